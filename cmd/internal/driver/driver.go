@@ -1,0 +1,241 @@
+// Package driver is the compile pipeline behind ssara's commands: parse
+// (llvmir), lower (lower/<target>), allocate (regalloc), check, emit
+// (emit/<target>). Functions are allocated in parallel; the output does
+// not depend on the parallelism.
+package driver
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pkg/errors"
+	emitx86 "github.com/ssara-project/ssara/emit/x86"
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/lower/x86"
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// Config is one compilation's settings.
+type Config struct {
+	Input     string
+	Output    string
+	March     string
+	Regalloc  string
+	Opts      regalloc.Options
+	Verify    bool
+	TimePass  bool
+	StatsJSON string
+	Jobs      int
+}
+
+// ErrHelp is returned by ParseFlags for -help.
+var ErrHelp = flag.ErrHelp
+
+// ParseFlags reads llc-like flags.
+func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
+	fs := flag.NewFlagSet("ssara", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &Config{}
+	fs.StringVar(&c.Output, "o", "", "output file (- for standard output; default: input with .s)")
+	fs.StringVar(&c.March, "march", "", "target: x86-64 (default: from the module's triple)")
+	fs.StringVar(&c.Regalloc, "regalloc", "ssa", "register allocator: "+strings.Join(regalloc.Names(), ", "))
+	fs.BoolVar(&c.Verify, "verify", false, "check every allocation with the independent checker")
+	fs.BoolVar(&c.TimePass, "time-passes", false, "print the time of each phase on standard error")
+	fs.StringVar(&c.StatsJSON, "stats-json", "", "write per-function allocation statistics as JSON to this file")
+	fs.IntVar(&c.Opts.Regs, "regs", 0, "limit allocatable general-purpose registers to N (0: all)")
+	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
+	fs.BoolVar(&c.Opts.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting also lifts phi destinations")
+	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
+	level := 0
+	for _, n := range []int{0, 1, 2, 3} {
+		n := n
+		fs.BoolFunc(fmt.Sprintf("O%d", n), fmt.Sprintf("optimisation level %d of the allocator", n), func(string) error {
+			level = n
+			return nil
+		})
+	}
+	fs.IntVar(&level, "O", 0, "optimisation level (as -O=N)")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: ssara [flags] [input.ll|-]\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return nil, ErrHelp
+		}
+		return nil, errors.New("bad flags (see -help)")
+	}
+	c.Opts.Level = level
+	switch fs.NArg() {
+	case 0:
+		c.Input = "-"
+	case 1:
+		c.Input = fs.Arg(0)
+	default:
+		return nil, errors.Errorf("one input file expected, got %d", fs.NArg())
+	}
+	if c.Output == "" {
+		if c.Input == "-" {
+			c.Output = "-"
+		} else {
+			c.Output = strings.TrimSuffix(c.Input, filepath.Ext(c.Input)) + ".s"
+		}
+	}
+	return c, nil
+}
+
+// Result is a compiled module.
+type Result struct {
+	Asm   []byte
+	Stats []*regalloc.Stats
+}
+
+// Run compiles according to c and writes the output.
+func Run(c *Config, stdout, stderr io.Writer) error {
+	t0 := time.Now()
+	m, err := llvmir.ReadFile(c.Input)
+	if err != nil {
+		return err
+	}
+	t1 := time.Now()
+	res, timing, err := Compile(m, c)
+	if err != nil {
+		return err
+	}
+	if c.TimePass {
+		fmt.Fprintf(stderr, "parse %v\n%s", t1.Sub(t0), timing)
+	}
+	if c.StatsJSON != "" {
+		js, _ := json.MarshalIndent(res.Stats, "", "  ")
+		if err := writeAtomic(c.StatsJSON, append(js, '\n')); err != nil {
+			return err
+		}
+	}
+	if c.Output == "-" {
+		_, err := stdout.Write(res.Asm)
+		return errors.Wrap(err, "write output")
+	}
+	return writeAtomic(c.Output, res.Asm)
+}
+
+// writeAtomic writes data to a temporary file beside name and renames it,
+// so a failure never leaves a partial file.
+func writeAtomic(name string, data []byte) error {
+	dir := filepath.Dir(name)
+	tmp, err := os.CreateTemp(dir, ".ssara-*.tmp")
+	if err != nil {
+		return errors.Wrapf(err, "cannot write %s", name)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return errors.Wrapf(err, "cannot write %s", name)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return errors.Wrapf(err, "cannot write %s", name)
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		os.Remove(tmp.Name())
+		return errors.Wrapf(err, "cannot write %s", name)
+	}
+	os.Chmod(name, 0o644)
+	return nil
+}
+
+// Compile lowers, allocates, checks (if asked) and emits a parsed module.
+func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
+	march := c.March
+	if march == "" {
+		march = marchFromTriple(m.TargetTriple)
+	}
+	if march != "x86-64" {
+		return nil, "", errors.Errorf("unsupported target %q (supported: x86-64)", march)
+	}
+	alloc, err := regalloc.Lookup(c.Regalloc)
+	if err != nil {
+		return nil, "", err
+	}
+	t0 := time.Now()
+	mod, err := x86.Lower(m)
+	if err != nil {
+		return nil, "", err
+	}
+	t1 := time.Now()
+	n := len(mod.Funcs)
+	texts := make([][]byte, n)
+	stats := make([]*regalloc.Stats, n)
+	errs := make([]error, n)
+	jobs := c.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				texts[i], stats[i], errs[i] = compileFunc(mod.Funcs[i], i, alloc, mod.Target, c)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, e := range errs {
+		if e != nil {
+			return nil, "", errors.Wrap(e, m.File)
+		}
+	}
+	t2 := time.Now()
+	var sb strings.Builder
+	if err := emitx86.WriteModule(&sb, mod, texts); err != nil {
+		return nil, "", err
+	}
+	t3 := time.Now()
+	timing := fmt.Sprintf("lower %v\nallocate+emit %v\nwrite %v\n", t1.Sub(t0), t2.Sub(t1), t3.Sub(t2))
+	return &Result{Asm: []byte(sb.String()), Stats: stats}, timing, nil
+}
+
+func compileFunc(f *lower.Func, i int, a regalloc.Allocator, t lower.Target, c *Config) (text []byte, st *regalloc.Stats, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.Errorf("internal error in function %s: %v", f.Name, r)
+		}
+	}()
+	out, st, err := a.Allocate(f, t, c.Opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	if c.Verify {
+		if err := checkHook(f, out, t, c.Opts); err != nil {
+			return nil, nil, errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
+		}
+	}
+	return emitx86.Func(out, i), st, nil
+}
+
+func marchFromTriple(triple string) string {
+	switch {
+	case strings.HasPrefix(triple, "x86_64"):
+		return "x86-64"
+	case strings.HasPrefix(triple, "powerpc64le"):
+		return "ppc64le"
+	case strings.HasPrefix(triple, "powerpc"):
+		return "ppc32"
+	}
+	return "x86-64"
+}

@@ -1,0 +1,3 @@
+// Package emit writes allocated machine code and data as GNU assembly;
+// subpackages per target.
+package emit

@@ -1,0 +1,752 @@
+// Package x86 writes allocated x86-64 machine code as GNU assembler (AT&T
+// syntax) that links into a position-independent executable with the
+// system cc.
+//
+// Frame layout (RBP is always the frame pointer):
+//
+//	16(%rbp)...       incoming stack arguments
+//	8(%rbp)           return address
+//	0(%rbp)           saved RBP
+//	-8*k(%rbp)        saved callee-saved registers
+//	below             frame objects (allocas) and spill slots
+//	0(%rsp)           outgoing arguments (pushed per call)
+//
+// RSP is 16-byte aligned after the prologue.
+package x86
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ssara-project/ssara/emit"
+	"github.com/ssara-project/ssara/lower"
+	x "github.com/ssara-project/ssara/lower/x86"
+)
+
+// WriteModule writes the data, constants and the already emitted text of
+// every function (see Func) in order.
+func WriteModule(w io.Writer, m *lower.Module, funcs [][]byte) error {
+	bw := bufio.NewWriter(w)
+	if m.Source != "" {
+		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
+	}
+	fmt.Fprintf(bw, "\t.text\n")
+	for _, f := range funcs {
+		bw.Write(f)
+	}
+	if len(m.Consts) > 0 {
+		for _, c := range m.Consts {
+			fmt.Fprintf(bw, "\t.section\t.rodata.cst%d,\"aM\",@progbits,%d\n", len(c.Bytes), len(c.Bytes))
+			fmt.Fprintf(bw, "\t.p2align\t%d\n", log2(c.Align))
+			fmt.Fprintf(bw, "%s:\n", c.Label)
+			var parts []string
+			for _, b := range c.Bytes {
+				parts = append(parts, fmt.Sprint(b))
+			}
+			fmt.Fprintf(bw, "\t.byte\t%s\n", strings.Join(parts, ","))
+		}
+	}
+	if err := emit.WriteData(bw, m.Data, emit.ELF); err != nil {
+		return err
+	}
+	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
+	return bw.Flush()
+}
+
+func log2(n int64) int {
+	k := 0
+	for int64(1)<<uint(k) < n {
+		k++
+	}
+	return k
+}
+
+// frame is the layout of one function's stack frame.
+type frame struct {
+	saved   []lower.Reg
+	objOff  []int64 // RBP offsets of frame objects
+	slotOff []int64 // RBP offsets of spill slots
+	size    int64   // bytes below the saved registers
+}
+
+func layout(f *lower.Func) *frame {
+	fr := &frame{}
+	for _, r := range []lower.Reg{x.RBX, x.R12, x.R13, x.R14, x.R15} {
+		if f.SavedRegs.Has(r) {
+			fr.saved = append(fr.saved, r)
+		}
+	}
+	off := int64(8 * len(fr.saved))
+	alloc := func(size, align int64) int64 {
+		if align < 1 {
+			align = 1
+		}
+		off += size
+		off = (off + align - 1) &^ (align - 1)
+		return -off
+	}
+	for _, o := range f.Frame {
+		fr.objOff = append(fr.objOff, alloc(o.Size, o.Align))
+	}
+	for _, s := range f.Slots {
+		fr.slotOff = append(fr.slotOff, alloc(s.Size, s.Align))
+	}
+	// RSP = RBP - off must be 16-aligned: RBP is 16-aligned.
+	off = (off + 15) &^ 15
+	fr.size = off - int64(8*len(fr.saved))
+	return fr
+}
+
+type fnEmit struct {
+	w     *strings.Builder
+	f     *lower.Func
+	fr    *frame
+	label func(b *lower.Block) string
+	local int
+}
+
+// Func writes one allocated function.
+func Func(f *lower.Func, fnIndex int) []byte {
+	info := f.Aux.(*x.FuncInfo)
+	e := &fnEmit{w: &strings.Builder{}, f: f, fr: layout(f)}
+	e.label = func(b *lower.Block) string { return fmt.Sprintf(".LBB%d_%d", fnIndex, b.ID) }
+	sym := info.Sym
+	w := e.w
+	if sym.Section != "" {
+		fmt.Fprintf(w, "\t.section\t%s,\"ax\",@progbits\n", sym.Section)
+	} else {
+		fmt.Fprintf(w, "\t.text\n")
+	}
+	align := int64(16)
+	if sym.Align > align {
+		align = sym.Align
+	}
+	fmt.Fprintf(w, "\t.p2align\t%d, 0x90\n", log2(align))
+	switch {
+	case sym.Weak:
+		fmt.Fprintf(w, "\t.weak\t%s\n", sym.Name)
+	case sym.Global:
+		fmt.Fprintf(w, "\t.globl\t%s\n", sym.Name)
+	}
+	if sym.Visibility != "" {
+		fmt.Fprintf(w, "\t.%s\t%s\n", sym.Visibility, sym.Name)
+	}
+	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
+	e.ins("pushq\t%%rbp")
+	e.ins("movq\t%%rsp, %%rbp")
+	for _, r := range e.fr.saved {
+		e.ins("pushq\t%%%s", x.RegName(r, 64))
+	}
+	if e.fr.size > 0 {
+		e.ins("subq\t$%d, %%rsp", e.fr.size)
+	}
+	for i, b := range f.Blocks {
+		if i > 0 {
+			fmt.Fprintf(w, "%s:\n", e.label(b))
+		}
+		for _, in := range b.Instrs {
+			e.instr(b, in)
+		}
+	}
+	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
+	return []byte(w.String())
+}
+
+func (e *fnEmit) ins(format string, args ...interface{}) {
+	e.w.WriteByte('\t')
+	fmt.Fprintf(e.w, format, args...)
+	e.w.WriteByte('\n')
+}
+
+func reg(l lower.Loc, bits int) string { return "%" + x.RegName(l.Reg, bits) }
+
+func (e *fnEmit) slot(l lower.Loc) string { return fmt.Sprintf("%d(%%rbp)", e.fr.slotOff[l.Slot]) }
+
+// loc prints a register or slot operand.
+func (e *fnEmit) loc(l lower.Loc, bits int) string {
+	if l.IsSlot() {
+		return e.slot(l)
+	}
+	return reg(l, bits)
+}
+
+// move copies a value between locations (class c).
+func (e *fnEmit) move(dst, src lower.Loc, c lower.Class, why string) {
+	if dst == src {
+		return
+	}
+	fp := c == lower.FPR
+	switch {
+	case src.IsReg() && dst.IsReg():
+		if fp {
+			e.ins("movaps\t%s, %s", reg(src, 0), reg(dst, 0))
+		} else {
+			e.ins("movq\t%s, %s", reg(src, 64), reg(dst, 64))
+		}
+	case src.IsReg() && dst.IsSlot():
+		op := "movq"
+		if fp {
+			op = "movsd"
+		}
+		e.ins("%s\t%s, %s                # 8-byte Spill", op, reg(src, 64), e.slot(dst))
+	case src.IsSlot() && dst.IsReg():
+		op := "movq"
+		if fp {
+			op = "movsd"
+		}
+		e.ins("%s\t%s, %s                # 8-byte Reload", op, e.slot(src), reg(dst, 64))
+	default:
+		// Memory to memory without a register.
+		e.ins("pushq\t%s", e.slot(src))
+		e.ins("popq\t%s", e.slot(dst))
+	}
+}
+
+func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
+	if c == lower.FPR {
+		// Three xors: no spare register needed, flags untouched.
+		e.ins("xorps\t%s, %s", reg(b, 0), reg(a, 0))
+		e.ins("xorps\t%s, %s", reg(a, 0), reg(b, 0))
+		e.ins("xorps\t%s, %s", reg(b, 0), reg(a, 0))
+		return
+	}
+	e.ins("xchgq\t%s, %s", reg(a, 64), reg(b, 64))
+}
+
+// mem prints a memory operand.
+func (e *fnEmit) mem(m *x.Mem, in *lower.Instr, useBase int) string {
+	var sb strings.Builder
+	disp := m.Disp
+	switch {
+	case m.Sym != "":
+		if disp != 0 {
+			fmt.Fprintf(&sb, "%s%+d(%%rip)", m.Sym, disp)
+		} else {
+			fmt.Fprintf(&sb, "%s(%%rip)", m.Sym)
+		}
+		return sb.String()
+	case m.Frame >= 0:
+		disp += e.fr.objOff[m.Frame]
+	case m.Incoming:
+		disp += 16
+	}
+	if disp != 0 {
+		fmt.Fprintf(&sb, "%d", disp)
+	}
+	sb.WriteByte('(')
+	switch {
+	case m.Frame >= 0 || m.Incoming:
+		sb.WriteString("%rbp")
+	case m.SP:
+		sb.WriteString("%rsp")
+	case m.BaseIdx >= 0:
+		sb.WriteString(reg(in.UseLocs[useBase+m.BaseIdx], 64))
+	}
+	if m.IndexIdx >= 0 {
+		fmt.Fprintf(&sb, ",%s,%d", reg(in.UseLocs[useBase+m.IndexIdx], 64), m.Scale)
+	}
+	sb.WriteByte(')')
+	return sb.String()
+}
+
+var sizeSuffix = map[int]string{8: "b", 16: "w", 32: "l", 64: "q"}
+
+func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
+	switch in.Op {
+	case lower.OpPhi, lower.OpImplicitDef:
+		return
+	case lower.OpMove:
+		e.move(in.Dst, in.Src, in.Class, in.Why)
+		return
+	case lower.OpSwap:
+		e.swap(in.Dst, in.Src, in.Class)
+		return
+	case lower.OpCopy:
+		c := lower.GPR
+		if d := in.Defs[0]; d.IsVirtual() {
+			c = e.f.ClassOf(d)
+		} else if d >= x.XMM0 {
+			c = lower.FPR
+		}
+		e.move(in.DefLocs[0], in.UseLocs[0], c, "")
+		return
+	case lower.OpJump:
+		e.jumpTo(b, b.Succs[0])
+		return
+	}
+	d := func(i int, bits int) string { return reg(in.DefLocs[i], bits) }
+	u := func(i int, bits int) string { return reg(in.UseLocs[i], bits) }
+	switch in.Op {
+	case x.MovImm:
+		im := in.Aux.(*x.Imm)
+		switch {
+		case im.Val == 0:
+			e.ins("xorl\t%s, %s", d(0, 32), d(0, 32))
+		case im.Bits <= 32 || (im.Val >= 0 && im.Val <= 0xffffffff):
+			e.ins("movl\t$%d, %s", uint32(im.Val), d(0, 32))
+		case im.Val == int64(int32(im.Val)):
+			e.ins("movq\t$%d, %s", im.Val, d(0, 64))
+		default:
+			e.ins("movabsq\t$%d, %s", im.Val, d(0, 64))
+		}
+	case x.LeaSym:
+		s := in.Aux.(*x.SymRef)
+		if s.GOT {
+			e.ins("movq\t%s@GOTPCREL(%%rip), %s", s.Sym, d(0, 64))
+		} else if s.Off != 0 {
+			e.ins("leaq\t%s%+d(%%rip), %s", s.Sym, s.Off, d(0, 64))
+		} else {
+			e.ins("leaq\t%s(%%rip), %s", s.Sym, d(0, 64))
+		}
+	case x.Lea:
+		e.ins("leaq\t%s, %s", e.mem(in.Aux.(*x.Mem), in, 0), d(0, 64))
+	case x.Load:
+		m := in.Aux.(*x.Mem)
+		addr := e.mem(m, in, 0)
+		switch {
+		case m.FP && m.Bits == 32:
+			e.ins("movss\t%s, %s", addr, d(0, 0))
+		case m.FP:
+			e.ins("movsd\t%s, %s", addr, d(0, 0))
+		case m.Bits == 8 && m.Sign:
+			e.ins("movsbl\t%s, %s", addr, d(0, 32))
+		case m.Bits == 8:
+			e.ins("movzbl\t%s, %s", addr, d(0, 32))
+		case m.Bits == 16 && m.Sign:
+			e.ins("movswl\t%s, %s", addr, d(0, 32))
+		case m.Bits == 16:
+			e.ins("movzwl\t%s, %s", addr, d(0, 32))
+		case m.Bits == 32:
+			e.ins("movl\t%s, %s", addr, d(0, 32))
+		default:
+			e.ins("movq\t%s, %s", addr, d(0, 64))
+		}
+	case x.Store:
+		m := in.Aux.(*x.Mem)
+		addr := e.mem(m, in, 1)
+		switch {
+		case m.FP && m.Bits == 32:
+			e.ins("movss\t%s, %s", u(0, 0), addr)
+		case m.FP:
+			e.ins("movsd\t%s, %s", u(0, 0), addr)
+		default:
+			e.ins("mov%s\t%s, %s", sizeSuffix[m.Bits], u(0, m.Bits), addr)
+		}
+	case x.StoreImm:
+		m := in.Aux.(*x.Mem)
+		imm := m.Imm
+		switch m.Bits {
+		case 8:
+			imm = int64(int8(imm))
+		case 16:
+			imm = int64(int16(imm))
+		case 32:
+			imm = int64(int32(imm))
+		}
+		e.ins("mov%s\t$%d, %s", sizeSuffix[m.Bits], imm, e.mem(m, in, 0))
+	case x.ALU:
+		a := in.Aux.(*x.Arith)
+		op := a.Op.String()
+		e.ins("%s%s\t%s, %s", op, sizeSuffix[a.Bits], u(1, a.Bits), d(0, a.Bits))
+	case x.ALUImm:
+		a := in.Aux.(*x.Arith)
+		imm := a.Imm
+		if a.Bits == 32 {
+			imm = int64(int32(imm))
+		}
+		e.ins("%s%s\t$%d, %s", a.Op, sizeSuffix[a.Bits], imm, d(0, a.Bits))
+	case x.IMul3:
+		a := in.Aux.(*x.Arith)
+		imm := a.Imm
+		if a.Bits == 32 {
+			imm = int64(int32(imm))
+		}
+		e.ins("imul%s\t$%d, %s, %s", sizeSuffix[a.Bits], imm, u(0, a.Bits), d(0, a.Bits))
+	case x.Unary:
+		a := in.Aux.(*x.Arith)
+		e.ins("%s%s\t%s", a.Op, sizeSuffix[a.Bits], d(0, a.Bits))
+	case x.Shift:
+		a := in.Aux.(*x.Arith)
+		if len(in.Uses) > 1 {
+			e.ins("%s%s\t%%cl, %s", a.Op, sizeSuffix[a.Bits], d(0, a.Bits))
+		} else {
+			e.ins("%s%s\t$%d, %s", a.Op, sizeSuffix[a.Bits], a.Imm, d(0, a.Bits))
+		}
+	case x.Ext:
+		k := in.Aux.(*x.ExtKind)
+		switch {
+		case k.From == 32 && !k.Sign:
+			e.ins("movl\t%s, %s", u(0, 32), d(0, 32))
+		case k.From == 32:
+			e.ins("movslq\t%s, %s", u(0, 32), d(0, 64))
+		default:
+			op := "movz"
+			if k.Sign {
+				op = "movs"
+			}
+			to := 32
+			if k.Sign && k.To == 64 {
+				to = 64
+			}
+			e.ins("%s%s%s\t%s, %s", op, sizeSuffix[k.From], sizeSuffix[to], u(0, k.From), d(0, to))
+		}
+	case x.Cqo:
+		if in.Aux.(*x.DivKind).Bits == 64 {
+			e.ins("cqto")
+		} else {
+			e.ins("cltd")
+		}
+	case x.Div:
+		k := in.Aux.(*x.DivKind)
+		op := "div"
+		if k.Signed {
+			op = "idiv"
+		}
+		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(2, k.Bits))
+	case x.SetCC:
+		c := in.Aux.(*x.CondOp)
+		e.compare(&c.Cond, in)
+		if c.Float {
+			e.fsetcc(c.FC, in)
+		} else {
+			e.ins("set%s\t%s", c.CC, d(0, 8))
+		}
+		e.ins("movzbl\t%s, %s", d(0, 8), d(0, 32))
+	case x.Select:
+		c := in.Aux.(*x.CondOp)
+		e.compare(&c.Cond, in)
+		if !c.Float && !c.FP {
+			e.ins("cmov%s\t%s, %s", c.CC, u(1, 64), d(0, 64))
+			if c.Test {
+				// handled by compare: CC is ne for test
+			}
+			return
+		}
+		skip := e.newLocal()
+		e.fjumpFalse(&c.Cond, skip)
+		if c.FP {
+			e.ins("movaps\t%s, %s", u(1, 0), d(0, 0))
+		} else {
+			e.ins("movq\t%s, %s", u(1, 64), d(0, 64))
+		}
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	case x.CmpBr:
+		c := in.Aux.(*x.CondOp)
+		e.compare(&c.Cond, in)
+		t, f := b.Succs[0], b.Succs[1]
+		if c.Float {
+			e.fbranch(c.FC, e.label(t))
+		} else {
+			e.ins("j%s\t%s", c.CC, e.label(t))
+		}
+		e.jumpTo(b, f)
+	case x.Call:
+		ci := in.Aux.(*x.CallInfo)
+		if ci.Indirect {
+			e.ins("callq\t*%s", u(len(in.Uses)-1, 64))
+		} else {
+			e.ins("callq\t%s", ci.Sym)
+		}
+	case x.AdjSP:
+		v := in.Aux.(*x.Imm).Val
+		if v < 0 {
+			e.ins("subq\t$%d, %%rsp", -v)
+		} else {
+			e.ins("addq\t$%d, %%rsp", v)
+		}
+	case x.DynAlloca:
+		e.ins("subq\t%s, %%rsp", u(0, 64))
+		e.ins("movq\t%%rsp, %s", d(0, 64))
+	case x.StackSave:
+		e.ins("movq\t%%rsp, %s", d(0, 64))
+	case x.StackRestore:
+		e.ins("movq\t%s, %%rsp", u(0, 64))
+	case x.FALU:
+		o := in.Aux.(*x.FOp)
+		e.ins("%s%s\t%s, %s", o.Op, fsuf(o.Bits), u(1, 0), d(0, 0))
+	case x.FUnary:
+		o := in.Aux.(*x.FOp)
+		switch o.Op {
+		case "sqrt":
+			e.ins("sqrt%s\t%s, %s", fsuf(o.Bits), u(0, 0), d(0, 0))
+		default:
+			e.ins("%sps\t%s(%%rip), %s", o.Op, o.Mask, d(0, 0))
+		}
+	case x.FConst:
+		c := in.Aux.(*x.FConstInfo)
+		if c.Zero {
+			e.ins("xorps\t%s, %s", d(0, 0), d(0, 0))
+		} else if c.Bits == 32 {
+			e.ins("movss\t%s(%%rip), %s", c.Label, d(0, 0))
+		} else {
+			e.ins("movsd\t%s(%%rip), %s", c.Label, d(0, 0))
+		}
+	case x.Cvt:
+		e.cvt(in)
+	case x.Ret:
+		e.epilogue()
+	case x.BitScan:
+		k := in.Aux.(*x.BitScanKind)
+		op := "bsf"
+		if k.Reverse {
+			op = "bsr"
+		}
+		e.ins("%s%s\t%s, %s", op, sizeSuffix[k.Bits], u(0, k.Bits), d(0, k.Bits))
+	case x.Unreachable:
+		// Nothing: control never gets here.
+	case x.Trap:
+		e.ins("ud2")
+	case x.MulWide:
+		a := in.Aux.(*x.Arith)
+		e.ins("mul%s\t%s", sizeSuffix[a.Bits], u(1, a.Bits))
+		e.ins("seto\t%s", d(2, 8))
+		e.ins("movzbl\t%s, %s", d(2, 8), d(2, 32))
+	case x.OvfALU:
+		o := in.Aux.(*x.OvfInfo)
+		e.ins("%s%s\t%s, %s", o.Op, sizeSuffix[o.Bits], u(1, o.Bits), d(0, o.Bits))
+		e.ins("set%s\t%s", o.CC, d(1, 8))
+		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+	default:
+		e.ins("# unknown op %d", in.Op)
+	}
+}
+
+func fsuf(bits int) string {
+	if bits == 32 {
+		return "ss"
+	}
+	return "sd"
+}
+
+func (e *fnEmit) newLocal() string {
+	e.local++
+	return fmt.Sprintf(".Ltmp%s_%d", strings.TrimPrefix(strings.ReplaceAll(e.f.Name, ".", "_"), "\""), e.local)
+}
+
+func (e *fnEmit) jumpTo(b, to *lower.Block) {
+	if to.ID == b.ID+1 {
+		return // fall through
+	}
+	e.ins("jmp\t%s", e.label(to))
+}
+
+func (e *fnEmit) epilogue() {
+	if n := len(e.fr.saved); n > 0 {
+		e.ins("leaq\t-%d(%%rbp), %%rsp", 8*n)
+		for i := n - 1; i >= 0; i-- {
+			e.ins("popq\t%%%s", x.RegName(e.fr.saved[i], 64))
+		}
+	} else {
+		e.ins("movq\t%%rbp, %%rsp")
+	}
+	e.ins("popq\t%%rbp")
+	e.ins("retq")
+}
+
+// compare sets the flags for a condition.
+func (e *fnEmit) compare(c *x.Cond, in *lower.Instr) {
+	i := c.CondIdx
+	if c.Test {
+		e.ins("testb\t$1, %s", reg(in.UseLocs[i], 8))
+		c.CC = x.CCNe
+		return
+	}
+	if c.Float {
+		e.ins("ucomis%s\t%s, %s", string(fsuf(c.Bits)[1]), reg(in.UseLocs[i+1], 0), reg(in.UseLocs[i], 0))
+		return
+	}
+	bits := c.Bits
+	if c.HasImm {
+		imm := c.Imm
+		switch bits {
+		case 8:
+			imm = int64(int8(imm))
+		case 16:
+			imm = int64(int16(imm))
+		case 32:
+			imm = int64(int32(imm))
+		}
+		e.ins("cmp%s\t$%d, %s", sizeSuffix[bits], imm, reg(in.UseLocs[i], bits))
+		return
+	}
+	e.ins("cmp%s\t%s, %s", sizeSuffix[bits], reg(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits))
+}
+
+// Float predicates after ucomis y, x (flags from x - y): CF = x < y or
+// unordered, ZF = x == y or unordered, PF = unordered.
+func (e *fnEmit) fbranch(fc x.FCond, target string) {
+	switch fc {
+	case x.FFalse:
+	case x.FTrue:
+		e.ins("jmp\t%s", target)
+	case x.FOeq:
+		skip := e.newLocal()
+		e.ins("jne\t%s", skip)
+		e.ins("jnp\t%s", target)
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	case x.FUne:
+		e.ins("jne\t%s", target)
+		e.ins("jp\t%s", target)
+	default:
+		e.ins("j%s\t%s", fcc(fc), target)
+	}
+}
+
+// fjumpFalse jumps to target when the float or integer condition is false.
+func (e *fnEmit) fjumpFalse(c *x.Cond, target string) {
+	if !c.Float {
+		e.ins("j%s\t%s", c.CC.Invert(), target)
+		return
+	}
+	switch c.FC {
+	case x.FTrue:
+	case x.FFalse:
+		e.ins("jmp\t%s", target)
+	case x.FOeq:
+		e.ins("jne\t%s", target)
+		e.ins("jp\t%s", target)
+	case x.FUne:
+		skip := e.newLocal()
+		e.ins("jne\t%s", skip)
+		e.ins("jnp\t%s", target)
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	default:
+		e.ins("j%s\t%s", fccInv(c.FC), target)
+	}
+}
+
+// fcc gives the single-flag condition for the other predicates. Ordered
+// less-than predicates are computed as greater-than of swapped operands
+// would be; with ucomis y, x: x > y is "a", x >= y is "ae", x < y
+// unordered-or-less is "b", x <= y (or unordered) is "be".
+func fcc(fc x.FCond) string {
+	switch fc {
+	case x.FOgt:
+		return "a"
+	case x.FOge:
+		return "ae"
+	case x.FUlt:
+		return "b"
+	case x.FUle:
+		return "be"
+	case x.FOrd:
+		return "np"
+	case x.FUno:
+		return "p"
+	case x.FUeq:
+		return "e"
+	case x.FOne:
+		return "ne"
+	}
+	return "?" + fmt.Sprint(fc)
+}
+
+func fccInv(fc x.FCond) string {
+	switch fc {
+	case x.FOgt:
+		return "be"
+	case x.FOge:
+		return "b"
+	case x.FUlt:
+		return "ae"
+	case x.FUle:
+		return "a"
+	case x.FOrd:
+		return "p"
+	case x.FUno:
+		return "np"
+	case x.FUeq:
+		return "ne"
+	case x.FOne:
+		return "e"
+	}
+	return "?" + fmt.Sprint(fc)
+}
+
+func (e *fnEmit) fsetcc(fc x.FCond, in *lower.Instr) {
+	d8 := reg(in.DefLocs[0], 8)
+	switch fc {
+	case x.FOeq:
+		s8 := reg(in.DefLocs[1], 8)
+		e.ins("setnp\t%s", s8)
+		e.ins("sete\t%s", d8)
+		e.ins("andb\t%s, %s", s8, d8)
+	case x.FUne:
+		s8 := reg(in.DefLocs[1], 8)
+		e.ins("setp\t%s", s8)
+		e.ins("setne\t%s", d8)
+		e.ins("orb\t%s, %s", s8, d8)
+	case x.FTrue:
+		e.ins("movb\t$1, %s", d8)
+	case x.FFalse:
+		e.ins("movb\t$0, %s", d8)
+	default:
+		e.ins("set%s\t%s", fcc(fc), d8)
+	}
+}
+
+func (e *fnEmit) cvt(in *lower.Instr) {
+	k := in.Aux.(*x.CvtKind)
+	d := func(i, bits int) string { return reg(in.DefLocs[i], bits) }
+	u := func(i, bits int) string { return reg(in.UseLocs[i], bits) }
+	switch k.Op {
+	case "si2f":
+		e.ins("cvtsi2%sq\t%s, %s", fsuf(k.ToBits), u(0, 64), d(0, 0))
+	case "f2si":
+		e.ins("cvtt%s2si%s\t%s, %s", fsuf(k.FromBits), sizeSuffix[k.ToBits], u(0, 0), d(0, k.ToBits))
+	case "f2f":
+		e.ins("cvt%s2%s\t%s, %s", fsuf(k.FromBits), fsuf(k.ToBits), u(0, 0), d(0, 0))
+	case "gpr2xmm":
+		if k.FromBits == 64 {
+			e.ins("movq\t%s, %s", u(0, 64), d(0, 0))
+		} else {
+			e.ins("movd\t%s, %s", u(0, 32), d(0, 0))
+		}
+	case "xmm2gpr":
+		if k.ToBits == 64 {
+			e.ins("movq\t%s, %s", u(0, 0), d(0, 64))
+		} else {
+			e.ins("movd\t%s, %s", u(0, 0), d(0, 32))
+		}
+	case "u64_2f":
+		// d = float(x) for unsigned 64-bit x; s1, s2 scratch.
+		big, done := e.newLocal(), e.newLocal()
+		x0 := u(0, 64)
+		e.ins("testq\t%s, %s", x0, x0)
+		e.ins("js\t%s", big)
+		e.ins("cvtsi2%sq\t%s, %s", fsuf(k.ToBits), x0, d(0, 0))
+		e.ins("jmp\t%s", done)
+		fmt.Fprintf(e.w, "%s:\n", big)
+		e.ins("movq\t%s, %s", x0, d(1, 64))
+		e.ins("shrq\t%s", d(1, 64))
+		e.ins("movl\t%s, %s", u(0, 32), d(2, 32))
+		e.ins("andl\t$1, %s", d(2, 32))
+		e.ins("orq\t%s, %s", d(2, 64), d(1, 64))
+		e.ins("cvtsi2%sq\t%s, %s", fsuf(k.ToBits), d(1, 64), d(0, 0))
+		e.ins("add%s\t%s, %s", fsuf(k.ToBits), d(0, 0), d(0, 0))
+		fmt.Fprintf(e.w, "%s:\n", done)
+	case "f2u64":
+		// d = unsigned 64-bit of x; t1, t2 scratch XMM.
+		big, done := e.newLocal(), e.newLocal()
+		fs := fsuf(k.FromBits)
+		if k.FromBits == 32 {
+			e.ins("movl\t$0x5f000000, %s", d(0, 32))
+			e.ins("movd\t%s, %s", d(0, 32), d(1, 0))
+		} else {
+			e.ins("movabsq\t$0x43e0000000000000, %s", d(0, 64))
+			e.ins("movq\t%s, %s", d(0, 64), d(1, 0))
+		}
+		e.ins("ucomi%s\t%s, %s", fs, d(1, 0), u(0, 0))
+		e.ins("jae\t%s", big)
+		e.ins("cvtt%s2siq\t%s, %s", fs, u(0, 0), d(0, 64))
+		e.ins("jmp\t%s", done)
+		fmt.Fprintf(e.w, "%s:\n", big)
+		e.ins("movaps\t%s, %s", u(0, 0), d(2, 0))
+		e.ins("sub%s\t%s, %s", fs, d(1, 0), d(2, 0))
+		e.ins("cvtt%s2siq\t%s, %s", fs, d(2, 0), d(0, 64))
+		e.ins("btcq\t$63, %s", d(0, 64))
+		fmt.Fprintf(e.w, "%s:\n", done)
+	}
+}

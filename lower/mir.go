@@ -1,0 +1,468 @@
+// Package lower defines ssara's machine-level SSA: the form in which a
+// function reaches the register allocators, and in which they hand it on to
+// the emitters.
+//
+// A Func is a control-flow graph of Blocks; each Block holds Instrs, phis
+// first and exactly one terminator last. Values are virtual registers
+// (Reg >= FirstVirtual), each defined exactly once and belonging to one
+// register Class. Target constraints are expressed in three ways only:
+//
+//   - physical registers as operands (Reg < FirstVirtual): an instruction that
+//     needs a value in a fixed register (a call argument, a divisor's
+//     dividend, a shift count) reads a physical register that a Copy just
+//     before it filled; physical registers are live only within one block;
+//   - Tied: the instruction's first def must be in the same register as the
+//     use Uses[Tied] (two-address instructions); lowering makes that use die
+//     at the instruction by copying it first;
+//   - Clobbers: registers the instruction destroys (calls).
+//
+// Register allocators (package regalloc) never modify their input: they
+// return a new Func in which every operand carries its location (DefLocs,
+// UseLocs) and in which Move and Swap instructions transfer values between
+// locations. Subpackages (lower/x86, ...) select instructions for one target.
+package lower
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Reg names a register: physical below FirstVirtual, virtual from it on.
+// The zero Reg is "no register".
+type Reg int32
+
+// FirstVirtual is the number of the first virtual register. Physical
+// registers are numbered by each target in 1..FirstVirtual-1.
+const FirstVirtual Reg = 64
+
+// NoReg is the absent register.
+const NoReg Reg = 0
+
+// IsVirtual reports whether r is a virtual register.
+func (r Reg) IsVirtual() bool { return r >= FirstVirtual }
+
+// IsPhys reports whether r is a physical register.
+func (r Reg) IsPhys() bool { return r > 0 && r < FirstVirtual }
+
+// RegSet is a set of physical registers.
+type RegSet uint64
+
+// Has reports whether r is in s.
+func (s RegSet) Has(r Reg) bool { return r.IsPhys() && s&(1<<uint(r)) != 0 }
+
+// Add returns s with r added.
+func (s RegSet) Add(r Reg) RegSet { return s | 1<<uint(r) }
+
+// Remove returns s without r.
+func (s RegSet) Remove(r Reg) RegSet { return s &^ (1 << uint(r)) }
+
+// Count is the number of registers in s.
+func (s RegSet) Count() int {
+	n := 0
+	for ; s != 0; s &= s - 1 {
+		n++
+	}
+	return n
+}
+
+// Regs lists the registers of s in increasing order.
+func (s RegSet) Regs() []Reg {
+	var out []Reg
+	for r := Reg(1); r < FirstVirtual; r++ {
+		if s.Has(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Class is a register class: the kind of register a value needs.
+type Class uint8
+
+// Register classes shared by all targets.
+const (
+	GPR Class = iota // general-purpose (integers and pointers)
+	FPR              // floating point (x86 XMM, PowerPC FPR)
+	NumClasses
+)
+
+func (c Class) String() string {
+	switch c {
+	case GPR:
+		return "gpr"
+	case FPR:
+		return "fpr"
+	}
+	return fmt.Sprintf("class%d", c)
+}
+
+// LocKind says what a Loc is.
+type LocKind uint8
+
+// Location kinds.
+const (
+	LocNone LocKind = iota
+	LocReg          // a physical register
+	LocSlot         // a spill slot of the frame
+)
+
+// Loc is where a value lives after allocation.
+type Loc struct {
+	Kind LocKind
+	Reg  Reg // LocReg
+	Slot int // LocSlot: index into Func.Slots
+}
+
+// RegLoc is the location of physical register r.
+func RegLoc(r Reg) Loc { return Loc{Kind: LocReg, Reg: r} }
+
+// SlotLoc is the location of spill slot s.
+func SlotLoc(s int) Loc { return Loc{Kind: LocSlot, Slot: s} }
+
+// IsReg reports whether l is a register.
+func (l Loc) IsReg() bool { return l.Kind == LocReg }
+
+// IsSlot reports whether l is a spill slot.
+func (l Loc) IsSlot() bool { return l.Kind == LocSlot }
+
+// Op is an instruction's operation. The generic operations below are
+// understood by every pass; targets number theirs from OpTarget on.
+type Op uint16
+
+// Generic operations.
+const (
+	OpInvalid Op = iota
+	// OpPhi: Defs[0] = phi(Uses...), Uses[i] flowing from Block.Preds[i].
+	OpPhi
+	// OpCopy: Defs[0] = Uses[0]; either may be physical.
+	OpCopy
+	// OpImplicitDef: Defs[0] gets an unspecified value; no code.
+	OpImplicitDef
+	// OpMove: Dst = Src, between locations; inserted by allocators only.
+	OpMove
+	// OpSwap: exchange the contents of Src and Dst; inserted by allocators.
+	OpSwap
+	// OpJump: unconditional branch to Block.Succs[0].
+	OpJump
+	// OpTarget is the first target-specific operation.
+	OpTarget
+)
+
+// Instr is one machine instruction.
+type Instr struct {
+	Op   Op
+	Defs []Reg
+	Uses []Reg
+	// Tied >= 0 says Defs[0] must share the location of Uses[Tied].
+	Tied int
+	// Clobbers are physical registers destroyed by the instruction, beyond
+	// its Defs.
+	Clobbers RegSet
+	// Term marks the block's terminator.
+	Term bool
+	// EarlyClobber says the defs are written before all uses are read,
+	// so no def may share a location with a use.
+	EarlyClobber bool
+	// Aux is the target's payload (immediates, addressing, conditions).
+	Aux interface{}
+
+	// Filled in by an allocator.
+	DefLocs []Loc
+	UseLocs []Loc
+	// Src and Dst are the locations of OpMove and OpSwap.
+	Src, Dst Loc
+	// Class of the value an OpMove or OpSwap transfers.
+	Class Class
+	// Why says which allocator phase made a Move or Swap ("spill",
+	// "reload", "phi", "copy"); used for statistics and comments.
+	Why string
+}
+
+// NewInstr makes an instruction with no tie.
+func NewInstr(op Op, defs, uses []Reg, aux interface{}) *Instr {
+	return &Instr{Op: op, Defs: defs, Uses: uses, Tied: -1, Aux: aux}
+}
+
+// IsPhi reports whether in is a phi.
+func (in *Instr) IsPhi() bool { return in.Op == OpPhi }
+
+// IsCopy reports whether in is a register copy.
+func (in *Instr) IsCopy() bool { return in.Op == OpCopy }
+
+// Block is a basic block.
+type Block struct {
+	ID     int    // index in Func.Blocks
+	Name   string // label suffix, for humans
+	Instrs []*Instr
+	Succs  []*Block
+	Preds  []*Block
+	// Freq is a static estimate of the block's execution frequency
+	// relative to the entry (filled by analyses; 0 = unknown).
+	Freq float64
+}
+
+// Phis returns the phis at the start of b.
+func (b *Block) Phis() []*Instr {
+	n := 0
+	for n < len(b.Instrs) && b.Instrs[n].Op == OpPhi {
+		n++
+	}
+	return b.Instrs[:n]
+}
+
+// Term returns b's terminator.
+func (b *Block) Term() *Instr {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	return b.Instrs[len(b.Instrs)-1]
+}
+
+// PredIndex returns the position of p in b.Preds, or -1.
+func (b *Block) PredIndex(p *Block) int {
+	for i, q := range b.Preds {
+		if q == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// FrameObject is a stack object the program itself allocates (an alloca).
+type FrameObject struct {
+	Size  int64
+	Align int64
+}
+
+// Slot is a spill slot made by an allocator.
+type Slot struct {
+	Size  int64
+	Align int64
+}
+
+// Func is a function in machine-level SSA.
+type Func struct {
+	Name   string
+	Blocks []*Block // Blocks[0] is the entry
+	// Class of each virtual register: Classes[r-FirstVirtual].
+	Classes []Class
+	// Frame holds the program's stack objects.
+	Frame []FrameObject
+	// Slots are spill slots (after allocation).
+	Slots []Slot
+	// SavedRegs are the callee-saved registers the allocated code writes;
+	// the emitter saves them in the prologue and restores them on return.
+	SavedRegs RegSet
+	// Aux is the target's per-function payload.
+	Aux interface{}
+}
+
+// NewReg makes a fresh virtual register of class c.
+func (f *Func) NewReg(c Class) Reg {
+	f.Classes = append(f.Classes, c)
+	return FirstVirtual + Reg(len(f.Classes)-1)
+}
+
+// NumRegs is one more than the highest virtual register number.
+func (f *Func) NumRegs() int { return int(FirstVirtual) + len(f.Classes) }
+
+// ClassOf returns the class of virtual register r.
+func (f *Func) ClassOf(r Reg) Class { return f.Classes[r-FirstVirtual] }
+
+// NewBlock appends an empty block.
+func (f *Func) NewBlock(name string) *Block {
+	b := &Block{ID: len(f.Blocks), Name: name}
+	f.Blocks = append(f.Blocks, b)
+	return b
+}
+
+// Renumber sets every block's ID to its index.
+func (f *Func) Renumber() {
+	for i, b := range f.Blocks {
+		b.ID = i
+	}
+}
+
+// AddEdge links from to to.
+func AddEdge(from, to *Block) {
+	from.Succs = append(from.Succs, to)
+	to.Preds = append(to.Preds, from)
+}
+
+// Clone makes a deep copy of f: new blocks and instructions, the same
+// registers. Aux payloads are shared (they are never mutated after
+// lowering).
+func (f *Func) Clone() *Func {
+	g := *f
+	g.Classes = append([]Class(nil), f.Classes...)
+	g.Frame = append([]FrameObject(nil), f.Frame...)
+	g.Slots = append([]Slot(nil), f.Slots...)
+	g.Blocks = make([]*Block, len(f.Blocks))
+	for i, b := range f.Blocks {
+		nb := *b
+		nb.Instrs = make([]*Instr, len(b.Instrs))
+		for j, in := range b.Instrs {
+			nb.Instrs[j] = in.Clone()
+		}
+		g.Blocks[i] = &nb
+	}
+	for i, b := range f.Blocks {
+		nb := g.Blocks[i]
+		nb.Succs = make([]*Block, len(b.Succs))
+		for j, s := range b.Succs {
+			nb.Succs[j] = g.Blocks[s.ID]
+		}
+		nb.Preds = make([]*Block, len(b.Preds))
+		for j, p := range b.Preds {
+			nb.Preds[j] = g.Blocks[p.ID]
+		}
+	}
+	return &g
+}
+
+// Clone copies one instruction.
+func (in *Instr) Clone() *Instr {
+	c := *in
+	c.Defs = append([]Reg(nil), in.Defs...)
+	c.Uses = append([]Reg(nil), in.Uses...)
+	c.DefLocs = append([]Loc(nil), in.DefLocs...)
+	c.UseLocs = append([]Loc(nil), in.UseLocs...)
+	return &c
+}
+
+// Target describes a machine's registers to target-independent passes.
+type Target interface {
+	// Name is the -march name.
+	Name() string
+	// RegName prints a physical register.
+	RegName(r Reg) string
+	// ClassOfPhys is the class of physical register r.
+	ClassOfPhys(r Reg) Class
+	// Allocatable lists, in allocation order, the registers of class c
+	// that allocators may assign.
+	Allocatable(c Class) []Reg
+	// CalleeSaved is the set of registers a function must preserve.
+	CalleeSaved() RegSet
+	// OpName names a target operation, for dumps.
+	OpName(op Op) string
+	// SlotSize is the size and alignment of a spill slot for class c.
+	SlotSize(c Class) int64
+}
+
+// String dumps f in a readable form (for tests and -debug output).
+func (f *Func) String() string { return f.Format(nil) }
+
+// Format dumps f using t for register and operation names (t may be nil).
+func (f *Func) Format(t Target) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "func %s\n", f.Name)
+	for _, b := range f.Blocks {
+		fmt.Fprintf(&sb, "b%d", b.ID)
+		if b.Name != "" {
+			fmt.Fprintf(&sb, " (%s)", b.Name)
+		}
+		sb.WriteString(": preds")
+		for _, p := range b.Preds {
+			fmt.Fprintf(&sb, " b%d", p.ID)
+		}
+		sb.WriteString(" succs")
+		for _, s := range b.Succs {
+			fmt.Fprintf(&sb, " b%d", s.ID)
+		}
+		sb.WriteByte('\n')
+		for _, in := range b.Instrs {
+			sb.WriteString("    ")
+			sb.WriteString(in.Format(t))
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String()
+}
+
+// FormatReg prints r with t's names for physical registers.
+func FormatReg(t Target, r Reg) string {
+	if r.IsVirtual() {
+		return fmt.Sprintf("v%d", r-FirstVirtual)
+	}
+	if t != nil && r.IsPhys() {
+		return t.RegName(r)
+	}
+	return fmt.Sprintf("p%d", r)
+}
+
+// FormatLoc prints l.
+func FormatLoc(t Target, l Loc) string {
+	switch l.Kind {
+	case LocReg:
+		return FormatReg(t, l.Reg)
+	case LocSlot:
+		return fmt.Sprintf("[s%d]", l.Slot)
+	}
+	return "?"
+}
+
+// Format prints in.
+func (in *Instr) Format(t Target) string {
+	var sb strings.Builder
+	opName := func() string {
+		switch in.Op {
+		case OpPhi:
+			return "phi"
+		case OpCopy:
+			return "copy"
+		case OpImplicitDef:
+			return "implicit_def"
+		case OpMove:
+			return "move"
+		case OpSwap:
+			return "swap"
+		case OpJump:
+			return "jump"
+		}
+		if t != nil {
+			return t.OpName(in.Op)
+		}
+		return fmt.Sprintf("op%d", in.Op)
+	}
+	if in.Op == OpMove || in.Op == OpSwap {
+		fmt.Fprintf(&sb, "%s %s, %s", opName(), FormatLoc(t, in.Dst), FormatLoc(t, in.Src))
+		if in.Why != "" {
+			fmt.Fprintf(&sb, " ; %s", in.Why)
+		}
+		return sb.String()
+	}
+	for i, d := range in.Defs {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(FormatReg(t, d))
+		if i < len(in.DefLocs) {
+			fmt.Fprintf(&sb, "(%s)", FormatLoc(t, in.DefLocs[i]))
+		}
+	}
+	if len(in.Defs) > 0 {
+		sb.WriteString(" = ")
+	}
+	sb.WriteString(opName())
+	for i, u := range in.Uses {
+		if i == 0 {
+			sb.WriteByte(' ')
+		} else {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(FormatReg(t, u))
+		if i < len(in.UseLocs) {
+			fmt.Fprintf(&sb, "(%s)", FormatLoc(t, in.UseLocs[i]))
+		}
+	}
+	if in.Tied >= 0 {
+		fmt.Fprintf(&sb, " tied%d", in.Tied)
+	}
+	if in.Clobbers != 0 {
+		fmt.Fprintf(&sb, " clobbers%d", in.Clobbers.Count())
+	}
+	if in.Aux != nil {
+		fmt.Fprintf(&sb, " %v", in.Aux)
+	}
+	return sb.String()
+}

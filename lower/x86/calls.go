@@ -1,0 +1,626 @@
+package x86
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// callArg is one scalar argument, or a byval aggregate copied to the
+// stack.
+type callArg struct {
+	reg   lower.Reg
+	class lower.Class
+	bits  int
+	// byval: copy size bytes from the address in reg.
+	byval bool
+	size  int64
+	mem   *Mem
+	uses  []lower.Reg
+}
+
+// call lowers a call instruction.
+func (l *fn) call(in *ir.InstCall) error {
+	if _, ok := in.Callee.(*ir.InlineAsm); ok {
+		return l.unsupported("inline assembly")
+	}
+	callee, direct := calleeFunc(in.Callee)
+	if direct && isIntrinsic(callee.Name()) {
+		return l.intrinsic(in, callee.Name())
+	}
+	sig := in.Sig()
+	var args []callArg
+	for i, a := range in.Args {
+		var attrs []ir.ParamAttribute
+		if ia, ok := a.(*ir.Arg); ok {
+			attrs = ia.Attrs
+			a = ia.Value
+		}
+		if i < len(sig.Params) && direct && i < len(callee.Params) && len(attrs) == 0 {
+			attrs = callee.Params[i].Attrs
+		}
+		if bt, ok := byvalType(attrs); ok {
+			mem, uses, err := l.address(a)
+			if err != nil {
+				return err
+			}
+			args = append(args, callArg{byval: true, size: l.m.layout.Size(bt), mem: mem, uses: uses})
+			continue
+		}
+		ls, err := l.leaves(a.Type())
+		if err != nil {
+			return err
+		}
+		regs, err := l.regs(a)
+		if err != nil {
+			return err
+		}
+		for k, t := range ls {
+			r := regs[k]
+			b := intBits(t)
+			if !isFloat(t) && b < 32 {
+				switch {
+				case hasAttr(attrs, "signext"):
+					r = l.ext(r, b, 32, true)
+				case hasAttr(attrs, "zeroext"):
+					r = l.ext(r, b, 32, false)
+				}
+			}
+			if isFloat(t) {
+				b = floatBits(t)
+			}
+			args = append(args, callArg{reg: r, class: classOf(t), bits: b})
+		}
+	}
+	var indirect lower.Reg
+	sym := ""
+	if direct {
+		sym = l.m.callName(callee)
+	} else {
+		r, err := l.reg(in.Callee)
+		if err != nil {
+			return err
+		}
+		indirect = r
+	}
+	rets, err := l.retLeaves(in.Typ)
+	if err != nil {
+		return err
+	}
+	regs := l.emitCall(sym, indirect, args, sig.Variadic, rets)
+	if len(regs) > 0 {
+		l.def(in, regs...)
+	}
+	return nil
+}
+
+func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
+	if _, ok := t.(*types.VoidType); ok {
+		return nil, nil
+	}
+	return l.leaves(t)
+}
+
+// emitCall emits a call sequence and returns the result registers.
+func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic bool, rets []types.Type) []lower.Reg {
+	l.info.Calls = true
+	// Assign argument locations.
+	type slot struct {
+		arg  callArg
+		phys lower.Reg
+		off  int64
+	}
+	var slots []slot
+	gi, fi := 0, 0
+	var stack int64
+	for _, a := range args {
+		switch {
+		case a.byval:
+			slots = append(slots, slot{arg: a, off: stack})
+			stack += (a.size + 7) &^ 7
+		case a.class == lower.FPR && fi < 8:
+			slots = append(slots, slot{arg: a, phys: XMM(fi)})
+			fi++
+		case a.class == lower.GPR && gi < 6:
+			slots = append(slots, slot{arg: a, phys: ArgGPRs[gi]})
+			gi++
+		default:
+			slots = append(slots, slot{arg: a, off: stack})
+			stack += 8
+		}
+	}
+	stack = (stack + 15) &^ 15
+	if stack > 0 {
+		l.emit(AdjSP, nil, nil, &Imm{Val: -stack})
+		for _, s := range slots {
+			if s.phys != 0 {
+				continue
+			}
+			if s.arg.byval {
+				l.copyBytes(s.arg.mem, s.arg.uses, s.off, s.arg.size)
+				continue
+			}
+			m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off}, Bits: 64}
+			if s.arg.class == lower.FPR {
+				m.Bits, m.FP = s.arg.bits, true
+			}
+			l.emit(Store, nil, []lower.Reg{s.arg.reg}, m)
+		}
+	}
+	var uses []lower.Reg
+	for _, s := range slots {
+		if s.phys != 0 {
+			l.copyTo(s.phys, s.arg.reg)
+			uses = append(uses, s.phys)
+		}
+	}
+	if variadic {
+		l.emit(MovImm, []lower.Reg{RAX}, nil, &Imm{Val: int64(fi), Bits: 32})
+		uses = append(uses, RAX)
+	}
+	ci := &CallInfo{Sym: sym}
+	if indirect != 0 {
+		ci.Indirect = true
+		uses = append(uses, indirect)
+	}
+	var defs []lower.Reg
+	gr, fr := 0, 0
+	for _, t := range rets {
+		if isFloat(t) {
+			defs = append(defs, XMM(fr))
+			fr++
+		} else {
+			defs = append(defs, []lower.Reg{RAX, RDX}[gr])
+			gr++
+		}
+	}
+	call := l.emit(Call, defs, uses, ci)
+	clob := CallerSaved
+	for _, d := range defs {
+		clob = clob.Remove(d)
+	}
+	call.Clobbers = clob
+	if stack > 0 {
+		l.emit(AdjSP, nil, nil, &Imm{Val: stack})
+	}
+	var out []lower.Reg
+	for i, d := range defs {
+		r := l.f.NewReg(classOf(rets[i]))
+		l.copyTo(r, d)
+		out = append(out, r)
+	}
+	return out
+}
+
+// copyBytes copies size bytes from mem (with uses) to the outgoing
+// argument area at off.
+func (l *fn) copyBytes(mem *Mem, uses []lower.Reg, off, size int64) {
+	for done := int64(0); done < size; {
+		chunk := int64(8)
+		for chunk > size-done {
+			chunk >>= 1
+		}
+		src := *mem
+		src.Disp += done
+		src.Bits = int(chunk * 8)
+		src.Sign = false
+		t := l.newGPR()
+		l.emit(Load, []lower.Reg{t}, append([]lower.Reg(nil), uses...), &src)
+		dst := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: off + done}, Bits: int(chunk * 8)}
+		l.emit(Store, nil, []lower.Reg{t}, dst)
+		done += chunk
+	}
+}
+
+// libcall calls a C library function with IR arguments.
+func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.Type) error {
+	var args []callArg
+	for _, a := range argv {
+		r, err := l.reg(a)
+		if err != nil {
+			return err
+		}
+		t := a.Type()
+		b := intBits(t)
+		if isFloat(t) {
+			b = floatBits(t)
+		}
+		args = append(args, callArg{reg: r, class: classOf(t), bits: b})
+	}
+	rets, err := l.retLeaves(ret)
+	if err != nil {
+		return err
+	}
+	regs := l.emitCall(l.m.externName(name), 0, args, false, rets)
+	if len(regs) > 0 && in != nil {
+		l.def(in, regs...)
+	}
+	return nil
+}
+
+// intrinsic lowers a call to an llvm.* function.
+func (l *fn) intrinsic(in *ir.InstCall, name string) error {
+	args := make([]value.Value, len(in.Args))
+	for i, a := range in.Args {
+		if ia, ok := a.(*ir.Arg); ok {
+			a = ia.Value
+		}
+		args[i] = a
+	}
+	base := name
+	// Strip the type suffixes: llvm.memcpy.p0i8.p0i8.i64 -> llvm.memcpy.
+	parts := strings.Split(name, ".")
+	for n := len(parts); n > 1; n-- {
+		cand := strings.Join(parts[:n], ".")
+		if _, ok := intrinsics[cand]; ok {
+			base = cand
+			break
+		}
+	}
+	kind, ok := intrinsics[base]
+	if !ok {
+		return l.unsupported("intrinsic " + name)
+	}
+	switch kind {
+	case "nop":
+		return nil
+	case "libc3":
+		// memcpy, memmove, memset: the first three arguments.
+		fname := strings.TrimPrefix(base, "llvm.")
+		a := args[:3]
+		if fname == "memset" {
+			v, err := l.extend(a[1], 8, 32, false)
+			if err != nil {
+				return err
+			}
+			dst, err := l.reg(a[0])
+			if err != nil {
+				return err
+			}
+			n, err := l.reg(a[2])
+			if err != nil {
+				return err
+			}
+			l.emitCall(l.m.externName("memset"), 0, []callArg{{reg: dst, bits: 64}, {reg: v, bits: 32}, {reg: n, bits: 64}}, false, nil)
+			return nil
+		}
+		return l.libcall(nil, fname, a, types.Void)
+	case "alias":
+		return l.alias(in, args[0])
+	case "zero":
+		l.def(in, l.movImm(0, 32))
+		return nil
+	case "objectsize":
+		v := int64(-1)
+		if c, ok := args[1].(*constant.Int); ok && intValue(c) != 0 {
+			v = 0
+		}
+		l.def(in, l.movImm(v, 64))
+		return nil
+	case "minmax":
+		pred := map[string]enum.IPred{"llvm.smax": enum.IPredSGT, "llvm.smin": enum.IPredSLT,
+			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
+		c := &ir.InstICmp{Pred: pred, X: args[0], Y: args[1]}
+		l.fused[c] = true
+		regs, err := l.selectVals(c, args[0], args[1])
+		if err != nil {
+			return err
+		}
+		l.def(in, regs...)
+		return nil
+	case "abs":
+		bits := intBits(args[0].Type())
+		x, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		neg := l.tied(Unary, x, nil, &Arith{Op: Neg, Bits: opBits(bits)})
+		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
+		l.fused[c] = true
+		t := l.copyOf(x)
+		cd, uses, err := l.cond(c, []lower.Reg{t, neg})
+		if err != nil {
+			return err
+		}
+		d := l.newGPR()
+		sel := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd})
+		sel.Tied = 0
+		l.def(in, d)
+		return nil
+	case "fabs":
+		x, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		if !isFloat(args[0].Type()) {
+			return l.unsupported("fabs of " + args[0].Type().String())
+		}
+		l.def(in, l.fmask(x, "and", floatBits(args[0].Type())))
+		return nil
+	case "sqrt":
+		if !isFloat(args[0].Type()) {
+			return l.unsupported("sqrt of " + args[0].Type().String())
+		}
+		x, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		d := l.newFPR()
+		l.emit(FUnary, []lower.Reg{d}, []lower.Reg{x}, &FOp{Op: "sqrt", Bits: floatBits(args[0].Type())})
+		l.def(in, d)
+		return nil
+	case "fmuladd":
+		if !isFloat(args[0].Type()) {
+			return l.unsupported("fmuladd of " + args[0].Type().String())
+		}
+		bits := floatBits(args[0].Type())
+		a, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		b, err := l.reg(args[1])
+		if err != nil {
+			return err
+		}
+		c, err := l.reg(args[2])
+		if err != nil {
+			return err
+		}
+		p := l.tied(FALU, a, []lower.Reg{b}, &FOp{Op: "mul", Bits: bits})
+		l.def(in, l.tied(FALU, p, []lower.Reg{c}, &FOp{Op: "add", Bits: bits}))
+		return nil
+	case "libm":
+		if !isFloat(args[0].Type()) {
+			return l.unsupported(name + " on " + args[0].Type().String())
+		}
+		fname := libmNames[base]
+		if floatBits(args[0].Type()) == 32 {
+			fname += "f"
+		}
+		return l.libcall(in, fname, args, in.Typ)
+	case "bswap":
+		bits := intBits(args[0].Type())
+		x, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		switch bits {
+		case 16:
+			l.def(in, l.tied(Shift, x, nil, &Arith{Op: Rol, Bits: 16, Imm: 8}))
+		case 32, 64:
+			l.def(in, l.tied(Unary, x, nil, &Arith{Op: Bswap, Bits: bits}))
+		default:
+			return l.unsupported(name)
+		}
+		return nil
+	case "ctpop":
+		return l.ctpop(in, args[0])
+	case "ctlz", "cttz":
+		return l.bitScan(in, kind == "ctlz", args)
+	case "ovf":
+		return l.overflow(in, base, args)
+	case "fshl", "fshr":
+		return l.funnel(in, kind == "fshl", args)
+	case "trap":
+		l.emit(Trap, nil, nil, nil)
+		return nil
+	case "stacksave":
+		l.info.DynAlloca = true
+		d := l.newGPR()
+		l.emit(StackSave, []lower.Reg{d}, nil, nil)
+		l.def(in, d)
+		return nil
+	case "stackrestore":
+		l.info.DynAlloca = true
+		x, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		l.emit(StackRestore, nil, []lower.Reg{x}, nil)
+		return nil
+	}
+	return l.unsupported("intrinsic " + name)
+}
+
+var intrinsics = map[string]string{
+	"llvm.dbg.declare": "nop", "llvm.dbg.value": "nop", "llvm.dbg.label": "nop",
+	"llvm.lifetime.start": "nop", "llvm.lifetime.end": "nop", "llvm.assume": "nop",
+	"llvm.experimental.noalias.scope.decl": "nop", "llvm.invariant.start": "nop",
+	"llvm.invariant.end": "nop", "llvm.sideeffect": "nop", "llvm.donothing": "nop",
+	"llvm.prefetch": "nop", "llvm.var.annotation": "nop",
+	"llvm.memcpy": "libc3", "llvm.memmove": "libc3", "llvm.memset": "libc3",
+	"llvm.expect": "alias", "llvm.expect.with.probability": "alias", "llvm.is.constant": "zero",
+	"llvm.objectsize": "objectsize",
+	"llvm.smax": "minmax", "llvm.smin": "minmax", "llvm.umax": "minmax", "llvm.umin": "minmax",
+	"llvm.abs": "abs", "llvm.fabs": "fabs", "llvm.sqrt": "sqrt", "llvm.fmuladd": "fmuladd",
+	"llvm.floor": "libm", "llvm.ceil": "libm", "llvm.trunc": "libm", "llvm.round": "libm",
+	"llvm.rint": "libm", "llvm.nearbyint": "libm", "llvm.pow": "libm", "llvm.exp": "libm",
+	"llvm.exp2": "libm", "llvm.log": "libm", "llvm.log2": "libm", "llvm.log10": "libm",
+	"llvm.sin": "libm", "llvm.cos": "libm", "llvm.minnum": "libm", "llvm.maxnum": "libm",
+	"llvm.copysign": "libm", "llvm.fma": "libm",
+	"llvm.bswap": "bswap", "llvm.ctpop": "ctpop", "llvm.ctlz": "ctlz", "llvm.cttz": "cttz",
+	"llvm.sadd.with.overflow": "ovf", "llvm.uadd.with.overflow": "ovf",
+	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
+	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
+	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
+	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
+}
+
+var libmNames = map[string]string{
+	"llvm.floor": "floor", "llvm.ceil": "ceil", "llvm.trunc": "trunc", "llvm.round": "round",
+	"llvm.rint": "rint", "llvm.nearbyint": "nearbyint", "llvm.pow": "pow", "llvm.exp": "exp",
+	"llvm.exp2": "exp2", "llvm.log": "log", "llvm.log2": "log2", "llvm.log10": "log10",
+	"llvm.sin": "sin", "llvm.cos": "cos", "llvm.minnum": "fmin", "llvm.maxnum": "fmax",
+	"llvm.copysign": "copysign", "llvm.fma": "fma",
+}
+
+// ctpop counts bits with the classic SWAR sequence (baseline x86-64 has
+// no popcnt).
+func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
+	bits := intBits(a.Type())
+	if bits > 64 || bits == 0 {
+		return l.unsupported("ctpop on " + a.Type().String())
+	}
+	ob := opBits(bits)
+	x, err := l.extend(a, bits, ob, false)
+	if err != nil {
+		return err
+	}
+	mask := func(m64 uint64) lower.Reg {
+		if ob == 32 {
+			return l.movImm(int64(uint32(m64)), 32)
+		}
+		return l.movImm(int64(m64), 64)
+	}
+	alu := func(op AluOp, a, b lower.Reg) lower.Reg {
+		return l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: op, Bits: ob})
+	}
+	shr := func(a lower.Reg, n int64) lower.Reg {
+		return l.tied(Shift, a, nil, &Arith{Op: Shr, Bits: ob, Imm: n})
+	}
+	// x - ((x >> 1) & 0x55..)
+	t := alu(And, shr(x, 1), mask(0x5555555555555555))
+	x = alu(Sub, x, t)
+	// (x & 0x33..) + ((x >> 2) & 0x33..)
+	m3 := mask(0x3333333333333333)
+	x = alu(Add, alu(And, x, m3), alu(And, shr(x, 2), m3))
+	// (x + (x >> 4)) & 0x0f..
+	x = alu(And, alu(Add, x, shr(x, 4)), mask(0x0f0f0f0f0f0f0f0f))
+	// (x * 0x01..) >> (ob - 8)
+	x = alu(Mul, x, mask(0x0101010101010101))
+	x = shr(x, int64(ob-8))
+	l.def(in, x)
+	return nil
+}
+
+// bitScan lowers ctlz/cttz with bsr/bsf and a select for a zero input.
+func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
+	bits := intBits(args[0].Type())
+	if bits > 64 || bits == 0 {
+		return l.unsupported("ctlz/cttz on " + args[0].Type().String())
+	}
+	ob := opBits(bits)
+	x, err := l.extend(args[0], bits, ob, false)
+	if err != nil {
+		return err
+	}
+	if !clz && bits < ob {
+		// Set a bit just above the value so bsf never sees zero.
+		x = l.tied(ALUImm, x, nil, &Arith{Op: Or, Bits: ob, Imm: int64(1) << uint(bits)})
+	}
+	r := l.newGPR()
+	l.emit(BitScan, []lower.Reg{r}, []lower.Reg{x}, &BitScanKind{Reverse: clz, Bits: ob})
+	if clz {
+		// ctlz = (ob-1) - bsr = bsr ^ (ob-1), then adjust for narrow types.
+		r = l.tied(ALUImm, r, nil, &Arith{Op: Xor, Bits: ob, Imm: int64(ob - 1)})
+		if bits < ob {
+			r = l.tied(ALUImm, r, nil, &Arith{Op: Sub, Bits: ob, Imm: int64(ob - bits)})
+		}
+	}
+	zeroUndef := false
+	if c, ok := args[1].(*constant.Int); ok && intValue(c) != 0 {
+		zeroUndef = true
+	}
+	if zeroUndef || (!clz && bits < ob) {
+		l.def(in, r)
+		return nil
+	}
+	t := l.copyOf(r)
+	z := l.movImm(int64(bits), 32)
+	cd := Cond{CondIdx: 2, CC: CCEq, Bits: ob, HasImm: true, Imm: 0}
+	d := l.newGPR()
+	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{t, z, x}, &CondOp{Cond: cd})
+	sel.Tied = 0
+	l.def(in, d)
+	return nil
+}
+
+// overflow lowers the *.with.overflow intrinsics to {result, i1}.
+func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
+	bits := intBits(args[0].Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported(base + " on " + args[0].Type().String())
+	}
+	op := base[len("llvm.") : len("llvm.")+4] // sadd, uadd, ssub, usub, smul, umul
+	signed := op[0] == 's'
+	aop := map[string]AluOp{"add": Add, "sub": Sub, "mul": Mul}[op[1:]]
+	if bits < 32 {
+		// Compute at 32 bits from extended operands; overflow when the
+		// result does not survive truncation.
+		a, err := l.extend(args[0], bits, 32, signed)
+		if err != nil {
+			return err
+		}
+		b, err := l.extend(args[1], bits, 32, signed)
+		if err != nil {
+			return err
+		}
+		r := l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: aop, Bits: 32})
+		back := l.ext(r, bits, 32, signed)
+		o := l.newGPR()
+		l.emit(SetCC, []lower.Reg{o}, []lower.Reg{back, r}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: 32}})
+		l.def(in, r, o)
+		return nil
+	}
+	a, err := l.reg(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := l.reg(args[1])
+	if err != nil {
+		return err
+	}
+	o := l.newGPR()
+	if op == "umul" {
+		l.copyTo(RAX, a)
+		l.emit(MulWide, []lower.Reg{RAX, RDX, o}, []lower.Reg{RAX, b}, &Arith{Op: Mul, Bits: bits})
+		d := l.newGPR()
+		l.copyTo(d, RAX)
+		l.def(in, d, o)
+		return nil
+	}
+	t := l.copyOf(a)
+	d := l.newGPR()
+	cc := CCO
+	if !signed {
+		cc = CCB
+	}
+	ins := l.emit(OvfALU, []lower.Reg{d, o}, []lower.Reg{t, b}, &OvfInfo{Arith: Arith{Op: aop, Bits: bits}, CC: cc})
+	ins.Tied = 0
+	l.def(in, d, o)
+	return nil
+}
+
+// funnel lowers fshl/fshr; only rotates (both inputs the same) are
+// supported.
+func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
+	bits := intBits(args[0].Type())
+	if args[0] != args[1] || (bits != 32 && bits != 64) {
+		return l.unsupported(fmt.Sprintf("funnel shift that is not a 32/64-bit rotate (%s)", args[0].Type()))
+	}
+	x, err := l.reg(args[0])
+	if err != nil {
+		return err
+	}
+	op := Rol
+	if !left {
+		op = Ror
+	}
+	if c, ok := args[2].(*constant.Int); ok {
+		l.def(in, l.tied(Shift, x, nil, &Arith{Op: op, Bits: bits, Imm: intValue(c) & int64(bits-1)}))
+		return nil
+	}
+	n, err := l.reg(args[2])
+	if err != nil {
+		return err
+	}
+	l.copyTo(RCX, n)
+	l.def(in, l.tied(Shift, x, []lower.Reg{RCX}, &Arith{Op: op, Bits: bits}))
+	return nil
+}

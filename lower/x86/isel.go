@@ -1,0 +1,1949 @@
+package x86
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// valKind says how a lowered IR value is held.
+type valKind uint8
+
+const (
+	vReg   valKind = iota // in registers (regs)
+	vFrame                // the address of a frame object (+off)
+	vSym                  // the address of a symbol (+off)
+	vAddr                 // an address expression (base + index*scale + off)
+)
+
+// incomingFrame marks the incoming argument area (byval parameters).
+const incomingFrame = -2
+
+// val is a lowered IR value. Addresses stay symbolic until an instruction
+// needs them in a register, so loads and stores use x86 addressing modes
+// and an alloca's address costs no register.
+type val struct {
+	kind  valKind
+	regs  []lower.Reg // vReg: one per scalar leaf
+	frame int
+	sym   string
+	got   bool // vSym through the GOT: must be loaded
+	off   int64
+	base  *val // vAddr
+	index lower.Reg
+	scale int64
+}
+
+// fn lowers one function.
+type fn struct {
+	m      *modLower
+	irf    *ir.Func
+	f      *lower.Func
+	info   *FuncInfo
+	vals   map[value.Value]*val
+	blocks map[*ir.Block]*lower.Block
+	// irOf maps a machine block to the IR block whose edges leave it.
+	irOf map[*lower.Block]*ir.Block
+	cur  *lower.Block
+	// fused compares (consumed by branches and selects of their block)
+	// and folded addresses.
+	fused map[value.Value]bool
+	// inst is the IR instruction being lowered, for messages.
+	inst interface{}
+	// sretReg holds the incoming sret pointer, returned in RAX.
+	sretReg lower.Reg
+	phis    []pendingPhi
+}
+
+type pendingPhi struct {
+	phi  *ir.InstPhi
+	regs []lower.Reg
+	mb   *lower.Block
+}
+
+func (l *fn) errorf(format string, args ...interface{}) error {
+	return l.m.src.Errorf(l.irf, l.inst, format, args...)
+}
+
+func (l *fn) unsupported(what string) error {
+	return l.errorf("unsupported: %s", what)
+}
+
+// emit appends an instruction to the current block.
+func (l *fn) emit(op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.Instr {
+	in := lower.NewInstr(op, defs, uses, aux)
+	l.cur.Instrs = append(l.cur.Instrs, in)
+	return in
+}
+
+func (l *fn) newGPR() lower.Reg { return l.f.NewReg(lower.GPR) }
+func (l *fn) newFPR() lower.Reg { return l.f.NewReg(lower.FPR) }
+
+func (l *fn) copyTo(dst, src lower.Reg) { l.emit(lower.OpCopy, []lower.Reg{dst}, []lower.Reg{src}, nil) }
+
+// copyOf makes a fresh copy of r (for a tied operand that must die).
+func (l *fn) copyOf(r lower.Reg) lower.Reg {
+	var d lower.Reg
+	if r.IsVirtual() {
+		d = l.f.NewReg(l.f.ClassOf(r))
+	} else {
+		d = l.f.NewReg(Target{}.ClassOfPhys(r))
+	}
+	l.copyTo(d, r)
+	return d
+}
+
+// tied emits d = op(copy of a, rest...) with the def tied to the copy.
+func (l *fn) tied(op lower.Op, a lower.Reg, rest []lower.Reg, aux interface{}) lower.Reg {
+	t := l.copyOf(a)
+	d := l.f.NewReg(l.f.ClassOf(t))
+	in := l.emit(op, []lower.Reg{d}, append([]lower.Reg{t}, rest...), aux)
+	in.Tied = 0
+	return d
+}
+
+// ---- types
+
+func intBits(t types.Type) int {
+	switch t := t.(type) {
+	case *types.IntType:
+		return int(t.BitSize)
+	case *types.PointerType:
+		return 64
+	}
+	return 0
+}
+
+func isFloat(t types.Type) bool {
+	ft, ok := t.(*types.FloatType)
+	return ok && (ft.Kind == types.FloatKindFloat || ft.Kind == types.FloatKindDouble)
+}
+
+func floatBits(t types.Type) int {
+	if ft, ok := t.(*types.FloatType); ok && ft.Kind == types.FloatKindFloat {
+		return 32
+	}
+	return 64
+}
+
+// opBits is the width an integer operation runs at: 32 or 64.
+func opBits(bits int) int {
+	if bits > 32 {
+		return 64
+	}
+	return 32
+}
+
+// leaves lists the scalar leaf types of t in order (t itself if scalar).
+func (l *fn) leaves(t types.Type) ([]types.Type, error) {
+	switch t := t.(type) {
+	case *types.StructType:
+		var out []types.Type
+		for _, f := range t.Fields {
+			ls, err := l.leaves(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
+		}
+		return out, nil
+	case *types.ArrayType:
+		var out []types.Type
+		ls, err := l.leaves(t.ElemType)
+		if err != nil {
+			return nil, err
+		}
+		for i := uint64(0); i < t.Len; i++ {
+			out = append(out, ls...)
+		}
+		return out, nil
+	case *types.IntType:
+		if t.BitSize > 64 {
+			return nil, l.unsupported(fmt.Sprintf("integer type %s (wider than 64 bits)", t))
+		}
+		if t.BitSize != 1 && t.BitSize != 8 && t.BitSize != 16 && t.BitSize != 32 && t.BitSize != 64 {
+			return nil, l.unsupported(fmt.Sprintf("integer type %s", t))
+		}
+		return []types.Type{t}, nil
+	case *types.PointerType:
+		return []types.Type{t}, nil
+	case *types.FloatType:
+		if !isFloat(t) {
+			return nil, l.unsupported(fmt.Sprintf("floating-point type %s", t))
+		}
+		return []types.Type{t}, nil
+	case *types.VectorType:
+		return nil, l.unsupported(fmt.Sprintf("vector type %s", t))
+	}
+	return nil, l.unsupported(fmt.Sprintf("type %s", t))
+}
+
+func classOf(t types.Type) lower.Class {
+	if isFloat(t) {
+		return lower.FPR
+	}
+	return lower.GPR
+}
+
+// ---- values
+
+// reg returns IR value v (a scalar) in a register.
+func (l *fn) reg(v value.Value) (lower.Reg, error) {
+	x, err := l.value(v)
+	if err != nil {
+		return 0, err
+	}
+	return l.materialize(x)
+}
+
+// regs returns all leaves of v in registers.
+func (l *fn) regs(v value.Value) ([]lower.Reg, error) {
+	x, err := l.value(v)
+	if err != nil {
+		return nil, err
+	}
+	if x.kind == vReg {
+		return x.regs, nil
+	}
+	r, err := l.materialize(x)
+	return []lower.Reg{r}, err
+}
+
+// materialize puts a scalar value in a register.
+func (l *fn) materialize(x *val) (lower.Reg, error) {
+	switch x.kind {
+	case vReg:
+		if len(x.regs) != 1 {
+			return 0, l.unsupported("aggregate value used as a scalar")
+		}
+		return x.regs[0], nil
+	case vSym:
+		d := l.newGPR()
+		l.emit(LeaSym, []lower.Reg{d}, nil, &SymRef{Sym: x.sym, Off: x.off, GOT: x.got})
+		if x.got && x.off != 0 {
+			// GOT entries hold the symbol's address; add the offset.
+			return l.addImm(d, x.off, 64), nil
+		}
+		return d, nil
+	}
+	mem, uses, err := l.addrMode(x)
+	if err != nil {
+		return 0, err
+	}
+	d := l.newGPR()
+	mem.Bits = 64
+	l.emit(Lea, []lower.Reg{d}, uses, mem)
+	return d, nil
+}
+
+func (l *fn) addImm(r lower.Reg, imm int64, bits int) lower.Reg {
+	if imm == 0 {
+		return r
+	}
+	if imm != int64(int32(imm)) {
+		c := l.movImm(imm, 64)
+		return l.tied(ALU, r, []lower.Reg{c}, &Arith{Op: Add, Bits: bits})
+	}
+	return l.tied(ALUImm, r, nil, &Arith{Op: Add, Bits: bits, Imm: imm})
+}
+
+func (l *fn) movImm(imm int64, bits int) lower.Reg {
+	d := l.newGPR()
+	l.emit(MovImm, []lower.Reg{d}, nil, &Imm{Val: imm, Bits: bits})
+	return d
+}
+
+// addrMode turns an address value into a memory operand with its uses.
+func (l *fn) addrMode(x *val) (*Mem, []lower.Reg, error) {
+	m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Scale: 1}}
+	var uses []lower.Reg
+	var base *val
+	switch x.kind {
+	case vAddr:
+		base = x.base
+		m.Disp = x.off
+		if x.index != 0 {
+			m.IndexIdx = len(uses)
+			uses = append(uses, x.index)
+			m.Scale = x.scale
+		}
+	default:
+		base = x
+	}
+	switch base.kind {
+	case vFrame:
+		if base.frame == incomingFrame {
+			m.Incoming = true
+		} else {
+			m.Frame = base.frame
+		}
+		m.Disp += base.off
+	case vSym:
+		if base.got || m.IndexIdx >= 0 {
+			r, err := l.materialize(base)
+			if err != nil {
+				return nil, nil, err
+			}
+			m.BaseIdx = len(uses)
+			uses = append(uses, r)
+		} else {
+			m.Sym = base.sym
+			m.Disp += base.off
+		}
+	case vReg:
+		if len(base.regs) != 1 {
+			return nil, nil, l.unsupported("aggregate used as an address")
+		}
+		m.BaseIdx = len(uses)
+		uses = append(uses, base.regs[0])
+		m.Disp += base.off
+	default:
+		r, err := l.materialize(base)
+		if err != nil {
+			return nil, nil, err
+		}
+		m.BaseIdx = len(uses)
+		uses = append(uses, r)
+	}
+	if m.Disp != int64(int32(m.Disp)) {
+		// Out of range displacement: compute the address.
+		r, err := l.materialize(x)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []lower.Reg{r}, nil
+	}
+	return m, uses, nil
+}
+
+// address returns the memory operand for pointer value v.
+func (l *fn) address(v value.Value) (*Mem, []lower.Reg, error) {
+	x, err := l.value(v)
+	if err != nil {
+		return nil, nil, err
+	}
+	if x.kind == vReg {
+		x = &val{kind: vAddr, base: x}
+	}
+	return l.addrMode(x)
+}
+
+// value returns the lowered form of IR value v.
+func (l *fn) value(v value.Value) (*val, error) {
+	if x, ok := l.vals[v]; ok {
+		return x, nil
+	}
+	switch c := v.(type) {
+	case constant.Constant:
+		return l.constant(c)
+	case *ir.Arg:
+		return l.value(c.Value)
+	}
+	return nil, l.errorf("value %s used before its definition", v.Ident())
+}
+
+func (l *fn) symOf(c constant.Constant) (*val, bool) {
+	switch g := c.(type) {
+	case *ir.Global:
+		return &val{kind: vSym, sym: l.m.symName(g), got: !l.m.local(g)}, true
+	case *ir.Func:
+		return &val{kind: vSym, sym: l.m.symName(g), got: !l.m.local(g)}, true
+	case *ir.Alias:
+		return &val{kind: vSym, sym: l.m.symName(g), got: !l.m.local(g)}, true
+	}
+	return nil, false
+}
+
+func intValue(c *constant.Int) int64 {
+	x := new(big.Int).Set(c.X)
+	if c.Typ.BitSize == 1 {
+		if x.Sign() != 0 {
+			return 1
+		}
+		return 0
+	}
+	if x.IsInt64() {
+		return x.Int64()
+	}
+	// Unsigned 64-bit constants above MaxInt64.
+	return int64(x.Uint64())
+}
+
+// constant lowers a constant at the current point.
+func (l *fn) constant(c constant.Constant) (*val, error) {
+	if s, ok := l.symOf(c); ok {
+		return s, nil
+	}
+	switch c := c.(type) {
+	case *constant.Int:
+		if c.Typ.BitSize > 64 {
+			return nil, l.unsupported("integer constant wider than 64 bits")
+		}
+		return &val{regs: []lower.Reg{l.movImm(intValue(c), opBits(int(c.Typ.BitSize)))}}, nil
+	case *constant.Float:
+		return &val{regs: []lower.Reg{l.fconst(c)}}, nil
+	case *constant.Null:
+		return &val{regs: []lower.Reg{l.movImm(0, 32)}}, nil
+	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
+		ls, err := l.leaves(c.Type())
+		if err != nil {
+			return nil, err
+		}
+		var regs []lower.Reg
+		for _, t := range ls {
+			if isFloat(t) {
+				d := l.newFPR()
+				l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Zero: true, Bits: floatBits(t)})
+				regs = append(regs, d)
+			} else {
+				regs = append(regs, l.movImm(0, 32))
+			}
+		}
+		return &val{regs: regs}, nil
+	case *constant.Struct:
+		var regs []lower.Reg
+		for _, f := range c.Fields {
+			r, err := l.regs(f)
+			if err != nil {
+				return nil, err
+			}
+			regs = append(regs, r...)
+		}
+		return &val{regs: regs}, nil
+	case *constant.Array:
+		var regs []lower.Reg
+		for _, f := range c.Elems {
+			r, err := l.regs(f)
+			if err != nil {
+				return nil, err
+			}
+			regs = append(regs, r...)
+		}
+		return &val{regs: regs}, nil
+	case *constant.CharArray:
+		var regs []lower.Reg
+		for _, b := range c.X {
+			regs = append(regs, l.movImm(int64(b), 32))
+		}
+		return &val{regs: regs}, nil
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(c.Indices))
+		for i, x := range c.Indices {
+			if ix, ok := x.(*constant.Index); ok {
+				x = ix.Constant
+			}
+			idx[i] = x
+		}
+		return l.gep(c.ElemType, c.Src, idx)
+	case *constant.ExprBitCast:
+		return l.value(c.From)
+	case *constant.ExprAddrSpaceCast:
+		return l.value(c.From)
+	case *constant.ExprPtrToInt:
+		r, err := l.reg(c.From)
+		return &val{regs: []lower.Reg{r}}, err
+	case *constant.ExprIntToPtr:
+		r, err := l.reg(c.From)
+		return &val{regs: []lower.Reg{r}}, err
+	case *constant.BlockAddress:
+		return nil, l.unsupported("blockaddress")
+	}
+	// Other constant expressions: lower them as instructions would be.
+	if e, ok := c.(constant.Expression); ok {
+		return l.constExpr(e)
+	}
+	return nil, l.unsupported(fmt.Sprintf("constant %s", c.Ident()))
+}
+
+func (l *fn) constExpr(e constant.Expression) (*val, error) {
+	bin := func(op string, x, y value.Value) (*val, error) {
+		r, err := l.binary(op, x, y, x.Type())
+		return &val{regs: []lower.Reg{r}}, err
+	}
+	switch e := e.(type) {
+	case *constant.ExprAdd:
+		return bin("add", e.X, e.Y)
+	case *constant.ExprSub:
+		return bin("sub", e.X, e.Y)
+	case *constant.ExprMul:
+		return bin("mul", e.X, e.Y)
+	case *constant.ExprAnd:
+		return bin("and", e.X, e.Y)
+	case *constant.ExprOr:
+		return bin("or", e.X, e.Y)
+	case *constant.ExprXor:
+		return bin("xor", e.X, e.Y)
+	case *constant.ExprShl:
+		return bin("shl", e.X, e.Y)
+	case *constant.ExprLShr:
+		return bin("lshr", e.X, e.Y)
+	case *constant.ExprAShr:
+		return bin("ashr", e.X, e.Y)
+	case *constant.ExprSDiv:
+		return bin("sdiv", e.X, e.Y)
+	case *constant.ExprUDiv:
+		return bin("udiv", e.X, e.Y)
+	case *constant.ExprSRem:
+		return bin("srem", e.X, e.Y)
+	case *constant.ExprURem:
+		return bin("urem", e.X, e.Y)
+	case *constant.ExprTrunc:
+		return l.value(e.From)
+	case *constant.ExprZExt:
+		r, err := l.extend(e.From, intBits(e.From.Type()), intBits(e.To), false)
+		return &val{regs: []lower.Reg{r}}, err
+	case *constant.ExprSExt:
+		r, err := l.extend(e.From, intBits(e.From.Type()), intBits(e.To), true)
+		return &val{regs: []lower.Reg{r}}, err
+	case *constant.ExprICmp:
+		r, err := l.setcc(&ir.InstICmp{Pred: e.Pred, X: e.X, Y: e.Y})
+		return &val{regs: []lower.Reg{r}}, err
+	case *constant.ExprSelect:
+		regs, err := l.selectVals(e.Cond, e.X, e.Y)
+		return &val{regs: regs}, err
+	}
+	return nil, l.unsupported(fmt.Sprintf("constant expression %s", e.Ident()))
+}
+
+// fconst loads a floating-point constant.
+func (l *fn) fconst(c *constant.Float) lower.Reg {
+	d := l.newFPR()
+	bits := floatBits(c.Typ)
+	var b []byte
+	zero := false
+	if bits == 32 {
+		f, _ := c.X.Float32()
+		if c.NaN {
+			f = float32(math.NaN())
+		}
+		u := math.Float32bits(f)
+		zero = u == 0
+		b = []byte{byte(u), byte(u >> 8), byte(u >> 16), byte(u >> 24)}
+	} else {
+		f, _ := c.X.Float64()
+		if c.NaN {
+			f = math.NaN()
+		}
+		u := math.Float64bits(f)
+		zero = u == 0
+		for i := 0; i < 8; i++ {
+			b = append(b, byte(u>>(8*i)))
+		}
+	}
+	if zero {
+		l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Zero: true, Bits: bits})
+		return d
+	}
+	l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Label: l.m.pool(b, int64(len(b))), Bits: bits})
+	return d
+}
+
+// ---- the function
+
+func (l *fn) lower() error {
+	irf := l.irf
+	f := l.f
+	// Reachable IR blocks in reverse postorder, so that definitions are
+	// lowered before their uses.
+	order := rpo(irf)
+	for _, b := range order {
+		mb := f.NewBlock(b.Name())
+		l.blocks[b] = mb
+		l.irOf[mb] = b
+	}
+	l.decideFusion(order)
+	l.cur = f.Blocks[0]
+	if err := l.params(); err != nil {
+		return err
+	}
+	for _, b := range order {
+		mb := l.blocks[b]
+		if l.cur != mb {
+			l.cur = mb
+		}
+		for _, in := range b.Insts {
+			l.inst = in
+			if err := l.instruction(in); err != nil {
+				return err
+			}
+		}
+		l.inst = b.Term
+		if err := l.terminator(b.Term); err != nil {
+			return err
+		}
+	}
+	return l.finishPhis()
+}
+
+// rpo lists the blocks reachable from the entry in reverse postorder.
+func rpo(f *ir.Func) []*ir.Block {
+	seen := map[*ir.Block]bool{}
+	var post []*ir.Block
+	var walk func(b *ir.Block)
+	walk = func(b *ir.Block) {
+		seen[b] = true
+		for _, s := range succs(b.Term) {
+			if !seen[s] {
+				walk(s)
+			}
+		}
+		post = append(post, b)
+	}
+	walk(f.Blocks[0])
+	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
+		post[i], post[j] = post[j], post[i]
+	}
+	return post
+}
+
+func succs(t ir.Terminator) []*ir.Block {
+	var out []*ir.Block
+	add := func(v value.Value) {
+		if b, ok := v.(*ir.Block); ok {
+			out = append(out, b)
+		}
+	}
+	switch t := t.(type) {
+	case *ir.TermBr:
+		add(t.Target)
+	case *ir.TermCondBr:
+		add(t.TargetTrue)
+		add(t.TargetFalse)
+	case *ir.TermSwitch:
+		add(t.TargetDefault)
+		for _, c := range t.Cases {
+			add(c.Target)
+		}
+	case *ir.TermIndirectBr:
+		for _, v := range t.ValidTargets {
+			add(v)
+		}
+	}
+	return out
+}
+
+// decideFusion marks compares whose only uses are branches and selects of
+// their own block (they become part of those instructions), and address
+// computations whose only uses are as load and store addresses.
+func (l *fn) decideFusion(order []*ir.Block) {
+	type use struct {
+		block *ir.Block
+		ok    bool
+	}
+	uses := map[value.Value][]use{}
+	note := func(b *ir.Block, v value.Value, ok bool) {
+		switch v.(type) {
+		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr:
+			uses[v] = append(uses[v], use{b, ok})
+		}
+	}
+	for _, b := range order {
+		for _, in := range b.Insts {
+			switch in := in.(type) {
+			case *ir.InstSelect:
+				note(b, in.Cond, true)
+				note(b, in.ValueTrue, false)
+				note(b, in.ValueFalse, false)
+			case *ir.InstLoad:
+				note(b, in.Src, true)
+			case *ir.InstStore:
+				note(b, in.Dst, true)
+				note(b, in.Src, false)
+			case *ir.InstPhi:
+				for _, inc := range in.Incs {
+					note(b, inc.X, false)
+				}
+			default:
+				for _, op := range operandsOf(in) {
+					note(b, op, false)
+				}
+			}
+		}
+		switch t := b.Term.(type) {
+		case *ir.TermCondBr:
+			note(b, t.Cond, true)
+		default:
+			for _, op := range operandsOf(b.Term) {
+				note(b, op, false)
+			}
+		}
+	}
+	for v, us := range uses {
+		ok := len(us) > 0
+		for _, u := range us {
+			if !u.ok {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		switch v := v.(type) {
+		case *ir.InstGetElementPtr:
+			l.fused[v] = true
+		case *ir.InstICmp, *ir.InstFCmp:
+			// Only within the defining block.
+			def := v.(ir.Instruction)
+			for _, b := range order {
+				for _, in := range b.Insts {
+					if in == def {
+						for _, u := range us {
+							if u.block != b {
+								ok = false
+							}
+						}
+					}
+				}
+			}
+			l.fused[v] = ok
+		}
+	}
+}
+
+// operandsOf lists the value operands of an instruction or terminator.
+func operandsOf(x interface{}) []value.Value {
+	var out []value.Value
+	if o, ok := x.(interface{ Operands() []*value.Value }); ok {
+		for _, p := range o.Operands() {
+			if p != nil && *p != nil {
+				out = append(out, *p)
+			}
+		}
+	}
+	return out
+}
+
+// params copies incoming arguments into virtual registers.
+func (l *fn) params() error {
+	gi, fi := 0, 0
+	stackOff := int64(0)
+	for _, p := range l.irf.Params {
+		if bv, ok := byvalType(p.Attrs); ok {
+			size := l.m.layout.Size(bv)
+			l.vals[p] = &val{kind: vFrame, frame: incomingFrame, off: stackOff}
+			stackOff += (size + 7) &^ 7
+			continue
+		}
+		ls, err := l.leaves(p.Typ)
+		if err != nil {
+			return err
+		}
+		var regs []lower.Reg
+		for _, t := range ls {
+			if isFloat(t) {
+				d := l.newFPR()
+				if fi < 8 {
+					l.copyTo(d, XMM(fi))
+					fi++
+				} else {
+					l.emit(Load, []lower.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: floatBits(t), FP: true})
+					stackOff += 8
+				}
+				regs = append(regs, d)
+				continue
+			}
+			d := l.newGPR()
+			if gi < 6 {
+				l.copyTo(d, ArgGPRs[gi])
+				gi++
+			} else {
+				l.emit(Load, []lower.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64})
+				stackOff += 8
+			}
+			regs = append(regs, d)
+		}
+		if hasAttr(p.Attrs, "sret") && len(regs) == 1 {
+			l.sretReg = regs[0]
+		}
+		l.vals[p] = &val{regs: regs}
+	}
+	return nil
+}
+
+func byvalType(attrs []ir.ParamAttribute) (types.Type, bool) {
+	for _, a := range attrs {
+		if b, ok := a.(ir.Byval); ok {
+			return b.Typ, true
+		}
+	}
+	return nil, false
+}
+
+func hasAttr(attrs []ir.ParamAttribute, name string) bool {
+	for _, a := range attrs {
+		switch a := a.(type) {
+		case ir.SRet:
+			if name == "sret" {
+				return true
+			}
+		case enum.ParamAttr:
+			if a.String() == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func retExt(attrs []ir.ReturnAttribute) (ext, sign bool) {
+	for _, a := range attrs {
+		if r, ok := a.(enum.ReturnAttr); ok {
+			switch r.String() {
+			case "signext":
+				return true, true
+			case "zeroext":
+				return true, false
+			}
+		}
+	}
+	return false, false
+}
+
+// finishPhis builds the machine phis once every block is lowered:
+// arguments in the machine predecessors, constants materialised at the end
+// of each predecessor.
+func (l *fn) finishPhis() error {
+	for _, p := range l.phis {
+		l.inst = p.phi
+		mb := p.mb
+		args := make([][]lower.Reg, len(mb.Preds))
+		for i, pred := range mb.Preds {
+			irPred := l.irOf[pred]
+			var inc *ir.Incoming
+			for _, c := range p.phi.Incs {
+				if c.Pred == irPred {
+					inc = c
+					break
+				}
+			}
+			if inc == nil {
+				return l.errorf("phi has no value for predecessor %%%s", irPred.Name())
+			}
+			x, ok := l.vals[inc.X]
+			if !ok || x.kind != vReg {
+				// A constant or an address: compute it at the end of the
+				// predecessor, before its terminator.
+				term := pred.Instrs[len(pred.Instrs)-1]
+				pred.Instrs = pred.Instrs[:len(pred.Instrs)-1]
+				l.cur = pred
+				regs, err := l.regs(inc.X)
+				if err != nil {
+					return err
+				}
+				pred.Instrs = append(pred.Instrs, term)
+				args[i] = regs
+				continue
+			}
+			args[i] = x.regs
+		}
+		for k, d := range p.regs {
+			uses := make([]lower.Reg, len(mb.Preds))
+			for i := range mb.Preds {
+				if k >= len(args[i]) {
+					return l.errorf("phi argument shape mismatch")
+				}
+				uses[i] = args[i][k]
+			}
+			in := lower.NewInstr(lower.OpPhi, []lower.Reg{d}, uses, nil)
+			// Phis go first, in order.
+			n := len(mb.Phis())
+			mb.Instrs = append(mb.Instrs, nil)
+			copy(mb.Instrs[n+1:], mb.Instrs[n:])
+			mb.Instrs[n] = in
+		}
+	}
+	return nil
+}
+
+// ---- instructions
+
+func (l *fn) def(v value.Value, regs ...lower.Reg) {
+	l.vals[v] = &val{regs: regs}
+}
+
+func (l *fn) instruction(in ir.Instruction) error {
+	switch in := in.(type) {
+	case *ir.InstPhi:
+		ls, err := l.leaves(in.Typ)
+		if err != nil {
+			return err
+		}
+		var regs []lower.Reg
+		for _, t := range ls {
+			regs = append(regs, l.f.NewReg(classOf(t)))
+		}
+		l.def(in, regs...)
+		l.phis = append(l.phis, pendingPhi{phi: in, regs: regs, mb: l.cur})
+		return nil
+	case *ir.InstAlloca:
+		return l.alloca(in)
+	case *ir.InstLoad:
+		return l.load(in)
+	case *ir.InstStore:
+		return l.store(in)
+	case *ir.InstGetElementPtr:
+		x, err := l.gep(in.ElemType, in.Src, in.Indices)
+		if err != nil {
+			return err
+		}
+		if !l.fused[in] {
+			r, err := l.materialize(x)
+			if err != nil {
+				return err
+			}
+			x = &val{regs: []lower.Reg{r}}
+		}
+		l.vals[in] = x
+		return nil
+	case *ir.InstAdd:
+		return l.bin(in, "add", in.X, in.Y)
+	case *ir.InstSub:
+		return l.bin(in, "sub", in.X, in.Y)
+	case *ir.InstMul:
+		return l.bin(in, "mul", in.X, in.Y)
+	case *ir.InstAnd:
+		return l.bin(in, "and", in.X, in.Y)
+	case *ir.InstOr:
+		return l.bin(in, "or", in.X, in.Y)
+	case *ir.InstXor:
+		return l.bin(in, "xor", in.X, in.Y)
+	case *ir.InstShl:
+		return l.bin(in, "shl", in.X, in.Y)
+	case *ir.InstLShr:
+		return l.bin(in, "lshr", in.X, in.Y)
+	case *ir.InstAShr:
+		return l.bin(in, "ashr", in.X, in.Y)
+	case *ir.InstSDiv:
+		return l.bin(in, "sdiv", in.X, in.Y)
+	case *ir.InstUDiv:
+		return l.bin(in, "udiv", in.X, in.Y)
+	case *ir.InstSRem:
+		return l.bin(in, "srem", in.X, in.Y)
+	case *ir.InstURem:
+		return l.bin(in, "urem", in.X, in.Y)
+	case *ir.InstFAdd:
+		return l.fbin(in, "add", in.X, in.Y)
+	case *ir.InstFSub:
+		return l.fbin(in, "sub", in.X, in.Y)
+	case *ir.InstFMul:
+		return l.fbin(in, "mul", in.X, in.Y)
+	case *ir.InstFDiv:
+		return l.fbin(in, "div", in.X, in.Y)
+	case *ir.InstFRem:
+		name := "fmod"
+		if floatBits(in.X.Type()) == 32 {
+			name = "fmodf"
+		}
+		return l.libcall(in, name, []value.Value{in.X, in.Y}, in.Type())
+	case *ir.InstFNeg:
+		if !isFloat(in.X.Type()) {
+			return l.unsupported("fneg of " + in.X.Type().String())
+		}
+		x, err := l.reg(in.X)
+		if err != nil {
+			return err
+		}
+		l.def(in, l.fmask(x, "xor", floatBits(in.X.Type())))
+		return nil
+	case *ir.InstICmp:
+		if l.fused[in] {
+			return nil
+		}
+		r, err := l.setcc(in)
+		l.def(in, r)
+		return err
+	case *ir.InstFCmp:
+		if l.fused[in] {
+			return nil
+		}
+		r, err := l.setcc(in)
+		l.def(in, r)
+		return err
+	case *ir.InstSelect:
+		regs, err := l.selectVals(in.Cond, in.ValueTrue, in.ValueFalse)
+		l.def(in, regs...)
+		return err
+	case *ir.InstTrunc:
+		return l.alias(in, in.From)
+	case *ir.InstBitCast:
+		return l.bitcast(in)
+	case *ir.InstAddrSpaceCast:
+		return l.alias(in, in.From)
+	case *ir.InstPtrToInt:
+		r, err := l.reg(in.From)
+		l.def(in, r)
+		return err
+	case *ir.InstIntToPtr:
+		r, err := l.extend(in.From, intBits(in.From.Type()), 64, false)
+		l.def(in, r)
+		return err
+	case *ir.InstZExt:
+		r, err := l.extend(in.From, intBits(in.From.Type()), intBits(in.To), false)
+		l.def(in, r)
+		return err
+	case *ir.InstSExt:
+		r, err := l.extend(in.From, intBits(in.From.Type()), intBits(in.To), true)
+		l.def(in, r)
+		return err
+	case *ir.InstFPExt:
+		return l.cvt(in, in.From, "f2f", 32, 64, lower.FPR)
+	case *ir.InstFPTrunc:
+		return l.cvt(in, in.From, "f2f", 64, 32, lower.FPR)
+	case *ir.InstSIToFP:
+		return l.intToFP(in, in.From, in.To, true)
+	case *ir.InstUIToFP:
+		return l.intToFP(in, in.From, in.To, false)
+	case *ir.InstFPToSI:
+		return l.fpToInt(in, in.From, in.To, true)
+	case *ir.InstFPToUI:
+		return l.fpToInt(in, in.From, in.To, false)
+	case *ir.InstCall:
+		return l.call(in)
+	case *ir.InstExtractValue:
+		return l.extractValue(in)
+	case *ir.InstInsertValue:
+		return l.insertValue(in)
+	case *ir.InstFreeze:
+		return l.alias(in, in.X)
+	case *ir.InstVAArg:
+		return l.unsupported("va_arg (variadic callee)")
+	}
+	return l.unsupported(fmt.Sprintf("instruction %T", in))
+}
+
+func (l *fn) alias(in, from value.Value) error {
+	x, err := l.value(from)
+	if err != nil {
+		return err
+	}
+	if x.kind != vReg {
+		r, err := l.materialize(x)
+		if err != nil {
+			return err
+		}
+		x = &val{regs: []lower.Reg{r}}
+	}
+	l.vals[in] = x
+	return nil
+}
+
+func (l *fn) bitcast(in *ir.InstBitCast) error {
+	from, to := in.From.Type(), in.To
+	if isFloat(from) == isFloat(to) {
+		return l.alias(in, in.From)
+	}
+	if _, ok := from.(*types.VectorType); ok {
+		return l.unsupported("bitcast of a vector")
+	}
+	if _, ok := to.(*types.VectorType); ok {
+		return l.unsupported("bitcast to a vector")
+	}
+	if isFloat(to) {
+		return l.cvt(in, in.From, "gpr2xmm", intBits(from), floatBits(to), lower.FPR)
+	}
+	return l.cvt(in, in.From, "xmm2gpr", floatBits(from), intBits(to), lower.GPR)
+}
+
+func (l *fn) cvt(in, from value.Value, op string, fb, tb int, c lower.Class) error {
+	x, err := l.reg(from)
+	if err != nil {
+		return err
+	}
+	d := l.f.NewReg(c)
+	l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: op, FromBits: fb, ToBits: tb})
+	l.def(in, d)
+	return nil
+}
+
+func (l *fn) alloca(in *ir.InstAlloca) error {
+	size := l.m.layout.Size(in.ElemType)
+	align := int64(in.Align)
+	if a := l.m.layout.Align(in.ElemType); align < a {
+		align = a
+	}
+	if align == 0 {
+		align = 1
+	}
+	if align > 16 {
+		return l.unsupported(fmt.Sprintf("stack alignment %d (more than 16)", align))
+	}
+	n := int64(1)
+	if in.NElems != nil {
+		c, ok := in.NElems.(*constant.Int)
+		if !ok {
+			return l.dynAlloca(in, size)
+		}
+		n = intValue(c)
+	}
+	// Static allocas outside the entry block are still allocated once in
+	// the frame: clang emits them only in the entry block at -O0..-O2.
+	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size * n, Align: align})
+	l.vals[in] = &val{kind: vFrame, frame: len(l.f.Frame) - 1}
+	return nil
+}
+
+func (l *fn) dynAlloca(in *ir.InstAlloca, size int64) error {
+	l.info.DynAlloca = true
+	n, err := l.extend(in.NElems, intBits(in.NElems.Type()), 64, false)
+	if err != nil {
+		return err
+	}
+	bytes := n
+	if size != 1 {
+		bytes = l.imulImm(n, size, 64)
+	}
+	bytes = l.addImm(bytes, 15, 64)
+	bytes = l.tied(ALUImm, bytes, nil, &Arith{Op: And, Bits: 64, Imm: -16})
+	d := l.newGPR()
+	l.emit(DynAlloca, []lower.Reg{d}, []lower.Reg{bytes}, nil)
+	l.def(in, d)
+	return nil
+}
+
+func (l *fn) imulImm(r lower.Reg, imm int64, bits int) lower.Reg {
+	if imm > 0 && imm&(imm-1) == 0 {
+		sh := int64(0)
+		for imm > 1 {
+			imm >>= 1
+			sh++
+		}
+		if sh == 0 {
+			return r
+		}
+		return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: bits, Imm: sh})
+	}
+	if imm != int64(int32(imm)) {
+		c := l.movImm(imm, 64)
+		return l.tied(ALU, r, []lower.Reg{c}, &Arith{Op: Mul, Bits: bits})
+	}
+	d := l.newGPR()
+	l.emit(IMul3, []lower.Reg{d}, []lower.Reg{r}, &Arith{Op: Mul, Bits: bits, Imm: imm})
+	return d
+}
+
+// gep computes a getelementptr as an address value.
+func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val, error) {
+	if _, ok := src.Type().(*types.VectorType); ok {
+		return nil, l.unsupported("vector getelementptr")
+	}
+	base, err := l.value(src)
+	if err != nil {
+		return nil, err
+	}
+	var off int64
+	var index lower.Reg
+	var scale int64
+	addTerm := func(r lower.Reg, s int64) {
+		if index == 0 {
+			index, scale = r, s
+			return
+		}
+		// Fold the existing term into a register first.
+		a := l.scaled(index, scale)
+		b := l.scaled(r, s)
+		index, scale = l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: Add, Bits: 64}), 1
+	}
+	t := elem
+	for i, idx := range indices {
+		var stride int64
+		if i == 0 {
+			stride = l.m.layout.Size(t)
+		} else {
+			switch tt := t.(type) {
+			case *types.StructType:
+				c, ok := idx.(*constant.Int)
+				if !ok {
+					return nil, l.unsupported("non-constant struct index")
+				}
+				k := int(intValue(c))
+				off += l.m.layout.FieldOffset(tt, k)
+				t = tt.Fields[k]
+				continue
+			case *types.ArrayType:
+				t = tt.ElemType
+			case *types.VectorType:
+				t = tt.ElemType
+			default:
+				return nil, l.unsupported("getelementptr into " + t.String())
+			}
+			stride = l.m.layout.Size(t)
+		}
+		if c, ok := idx.(*constant.Int); ok {
+			off += intValue(c) * stride
+			continue
+		}
+		if _, ok := idx.Type().(*types.VectorType); ok {
+			return nil, l.unsupported("vector index in getelementptr")
+		}
+		r, err := l.extend(idx, intBits(idx.Type()), 64, true)
+		if err != nil {
+			return nil, err
+		}
+		if stride == 0 {
+			continue
+		}
+		switch stride {
+		case 1, 2, 4, 8:
+			addTerm(r, stride)
+		default:
+			addTerm(l.imulImm(r, stride, 64), 1)
+		}
+	}
+	if base.kind == vAddr {
+		// Combine with the base's own address expression.
+		if base.index != 0 && index != 0 {
+			r, err := l.materialize(base)
+			if err != nil {
+				return nil, err
+			}
+			base = &val{regs: []lower.Reg{r}}
+		} else {
+			if index == 0 {
+				index, scale = base.index, base.scale
+			}
+			off += base.off
+			base = base.base
+		}
+	}
+	if index == 0 && base.kind != vReg {
+		b := *base
+		b.off += off
+		return &b, nil
+	}
+	if index != 0 && scale == 0 {
+		scale = 1
+	}
+	return &val{kind: vAddr, base: base, index: index, scale: scale, off: off}, nil
+}
+
+func (l *fn) scaled(r lower.Reg, s int64) lower.Reg {
+	if s == 1 {
+		return r
+	}
+	return l.imulImm(r, s, 64)
+}
+
+func (l *fn) load(in *ir.InstLoad) error {
+	ls, err := l.leaves(in.ElemType)
+	if err != nil {
+		return err
+	}
+	mem, uses, err := l.address(in.Src)
+	if err != nil {
+		return err
+	}
+	var regs []lower.Reg
+	offs := l.leafOffsets(in.ElemType)
+	for i, t := range ls {
+		m := *mem
+		m.Disp += offs[i]
+		var d lower.Reg
+		if isFloat(t) {
+			d = l.newFPR()
+			m.Bits, m.FP = floatBits(t), true
+		} else {
+			d = l.newGPR()
+			m.Bits = intBits(t)
+			if m.Bits == 1 {
+				m.Bits = 8
+			}
+		}
+		l.emit(Load, []lower.Reg{d}, append([]lower.Reg(nil), uses...), &m)
+		regs = append(regs, d)
+	}
+	l.def(in, regs...)
+	return nil
+}
+
+// leafOffsets gives the byte offset of each scalar leaf of t.
+func (l *fn) leafOffsets(t types.Type) []int64 {
+	switch tt := t.(type) {
+	case *types.StructType:
+		var out []int64
+		for i, f := range tt.Fields {
+			base := l.m.layout.FieldOffset(tt, i)
+			for _, o := range l.leafOffsets(f) {
+				out = append(out, base+o)
+			}
+		}
+		return out
+	case *types.ArrayType:
+		var out []int64
+		sz := l.m.layout.Size(tt.ElemType)
+		inner := l.leafOffsets(tt.ElemType)
+		for i := uint64(0); i < tt.Len; i++ {
+			for _, o := range inner {
+				out = append(out, int64(i)*sz+o)
+			}
+		}
+		return out
+	}
+	return []int64{0}
+}
+
+func (l *fn) store(in *ir.InstStore) error {
+	t := in.Src.Type()
+	ls, err := l.leaves(t)
+	if err != nil {
+		return err
+	}
+	mem, uses, err := l.address(in.Dst)
+	if err != nil {
+		return err
+	}
+	offs := l.leafOffsets(t)
+	// Scalar integer constants are stored as immediates.
+	if c, ok := in.Src.(*constant.Int); ok && len(ls) == 1 && c.Typ.BitSize <= 64 {
+		v := intValue(c)
+		if v == int64(int32(v)) {
+			m := *mem
+			m.Bits = intBits(t)
+			if m.Bits == 1 {
+				m.Bits = 8
+			}
+			m.Imm = v
+			l.emit(StoreImm, nil, uses, &m)
+			return nil
+		}
+	}
+	regs, err := l.regs(in.Src)
+	if err != nil {
+		return err
+	}
+	for i, t := range ls {
+		m := *mem
+		m.Disp += offs[i]
+		r := regs[i]
+		if isFloat(t) {
+			m.Bits, m.FP = floatBits(t), true
+		} else {
+			m.Bits = intBits(t)
+			if m.Bits == 1 {
+				// i1 is stored as a byte 0 or 1.
+				r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
+				m.Bits = 8
+			}
+		}
+		l.emit(Store, nil, append([]lower.Reg{r}, uses...), &m)
+	}
+	return nil
+}
+
+// extend returns v zero- or sign-extended from bits to to bits (to >= 32
+// means the full register is defined).
+func (l *fn) extend(v value.Value, from, to int, sign bool) (lower.Reg, error) {
+	if c, ok := v.(*constant.Int); ok {
+		x := intValue(c)
+		if !sign && from < 64 {
+			x &= int64(uint64(1)<<uint(from) - 1)
+		} else if sign && from < 64 {
+			x = x << uint(64-from) >> uint(64-from)
+		}
+		return l.movImm(x, 64), nil
+	}
+	r, err := l.reg(v)
+	if err != nil {
+		return 0, err
+	}
+	return l.ext(r, from, to, sign), nil
+}
+
+func (l *fn) ext(r lower.Reg, from, to int, sign bool) lower.Reg {
+	if from >= 64 || from == to && from >= 32 {
+		return r
+	}
+	if from == 1 {
+		d := l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
+		if sign {
+			d = l.tied(Unary, d, nil, &Arith{Op: Neg, Bits: opBits(to)})
+		}
+		return d
+	}
+	if to < 32 {
+		to = 32
+	}
+	d := l.newGPR()
+	l.emit(Ext, []lower.Reg{d}, []lower.Reg{r}, &ExtKind{From: from, To: to, Sign: sign})
+	return d
+}
+
+// binary lowers an integer binary operation of type t.
+func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error) {
+	if _, ok := t.(*types.VectorType); ok {
+		return 0, l.unsupported("vector " + op)
+	}
+	bits := intBits(t)
+	if bits == 0 || bits > 64 {
+		return 0, l.unsupported(fmt.Sprintf("%s on %s", op, t))
+	}
+	ob := opBits(bits)
+	switch op {
+	case "add", "sub", "and", "or", "xor", "mul":
+		a, err := l.reg(x)
+		if err != nil {
+			return 0, err
+		}
+		aop := map[string]AluOp{"add": Add, "sub": Sub, "and": And, "or": Or, "xor": Xor, "mul": Mul}[op]
+		if c, ok := y.(*constant.Int); ok {
+			v := intValue(c)
+			if bits < 64 && op != "mul" {
+				// Only the low bits matter.
+				v = v << uint(64-bits) >> uint(64-bits)
+			}
+			if v == int64(int32(v)) {
+				if op == "mul" {
+					d := l.newGPR()
+					l.emit(IMul3, []lower.Reg{d}, []lower.Reg{a}, &Arith{Op: Mul, Bits: ob, Imm: v})
+					return d, nil
+				}
+				return l.tied(ALUImm, a, nil, &Arith{Op: aop, Bits: ob, Imm: v}), nil
+			}
+		}
+		b, err := l.reg(y)
+		if err != nil {
+			return 0, err
+		}
+		return l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: aop, Bits: ob}), nil
+	case "shl", "lshr", "ashr":
+		var a lower.Reg
+		var err error
+		sop := Shl
+		switch op {
+		case "shl":
+			a, err = l.reg(x)
+		case "lshr":
+			sop = Shr
+			a, err = l.extend(x, bits, ob, false)
+		case "ashr":
+			sop = Sar
+			a, err = l.extend(x, bits, ob, true)
+		}
+		if err != nil {
+			return 0, err
+		}
+		if c, ok := y.(*constant.Int); ok {
+			return l.tied(Shift, a, nil, &Arith{Op: sop, Bits: ob, Imm: intValue(c) & int64(ob-1)}), nil
+		}
+		b, err := l.reg(y)
+		if err != nil {
+			return 0, err
+		}
+		l.copyTo(RCX, b)
+		return l.tied(Shift, a, []lower.Reg{RCX}, &Arith{Op: sop, Bits: ob}), nil
+	case "sdiv", "udiv", "srem", "urem":
+		signed := op[0] == 's'
+		a, err := l.extend(x, bits, ob, signed)
+		if err != nil {
+			return 0, err
+		}
+		b, err := l.extend(y, bits, ob, signed)
+		if err != nil {
+			return 0, err
+		}
+		l.copyTo(RAX, a)
+		dk := &DivKind{Bits: ob, Signed: signed}
+		if signed {
+			l.emit(Cqo, []lower.Reg{RDX}, []lower.Reg{RAX}, dk)
+		} else {
+			l.emit(MovImm, []lower.Reg{RDX}, nil, &Imm{Val: 0, Bits: 32})
+		}
+		l.emit(Div, []lower.Reg{RAX, RDX}, []lower.Reg{RAX, RDX, b}, dk)
+		d := l.newGPR()
+		if op[1:] == "div" {
+			l.copyTo(d, RAX)
+		} else {
+			l.copyTo(d, RDX)
+		}
+		return d, nil
+	}
+	return 0, l.unsupported("operation " + op)
+}
+
+func (l *fn) bin(in value.Value, op string, x, y value.Value) error {
+	r, err := l.binary(op, x, y, in.Type())
+	if err != nil {
+		return err
+	}
+	l.def(in, r)
+	return nil
+}
+
+func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
+	if !isFloat(in.Type()) {
+		return l.unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
+	}
+	a, err := l.reg(x)
+	if err != nil {
+		return err
+	}
+	b, err := l.reg(y)
+	if err != nil {
+		return err
+	}
+	l.def(in, l.tied(FALU, a, []lower.Reg{b}, &FOp{Op: op, Bits: floatBits(in.Type())}))
+	return nil
+}
+
+// fmask applies and/xor with the sign mask (fabs, fneg).
+func (l *fn) fmask(x lower.Reg, op string, bits int) lower.Reg {
+	var b []byte
+	for i := 0; i < 16; i++ {
+		v := byte(0)
+		sign := (bits == 32 && i%4 == 3) || (bits == 64 && i%8 == 7)
+		if op == "xor" && sign {
+			v = 0x80
+		}
+		if op == "and" {
+			v = 0xff
+			if sign {
+				v = 0x7f
+			}
+		}
+		b = append(b, v)
+	}
+	return l.tied(FUnary, x, nil, &FOp{Op: op, Bits: bits, Mask: l.m.pool(b, 16)})
+}
+
+// ---- compares
+
+// cond lowers the compare c into a Cond over uses (appended to uses).
+func (l *fn) cond(c value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	idx := len(uses)
+	if l.fused[c] {
+		switch c := c.(type) {
+		case *ir.InstICmp:
+			return l.icmpCond(c.Pred, c.X, c.Y, uses)
+		case *ir.InstFCmp:
+			return l.fcmpCond(c.Pred, c.X, c.Y, uses)
+		}
+	}
+	r, err := l.reg(c)
+	if err != nil {
+		return Cond{}, nil, err
+	}
+	return Cond{CondIdx: idx, Test: true, Bits: 8}, append(uses, r), nil
+}
+
+var ipred = map[enum.IPred]CC{
+	enum.IPredEQ: CCEq, enum.IPredNE: CCNe, enum.IPredSLT: CCLt, enum.IPredSLE: CCLe,
+	enum.IPredSGT: CCGt, enum.IPredSGE: CCGe, enum.IPredULT: CCB, enum.IPredULE: CCBe,
+	enum.IPredUGT: CCA, enum.IPredUGE: CCAe,
+}
+
+func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	t := x.Type()
+	if _, ok := t.(*types.VectorType); ok {
+		return Cond{}, nil, l.unsupported("vector icmp")
+	}
+	bits := intBits(t)
+	cc := ipred[p]
+	c := Cond{CondIdx: len(uses), CC: cc, Bits: bits}
+	if bits == 1 {
+		// Compare clean bytes.
+		c.Bits = 8
+		a, err := l.extend(x, 1, 32, false)
+		if err != nil {
+			return c, nil, err
+		}
+		b, err := l.extend(y, 1, 32, false)
+		if err != nil {
+			return c, nil, err
+		}
+		return c, append(uses, a, b), nil
+	}
+	a, err := l.reg(x)
+	if err != nil {
+		return c, nil, err
+	}
+	uses = append(uses, a)
+	if k, ok := y.(*constant.Int); ok {
+		v := intValue(k)
+		if bits < 64 {
+			v = v << uint(64-bits) >> uint(64-bits)
+		}
+		if v == int64(int32(v)) {
+			c.HasImm, c.Imm = true, v
+			return c, uses, nil
+		}
+	}
+	b, err := l.reg(y)
+	if err != nil {
+		return c, nil, err
+	}
+	return c, append(uses, b), nil
+}
+
+var fpred = map[enum.FPred]FCond{
+	enum.FPredFalse: FFalse, enum.FPredOEQ: FOeq, enum.FPredOGT: FOgt, enum.FPredOGE: FOge,
+	enum.FPredOLT: FOlt, enum.FPredOLE: FOle, enum.FPredONE: FOne, enum.FPredORD: FOrd,
+	enum.FPredUNO: FUno, enum.FPredUEQ: FUeq, enum.FPredUGT: FUgt, enum.FPredUGE: FUge,
+	enum.FPredULT: FUlt, enum.FPredULE: FUle, enum.FPredUNE: FUne, enum.FPredTrue: FTrue,
+}
+
+func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	if !isFloat(x.Type()) {
+		return Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
+	}
+	a, err := l.reg(x)
+	if err != nil {
+		return Cond{}, nil, err
+	}
+	b, err := l.reg(y)
+	if err != nil {
+		return Cond{}, nil, err
+	}
+	return Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
+}
+
+// setcc materialises a compare as 0/1.
+func (l *fn) setcc(c value.Value) (lower.Reg, error) {
+	var cd Cond
+	var uses []lower.Reg
+	var err error
+	switch c := c.(type) {
+	case *ir.InstICmp:
+		cd, uses, err = l.icmpCond(c.Pred, c.X, c.Y, nil)
+	case *ir.InstFCmp:
+		cd, uses, err = l.fcmpCond(c.Pred, c.X, c.Y, nil)
+	}
+	if err != nil {
+		return 0, err
+	}
+	d := l.newGPR()
+	defs := []lower.Reg{d}
+	if cd.Float {
+		switch cd.FC {
+		case FOeq, FUne:
+			defs = append(defs, l.newGPR()) // scratch for the parity flag
+		}
+	}
+	l.emit(SetCC, defs, uses, &CondOp{Cond: cd})
+	return d, nil
+}
+
+// selectVals lowers select cond, x, y for every leaf.
+func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
+	if _, ok := cond.Type().(*types.VectorType); ok {
+		return nil, l.unsupported("vector select")
+	}
+	xs, err := l.regs(x)
+	if err != nil {
+		return nil, err
+	}
+	ys, err := l.regs(y)
+	if err != nil {
+		return nil, err
+	}
+	var out []lower.Reg
+	for i := range xs {
+		t := l.copyOf(ys[i])
+		cd, uses, err := l.cond(cond, []lower.Reg{t, xs[i]})
+		if err != nil {
+			return nil, err
+		}
+		d := l.f.NewReg(l.f.ClassOf(t))
+		in := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd, FP: l.f.ClassOf(t) == lower.FPR})
+		in.Tied = 0
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// ---- conversions
+
+func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
+	if !isFloat(to) {
+		return l.unsupported("conversion to " + to.String())
+	}
+	fb := intBits(from.Type())
+	tb := floatBits(to)
+	if fb > 64 || fb == 0 {
+		return l.unsupported("conversion from " + from.Type().String())
+	}
+	if signed || fb < 64 {
+		x, err := l.extend(from, fb, 64, signed)
+		if err != nil {
+			return err
+		}
+		d := l.newFPR()
+		l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: "si2f", FromBits: 64, ToBits: tb})
+		l.def(in, d)
+		return nil
+	}
+	// Unsigned 64-bit: a library-free sequence as a single instruction
+	// would need a scratch; use the compiler-rt-free formula
+	// (x >> 1 | x & 1) * 2 when the top bit is set.
+	x, err := l.reg(from)
+	if err != nil {
+		return err
+	}
+	d := l.newFPR()
+	cv := l.emit(Cvt, []lower.Reg{d, l.newGPR(), l.newGPR()}, []lower.Reg{x}, &CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
+	cv.EarlyClobber = true
+	l.def(in, d)
+	return nil
+}
+
+func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
+	tb := intBits(to)
+	if !isFloat(from.Type()) || tb == 0 || tb > 64 {
+		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+	}
+	x, err := l.reg(from)
+	if err != nil {
+		return err
+	}
+	d := l.newGPR()
+	fb := floatBits(from.Type())
+	if signed || tb < 64 {
+		// Unsigned below 64 bits fits in a signed 64-bit conversion.
+		bits := 64
+		if signed && tb <= 32 {
+			bits = 32
+		}
+		l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: "f2si", FromBits: fb, ToBits: bits})
+		l.def(in, d)
+		return nil
+	}
+	// Unsigned 64-bit: subtract 2^63 when the value is large.
+	cv := l.emit(Cvt, []lower.Reg{d, l.newFPR(), l.newFPR()}, []lower.Reg{x}, &CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
+	cv.EarlyClobber = true
+	l.def(in, d)
+	return nil
+}
+
+// ---- aggregates
+
+func (l *fn) leafRange(t types.Type, indices []uint64) (int, int, error) {
+	start := 0
+	for _, ix := range indices {
+		switch tt := t.(type) {
+		case *types.StructType:
+			for i := 0; i < int(ix); i++ {
+				ls, err := l.leaves(tt.Fields[i])
+				if err != nil {
+					return 0, 0, err
+				}
+				start += len(ls)
+			}
+			t = tt.Fields[ix]
+		case *types.ArrayType:
+			ls, err := l.leaves(tt.ElemType)
+			if err != nil {
+				return 0, 0, err
+			}
+			start += int(ix) * len(ls)
+			t = tt.ElemType
+		default:
+			return 0, 0, l.unsupported("aggregate index into " + t.String())
+		}
+	}
+	ls, err := l.leaves(t)
+	return start, start + len(ls), err
+}
+
+func (l *fn) extractValue(in *ir.InstExtractValue) error {
+	regs, err := l.regs(in.X)
+	if err != nil {
+		return err
+	}
+	a, b, err := l.leafRange(in.X.Type(), in.Indices)
+	if err != nil {
+		return err
+	}
+	l.def(in, regs[a:b]...)
+	return nil
+}
+
+func (l *fn) insertValue(in *ir.InstInsertValue) error {
+	regs, err := l.regs(in.X)
+	if err != nil {
+		return err
+	}
+	elem, err := l.regs(in.Elem)
+	if err != nil {
+		return err
+	}
+	a, b, err := l.leafRange(in.X.Type(), in.Indices)
+	if err != nil {
+		return err
+	}
+	out := append([]lower.Reg(nil), regs...)
+	copy(out[a:b], elem)
+	l.def(in, out...)
+	return nil
+}
+
+// ---- terminators
+
+func (l *fn) target(v value.Value) *lower.Block { return l.blocks[v.(*ir.Block)] }
+
+func (l *fn) terminator(t ir.Terminator) error {
+	switch t := t.(type) {
+	case *ir.TermRet:
+		return l.ret(t)
+	case *ir.TermBr:
+		l.jump(l.target(t.Target))
+		return nil
+	case *ir.TermCondBr:
+		tb, fb := l.target(t.TargetTrue), l.target(t.TargetFalse)
+		if tb == fb {
+			l.jump(tb)
+			return nil
+		}
+		cd, uses, err := l.cond(t.Cond, nil)
+		if err != nil {
+			return err
+		}
+		in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+		in.Term = true
+		lower.AddEdge(l.cur, tb)
+		lower.AddEdge(l.cur, fb)
+		return nil
+	case *ir.TermSwitch:
+		return l.switchChain(t)
+	case *ir.TermUnreachable:
+		in := l.emit(Unreachable, nil, nil, nil)
+		in.Term = true
+		return nil
+	case *ir.TermIndirectBr:
+		return l.unsupported("indirectbr (computed goto)")
+	}
+	return l.unsupported(fmt.Sprintf("terminator %T", t))
+}
+
+func (l *fn) jump(to *lower.Block) {
+	in := l.emit(lower.OpJump, nil, nil, nil)
+	in.Term = true
+	lower.AddEdge(l.cur, to)
+}
+
+// switchChain lowers a switch as a chain of compares. Each link is a
+// block of its own so the CFG stays explicit for the allocators.
+func (l *fn) switchChain(t *ir.TermSwitch) error {
+	bits := intBits(t.X.Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported("switch on " + t.X.Type().String())
+	}
+	x, err := l.extend(t.X, bits, opBits(bits), false)
+	if err != nil {
+		return err
+	}
+	irb := l.irOf[l.cur]
+	def := l.target(t.TargetDefault)
+	seen := map[*lower.Block]bool{}
+	for i, c := range t.Cases {
+		k, ok := c.X.(*constant.Int)
+		if !ok {
+			return l.unsupported("switch case that is not an integer constant")
+		}
+		v := intValue(k)
+		if bits < 64 {
+			v &= int64(uint64(1)<<uint(bits) - 1)
+		}
+		cd := Cond{CondIdx: 0, CC: CCEq, Bits: opBits(bits)}
+		uses := []lower.Reg{x}
+		if v == int64(int32(v)) && !(opBits(bits) == 32 && v > math.MaxInt32) {
+			cd.HasImm, cd.Imm = true, v
+		} else if opBits(bits) == 32 {
+			cd.HasImm, cd.Imm = true, int64(int32(uint32(v)))
+		} else {
+			uses = append(uses, l.movImm(v, 64))
+		}
+		tgt := l.target(c.Target)
+		next := def
+		if i < len(t.Cases)-1 {
+			next = l.f.NewBlock(irb.Name() + ".sw")
+			l.irOf[next] = irb
+		}
+		if seen[tgt] || tgt == next {
+			// A second edge to the same block from this chain would
+			// need a separate phi argument slot: route through a block.
+			hop := l.f.NewBlock(irb.Name() + ".case")
+			l.irOf[hop] = irb
+			save := l.cur
+			l.cur = hop
+			l.jump(tgt)
+			l.cur = save
+			tgt = hop
+		}
+		seen[tgt] = true
+		in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+		in.Term = true
+		lower.AddEdge(l.cur, tgt)
+		lower.AddEdge(l.cur, next)
+		l.cur = next
+		if next == def {
+			return nil
+		}
+	}
+	l.jump(def)
+	return nil
+}
+
+func (l *fn) ret(t *ir.TermRet) error {
+	var uses []lower.Reg
+	if t.X != nil {
+		ls, err := l.leaves(t.X.Type())
+		if err != nil {
+			return err
+		}
+		regs, err := l.regs(t.X)
+		if err != nil {
+			return err
+		}
+		ext, sign := retExt(l.irf.ReturnAttrs)
+		gi, fi := 0, 0
+		for i, ty := range ls {
+			r := regs[i]
+			if isFloat(ty) {
+				if fi >= 2 {
+					return l.unsupported("return of more than two floating-point values")
+				}
+				l.copyTo(XMM(fi), r)
+				uses = append(uses, XMM(fi))
+				fi++
+				continue
+			}
+			if gi >= 2 {
+				return l.unsupported("return of more than two integer values")
+			}
+			if b := intBits(ty); ext && b < 32 {
+				r = l.ext(r, b, 32, sign)
+			}
+			pr := []lower.Reg{RAX, RDX}[gi]
+			l.copyTo(pr, r)
+			uses = append(uses, pr)
+			gi++
+		}
+	} else if l.sretReg != 0 {
+		l.copyTo(RAX, l.sretReg)
+		uses = append(uses, RAX)
+	}
+	in := l.emit(Ret, nil, uses, nil)
+	in.Term = true
+	return nil
+}
+
+// fnName returns the name of a direct callee, looking through casts.
+func calleeFunc(v value.Value) (*ir.Func, bool) {
+	switch c := v.(type) {
+	case *ir.Func:
+		return c, true
+	case *constant.ExprBitCast:
+		return calleeFunc(c.From)
+	case *constant.ExprAddrSpaceCast:
+		return calleeFunc(c.From)
+	}
+	return nil, false
+}
+
+func isIntrinsic(name string) bool { return strings.HasPrefix(name, "llvm.") }

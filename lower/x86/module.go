@@ -1,0 +1,182 @@
+package x86
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// modLower holds what the functions of one module share.
+type modLower struct {
+	src    *llvmir.Module
+	layout *lower.Layout
+	consts []*lower.Const
+	// constant pool entries by content, for sharing.
+	poolIdx map[string]string
+}
+
+// Lower selects instructions for every function of m and describes its
+// data.
+func Lower(m *llvmir.Module) (*lower.Module, error) {
+	layout, err := lower.ParseLayout(m.DataLayout, m.TargetTriple)
+	if err != nil {
+		return nil, m.Errorf(nil, nil, "%v", err)
+	}
+	ml := &modLower{src: m, layout: layout, poolIdx: map[string]string{}}
+	out := &lower.Module{Target: Target{}, Source: m.File}
+	for _, g := range m.Globals {
+		if g.Init == nil {
+			continue // declaration
+		}
+		d, err := lower.GlobalData(g, layout, ml.constSym)
+		if err != nil {
+			return nil, m.Errorf(nil, nil, "global @%s: %v", g.Name(), err)
+		}
+		out.Data = append(out.Data, d)
+	}
+	if len(m.Aliases) > 0 {
+		return nil, m.Errorf(nil, nil, "unsupported: global alias @%s", m.Aliases[0].Name())
+	}
+	if len(m.IFuncs) > 0 {
+		return nil, m.Errorf(nil, nil, "unsupported: ifunc @%s", m.IFuncs[0].Name())
+	}
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		lf, err := ml.lowerFunc(f)
+		if err != nil {
+			return nil, err
+		}
+		out.Funcs = append(out.Funcs, lf)
+	}
+	out.Consts = ml.consts
+	return out, nil
+}
+
+func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
+	info := &FuncInfo{Sym: lower.Symbol{
+		Name:       ml.symName(f),
+		Global:     !isLocalLinkage(f.Linkage),
+		Weak:       isWeak(f.Linkage),
+		Visibility: visibility(f.Visibility),
+		Section:    f.Section,
+		Align:      int64(f.Align),
+	}}
+	if f.Sig.Variadic {
+		return nil, ml.src.Errorf(f, nil, "unsupported: variadic function definition (va_start)")
+	}
+	if f.CallingConv != enum.CallingConvNone && f.CallingConv != enum.CallingConvC {
+		return nil, ml.src.Errorf(f, nil, "unsupported: calling convention %s", f.CallingConv)
+	}
+	for _, a := range f.FuncAttrs {
+		if a2, ok := a.(enum.FuncAttr); ok && a2 == enum.FuncAttrReturnsTwice {
+			return nil, ml.src.Errorf(f, nil, "unsupported: returns_twice function")
+		}
+	}
+	l := &fn{
+		m:      ml,
+		irf:    f,
+		f:      &lower.Func{Name: info.Sym.Name, Aux: info},
+		info:   info,
+		vals:   map[value.Value]*val{},
+		blocks: map[*ir.Block]*lower.Block{},
+		irOf:   map[*lower.Block]*ir.Block{},
+		fused:  map[value.Value]bool{},
+	}
+	if err := l.lower(); err != nil {
+		return nil, err
+	}
+	l.f.Renumber()
+	return l.f, nil
+}
+
+func isLocalLinkage(k enum.Linkage) bool {
+	return k == enum.LinkageInternal || k == enum.LinkagePrivate
+}
+
+func isWeak(k enum.Linkage) bool {
+	switch k {
+	case enum.LinkageWeak, enum.LinkageWeakODR, enum.LinkageLinkOnce, enum.LinkageLinkOnceODR, enum.LinkageExternWeak:
+		return true
+	}
+	return false
+}
+
+func visibility(v enum.Visibility) string {
+	switch v {
+	case enum.VisibilityHidden:
+		return "hidden"
+	case enum.VisibilityProtected:
+		return "protected"
+	}
+	return ""
+}
+
+// symName is the printed name of a global, function or alias.
+func (ml *modLower) symName(g interface{ Name() string }) string {
+	private := false
+	switch g := g.(type) {
+	case *ir.Global:
+		private = g.Linkage == enum.LinkagePrivate
+	case *ir.Func:
+		private = g.Linkage == enum.LinkagePrivate
+	}
+	return lower.SymbolName(g.Name(), private)
+}
+
+// constSym names a constant referenced from data.
+func (ml *modLower) constSym(c constant.Constant) (string, bool) {
+	switch g := c.(type) {
+	case *ir.Global:
+		return ml.symName(g), true
+	case *ir.Func:
+		return ml.symName(g), true
+	case *ir.Alias:
+		return ml.symName(g), true
+	}
+	return "", false
+}
+
+// local reports whether a symbol resolves within this module's output
+// (so it can be addressed RIP-relative without the GOT).
+func (ml *modLower) local(g interface{}) bool {
+	switch g := g.(type) {
+	case *ir.Global:
+		return g.Init != nil && (isLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
+			g.Preemption == enum.PreemptionDSOLocal && !isWeak(g.Linkage)
+	case *ir.Func:
+		return len(g.Blocks) > 0 && (isLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
+			g.Preemption == enum.PreemptionDSOLocal && !isWeak(g.Linkage)
+	}
+	return false
+}
+
+// callName is the operand of a direct call: through the PLT unless local.
+func (ml *modLower) callName(f *ir.Func) string {
+	n := ml.symName(f)
+	if ml.local(f) {
+		return n
+	}
+	return n + "@PLT"
+}
+
+// externName is a C library function's call operand.
+func (ml *modLower) externName(name string) string { return name + "@PLT" }
+
+// pool returns the label of a read-only constant with bytes b.
+func (ml *modLower) pool(b []byte, align int64) string {
+	key := fmt.Sprintf("%d:%x", align, b)
+	if l, ok := ml.poolIdx[key]; ok {
+		return l
+	}
+	l := fmt.Sprintf(".LCPI%d", len(ml.consts))
+	ml.consts = append(ml.consts, &lower.Const{Label: l, Bytes: b, Align: align})
+	ml.poolIdx[key] = l
+	return l
+}

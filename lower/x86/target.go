@@ -1,0 +1,413 @@
+// Package x86 selects x86-64 (System V AMD64) instructions for LLVM IR,
+// producing machine-level SSA (package lower) with the target's register
+// constraints: fixed registers for arguments, results, division and shift
+// counts, tied two-address operands and call clobbers.
+//
+// Conventions of the lowered code:
+//   - An iN value with N < 64 lives in a GPR whose low N bits are the value;
+//     the other bits are unspecified, so instructions that read them
+//     (compares, division, right shifts, extensions, conversions) extend
+//     first. i1 is its low bit.
+//   - Condition flags never live across machine instructions: a compare is
+//     part of the instruction that consumes it (CmpBr, SetCC, Select), so
+//     allocators may insert moves, spills and swaps anywhere.
+//   - RBP is the frame pointer and RSP the stack pointer; neither is ever
+//     allocated.
+package x86
+
+import (
+	"fmt"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Physical registers.
+const (
+	RAX lower.Reg = 1 + iota
+	RCX
+	RDX
+	RBX
+	RSP
+	RBP
+	RSI
+	RDI
+	R8
+	R9
+	R10
+	R11
+	R12
+	R13
+	R14
+	R15
+	XMM0
+)
+
+// XMM returns XMMn.
+func XMM(n int) lower.Reg { return XMM0 + lower.Reg(n) }
+
+var gprNames = [...][4]string{
+	{"al", "ax", "eax", "rax"}, {"cl", "cx", "ecx", "rcx"}, {"dl", "dx", "edx", "rdx"},
+	{"bl", "bx", "ebx", "rbx"}, {"spl", "sp", "esp", "rsp"}, {"bpl", "bp", "ebp", "rbp"},
+	{"sil", "si", "esi", "rsi"}, {"dil", "di", "edi", "rdi"},
+	{"r8b", "r8w", "r8d", "r8"}, {"r9b", "r9w", "r9d", "r9"}, {"r10b", "r10w", "r10d", "r10"},
+	{"r11b", "r11w", "r11d", "r11"}, {"r12b", "r12w", "r12d", "r12"}, {"r13b", "r13w", "r13d", "r13"},
+	{"r14b", "r14w", "r14d", "r14"}, {"r15b", "r15w", "r15d", "r15"},
+}
+
+// RegName prints r for width bits (8, 16, 32, 64; XMM ignores width),
+// without the % sign.
+func RegName(r lower.Reg, bits int) string {
+	if r >= XMM0 && r < XMM0+16 {
+		return fmt.Sprintf("xmm%d", r-XMM0)
+	}
+	if r < RAX || r > R15 {
+		return fmt.Sprintf("?%d", r)
+	}
+	i := 3
+	switch bits {
+	case 8, 1:
+		i = 0
+	case 16:
+		i = 1
+	case 32:
+		i = 2
+	}
+	return gprNames[r-RAX][i]
+}
+
+// ArgGPRs are the integer argument registers in order.
+var ArgGPRs = []lower.Reg{RDI, RSI, RDX, RCX, R8, R9}
+
+// CallerSaved are the registers a call destroys.
+var CallerSaved lower.RegSet
+
+func init() {
+	for _, r := range []lower.Reg{RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11} {
+		CallerSaved = CallerSaved.Add(r)
+	}
+	for i := 0; i < 16; i++ {
+		CallerSaved = CallerSaved.Add(XMM(i))
+	}
+}
+
+// Target is the x86-64 machine description.
+type Target struct{}
+
+// Name implements lower.Target.
+func (Target) Name() string { return "x86-64" }
+
+// RegName implements lower.Target.
+func (Target) RegName(r lower.Reg) string { return RegName(r, 64) }
+
+// ClassOfPhys implements lower.Target.
+func (Target) ClassOfPhys(r lower.Reg) lower.Class {
+	if r >= XMM0 {
+		return lower.FPR
+	}
+	return lower.GPR
+}
+
+var (
+	allocGPR = []lower.Reg{RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, RBX, R12, R13, R14, R15}
+	allocFPR = func() []lower.Reg {
+		var r []lower.Reg
+		for i := 0; i < 16; i++ {
+			r = append(r, XMM(i))
+		}
+		return r
+	}()
+)
+
+// Allocatable implements lower.Target.
+func (Target) Allocatable(c lower.Class) []lower.Reg {
+	if c == lower.FPR {
+		return allocFPR
+	}
+	return allocGPR
+}
+
+// CalleeSaved implements lower.Target.
+func (Target) CalleeSaved() lower.RegSet {
+	var s lower.RegSet
+	for _, r := range []lower.Reg{RBX, RBP, R12, R13, R14, R15} {
+		s = s.Add(r)
+	}
+	return s
+}
+
+// SlotSize implements lower.Target: every spill slot is 8 bytes.
+func (Target) SlotSize(c lower.Class) int64 { return 8 }
+
+// OpName implements lower.Target.
+func (Target) OpName(op lower.Op) string {
+	if n, ok := opNames[op]; ok {
+		return n
+	}
+	return fmt.Sprintf("x86op%d", op)
+}
+
+// Operations.
+const (
+	MovImm  lower.Op = lower.OpTarget + iota // d = imm
+	LeaSym                                   // d = &sym (+off), RIP-relative or through the GOT
+	Lea                                      // d = address
+	Load                                     // d = [address]
+	Store                                    // [address] = Uses[0]
+	StoreImm                                 // [address] = imm
+	ALU                                      // d = Uses[0] op Uses[1] (tied 0)
+	ALUImm                                   // d = Uses[0] op imm (tied 0)
+	IMul3                                    // d = Uses[0] * imm
+	Unary                                    // d = op Uses[0] (tied 0): neg, not, bswap
+	Shift                                    // d = Uses[0] shift RCX | imm (tied 0)
+	Ext                                      // d = zero/sign-extend Uses[0]
+	Cqo                                      // RDX = sign of RAX (cltd/cqto)
+	Div                                      // RAX, RDX = RDX:RAX / Uses[2]
+	SetCC                                    // d = cond ? 1 : 0 (a float cond may have a scratch def)
+	Select                                   // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                    // if cond goto Succs[0] else Succs[1]
+	Call                                     // call sym or *Uses[last]
+	AdjSP                                    // rsp += imm (call sequences)
+	DynAlloca                                // d = (rsp -= Uses[0])
+	FALU                                     // d = Uses[0] op Uses[1] (tied 0), ss/sd
+	FUnary                                   // d = op Uses[0]: sqrt (untied); and/xor with a pool mask (tied)
+	FConst                                   // d = constant from the pool
+	Cvt                                      // conversions between int and float, float and double, bits
+	Ret                                      // return
+	BitScan                                  // d = bsf/bsr Uses[0], with a value for zero input
+	Unreachable                              // end of a block that cannot be reached
+	Trap                                     // ud2
+	StackSave                                // d = rsp
+	StackRestore                             // rsp = Uses[0]
+	MulWide                                  // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
+	OvfALU                                   // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
+)
+
+var opNames = map[lower.Op]string{
+	MovImm: "movimm", LeaSym: "leasym", Lea: "lea", Load: "load", Store: "store", StoreImm: "storeimm",
+	ALU: "alu", ALUImm: "aluimm", IMul3: "imul3", Unary: "unary", Shift: "shift", Ext: "ext",
+	Cqo: "cqo", Div: "div", SetCC: "setcc", Select: "select", CmpBr: "cmpbr", Call: "call",
+	AdjSP: "adjsp", DynAlloca: "dynalloca", FALU: "falu", FUnary: "funary", FConst: "fconst",
+	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
+	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
+}
+
+// OvfInfo is the payload of OvfALU: the operation and the condition that
+// signals overflow (o for signed, b for unsigned).
+type OvfInfo struct {
+	Arith
+	CC CC
+}
+
+// Addr is a memory operand: Base + Index*Scale + Disp, where Base is a use
+// (BaseIdx >= 0), the frame object Frame (Frame >= 0, relative to RBP), the
+// outgoing argument area (SP), or the symbol Sym (RIP-relative). Index is a
+// use when IndexIdx >= 0.
+type Addr struct {
+	BaseIdx  int
+	IndexIdx int
+	Scale    int64
+	Disp     int64
+	Frame    int // frame object index, or -1
+	Incoming bool // incoming argument area: Disp from 16(%rbp)
+	SP       bool // outgoing argument area: Disp(%rsp)
+	Sym      string
+}
+
+// Mem is the payload of Load, Store, StoreImm and Lea.
+type Mem struct {
+	Addr
+	Bits int  // access width in bits (Lea: 64)
+	Sign bool // Load of < 32 bits: sign-extend instead of zero-extend
+	Imm  int64
+	FP   bool // the value is in an XMM register
+}
+
+func (m *Mem) String() string {
+	return fmt.Sprintf("{b%d i%d*%d%+d f%d %s w%d}", m.BaseIdx, m.IndexIdx, m.Scale, m.Disp, m.Frame, m.Sym, m.Bits)
+}
+
+// Imm is the payload of MovImm, AdjSP and several others.
+type Imm struct {
+	Val  int64
+	Bits int
+}
+
+// SymRef is the payload of LeaSym.
+type SymRef struct {
+	Sym string
+	Off int64
+	GOT bool
+}
+
+// AluOp names integer operations.
+type AluOp uint8
+
+// Integer operations.
+const (
+	Add AluOp = iota
+	Sub
+	And
+	Or
+	Xor
+	Mul
+	Neg
+	Not
+	Bswap
+	Shl
+	Shr
+	Sar
+	Rol
+	Ror
+)
+
+var aluNames = [...]string{"add", "sub", "and", "or", "xor", "imul", "neg", "not", "bswap", "shl", "shr", "sar", "rol", "ror"}
+
+func (o AluOp) String() string { return aluNames[o] }
+
+// Arith is the payload of ALU, ALUImm, IMul3, Unary and Shift.
+type Arith struct {
+	Op   AluOp
+	Bits int // 32 or 64 (8/16-bit operations run at 32 bits), 16 for bswap of i16
+	Imm  int64
+}
+
+// ExtKind is the payload of Ext: from bits to 32 or 64, zero or sign.
+type ExtKind struct {
+	From, To int
+	Sign     bool
+}
+
+// DivKind is the payload of Div and Cqo.
+type DivKind struct {
+	Bits   int // 32 or 64
+	Signed bool
+}
+
+// CC is an integer condition code.
+type CC uint8
+
+// Condition codes (signed, unsigned, and equality).
+const (
+	CCEq CC = iota
+	CCNe
+	CCLt
+	CCLe
+	CCGt
+	CCGe
+	CCB
+	CCBe
+	CCA
+	CCAe
+	CCP
+	CCNp
+	CCO
+)
+
+var ccNames = [...]string{"e", "ne", "l", "le", "g", "ge", "b", "be", "a", "ae", "p", "np", "o"}
+
+func (c CC) String() string { return ccNames[c] }
+
+// Invert returns the negated condition.
+func (c CC) Invert() CC {
+	return [...]CC{CCNe, CCEq, CCGe, CCGt, CCLe, CCLt, CCAe, CCA, CCBe, CCB, CCNp, CCP, CCO}[c]
+}
+
+// FCond is a floating-point predicate evaluated after ucomis(s|d) x, y
+// (flags of x compared with y).
+type FCond uint8
+
+// Float conditions: ordered/unordered, as LLVM's fcmp predicates.
+const (
+	FFalse FCond = iota
+	FOeq
+	FOgt
+	FOge
+	FOlt
+	FOle
+	FOne
+	FOrd
+	FUno
+	FUeq
+	FUgt
+	FUge
+	FUlt
+	FUle
+	FUne
+	FTrue
+)
+
+// Cond is a compare that an instruction consumes: Uses[CondIdx] compared
+// with Uses[CondIdx+1] (or with Imm when HasImm), or the low bit of
+// Uses[CondIdx] when Test is set.
+type Cond struct {
+	CondIdx int
+	Bits    int // operand width: 8, 16, 32, 64 (integers); 32, 64 (floats)
+	Float   bool
+	CC      CC    // integer condition
+	FC      FCond // float condition
+	HasImm  bool
+	Imm     int64
+	Test    bool // branch on the low bit of one register
+}
+
+// CondOp is the payload of SetCC, Select and CmpBr.
+type CondOp struct {
+	Cond
+	FP bool // Select: the selected values are in XMM registers
+}
+
+func (c *CondOp) String() string {
+	if c.Test {
+		return "test"
+	}
+	if c.Float {
+		return fmt.Sprintf("fcond%d/%d", c.FC, c.Bits)
+	}
+	if c.HasImm {
+		return fmt.Sprintf("%s/%d $%d", c.CC, c.Bits, c.Imm)
+	}
+	return fmt.Sprintf("%s/%d", c.CC, c.Bits)
+}
+
+// CallInfo is the payload of Call.
+type CallInfo struct {
+	Sym      string // direct callee; empty for an indirect call through the last use
+	Indirect bool
+}
+
+// FOp is the payload of FALU and FUnary.
+type FOp struct {
+	Op   string // add, sub, mul, div, sqrt, and, xor, min, max
+	Bits int    // 32 or 64
+	Mask string // pool label for and/xor
+}
+
+// FConstInfo is the payload of FConst.
+type FConstInfo struct {
+	Label string
+	Bits  int
+	Zero  bool
+}
+
+// CvtKind is the payload of Cvt.
+type CvtKind struct {
+	Op       string // si2f, f2si, f2f, gpr2xmm, xmm2gpr
+	FromBits int
+	ToBits   int
+}
+
+// BitScanKind is the payload of BitScan: d = bsf (cttz) or bsr (ctlz) of
+// Uses[0]; the result for a zero input is handled by a following Select.
+type BitScanKind struct {
+	Reverse bool
+	Bits    int
+}
+
+// FuncInfo is the per-function payload (Func.Aux).
+type FuncInfo struct {
+	Sym lower.Symbol
+	// Calls says whether the function calls others (frame alignment).
+	Calls bool
+	// DynAlloca says whether RSP moves after the prologue.
+	DynAlloca bool
+}

@@ -1,0 +1,312 @@
+package regalloc
+
+import (
+	"math/bits"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// bitset is a dense set of small integers (virtual register indices).
+type bitset []uint64
+
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+
+func (s bitset) has(i int) bool { return s[i/64]&(1<<uint(i%64)) != 0 }
+func (s bitset) add(i int)      { s[i/64] |= 1 << uint(i%64) }
+func (s bitset) del(i int)      { s[i/64] &^= 1 << uint(i%64) }
+
+// or adds t to s and reports whether s changed.
+func (s bitset) or(t bitset) bool {
+	changed := false
+	for i, w := range t {
+		if s[i]|w != s[i] {
+			s[i] |= w
+			changed = true
+		}
+	}
+	return changed
+}
+
+func (s bitset) copyFrom(t bitset) { copy(s, t) }
+
+func (s bitset) clone() bitset { return append(bitset(nil), s...) }
+
+// each calls fn for every member in increasing order.
+func (s bitset) each(fn func(i int)) {
+	for wi, w := range s {
+		for w != 0 {
+			b := bits.TrailingZeros64(w)
+			fn(wi*64 + b)
+			w &= w - 1
+		}
+	}
+}
+
+// vidx is the dense index of virtual register r.
+func vidx(r lower.Reg) int { return int(r - lower.FirstVirtual) }
+
+// vreg is the virtual register of dense index i.
+func vreg(i int) lower.Reg { return lower.FirstVirtual + lower.Reg(i) }
+
+// ReversePostorder lists the blocks reachable from the entry.
+func ReversePostorder(f *lower.Func) []*lower.Block {
+	seen := make([]bool, len(f.Blocks))
+	var post []*lower.Block
+	type frame struct {
+		b *lower.Block
+		i int
+	}
+	stack := []frame{{f.Blocks[0], 0}}
+	seen[0] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.i < len(top.b.Succs) {
+			s := top.b.Succs[top.i]
+			top.i++
+			if !seen[s.ID] {
+				seen[s.ID] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		post = append(post, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
+		post[i], post[j] = post[j], post[i]
+	}
+	return post
+}
+
+// DomTree is the dominator tree of a function (Cooper, Harvey and
+// Kennedy's iterative algorithm).
+type DomTree struct {
+	IDom     []*lower.Block   // by block ID; nil for the entry and unreachable blocks
+	Children [][]*lower.Block // by block ID
+	RPO      []*lower.Block
+	rpoNum   []int
+}
+
+// Dominators computes the dominator tree of f.
+func Dominators(f *lower.Func) *DomTree {
+	rpo := ReversePostorder(f)
+	n := len(f.Blocks)
+	d := &DomTree{IDom: make([]*lower.Block, n), Children: make([][]*lower.Block, n), RPO: rpo, rpoNum: make([]int, n)}
+	for i := range d.rpoNum {
+		d.rpoNum[i] = -1
+	}
+	for i, b := range rpo {
+		d.rpoNum[b.ID] = i
+	}
+	idom := make([]int, n)
+	for i := range idom {
+		idom[i] = -1
+	}
+	entry := rpo[0].ID
+	idom[entry] = entry
+	intersect := func(a, b int) int {
+		for a != b {
+			for d.rpoNum[a] > d.rpoNum[b] {
+				a = idom[a]
+			}
+			for d.rpoNum[b] > d.rpoNum[a] {
+				b = idom[b]
+			}
+		}
+		return a
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range rpo[1:] {
+			nd := -1
+			for _, p := range b.Preds {
+				if idom[p.ID] < 0 {
+					continue
+				}
+				if nd < 0 {
+					nd = p.ID
+				} else {
+					nd = intersect(p.ID, nd)
+				}
+			}
+			if nd >= 0 && idom[b.ID] != nd {
+				idom[b.ID] = nd
+				changed = true
+			}
+		}
+	}
+	for _, b := range rpo[1:] {
+		if idom[b.ID] >= 0 {
+			p := f.Blocks[idom[b.ID]]
+			d.IDom[b.ID] = p
+			d.Children[p.ID] = append(d.Children[p.ID], b)
+		}
+	}
+	return d
+}
+
+// Dominates reports whether a dominates b.
+func (d *DomTree) Dominates(a, b *lower.Block) bool {
+	for b != nil {
+		if a == b {
+			return true
+		}
+		b = d.IDom[b.ID]
+	}
+	return false
+}
+
+// PreOrder lists the blocks in dominator-tree pre-order.
+func (d *DomTree) PreOrder() []*lower.Block {
+	var out []*lower.Block
+	stack := []*lower.Block{d.RPO[0]}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		out = append(out, b)
+		ch := d.Children[b.ID]
+		for i := len(ch) - 1; i >= 0; i-- {
+			stack = append(stack, ch[i])
+		}
+	}
+	return out
+}
+
+// LoopDepths gives each block's loop nesting depth: the number of natural
+// loops (of back edges to a dominating header) that contain it.
+func LoopDepths(f *lower.Func, d *DomTree) []int {
+	depth := make([]int, len(f.Blocks))
+	for _, b := range d.RPO {
+		for _, h := range b.Succs {
+			if !d.Dominates(h, b) {
+				continue
+			}
+			// Back edge b -> h: the loop body is h plus every block that
+			// reaches b without passing through h.
+			in := map[int]bool{h.ID: true}
+			work := []*lower.Block{b}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if in[x.ID] {
+					continue
+				}
+				in[x.ID] = true
+				work = append(work, x.Preds...)
+			}
+			for id := range in {
+				depth[id]++
+			}
+		}
+	}
+	return depth
+}
+
+// SplitCriticalEdges splits every edge from a block with several
+// successors to a block with several predecessors and phis, by a new
+// block appended to f holding only a jump. It returns the number split.
+func SplitCriticalEdges(f *lower.Func) int {
+	n := 0
+	for _, b := range append([]*lower.Block(nil), f.Blocks...) {
+		if len(b.Succs) < 2 {
+			continue
+		}
+		for j, s := range b.Succs {
+			if len(s.Preds) < 2 || len(s.Phis()) == 0 {
+				continue
+			}
+			nb := f.NewBlock(b.Name + ".split")
+			jmp := lower.NewInstr(lower.OpJump, nil, nil, nil)
+			jmp.Term = true
+			nb.Instrs = []*lower.Instr{jmp}
+			nb.Preds = []*lower.Block{b}
+			nb.Succs = []*lower.Block{s}
+			b.Succs[j] = nb
+			for k, p := range s.Preds {
+				if p == b {
+					s.Preds[k] = nb
+					break
+				}
+			}
+			n++
+		}
+	}
+	return n
+}
+
+// Liveness holds live-in and live-out sets of virtual registers per block,
+// with phis read as parallel copies: a phi's destination is live from the
+// start of its block, its arguments live at the end of the predecessors
+// they come from and not beyond.
+type Liveness struct {
+	In, Out []bitset // by block ID
+	N       int      // number of virtual registers
+}
+
+// ComputeLiveness solves the liveness equations.
+func ComputeLiveness(f *lower.Func, rpo []*lower.Block) *Liveness {
+	n := len(f.Classes)
+	nb := len(f.Blocks)
+	lv := &Liveness{In: make([]bitset, nb), Out: make([]bitset, nb), N: n}
+	gen := make([]bitset, nb)
+	kill := make([]bitset, nb)
+	phiUses := make([]bitset, nb) // uses by successors' phis, per predecessor
+	for _, b := range f.Blocks {
+		lv.In[b.ID], lv.Out[b.ID] = newBitset(n), newBitset(n)
+		gen[b.ID], kill[b.ID], phiUses[b.ID] = newBitset(n), newBitset(n), newBitset(n)
+	}
+	for _, b := range f.Blocks {
+		g, k := gen[b.ID], kill[b.ID]
+		for _, in := range b.Instrs {
+			if in.Op == lower.OpPhi {
+				for i, u := range in.Uses {
+					if u.IsVirtual() && i < len(b.Preds) {
+						phiUses[b.Preds[i].ID].add(vidx(u))
+					}
+				}
+				for _, d := range in.Defs {
+					if d.IsVirtual() {
+						k.add(vidx(d))
+					}
+				}
+				continue
+			}
+			for _, u := range in.Uses {
+				if u.IsVirtual() && !k.has(vidx(u)) {
+					g.add(vidx(u))
+				}
+			}
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					k.add(vidx(d))
+				}
+			}
+		}
+	}
+	tmp := newBitset(n)
+	for changed := true; changed; {
+		changed = false
+		for i := len(rpo) - 1; i >= 0; i-- {
+			b := rpo[i]
+			out := lv.Out[b.ID]
+			for _, s := range b.Succs {
+				// live-in of s minus its phi defs is already so: phi defs
+				// are killed in s, and phi uses come through phiUses.
+				if out.or(lv.In[s.ID]) {
+					changed = true
+				}
+			}
+			if out.or(phiUses[b.ID]) {
+				changed = true
+			}
+			// in = gen | (out - kill); phi defs stay out of in.
+			for w := range tmp {
+				tmp[w] = gen[b.ID][w] | out[w]&^kill[b.ID][w]
+			}
+			if lv.In[b.ID].or(tmp) {
+				changed = true
+			}
+		}
+	}
+	return lv
+}

@@ -1,0 +1,106 @@
+package regalloc
+
+import "github.com/ssara-project/ssara/lower"
+
+// ParMove is one transfer of a parallel copy: Dst receives what Src held
+// before any transfer of the same parallel copy.
+type ParMove struct {
+	Dst, Src lower.Loc
+	Class    lower.Class
+}
+
+// SequentializeParallelCopy turns a parallel copy into Moves and Swaps by
+// Pereira's SSA-deconstruction algorithm (section 4.6): safe copies first,
+// as long as one exists (a copy is safe when no pending transfer still
+// reads its destination), then swaps for the cycles that remain. Among safe
+// copies stores come first, then register moves, then loads, which gives
+// the order of the paper's Fig. 7. A cycle through a spill slot is broken
+// through tmp, a location the caller provides (a free slot), since swaps
+// exist only between registers.
+func SequentializeParallelCopy(moves []ParMove, tmp func(lower.Class) lower.Loc) []*lower.Instr {
+	var pending []ParMove
+	for _, m := range moves {
+		if m.Dst != m.Src {
+			pending = append(pending, m)
+		}
+	}
+	var out []*lower.Instr
+	emit := func(op lower.Op, dst, src lower.Loc, c lower.Class) {
+		out = append(out, &lower.Instr{Op: op, Dst: dst, Src: src, Class: c, Tied: -1, Why: "phi"})
+	}
+	readBy := func(l lower.Loc, except int) bool {
+		for i, m := range pending {
+			if i != except && m.Src == l {
+				return true
+			}
+		}
+		return false
+	}
+	rank := func(m ParMove) int {
+		switch {
+		case m.Dst.IsSlot() && m.Src.IsReg():
+			return 0 // store
+		case m.Dst.IsReg() && m.Src.IsReg():
+			return 1 // move
+		}
+		return 2 // load, or slot to slot
+	}
+	for len(pending) > 0 {
+		best := -1
+		for i, m := range pending {
+			if readBy(m.Dst, i) {
+				continue
+			}
+			if best < 0 || rank(m) < rank(pending[best]) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			m := pending[best]
+			emit(lower.OpMove, m.Dst, m.Src, m.Class)
+			pending = append(pending[:best], pending[best+1:]...)
+			continue
+		}
+		// Every pending destination is still read: the rest are cycles.
+		// Follow one cycle from pending[0]: d0 <- s0, and s0 is itself a
+		// destination of the transfer that reads its source next.
+		pick := 0
+		for i, p := range pending {
+			if p.Dst.IsReg() && p.Src.IsReg() {
+				pick = i
+				break
+			}
+		}
+		m := pending[pick]
+		if m.Dst.IsReg() && m.Src.IsReg() {
+			// Swap: Dst gets its value; Src now holds Dst's old value,
+			// which the transfer reading Dst must read from Src instead.
+			emit(lower.OpSwap, m.Dst, m.Src, m.Class)
+			pending = append(pending[:pick], pending[pick+1:]...)
+			for i := range pending {
+				if pending[i].Src == m.Dst {
+					pending[i].Src = m.Src
+				}
+			}
+			// A transfer may now be Src <- Src: drop it.
+			k := 0
+			for _, p := range pending {
+				if p.Dst != p.Src {
+					pending[k] = p
+					k++
+				}
+			}
+			pending = pending[:k]
+			continue
+		}
+		// A cycle through memory: save Dst's old value in tmp.
+		t := tmp(m.Class)
+		emit(lower.OpMove, t, m.Dst, m.Class)
+		for i := range pending {
+			if pending[i].Src == m.Dst {
+				pending[i].Src = t
+			}
+		}
+	}
+	return out
+}

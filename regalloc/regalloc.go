@@ -1,0 +1,153 @@
+// Package regalloc holds ssara's register allocators, the analyses they
+// share (liveness, intervals, dominance, loops) and the checker that
+// verifies every allocation independently of the allocator that made it.
+//
+// An allocator takes a function in machine-level SSA (package lower) and
+// returns a new function in which every operand has a location and in which
+// Move and Swap instructions carry values between locations. The input is
+// never modified, so the checker can compare the two.
+package regalloc
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Options tune an allocation.
+type Options struct {
+	// Level is the optimisation level of allocators that have them (the
+	// SSA allocator's Ch-O1..O3); 0 means the allocator's default.
+	Level int
+	// Regs limits the allocatable general-purpose registers to the first
+	// Regs of the target's allocation order (0: all).
+	Regs int
+	// FPRegs does the same for floating point.
+	FPRegs int
+	// LiftPhiDefs lifts phi destinations as well as arguments (Pereira
+	// Fig. 4); by default only arguments are lifted (section 3).
+	LiftPhiDefs bool
+	// NoPhiMemCoalesce switches PhiMemCoalesce off at level 3.
+	NoPhiMemCoalesce bool
+}
+
+// Allocator is what every register allocator implements.
+type Allocator interface {
+	// Name is the -regalloc spelling.
+	Name() string
+	// Allocate assigns locations for f on target t. It must not modify f.
+	Allocate(f *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error)
+}
+
+var allocators = map[string]Allocator{}
+
+// Register makes an allocator available by name.
+func Register(a Allocator) { allocators[a.Name()] = a }
+
+// Lookup finds a registered allocator.
+func Lookup(name string) (Allocator, error) {
+	a, ok := allocators[name]
+	if !ok {
+		return nil, errors.Errorf("unknown register allocator %q (have %v)", name, Names())
+	}
+	return a, nil
+}
+
+// Names lists the registered allocators.
+func Names() []string {
+	var n []string
+	for k := range allocators {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+// Stats are the static counts of Pereira's Table 1 and a few more, for one
+// function.
+type Stats struct {
+	Func        string        `json:"name"`
+	VirtRegs    int           `json:"virtual_registers"`
+	Spilled     int           `json:"spilled"`
+	StackBytes  int64         `json:"stack_bytes"`
+	Stores      int           `json:"stores"`
+	Loads       int           `json:"loads"`
+	Moves       int           `json:"moves"`
+	Swaps       int           `json:"swaps"`
+	Instrs      int           `json:"instructions"`
+	LiftCopies  int           `json:"phi_copies_lifted"`
+	FixedPoints int           `json:"fixed_points"`
+	SplitEdges  int           `json:"critical_edges_split"`
+	MaxLive     int           `json:"max_live"`
+	K           int           `json:"k"`
+	Rounds      int           `json:"spill_rounds"`
+	Time        time.Duration `json:"alloc_time_ns"`
+}
+
+// Count fills the instruction-level counts of s from an allocated function:
+// stores and loads are moves between a register and a slot, moves are
+// register-to-register moves (copies that were not coalesced included),
+// swaps are Swap instructions.
+func (s *Stats) Count(f *lower.Func) {
+	s.Stores, s.Loads, s.Moves, s.Swaps, s.Instrs = 0, 0, 0, 0, 0
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			switch in.Op {
+			case lower.OpPhi:
+				continue
+			case lower.OpMove:
+				switch {
+				case in.Src.IsReg() && in.Dst.IsSlot():
+					s.Stores++
+				case in.Src.IsSlot() && in.Dst.IsReg():
+					s.Loads++
+				case in.Src.IsSlot() && in.Dst.IsSlot():
+					s.Loads++
+					s.Stores++
+				default:
+					s.Moves++
+				}
+			case lower.OpSwap:
+				s.Swaps++
+			case lower.OpCopy:
+				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 && in.DefLocs[0] == in.UseLocs[0] {
+					continue // coalesced: no code
+				}
+				s.Moves++
+			}
+			s.Instrs++
+		}
+	}
+	s.StackBytes = 0
+	for _, sl := range f.Slots {
+		s.StackBytes += sl.Size
+	}
+}
+
+// Allocatable returns the registers of class c that opts allow on t.
+func Allocatable(t lower.Target, c lower.Class, opts Options) []lower.Reg {
+	regs := t.Allocatable(c)
+	n := 0
+	switch c {
+	case lower.GPR:
+		n = opts.Regs
+	case lower.FPR:
+		n = opts.FPRegs
+	}
+	if n > 0 && n < len(regs) {
+		regs = regs[:n]
+	}
+	return regs
+}
+
+// AllocError is returned when a function cannot be allocated (for example
+// when a register budget is below what an instruction needs).
+type AllocError struct {
+	Func string
+	Msg  string
+}
+
+func (e *AllocError) Error() string { return fmt.Sprintf("function %s: %s", e.Func, e.Msg) }

@@ -1,0 +1,677 @@
+package regalloc
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// SSA is the SSA-based register allocator of Pereira's report "SSA-based
+// register allocation" (level 1, the paper's Ch-O1): critical-edge
+// splitting, PhiLifting,
+// greedy colouring of live ranges in dominance-tree pre-order, local
+// coalescing of copies, spilling by ComputeWeight, and SSA deconstruction
+// by safe copies and swaps.
+//
+// Invariants while colouring a block: regOwner[r] is the live virtual
+// register that holds r; every value live into a block was coloured in a
+// dominator (strict SSA), so a register free at a value's definition is
+// free for its whole live range (two SSA values interfere only if one is
+// live at the other's definition).
+type SSA struct{}
+
+func init() { Register(SSA{}) }
+
+// Name implements Allocator.
+func (SSA) Name() string { return "ssa" }
+
+// copyKind marks the copies the allocator itself inserts.
+type copyKind uint8
+
+const (
+	original copyKind = iota
+	liftCopy          // PhiLifting of a phi argument
+	liftDef           // PhiLifting of a phi destination
+	spillStore        // store of a spilled definition
+	reloadCopy        // reload before a use
+)
+
+var copyWhy = [...]string{"", "phi-lift", "phi-lift", "spill", "reload"}
+
+type ssaAlloc struct {
+	t    lower.Target
+	opts Options
+	in   *lower.Func
+	f    *lower.Func // working copy
+	// origin maps working instructions that come from the input to it.
+	origin map[*lower.Instr]*lower.Instr
+	kind   map[*lower.Instr]copyKind
+	alloc  [lower.NumClasses][]lower.Reg
+	allocS [lower.NumClasses]lower.RegSet
+
+	// per virtual register (dense index)
+	pinned      []bool // lives in a spill slot for its whole range
+	unspillable []bool
+	spilled     []bool // has been spilled (rewritten)
+	slotOf      []int
+	loc         []lower.Loc
+	forbidden   []lower.RegSet
+	weight      []float64
+	hint        []lower.Reg
+
+	depth []int
+	stats Stats
+}
+
+// Allocate implements Allocator.
+func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
+	start := time.Now()
+	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*lower.Instr]copyKind{}, origin: map[*lower.Instr]*lower.Instr{}}
+	a.f = in.Clone()
+	for i, b := range a.f.Blocks {
+		for j, ins := range b.Instrs {
+			a.origin[ins] = in.Blocks[i].Instrs[j]
+		}
+	}
+	for c := lower.Class(0); c < lower.NumClasses; c++ {
+		a.alloc[c] = Allocatable(t, c, opts)
+		for _, r := range a.alloc[c] {
+			a.allocS[c] = a.allocS[c].Add(r)
+		}
+	}
+	a.stats.Func = in.Name
+	a.stats.VirtRegs = len(in.Classes)
+	a.stats.K = len(a.alloc[lower.GPR])
+	a.stats.SplitEdges = SplitCriticalEdges(a.f)
+	a.PhiLifting()
+	a.grow()
+	dom := Dominators(a.f)
+	a.depth = LoopDepths(a.f, dom)
+	for round := 0; ; round++ {
+		if round > 10000 {
+			return nil, nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
+		}
+		a.stats.Rounds = round + 1
+		a.grow()
+		lv := ComputeLiveness(a.f, dom.RPO)
+		info := a.scan(lv)
+		victims, err := a.colour(dom, lv, info)
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(victims) == 0 {
+			break
+		}
+		for _, v := range victims {
+			a.spill(v)
+		}
+		// Spill code adds blocks' instructions but no blocks: dom stays.
+	}
+	out := a.output()
+	a.stats.Count(out)
+	a.stats.Time = time.Since(start)
+	s := a.stats
+	return out, &s, nil
+}
+
+// grow extends the per-register tables to the current number of virtual
+// registers.
+func (a *ssaAlloc) grow() {
+	n := len(a.f.Classes)
+	for len(a.pinned) < n {
+		a.pinned = append(a.pinned, false)
+		a.unspillable = append(a.unspillable, false)
+		a.spilled = append(a.spilled, false)
+		a.slotOf = append(a.slotOf, -1)
+		a.loc = append(a.loc, lower.Loc{})
+		a.forbidden = append(a.forbidden, 0)
+		a.weight = append(a.weight, 0)
+		a.hint = append(a.hint, 0)
+	}
+}
+
+func (a *ssaAlloc) class(r lower.Reg) lower.Class {
+	if r.IsVirtual() {
+		return a.f.ClassOf(r)
+	}
+	return a.t.ClassOfPhys(r)
+}
+
+// PhiLifting (Pereira Fig. 4) gives every phi argument a fresh virtual
+// defined by a copy at the end of the predecessor it flows from, so that
+// the phi-related values of each phi never interfere (CSSA). With
+// Options.LiftPhiDefs the destination is lifted too: the phi defines a
+// fresh virtual copied into the old destination after the phis.
+func (a *ssaAlloc) PhiLifting() {
+	f := a.f
+	for _, b := range f.Blocks {
+		phis := b.Phis()
+		if len(phis) == 0 {
+			continue
+		}
+		var defCopies []*lower.Instr
+		for _, phi := range phis {
+			for i, u := range phi.Uses {
+				p := b.Preds[i]
+				v := f.NewReg(a.class(u))
+				cp := lower.NewInstr(lower.OpCopy, []lower.Reg{v}, []lower.Reg{u}, nil)
+				a.kind[cp] = liftCopy
+				insertBeforeTerm(p, cp)
+				phi.Uses[i] = v
+				a.stats.LiftCopies++
+			}
+			if a.opts.LiftPhiDefs {
+				d := phi.Defs[0]
+				v := f.NewReg(a.class(d))
+				phi.Defs[0] = v
+				cp := lower.NewInstr(lower.OpCopy, []lower.Reg{d}, []lower.Reg{v}, nil)
+				a.kind[cp] = liftDef
+				defCopies = append(defCopies, cp)
+				a.stats.LiftCopies++
+			}
+		}
+		if len(defCopies) > 0 {
+			n := len(phis)
+			rest := append([]*lower.Instr(nil), b.Instrs[n:]...)
+			b.Instrs = append(append(b.Instrs[:n], defCopies...), rest...)
+		}
+	}
+}
+
+func insertBeforeTerm(b *lower.Block, in *lower.Instr) {
+	n := len(b.Instrs)
+	b.Instrs = append(b.Instrs, nil)
+	b.Instrs[n] = b.Instrs[n-1]
+	b.Instrs[n-1] = in
+}
+
+// scanInfo is what one backward pass over the code finds: for every
+// instruction the virtual registers whose last use it is, and the defs
+// that are never used.
+type scanInfo struct {
+	dying map[*lower.Instr][]lower.Reg
+	dead  map[*lower.Instr][]lower.Reg
+}
+
+// scan walks every block backwards from its live-out set. It records last
+// uses and dead defs, the physical registers each virtual register must
+// avoid (those occupied somewhere in its live range: fixed operands and
+// call clobbers), copy hints towards physical registers, and the spill
+// weights of ComputeWeight.
+func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
+	n := len(a.f.Classes)
+	info := &scanInfo{dying: map[*lower.Instr][]lower.Reg{}, dead: map[*lower.Instr][]lower.Reg{}}
+	size := make([]float64, n)
+	occ := make([]float64, n) // sum of 1 + 10^depth over defs and uses
+	for i := range a.forbidden[:n] {
+		a.forbidden[i] = 0
+		a.hint[i] = 0
+	}
+	live := newBitset(n)
+	maxLive := 0
+	for _, b := range a.f.Blocks {
+		w := 1 + math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
+		live.copyFrom(lv.Out[b.ID])
+		var physLive lower.RegSet
+		// Phi arguments flowing out of b are used at b's end.
+		for _, s := range b.Succs {
+			k := s.PredIndex(b)
+			for _, phi := range s.Phis() {
+				if u := phi.Uses[k]; u.IsVirtual() {
+					occ[vidx(u)] += w
+				}
+			}
+		}
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			if in.Op == lower.OpPhi {
+				for _, d := range in.Defs {
+					occ[vidx(d)] += w
+				}
+				continue
+			}
+			// Def slot: registers occupied are the physical defs, the
+			// clobbers and the physical registers live through.
+			var physDefs lower.RegSet
+			for _, d := range in.Defs {
+				if d.IsPhys() {
+					physDefs = physDefs.Add(d)
+				}
+			}
+			occDef := physDefs | in.Clobbers | physLive&^physDefs
+			for _, d := range in.Defs {
+				if !d.IsVirtual() {
+					continue
+				}
+				occ[vidx(d)] += w
+				if !live.has(vidx(d)) {
+					info.dead[in] = append(info.dead[in], d)
+				}
+				a.forbidden[vidx(d)] |= occDef
+			}
+			if occDef != 0 {
+				live.each(func(v int) { a.forbidden[v] |= occDef })
+			}
+			if in.EarlyClobber {
+				// Defs are written while uses are read: they interfere.
+				for _, d := range in.Defs {
+					if d.IsPhys() {
+						for _, u := range in.Uses {
+							if u.IsVirtual() {
+								a.forbidden[vidx(u)] = a.forbidden[vidx(u)].Add(d)
+							}
+						}
+					}
+				}
+			}
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					live.del(vidx(d))
+				} else {
+					physLive = physLive.Remove(d)
+				}
+			}
+			// Use slot.
+			var physUses lower.RegSet
+			for _, u := range in.Uses {
+				if u.IsPhys() {
+					physUses = physUses.Add(u)
+				}
+			}
+			for _, u := range in.Uses {
+				if !u.IsVirtual() {
+					continue
+				}
+				occ[vidx(u)] += w
+				if !live.has(vidx(u)) {
+					live.add(vidx(u))
+					info.dying[in] = append(info.dying[in], u)
+				}
+			}
+			physLive |= physUses
+			if physLive != 0 {
+				live.each(func(v int) { a.forbidden[v] |= physLive })
+			}
+			cnt := 0
+			live.each(func(v int) {
+				size[v]++
+				if a.f.Classes[v] == lower.GPR && !a.pinned[v] {
+					cnt++
+				}
+			})
+			if cnt > maxLive {
+				maxLive = cnt
+			}
+			// Copy hints.
+			if in.Op == lower.OpCopy {
+				d, u := in.Defs[0], in.Uses[0]
+				if d.IsPhys() && u.IsVirtual() && a.hint[vidx(u)] == 0 {
+					a.hint[vidx(u)] = d
+				}
+				if u.IsPhys() && d.IsVirtual() {
+					a.hint[vidx(d)] = u
+				}
+			}
+		}
+	}
+	if maxLive > a.stats.MaxLive {
+		a.stats.MaxLive = maxLive
+	}
+	// Tied operands share a register: each must avoid what the other
+	// avoids.
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Tied >= 0 && in.Defs[0].IsVirtual() && in.Uses[in.Tied].IsVirtual() {
+				d, u := vidx(in.Defs[0]), vidx(in.Uses[in.Tied])
+				m := a.forbidden[d] | a.forbidden[u]
+				a.forbidden[d], a.forbidden[u] = m, m
+			}
+		}
+	}
+	for v := 0; v < n; v++ {
+		s := size[v]
+		if s < 1 {
+			s = 1
+		}
+		a.weight[v] = ComputeWeight(occ[v], s)
+	}
+	return info
+}
+
+// ComputeWeight is Pereira's spill weight (Fig. 6): the sum, over the
+// definition and uses of a value, of 1 + 10^(loop depth), divided by the
+// size of its live range. The cheapest value to spill has the least
+// weight.
+func ComputeWeight(occurrences, size float64) float64 { return occurrences / size }
+
+func minInt(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// colour assigns registers in dominance-tree pre-order. It returns the
+// values to spill when some definition found no register; the caller
+// spills them and colours again.
+func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.Reg, error) {
+	n := len(a.f.Classes)
+	for v := 0; v < n; v++ {
+		if !a.pinned[v] {
+			a.loc[v] = lower.Loc{}
+		}
+	}
+	var victims []lower.Reg
+	chosen := map[lower.Reg]bool{}
+	owner := make([]lower.Reg, lower.FirstVirtual)
+	var blockErr error
+	assign := func(d lower.Reg, want lower.Reg, in *lower.Instr, mustWant bool) bool {
+		v := vidx(d)
+		c := a.f.Classes[v]
+		ok := func(r lower.Reg) bool {
+			return r != 0 && a.allocS[c].Has(r) && owner[r] == 0 && !a.forbidden[v].Has(r)
+		}
+		r := lower.Reg(0)
+		switch {
+		case mustWant:
+			if ok(want) {
+				r = want
+			}
+		case ok(want):
+			r = want
+		case ok(a.hint[v]):
+			r = a.hint[v]
+		default:
+			for _, x := range a.alloc[c] {
+				if ok(x) {
+					r = x
+					break
+				}
+			}
+		}
+		if r != 0 {
+			owner[r] = d
+			a.loc[v] = lower.RegLoc(r)
+			return true
+		}
+		// No register: spill the cheapest of d and the values holding
+		// registers d could use.
+		best, bestW := lower.Reg(0), math.Inf(1)
+		if !a.unspillable[v] {
+			best, bestW = d, a.weight[v]
+		}
+		for _, x := range a.alloc[c] {
+			o := owner[x]
+			if o == 0 || a.forbidden[v].Has(x) || a.unspillable[vidx(o)] || chosen[o] {
+				continue
+			}
+			if mustWant && x != want {
+				continue
+			}
+			if a.weight[vidx(o)] < bestW {
+				best, bestW = o, a.weight[vidx(o)]
+			}
+		}
+		if best == 0 {
+			if blockErr == nil {
+				blockErr = &AllocError{Func: a.in.Name, Msg: fmt.Sprintf(
+					"no %s register left for %s at %q: the register budget (%d) is below what this instruction needs",
+					c, lower.FormatReg(a.t, d), in.Format(a.t), len(a.alloc[c]))}
+			}
+			return false
+		}
+		chosen[best] = true
+		victims = append(victims, best)
+		if best != d {
+			// Pretend it is in memory from here on, and take its register.
+			r := a.loc[vidx(best)].Reg
+			owner[r] = d
+			a.loc[v] = lower.RegLoc(r)
+		}
+		return false
+	}
+	for _, b := range dom.PreOrder() {
+		for i := range owner {
+			owner[i] = 0
+		}
+		lv.In[b.ID].each(func(v int) {
+			if l := a.loc[v]; l.IsReg() && !chosen[vreg(v)] {
+				owner[l.Reg] = vreg(v)
+			}
+		})
+		for _, in := range b.Instrs {
+			if in.Op == lower.OpPhi {
+				d := in.Defs[0]
+				if !a.pinned[vidx(d)] {
+					assign(d, 0, in, false)
+				}
+				continue
+			}
+			free := func() {
+				for _, u := range info.dying[in] {
+					if l := a.loc[vidx(u)]; l.IsReg() && owner[l.Reg] == u {
+						owner[l.Reg] = 0
+					}
+				}
+			}
+			if !in.EarlyClobber {
+				free()
+			}
+			for k, d := range in.Defs {
+				if !d.IsVirtual() || a.pinned[vidx(d)] {
+					continue
+				}
+				want, must := lower.Reg(0), false
+				if k == 0 && in.Tied >= 0 {
+					if l := a.loc[vidx(in.Uses[in.Tied])]; l.IsReg() {
+						want, must = l.Reg, true
+					}
+				} else if in.Op == lower.OpCopy {
+					u := in.Uses[0]
+					if u.IsPhys() {
+						want = u
+					} else if l := a.loc[vidx(u)]; l.IsReg() && owner[l.Reg] == 0 {
+						// Local coalescing: the source died here.
+						want = l.Reg
+					}
+				}
+				assign(d, want, in, must)
+			}
+			if in.EarlyClobber {
+				free()
+			}
+			for _, d := range info.dead[in] {
+				if l := a.loc[vidx(d)]; l.IsReg() && owner[l.Reg] == d {
+					owner[l.Reg] = 0
+				}
+			}
+		}
+		if blockErr != nil {
+			return nil, blockErr
+		}
+	}
+	return victims, nil
+}
+
+// spill rewrites the code so that v lives in a spill slot: a value
+// defined by a copy, a phi or an implicit def is given the slot as its
+// location; any other definition is followed by a store. Uses by copies
+// and phis read the slot; other uses get a fresh virtual loaded just
+// before them (Pereira section 4.7).
+func (a *ssaAlloc) spill(v lower.Reg) {
+	f := a.f
+	c := f.ClassOf(v)
+	a.stats.Spilled++
+	a.spilled[vidx(v)] = true
+	slot := len(f.Slots)
+	f.Slots = append(f.Slots, lower.Slot{Size: a.t.SlotSize(c), Align: a.t.SlotSize(c)})
+	mem := v
+	var store *lower.Instr
+	for _, b := range f.Blocks {
+		for i := 0; i < len(b.Instrs); i++ {
+			in := b.Instrs[i]
+			defines := false
+			for _, d := range in.Defs {
+				if d == v {
+					defines = true
+				}
+			}
+			if !defines {
+				continue
+			}
+			if in.Op == lower.OpPhi || in.Op == lower.OpCopy || in.Op == lower.OpImplicitDef {
+				a.pin(v, slot)
+			} else {
+				mem = f.NewReg(c)
+				a.grow()
+				a.pin(mem, slot)
+				store = lower.NewInstr(lower.OpCopy, []lower.Reg{mem}, []lower.Reg{v}, nil)
+				a.kind[store] = spillStore
+				b.Instrs = append(b.Instrs[:i+1], append([]*lower.Instr{store}, b.Instrs[i+1:]...)...)
+				a.unspillable[vidx(v)] = true
+			}
+		}
+	}
+	for _, b := range f.Blocks {
+		for i := 0; i < len(b.Instrs); i++ {
+			in := b.Instrs[i]
+			if in == store {
+				continue
+			}
+			uses := false
+			for _, u := range in.Uses {
+				if u == v {
+					uses = true
+				}
+			}
+			if !uses {
+				continue
+			}
+			if in.Op == lower.OpPhi || in.Op == lower.OpCopy {
+				for k, u := range in.Uses {
+					if u == v {
+						in.Uses[k] = mem
+					}
+				}
+				continue
+			}
+			t := f.NewReg(c)
+			a.grow()
+			a.unspillable[vidx(t)] = true
+			ld := lower.NewInstr(lower.OpCopy, []lower.Reg{t}, []lower.Reg{mem}, nil)
+			a.kind[ld] = reloadCopy
+			for k, u := range in.Uses {
+				if u == v {
+					in.Uses[k] = t
+				}
+			}
+			b.Instrs = append(b.Instrs[:i], append([]*lower.Instr{ld}, b.Instrs[i:]...)...)
+			i++
+		}
+	}
+}
+
+func (a *ssaAlloc) pin(v lower.Reg, slot int) {
+	a.pinned[vidx(v)] = true
+	a.slotOf[vidx(v)] = slot
+	a.loc[vidx(v)] = lower.SlotLoc(slot)
+}
+
+// output builds the allocated function: the input's instructions with
+// locations, the allocator's copies as Moves, and the phis deconstructed
+// into Moves and Swaps at the ends of the predecessors.
+func (a *ssaAlloc) output() *lower.Func {
+	f := a.f
+	out := &lower.Func{Name: f.Name, Classes: a.in.Classes, Frame: a.in.Frame, Aux: f.Aux,
+		Slots: append([]lower.Slot(nil), f.Slots...)}
+	for _, b := range f.Blocks {
+		nb := &lower.Block{ID: b.ID, Name: b.Name, Freq: b.Freq}
+		out.Blocks = append(out.Blocks, nb)
+	}
+	for _, b := range f.Blocks {
+		nb := out.Blocks[b.ID]
+		for _, s := range b.Succs {
+			nb.Succs = append(nb.Succs, out.Blocks[s.ID])
+		}
+		for _, p := range b.Preds {
+			nb.Preds = append(nb.Preds, out.Blocks[p.ID])
+		}
+	}
+	locOf := func(r lower.Reg) lower.Loc {
+		if r.IsPhys() {
+			return lower.RegLoc(r)
+		}
+		return a.loc[vidx(r)]
+	}
+	var used lower.RegSet
+	note := func(l lower.Loc) {
+		if l.IsReg() {
+			used = used.Add(l.Reg)
+		}
+	}
+	tmpSlot := [lower.NumClasses]int{-1, -1}
+	tmp := func(c lower.Class) lower.Loc {
+		if tmpSlot[c] < 0 {
+			tmpSlot[c] = len(out.Slots)
+			out.Slots = append(out.Slots, lower.Slot{Size: a.t.SlotSize(c), Align: a.t.SlotSize(c)})
+		}
+		return lower.SlotLoc(tmpSlot[c])
+	}
+	for _, b := range f.Blocks {
+		nb := out.Blocks[b.ID]
+		for _, in := range b.Instrs {
+			if k, ok := a.kind[in]; ok {
+				src, dst := locOf(in.Uses[0]), locOf(in.Defs[0])
+				if src == dst {
+					if k == liftCopy || k == liftDef {
+						a.stats.FixedPoints++
+					}
+					continue
+				}
+				note(dst)
+				nb.Instrs = append(nb.Instrs, &lower.Instr{Op: lower.OpMove, Src: src, Dst: dst,
+					Class: a.class(in.Defs[0]), Tied: -1, Why: copyWhy[k]})
+				continue
+			}
+			if in.Term {
+				// Phi deconstruction for the successor's phis.
+				if len(b.Succs) == 1 {
+					s := b.Succs[0]
+					k := s.PredIndex(b)
+					var pm []ParMove
+					for _, phi := range s.Phis() {
+						pm = append(pm, ParMove{Dst: locOf(phi.Defs[0]), Src: locOf(phi.Uses[k]), Class: a.class(phi.Defs[0])})
+					}
+					for _, mv := range SequentializeParallelCopy(pm, tmp) {
+						note(mv.Dst)
+						if mv.Op == lower.OpSwap {
+							note(mv.Src)
+						}
+						nb.Instrs = append(nb.Instrs, mv)
+					}
+				}
+			}
+			orig := a.origin[in]
+			if orig == nil {
+				orig = in // the jump of a split block
+			}
+			oi := orig.Clone()
+			oi.DefLocs, oi.UseLocs = nil, nil
+			for _, d := range in.Defs {
+				l := locOf(d)
+				note(l)
+				oi.DefLocs = append(oi.DefLocs, l)
+			}
+			if in.Op != lower.OpPhi {
+				for _, u := range in.Uses {
+					oi.UseLocs = append(oi.UseLocs, locOf(u))
+				}
+			}
+			nb.Instrs = append(nb.Instrs, oi)
+		}
+	}
+	out.SavedRegs = used & a.t.CalleeSaved()
+	return out
+}
