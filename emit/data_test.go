@@ -61,7 +61,7 @@ func TestWriteDataText(t *testing.T) {
 	for _, want := range []string{
 		"\t.data\n\t.globl\tgi\n\t.type\tgi,@object\n\t.p2align\t2\ngi:\n\t.byte\t42,0,0,0\n\t.size\tgi, 4\n",
 		"\t.byte\t1,0,0,0,2,0,0,0\n\t.zero\t16\n",
-		"\t.asciz\t\"a\\\"\\\\\\n\\t\\001\\377z\"\n",
+		"\t.asciz\t\"a\\\"\\\\\\n\\tz\"\n",
 		"\t.section\t.rodata.str1.1,\"aMS\",@progbits,1\n",
 		"\t.quad\t.L.str\n\t.quad\tgarr+8\n\t.long\tgi-4\n",
 		"\t.section\t.rodata,\"a\",@progbits\n",

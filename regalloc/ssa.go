@@ -31,11 +31,11 @@ func (SSA) Name() string { return "ssa" }
 type copyKind uint8
 
 const (
-	original copyKind = iota
-	liftCopy          // PhiLifting of a phi argument
-	liftDef           // PhiLifting of a phi destination
-	spillStore        // store of a spilled definition
-	reloadCopy        // reload before a use
+	original   copyKind = iota
+	liftCopy            // PhiLifting of a phi argument
+	liftDef             // PhiLifting of a phi destination
+	spillStore          // store of a spilled definition
+	reloadCopy          // reload before a use
 )
 
 var copyWhy = [...]string{"", "phi-lift", "phi-lift", "spill", "reload"}

@@ -554,7 +554,11 @@ func (e *fnEmit) compare(c *x.Cond, in *lower.Instr) {
 		return
 	}
 	if c.Float {
-		e.ins("ucomis%s\t%s, %s", string(fsuf(c.Bits)[1]), reg(in.UseLocs[i+1], 0), reg(in.UseLocs[i], 0))
+		a, b := in.UseLocs[i], in.UseLocs[i+1]
+		if swapped(c.FC) {
+			a, b = b, a
+		}
+		e.ins("ucomis%s\t%s, %s", string(fsuf(c.Bits)[1]), reg(b, 0), reg(a, 0))
 		return
 	}
 	bits := c.Bits
@@ -572,6 +576,16 @@ func (e *fnEmit) compare(c *x.Cond, in *lower.Instr) {
 		return
 	}
 	e.ins("cmp%s\t%s, %s", sizeSuffix[bits], reg(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits))
+}
+
+// swapped reports whether a float predicate is evaluated with its
+// operands exchanged (x < y as y > x), so one flag test decides it.
+func swapped(fc x.FCond) bool {
+	switch fc {
+	case x.FOlt, x.FOle, x.FUgt, x.FUge:
+		return true
+	}
+	return false
 }
 
 // Float predicates after ucomis y, x (flags from x - y): CF = x < y or
@@ -623,13 +637,13 @@ func (e *fnEmit) fjumpFalse(c *x.Cond, target string) {
 // unordered-or-less is "b", x <= y (or unordered) is "be".
 func fcc(fc x.FCond) string {
 	switch fc {
-	case x.FOgt:
+	case x.FOgt, x.FOlt:
 		return "a"
-	case x.FOge:
+	case x.FOge, x.FOle:
 		return "ae"
-	case x.FUlt:
+	case x.FUlt, x.FUgt:
 		return "b"
-	case x.FUle:
+	case x.FUle, x.FUge:
 		return "be"
 	case x.FOrd:
 		return "np"
@@ -645,13 +659,13 @@ func fcc(fc x.FCond) string {
 
 func fccInv(fc x.FCond) string {
 	switch fc {
-	case x.FOgt:
+	case x.FOgt, x.FOlt:
 		return "be"
-	case x.FOge:
+	case x.FOge, x.FOle:
 		return "b"
-	case x.FUlt:
+	case x.FUlt, x.FUgt:
 		return "ae"
-	case x.FUle:
+	case x.FUle, x.FUge:
 		return "a"
 	case x.FOrd:
 		return "p"

@@ -437,7 +437,7 @@ var intrinsics = map[string]string{
 	"llvm.memcpy": "libc3", "llvm.memmove": "libc3", "llvm.memset": "libc3",
 	"llvm.expect": "alias", "llvm.expect.with.probability": "alias", "llvm.is.constant": "zero",
 	"llvm.objectsize": "objectsize",
-	"llvm.smax": "minmax", "llvm.smin": "minmax", "llvm.umax": "minmax", "llvm.umin": "minmax",
+	"llvm.smax":       "minmax", "llvm.smin": "minmax", "llvm.umax": "minmax", "llvm.umin": "minmax",
 	"llvm.abs": "abs", "llvm.fabs": "fabs", "llvm.sqrt": "sqrt", "llvm.fmuladd": "fmuladd",
 	"llvm.floor": "libm", "llvm.ceil": "libm", "llvm.trunc": "libm", "llvm.round": "libm",
 	"llvm.rint": "libm", "llvm.nearbyint": "libm", "llvm.pow": "libm", "llvm.exp": "libm",

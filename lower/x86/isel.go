@@ -87,7 +87,9 @@ func (l *fn) emit(op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.I
 func (l *fn) newGPR() lower.Reg { return l.f.NewReg(lower.GPR) }
 func (l *fn) newFPR() lower.Reg { return l.f.NewReg(lower.FPR) }
 
-func (l *fn) copyTo(dst, src lower.Reg) { l.emit(lower.OpCopy, []lower.Reg{dst}, []lower.Reg{src}, nil) }
+func (l *fn) copyTo(dst, src lower.Reg) {
+	l.emit(lower.OpCopy, []lower.Reg{dst}, []lower.Reg{src}, nil)
+}
 
 // copyOf makes a fresh copy of r (for a tied operand that must die).
 func (l *fn) copyOf(r lower.Reg) lower.Reg {

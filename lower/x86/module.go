@@ -71,7 +71,7 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 	if f.Sig.Variadic {
 		return nil, ml.src.Errorf(f, nil, "unsupported: variadic function definition (va_start)")
 	}
-	if f.CallingConv != enum.CallingConvNone && f.CallingConv != enum.CallingConvC {
+	if !plainCC(f.CallingConv) {
 		return nil, ml.src.Errorf(f, nil, "unsupported: calling convention %s", f.CallingConv)
 	}
 	for _, a := range f.FuncAttrs {
@@ -94,6 +94,13 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 	}
 	l.f.Renumber()
 	return l.f, nil
+}
+
+// plainCC reports whether a calling convention is the System V C
+// convention for our purposes: fastcc on x86-64 passes arguments the same
+// way (llc uses it for internal functions clang marks fastcc).
+func plainCC(cc enum.CallingConv) bool {
+	return cc == enum.CallingConvNone || cc == enum.CallingConvC || cc == enum.CallingConvFast
 }
 
 func isLocalLinkage(k enum.Linkage) bool {

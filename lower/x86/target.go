@@ -148,38 +148,38 @@ func (Target) OpName(op lower.Op) string {
 
 // Operations.
 const (
-	MovImm  lower.Op = lower.OpTarget + iota // d = imm
-	LeaSym                                   // d = &sym (+off), RIP-relative or through the GOT
-	Lea                                      // d = address
-	Load                                     // d = [address]
-	Store                                    // [address] = Uses[0]
-	StoreImm                                 // [address] = imm
-	ALU                                      // d = Uses[0] op Uses[1] (tied 0)
-	ALUImm                                   // d = Uses[0] op imm (tied 0)
-	IMul3                                    // d = Uses[0] * imm
-	Unary                                    // d = op Uses[0] (tied 0): neg, not, bswap
-	Shift                                    // d = Uses[0] shift RCX | imm (tied 0)
-	Ext                                      // d = zero/sign-extend Uses[0]
-	Cqo                                      // RDX = sign of RAX (cltd/cqto)
-	Div                                      // RAX, RDX = RDX:RAX / Uses[2]
-	SetCC                                    // d = cond ? 1 : 0 (a float cond may have a scratch def)
-	Select                                   // d = cond ? Uses[1] : Uses[0] (tied 0)
-	CmpBr                                    // if cond goto Succs[0] else Succs[1]
-	Call                                     // call sym or *Uses[last]
-	AdjSP                                    // rsp += imm (call sequences)
-	DynAlloca                                // d = (rsp -= Uses[0])
-	FALU                                     // d = Uses[0] op Uses[1] (tied 0), ss/sd
-	FUnary                                   // d = op Uses[0]: sqrt (untied); and/xor with a pool mask (tied)
-	FConst                                   // d = constant from the pool
-	Cvt                                      // conversions between int and float, float and double, bits
-	Ret                                      // return
-	BitScan                                  // d = bsf/bsr Uses[0], with a value for zero input
-	Unreachable                              // end of a block that cannot be reached
-	Trap                                     // ud2
-	StackSave                                // d = rsp
-	StackRestore                             // rsp = Uses[0]
-	MulWide                                  // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
-	OvfALU                                   // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
+	MovImm       lower.Op = lower.OpTarget + iota // d = imm
+	LeaSym                                        // d = &sym (+off), RIP-relative or through the GOT
+	Lea                                           // d = address
+	Load                                          // d = [address]
+	Store                                         // [address] = Uses[0]
+	StoreImm                                      // [address] = imm
+	ALU                                           // d = Uses[0] op Uses[1] (tied 0)
+	ALUImm                                        // d = Uses[0] op imm (tied 0)
+	IMul3                                         // d = Uses[0] * imm
+	Unary                                         // d = op Uses[0] (tied 0): neg, not, bswap
+	Shift                                         // d = Uses[0] shift RCX | imm (tied 0)
+	Ext                                           // d = zero/sign-extend Uses[0]
+	Cqo                                           // RDX = sign of RAX (cltd/cqto)
+	Div                                           // RAX, RDX = RDX:RAX / Uses[2]
+	SetCC                                         // d = cond ? 1 : 0 (a float cond may have a scratch def)
+	Select                                        // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                         // if cond goto Succs[0] else Succs[1]
+	Call                                          // call sym or *Uses[last]
+	AdjSP                                         // rsp += imm (call sequences)
+	DynAlloca                                     // d = (rsp -= Uses[0])
+	FALU                                          // d = Uses[0] op Uses[1] (tied 0), ss/sd
+	FUnary                                        // d = op Uses[0]: sqrt (untied); and/xor with a pool mask (tied)
+	FConst                                        // d = constant from the pool
+	Cvt                                           // conversions between int and float, float and double, bits
+	Ret                                           // return
+	BitScan                                       // d = bsf/bsr Uses[0], with a value for zero input
+	Unreachable                                   // end of a block that cannot be reached
+	Trap                                          // ud2
+	StackSave                                     // d = rsp
+	StackRestore                                  // rsp = Uses[0]
+	MulWide                                       // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
+	OvfALU                                        // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
 )
 
 var opNames = map[lower.Op]string{
@@ -207,7 +207,7 @@ type Addr struct {
 	IndexIdx int
 	Scale    int64
 	Disp     int64
-	Frame    int // frame object index, or -1
+	Frame    int  // frame object index, or -1
 	Incoming bool // incoming argument area: Disp from 16(%rbp)
 	SP       bool // outgoing argument area: Disp(%rsp)
 	Sym      string
