@@ -1,0 +1,951 @@
+package regalloc
+
+import (
+	"fmt"
+	"math/bits"
+	"reflect"
+	"strings"
+
+	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Check verifies that out is a correct register allocation of in for target
+// t under opts. It relies only on what out states: operand locations, Move
+// and Swap instructions, Slots and SavedRegs.
+//
+// The verification is symbolic. For every location (physical register or
+// spill slot) it tracks the set of SSA values the location is known to hold,
+// with a forward data-flow analysis whose meet is per-location intersection.
+// Values are the virtual registers of in, one "entry" token per physical
+// register at function entry, and a fresh token for every definition of a
+// physical register. Because the input is strict SSA, a value recorded in a
+// location always stands for its most recent definition: on any path that
+// reaches a point through a stale instance of v, there is a shorter path
+// reaching it through v's definition only once, and the intersection removes
+// v there.
+//
+// Checks happen in three passes, and the first error found is returned: the
+// structure (blocks, edges, instruction sequence, phi arguments), then the
+// operand locations of every instruction (register classes, budget, slots,
+// ties, callee-saved registers), then the data flow (every use reads a
+// location that holds its value, every phi argument is in the phi's location
+// at the end of its predecessor). Within a pass errors are reported in block
+// order, then instruction order.
+func Check(in, out *lower.Func, t lower.Target, opts Options) error {
+	if in == nil || out == nil {
+		return errors.New("check: nil function")
+	}
+	c := &allocCheck{in: in, out: out, t: t, opts: opts}
+	if err := c.checkInput(); err != nil {
+		return err
+	}
+	if err := c.checkStructure(); err != nil {
+		return err
+	}
+	if err := c.checkOperands(); err != nil {
+		return err
+	}
+	c.solve()
+	return c.verify()
+}
+
+// chkState is the abstract state at one program point: for every location
+// index (see allocCheck.li), the set of values it holds, as an index into
+// allocCheck.sets.
+type chkState []int32
+
+// tokInfo describes the token of one definition of a physical register.
+type tokInfo struct {
+	reg          lower.Reg
+	block, instr int
+}
+
+type allocCheck struct {
+	in, out *lower.Func
+	t       lower.Target
+	opts    Options
+
+	nIn   int                  // number of original blocks
+	bidx  map[*lower.Block]int // out block -> index
+	inIdx map[*lower.Block]int // in block -> index
+	nregs int                  // in.NumRegs()
+	nloc  int                  // locations: 64 registers, then slots
+	allow [lower.NumClasses]lower.RegSet
+
+	// tok[b][i] is the token of the first def of out.Blocks[b].Instrs[i]
+	// (def k has token tok[b][i]+k); tokens only matter for physical defs.
+	tok     [][]int32
+	tokBase int32
+	tokens  []tokInfo
+
+	exit    []chkState // state at the end of each block (nil: unreachable)
+	sets    [][]int32  // interned sorted value sets; sets[0] is empty
+	singles []int32    // singles[v]: the interned {v}, or 0
+}
+
+// li is the state index of location l (already validated).
+func (c *allocCheck) li(l lower.Loc) int {
+	if l.Kind == lower.LocSlot {
+		return int(lower.FirstVirtual) + l.Slot
+	}
+	return int(l.Reg)
+}
+
+func (c *allocCheck) errFunc(format string, args ...interface{}) error {
+	return errors.Errorf("check %s: %s", c.in.Name, fmt.Sprintf(format, args...))
+}
+
+func (c *allocCheck) errBlock(b int, format string, args ...interface{}) error {
+	return errors.Errorf("check %s: b%d: %s", c.in.Name, b, fmt.Sprintf(format, args...))
+}
+
+func (c *allocCheck) errInstr(b, i int, format string, args ...interface{}) error {
+	ins := c.out.Blocks[b].Instrs[i]
+	return errors.Errorf("check %s: b%d #%d %q: %s", c.in.Name, b, i, ins.Format(c.t), fmt.Sprintf(format, args...))
+}
+
+func (c *allocCheck) reg(r lower.Reg) string { return lower.FormatReg(c.t, r) }
+
+func (c *allocCheck) loc(l lower.Loc) string { return lower.FormatLoc(c.t, l) }
+
+// fmtVal prints a value of the abstract state.
+func (c *allocCheck) fmtVal(v int32) string {
+	switch {
+	case v < int32(lower.FirstVirtual):
+		return c.reg(lower.Reg(v)) + "@entry"
+	case v < c.tokBase:
+		return c.reg(lower.Reg(v))
+	case int(v-c.tokBase) < len(c.tokens):
+		ti := c.tokens[v-c.tokBase]
+		return fmt.Sprintf("%s@b%d#%d", c.reg(ti.reg), ti.block, ti.instr)
+	}
+	return fmt.Sprintf("?%d", v)
+}
+
+func (c *allocCheck) fmtSet(s []int32) string {
+	var sb strings.Builder
+	sb.WriteByte('{')
+	for i, v := range s {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		if i == 8 {
+			fmt.Fprintf(&sb, "... %d more", len(s)-i)
+			break
+		}
+		sb.WriteString(c.fmtVal(v))
+	}
+	sb.WriteByte('}')
+	return sb.String()
+}
+
+// checkInput verifies the few properties of in that the checker relies on:
+// known registers, one definition per virtual register, phi arity, edges.
+func (c *allocCheck) checkInput() error {
+	in := c.in
+	if len(in.Blocks) == 0 {
+		return c.errFunc("input has no blocks")
+	}
+	c.nIn = len(in.Blocks)
+	c.nregs = in.NumRegs()
+	c.inIdx = make(map[*lower.Block]int, len(in.Blocks))
+	for i, b := range in.Blocks {
+		if b == nil {
+			return c.errFunc("input block %d is nil", i)
+		}
+		c.inIdx[b] = i
+	}
+	defAt := make([]int32, c.nregs) // 1 + block index of the def
+	for bi, b := range in.Blocks {
+		for _, s := range b.Succs {
+			if _, ok := c.inIdx[s]; !ok {
+				return c.errFunc("input b%d: successor not in the function", bi)
+			}
+		}
+		for _, p := range b.Preds {
+			if _, ok := c.inIdx[p]; !ok {
+				return c.errFunc("input b%d: predecessor not in the function", bi)
+			}
+		}
+		for ii, ins := range b.Instrs {
+			if ins == nil {
+				return c.errFunc("input b%d #%d: nil instruction", bi, ii)
+			}
+			for _, r := range append(ins.Defs[:len(ins.Defs):len(ins.Defs)], ins.Uses...) {
+				if r <= lower.NoReg || int(r) >= c.nregs {
+					return c.errFunc("input b%d #%d %q: unknown register %d", bi, ii, ins.Format(c.t), r)
+				}
+			}
+			for _, d := range ins.Defs {
+				if !d.IsVirtual() {
+					continue
+				}
+				if defAt[d] != 0 {
+					return c.errFunc("input: %s defined twice (b%d and b%d)", c.reg(d), defAt[d]-1, bi)
+				}
+				defAt[d] = int32(bi) + 1
+			}
+			if ins.Op == lower.OpPhi {
+				if bi == 0 {
+					return c.errFunc("input: phi in the entry block")
+				}
+				if len(ins.Uses) != len(b.Preds) {
+					return c.errFunc("input b%d #%d %q: %d phi arguments for %d predecessors", bi, ii, ins.Format(c.t), len(ins.Uses), len(b.Preds))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkStructure compares the shape of out with in: blocks, edges (through
+// edge-split blocks), instruction sequences, phi arguments.
+func (c *allocCheck) checkStructure() error {
+	in, out := c.in, c.out
+	if len(out.Blocks) < c.nIn {
+		return c.errFunc("output has %d blocks, input %d", len(out.Blocks), c.nIn)
+	}
+	c.bidx = make(map[*lower.Block]int, len(out.Blocks))
+	for i, b := range out.Blocks {
+		if b == nil {
+			return c.errFunc("output block %d is nil", i)
+		}
+		if _, dup := c.bidx[b]; dup {
+			return c.errFunc("output block %d appears twice", i)
+		}
+		if b.ID != i {
+			return c.errBlock(i, "block has ID %d", b.ID)
+		}
+		c.bidx[b] = i
+	}
+	// Edge lists must agree (with multiplicity).
+	edges := map[[2]int]int{}
+	for i, b := range out.Blocks {
+		for _, s := range b.Succs {
+			si, ok := c.bidx[s]
+			if !ok {
+				return c.errBlock(i, "successor not in the function")
+			}
+			edges[[2]int{i, si}]++
+		}
+	}
+	for i, b := range out.Blocks {
+		for _, p := range b.Preds {
+			pi, ok := c.bidx[p]
+			if !ok {
+				return c.errBlock(i, "predecessor not in the function")
+			}
+			edges[[2]int{pi, i}]--
+		}
+	}
+	for i, b := range out.Blocks {
+		for _, s := range b.Succs {
+			if n := edges[[2]int{i, c.bidx[s]}]; n != 0 {
+				return c.errBlock(i, "edge to b%d: successor and predecessor lists disagree", c.bidx[s])
+			}
+		}
+		for _, p := range b.Preds {
+			if n := edges[[2]int{c.bidx[p], i}]; n != 0 {
+				return c.errBlock(i, "edge from b%d: successor and predecessor lists disagree", c.bidx[p])
+			}
+		}
+	}
+	// Edge-split blocks.
+	for i := c.nIn; i < len(out.Blocks); i++ {
+		b := out.Blocks[i]
+		if len(b.Succs) != 1 || len(b.Preds) != 1 {
+			return c.errBlock(i, "edge-split block has %d predecessors and %d successors, want 1 and 1", len(b.Preds), len(b.Succs))
+		}
+		if len(b.Instrs) == 0 {
+			return c.errBlock(i, "edge-split block is empty")
+		}
+		for j, ins := range b.Instrs {
+			if ins == nil {
+				return c.errBlock(i, "nil instruction #%d", j)
+			}
+			last := j == len(b.Instrs)-1
+			switch {
+			case last && (ins.Op != lower.OpJump || !ins.Term || len(ins.Defs)+len(ins.Uses) != 0):
+				return c.errInstr(i, j, "edge-split block must end in a plain jump")
+			case !last && ins.Op != lower.OpMove && ins.Op != lower.OpSwap:
+				return c.errInstr(i, j, "edge-split block may only hold moves and swaps")
+			}
+		}
+	}
+	// Successors of original blocks, and where each edge arrives.
+	type arrival struct {
+		hop  int // block just before the target (the out predecessor)
+		from int // original block
+		j    int // successor index in from
+		used bool
+	}
+	arrivals := make([][]arrival, c.nIn)
+	for i := 0; i < c.nIn; i++ {
+		ib, ob := in.Blocks[i], out.Blocks[i]
+		if len(ob.Succs) != len(ib.Succs) {
+			return c.errBlock(i, "%d successors, input has %d", len(ob.Succs), len(ib.Succs))
+		}
+		for j, s := range ob.Succs {
+			hop, cur := i, c.bidx[s]
+			for steps := 0; cur >= c.nIn; steps++ {
+				if steps > len(out.Blocks) {
+					return c.errBlock(i, "successor %d: cycle of edge-split blocks", j)
+				}
+				hop, cur = cur, c.bidx[out.Blocks[cur].Succs[0]]
+			}
+			if want := c.inIdx[ib.Succs[j]]; cur != want {
+				return c.errBlock(i, "successor %d leads to b%d, input has b%d", j, cur, want)
+			}
+			arrivals[cur] = append(arrivals[cur], arrival{hop: hop, from: i, j: j})
+		}
+	}
+	for i := 0; i < c.nIn; i++ {
+		ib, ob := in.Blocks[i], out.Blocks[i]
+		if err := c.checkSequence(i, ib, ob); err != nil {
+			return err
+		}
+		// Map every out predecessor back to an input predecessor index.
+		inPred := make([]int, len(ob.Preds))
+		for k, p := range ob.Preds {
+			pi := c.bidx[p]
+			found := -1
+			for a := range arrivals[i] {
+				if !arrivals[i][a].used && arrivals[i][a].hop == pi {
+					found = a
+					break
+				}
+			}
+			if found < 0 {
+				return c.errBlock(i, "predecessor %d (b%d) is not on any edge of the input", k, pi)
+			}
+			ar := &arrivals[i][found]
+			ar.used = true
+			// The m-th edge from ar.from to i in successor order is the m-th
+			// occurrence of ar.from in the input's predecessor list.
+			m := 0
+			for _, s := range in.Blocks[ar.from].Succs[:ar.j] {
+				if c.inIdx[s] == i {
+					m++
+				}
+			}
+			inPred[k] = -1
+			for q, ip := range ib.Preds {
+				if c.inIdx[ip] == ar.from {
+					if m == 0 {
+						inPred[k] = q
+						break
+					}
+					m--
+				}
+			}
+			if inPred[k] < 0 {
+				return c.errFunc("input b%d: predecessor list misses b%d", i, ar.from)
+			}
+		}
+		if len(ob.Preds) != len(ib.Preds) {
+			return c.errBlock(i, "%d predecessors, input has %d", len(ob.Preds), len(ib.Preds))
+		}
+		inPhis := ib.Phis()
+		for n, phi := range ob.Phis() {
+			if len(phi.Uses) != len(ob.Preds) {
+				return c.errInstr(i, n, "%d phi arguments for %d predecessors", len(phi.Uses), len(ob.Preds))
+			}
+			for k, u := range phi.Uses {
+				if want := inPhis[n].Uses[inPred[k]]; u != want {
+					return c.errInstr(i, n, "argument %d (from b%d) is %s, input has %s", k, c.bidx[ob.Preds[k]], c.reg(u), c.reg(want))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkSequence verifies that the non-Move/Swap instructions of ob are those
+// of ib, that phis come first and that the terminator is last.
+func (c *allocCheck) checkSequence(bi int, ib, ob *lower.Block) error {
+	nphi := len(ib.Phis())
+	k := 0
+	for n, ins := range ob.Instrs {
+		if ins == nil {
+			return c.errBlock(bi, "nil instruction #%d", n)
+		}
+		if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+			if k < nphi {
+				return c.errInstr(bi, n, "%s before the block's phis", c.opWord(ins))
+			}
+			if n == len(ob.Instrs)-1 {
+				return c.errInstr(bi, n, "%s after the terminator", c.opWord(ins))
+			}
+			continue
+		}
+		if k >= len(ib.Instrs) {
+			return c.errInstr(bi, n, "extra instruction, not in the input")
+		}
+		if diff := chkSameInstr(ib.Instrs[k], ins); diff != "" {
+			return c.errInstr(bi, n, "does not match input #%d %q: %s", k, ib.Instrs[k].Format(c.t), diff)
+		}
+		k++
+	}
+	if k < len(ib.Instrs) {
+		return c.errBlock(bi, "input instruction #%d %q is missing", k, ib.Instrs[k].Format(c.t))
+	}
+	return nil
+}
+
+func (c *allocCheck) opWord(ins *lower.Instr) string {
+	if ins.Op == lower.OpSwap {
+		return "swap"
+	}
+	return "move"
+}
+
+// chkSameInstr says how b differs from a, or "" (phi arguments not compared).
+func chkSameInstr(a, b *lower.Instr) string {
+	regs := func(x, y []lower.Reg) bool {
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i] != y[i] {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case a.Op != b.Op:
+		return "different operation"
+	case !regs(a.Defs, b.Defs):
+		return "different defs"
+	case a.Op != lower.OpPhi && !regs(a.Uses, b.Uses):
+		return "different uses"
+	case a.Tied != b.Tied:
+		return "different tie"
+	case a.Clobbers != b.Clobbers:
+		return "different clobbers"
+	case a.EarlyClobber != b.EarlyClobber:
+		return "different early-clobber flag"
+	case a.Term != b.Term:
+		return "different terminator flag"
+	case !reflect.DeepEqual(a.Aux, b.Aux):
+		return "different aux"
+	}
+	return ""
+}
+
+// validLoc reports whether l names an existing register or slot.
+func (c *allocCheck) validLoc(l lower.Loc) bool {
+	switch l.Kind {
+	case lower.LocReg:
+		return l.Reg.IsPhys()
+	case lower.LocSlot:
+		return l.Slot >= 0 && l.Slot < len(c.out.Slots)
+	}
+	return false
+}
+
+// checkOperands verifies every instruction's locations in isolation and
+// numbers the tokens of physical definitions.
+func (c *allocCheck) checkOperands() error {
+	out := c.out
+	for cl := lower.Class(0); cl < lower.NumClasses; cl++ {
+		for _, r := range Allocatable(c.t, cl, c.opts) {
+			if r.IsPhys() {
+				c.allow[cl] = c.allow[cl].Add(r)
+			}
+		}
+	}
+	c.nloc = int(lower.FirstVirtual) + len(out.Slots)
+	c.tokBase = int32(c.nregs)
+	next := c.tokBase
+	c.tok = make([][]int32, len(out.Blocks))
+	for bi, b := range out.Blocks {
+		c.tok[bi] = make([]int32, len(b.Instrs))
+		var physDef lower.RegSet // physical registers defined so far in b
+		for ii, ins := range b.Instrs {
+			if err := c.checkInstr(bi, ii, ins, physDef); err != nil {
+				return err
+			}
+			if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+				continue
+			}
+			for _, d := range ins.Defs {
+				if d.IsPhys() {
+					physDef = physDef.Add(d)
+				}
+			}
+			if len(ins.Defs) > 0 {
+				c.tok[bi][ii] = next
+				for _, d := range ins.Defs {
+					c.tokens = append(c.tokens, tokInfo{reg: d, block: bi, instr: ii})
+					next++
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkWrite verifies a register or slot that an instruction writes with a
+// value of class cl: callee-saved registers must be saved, slots large enough.
+func (c *allocCheck) checkWrite(bi, ii int, l lower.Loc, cl lower.Class) error {
+	if l.IsReg() && c.t.CalleeSaved().Has(l.Reg) && !c.out.SavedRegs.Has(l.Reg) {
+		return c.errInstr(bi, ii, "writes callee-saved %s, which is not in SavedRegs", c.loc(l))
+	}
+	if l.IsSlot() {
+		if need, have := c.t.SlotSize(cl), c.out.Slots[l.Slot].Size; have < need {
+			return c.errInstr(bi, ii, "slot %s has %d bytes, a %s value needs %d", c.loc(l), have, cl, need)
+		}
+	}
+	return nil
+}
+
+func (c *allocCheck) budget(cl lower.Class) string {
+	var names []string
+	for _, r := range c.allow[cl].Regs() {
+		names = append(names, c.reg(r))
+	}
+	return fmt.Sprintf("allocatable %s: %s", cl, strings.Join(names, " "))
+}
+
+func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegSet) error {
+	if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+		if !c.validLoc(ins.Src) || !c.validLoc(ins.Dst) {
+			return c.errInstr(bi, ii, "invalid location")
+		}
+		if ins.Class >= lower.NumClasses {
+			return c.errInstr(bi, ii, "invalid class %d", ins.Class)
+		}
+		for n, l := range []lower.Loc{ins.Dst, ins.Src} {
+			if !l.IsReg() {
+				continue
+			}
+			if pc := c.t.ClassOfPhys(l.Reg); pc != ins.Class {
+				return c.errInstr(bi, ii, "%s value in %s register %s", ins.Class, pc, c.loc(l))
+			}
+			if n == 1 && ins.Op == lower.OpMove {
+				continue // a move may read any register of its class
+			}
+			if !c.allow[ins.Class].Has(l.Reg) {
+				return c.errInstr(bi, ii, "writes %s, which is not allocatable (%s)", c.loc(l), c.budget(ins.Class))
+			}
+		}
+		if err := c.checkWrite(bi, ii, ins.Dst, ins.Class); err != nil {
+			return err
+		}
+		if ins.Op == lower.OpSwap {
+			return c.checkWrite(bi, ii, ins.Src, ins.Class)
+		}
+		return nil
+	}
+
+	isPhi := ins.Op == lower.OpPhi
+	switch {
+	case len(ins.DefLocs) != len(ins.Defs):
+		return c.errInstr(bi, ii, "%d def locations for %d defs", len(ins.DefLocs), len(ins.Defs))
+	case !isPhi && len(ins.UseLocs) != len(ins.Uses):
+		return c.errInstr(bi, ii, "%d use locations for %d uses", len(ins.UseLocs), len(ins.Uses))
+	}
+	switch ins.Op {
+	case lower.OpPhi:
+		if len(ins.Defs) != 1 || !ins.Defs[0].IsVirtual() {
+			return c.errInstr(bi, ii, "a phi must define one virtual register")
+		}
+		for _, u := range ins.Uses {
+			if !u.IsVirtual() {
+				return c.errInstr(bi, ii, "phi argument %s is not virtual", c.reg(u))
+			}
+		}
+	case lower.OpCopy:
+		if len(ins.Defs) != 1 || len(ins.Uses) != 1 {
+			return c.errInstr(bi, ii, "a copy must have one def and one use")
+		}
+	case lower.OpImplicitDef:
+		if len(ins.Defs) != 1 || len(ins.Uses) != 0 {
+			return c.errInstr(bi, ii, "an implicit_def must have one def and no use")
+		}
+	}
+	operand := func(r lower.Reg, l lower.Loc, def bool) error {
+		what := "use"
+		if def {
+			what = "def"
+		}
+		if !c.validLoc(l) {
+			return c.errInstr(bi, ii, "%s %s has invalid location %s", what, c.reg(r), c.loc(l))
+		}
+		if r.IsPhys() {
+			if l != lower.RegLoc(r) {
+				return c.errInstr(bi, ii, "%s of physical %s is in %s", what, c.reg(r), c.loc(l))
+			}
+			return nil
+		}
+		cl := c.in.ClassOf(r)
+		if l.IsSlot() {
+			if !(ins.Op == lower.OpCopy || def && (isPhi || ins.Op == lower.OpImplicitDef)) {
+				return c.errInstr(bi, ii, "%s %s in slot %s, only copies, phis and implicit_defs may access slots", what, c.reg(r), c.loc(l))
+			}
+			return nil
+		}
+		if !c.allow[cl].Has(l.Reg) {
+			return c.errInstr(bi, ii, "%s %s in %s, which is not an allowed register for it (%s)", what, c.reg(r), c.loc(l), c.budget(cl))
+		}
+		return nil
+	}
+	if !isPhi {
+		for k, u := range ins.Uses {
+			if err := operand(u, ins.UseLocs[k], false); err != nil {
+				return err
+			}
+			if u.IsPhys() && bi != 0 && !physDef.Has(u) {
+				return c.errInstr(bi, ii, "use of physical %s without an earlier def in the block", c.reg(u))
+			}
+		}
+	}
+	for k, d := range ins.Defs {
+		if err := operand(d, ins.DefLocs[k], true); err != nil {
+			return err
+		}
+		for j := 0; j < k; j++ {
+			if ins.DefLocs[j] == ins.DefLocs[k] {
+				return c.errInstr(bi, ii, "defs %s and %s share location %s", c.reg(ins.Defs[j]), c.reg(d), c.loc(ins.DefLocs[k]))
+			}
+		}
+		var cl lower.Class
+		if d.IsVirtual() {
+			cl = c.in.ClassOf(d)
+		} else {
+			cl = c.t.ClassOfPhys(d)
+		}
+		if err := c.checkWrite(bi, ii, ins.DefLocs[k], cl); err != nil {
+			return err
+		}
+	}
+	if ins.EarlyClobber && !isPhi {
+		for k, dl := range ins.DefLocs {
+			for j, ul := range ins.UseLocs {
+				if dl == ul && !(k == 0 && j == ins.Tied) {
+					return c.errInstr(bi, ii, "early-clobber def %s shares %s with use %s", c.reg(ins.Defs[k]), c.loc(dl), c.reg(ins.Uses[j]))
+				}
+			}
+		}
+	}
+	if ins.Tied >= 0 {
+		if len(ins.Defs) == 0 || ins.Tied >= len(ins.Uses) {
+			return c.errInstr(bi, ii, "tie to use %d is out of range", ins.Tied)
+		}
+		if ins.DefLocs[0] != ins.UseLocs[ins.Tied] {
+			return c.errInstr(bi, ii, "tied def %s is in %s, but use %s is in %s", c.reg(ins.Defs[0]), c.loc(ins.DefLocs[0]), c.reg(ins.Uses[ins.Tied]), c.loc(ins.UseLocs[ins.Tied]))
+		}
+	}
+	return nil
+}
+
+// rpo lists the blocks of out reachable from the entry in reverse postorder.
+func (c *allocCheck) rpo() []int {
+	n := len(c.out.Blocks)
+	seen := make([]bool, n)
+	post := make([]int, 0, n)
+	type frame struct{ b, next int }
+	stack := []frame{{0, 0}}
+	seen[0] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succs := c.out.Blocks[top.b].Succs
+		if top.next < len(succs) {
+			s := c.bidx[succs[top.next]]
+			top.next++
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		post = append(post, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
+		post[i], post[j] = post[j], post[i]
+	}
+	return post
+}
+
+// Sets of values are interned in c.sets and named by their index there
+// (0 is the empty set), so that a state costs four bytes per location.
+
+func (c *allocCheck) intern(s []int32) int32 {
+	if len(s) == 0 {
+		return 0
+	}
+	c.sets = append(c.sets, s)
+	return int32(len(c.sets) - 1)
+}
+
+// single is the set {v}.
+func (c *allocCheck) single(v int32) int32 {
+	if id := c.singles[v]; id != 0 {
+		return id
+	}
+	id := c.intern([]int32{v})
+	c.singles[v] = id
+	return id
+}
+
+func (c *allocCheck) has(id, v int32) bool { return chkSetHas(c.sets[id], v) }
+
+func (c *allocCheck) insert(id, v int32) int32 {
+	if id == 0 {
+		return c.single(v)
+	}
+	s := c.sets[id]
+	if chkSetHas(s, v) {
+		return id
+	}
+	return c.intern(chkSetInsert(s, v))
+}
+
+func (c *allocCheck) meet(a, b int32) int32 {
+	if a == b || a == 0 {
+		return a
+	}
+	if b == 0 {
+		return 0
+	}
+	sa, sb := c.sets[a], c.sets[b]
+	r := chkSetMeet(sa, sb)
+	switch {
+	case len(r) == len(sa):
+		return a
+	case len(r) == len(sb):
+		return b
+	}
+	return c.intern(r)
+}
+
+func (c *allocCheck) stateEq(a, b chkState) bool {
+	for l := range a {
+		if a[l] != b[l] && !chkSetEq(c.sets[a[l]], c.sets[b[l]]) {
+			return false
+		}
+	}
+	return true
+}
+
+// entryState is the state at the start of b: the meet of the end states of
+// its visited predecessors (and of the function entry for block 0), with the
+// phi destinations added. It returns nil if no predecessor was visited.
+func (c *allocCheck) entryState(b int) chkState {
+	var st chkState
+	if b == 0 {
+		st = make(chkState, c.nloc)
+		for r := 1; r < int(lower.FirstVirtual); r++ {
+			st[r] = c.single(int32(r))
+		}
+	}
+	blk := c.out.Blocks[b]
+	for _, p := range blk.Preds {
+		ex := c.exit[c.bidx[p]]
+		if ex == nil {
+			continue
+		}
+		if st == nil {
+			st = append(chkState(nil), ex...)
+			continue
+		}
+		for l := range st {
+			st[l] = c.meet(st[l], ex[l])
+		}
+	}
+	if st == nil {
+		return nil
+	}
+	for _, phi := range blk.Phis() {
+		l := c.li(phi.DefLocs[0])
+		st[l] = c.insert(st[l], int32(phi.Defs[0]))
+	}
+	return st
+}
+
+// solve computes the exit state of every reachable block, iterating in
+// reverse postorder until nothing changes. States only shrink from "top"
+// (an unvisited predecessor is ignored by the meet), so this terminates.
+func (c *allocCheck) solve() {
+	n := len(c.out.Blocks)
+	c.exit = make([]chkState, n)
+	c.sets = [][]int32{nil}
+	c.singles = make([]int32, int(c.tokBase)+len(c.tokens))
+	order := c.rpo()
+	dirty := make([]bool, n)
+	dirty[0] = true
+	for changed := true; changed; {
+		changed = false
+		for _, b := range order {
+			if !dirty[b] {
+				continue
+			}
+			dirty[b] = false
+			st := c.entryState(b)
+			if st == nil {
+				continue
+			}
+			_ = c.transfer(b, st, false)
+			if c.exit[b] != nil && c.stateEq(st, c.exit[b]) {
+				continue
+			}
+			c.exit[b] = st
+			for _, s := range c.out.Blocks[b].Succs {
+				dirty[c.bidx[s]] = true
+			}
+			changed = true
+		}
+	}
+}
+
+// verify re-runs every reachable block from its fixed-point entry state and
+// reports the first use or phi argument not found where it should be.
+func (c *allocCheck) verify() error {
+	for b, blk := range c.out.Blocks {
+		if c.exit[b] == nil {
+			continue // unreachable
+		}
+		for i, phi := range blk.Phis() {
+			l := c.li(phi.DefLocs[0])
+			for k, p := range blk.Preds {
+				pi := c.bidx[p]
+				ex := c.exit[pi]
+				if ex == nil {
+					continue
+				}
+				if u := phi.Uses[k]; !c.has(ex[l], int32(u)) {
+					return c.errInstr(b, i, "argument %s from b%d: at the end of b%d, %s holds %s", c.reg(u), pi, pi, c.loc(phi.DefLocs[0]), c.fmtSet(c.sets[ex[l]]))
+				}
+			}
+		}
+		if err := c.transfer(b, c.entryState(b), true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// transfer applies block b to st (modified in place). With check set it
+// returns the first use that does not find its value.
+func (c *allocCheck) transfer(b int, st chkState, check bool) error {
+	blk := c.out.Blocks[b]
+	var physVal [lower.FirstVirtual]int32 // value each physical operand stands for
+	if b == 0 {
+		for r := range physVal {
+			physVal[r] = int32(r)
+		}
+	}
+	for i, ins := range blk.Instrs {
+		switch ins.Op {
+		case lower.OpPhi:
+			continue // handled on the incoming edges
+		case lower.OpMove:
+			st[c.li(ins.Dst)] = st[c.li(ins.Src)]
+			continue
+		case lower.OpSwap:
+			s, d := c.li(ins.Src), c.li(ins.Dst)
+			st[s], st[d] = st[d], st[s]
+			continue
+		}
+		var copied int32
+		for k, u := range ins.Uses {
+			v := int32(u)
+			if u.IsPhys() {
+				v = physVal[u]
+			}
+			l := ins.UseLocs[k]
+			held := st[c.li(l)]
+			if check && !c.has(held, v) {
+				return c.errInstr(b, i, "use %s in %s holds %s", c.reg(u), c.loc(l), c.fmtSet(c.sets[held]))
+			}
+			if k == 0 {
+				copied = held
+			}
+		}
+		for cl := uint64(ins.Clobbers); cl != 0; cl &= cl - 1 {
+			if r := bits.TrailingZeros64(cl); r > 0 && r < int(lower.FirstVirtual) {
+				st[r] = 0
+			}
+		}
+		for k, d := range ins.Defs {
+			v := int32(d)
+			if d.IsPhys() {
+				v = c.tok[b][i] + int32(k)
+				physVal[d] = v
+			}
+			l := c.li(ins.DefLocs[k])
+			if ins.Op == lower.OpCopy {
+				st[l] = c.insert(copied, v)
+			} else {
+				st[l] = c.single(v)
+			}
+		}
+	}
+	return nil
+}
+
+func chkSetHas(s []int32, v int32) bool {
+	lo, hi := 0, len(s)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch {
+		case s[m] == v:
+			return true
+		case s[m] < v:
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return false
+}
+
+// chkSetInsert returns s with v added; s itself is never modified.
+func chkSetInsert(s []int32, v int32) []int32 {
+	i := 0
+	for i < len(s) && s[i] < v {
+		i++
+	}
+	if i < len(s) && s[i] == v {
+		return s
+	}
+	r := make([]int32, len(s)+1)
+	copy(r, s[:i])
+	r[i] = v
+	copy(r[i+1:], s[i:])
+	return r
+}
+
+func chkSetEq(a, b []int32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// chkSetMeet is the intersection of a and b (a new slice unless it is a).
+func chkSetMeet(a, b []int32) []int32 {
+	var r []int32
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] == b[j]:
+			r = append(r, a[i])
+			i++
+			j++
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return r
+}
