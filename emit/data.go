@@ -25,12 +25,15 @@ var ELF = Dialect{Data4: ".long", Data8: ".quad"}
 // WriteData writes objs as GNU as directives in the style of llc-14 for
 // ELF: a section switch when the section changes, symbol binding and
 // visibility, .type, .p2align, the label, the contents and .size. Common
-// symbols become .comm. The current section afterwards is unspecified:
-// callers switch back to .text themselves.
+// symbols become .comm. Nil objects are skipped. The current section
+// afterwards is unspecified: callers switch back to .text themselves.
 func WriteData(w io.Writer, objs []*lower.DataObject, d Dialect) error {
 	bw := bufio.NewWriter(w)
 	cur := ""
 	for _, o := range objs {
+		if o == nil {
+			continue // a global without data (see lower.GlobalData)
+		}
 		if err := writeObject(bw, o, d, &cur); err != nil {
 			return err
 		}

@@ -57,7 +57,7 @@ func writeString(t *testing.T, objs []*lower.DataObject) string {
 }
 
 func TestWriteDataText(t *testing.T) {
-	out := writeString(t, testObjects())
+	out := writeString(t, append(testObjects(), nil))
 	for _, want := range []string{
 		"\t.data\n\t.globl\tgi\n\t.type\tgi,@object\n\t.p2align\t2\ngi:\n\t.byte\t42,0,0,0\n\t.size\tgi, 4\n",
 		"\t.byte\t1,0,0,0,2,0,0,0\n\t.zero\t16\n",

@@ -148,8 +148,9 @@ func (l *Layout) parseSpec(spec string) error {
 		}
 		return nil // symbol mangling: SymbolName assumes ELF
 	case 'n', 'P', 'A', 'G', 'F':
-		// Native integer widths, program/alloca/global address spaces
-		// and function pointer alignment do not affect data layout.
+		// Native integer widths ("n", and "ni" non-integral address
+		// spaces), program/alloca/global address spaces and function
+		// pointer alignment do not affect data layout.
 		return nil
 	case 'p':
 		var as uint64
@@ -225,9 +226,6 @@ func (l *Layout) parseSpec(spec string) error {
 			l.agg = alignSpec{abi: abi, pref: pref}
 		}
 		return nil
-	}
-	if spec == "ni" || strings.HasPrefix(spec, "ni:") {
-		return nil // non-integral address spaces
 	}
 	return errors.Errorf("unknown specification %q", spec)
 }

@@ -19,19 +19,29 @@ import (
 // with a forward data-flow analysis whose meet is per-location intersection.
 // Values are the virtual registers of in, one "entry" token per physical
 // register at function entry, and a fresh token for every definition of a
-// physical register. Because the input is strict SSA, a value recorded in a
-// location always stands for its most recent definition: on any path that
-// reaches a point through a stale instance of v, there is a shorter path
-// reaching it through v's definition only once, and the intersection removes
-// v there.
+// physical register. Because in is assumed to be strict SSA (Check does not
+// verify dominance), a value recorded in a location always stands for its
+// most recent definition: on any path that reaches a point through a stale
+// instance of v, there is a shorter path reaching it through v's definition
+// only once, and the intersection removes v there.
 //
-// Checks happen in three passes, and the first error found is returned: the
-// structure (blocks, edges, instruction sequence, phi arguments), then the
-// operand locations of every instruction (register classes, budget, slots,
-// ties, callee-saved registers), then the data flow (every use reads a
-// location that holds its value, every phi argument is in the phi's location
-// at the end of its predecessor). Within a pass errors are reported in block
-// order, then instruction order.
+// Beyond the operand rules of package lower, Check requires: registers
+// written by Moves (destination) and Swaps (both sides) to be allocatable
+// under opts and of the Move's Class; slots written with a value of class c
+// to be at least t.SlotSize(c) bytes; defs of an EarlyClobber instruction
+// not to share a location with its uses (the tied pair excepted); phis to
+// come before any Move or Swap of their block; the terminator to stay last.
+// Of several edges between the same two blocks, the i-th in Succs order is
+// taken to be the i-th in Preds order.
+//
+// Checks happen in passes, and the first error found is returned: the input
+// (one def per virtual register, phi arity), the structure (blocks, edges,
+// instruction sequence, phi arguments), the operand locations of every
+// instruction (register classes, budget, slots, ties, callee-saved
+// registers), then the data flow (every use reads a location that holds its
+// value, every phi argument is in the phi's location at the end of its
+// predecessor). Within a pass errors are reported in block order, then
+// instruction order.
 func Check(in, out *lower.Func, t lower.Target, opts Options) error {
 	if in == nil || out == nil {
 		return errors.New("check: nil function")

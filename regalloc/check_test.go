@@ -483,9 +483,9 @@ var checkCases = []checkCase{
 		out.SavedRegs = out.SavedRegs.Add(6)
 		opts.Regs = 5
 	}), `b3 #0 "move p6, p3": writes p6, which is not allocatable (allocatable gpr: p1 p2 p3 p4 p5)`},
-	{"loop stale value", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
-		// Keep v3 of the previous iteration in p2 and use it in the exit:
-		// on the first iteration p2 holds nothing.
+	{"loop copy of a phi for the exit", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+		// Copy v3 to p2 in every iteration, before the branch: the exit
+		// may read it there.
 		tstInsert(out.Blocks[1], 2, tmove(locR(2), locR(3), lower.GPR))
 		out.Blocks[2].Instrs[0].UseLocs[0] = locR(2)
 	}), ""},

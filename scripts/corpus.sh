@@ -11,7 +11,7 @@ if [[ " $* " == *" -- "* ]]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-go build -o "$work/ssara" "$here/cmd/ssara" || exit 1
+(cd "$here" && go build -o "$work/ssara" ./cmd/ssara) || exit 1
 for f in "$@"; do
   n=$(basename "$f" .ll)
   exp=$(bash "$here/testdata/oracle.sh" "$f" 2>&1)

@@ -221,7 +221,7 @@ func compileFunc(f *lower.Func, i int, a regalloc.Allocator, t lower.Target, c *
 		return nil, nil, err
 	}
 	if c.Verify {
-		if err := checkHook(f, out, t, c.Opts); err != nil {
+		if err := regalloc.Check(f, out, t, c.Opts); err != nil {
 			return nil, nil, errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
 		}
 	}
