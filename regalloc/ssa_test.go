@@ -1,0 +1,55 @@
+package regalloc
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// allocAndCheck runs every registered allocator on the function made from
+// data, under several register budgets, and checks each allocation. A
+// budget too small for some instruction must be refused with an
+// AllocError, never produce unchecked code or panic.
+func allocAndCheck(t *testing.T, data []byte) {
+	f := genFunc(data)
+	tt := newTestTarget()
+	before := f.Format(tt)
+	for _, name := range Names() {
+		a, _ := Lookup(name)
+		for _, opts := range []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {LiftPhiDefs: true, Regs: 3}} {
+			out, st, err := a.Allocate(f, tt, opts)
+			var ae *AllocError
+			if errors.As(err, &ae) {
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s %+v: %v", name, opts, err)
+			}
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("%s %+v: %v\ninput:\n%s\noutput:\n%s", name, opts, err, before, out.Format(tt))
+			}
+			if st == nil || st.Func != f.Name {
+				t.Fatalf("%s: missing statistics", name)
+			}
+			if f.Format(tt) != before {
+				t.Fatalf("%s modified its input", name)
+			}
+		}
+	}
+}
+
+func TestAllocatorsOnGeneratedFunctions(t *testing.T) {
+	for i, seed := range genSeeds() {
+		t.Run(fmt.Sprint(i), func(t *testing.T) { allocAndCheck(t, seed) })
+	}
+}
+
+// FuzzAllocate: go test -fuzz=FuzzAllocate ./regalloc/ — random SSA
+// functions with fixed registers, ties and clobbers, allocated by every
+// allocator and checked. The seed corpus runs in the normal tests.
+func FuzzAllocate(f *testing.F) {
+	for _, s := range genSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(allocAndCheck)
+}
