@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -94,5 +95,33 @@ func TestStdoutAndDeterminism(t *testing.T) {
 				t.Fatalf("%s: output depends on %s", ll, j)
 			}
 		}
+	}
+}
+
+// TestSpecialOutput: writing to a pipe or device writes in place; it must
+// never replace the special file by a regular one.
+func TestSpecialOutput(t *testing.T) {
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "ok.ll")
+	os.WriteFile(ll, []byte(good), 0o644)
+	fifo := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip("no mkfifo:", err)
+	}
+	got := make(chan []byte)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- b
+	}()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-o", fifo, ll}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if b := <-got; !bytes.Contains(b, []byte("main:")) {
+		t.Fatalf("pipe got %q", b)
+	}
+	st, err := os.Stat(fifo)
+	if err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("the pipe was replaced: %v %v", st.Mode(), err)
 	}
 }

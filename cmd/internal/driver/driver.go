@@ -129,7 +129,19 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 
 // writeAtomic writes data to a temporary file beside name and renames it,
 // so a failure never leaves a partial file.
+// Special files (/dev/null, pipes) are written in place.
 func writeAtomic(name string, data []byte) error {
+	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() {
+		f, err := os.OpenFile(name, os.O_WRONLY, 0)
+		if err != nil {
+			return errors.Wrapf(err, "cannot write %s", name)
+		}
+		_, err = f.Write(data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return errors.Wrapf(err, "cannot write %s", name)
+	}
 	dir := filepath.Dir(name)
 	tmp, err := os.CreateTemp(dir, ".ssara-*.tmp")
 	if err != nil {
