@@ -30,6 +30,14 @@ func Lower(m *llvmir.Module) (*lower.Module, error) {
 	ml := &modLower{src: m, layout: layout, poolIdx: map[string]string{}}
 	out := &lower.Module{Target: Target{}, Source: m.File}
 	for _, g := range m.Globals {
+		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
+			objs, err := lower.Structors(g, layout, ml.constSym)
+			if err != nil {
+				return nil, m.Errorf(nil, nil, "global @%s: %v", g.Name(), err)
+			}
+			out.Data = append(out.Data, objs...)
+			continue
+		}
 		if g.Init == nil {
 			continue // declaration
 		}
