@@ -255,6 +255,32 @@ type Func struct {
 	SavedRegs RegSet
 	// Aux is the target's per-function payload.
 	Aux interface{}
+	// SpillBytes gives the spill-slot size of virtual registers wider than
+	// Target.SlotSize of their class (vectors in XMM registers, say).
+	// Allocators size slots with SlotSizeOf.
+	SpillBytes map[Reg]int64
+}
+
+// SlotSizeOf is the size and alignment of a spill slot that can hold
+// virtual register r on target t.
+func (f *Func) SlotSizeOf(t Target, r Reg) int64 {
+	n := t.SlotSize(f.ClassOf(r))
+	if w := f.SpillBytes[r]; w > n {
+		n = w
+	}
+	return n
+}
+
+// MaxSlotSize is the largest SlotSizeOf among the virtual registers of
+// class c (at least Target.SlotSize(c)).
+func (f *Func) MaxSlotSize(t Target, c Class) int64 {
+	n := t.SlotSize(c)
+	for r, w := range f.SpillBytes {
+		if w > n && f.ClassOf(r) == c {
+			n = w
+		}
+	}
+	return n
 }
 
 // NewReg makes a fresh virtual register of class c.

@@ -506,7 +506,8 @@ func (a *ssaAlloc) spill(v lower.Reg) {
 	a.stats.Spilled++
 	a.spilled[vidx(v)] = true
 	slot := len(f.Slots)
-	f.Slots = append(f.Slots, lower.Slot{Size: a.t.SlotSize(c), Align: a.t.SlotSize(c)})
+	sz := f.SlotSizeOf(a.t, v)
+	f.Slots = append(f.Slots, lower.Slot{Size: sz, Align: sz})
 	mem := v
 	var store *lower.Instr
 	for _, b := range f.Blocks {
@@ -615,7 +616,8 @@ func (a *ssaAlloc) output() *lower.Func {
 	tmp := func(c lower.Class) lower.Loc {
 		if tmpSlot[c] < 0 {
 			tmpSlot[c] = len(out.Slots)
-			out.Slots = append(out.Slots, lower.Slot{Size: a.t.SlotSize(c), Align: a.t.SlotSize(c)})
+			sz := f.MaxSlotSize(a.t, c)
+			out.Slots = append(out.Slots, lower.Slot{Size: sz, Align: sz})
 		}
 		return lower.SlotLoc(tmpSlot[c])
 	}
