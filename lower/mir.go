@@ -165,6 +165,10 @@ type Instr struct {
 	EarlyClobber bool
 	// Aux is the target's payload (immediates, addressing, conditions).
 	Aux interface{}
+	// UseForbid lists physical registers that no virtual use of this
+	// instruction may occupy (PowerPC's r0 reads as zero when it is the
+	// base of an address). Allocators keep such values out of them.
+	UseForbid RegSet
 
 	// Filled in by an allocator.
 	DefLocs []Loc

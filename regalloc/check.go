@@ -436,6 +436,8 @@ func chkSameInstr(a, b *lower.Instr) string {
 		return "different clobbers"
 	case a.EarlyClobber != b.EarlyClobber:
 		return "different early-clobber flag"
+	case a.UseForbid != b.UseForbid:
+		return "different forbidden registers for uses"
 	case a.Term != b.Term:
 		return "different terminator flag"
 	case !reflect.DeepEqual(a.Aux, b.Aux):
@@ -599,6 +601,9 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 		}
 		if !c.allow[cl].Has(l.Reg) {
 			return c.errInstr(bi, ii, "%s %s in %s, which is not an allowed register for it (%s)", what, c.reg(r), c.loc(l), c.budget(cl))
+		}
+		if !def && ins.UseForbid.Has(l.Reg) {
+			return c.errInstr(bi, ii, "use %s in %s, which this instruction forbids for its uses", c.reg(r), c.loc(l))
 		}
 		return nil
 	}

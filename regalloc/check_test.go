@@ -503,6 +503,15 @@ var checkCases = []checkCase{
 	{"early clobber flag dropped", tstMutate(caseEarlyClobber, func(out *lower.Func, _ *Options) {
 		out.Blocks[0].Instrs[1].EarlyClobber = false
 	}), `different early-clobber flag`},
+	{"use in a register the instruction forbids", tstMutate(caseEarlyClobber, func(out *lower.Func, _ *Options) {
+		out.Blocks[0].Instrs[1].UseForbid = lower.RegSet(0).Add(1)
+	}), `different forbidden registers for uses`},
+	{"use in a register the instruction forbids", func() (in, out *lower.Func, opts Options) {
+		in, out, opts = caseEarlyClobber()
+		in.Blocks[0].Instrs[1].UseForbid = lower.RegSet(0).Add(1)
+		out.Blocks[0].Instrs[1].UseForbid = lower.RegSet(0).Add(1)
+		return in, out, opts
+	}, `use v0 in p1, which this instruction forbids for its uses`},
 	{"physical register from another block", func() (in, out *lower.Func, opts Options) {
 		f := &lower.Func{Name: "phys"}
 		f.NewReg(lower.GPR)
@@ -936,7 +945,7 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 					in.UseLocs[k] = lower.RegLoc(u)
 					continue
 				}
-				r, err := pickReg(f.ClassOf(u), busy)
+				r, err := pickReg(f.ClassOf(u), busy|in.UseForbid)
 				if err != nil {
 					return nil, err
 				}

@@ -26,7 +26,7 @@ func newTestTarget() *testTarget {
 // Operations of the test target.
 const (
 	topAdd    = lower.OpTarget + iota // d = add a, b (gpr; often tied0)
-	topMul                            // d = mul a, b (gpr, three-address)
+	topMul                            // d = mul a, b (gpr, three-address; uses sometimes forbid p2)
 	topConst                          // d = const (gpr; Aux is the value)
 	topFAdd                           // d = fadd a, b (fpr; often tied0)
 	topFConst                         // d = fconst (fpr)
@@ -224,6 +224,11 @@ func (g *fgen) straight(b *lower.Block, av *genAvail, n int) {
 			g.binop(b, av, topAdd, lower.GPR, g.intn(3) != 0)
 		case 5:
 			g.binop(b, av, topMul, lower.GPR, false)
+			if g.intn(2) == 0 {
+				// Like PowerPC's r0 as a base register.
+				last := b.Instrs[len(b.Instrs)-1]
+				last.UseForbid = lower.RegSet(0).Add(2)
+			}
 		case 6:
 			g.binop(b, av, topFAdd, lower.FPR, g.intn(2) == 0)
 		case 7:

@@ -285,6 +285,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 					continue
 				}
 				occ[vidx(u)] += w
+				a.forbidden[vidx(u)] |= in.UseForbid
 				if !live.has(vidx(u)) {
 					live.add(vidx(u))
 					info.dying[in] = append(info.dying[in], u)
