@@ -32,7 +32,19 @@ type Options struct {
 	LiftPhiDefs bool
 	// NoPhiMemCoalesce switches PhiMemCoalesce off at level 3.
 	NoPhiMemCoalesce bool
+	// NoPreference switches ComputePreference (global coalescing by
+	// preference lists) off at levels 2 and 3.
+	NoPreference bool
+	// NoLoadReuse gives every use of a spilled value its own reload
+	// instead of reusing one load within a block (section 4.7).
+	NoLoadReuse bool
+	// NoSlotSharing gives every spilled value its own stack slot instead of
+	// sharing slots among values that are never live at the same time.
+	NoSlotSharing bool
 }
+
+// DefaultLevel is the SSA allocator's level when Options.Level is 0.
+const DefaultLevel = 3
 
 // Allocator is what every register allocator implements.
 type Allocator interface {
@@ -69,22 +81,30 @@ func Names() []string {
 // Stats are the static counts of Pereira's Table 1 and a few more, for one
 // function.
 type Stats struct {
-	Func        string        `json:"name"`
-	VirtRegs    int           `json:"virtual_registers"`
-	Spilled     int           `json:"spilled"`
-	StackBytes  int64         `json:"stack_bytes"`
-	Stores      int           `json:"stores"`
-	Loads       int           `json:"loads"`
-	Moves       int           `json:"moves"`
-	Swaps       int           `json:"swaps"`
-	Instrs      int           `json:"instructions"`
-	LiftCopies  int           `json:"phi_copies_lifted"`
-	FixedPoints int           `json:"fixed_points"`
-	SplitEdges  int           `json:"critical_edges_split"`
-	MaxLive     int           `json:"max_live"`
-	K           int           `json:"k"`
-	Rounds      int           `json:"spill_rounds"`
-	Time        time.Duration `json:"alloc_time_ns"`
+	Func       string `json:"name"`
+	VirtRegs   int    `json:"virtual_registers"`
+	Spilled    int    `json:"spilled"`
+	StackBytes int64  `json:"stack_bytes"`
+	Stores     int    `json:"stores"`
+	Loads      int    `json:"loads"`
+	Moves      int    `json:"moves"`
+	Swaps      int    `json:"swaps"`
+	Instrs     int    `json:"instructions"`
+	LiftCopies int    `json:"phi_copies_lifted"`
+	// CoalescedCopies are lifted copies that cost nothing in the end:
+	// removed by PhiMemCoalesce or given one location for both sides.
+	CoalescedCopies int `json:"phi_copies_coalesced"`
+	// FixedPoints are phi arguments in the same register as the phi's
+	// destination (Pereira section 4.5).
+	FixedPoints int `json:"fixed_points"`
+	// PhiClasses is the number of phi-related equivalence classes with
+	// more than one member after PhiLifting (and PhiMemCoalesce).
+	PhiClasses int           `json:"phi_classes"`
+	SplitEdges int           `json:"critical_edges_split"`
+	MaxLive    int           `json:"max_live"`
+	K          int           `json:"k"`
+	Rounds     int           `json:"spill_rounds"`
+	Time       time.Duration `json:"alloc_time_ns"`
 }
 
 // Count fills the instruction-level counts of s from an allocated function:
