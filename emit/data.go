@@ -201,13 +201,17 @@ func writeItem(w *bufio.Writer, it lower.DataItem, d Dialect) {
 		case 4:
 			dir = d.Data4
 		}
+		sym := it.Sym
+		if it.Minus != "" {
+			sym += "-" + it.Minus
+		}
 		switch {
 		case it.Addend > 0:
-			fmt.Fprintf(w, "\t%s\t%s+%d\n", dir, it.Sym, it.Addend)
+			fmt.Fprintf(w, "\t%s\t%s+%d\n", dir, sym, it.Addend)
 		case it.Addend < 0:
-			fmt.Fprintf(w, "\t%s\t%s-%d\n", dir, it.Sym, -uint64(it.Addend))
+			fmt.Fprintf(w, "\t%s\t%s-%d\n", dir, sym, -uint64(it.Addend))
 		default:
-			fmt.Fprintf(w, "\t%s\t%s\n", dir, it.Sym)
+			fmt.Fprintf(w, "\t%s\t%s\n", dir, sym)
 		}
 	case lower.DataBytes:
 		if isText(it.Bytes) {

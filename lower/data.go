@@ -90,6 +90,7 @@ type DataItem struct {
 	Bytes  []byte // DataBytes, in target byte order
 	Zero   int64  // DataZero: number of zero bytes
 	Sym    string // DataSym: printed symbol name...
+	Minus  string // ...minus this symbol's address when not empty (relative tables)...
 	Addend int64  // ...plus this,
 	Size   int    // ...stored in Size bytes (4 or 8)
 }
@@ -486,8 +487,6 @@ func (b *dataBuilder) emit(c constant.Constant, t types.Type) error {
 		}
 		b.zero(size - pos)
 		return nil
-	case *constant.BlockAddress:
-		return errors.Errorf("unsupported: blockaddress in initializer of %s", b.where)
 	}
 	// A global's address or a constant expression: pointer or integer.
 	var width uint64
@@ -498,6 +497,15 @@ func (b *dataBuilder) emit(c constant.Constant, t types.Type) error {
 		width = t.BitSize
 	default:
 		return errors.Errorf("unsupported: constant %v of type %s in initializer of %s", c, t, b.where)
+	}
+	if rel, ok, err := b.relative(c, width); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		b.items = append(b.items, rel)
+		b.relocs = true
+		b.zero(size - int64((width+7)/8))
+		return nil
 	}
 	sym, off, err := b.address(c)
 	if err != nil {
@@ -601,9 +609,40 @@ func (b *dataBuilder) address(c constant.Constant) (sym string, off int64, err e
 		}
 		return "", 0, errors.Errorf("unsupported: difference of addresses in initializer of %s", b.where)
 	case *constant.BlockAddress:
+		if b.symName != nil {
+			if s, ok := b.symName(c); ok {
+				return s, 0, nil
+			}
+		}
 		return "", 0, errors.Errorf("unsupported: blockaddress in initializer of %s", b.where)
 	}
 	return "", 0, errors.Errorf("unsupported: constant expression %v in initializer of %s", c, b.where)
+}
+
+// relative recognises the difference of two addresses, possibly truncated
+// (`trunc (sub (ptrtoint @a, ptrtoint @b))`, clang's relative lookup
+// tables and switch tables), stored in width bits. ok is false when c is
+// not such a difference.
+func (b *dataBuilder) relative(c constant.Constant, width uint64) (DataItem, bool, error) {
+	if t, ok := c.(*constant.ExprTrunc); ok {
+		c = t.From
+	}
+	s, ok := c.(*constant.ExprSub)
+	if !ok {
+		return DataItem{}, false, nil
+	}
+	s1, o1, err := b.address(s.X)
+	if err != nil {
+		return DataItem{}, false, nil
+	}
+	s2, o2, err := b.address(s.Y)
+	if err != nil || s1 == "" || s2 == "" || s1 == s2 {
+		return DataItem{}, false, nil
+	}
+	if width != 32 && width != 64 {
+		return DataItem{}, true, errors.Errorf("unsupported: difference of addresses stored in i%d in initializer of %s", width, b.where)
+	}
+	return DataItem{Kind: DataSym, Sym: s1, Minus: s2, Addend: o1 - o2, Size: int(width / 8)}, true, nil
 }
 
 // intBytes stores x as a bits-wide integer (two's complement) in

@@ -410,6 +410,8 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "trap":
 		l.emit(Trap, nil, nil, nil)
 		return nil
+	case "loadrel":
+		return l.loadRelative(in, args[0], args[1])
 	case "stacksave":
 		l.info.DynAlloca = true
 		d := l.newGPR()
@@ -450,6 +452,7 @@ var intrinsics = map[string]string{
 	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
 	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
+	"llvm.load.relative": "loadrel",
 }
 
 var libmNames = map[string]string{
@@ -622,5 +625,23 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	}
 	l.copyTo(RCX, n)
 	l.def(in, l.tied(Shift, x, []lower.Reg{RCX}, &Arith{Op: op, Bits: bits}))
+	return nil
+}
+
+// loadRelative lowers llvm.load.relative(p, off): p + sext(i32 at p+off).
+func (l *fn) loadRelative(in *ir.InstCall, p, off value.Value) error {
+	base, err := l.reg(p)
+	if err != nil {
+		return err
+	}
+	o, err := l.extend(off, intBits(off.Type()), 64, true)
+	if err != nil {
+		return err
+	}
+	rel := l.newGPR()
+	l.emit(Load, []lower.Reg{rel}, []lower.Reg{base, o},
+		&Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 1, Frame: -1}, Bits: 32})
+	rel = l.ext(rel, 32, 64, true)
+	l.def(in, l.tied(ALU, rel, []lower.Reg{base}, &Arith{Op: Add, Bits: 64}))
 	return nil
 }

@@ -20,16 +20,12 @@ import (
 var knownUnsupported = map[string]string{
 	"dp.O2":            "vector",
 	"float_ops.O2":     "vector",
-	"funcptr.O1":       "relative lookup table",
 	"funcptr.O2":       "vector",
 	"globals.O2":       "vector",
 	"hash.O2":          "vector",
 	"pressure_loop.O2": "vector",
 	"printf_args.O2":   "vector",
-	"strings.O1":       "relative lookup table",
-	"strings.O2":       "relative lookup table",
 	"structs.O2":       "vector",
-	"switch.O1":        "relative lookup table",
 	"vm.O2":            "vector",
 }
 
