@@ -25,6 +25,9 @@ func formatItems(items []DataItem) string {
 			parts = append(parts, fmt.Sprintf("z:%d", it.Zero))
 		case DataSym:
 			s := "s:" + it.Sym
+			if it.Minus != "" {
+				s += "-" + it.Minus
+			}
 			if it.Addend != 0 {
 				s += fmt.Sprintf("%+d", it.Addend)
 			}
@@ -120,6 +123,8 @@ func TestGlobalDataItems(t *testing.T) {
 		{"gep via i8", x86, "@a = global [5 x i32] zeroinitializer\n@g = global i32* bitcast (i8* getelementptr (i8, i8* bitcast ([5 x i32]* @a to i8*), i64 -4) to i32*)", "s:a-4/8", 8, 8},
 		{"gep struct ppc32", ppc32, "@s = global { i8, i64, i8* } zeroinitializer\n@g = global i8** getelementptr ({ i8, i64, i8* }, { i8, i64, i8* }* @s, i32 1, i32 2)", "s:s+40/4", 4, 4},
 		{"ptrtoint", x86, "@x = global i32 0\n@g = global i64 ptrtoint (i32* @x to i64)", "s:x/8", 8, 8},
+		{"difference", x86, "@a = global i32 0\n@b = global i32 0\n@g = global i64 sub (i64 ptrtoint (i32* @a to i64), i64 ptrtoint (i32* @b to i64))", "s:a-b/8", 8, 8},
+		{"relative table", x86, "@a = global [2 x i32] zeroinitializer\n@g = constant [2 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i32* getelementptr ([2 x i32], [2 x i32]* @a, i64 0, i64 1) to i64), i64 ptrtoint ([2 x i32]* @g to i64)) to i32), i32 0]", "s:a-g+4/4 z:4", 8, 4},
 		{"ptrtoint add", x86, "@x = global i32 0\n@g = global i64 add (i64 ptrtoint (i32* @x to i64), i64 12)", "s:x+12/8", 8, 8},
 		{"same-symbol difference", x86, "@x = global [4 x i32] zeroinitializer\n@g = global i64 sub (i64 ptrtoint (i32* getelementptr ([4 x i32], [4 x i32]* @x, i64 0, i64 3) to i64), i64 ptrtoint ([4 x i32]* @x to i64))", "b:0c00000000000000", 8, 8},
 		{"inttoptr", x86, "@g = global i8* inttoptr (i64 4096 to i8*)", "b:0010000000000000", 8, 8},
@@ -232,8 +237,8 @@ func TestGlobalDataErrors(t *testing.T) {
 	}{
 		{"define void @f() {\nentry:\n  br label %l\nl:\n  ret void\n}\n@g = global i8* blockaddress(@f, %l)",
 			"unsupported: blockaddress in initializer of @g"},
-		{"@a = global i32 0\n@b = global i32 0\n@g = global i64 sub (i64 ptrtoint (i32* @a to i64), i64 ptrtoint (i32* @b to i64))",
-			"difference of addresses"},
+		{"@a = global i32 0\n@b = global i32 0\n@g = global i16 trunc (i64 sub (i64 ptrtoint (i32* @a to i64), i64 ptrtoint (i32* @b to i64)) to i16)",
+			"difference of addresses stored in i16"},
 		{"@a = global i32 0\n@g = global i16 ptrtoint (i32* @a to i16)", "stored in i16"},
 		{"%T = type opaque\n@g = global %T zeroinitializer", "opaque"},
 		{"@g = appending global [1 x i32] [i32 1]", "appending"},
