@@ -410,6 +410,10 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "trap":
 		l.emit(Trap, nil, nil, nil)
 		return nil
+	case "va_start":
+		return l.vaStart(args[0])
+	case "va_copy":
+		return l.vaCopy(args[0], args[1])
 	case "loadrel":
 		return l.loadRelative(in, args[0], args[1])
 	case "stacksave":
@@ -453,6 +457,7 @@ var intrinsics = map[string]string{
 	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
 	"llvm.load.relative": "loadrel",
+	"llvm.va_start":      "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
 }
 
 var libmNames = map[string]string{

@@ -61,6 +61,8 @@ type fn struct {
 	// sretReg holds the incoming sret pointer, returned in RAX.
 	sretReg lower.Reg
 	phis    []pendingPhi
+	// va describes the register save area of a variadic function.
+	va *varargs
 }
 
 type pendingPhi struct {
@@ -766,6 +768,9 @@ func (l *fn) params() error {
 			l.sretReg = regs[0]
 		}
 		l.vals[p] = &val{regs: regs}
+	}
+	if l.irf.Sig.Variadic {
+		l.saveArgRegs(gi, fi, stackOff)
 	}
 	return nil
 }

@@ -76,9 +76,6 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 		Section:    f.Section,
 		Align:      int64(f.Align),
 	}}
-	if f.Sig.Variadic {
-		return nil, ml.src.Errorf(f, nil, "unsupported: variadic function definition (va_start)")
-	}
 	if !plainCC(f.CallingConv) {
 		return nil, ml.src.Errorf(f, nil, "unsupported: calling convention %s", f.CallingConv)
 	}
