@@ -3,17 +3,26 @@ package regalloc
 import (
 	"fmt"
 	"math"
+	"sort"
 	"time"
 
 	"github.com/ssara-project/ssara/lower"
 )
 
 // SSA is the SSA-based register allocator of Pereira's report "SSA-based
-// register allocation" (level 1, the paper's Ch-O1): critical-edge
-// splitting, PhiLifting,
-// greedy colouring of live ranges in dominance-tree pre-order, local
-// coalescing of copies, spilling by ComputeWeight, and SSA deconstruction
-// by safe copies and swaps.
+// register allocation", at the paper's three levels:
+//
+//   - level 1 (Ch-O1): critical-edge splitting, PhiLifting, greedy
+//     colouring of live ranges in dominance-tree pre-order, local coalescing
+//     of copies, spilling by ComputeWeight, one store per spilled definition
+//     and loads reused within a block, spilled phi-related values sharing a
+//     slot, and SSA deconstruction by safe copies and swaps;
+//   - level 2 (Ch-O2) adds global coalescing by ComputePreference and
+//     deducts spilled phi arguments from the weight of phi destinations;
+//   - level 3 (Ch-O3, the default) adds PhiMemCoalesce.
+//
+// Stack slots of spilled values that are never live at the same time are
+// shared at every level (Options.NoSlotSharing turns it off).
 //
 // Invariants while colouring a block: regOwner[r] is the live virtual
 // register that holds r; every value live into a block was coloured in a
@@ -63,12 +72,35 @@ type ssaAlloc struct {
 
 	depth []int
 	stats Stats
+
+	level int
+	// classes are the phi-related equivalence classes; classSlot gives the
+	// stack slot of a class once one of its members is spilled.
+	classes   *phiClasses
+	classSlot map[int32]int
+	// lifted are the argument copies of PhiLifting still in the code.
+	lifted []liftRec
+	// reuse marks reload temporaries that serve several uses in a block;
+	// spilling one splits it back into one reload per use.
+	reuse map[lower.Reg]lower.Reg
+}
+
+// effectiveLevel is the level an allocation runs at.
+func effectiveLevel(opts Options) int {
+	switch {
+	case opts.Level <= 0:
+		return DefaultLevel
+	case opts.Level > 3:
+		return 3
+	}
+	return opts.Level
 }
 
 // Allocate implements Allocator.
 func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
 	start := time.Now()
-	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*lower.Instr]copyKind{}, origin: map[*lower.Instr]*lower.Instr{}}
+	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*lower.Instr]copyKind{}, origin: map[*lower.Instr]*lower.Instr{},
+		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[lower.Reg]lower.Reg{}}
 	a.f = in.Clone()
 	for i, b := range a.f.Blocks {
 		for j, ins := range b.Instrs {
@@ -89,6 +121,11 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	a.grow()
 	dom := Dominators(a.f)
 	a.depth = LoopDepths(a.f, dom)
+	a.buildPhiClasses()
+	if a.level >= 3 && !opts.NoPhiMemCoalesce {
+		a.PhiMemCoalesce(dom)
+	}
+	a.stats.PhiClasses = a.classes.count()
 	for round := 0; ; round++ {
 		if round > 10000 {
 			return nil, nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
@@ -108,6 +145,9 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 			a.spill(v)
 		}
 		// Spill code adds blocks' instructions but no blocks: dom stays.
+	}
+	if !opts.NoSlotSharing {
+		a.ShareSlots(dom)
 	}
 	out := a.output()
 	a.stats.Count(out)
@@ -129,6 +169,9 @@ func (a *ssaAlloc) grow() {
 		a.forbidden = append(a.forbidden, 0)
 		a.weight = append(a.weight, 0)
 		a.hint = append(a.hint, 0)
+	}
+	if a.classes != nil {
+		a.classes.grow(n)
 	}
 }
 
@@ -159,6 +202,7 @@ func (a *ssaAlloc) PhiLifting() {
 				cp := lower.NewInstr(lower.OpCopy, []lower.Reg{v}, []lower.Reg{u}, nil)
 				a.kind[cp] = liftCopy
 				insertBeforeTerm(p, cp)
+				a.lifted = append(a.lifted, liftRec{copy: cp, pred: p, phi: phi, k: i})
 				phi.Uses[i] = v
 				a.stats.LiftCopies++
 			}
@@ -227,8 +271,20 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
 			in := b.Instrs[i]
 			if in.Op == lower.OpPhi {
-				for _, d := range in.Defs {
-					occ[vidx(d)] += w
+				// ComputeWeight (Fig. 6): a phi's definition costs a
+				// transfer at the end of each predecessor whose argument
+				// is another value. From level 2 on, arguments already
+				// in memory are deducted: if the destination is spilled
+				// too, they share its slot and nothing moves.
+				d := in.Defs[0]
+				for k, u := range in.Uses {
+					if u == d {
+						continue
+					}
+					if a.level >= 2 && u.IsVirtual() && a.pinned[vidx(u)] {
+						continue
+					}
+					occ[vidx(d)] += 1 + math.Pow(10, float64(minInt(a.depth[b.Preds[k].ID], 30)))
 				}
 				continue
 			}
@@ -364,6 +420,10 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 			a.loc[v] = lower.Loc{}
 		}
 	}
+	var rel *phiRelation
+	if a.level >= 2 && !a.opts.NoPreference {
+		rel = a.phiRelation()
+	}
 	var victims []lower.Reg
 	chosen := map[lower.Reg]bool{}
 	owner := make([]lower.Reg, lower.FirstVirtual)
@@ -375,7 +435,16 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 			return r != 0 && a.allocS[c].Has(r) && owner[r] == 0 && !a.forbidden[v].Has(r)
 		}
 		r := lower.Reg(0)
+		if !mustWant && rel != nil {
+			for _, x := range a.ComputePreference(d, rel) {
+				if ok(x) {
+					r = x
+					break
+				}
+			}
+		}
 		switch {
+		case r != 0:
 		case mustWant:
 			if ok(want) {
 				r = want
@@ -496,19 +565,88 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 	return victims, nil
 }
 
+// phiRelation says, for the values that take part in phis, which phi
+// defines them and which phis use them.
+type phiRelation struct {
+	def   map[lower.Reg]*lower.Instr
+	users map[lower.Reg][]*lower.Instr
+}
+
+func (a *ssaAlloc) phiRelation() *phiRelation {
+	rel := &phiRelation{def: map[lower.Reg]*lower.Instr{}, users: map[lower.Reg][]*lower.Instr{}}
+	for _, b := range a.f.Blocks {
+		for _, phi := range b.Phis() {
+			rel.def[phi.Defs[0]] = phi
+			for _, u := range phi.Uses {
+				rel.users[u] = append(rel.users[u], phi)
+			}
+		}
+	}
+	return rel
+}
+
+// ComputePreference (Pereira Fig. 6) is v's preference list: the
+// registers already given to the arguments of the phi that defines v and
+// to the destinations of the phis that use v, most frequent first (ties in
+// allocation order). Choosing from it makes phi arguments fixed points:
+// the same register as the destination, so the phi costs no move.
+func (a *ssaAlloc) ComputePreference(v lower.Reg, rel *phiRelation) []lower.Reg {
+	var p [lower.FirstVirtual]int
+	n := 0
+	count := func(r lower.Reg) {
+		if !r.IsVirtual() {
+			return
+		}
+		if l := a.loc[vidx(r)]; l.IsReg() {
+			if p[l.Reg] == 0 {
+				n++
+			}
+			p[l.Reg]++
+		}
+	}
+	if phi := rel.def[v]; phi != nil {
+		for _, u := range phi.Uses {
+			if u != v {
+				count(u)
+			}
+		}
+	}
+	for _, phi := range rel.users[v] {
+		if d := phi.Defs[0]; d != v {
+			count(d)
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	list := make([]lower.Reg, 0, n)
+	for _, r := range a.alloc[a.f.ClassOf(v)] {
+		if p[r] > 0 {
+			list = append(list, r)
+		}
+	}
+	sort.SliceStable(list, func(i, j int) bool { return p[list[i]] > p[list[j]] })
+	return list
+}
+
 // spill rewrites the code so that v lives in a spill slot: a value
 // defined by a copy, a phi or an implicit def is given the slot as its
 // location; any other definition is followed by a store. Uses by copies
-// and phis read the slot; other uses get a fresh virtual loaded just
-// before them (Pereira section 4.7).
+// and phis read the slot; other uses get a fresh virtual loaded before
+// them, one per block that serves every use up to the next call (Pereira
+// section 4.7: loads are recycled within a block), unless
+// Options.NoLoadReuse. The slot is that of v's phi-related class, so phi
+// transfers between spilled members of a class vanish.
 func (a *ssaAlloc) spill(v lower.Reg) {
+	if src, ok := a.reuse[v]; ok {
+		a.splitReload(v, src)
+		return
+	}
 	f := a.f
 	c := f.ClassOf(v)
 	a.stats.Spilled++
 	a.spilled[vidx(v)] = true
-	slot := len(f.Slots)
-	sz := f.SlotSizeOf(a.t, v)
-	f.Slots = append(f.Slots, lower.Slot{Size: sz, Align: sz})
+	slot := a.slotFor(v)
 	mem := v
 	var store *lower.Instr
 	for _, b := range f.Blocks {
@@ -536,19 +674,36 @@ func (a *ssaAlloc) spill(v lower.Reg) {
 			}
 		}
 	}
+	a.reloadUses(v, mem, store, !a.opts.NoLoadReuse)
+}
+
+// reloadUses replaces the uses of v outside copies and phis by reloads of
+// mem, shared within a block when share is set. A shared reload that
+// serves several uses may be spilled itself (splitReload); one that serves
+// a single use may not.
+func (a *ssaAlloc) reloadUses(v, mem lower.Reg, skip *lower.Instr, share bool) {
+	f := a.f
+	c := f.ClassOf(v)
+	uses := map[lower.Reg]int{}
 	for _, b := range f.Blocks {
+		cur := lower.Reg(0)
 		for i := 0; i < len(b.Instrs); i++ {
 			in := b.Instrs[i]
-			if in == store {
+			if in == skip {
 				continue
 			}
-			uses := false
+			n := 0
 			for _, u := range in.Uses {
 				if u == v {
-					uses = true
+					n++
 				}
 			}
-			if !uses {
+			if n == 0 {
+				if in.Clobbers != 0 {
+					// No shared reload lives across a call: the
+					// next use loads again.
+					cur = 0
+				}
 				continue
 			}
 			if in.Op == lower.OpPhi || in.Op == lower.OpCopy {
@@ -559,20 +714,68 @@ func (a *ssaAlloc) spill(v lower.Reg) {
 				}
 				continue
 			}
-			t := f.NewReg(c)
-			a.grow()
-			a.unspillable[vidx(t)] = true
-			ld := lower.NewInstr(lower.OpCopy, []lower.Reg{t}, []lower.Reg{mem}, nil)
-			a.kind[ld] = reloadCopy
-			for k, u := range in.Uses {
-				if u == v {
-					in.Uses[k] = t
-				}
+			newTemp := func() lower.Reg {
+				t := f.NewReg(c)
+				a.grow()
+				a.unspillable[vidx(t)] = true
+				ld := lower.NewInstr(lower.OpCopy, []lower.Reg{t}, []lower.Reg{mem}, nil)
+				a.kind[ld] = reloadCopy
+				b.Instrs = append(b.Instrs[:i], append([]*lower.Instr{ld}, b.Instrs[i:]...)...)
+				i++
+				return t
 			}
-			b.Instrs = append(b.Instrs[:i], append([]*lower.Instr{ld}, b.Instrs[i:]...)...)
-			i++
+			for k, u := range in.Uses {
+				if u != v {
+					continue
+				}
+				if k == in.Tied {
+					// The tied definition overwrites its register.
+					in.Uses[k] = newTemp()
+					continue
+				}
+				if !share || cur == 0 {
+					cur = newTemp()
+				}
+				in.Uses[k] = cur
+				uses[cur]++
+			}
+			if in.Clobbers != 0 {
+				cur = 0
+			}
 		}
 	}
+	for t, n := range uses {
+		if n > 1 {
+			a.unspillable[vidx(t)] = false
+			a.reuse[t] = mem
+		}
+	}
+}
+
+// splitReload spills a reload temporary t of mem that serves several uses:
+// t is read from mem's slot where it is, and each use gets its own reload.
+func (a *ssaAlloc) splitReload(t, mem lower.Reg) {
+	delete(a.reuse, t)
+	a.pin(t, a.slotOf[vidx(mem)])
+	a.reloadUses(t, t, nil, false)
+}
+
+// slotFor is the stack slot of v: its phi-related class's slot, made on
+// the first spill of a member.
+func (a *ssaAlloc) slotFor(v lower.Reg) int {
+	f := a.f
+	root := a.classes.find(int32(vidx(v)))
+	if s, ok := a.classSlot[root]; ok {
+		if sz := f.SlotSizeOf(a.t, v); sz > f.Slots[s].Size {
+			f.Slots[s].Size, f.Slots[s].Align = sz, sz
+		}
+		return s
+	}
+	s := len(f.Slots)
+	sz := f.SlotSizeOf(a.t, v)
+	f.Slots = append(f.Slots, lower.Slot{Size: sz, Align: sz})
+	a.classSlot[root] = s
+	return s
 }
 
 func (a *ssaAlloc) pin(v lower.Reg, slot int) {
@@ -629,7 +832,7 @@ func (a *ssaAlloc) output() *lower.Func {
 				src, dst := locOf(in.Uses[0]), locOf(in.Defs[0])
 				if src == dst {
 					if k == liftCopy || k == liftDef {
-						a.stats.FixedPoints++
+						a.stats.CoalescedCopies++
 					}
 					continue
 				}
@@ -645,7 +848,11 @@ func (a *ssaAlloc) output() *lower.Func {
 					k := s.PredIndex(b)
 					var pm []ParMove
 					for _, phi := range s.Phis() {
-						pm = append(pm, ParMove{Dst: locOf(phi.Defs[0]), Src: locOf(phi.Uses[k]), Class: a.class(phi.Defs[0])})
+						dst, src := locOf(phi.Defs[0]), locOf(phi.Uses[k])
+						if dst == src && dst.IsReg() {
+							a.stats.FixedPoints++
+						}
+						pm = append(pm, ParMove{Dst: dst, Src: src, Class: a.class(phi.Defs[0])})
 					}
 					for _, mv := range SequentializeParallelCopy(pm, tmp) {
 						note(mv.Dst)

@@ -16,7 +16,7 @@ func allocAndCheck(t *testing.T, data []byte) {
 	before := f.Format(tt)
 	for _, name := range Names() {
 		a, _ := Lookup(name)
-		for _, opts := range []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {LiftPhiDefs: true, Regs: 3}} {
+		for _, opts := range allocOptions {
 			out, st, err := a.Allocate(f, tt, opts)
 			var ae *AllocError
 			if errors.As(err, &ae) {
@@ -36,6 +36,17 @@ func allocAndCheck(t *testing.T, data []byte) {
 			}
 		}
 	}
+}
+
+// allocOptions are the settings every allocator is tried with: each level
+// of the SSA allocator with and without register pressure, and each of its
+// phases switched off on its own.
+var allocOptions = []Options{
+	{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {LiftPhiDefs: true, Regs: 3},
+	{Level: 1}, {Level: 1, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 4},
+	{Level: 3, Regs: 3, FPRegs: 2, LiftPhiDefs: true},
+	{Regs: 3, NoPhiMemCoalesce: true}, {Regs: 3, NoPreference: true},
+	{Regs: 3, FPRegs: 2, NoLoadReuse: true}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {
