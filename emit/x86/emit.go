@@ -105,6 +105,14 @@ type fnEmit struct {
 	fr    *frame
 	label func(b *lower.Block) string
 	local int
+	// tables are the jump tables to write after the function, with the
+	// labels of their entries' blocks.
+	tables []jumpTable
+}
+
+type jumpTable struct {
+	label   string
+	targets []string
 }
 
 // Func writes one allocated function.
@@ -146,11 +154,20 @@ func Func(f *lower.Func, fnIndex int) []byte {
 		if i > 0 {
 			fmt.Fprintf(w, "%s:\n", e.label(b))
 		}
+		if lab, ok := info.BlockLabels[b.ID]; ok {
+			fmt.Fprintf(w, "%s:\n", lab)
+		}
 		for _, in := range b.Instrs {
 			e.instr(b, in)
 		}
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
+	for _, t := range e.tables {
+		fmt.Fprintf(w, "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t2\n%s:\n", t.label)
+		for _, tg := range t.targets {
+			fmt.Fprintf(w, "\t.long\t%s-%s\n", tg, t.label)
+		}
+	}
 	return []byte(w.String())
 }
 
@@ -496,6 +513,15 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		e.ins("%s%s\t%s, %s", op, sizeSuffix[k.Bits], u(0, k.Bits), d(0, k.Bits))
 	case x.Unreachable:
 		// Nothing: control never gets here.
+	case x.JmpInd:
+		e.ins("jmpq\t*%s", u(0, 64))
+		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {
+			t := jumpTable{label: jt.Label}
+			for _, i := range jt.Entries {
+				t.targets = append(t.targets, e.label(b.Succs[i]))
+			}
+			e.tables = append(e.tables, t)
+		}
 	case x.Trap:
 		e.ins("ud2")
 	case x.MulWide:

@@ -63,6 +63,11 @@ type fn struct {
 	phis    []pendingPhi
 	// va describes the register save area of a variadic function.
 	va *varargs
+	// demoted IR blocks keep their phis in the frame objects phiSlots
+	// (indirectbr targets); irBlock is the IR block being lowered.
+	demoted  map[*ir.Block]bool
+	phiSlots map[*ir.InstPhi][]int
+	irBlock  *ir.Block
 }
 
 type pendingPhi struct {
@@ -458,7 +463,13 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		r, err := l.reg(c.From)
 		return &val{regs: []lower.Reg{r}}, err
 	case *constant.BlockAddress:
-		return nil, l.unsupported("blockaddress")
+		lab, ok := l.m.blockAddrLabel(c)
+		if !ok {
+			return nil, l.unsupported("blockaddress of an unknown block")
+		}
+		d := l.newGPR()
+		l.emit(LeaSym, []lower.Reg{d}, nil, &SymRef{Sym: lab})
+		return &val{regs: []lower.Reg{d}}, nil
 	}
 	// Other constant expressions: lower them as instructions would be.
 	if e, ok := c.(constant.Expression); ok {
@@ -564,6 +575,7 @@ func (l *fn) lower() error {
 		l.irOf[mb] = b
 	}
 	l.decideFusion(order)
+	l.findDemoted(order)
 	l.cur = f.Blocks[0]
 	if err := l.params(); err != nil {
 		return err
@@ -573,6 +585,7 @@ func (l *fn) lower() error {
 		if l.cur != mb {
 			l.cur = mb
 		}
+		l.irBlock = b
 		for _, in := range b.Insts {
 			l.inst = in
 			if err := l.instruction(in); err != nil {
@@ -580,6 +593,9 @@ func (l *fn) lower() error {
 			}
 		}
 		l.inst = b.Term
+		if err := l.storeDemotedPhis(b); err != nil {
+			return err
+		}
 		if err := l.terminator(b.Term); err != nil {
 			return err
 		}
@@ -879,6 +895,9 @@ func (l *fn) def(v value.Value, regs ...lower.Reg) {
 func (l *fn) instruction(in ir.Instruction) error {
 	switch in := in.(type) {
 	case *ir.InstPhi:
+		if l.demoted[l.irBlock] {
+			return l.loadDemotedPhi(in)
+		}
 		ls, err := l.leaves(in.Typ)
 		if err != nil {
 			return err
@@ -1816,13 +1835,13 @@ func (l *fn) terminator(t ir.Terminator) error {
 		lower.AddEdge(l.cur, fb)
 		return nil
 	case *ir.TermSwitch:
-		return l.switchChain(t)
+		return l.lowerSwitch(t)
 	case *ir.TermUnreachable:
 		in := l.emit(Unreachable, nil, nil, nil)
 		in.Term = true
 		return nil
 	case *ir.TermIndirectBr:
-		return l.unsupported("indirectbr (computed goto)")
+		return l.indirectBr(t)
 	}
 	return l.unsupported(fmt.Sprintf("terminator %T", t))
 }

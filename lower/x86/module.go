@@ -18,6 +18,9 @@ type modLower struct {
 	consts []*lower.Const
 	// constant pool entries by content, for sharing.
 	poolIdx map[string]string
+	// addrTaken maps blocks whose address is taken to their labels.
+	addrTaken  map[*ir.Block]string
+	jumpTables int
 }
 
 // Lower selects instructions for every function of m and describes its
@@ -29,6 +32,7 @@ func Lower(m *llvmir.Module) (*lower.Module, error) {
 	}
 	ml := &modLower{src: m, layout: layout, poolIdx: map[string]string{}}
 	out := &lower.Module{Target: Target{}, Source: m.File}
+	ml.noteBlockAddrs()
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
 			objs, err := lower.Structors(g, layout, ml.constSym)
@@ -98,6 +102,19 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 		return nil, err
 	}
 	l.f.Renumber()
+	for b, mb := range l.blocks {
+		if lab, ok := ml.addrTaken[b]; ok {
+			if info.BlockLabels == nil {
+				info.BlockLabels = map[int]string{}
+			}
+			info.BlockLabels[mb.ID] = lab
+		}
+	}
+	for _, b := range f.Blocks {
+		if lab, ok := ml.addrTaken[b]; ok && l.blocks[b] == nil {
+			return nil, ml.src.Errorf(f, nil, "unsupported: blockaddress of unreachable block %%%s (%s)", b.Name(), lab)
+		}
+	}
 	return l.f, nil
 }
 
@@ -151,6 +168,8 @@ func (ml *modLower) constSym(c constant.Constant) (string, bool) {
 		return ml.symName(g), true
 	case *ir.Alias:
 		return ml.symName(g), true
+	case *constant.BlockAddress:
+		return ml.blockAddrLabel(g)
 	}
 	return "", false
 }

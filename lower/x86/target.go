@@ -180,6 +180,7 @@ const (
 	StackRestore                                  // rsp = Uses[0]
 	MulWide                                       // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
 	OvfALU                                        // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
+	JmpInd                                        // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil)
 )
 
 var opNames = map[lower.Op]string{
@@ -189,6 +190,7 @@ var opNames = map[lower.Op]string{
 	AdjSP: "adjsp", DynAlloca: "dynalloca", FALU: "falu", FUnary: "funary", FConst: "fconst",
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
+	JmpInd: "jmpind",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that
@@ -410,4 +412,7 @@ type FuncInfo struct {
 	Calls bool
 	// DynAlloca says whether RSP moves after the prologue.
 	DynAlloca bool
+	// BlockLabels are extra labels of blocks (by ID) whose address the
+	// program takes (blockaddress).
+	BlockLabels map[int]string
 }

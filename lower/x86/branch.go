@@ -1,0 +1,353 @@
+package x86
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// JumpTable is the payload of JmpInd when it dispatches through a table:
+// entry i of the table (label Label, in .rodata) holds the offset of the
+// block Succs[Entries[i]] from the table, and the target register the
+// address computed from it.
+type JumpTable struct {
+	Label   string
+	Entries []int
+}
+
+// Jump tables: at least minJumpTableCases cases, filling at least
+// jumpTableDensity percent of their range (llc's defaults).
+const (
+	minJumpTableCases = 4
+	jumpTableDensity  = 40
+	maxJumpTableRange = 1 << 16
+)
+
+// blockLabel is the assembler label of IR block index bi of function index
+// fi; blockaddress constants, in code and in data, resolve to it.
+func blockLabel(fi, bi int) string { return fmt.Sprintf(".Lssara_ba%d_%d", fi, bi) }
+
+// blockAddrLabel names the target of a blockaddress constant.
+func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
+	f, ok := c.Func.(*ir.Func)
+	if !ok {
+		return "", false
+	}
+	fi, bi := -1, -1
+	for i, g := range ml.src.Funcs {
+		if g == f {
+			fi = i
+		}
+	}
+	for i, b := range f.Blocks {
+		if value.Value(b) == c.Block {
+			bi = i
+		}
+	}
+	if fi < 0 || bi < 0 {
+		return "", false
+	}
+	return blockLabel(fi, bi), true
+}
+
+// noteBlockAddrs records the IR blocks of f whose address is taken
+// anywhere in the module, by label.
+func (ml *modLower) noteBlockAddrs() {
+	ml.addrTaken = map[*ir.Block]string{}
+	seen := map[constant.Constant]bool{}
+	var walk func(c constant.Constant)
+	walk = func(c constant.Constant) {
+		if c == nil || seen[c] {
+			return
+		}
+		seen[c] = true
+		switch c := c.(type) {
+		case *constant.BlockAddress:
+			if b, ok := c.Block.(*ir.Block); ok {
+				if lab, ok := ml.blockAddrLabel(c); ok {
+					ml.addrTaken[b] = lab
+				}
+			}
+		case *ir.Global, *ir.Func, *ir.Alias, *ir.IFunc:
+			return
+		case *constant.Array:
+			for _, e := range c.Elems {
+				walk(e)
+			}
+		case *constant.Struct:
+			for _, e := range c.Fields {
+				walk(e)
+			}
+		case *constant.Vector:
+			for _, e := range c.Elems {
+				walk(e)
+			}
+		default:
+			for _, op := range operandsOf(c) {
+				if k, ok := op.(constant.Constant); ok {
+					walk(k)
+				}
+			}
+		}
+	}
+	for _, g := range ml.src.Globals {
+		if g.Init != nil {
+			walk(g.Init)
+		}
+	}
+	for _, f := range ml.src.Funcs {
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				for _, op := range operandsOf(in) {
+					if k, ok := op.(constant.Constant); ok {
+						walk(k)
+					}
+				}
+				if phi, ok := in.(*ir.InstPhi); ok {
+					for _, inc := range phi.Incs {
+						if k, ok := inc.X.(constant.Constant); ok {
+							walk(k)
+						}
+					}
+				}
+			}
+			for _, op := range operandsOf(b.Term) {
+				if k, ok := op.(constant.Constant); ok {
+					walk(k)
+				}
+			}
+		}
+	}
+}
+
+// indirectBr lowers indirectbr: a jump through a register to one of the
+// listed blocks. The phis of those blocks live in memory (demotePhis), so
+// no copy is ever needed on these edges.
+func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
+	r, err := l.reg(t.Addr)
+	if err != nil {
+		return err
+	}
+	in := l.emit(JmpInd, nil, []lower.Reg{r}, nil)
+	in.Term = true
+	seen := map[*lower.Block]bool{}
+	for _, v := range t.ValidTargets {
+		b := l.target(v)
+		if b == nil || seen[b] {
+			continue
+		}
+		seen[b] = true
+		lower.AddEdge(l.cur, b)
+	}
+	if len(l.cur.Succs) == 0 {
+		in.Op = Unreachable
+		in.Uses = nil
+	}
+	return nil
+}
+
+// demoted lists the IR blocks whose phis are kept in frame slots: the
+// targets of indirectbr, whose incoming edges cannot be split.
+func (l *fn) findDemoted(order []*ir.Block) {
+	l.demoted = map[*ir.Block]bool{}
+	for _, b := range order {
+		if t, ok := b.Term.(*ir.TermIndirectBr); ok {
+			for _, v := range t.ValidTargets {
+				if tb, ok := v.(*ir.Block); ok && len(tb.Insts) > 0 {
+					if _, ok := tb.Insts[0].(*ir.InstPhi); ok {
+						l.demoted[tb] = true
+					}
+				}
+			}
+		}
+	}
+	l.phiSlots = map[*ir.InstPhi][]int{}
+}
+
+// phiSlotsOf returns the frame objects holding a demoted phi's leaves.
+func (l *fn) phiSlotsOf(phi *ir.InstPhi) ([]int, error) {
+	if s, ok := l.phiSlots[phi]; ok {
+		return s, nil
+	}
+	ls, err := l.leaves(phi.Typ)
+	if err != nil {
+		return nil, err
+	}
+	var s []int
+	for range ls {
+		l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 8, Align: 8})
+		s = append(s, len(l.f.Frame)-1)
+	}
+	l.phiSlots[phi] = s
+	return s, nil
+}
+
+func slotMem(frame int, bits int, fp bool) *Mem {
+	return &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: frame}, Bits: bits, FP: fp}
+}
+
+// loadDemotedPhi reads a demoted phi from its slots.
+func (l *fn) loadDemotedPhi(phi *ir.InstPhi) error {
+	slots, err := l.phiSlotsOf(phi)
+	if err != nil {
+		return err
+	}
+	ls, _ := l.leaves(phi.Typ)
+	var regs []lower.Reg
+	for i, t := range ls {
+		fp := isFloat(t)
+		d := l.f.NewReg(classOf(t))
+		bits := 64
+		if fp {
+			bits = floatBits(t)
+		}
+		l.emit(Load, []lower.Reg{d}, nil, slotMem(slots[i], bits, fp))
+		regs = append(regs, d)
+	}
+	l.def(phi, regs...)
+	return nil
+}
+
+// storeDemotedPhis writes, at the end of IR block b, the values b passes
+// to the demoted phis of its successors.
+func (l *fn) storeDemotedPhis(b *ir.Block) error {
+	done := map[*ir.Block]bool{}
+	for _, s := range succs(b.Term) {
+		if !l.demoted[s] || done[s] {
+			continue
+		}
+		done[s] = true
+		for _, in := range s.Insts {
+			phi, ok := in.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			var x value.Value
+			for _, inc := range phi.Incs {
+				if inc.Pred == b {
+					x = inc.X
+				}
+			}
+			if x == nil {
+				return l.errorf("phi has no value for predecessor %%%s", b.Name())
+			}
+			slots, err := l.phiSlotsOf(phi)
+			if err != nil {
+				return err
+			}
+			regs, err := l.regs(x)
+			if err != nil {
+				return err
+			}
+			ls, _ := l.leaves(phi.Typ)
+			for i, t := range ls {
+				fp := isFloat(t)
+				bits := 64
+				if fp {
+					bits = floatBits(t)
+				}
+				l.emit(Store, nil, []lower.Reg{regs[i]}, slotMem(slots[i], bits, fp))
+			}
+		}
+	}
+	return nil
+}
+
+// switchCase is one case of a switch: value and target.
+type switchCase struct {
+	v   int64
+	tgt *lower.Block
+}
+
+// lowerSwitch picks a jump table for dense switches and a chain of
+// compares otherwise.
+func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
+	bits := intBits(t.X.Type())
+	if bits == 0 || bits > 64 || len(t.Cases) < minJumpTableCases {
+		return l.switchChain(t)
+	}
+	var cases []switchCase
+	for _, c := range t.Cases {
+		k, ok := c.X.(*constant.Int)
+		if !ok {
+			return l.switchChain(t)
+		}
+		// Signed values, so that a range around zero stays small.
+		v := intValue(k)
+		if bits < 64 {
+			v = v << uint(64-bits) >> uint(64-bits)
+		}
+		cases = append(cases, switchCase{v, l.target(c.Target)})
+	}
+	sort.Slice(cases, func(i, j int) bool { return cases[i].v < cases[j].v })
+	lo, hi := cases[0].v, cases[len(cases)-1].v
+	span := uint64(hi) - uint64(lo)
+	if span >= maxJumpTableRange || uint64(len(cases))*100 < jumpTableDensity*(span+1) {
+		return l.switchChain(t)
+	}
+	return l.jumpTable(t, bits, cases, lo, int(span)+1)
+}
+
+// jumpTable lowers a switch as a bounds check and an indirect jump through
+// a table of 32-bit offsets relative to the table (position independent).
+func (l *fn) jumpTable(t *ir.TermSwitch, bits int, cases []switchCase, lo int64, n int) error {
+	x, err := l.extend(t.X, bits, 64, true)
+	if err != nil {
+		return err
+	}
+	idx := l.addImm(x, -lo, 64)
+	if -lo != int64(int32(-lo)) {
+		return l.switchChain(t)
+	}
+	irb := l.irOf[l.cur]
+	def := l.target(t.TargetDefault)
+	jt := l.f.NewBlock(irb.Name() + ".jt")
+	l.irOf[jt] = irb
+	cd := Cond{CondIdx: 0, CC: CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
+	br := l.emit(CmpBr, nil, []lower.Reg{idx}, &CondOp{Cond: cd})
+	br.Term = true
+	lower.AddEdge(l.cur, def)
+	lower.AddEdge(l.cur, jt)
+	l.cur = jt
+	label := l.m.newJumpTable()
+	tab := l.newGPR()
+	l.emit(LeaSym, []lower.Reg{tab}, nil, &SymRef{Sym: label})
+	off := l.newGPR()
+	l.emit(Load, []lower.Reg{off}, []lower.Reg{tab, idx}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32})
+	off = l.ext(off, 32, 64, true)
+	dst := l.tied(ALU, off, []lower.Reg{tab}, &Arith{Op: Add, Bits: 64})
+	in := l.emit(JmpInd, nil, []lower.Reg{dst}, nil)
+	in.Term = true
+	succ := map[*lower.Block]int{}
+	edge := func(b *lower.Block) int {
+		if i, ok := succ[b]; ok {
+			return i
+		}
+		succ[b] = len(jt.Succs)
+		lower.AddEdge(jt, b)
+		return succ[b]
+	}
+	entries := make([]int, n)
+	k := 0
+	for i := 0; i < n; i++ {
+		if k < len(cases) && cases[k].v == lo+int64(i) {
+			entries[i] = edge(cases[k].tgt)
+			k++
+			// Duplicate case values cannot occur in valid IR.
+			continue
+		}
+		entries[i] = edge(def)
+	}
+	in.Aux = &JumpTable{Label: label, Entries: entries}
+	return nil
+}
+
+// newJumpTable names a jump table of the module.
+func (ml *modLower) newJumpTable() string {
+	ml.jumpTables++
+	return fmt.Sprintf(".Lssara_jt%d", ml.jumpTables-1)
+}

@@ -1,0 +1,160 @@
+/* Computed goto (indirectbr, blockaddress in code and in a static table)
+   as interpreters use it for dispatch, and dense switches that become jump
+   tables next to sparse ones that stay compare chains. */
+#include <stdio.h>
+
+enum { PUSH, ADD, SUB, MUL, DUP, SWAP, JNZ, DEC, PRINT, HALT };
+
+static int run(const int *code, long *out) {
+  static void *const table[] = {&&op_push, &&op_add, &&op_sub, &&op_mul, &&op_dup,
+                                &&op_swap, &&op_jnz, &&op_dec, &&op_print, &&op_halt};
+  long stack[64];
+  int sp = 0, pc = 0, printed = 0;
+#define NEXT goto *table[code[pc++]]
+  NEXT;
+op_push:
+  stack[sp++] = code[pc++];
+  NEXT;
+op_add:
+  sp--;
+  stack[sp - 1] += stack[sp];
+  NEXT;
+op_sub:
+  sp--;
+  stack[sp - 1] -= stack[sp];
+  NEXT;
+op_mul:
+  sp--;
+  stack[sp - 1] *= stack[sp];
+  NEXT;
+op_dup:
+  stack[sp] = stack[sp - 1];
+  sp++;
+  NEXT;
+op_swap: {
+  long t = stack[sp - 1];
+  stack[sp - 1] = stack[sp - 2];
+  stack[sp - 2] = t;
+  NEXT;
+}
+op_jnz:
+  if (stack[sp - 1] != 0) {
+    pc = code[pc];
+    NEXT;
+  }
+  pc++;
+  NEXT;
+op_dec:
+  stack[sp - 1]--;
+  NEXT;
+op_print:
+  out[printed++] = stack[sp - 1];
+  NEXT;
+op_halt:
+  return printed;
+}
+
+/* A local label address flowing through a variable and a phi. */
+static int pick(int n) {
+  void *where = n > 2 ? &&big : &&small;
+  int acc = n;
+  for (int i = 0; i < n; i++) {
+    acc = acc * 3 + i;
+    if (acc > 1000)
+      where = &&huge;
+  }
+  goto *where;
+small:
+  return acc + 1;
+big:
+  return acc + 2;
+huge:
+  return acc % 97;
+}
+
+static const char *dense(int x) {
+  switch (x) {
+  case 0: return "zero";
+  case 1: return "one";
+  case 2: return "two";
+  case 3: return "three";
+  case 5: return "five";
+  case 6: return "six";
+  case 7: return "seven";
+  case 9: return "nine";
+  default: return "other";
+  }
+}
+
+static int dense_calc(unsigned x, int y) {
+  int r;
+  switch (x) {
+  case 10: r = y + 1; break;
+  case 11: r = y * 2; break;
+  case 12: r = y - 7; break;
+  case 13: r = y ^ 0x55; break;
+  case 14: r = y << 2; break;
+  case 15: r = y / 3; break;
+  case 17: r = -y; break;
+  case 18: r = y & 0xf0; break;
+  default: r = 0;
+  }
+  return r;
+}
+
+static int sparse(long long x) {
+  switch (x) {
+  case -100000: return 1;
+  case 7: return 2;
+  case 1000: return 3;
+  case 123456789012LL: return 4;
+  default: return 5;
+  }
+}
+
+static int negative_dense(signed char c) {
+  switch (c) {
+  case -3: return 30;
+  case -2: return 20;
+  case -1: return 10;
+  case 0: return 0;
+  case 1: return 11;
+  case 2: return 22;
+  default: return 99;
+  }
+}
+
+int main(void) {
+  /* 5! with a loop, then 7*6-2 */
+  int prog[] = {PUSH, 5, PUSH, 1, SWAP, DUP, JNZ, 9, HALT,
+                /* 9: acc n */ SWAP, PUSH, 0, ADD, SWAP, DUP, PRINT, SWAP, SWAP,
+                /* acc n: acc*=n; n-- */ DUP, PUSH, 0, SWAP, SUB, PUSH, 0, SWAP, SUB, SWAP, HALT};
+  (void)prog;
+  int prog2[] = {PUSH, 7, PUSH, 6, MUL, PUSH, 2, SUB, PRINT, PUSH, 3, DEC, PRINT, DEC, PRINT, HALT};
+  int prog3[] = {PUSH, 4, PRINT, DEC, DUP, JNZ, 2, HALT};
+  long out[32];
+  int n = run(prog2, out);
+  for (int i = 0; i < n; i++)
+    printf("%ld ", out[i]);
+  printf("| ");
+  n = run(prog3, out);
+  for (int i = 0; i < n; i++)
+    printf("%ld ", out[i]);
+  printf("\n");
+  int s = 0;
+  for (int i = 0; i < 8; i++)
+    s += pick(i);
+  printf("pick %d\n", s);
+  for (int i = -2; i < 12; i++)
+    printf("%s ", dense(i));
+  printf("\n");
+  int t = 0;
+  for (unsigned i = 8; i < 21; i++)
+    t = t * 7 + dense_calc(i, (int)i * 13);
+  printf("calc %d\n", t);
+  printf("sparse %d %d %d %d %d\n", sparse(-100000), sparse(7), sparse(1000), sparse(123456789012LL), sparse(8));
+  for (int i = -5; i < 5; i++)
+    t += negative_dense((signed char)i) * i;
+  printf("neg %d\n", t);
+  return t & 0x7f;
+}

@@ -1,0 +1,422 @@
+; ModuleID = 'c/gotos.c'
+source_filename = "c/gotos.c"
+target datalayout = "E-m:e-p:32:32-i64:64-n32"
+target triple = "powerpc-unknown-linux-gnu"
+
+@__const.main.prog2 = private unnamed_addr constant [16 x i32] [i32 0, i32 7, i32 0, i32 6, i32 3, i32 0, i32 2, i32 2, i32 8, i32 0, i32 3, i32 7, i32 8, i32 7, i32 8, i32 9], align 4
+@__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 4
+@.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
+@.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
+@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %17), i8* blockaddress(@run, %26), i8* blockaddress(@run, %35), i8* blockaddress(@run, %44), i8* blockaddress(@run, %51), i8* blockaddress(@run, %59), i8* blockaddress(@run, %71), i8* blockaddress(@run, %77), i8* blockaddress(@run, %84)], align 4
+@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i32 0, i32 0)], align 4
+@switch.table.main.17 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [16 x i32], align 4
+  %2 = alloca [8 x i32], align 4
+  %3 = alloca [32 x i32], align 4
+  %4 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(64) %4, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
+  %5 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(32) %5, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
+  %6 = bitcast [32 x i32]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %6) #7
+  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i32 0, i32 0
+  %8 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 0
+  %9 = call fastcc i32 @run(i32* noundef nonnull %7, i32* noundef nonnull %8)
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %16, label %11
+
+11:                                               ; preds = %16, %0
+  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
+  %13 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i32 0, i32 0
+  %14 = call fastcc i32 @run(i32* noundef nonnull %13, i32* noundef nonnull %8)
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %25, label %23
+
+16:                                               ; preds = %0, %16
+  %17 = phi i32 [ %21, %16 ], [ 0, %0 ]
+  %18 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %17
+  %19 = load i32, i32* %18, align 4, !tbaa !5
+  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %19)
+  %21 = add nuw nsw i32 %17, 1
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %11, label %16, !llvm.loop !9
+
+23:                                               ; preds = %25, %11
+  %24 = call i32 @putchar(i32 10)
+  br label %34
+
+25:                                               ; preds = %11, %25
+  %26 = phi i32 [ %30, %25 ], [ 0, %11 ]
+  %27 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %26
+  %28 = load i32, i32* %27, align 4, !tbaa !5
+  %29 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %28)
+  %30 = add nuw nsw i32 %26, 1
+  %31 = icmp eq i32 %30, %14
+  br i1 %31, label %23, label %25, !llvm.loop !12
+
+32:                                               ; preds = %34
+  %33 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i32 0, i32 0), i32 noundef %38)
+  br label %43
+
+34:                                               ; preds = %23, %34
+  %35 = phi i32 [ 0, %23 ], [ %39, %34 ]
+  %36 = phi i32 [ 0, %23 ], [ %38, %34 ]
+  %37 = call fastcc i32 @pick(i32 noundef %35)
+  %38 = add nsw i32 %37, %36
+  %39 = add nuw nsw i32 %35, 1
+  %40 = icmp eq i32 %39, 8
+  br i1 %40, label %32, label %34, !llvm.loop !13
+
+41:                                               ; preds = %49
+  %42 = call i32 @putchar(i32 10)
+  br label %57
+
+43:                                               ; preds = %32, %49
+  %44 = phi i32 [ -2, %32 ], [ %52, %49 ]
+  %45 = icmp ult i32 %44, 10
+  br i1 %45, label %46, label %49
+
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds [10 x i8*], [10 x i8*]* @switch.table.main, i32 0, i32 %44
+  %48 = load i8*, i8** %47, align 4
+  br label %49
+
+49:                                               ; preds = %43, %46
+  %50 = phi i8* [ %48, %46 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), %43 ]
+  %51 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef %50)
+  %52 = add nsw i32 %44, 1
+  %53 = icmp eq i32 %52, 12
+  br i1 %53, label %41, label %43, !llvm.loop !14
+
+54:                                               ; preds = %78
+  %55 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i32 0, i32 0), i32 noundef %80)
+  %56 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
+  br label %86
+
+57:                                               ; preds = %41, %78
+  %58 = phi i32 [ 8, %41 ], [ %81, %78 ]
+  %59 = phi i32 [ 0, %41 ], [ %80, %78 ]
+  %60 = mul nsw i32 %59, 7
+  %61 = mul nuw nsw i32 %58, 13
+  switch i32 %58, label %78 [
+    i32 10, label %62
+    i32 11, label %64
+    i32 12, label %66
+    i32 13, label %68
+    i32 14, label %70
+    i32 15, label %72
+    i32 17, label %74
+    i32 18, label %76
+  ]
+
+62:                                               ; preds = %57
+  %63 = add nuw nsw i32 %61, 1
+  br label %78
+
+64:                                               ; preds = %57
+  %65 = mul nuw nsw i32 %58, 26
+  br label %78
+
+66:                                               ; preds = %57
+  %67 = add nsw i32 %61, -7
+  br label %78
+
+68:                                               ; preds = %57
+  %69 = xor i32 %61, 85
+  br label %78
+
+70:                                               ; preds = %57
+  %71 = mul nuw nsw i32 %58, 52
+  br label %78
+
+72:                                               ; preds = %57
+  %73 = udiv i32 %61, 3
+  br label %78
+
+74:                                               ; preds = %57
+  %75 = sub nsw i32 0, %61
+  br label %78
+
+76:                                               ; preds = %57
+  %77 = and i32 %61, 240
+  br label %78
+
+78:                                               ; preds = %57, %62, %64, %66, %68, %70, %72, %74, %76
+  %79 = phi i32 [ %77, %76 ], [ %75, %74 ], [ %73, %72 ], [ %71, %70 ], [ %69, %68 ], [ %67, %66 ], [ %65, %64 ], [ %63, %62 ], [ 0, %57 ]
+  %80 = add nsw i32 %79, %60
+  %81 = add nuw nsw i32 %58, 1
+  %82 = icmp eq i32 %81, 21
+  br i1 %82, label %54, label %57, !llvm.loop !15
+
+83:                                               ; preds = %96
+  %84 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i32 0, i32 0), i32 noundef %99)
+  %85 = and i32 %99, 127
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %6) #7
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
+  ret i32 %85
+
+86:                                               ; preds = %54, %96
+  %87 = phi i32 [ -5, %54 ], [ %100, %96 ]
+  %88 = phi i32 [ %80, %54 ], [ %99, %96 ]
+  %89 = shl i32 %87, 24
+  %90 = ashr exact i32 %89, 24
+  %91 = add nsw i32 %90, 3
+  %92 = icmp ult i32 %91, 6
+  br i1 %92, label %93, label %96
+
+93:                                               ; preds = %86
+  %94 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.17, i32 0, i32 %91
+  %95 = load i32, i32* %94, align 4
+  br label %96
+
+96:                                               ; preds = %86, %93
+  %97 = phi i32 [ %95, %93 ], [ 99, %86 ]
+  %98 = mul nsw i32 %97, %87
+  %99 = add nsw i32 %98, %88
+  %100 = add nsw i32 %87, 1
+  %101 = icmp eq i32 %100, 5
+  br i1 %101, label %83, label %86, !llvm.loop !16
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i32(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i32, i1 immarg) #2
+
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define internal fastcc i32 @run(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) #3 {
+  %3 = alloca [64 x i32], align 4
+  br label %85
+
+4:                                                ; preds = %85
+  %5 = add nsw i32 %87, 1
+  %6 = getelementptr inbounds i32, i32* %0, i32 %87
+  %7 = load i32, i32* %6, align 4, !tbaa !17
+  %8 = add nsw i32 %89, 1
+  %9 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %89
+  store i32 %7, i32* %9, align 4, !tbaa !5
+  %10 = add nsw i32 %87, 2
+  br label %11
+
+11:                                               ; preds = %4, %17, %26, %35, %44, %51, %64, %68, %71, %77
+  %12 = phi i32 [ %5, %4 ], [ %87, %17 ], [ %87, %26 ], [ %87, %35 ], [ %87, %44 ], [ %87, %51 ], [ %66, %64 ], [ %69, %68 ], [ %87, %71 ], [ %87, %77 ]
+  %13 = phi i32 [ %10, %4 ], [ %25, %17 ], [ %34, %26 ], [ %43, %35 ], [ %50, %44 ], [ %58, %51 ], [ %67, %64 ], [ %70, %68 ], [ %76, %71 ], [ %83, %77 ]
+  %14 = phi i32 [ %88, %4 ], [ %88, %17 ], [ %88, %26 ], [ %88, %35 ], [ %88, %44 ], [ %88, %51 ], [ %88, %64 ], [ %88, %68 ], [ %88, %71 ], [ %81, %77 ]
+  %15 = phi i32 [ %8, %4 ], [ %18, %17 ], [ %27, %26 ], [ %36, %35 ], [ %49, %44 ], [ %89, %51 ], [ %89, %64 ], [ %89, %68 ], [ %89, %71 ], [ %89, %77 ]
+  %16 = getelementptr inbounds i32, i32* %0, i32 %12
+  br label %85
+
+17:                                               ; preds = %85
+  %18 = add nsw i32 %89, -1
+  %19 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !5
+  %21 = add nsw i32 %89, -2
+  %22 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %21
+  %23 = load i32, i32* %22, align 4, !tbaa !5
+  %24 = add nsw i32 %23, %20
+  store i32 %24, i32* %22, align 4, !tbaa !5
+  %25 = add nsw i32 %87, 1
+  br label %11
+
+26:                                               ; preds = %85
+  %27 = add nsw i32 %89, -1
+  %28 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %27
+  %29 = load i32, i32* %28, align 4, !tbaa !5
+  %30 = add nsw i32 %89, -2
+  %31 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %30
+  %32 = load i32, i32* %31, align 4, !tbaa !5
+  %33 = sub nsw i32 %32, %29
+  store i32 %33, i32* %31, align 4, !tbaa !5
+  %34 = add nsw i32 %87, 1
+  br label %11
+
+35:                                               ; preds = %85
+  %36 = add nsw i32 %89, -1
+  %37 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %36
+  %38 = load i32, i32* %37, align 4, !tbaa !5
+  %39 = add nsw i32 %89, -2
+  %40 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %39
+  %41 = load i32, i32* %40, align 4, !tbaa !5
+  %42 = mul nsw i32 %41, %38
+  store i32 %42, i32* %40, align 4, !tbaa !5
+  %43 = add nsw i32 %87, 1
+  br label %11
+
+44:                                               ; preds = %85
+  %45 = add nsw i32 %89, -1
+  %46 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %45
+  %47 = load i32, i32* %46, align 4, !tbaa !5
+  %48 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %89
+  store i32 %47, i32* %48, align 4, !tbaa !5
+  %49 = add nsw i32 %89, 1
+  %50 = add nsw i32 %87, 1
+  br label %11
+
+51:                                               ; preds = %85
+  %52 = add nsw i32 %89, -1
+  %53 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %52
+  %54 = load i32, i32* %53, align 4, !tbaa !5
+  %55 = add nsw i32 %89, -2
+  %56 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %55
+  %57 = load i32, i32* %56, align 4, !tbaa !5
+  store i32 %57, i32* %53, align 4, !tbaa !5
+  store i32 %54, i32* %56, align 4, !tbaa !5
+  %58 = add nsw i32 %87, 1
+  br label %11
+
+59:                                               ; preds = %85
+  %60 = add nsw i32 %89, -1
+  %61 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %60
+  %62 = load i32, i32* %61, align 4, !tbaa !5
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %68, label %64
+
+64:                                               ; preds = %59
+  %65 = getelementptr inbounds i32, i32* %0, i32 %87
+  %66 = load i32, i32* %65, align 4, !tbaa !17
+  %67 = add nsw i32 %66, 1
+  br label %11
+
+68:                                               ; preds = %59
+  %69 = add nsw i32 %87, 1
+  %70 = add nsw i32 %87, 2
+  br label %11
+
+71:                                               ; preds = %85
+  %72 = add nsw i32 %89, -1
+  %73 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %72
+  %74 = load i32, i32* %73, align 4, !tbaa !5
+  %75 = add nsw i32 %74, -1
+  store i32 %75, i32* %73, align 4, !tbaa !5
+  %76 = add nsw i32 %87, 1
+  br label %11
+
+77:                                               ; preds = %85
+  %78 = add nsw i32 %89, -1
+  %79 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %78
+  %80 = load i32, i32* %79, align 4, !tbaa !5
+  %81 = add nsw i32 %88, 1
+  %82 = getelementptr inbounds i32, i32* %1, i32 %88
+  store i32 %80, i32* %82, align 4, !tbaa !5
+  %83 = add nsw i32 %87, 1
+  br label %11
+
+84:                                               ; preds = %85
+  ret i32 %88
+
+85:                                               ; preds = %11, %2
+  %86 = phi i32* [ %16, %11 ], [ %0, %2 ]
+  %87 = phi i32 [ %13, %11 ], [ 1, %2 ]
+  %88 = phi i32 [ %14, %11 ], [ 0, %2 ]
+  %89 = phi i32 [ %15, %11 ], [ 0, %2 ]
+  %90 = load i32, i32* %86, align 4, !tbaa !17
+  %91 = getelementptr inbounds [10 x i8*], [10 x i8*]* @run.table, i32 0, i32 %90
+  %92 = load i8*, i8** %91, align 4, !tbaa !19
+  indirectbr i8* %92, [label %4, label %17, label %26, label %35, label %44, label %51, label %59, label %71, label %77, label %84]
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
+define internal fastcc i32 @pick(i32 noundef %0) #5 {
+  %2 = icmp sgt i32 %0, 2
+  %3 = select i1 %2, i8* blockaddress(@pick, %20), i8* blockaddress(@pick, %18)
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %15
+
+5:                                                ; preds = %1, %5
+  %6 = phi i32 [ %13, %5 ], [ 0, %1 ]
+  %7 = phi i32 [ %10, %5 ], [ %0, %1 ]
+  %8 = phi i8* [ %12, %5 ], [ %3, %1 ]
+  %9 = mul nsw i32 %7, 3
+  %10 = add nsw i32 %9, %6
+  %11 = icmp sgt i32 %10, 1000
+  %12 = select i1 %11, i8* blockaddress(@pick, %22), i8* %8
+  %13 = add nuw nsw i32 %6, 1
+  %14 = icmp eq i32 %13, %0
+  br i1 %14, label %15, label %5, !llvm.loop !21
+
+15:                                               ; preds = %5, %1
+  %16 = phi i8* [ %3, %1 ], [ %12, %5 ]
+  %17 = phi i32 [ %0, %1 ], [ %10, %5 ]
+  indirectbr i8* %16, [label %20, label %18, label %22]
+
+18:                                               ; preds = %15
+  %19 = add nsw i32 %17, 1
+  br label %24
+
+20:                                               ; preds = %15
+  %21 = add nsw i32 %17, 2
+  br label %24
+
+22:                                               ; preds = %15
+  %23 = srem i32 %17, 97
+  br label %24
+
+24:                                               ; preds = %22, %20, %18
+  %25 = phi i32 [ %21, %20 ], [ %23, %22 ], [ %19, %18 ]
+  ret i32 %25
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
+attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #6 = { nofree nounwind }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10, !11}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"llvm.loop.unroll.disable"}
+!12 = distinct !{!12, !10, !11}
+!13 = distinct !{!13, !10, !11}
+!14 = distinct !{!14, !10, !11}
+!15 = distinct !{!15, !10, !11}
+!16 = distinct !{!16, !10, !11}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"int", !7, i64 0}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"any pointer", !7, i64 0}
+!21 = distinct !{!21, !10, !11}

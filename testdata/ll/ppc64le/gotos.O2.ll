@@ -1,0 +1,444 @@
+; ModuleID = 'c/gotos.c'
+source_filename = "c/gotos.c"
+target datalayout = "e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+target triple = "powerpc64le-unknown-linux-gnu"
+
+@__const.main.prog2 = private unnamed_addr constant [16 x i32] [i32 0, i32 7, i32 0, i32 6, i32 3, i32 0, i32 2, i32 2, i32 8, i32 0, i32 3, i32 7, i32 8, i32 7, i32 8, i32 9], align 4
+@__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 4
+@.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
+@.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
+@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %21), i8* blockaddress(@run, %32), i8* blockaddress(@run, %43), i8* blockaddress(@run, %54), i8* blockaddress(@run, %63), i8* blockaddress(@run, %73), i8* blockaddress(@run, %87), i8* blockaddress(@run, %94), i8* blockaddress(@run, %103)], align 8
+@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local signext i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [16 x i32], align 4
+  %2 = alloca [8 x i32], align 4
+  %3 = alloca [32 x i64], align 8
+  %4 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %4, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
+  %5 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %5, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
+  %6 = bitcast [32 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %6) #7
+  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
+  %8 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
+  %9 = call fastcc signext i32 @run(i32* noundef nonnull %7, i64* noundef nonnull %8)
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %0
+  %12 = zext i32 %9 to i64
+  br label %20
+
+13:                                               ; preds = %20, %0
+  %14 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
+  %15 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i64 0, i64 0
+  %16 = call fastcc signext i32 @run(i32* noundef nonnull %15, i64* noundef nonnull %8)
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %27
+
+18:                                               ; preds = %13
+  %19 = zext i32 %16 to i64
+  br label %79
+
+20:                                               ; preds = %11, %20
+  %21 = phi i64 [ 0, %11 ], [ %25, %20 ]
+  %22 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %21
+  %23 = load i64, i64* %22, align 8, !tbaa !5
+  %24 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %23)
+  %25 = add nuw nsw i64 %21, 1
+  %26 = icmp eq i64 %25, %12
+  br i1 %26, label %13, label %20, !llvm.loop !9
+
+27:                                               ; preds = %79, %13
+  %28 = tail call i32 @putchar(i32 10)
+  %29 = tail call fastcc signext i32 @pick(i32 noundef signext 0)
+  %30 = tail call fastcc signext i32 @pick(i32 noundef signext 1)
+  %31 = add nsw i32 %30, %29
+  %32 = tail call fastcc signext i32 @pick(i32 noundef signext 2)
+  %33 = add nsw i32 %32, %31
+  %34 = tail call fastcc signext i32 @pick(i32 noundef signext 3)
+  %35 = add nsw i32 %34, %33
+  %36 = tail call fastcc signext i32 @pick(i32 noundef signext 4)
+  %37 = add nsw i32 %36, %35
+  %38 = tail call fastcc signext i32 @pick(i32 noundef signext 5)
+  %39 = add nsw i32 %38, %37
+  %40 = tail call fastcc signext i32 @pick(i32 noundef signext 6)
+  %41 = add nsw i32 %40, %39
+  %42 = tail call fastcc signext i32 @pick(i32 noundef signext 7)
+  %43 = add nsw i32 %42, %41
+  %44 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %43)
+  %45 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %46 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %47 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0))
+  %48 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0))
+  %49 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0))
+  %50 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0))
+  %51 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %52 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0))
+  %53 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
+  %54 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i64 0, i64 0))
+  %55 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0))
+  %57 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %58 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %59 = tail call i32 @putchar(i32 10)
+  %60 = add nuw nsw i32 286, 917
+  %61 = mul nuw nsw i32 %60, 7
+  %62 = add nuw nsw i32 149, %61
+  %63 = mul nuw nsw i32 %62, 7
+  %64 = add nuw nsw i32 252, %63
+  %65 = mul nsw i32 %64, 7
+  %66 = add nsw i32 728, %65
+  %67 = mul nsw i32 %66, 7
+  %68 = add nsw i32 65, %67
+  %69 = mul i32 %68, 49
+  %70 = add nsw i32 -221, %69
+  %71 = mul nsw i32 %70, 7
+  %72 = add nsw i32 224, %71
+  %73 = mul i32 %72, 49
+  %74 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %73)
+  %75 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
+  %76 = add nsw i32 %73, -283
+  %77 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %76)
+  %78 = and i32 %76, 127
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %6) #7
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
+  ret i32 %78
+
+79:                                               ; preds = %18, %79
+  %80 = phi i64 [ 0, %18 ], [ %84, %79 ]
+  %81 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %80
+  %82 = load i64, i64* %81, align 8, !tbaa !5
+  %83 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %82)
+  %84 = add nuw nsw i64 %80, 1
+  %85 = icmp eq i64 %84, %19
+  br i1 %85, label %27, label %79, !llvm.loop !11
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define internal fastcc signext i32 @run(i32* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1) #3 {
+  %3 = alloca [64 x i64], align 8
+  br label %104
+
+4:                                                ; preds = %104
+  %5 = add nsw i32 %106, 1
+  %6 = sext i32 %106 to i64
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6
+  %8 = load i32, i32* %7, align 4, !tbaa !12
+  %9 = sext i32 %8 to i64
+  %10 = add nsw i32 %108, 1
+  %11 = sext i32 %108 to i64
+  %12 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %11
+  store i64 %9, i64* %12, align 8, !tbaa !5
+  %13 = add nsw i32 %106, 2
+  br label %14
+
+14:                                               ; preds = %4, %21, %32, %43, %54, %63, %79, %84, %87, %94
+  %15 = phi i32 [ %5, %4 ], [ %106, %21 ], [ %106, %32 ], [ %106, %43 ], [ %106, %54 ], [ %106, %63 ], [ %82, %79 ], [ %85, %84 ], [ %106, %87 ], [ %106, %94 ]
+  %16 = phi i32 [ %13, %4 ], [ %31, %21 ], [ %42, %32 ], [ %53, %43 ], [ %62, %54 ], [ %72, %63 ], [ %83, %79 ], [ %86, %84 ], [ %93, %87 ], [ %102, %94 ]
+  %17 = phi i32 [ %107, %4 ], [ %107, %21 ], [ %107, %32 ], [ %107, %43 ], [ %107, %54 ], [ %107, %63 ], [ %107, %79 ], [ %107, %84 ], [ %107, %87 ], [ %99, %94 ]
+  %18 = phi i32 [ %10, %4 ], [ %22, %21 ], [ %33, %32 ], [ %44, %43 ], [ %61, %54 ], [ %108, %63 ], [ %108, %79 ], [ %108, %84 ], [ %108, %87 ], [ %108, %94 ]
+  %19 = sext i32 %15 to i64
+  %20 = getelementptr inbounds i32, i32* %0, i64 %19
+  br label %104
+
+21:                                               ; preds = %104
+  %22 = add nsw i32 %108, -1
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %23
+  %25 = load i64, i64* %24, align 8, !tbaa !5
+  %26 = add nsw i32 %108, -2
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %27
+  %29 = load i64, i64* %28, align 8, !tbaa !5
+  %30 = add nsw i64 %29, %25
+  store i64 %30, i64* %28, align 8, !tbaa !5
+  %31 = add nsw i32 %106, 1
+  br label %14
+
+32:                                               ; preds = %104
+  %33 = add nsw i32 %108, -1
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %34
+  %36 = load i64, i64* %35, align 8, !tbaa !5
+  %37 = add nsw i32 %108, -2
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %38
+  %40 = load i64, i64* %39, align 8, !tbaa !5
+  %41 = sub nsw i64 %40, %36
+  store i64 %41, i64* %39, align 8, !tbaa !5
+  %42 = add nsw i32 %106, 1
+  br label %14
+
+43:                                               ; preds = %104
+  %44 = add nsw i32 %108, -1
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %45
+  %47 = load i64, i64* %46, align 8, !tbaa !5
+  %48 = add nsw i32 %108, -2
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %49
+  %51 = load i64, i64* %50, align 8, !tbaa !5
+  %52 = mul nsw i64 %51, %47
+  store i64 %52, i64* %50, align 8, !tbaa !5
+  %53 = add nsw i32 %106, 1
+  br label %14
+
+54:                                               ; preds = %104
+  %55 = add nsw i32 %108, -1
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %56
+  %58 = load i64, i64* %57, align 8, !tbaa !5
+  %59 = sext i32 %108 to i64
+  %60 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %59
+  store i64 %58, i64* %60, align 8, !tbaa !5
+  %61 = add nsw i32 %108, 1
+  %62 = add nsw i32 %106, 1
+  br label %14
+
+63:                                               ; preds = %104
+  %64 = add nsw i32 %108, -1
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %65
+  %67 = load i64, i64* %66, align 8, !tbaa !5
+  %68 = add nsw i32 %108, -2
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %69
+  %71 = load i64, i64* %70, align 8, !tbaa !5
+  store i64 %71, i64* %66, align 8, !tbaa !5
+  store i64 %67, i64* %70, align 8, !tbaa !5
+  %72 = add nsw i32 %106, 1
+  br label %14
+
+73:                                               ; preds = %104
+  %74 = add nsw i32 %108, -1
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %75
+  %77 = load i64, i64* %76, align 8, !tbaa !5
+  %78 = icmp eq i64 %77, 0
+  br i1 %78, label %84, label %79
+
+79:                                               ; preds = %73
+  %80 = sext i32 %106 to i64
+  %81 = getelementptr inbounds i32, i32* %0, i64 %80
+  %82 = load i32, i32* %81, align 4, !tbaa !12
+  %83 = add nsw i32 %82, 1
+  br label %14
+
+84:                                               ; preds = %73
+  %85 = add nsw i32 %106, 1
+  %86 = add nsw i32 %106, 2
+  br label %14
+
+87:                                               ; preds = %104
+  %88 = add nsw i32 %108, -1
+  %89 = sext i32 %88 to i64
+  %90 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %89
+  %91 = load i64, i64* %90, align 8, !tbaa !5
+  %92 = add nsw i64 %91, -1
+  store i64 %92, i64* %90, align 8, !tbaa !5
+  %93 = add nsw i32 %106, 1
+  br label %14
+
+94:                                               ; preds = %104
+  %95 = add nsw i32 %108, -1
+  %96 = sext i32 %95 to i64
+  %97 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %96
+  %98 = load i64, i64* %97, align 8, !tbaa !5
+  %99 = add nsw i32 %107, 1
+  %100 = sext i32 %107 to i64
+  %101 = getelementptr inbounds i64, i64* %1, i64 %100
+  store i64 %98, i64* %101, align 8, !tbaa !5
+  %102 = add nsw i32 %106, 1
+  br label %14
+
+103:                                              ; preds = %104
+  ret i32 %107
+
+104:                                              ; preds = %14, %2
+  %105 = phi i32* [ %20, %14 ], [ %0, %2 ]
+  %106 = phi i32 [ %16, %14 ], [ 1, %2 ]
+  %107 = phi i32 [ %17, %14 ], [ 0, %2 ]
+  %108 = phi i32 [ %18, %14 ], [ 0, %2 ]
+  %109 = load i32, i32* %105, align 4, !tbaa !12
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds [10 x i8*], [10 x i8*]* @run.table, i64 0, i64 %110
+  %112 = load i8*, i8** %111, align 8, !tbaa !14
+  indirectbr i8* %112, [label %4, label %21, label %32, label %43, label %54, label %63, label %73, label %87, label %94, label %103]
+}
+
+; Function Attrs: nofree nounwind
+declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
+define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
+  %2 = icmp sgt i32 %0, 2
+  %3 = select i1 %2, i8* blockaddress(@pick, %82), i8* blockaddress(@pick, %80)
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %77
+
+5:                                                ; preds = %1
+  %6 = add i32 %0, -1
+  %7 = and i32 %0, 7
+  %8 = icmp ult i32 %6, 7
+  br i1 %8, label %58, label %9
+
+9:                                                ; preds = %5
+  %10 = and i32 %0, -8
+  br label %11
+
+11:                                               ; preds = %11, %9
+  %12 = phi i32 [ 0, %9 ], [ %55, %11 ]
+  %13 = phi i32 [ %0, %9 ], [ %45, %11 ]
+  %14 = phi i8* [ %3, %9 ], [ %54, %11 ]
+  %15 = phi i32 [ 0, %9 ], [ %56, %11 ]
+  %16 = mul nsw i32 %13, 3
+  %17 = add nsw i32 %16, %12
+  %18 = icmp sgt i32 %17, 1000
+  %19 = or i32 %12, 1
+  %20 = mul nsw i32 %17, 3
+  %21 = add nsw i32 %20, %19
+  %22 = icmp sgt i32 %21, 1000
+  %23 = or i32 %12, 2
+  %24 = mul nsw i32 %21, 3
+  %25 = add nsw i32 %24, %23
+  %26 = icmp sgt i32 %25, 1000
+  %27 = or i32 %12, 3
+  %28 = mul nsw i32 %25, 3
+  %29 = add nsw i32 %28, %27
+  %30 = icmp sgt i32 %29, 1000
+  %31 = or i32 %12, 4
+  %32 = mul nsw i32 %29, 3
+  %33 = add nsw i32 %32, %31
+  %34 = icmp sgt i32 %33, 1000
+  %35 = or i32 %12, 5
+  %36 = mul nsw i32 %33, 3
+  %37 = add nsw i32 %36, %35
+  %38 = icmp sgt i32 %37, 1000
+  %39 = or i32 %12, 6
+  %40 = mul nsw i32 %37, 3
+  %41 = add nsw i32 %40, %39
+  %42 = icmp sgt i32 %41, 1000
+  %43 = or i32 %12, 7
+  %44 = mul nsw i32 %41, 3
+  %45 = add nsw i32 %44, %43
+  %46 = icmp sgt i32 %45, 1000
+  %47 = select i1 %46, i1 true, i1 %42
+  %48 = select i1 %47, i1 true, i1 %38
+  %49 = select i1 %48, i1 true, i1 %34
+  %50 = select i1 %49, i1 true, i1 %30
+  %51 = select i1 %50, i1 true, i1 %26
+  %52 = select i1 %51, i1 true, i1 %22
+  %53 = select i1 %52, i1 true, i1 %18
+  %54 = select i1 %53, i8* blockaddress(@pick, %84), i8* %14
+  %55 = add nuw nsw i32 %12, 8
+  %56 = add i32 %15, 8
+  %57 = icmp eq i32 %56, %10
+  br i1 %57, label %58, label %11, !llvm.loop !16
+
+58:                                               ; preds = %11, %5
+  %59 = phi i32 [ undef, %5 ], [ %45, %11 ]
+  %60 = phi i8* [ undef, %5 ], [ %54, %11 ]
+  %61 = phi i32 [ 0, %5 ], [ %55, %11 ]
+  %62 = phi i32 [ %0, %5 ], [ %45, %11 ]
+  %63 = phi i8* [ %3, %5 ], [ %54, %11 ]
+  %64 = icmp eq i32 %7, 0
+  br i1 %64, label %77, label %65
+
+65:                                               ; preds = %58, %65
+  %66 = phi i32 [ %74, %65 ], [ %61, %58 ]
+  %67 = phi i32 [ %71, %65 ], [ %62, %58 ]
+  %68 = phi i8* [ %73, %65 ], [ %63, %58 ]
+  %69 = phi i32 [ %75, %65 ], [ 0, %58 ]
+  %70 = mul nsw i32 %67, 3
+  %71 = add nsw i32 %70, %66
+  %72 = icmp sgt i32 %71, 1000
+  %73 = select i1 %72, i8* blockaddress(@pick, %84), i8* %68
+  %74 = add nuw nsw i32 %66, 1
+  %75 = add i32 %69, 1
+  %76 = icmp eq i32 %75, %7
+  br i1 %76, label %77, label %65, !llvm.loop !17
+
+77:                                               ; preds = %58, %65, %1
+  %78 = phi i8* [ %3, %1 ], [ %60, %58 ], [ %73, %65 ]
+  %79 = phi i32 [ %0, %1 ], [ %59, %58 ], [ %71, %65 ]
+  indirectbr i8* %78, [label %82, label %80, label %84]
+
+80:                                               ; preds = %77
+  %81 = add nsw i32 %79, 1
+  br label %86
+
+82:                                               ; preds = %77
+  %83 = add nsw i32 %79, 2
+  br label %86
+
+84:                                               ; preds = %77
+  %85 = srem i32 %79, 97
+  br label %86
+
+86:                                               ; preds = %84, %82, %80
+  %87 = phi i32 [ %83, %82 ], [ %85, %84 ], [ %81, %80 ]
+  ret i32 %87
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
+attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #6 = { nofree nounwind }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = distinct !{!11, !10}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !7, i64 0}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"any pointer", !7, i64 0}
+!16 = distinct !{!16, !10}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.unroll.disable"}

@@ -1,0 +1,424 @@
+; ModuleID = 'c/gotos.c'
+source_filename = "c/gotos.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@__const.main.prog2 = private unnamed_addr constant [16 x i32] [i32 0, i32 7, i32 0, i32 6, i32 3, i32 0, i32 2, i32 2, i32 8, i32 0, i32 3, i32 7, i32 8, i32 7, i32 8, i32 9], align 16
+@__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 16
+@.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
+@.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
+@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %21), i8* blockaddress(@run, %32), i8* blockaddress(@run, %43), i8* blockaddress(@run, %54), i8* blockaddress(@run, %63), i8* blockaddress(@run, %73), i8* blockaddress(@run, %87), i8* blockaddress(@run, %94), i8* blockaddress(@run, %103)], align 16
+@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [16 x i32], align 16
+  %2 = alloca [8 x i32], align 16
+  %3 = alloca [32 x i64], align 16
+  %4 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %4, i8* noundef nonnull align 16 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
+  %5 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %5, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
+  %6 = bitcast [32 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %6) #7
+  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
+  %8 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
+  %9 = call fastcc i32 @run(i32* noundef nonnull %7, i64* noundef nonnull %8)
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %0
+  %12 = zext i32 %9 to i64
+  br label %20
+
+13:                                               ; preds = %20, %0
+  %14 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
+  %15 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i64 0, i64 0
+  %16 = call fastcc i32 @run(i32* noundef nonnull %15, i64* noundef nonnull %8)
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %27
+
+18:                                               ; preds = %13
+  %19 = zext i32 %16 to i64
+  br label %79
+
+20:                                               ; preds = %11, %20
+  %21 = phi i64 [ 0, %11 ], [ %25, %20 ]
+  %22 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %21
+  %23 = load i64, i64* %22, align 8, !tbaa !5
+  %24 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %23)
+  %25 = add nuw nsw i64 %21, 1
+  %26 = icmp eq i64 %25, %12
+  br i1 %26, label %13, label %20, !llvm.loop !9
+
+27:                                               ; preds = %79, %13
+  %28 = tail call i32 @putchar(i32 10)
+  %29 = tail call fastcc i32 @pick(i32 noundef 0)
+  %30 = tail call fastcc i32 @pick(i32 noundef 1)
+  %31 = add nsw i32 %30, %29
+  %32 = tail call fastcc i32 @pick(i32 noundef 2)
+  %33 = add nsw i32 %32, %31
+  %34 = tail call fastcc i32 @pick(i32 noundef 3)
+  %35 = add nsw i32 %34, %33
+  %36 = tail call fastcc i32 @pick(i32 noundef 4)
+  %37 = add nsw i32 %36, %35
+  %38 = tail call fastcc i32 @pick(i32 noundef 5)
+  %39 = add nsw i32 %38, %37
+  %40 = tail call fastcc i32 @pick(i32 noundef 6)
+  %41 = add nsw i32 %40, %39
+  %42 = tail call fastcc i32 @pick(i32 noundef 7)
+  %43 = add nsw i32 %42, %41
+  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0), i32 noundef %43)
+  %45 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %46 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0))
+  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0))
+  %49 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0))
+  %50 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0))
+  %51 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %52 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0))
+  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
+  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i64 0, i64 0))
+  %55 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %56 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0))
+  %57 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %58 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %59 = tail call i32 @putchar(i32 10)
+  %60 = add nuw nsw i32 286, 917
+  %61 = mul nuw nsw i32 %60, 7
+  %62 = add nuw nsw i32 149, %61
+  %63 = mul nuw nsw i32 %62, 7
+  %64 = add nuw nsw i32 252, %63
+  %65 = mul nsw i32 %64, 7
+  %66 = add nsw i32 728, %65
+  %67 = mul nsw i32 %66, 7
+  %68 = add nsw i32 65, %67
+  %69 = mul i32 %68, 49
+  %70 = add nsw i32 -221, %69
+  %71 = mul nsw i32 %70, 7
+  %72 = add nsw i32 224, %71
+  %73 = mul i32 %72, 49
+  %74 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i64 0, i64 0), i32 noundef %73)
+  %75 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i64 0, i64 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
+  %76 = add nsw i32 %73, -283
+  %77 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i64 0, i64 0), i32 noundef %76)
+  %78 = and i32 %76, 127
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %6) #7
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
+  ret i32 %78
+
+79:                                               ; preds = %18, %79
+  %80 = phi i64 [ 0, %18 ], [ %84, %79 ]
+  %81 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %80
+  %82 = load i64, i64* %81, align 8, !tbaa !5
+  %83 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %82)
+  %84 = add nuw nsw i64 %80, 1
+  %85 = icmp eq i64 %84, %19
+  br i1 %85, label %27, label %79, !llvm.loop !11
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define internal fastcc i32 @run(i32* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1) #3 {
+  %3 = alloca [64 x i64], align 16
+  br label %104
+
+4:                                                ; preds = %104
+  %5 = add nsw i32 %106, 1
+  %6 = sext i32 %106 to i64
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6
+  %8 = load i32, i32* %7, align 4, !tbaa !12
+  %9 = sext i32 %8 to i64
+  %10 = add nsw i32 %108, 1
+  %11 = sext i32 %108 to i64
+  %12 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %11
+  store i64 %9, i64* %12, align 8, !tbaa !5
+  %13 = add nsw i32 %106, 2
+  br label %14
+
+14:                                               ; preds = %4, %21, %32, %43, %54, %63, %79, %84, %87, %94
+  %15 = phi i32 [ %5, %4 ], [ %106, %21 ], [ %106, %32 ], [ %106, %43 ], [ %106, %54 ], [ %106, %63 ], [ %82, %79 ], [ %85, %84 ], [ %106, %87 ], [ %106, %94 ]
+  %16 = phi i32 [ %13, %4 ], [ %31, %21 ], [ %42, %32 ], [ %53, %43 ], [ %62, %54 ], [ %72, %63 ], [ %83, %79 ], [ %86, %84 ], [ %93, %87 ], [ %102, %94 ]
+  %17 = phi i32 [ %107, %4 ], [ %107, %21 ], [ %107, %32 ], [ %107, %43 ], [ %107, %54 ], [ %107, %63 ], [ %107, %79 ], [ %107, %84 ], [ %107, %87 ], [ %99, %94 ]
+  %18 = phi i32 [ %10, %4 ], [ %22, %21 ], [ %33, %32 ], [ %44, %43 ], [ %61, %54 ], [ %108, %63 ], [ %108, %79 ], [ %108, %84 ], [ %108, %87 ], [ %108, %94 ]
+  %19 = sext i32 %15 to i64
+  %20 = getelementptr inbounds i32, i32* %0, i64 %19
+  br label %104
+
+21:                                               ; preds = %104
+  %22 = add nsw i32 %108, -1
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %23
+  %25 = load i64, i64* %24, align 8, !tbaa !5
+  %26 = add nsw i32 %108, -2
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %27
+  %29 = load i64, i64* %28, align 8, !tbaa !5
+  %30 = add nsw i64 %29, %25
+  store i64 %30, i64* %28, align 8, !tbaa !5
+  %31 = add nsw i32 %106, 1
+  br label %14
+
+32:                                               ; preds = %104
+  %33 = add nsw i32 %108, -1
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %34
+  %36 = load i64, i64* %35, align 8, !tbaa !5
+  %37 = add nsw i32 %108, -2
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %38
+  %40 = load i64, i64* %39, align 8, !tbaa !5
+  %41 = sub nsw i64 %40, %36
+  store i64 %41, i64* %39, align 8, !tbaa !5
+  %42 = add nsw i32 %106, 1
+  br label %14
+
+43:                                               ; preds = %104
+  %44 = add nsw i32 %108, -1
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %45
+  %47 = load i64, i64* %46, align 8, !tbaa !5
+  %48 = add nsw i32 %108, -2
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %49
+  %51 = load i64, i64* %50, align 8, !tbaa !5
+  %52 = mul nsw i64 %51, %47
+  store i64 %52, i64* %50, align 8, !tbaa !5
+  %53 = add nsw i32 %106, 1
+  br label %14
+
+54:                                               ; preds = %104
+  %55 = add nsw i32 %108, -1
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %56
+  %58 = load i64, i64* %57, align 8, !tbaa !5
+  %59 = sext i32 %108 to i64
+  %60 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %59
+  store i64 %58, i64* %60, align 8, !tbaa !5
+  %61 = add nsw i32 %108, 1
+  %62 = add nsw i32 %106, 1
+  br label %14
+
+63:                                               ; preds = %104
+  %64 = add nsw i32 %108, -1
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %65
+  %67 = load i64, i64* %66, align 8, !tbaa !5
+  %68 = add nsw i32 %108, -2
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %69
+  %71 = load i64, i64* %70, align 8, !tbaa !5
+  store i64 %71, i64* %66, align 8, !tbaa !5
+  store i64 %67, i64* %70, align 8, !tbaa !5
+  %72 = add nsw i32 %106, 1
+  br label %14
+
+73:                                               ; preds = %104
+  %74 = add nsw i32 %108, -1
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %75
+  %77 = load i64, i64* %76, align 8, !tbaa !5
+  %78 = icmp eq i64 %77, 0
+  br i1 %78, label %84, label %79
+
+79:                                               ; preds = %73
+  %80 = sext i32 %106 to i64
+  %81 = getelementptr inbounds i32, i32* %0, i64 %80
+  %82 = load i32, i32* %81, align 4, !tbaa !12
+  %83 = add nsw i32 %82, 1
+  br label %14
+
+84:                                               ; preds = %73
+  %85 = add nsw i32 %106, 1
+  %86 = add nsw i32 %106, 2
+  br label %14
+
+87:                                               ; preds = %104
+  %88 = add nsw i32 %108, -1
+  %89 = sext i32 %88 to i64
+  %90 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %89
+  %91 = load i64, i64* %90, align 8, !tbaa !5
+  %92 = add nsw i64 %91, -1
+  store i64 %92, i64* %90, align 8, !tbaa !5
+  %93 = add nsw i32 %106, 1
+  br label %14
+
+94:                                               ; preds = %104
+  %95 = add nsw i32 %108, -1
+  %96 = sext i32 %95 to i64
+  %97 = getelementptr inbounds [64 x i64], [64 x i64]* %3, i64 0, i64 %96
+  %98 = load i64, i64* %97, align 8, !tbaa !5
+  %99 = add nsw i32 %107, 1
+  %100 = sext i32 %107 to i64
+  %101 = getelementptr inbounds i64, i64* %1, i64 %100
+  store i64 %98, i64* %101, align 8, !tbaa !5
+  %102 = add nsw i32 %106, 1
+  br label %14
+
+103:                                              ; preds = %104
+  ret i32 %107
+
+104:                                              ; preds = %14, %2
+  %105 = phi i32* [ %20, %14 ], [ %0, %2 ]
+  %106 = phi i32 [ %16, %14 ], [ 1, %2 ]
+  %107 = phi i32 [ %17, %14 ], [ 0, %2 ]
+  %108 = phi i32 [ %18, %14 ], [ 0, %2 ]
+  %109 = load i32, i32* %105, align 4, !tbaa !12
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds [10 x i8*], [10 x i8*]* @run.table, i64 0, i64 %110
+  %112 = load i8*, i8** %111, align 8, !tbaa !14
+  indirectbr i8* %112, [label %4, label %21, label %32, label %43, label %54, label %63, label %73, label %87, label %94, label %103]
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
+define internal fastcc i32 @pick(i32 noundef %0) #5 {
+  %2 = icmp sgt i32 %0, 2
+  %3 = select i1 %2, i8* blockaddress(@pick, %62), i8* blockaddress(@pick, %60)
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %57
+
+5:                                                ; preds = %1
+  %6 = add i32 %0, -1
+  %7 = and i32 %0, 3
+  %8 = icmp ult i32 %6, 3
+  br i1 %8, label %38, label %9
+
+9:                                                ; preds = %5
+  %10 = and i32 %0, -4
+  br label %11
+
+11:                                               ; preds = %11, %9
+  %12 = phi i32 [ 0, %9 ], [ %35, %11 ]
+  %13 = phi i32 [ %0, %9 ], [ %29, %11 ]
+  %14 = phi i8* [ %3, %9 ], [ %34, %11 ]
+  %15 = phi i32 [ 0, %9 ], [ %36, %11 ]
+  %16 = mul nsw i32 %13, 3
+  %17 = add nsw i32 %16, %12
+  %18 = icmp sgt i32 %17, 1000
+  %19 = or i32 %12, 1
+  %20 = mul nsw i32 %17, 3
+  %21 = add nsw i32 %20, %19
+  %22 = icmp sgt i32 %21, 1000
+  %23 = or i32 %12, 2
+  %24 = mul nsw i32 %21, 3
+  %25 = add nsw i32 %24, %23
+  %26 = icmp sgt i32 %25, 1000
+  %27 = or i32 %12, 3
+  %28 = mul nsw i32 %25, 3
+  %29 = add nsw i32 %28, %27
+  %30 = icmp sgt i32 %29, 1000
+  %31 = select i1 %30, i1 true, i1 %26
+  %32 = select i1 %31, i1 true, i1 %22
+  %33 = select i1 %32, i1 true, i1 %18
+  %34 = select i1 %33, i8* blockaddress(@pick, %64), i8* %14
+  %35 = add nuw nsw i32 %12, 4
+  %36 = add i32 %15, 4
+  %37 = icmp eq i32 %36, %10
+  br i1 %37, label %38, label %11, !llvm.loop !16
+
+38:                                               ; preds = %11, %5
+  %39 = phi i32 [ undef, %5 ], [ %29, %11 ]
+  %40 = phi i8* [ undef, %5 ], [ %34, %11 ]
+  %41 = phi i32 [ 0, %5 ], [ %35, %11 ]
+  %42 = phi i32 [ %0, %5 ], [ %29, %11 ]
+  %43 = phi i8* [ %3, %5 ], [ %34, %11 ]
+  %44 = icmp eq i32 %7, 0
+  br i1 %44, label %57, label %45
+
+45:                                               ; preds = %38, %45
+  %46 = phi i32 [ %54, %45 ], [ %41, %38 ]
+  %47 = phi i32 [ %51, %45 ], [ %42, %38 ]
+  %48 = phi i8* [ %53, %45 ], [ %43, %38 ]
+  %49 = phi i32 [ %55, %45 ], [ 0, %38 ]
+  %50 = mul nsw i32 %47, 3
+  %51 = add nsw i32 %50, %46
+  %52 = icmp sgt i32 %51, 1000
+  %53 = select i1 %52, i8* blockaddress(@pick, %64), i8* %48
+  %54 = add nuw nsw i32 %46, 1
+  %55 = add i32 %49, 1
+  %56 = icmp eq i32 %55, %7
+  br i1 %56, label %57, label %45, !llvm.loop !17
+
+57:                                               ; preds = %38, %45, %1
+  %58 = phi i8* [ %3, %1 ], [ %40, %38 ], [ %53, %45 ]
+  %59 = phi i32 [ %0, %1 ], [ %39, %38 ], [ %51, %45 ]
+  indirectbr i8* %58, [label %62, label %60, label %64]
+
+60:                                               ; preds = %57
+  %61 = add nsw i32 %59, 1
+  br label %66
+
+62:                                               ; preds = %57
+  %63 = add nsw i32 %59, 2
+  br label %66
+
+64:                                               ; preds = %57
+  %65 = srem i32 %59, 97
+  br label %66
+
+66:                                               ; preds = %64, %62, %60
+  %67 = phi i32 [ %63, %62 ], [ %65, %64 ], [ %61, %60 ]
+  ret i32 %67
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
+attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = distinct !{!11, !10}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !7, i64 0}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"any pointer", !7, i64 0}
+!16 = distinct !{!16, !10}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.unroll.disable"}
