@@ -263,6 +263,12 @@ type Func struct {
 	// Target.SlotSize of their class (vectors in XMM registers, say).
 	// Allocators size slots with SlotSizeOf.
 	SpillBytes map[Reg]int64
+	// ReturnsTwice says the function calls setjmp or another returns_twice
+	// function: control may come back after such a call with the values
+	// of that moment, though the CFG shows no edge. Callee-saved registers
+	// are restored then, but memory is not, so allocators must not let
+	// two values share a spill slot (llc disables stack-slot colouring).
+	ReturnsTwice bool
 }
 
 // SlotSizeOf is the size and alignment of a spill slot that can hold

@@ -1,0 +1,183 @@
+; ModuleID = 'c/setjmp.c'
+source_filename = "c/setjmp.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.__jmp_buf_tag = type { [8 x i64], i32, %struct.__sigset_t }
+%struct.__sigset_t = type { [16 x i64] }
+
+@.str = private unnamed_addr constant [19 x i8] c"work %ld depth %d\0A\00", align 1
+@depth = internal unnamed_addr global i32 0, align 4
+@.str.1 = private unnamed_addr constant [13 x i8] c"retry %d %d\0A\00", align 1
+@env = internal global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
+@env2 = internal global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  br label %9
+
+1:                                                ; preds = %9
+  %2 = load i32, i32* @depth, align 4, !tbaa !5
+  %3 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str, i64 0, i64 0), i64 noundef %17, i32 noundef %2)
+  %4 = call fastcc i32 @retry(i32 noundef 3)
+  %5 = call fastcc i32 @retry(i32 noundef 7)
+  %6 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.1, i64 0, i64 0), i32 noundef %4, i32 noundef %5)
+  %7 = srem i64 %17, 101
+  %8 = trunc i64 %7 to i32
+  ret i32 %8
+
+9:                                                ; preds = %0, %9
+  %10 = phi i64 [ 0, %0 ], [ %18, %9 ]
+  %11 = phi i64 [ 0, %0 ], [ %17, %9 ]
+  %12 = add nuw nsw i64 %10, 2
+  %13 = trunc i64 %10 to i32
+  %14 = sitofp i32 %13 to double
+  %15 = fmul double %14, 2.500000e-01
+  %16 = call fastcc i64 @work(i64 noundef %10, i64 noundef %12, double noundef %15)
+  %17 = add nsw i64 %16, %11
+  %18 = add nuw nsw i64 %10, 1
+  %19 = icmp eq i64 %18, 5
+  br i1 %19, label %1, label %9, !llvm.loop !9
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: noinline nounwind uwtable
+define internal fastcc i64 @work(i64 noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #2 {
+  %4 = alloca i32, align 4
+  %5 = bitcast i32* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5)
+  store volatile i32 0, i32* %4, align 4, !tbaa !5
+  %6 = call i32 @_setjmp(%struct.__jmp_buf_tag* noundef getelementptr inbounds ([1 x %struct.__jmp_buf_tag], [1 x %struct.__jmp_buf_tag]* @env, i64 0, i64 0)) #7
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %8, label %16
+
+8:                                                ; preds = %3
+  %9 = mul i64 %1, 45
+  %10 = mul i64 %0, 315
+  %11 = add i64 %10, %9
+  %12 = load volatile i32, i32* %4, align 4, !tbaa !5
+  %13 = add nsw i32 %12, 1
+  store volatile i32 %13, i32* %4, align 4, !tbaa !5
+  %14 = trunc i64 %11 to i32
+  %15 = and i32 %14, 1
+  call fastcc void @thrower(i32 noundef %15)
+  br label %37
+
+16:                                               ; preds = %3
+  %17 = shl i64 %1, 3
+  %18 = xor i64 %17, %0
+  %19 = mul nsw i64 %0, 7
+  %20 = add nsw i64 %19, %1
+  %21 = sitofp i64 %0 to double
+  %22 = call double @llvm.fmuladd.f64(double %2, double 1.500000e+00, double %21)
+  %23 = load volatile i32, i32* %4, align 4, !tbaa !5
+  %24 = add nsw i32 %23, 1
+  store volatile i32 %24, i32* %4, align 4, !tbaa !5
+  %25 = mul nsw i64 %20, 3
+  %26 = add nsw i64 %25, %18
+  %27 = fmul double %22, 1.000000e+01
+  %28 = fptosi double %27 to i64
+  %29 = add nsw i64 %26, %28
+  %30 = mul nsw i32 %6, 1000
+  %31 = sext i32 %30 to i64
+  %32 = add nsw i64 %29, %31
+  %33 = load volatile i32, i32* %4, align 4, !tbaa !5
+  %34 = mul nsw i32 %33, 100000
+  %35 = sext i32 %34 to i64
+  %36 = add nsw i64 %32, %35
+  br label %37
+
+37:                                               ; preds = %16, %8
+  %38 = phi i64 [ -1, %8 ], [ %36, %16 ]
+  %39 = bitcast i32* %4 to i8*
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %39)
+  ret i64 %38
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #3
+
+; Function Attrs: noinline nounwind uwtable
+define internal fastcc i32 @retry(i32 noundef %0) unnamed_addr #2 {
+  %2 = alloca i32, align 4
+  %3 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3)
+  store volatile i32 0, i32* %2, align 4, !tbaa !5
+  %4 = call i32 @_setjmp(%struct.__jmp_buf_tag* noundef getelementptr inbounds ([1 x %struct.__jmp_buf_tag], [1 x %struct.__jmp_buf_tag]* @env2, i64 0, i64 0)) #7
+  %5 = icmp slt i32 %4, %0
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = load volatile i32, i32* %2, align 4, !tbaa !5
+  %8 = add nsw i32 %7, 1
+  store volatile i32 %8, i32* %2, align 4, !tbaa !5
+  %9 = load volatile i32, i32* %2, align 4, !tbaa !5
+  call void @longjmp(%struct.__jmp_buf_tag* noundef getelementptr inbounds ([1 x %struct.__jmp_buf_tag], [1 x %struct.__jmp_buf_tag]* @env2, i64 0, i64 0), i32 noundef %9) #8
+  unreachable
+
+10:                                               ; preds = %1
+  %11 = mul nsw i32 %0, 11
+  %12 = load volatile i32, i32* %2, align 4, !tbaa !5
+  %13 = add nsw i32 %12, %11
+  %14 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %14)
+  ret i32 %13
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #4
+
+; Function Attrs: nounwind returns_twice
+declare i32 @_setjmp(%struct.__jmp_buf_tag* noundef) local_unnamed_addr #5
+
+; Function Attrs: noinline nounwind uwtable
+define internal fastcc void @thrower(i32 noundef %0) unnamed_addr #2 {
+  %2 = load i32, i32* @depth, align 4, !tbaa !5
+  %3 = add nsw i32 %2, 1
+  store i32 %3, i32* @depth, align 4, !tbaa !5
+  %4 = icmp sgt i32 %0, 3
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  call void @longjmp(%struct.__jmp_buf_tag* noundef getelementptr inbounds ([1 x %struct.__jmp_buf_tag], [1 x %struct.__jmp_buf_tag]* @env, i64 0, i64 0), i32 noundef 4) #8
+  unreachable
+
+6:                                                ; preds = %1
+  %7 = add nsw i32 %0, 1
+  call fastcc void @thrower(i32 noundef %7)
+  ret void
+}
+
+; Function Attrs: noreturn nounwind
+declare void @longjmp(%struct.__jmp_buf_tag* noundef, i32 noundef) local_unnamed_addr #6
+
+attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { noinline nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nounwind returns_twice "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { noreturn nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind returns_twice }
+attributes #8 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10, !11}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"llvm.loop.unroll.disable"}
