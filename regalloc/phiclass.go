@@ -162,7 +162,8 @@ func interferenceAmong(f *lower.Func, lv *Liveness, cand bitset) interference {
 // whose live ranges do not overlap: for each copy v := a made by
 // PhiLifting, if no member of a's class interferes with a member of v's
 // class, the classes become one and the copy is removed (the phi reads a
-// directly). The program stays in CSSA form, so spilled members of a class
+// directly). READING.md's erratum applies: the printed test "Q_v ∩ Q_v"
+// means Q_a ∩ Q_v, the overlap of the two classes' live ranges. The program stays in CSSA form, so spilled members of a class
 // still share one slot, and fewer phi-related values mean fewer transfers
 // between memory cells.
 func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
@@ -207,7 +208,10 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 		}
 		xv, xa := int32(vidx(v)), int32(vidx(src))
 		qv, qa := q.find(xv), q.find(xa)
-		if qv == qa || overlap(qv, qa) {
+		// A source already in v's class (a loop phi's own destination,
+		// say) may replace v too: no member of the class interferes with
+		// v, so none interferes with the source's longer range.
+		if qv != qa && overlap(qv, qa) {
 			continue
 		}
 		q.union(qv, qa)

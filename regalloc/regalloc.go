@@ -97,6 +97,9 @@ type Stats struct {
 	// FixedPoints are phi arguments in the same register as the phi's
 	// destination (Pereira section 4.5).
 	FixedPoints int `json:"fixed_points"`
+	// PhiMemMoves are the moves made for phis (lifted copies left in the
+	// code and phi deconstruction) that load or store.
+	PhiMemMoves int `json:"phi_memory_moves"`
 	// PhiClasses is the number of phi-related equivalence classes with
 	// more than one member after PhiLifting (and PhiMemCoalesce).
 	PhiClasses int           `json:"phi_classes"`
@@ -112,13 +115,16 @@ type Stats struct {
 // register-to-register moves (copies that were not coalesced included),
 // swaps are Swap instructions.
 func (s *Stats) Count(f *lower.Func) {
-	s.Stores, s.Loads, s.Moves, s.Swaps, s.Instrs = 0, 0, 0, 0, 0
+	s.Stores, s.Loads, s.Moves, s.Swaps, s.Instrs, s.PhiMemMoves = 0, 0, 0, 0, 0, 0
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			switch in.Op {
 			case lower.OpPhi:
 				continue
 			case lower.OpMove:
+				if (in.Why == "phi" || in.Why == "phi-lift") && (in.Src.IsSlot() || in.Dst.IsSlot()) {
+					s.PhiMemMoves++
+				}
 				switch {
 				case in.Src.IsReg() && in.Dst.IsSlot():
 					s.Stores++
