@@ -146,7 +146,7 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 		}
 		// Spill code adds blocks' instructions but no blocks: dom stays.
 	}
-	if !opts.NoSlotSharing {
+	if !opts.NoSlotSharing && !a.f.ReturnsTwice {
 		a.ShareSlots(dom)
 	}
 	out := a.output()
@@ -761,11 +761,13 @@ func (a *ssaAlloc) splitReload(t, mem lower.Reg) {
 }
 
 // slotFor is the stack slot of v: its phi-related class's slot, made on
-// the first spill of a member.
+// the first spill of a member. In a function that calls setjmp every
+// spilled value has a slot of its own: after a second return, memory holds
+// what was stored last, not what the CFG's liveness expects.
 func (a *ssaAlloc) slotFor(v lower.Reg) int {
 	f := a.f
 	root := a.classes.find(int32(vidx(v)))
-	if s, ok := a.classSlot[root]; ok {
+	if s, ok := a.classSlot[root]; ok && !f.ReturnsTwice {
 		if sz := f.SlotSizeOf(a.t, v); sz > f.Slots[s].Size {
 			f.Slots[s].Size, f.Slots[s].Align = sz, sz
 		}
