@@ -111,8 +111,9 @@ type Stats struct {
 }
 
 // Count fills the instruction-level counts of s from an allocated function:
-// stores and loads are moves between a register and a slot, moves are
-// register-to-register moves (copies that were not coalesced included),
+// stores and loads are moves and copies between a register and a slot (a
+// slot-to-slot transfer is one of each), moves are register-to-register
+// moves (copies that were not coalesced included),
 // swaps are Swap instructions.
 func (s *Stats) Count(f *lower.Func) {
 	s.Stores, s.Loads, s.Moves, s.Swaps, s.Instrs, s.PhiMemMoves = 0, 0, 0, 0, 0, 0
@@ -142,7 +143,19 @@ func (s *Stats) Count(f *lower.Func) {
 				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 && in.DefLocs[0] == in.UseLocs[0] {
 					continue // coalesced: no code
 				}
-				s.Moves++
+				// A copy with a slot operand is the load or store it
+				// emits (the baselines and spilled copies make them).
+				switch ul, dl := in.UseLocs[0], in.DefLocs[0]; {
+				case ul.IsSlot() && dl.IsSlot():
+					s.Loads++
+					s.Stores++
+				case ul.IsSlot():
+					s.Loads++
+				case dl.IsSlot():
+					s.Stores++
+				default:
+					s.Moves++
+				}
 			}
 			s.Instrs++
 		}

@@ -1,0 +1,721 @@
+package regalloc
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"time"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Local is the paper's second baseline (Pereira section 5, "local"): a
+// value stays in a register within a block, but everything live across a
+// block boundary lives in memory. A value used outside the block that
+// defines it (and every phi destination and argument) gets a stack slot
+// and is stored once, right after its definition; a block loads it before
+// its first use there and keeps it in a register while registers last.
+// Values local to a block live in registers; when an instruction needs
+// more registers than are free, the value whose next use is furthest away
+// is evicted (Belady's rule), stored first if memory does not hold it yet.
+// Phis become memory-to-memory transfers at the ends of the predecessors,
+// sequentialized by SequentializeParallelCopy after critical edges are
+// split.
+type Local struct{}
+
+func init() { Register(Local{}) }
+
+// Name implements Allocator.
+func (Local) Name() string { return "local" }
+
+// Allocate implements Allocator.
+func (Local) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
+	return allocateBaseline(in, t, opts, true)
+}
+
+// baseAlloc is the machinery the two baseline allocators share. With keep
+// unset (Simple) every value is treated as living across block boundaries
+// and registers are forgotten after every instruction, so each use is a
+// load and each definition a store.
+type baseAlloc struct {
+	t    lower.Target
+	opts Options
+	in   *lower.Func
+	f    *lower.Func // working copy with critical edges split
+	out  *lower.Func
+	keep bool
+
+	allocS [lower.NumClasses]lower.RegSet
+	order  [lower.NumClasses][]lower.Reg
+	global []bool // per virtual: lives in memory across block boundaries
+	slotOf []int  // per virtual: spill slot or -1
+	tmp    [lower.NumClasses]int
+	used   lower.RegSet // registers the allocated code writes
+
+	// per block
+	regVal  [lower.FirstVirtual]lower.Reg // virtual held by each register
+	inReg   map[lower.Reg]lower.Reg       // virtual -> register
+	dirty   map[lower.Reg]bool            // held only in its register
+	usePos  map[lower.Reg][]int           // positions of uses in the block
+	busyPos [lower.FirstVirtual][]int     // positions that define or clobber a register
+	pre     []*lower.Instr                // moves before the current instruction
+
+	stats Stats
+}
+
+// allocateBaseline runs a baseline allocator: keep selects Local (true)
+// or Simple (false).
+func allocateBaseline(in *lower.Func, t lower.Target, opts Options, keep bool) (*lower.Func, *Stats, error) {
+	start := time.Now()
+	a := &baseAlloc{t: t, opts: opts, in: in, keep: keep, f: in.Clone()}
+	for c := lower.Class(0); c < lower.NumClasses; c++ {
+		a.order[c] = Allocatable(t, c, opts)
+		for _, r := range a.order[c] {
+			a.allocS[c] = a.allocS[c].Add(r)
+		}
+		a.tmp[c] = -1
+	}
+	a.stats.Func = in.Name
+	a.stats.VirtRegs = len(in.Classes)
+	a.stats.K = len(a.order[lower.GPR])
+	a.stats.SplitEdges = SplitCriticalEdges(a.f)
+	a.findGlobals()
+	a.out = newOutput(a.f, in)
+	a.stats.MaxLive = maxLiveGPR(a.f)
+	for _, b := range a.f.Blocks {
+		if err := a.block(b); err != nil {
+			return nil, nil, err
+		}
+	}
+	a.out.SavedRegs = a.used & t.CalleeSaved()
+	a.stats.Count(a.out)
+	a.stats.Time = time.Since(start)
+	s := a.stats
+	return a.out, &s, nil
+}
+
+// newOutput makes the skeleton of an allocated function: f's blocks and
+// edges, without instructions, with in's classes and frame.
+func newOutput(f, in *lower.Func) *lower.Func {
+	out := &lower.Func{Name: in.Name, Classes: in.Classes, Frame: in.Frame, Aux: in.Aux, SpillBytes: in.SpillBytes}
+	for _, b := range f.Blocks {
+		out.Blocks = append(out.Blocks, &lower.Block{ID: b.ID, Name: b.Name, Freq: b.Freq})
+	}
+	for _, b := range f.Blocks {
+		nb := out.Blocks[b.ID]
+		for _, s := range b.Succs {
+			nb.Succs = append(nb.Succs, out.Blocks[s.ID])
+		}
+		for _, p := range b.Preds {
+			nb.Preds = append(nb.Preds, out.Blocks[p.ID])
+		}
+	}
+	return out
+}
+
+// maxLiveGPR is the largest number of general-purpose virtual registers
+// live at once (MaxLive, to compare with K).
+func maxLiveGPR(f *lower.Func) int {
+	lv := ComputeLiveness(f, ReversePostorder(f))
+	live := newBitset(len(f.Classes))
+	max := 0
+	for _, b := range f.Blocks {
+		live.copyFrom(lv.Out[b.ID])
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			if in.Op == lower.OpPhi {
+				continue
+			}
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					live.del(vidx(d))
+				}
+			}
+			for _, u := range in.Uses {
+				if u.IsVirtual() {
+					live.add(vidx(u))
+				}
+			}
+			n := 0
+			live.each(func(v int) {
+				if f.Classes[v] == lower.GPR {
+					n++
+				}
+			})
+			if n > max {
+				max = n
+			}
+		}
+	}
+	return max
+}
+
+// findGlobals marks the values that must live in memory across blocks:
+// phi destinations and arguments, and values used outside the block that
+// defines them. Without keep, every value.
+func (a *baseAlloc) findGlobals() {
+	n := len(a.f.Classes)
+	a.global = make([]bool, n)
+	a.slotOf = make([]int, n)
+	for i := range a.slotOf {
+		a.slotOf[i] = -1
+	}
+	if !a.keep {
+		for i := range a.global {
+			a.global[i] = true
+		}
+		return
+	}
+	defBlock := make([]int, n)
+	for i := range defBlock {
+		defBlock[i] = -1
+	}
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					defBlock[vidx(d)] = b.ID
+					if in.Op == lower.OpPhi {
+						a.global[vidx(d)] = true
+					}
+				}
+			}
+		}
+	}
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			for _, u := range in.Uses {
+				if u.IsVirtual() && (in.Op == lower.OpPhi || defBlock[vidx(u)] != b.ID) {
+					a.global[vidx(u)] = true
+				}
+			}
+		}
+	}
+}
+
+func (a *baseAlloc) class(r lower.Reg) lower.Class {
+	if r.IsVirtual() {
+		return a.f.ClassOf(r)
+	}
+	return a.t.ClassOfPhys(r)
+}
+
+// slot is v's spill slot, made on first request.
+func (a *baseAlloc) slot(v lower.Reg) lower.Loc {
+	i := vidx(v)
+	if a.slotOf[i] < 0 {
+		sz := a.f.SlotSizeOf(a.t, v)
+		a.slotOf[i] = len(a.out.Slots)
+		a.out.Slots = append(a.out.Slots, lower.Slot{Size: sz, Align: sz})
+		a.stats.Spilled++
+	}
+	return lower.SlotLoc(a.slotOf[i])
+}
+
+func (a *baseAlloc) tmpSlot(c lower.Class) lower.Loc {
+	if a.tmp[c] < 0 {
+		sz := a.f.MaxSlotSize(a.t, c)
+		a.tmp[c] = len(a.out.Slots)
+		a.out.Slots = append(a.out.Slots, lower.Slot{Size: sz, Align: sz})
+	}
+	return lower.SlotLoc(a.tmp[c])
+}
+
+func (a *baseAlloc) move(dst, src lower.Loc, c lower.Class, why string) *lower.Instr {
+	if dst.IsReg() {
+		a.used = a.used.Add(dst.Reg)
+	}
+	return &lower.Instr{Op: lower.OpMove, Dst: dst, Src: src, Class: c, Tied: -1, Why: why}
+}
+
+// physLive computes, for every instruction of b, the physical registers
+// live just before it and just after it. Physical registers are live only
+// within a block (in the entry block, from the function's start).
+func physLive(b *lower.Block) (before, after []lower.RegSet) {
+	n := len(b.Instrs)
+	before, after = make([]lower.RegSet, n), make([]lower.RegSet, n)
+	var live lower.RegSet
+	for i := n - 1; i >= 0; i-- {
+		in := b.Instrs[i]
+		after[i] = live
+		if in.Op != lower.OpPhi {
+			for _, d := range in.Defs {
+				if d.IsPhys() {
+					live = live.Remove(d)
+				}
+			}
+			for _, u := range in.Uses {
+				if u.IsPhys() {
+					live = live.Add(u)
+				}
+			}
+		}
+		before[i] = live
+	}
+	return before, after
+}
+
+func physDefs(in *lower.Instr) lower.RegSet {
+	var s lower.RegSet
+	for _, d := range in.Defs {
+		if d.IsPhys() {
+			s = s.Add(d)
+		}
+	}
+	return s
+}
+
+// nextUse is the position of v's first use in the block after position i
+// (math.MaxInt32 if none).
+func (a *baseAlloc) nextUse(v lower.Reg, i int) int {
+	ps := a.usePos[v]
+	k := sort.SearchInts(ps, i+1)
+	if k < len(ps) {
+		return ps[k]
+	}
+	return math.MaxInt32
+}
+
+// nextBusy is the first position after i at which an instruction defines
+// or clobbers physical register r.
+func (a *baseAlloc) nextBusy(r lower.Reg, i int) int {
+	ps := a.busyPos[r]
+	k := sort.SearchInts(ps, i+1)
+	if k < len(ps) {
+		return ps[k]
+	}
+	return math.MaxInt32
+}
+
+func (a *baseAlloc) setReg(v, r lower.Reg) {
+	a.regVal[r] = v
+	a.inReg[v] = r
+	a.used = a.used.Add(r)
+}
+
+// evict takes v out of its register before the current instruction,
+// storing it first when memory does not hold it and the block reads it
+// at position at or later.
+func (a *baseAlloc) evict(v lower.Reg, at int) {
+	r := a.inReg[v]
+	if a.dirty[v] && a.nextUse(v, at-1) < math.MaxInt32 {
+		a.pre = append(a.pre, a.move(a.slot(v), lower.RegLoc(r), a.class(v), "spill"))
+	}
+	delete(a.dirty, v)
+	delete(a.inReg, v)
+	a.regVal[r] = 0
+}
+
+// pick finds a register of class c that ok accepts for value v needed
+// from position at on (instruction i reads or writes it): a free one (the
+// first in allocation order that no physical definition or clobber
+// touches before v's last use in the block, else the one left alone
+// longest), else the one whose value is next used furthest away, which is
+// evicted. It returns 0 when none qualifies.
+func (a *baseAlloc) pick(v lower.Reg, i, at int, ok func(lower.Reg) bool) lower.Reg {
+	c := a.class(v)
+	until := at
+	if ps := a.usePos[v]; len(ps) > 0 && ps[len(ps)-1] > until {
+		until = ps[len(ps)-1]
+	}
+	best, bestBusy := lower.Reg(0), -1
+	for _, r := range a.order[c] {
+		if !ok(r) || a.regVal[r] != 0 {
+			continue
+		}
+		nb := a.nextBusy(r, i)
+		if nb > until {
+			best = r
+			break
+		}
+		if nb > bestBusy {
+			best, bestBusy = r, nb
+		}
+	}
+	if best != 0 {
+		return best
+	}
+	bestUse := -1
+	for _, r := range a.order[c] {
+		if !ok(r) {
+			continue
+		}
+		v := a.regVal[r]
+		nu := a.nextUse(v, at-1)
+		if !a.dirty[v] && nu < math.MaxInt32 {
+			nu++ // at equal distance, a value memory holds is cheaper
+		}
+		if nu > bestUse {
+			best, bestUse = r, nu
+		}
+	}
+	if best != 0 {
+		a.evict(a.regVal[best], at)
+	}
+	return best
+}
+
+func (a *baseAlloc) budgetError(v lower.Reg, in *lower.Instr) error {
+	c := a.class(v)
+	return &AllocError{Func: a.in.Name, Msg: fmt.Sprintf(
+		"no %s register left for %s at %q: the register budget (%d) is below what this instruction needs",
+		c, lower.FormatReg(a.t, v), in.Format(a.t), len(a.order[c]))}
+}
+
+// block allocates one block.
+func (a *baseAlloc) block(b *lower.Block) error {
+	nb := a.out.Blocks[b.ID]
+	for r := range a.regVal {
+		a.regVal[r] = 0
+	}
+	a.inReg = map[lower.Reg]lower.Reg{}
+	a.dirty = map[lower.Reg]bool{}
+	a.usePos = map[lower.Reg][]int{}
+	for r := range a.busyPos {
+		a.busyPos[r] = a.busyPos[r][:0]
+	}
+	for i, in := range b.Instrs {
+		if in.Op == lower.OpPhi {
+			continue
+		}
+		for k, u := range in.Uses {
+			if u.IsVirtual() && (k == 0 || !containsReg(in.Uses[:k], u)) {
+				a.usePos[u] = append(a.usePos[u], i)
+			}
+		}
+		for _, r := range (physDefs(in) | in.Clobbers).Regs() {
+			a.busyPos[r] = append(a.busyPos[r], i)
+		}
+	}
+	before, after := physLive(b)
+	for i, in := range b.Instrs {
+		a.pre = a.pre[:0]
+		oi := in.Clone()
+		oi.DefLocs = make([]lower.Loc, len(in.Defs))
+		oi.UseLocs = nil
+		var post []*lower.Instr
+		var err error
+		switch in.Op {
+		case lower.OpPhi:
+			oi.DefLocs[0] = a.slot(in.Defs[0])
+			nb.Instrs = append(nb.Instrs, oi)
+			continue
+		case lower.OpCopy:
+			post = a.copyInstr(in, oi, i, before[i], after[i])
+		case lower.OpImplicitDef:
+			a.implicitDef(in, oi, i)
+		default:
+			post, err = a.instr(in, oi, i, before[i], after[i])
+			if err != nil {
+				return err
+			}
+		}
+		nb.Instrs = append(nb.Instrs, a.pre...)
+		if in.Term {
+			nb.Instrs = append(nb.Instrs, a.phiMoves(b)...)
+		}
+		nb.Instrs = append(nb.Instrs, oi)
+		nb.Instrs = append(nb.Instrs, post...)
+		if !a.keep {
+			for r, v := range a.regVal {
+				if v != 0 {
+					a.regVal[r] = 0
+					delete(a.inReg, v)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func containsReg(rs []lower.Reg, r lower.Reg) bool {
+	for _, x := range rs {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// phiMoves deconstructs the phis of b's successors: every phi
+// destination and argument is in its slot. After critical edges are split
+// only a single-predecessor successor can have phis when b has several
+// successors; its transfers then run on every path out of b, which is
+// harmless since they write only that successor's phi slots.
+func (a *baseAlloc) phiMoves(b *lower.Block) []*lower.Instr {
+	var out []*lower.Instr
+	for j, s := range b.Succs {
+		if j > 0 && containsBlock(b.Succs[:j], s) {
+			continue
+		}
+		k := s.PredIndex(b)
+		var pm []ParMove
+		for _, phi := range s.Phis() {
+			d := phi.Defs[0]
+			pm = append(pm, ParMove{Dst: a.slot(d), Src: a.slot(phi.Uses[k]), Class: a.class(d)})
+		}
+		out = append(out, SequentializeParallelCopy(pm, a.tmpSlot)...)
+	}
+	return out
+}
+
+func containsBlock(bs []*lower.Block, b *lower.Block) bool {
+	for _, x := range bs {
+		if x == b {
+			return true
+		}
+	}
+	return false
+}
+
+// clearPhys evicts the values held in registers that instruction i
+// defines physically or clobbers.
+func (a *baseAlloc) clearPhys(in *lower.Instr, i int) {
+	for _, r := range (physDefs(in) | in.Clobbers).Regs() {
+		if v := a.regVal[r]; v != 0 {
+			a.evict(v, i+1)
+		}
+	}
+}
+
+// dropDead frees the registers of values whose last use in the block is
+// instruction i.
+func (a *baseAlloc) dropDead(in *lower.Instr, i int) {
+	for _, u := range in.Uses {
+		if u.IsVirtual() {
+			if r, ok := a.inReg[u]; ok && a.nextUse(u, i) == math.MaxInt32 {
+				delete(a.inReg, u)
+				delete(a.dirty, u)
+				a.regVal[r] = 0
+			}
+		}
+	}
+}
+
+// defined records that v now sits in register r after instruction i, and
+// returns the store that follows the instruction for a value that lives
+// in memory across blocks.
+func (a *baseAlloc) defined(v, r lower.Reg, i int) *lower.Instr {
+	a.setReg(v, r)
+	if a.global[vidx(v)] {
+		return a.move(a.slot(v), lower.RegLoc(r), a.class(v), "spill")
+	}
+	a.dirty[v] = true
+	return nil
+}
+
+// release frees the register of a def nobody reads again in the block.
+func (a *baseAlloc) release(v lower.Reg, i int) {
+	if r, ok := a.inReg[v]; ok && a.nextUse(v, i) == math.MaxInt32 {
+		delete(a.inReg, v)
+		delete(a.dirty, v)
+		a.regVal[r] = 0
+	}
+}
+
+// wantsReg reports whether a value defined at i should be given a
+// register: it is read again in this block and registers are kept.
+func (a *baseAlloc) wantsReg(v lower.Reg, i int) bool {
+	return a.keep && a.nextUse(v, i) < math.MaxInt32
+}
+
+// copyInstr allocates a copy: its operands may be slots, so a copy is the
+// store, load, move or memory-to-memory transfer it needs to be.
+func (a *baseAlloc) copyInstr(in, oi *lower.Instr, i int, before, after lower.RegSet) []*lower.Instr {
+	d, u := in.Defs[0], in.Uses[0]
+	var src lower.Loc
+	switch {
+	case u.IsPhys():
+		src = lower.RegLoc(u)
+	default:
+		if r, ok := a.inReg[u]; ok {
+			src = lower.RegLoc(r)
+		} else if a.wantsReg(u, i) {
+			// The block reads u again: load it once, keep it.
+			c := a.class(u)
+			r := a.pick(u, i, i, func(r lower.Reg) bool { return a.allocS[c].Has(r) && !before.Has(r) })
+			if r != 0 {
+				a.pre = append(a.pre, a.move(lower.RegLoc(r), a.slot(u), c, "reload"))
+				a.setReg(u, r)
+				src = lower.RegLoc(r)
+			} else {
+				src = a.slot(u)
+			}
+		} else {
+			src = a.slot(u)
+		}
+	}
+	oi.UseLocs = []lower.Loc{src}
+	a.dropDead(in, i)
+	a.clearPhys(in, i)
+	if d.IsPhys() {
+		oi.DefLocs[0] = lower.RegLoc(d)
+		a.used = a.used.Add(d)
+		return nil
+	}
+	if !a.wantsReg(d, i) && a.global[vidx(d)] {
+		oi.DefLocs[0] = a.slot(d)
+		return nil
+	}
+	c := a.class(d)
+	forbid := after | physDefs(in)
+	ok := func(r lower.Reg) bool { return a.allocS[c].Has(r) && !forbid.Has(r) }
+	r := lower.Reg(0)
+	// Coalesce with a source register that became free.
+	if src.IsReg() && ok(src.Reg) && a.regVal[src.Reg] == 0 {
+		r = src.Reg
+	} else {
+		r = a.pick(d, i, i+1, ok)
+	}
+	if r == 0 {
+		// No register (all pinned by physical values): go through memory.
+		oi.DefLocs[0] = a.slot(d)
+		return nil
+	}
+	oi.DefLocs[0] = lower.RegLoc(r)
+	var post []*lower.Instr
+	if st := a.defined(d, r, i); st != nil {
+		post = append(post, st)
+	}
+	a.release(d, i)
+	return post
+}
+
+func (a *baseAlloc) implicitDef(in, oi *lower.Instr, i int) {
+	a.clearPhys(in, i)
+	for k, d := range in.Defs {
+		if d.IsPhys() {
+			oi.DefLocs[k] = lower.RegLoc(d)
+			a.used = a.used.Add(d)
+		} else {
+			oi.DefLocs[k] = a.slot(d)
+		}
+	}
+}
+
+// instr allocates an ordinary instruction: every virtual use in a
+// register, every virtual def in a register, under the instruction's
+// constraints.
+func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet) ([]*lower.Instr, error) {
+	defForbid := after | physDefs(in) | in.Clobbers
+	var tiedUse lower.Reg
+	if in.Tied >= 0 && in.Tied < len(in.Uses) {
+		tiedUse = in.Uses[in.Tied]
+	}
+	useOK := func(u, r lower.Reg) bool {
+		c := a.class(u)
+		if !a.allocS[c].Has(r) || before.Has(r) || in.UseForbid.Has(r) {
+			return false
+		}
+		if in.EarlyClobber && physDefs(in).Has(r) {
+			return false
+		}
+		if u != tiedUse {
+			return true
+		}
+		if d := in.Defs[0]; d.IsPhys() {
+			return r == d
+		}
+		return !defForbid.Has(r)
+	}
+	// Uses: keep those already in acceptable registers, then place the rest.
+	var pinned lower.RegSet
+	loc := map[lower.Reg]lower.Reg{}
+	var todo []lower.Reg
+	for k, u := range in.Uses {
+		if !u.IsVirtual() || (k > 0 && containsReg(in.Uses[:k], u)) {
+			continue
+		}
+		if r, ok := a.inReg[u]; ok && useOK(u, r) {
+			pinned = pinned.Add(r)
+			loc[u] = r
+			continue
+		}
+		if u == tiedUse {
+			todo = append([]lower.Reg{u}, todo...)
+		} else {
+			todo = append(todo, u)
+		}
+	}
+	for _, u := range todo {
+		u := u
+		r := a.pick(u, i, i, func(r lower.Reg) bool { return useOK(u, r) && !pinned.Has(r) })
+		if r == 0 {
+			return nil, a.budgetError(u, in)
+		}
+		if old, ok := a.inReg[u]; ok {
+			a.pre = append(a.pre, a.move(lower.RegLoc(r), lower.RegLoc(old), a.class(u), "reload"))
+			a.regVal[old] = 0
+			dirty := a.dirty[u]
+			a.setReg(u, r)
+			if dirty {
+				a.dirty[u] = true
+			}
+		} else {
+			a.pre = append(a.pre, a.move(lower.RegLoc(r), a.slot(u), a.class(u), "reload"))
+			a.setReg(u, r)
+		}
+		pinned = pinned.Add(r)
+		loc[u] = r
+	}
+	var useRegs lower.RegSet
+	for _, u := range in.Uses {
+		r := u
+		if u.IsVirtual() {
+			r = loc[u]
+		}
+		oi.UseLocs = append(oi.UseLocs, lower.RegLoc(r))
+		useRegs = useRegs.Add(r)
+	}
+	if !in.EarlyClobber {
+		a.dropDead(in, i)
+	}
+	a.clearPhys(in, i)
+	// Defs.
+	var taken lower.RegSet
+	var post []*lower.Instr
+	for k, d := range in.Defs {
+		if d.IsPhys() {
+			oi.DefLocs[k] = lower.RegLoc(d)
+			a.used = a.used.Add(d)
+			continue
+		}
+		c := a.class(d)
+		var r lower.Reg
+		if k == 0 && tiedUse != 0 {
+			if tiedUse.IsVirtual() {
+				r = loc[tiedUse]
+			} else {
+				r = tiedUse
+			}
+			if v := a.regVal[r]; v != 0 {
+				a.evict(v, i+1)
+			}
+		} else {
+			ok := func(r lower.Reg) bool {
+				if !a.allocS[c].Has(r) || defForbid.Has(r) || taken.Has(r) {
+					return false
+				}
+				return !in.EarlyClobber || !useRegs.Has(r)
+			}
+			r = a.pick(d, i, i+1, ok)
+			if r == 0 {
+				return nil, a.budgetError(d, in)
+			}
+		}
+		taken = taken.Add(r)
+		oi.DefLocs[k] = lower.RegLoc(r)
+		if st := a.defined(d, r, i); st != nil {
+			post = append(post, st)
+		}
+	}
+	if in.EarlyClobber {
+		a.dropDead(in, i)
+	}
+	for _, d := range in.Defs {
+		if d.IsVirtual() {
+			a.release(d, i)
+		}
+	}
+	return post, nil
+}

@@ -1,0 +1,259 @@
+package regalloc
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// baselineProperty verifies, on the allocated code only, the claim that
+// defines a baseline allocator; it returns a description of the first
+// violation.
+type baselineProperty func(in, out *lower.Func) string
+
+// simpleProperty: every virtual register has a slot of its own, every
+// value defined in a register is stored by the moves right after its
+// definition, and every register an instruction reads for a virtual use
+// was loaded by the moves right before it: no register carries a value
+// from one instruction to the next.
+func simpleProperty(in, out *lower.Func) string {
+	slotOf := map[lower.Reg]int{}
+	owner := map[int]lower.Reg{}
+	record := func(v lower.Reg, s int) string {
+		if old, ok := slotOf[v]; ok && old != s {
+			return fmt.Sprintf("%v is stored in two slots", v)
+		}
+		if o, ok := owner[s]; ok && o != v {
+			return fmt.Sprintf("slot %d holds %v and %v", s, o, v)
+		}
+		slotOf[v], owner[s] = s, v
+		return ""
+	}
+	defined := 0
+	for _, b := range out.Blocks {
+		var loaded lower.RegSet // registers written by the moves just before
+		for i, ins := range b.Instrs {
+			if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+				if ins.Op == lower.OpMove && ins.Src.IsSlot() && ins.Dst.IsReg() {
+					loaded = loaded.Add(ins.Dst.Reg)
+				}
+				continue
+			}
+			for k, u := range ins.Uses {
+				if u.IsVirtual() && ins.Op != lower.OpPhi {
+					if l := ins.UseLocs[k]; l.IsReg() && !loaded.Has(l.Reg) {
+						return fmt.Sprintf("b%d #%d: %v read from %v, not loaded just before", b.ID, i, u, l)
+					}
+				}
+			}
+			loaded = 0
+			for k, d := range ins.Defs {
+				if !d.IsVirtual() {
+					continue
+				}
+				defined++
+				l := ins.DefLocs[k]
+				if l.IsSlot() {
+					if msg := record(d, l.Slot); msg != "" {
+						return msg
+					}
+					continue
+				}
+				stored := false
+				for j := i + 1; j < len(b.Instrs) && b.Instrs[j].Op == lower.OpMove; j++ {
+					if mv := b.Instrs[j]; mv.Src == l && mv.Dst.IsSlot() {
+						if msg := record(d, mv.Dst.Slot); msg != "" {
+							return msg
+						}
+						stored = true
+						break
+					}
+				}
+				if !stored {
+					return fmt.Sprintf("b%d #%d: %v defined in %v and not stored right after", b.ID, i, d, l)
+				}
+			}
+		}
+	}
+	if len(slotOf) != defined {
+		return fmt.Sprintf("%d values defined, %d have slots", defined, len(slotOf))
+	}
+	return ""
+}
+
+// localProperty: within each block, every register read (by an
+// instruction's virtual use or by a move or swap) was written earlier in
+// the same block, and phi destinations live in slots: nothing reaches a
+// block in a register.
+func localProperty(in, out *lower.Func) string {
+	for _, b := range out.Blocks {
+		var written lower.RegSet
+		read := func(l lower.Loc, i int, what string) string {
+			if l.IsReg() && !written.Has(l.Reg) {
+				return fmt.Sprintf("b%d #%d: %s reads %v, not written in the block", b.ID, i, what, l)
+			}
+			return ""
+		}
+		for i, ins := range b.Instrs {
+			switch ins.Op {
+			case lower.OpPhi:
+				if !ins.DefLocs[0].IsSlot() {
+					return fmt.Sprintf("b%d #%d: phi destination in %v", b.ID, i, ins.DefLocs[0])
+				}
+				continue
+			case lower.OpMove, lower.OpSwap:
+				if msg := read(ins.Src, i, "move"); msg != "" {
+					return msg
+				}
+				if ins.Op == lower.OpSwap {
+					if msg := read(ins.Dst, i, "swap"); msg != "" {
+						return msg
+					}
+				}
+				if ins.Dst.IsReg() {
+					written = written.Add(ins.Dst.Reg)
+				}
+				continue
+			}
+			for k, u := range ins.Uses {
+				if u.IsVirtual() {
+					if msg := read(ins.UseLocs[k], i, "use of "+lower.FormatReg(nil, u)); msg != "" {
+						return msg
+					}
+				}
+			}
+			for _, l := range ins.DefLocs {
+				if l.IsReg() {
+					written = written.Add(l.Reg)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// TestBaselineProperties allocates the generated functions with each
+// baseline under several budgets, checks every allocation, and verifies
+// the baseline's defining property on the allocated code.
+func TestBaselineProperties(t *testing.T) {
+	tt := newTestTarget()
+	cases := []struct {
+		alloc Allocator
+		prop  baselineProperty
+	}{
+		{Simple{}, simpleProperty},
+		{Local{}, localProperty},
+		{Simple{}, localProperty}, // simple is also local
+	}
+	budgets := []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}}
+	for _, tc := range cases {
+		allocated := 0
+		for i, seed := range genSeeds() {
+			f := genFunc(seed)
+			for _, opts := range budgets {
+				out, st, err := tc.alloc.Allocate(f, tt, opts)
+				var ae *AllocError
+				if errors.As(err, &ae) {
+					continue
+				}
+				if err != nil {
+					t.Fatalf("%s seed %d %+v: %v", tc.alloc.Name(), i, opts, err)
+				}
+				if err := Check(f, out, tt, opts); err != nil {
+					t.Fatalf("%s seed %d %+v: %v\n%s", tc.alloc.Name(), i, opts, err, out.Format(tt))
+				}
+				if msg := tc.prop(f, out); msg != "" {
+					t.Fatalf("%s seed %d %+v: %s\n%s", tc.alloc.Name(), i, opts, msg, out.Format(tt))
+				}
+				if st.Spilled == 0 && tc.alloc.Name() == "simple" && len(f.Classes) > 0 {
+					t.Fatalf("simple reports no spilled values")
+				}
+				allocated++
+			}
+		}
+		if allocated < len(genSeeds()) {
+			t.Fatalf("%s: only %d allocations succeeded", tc.alloc.Name(), allocated)
+		}
+	}
+}
+
+// TestLocalKeepsValuesInBlock shows that local is not simple: within a
+// block a value defined once and read three times is loaded at most once.
+func TestLocalKeepsValuesInBlock(t *testing.T) {
+	tt := newTestTarget()
+	f := &lower.Func{Name: "keep"}
+	b := f.NewBlock("entry")
+	x := f.NewReg(lower.GPR)
+	y := f.NewReg(lower.GPR)
+	z := f.NewReg(lower.GPR)
+	b.Instrs = []*lower.Instr{
+		lower.NewInstr(lower.OpCopy, []lower.Reg{x}, []lower.Reg{1}, nil),
+		lower.NewInstr(topMul, []lower.Reg{y}, []lower.Reg{x, x}, nil),
+		lower.NewInstr(topMul, []lower.Reg{z}, []lower.Reg{y, x}, nil),
+		lower.NewInstr(lower.OpCopy, []lower.Reg{1}, []lower.Reg{z}, nil),
+		tterm(tins(topRet, nil, 1)),
+	}
+	for _, tc := range []struct {
+		alloc                  Allocator
+		loads, stores, spilled int
+	}{
+		// local: x, y and z stay in registers.
+		{Local{}, 0, 0, 0},
+		// simple: x is stored by its copy, y and z after their defs; x is
+		// loaded once for each of the two instructions that read it, y
+		// once, and z by the final copy.
+		{Simple{}, 4, 3, 3},
+	} {
+		out, st, err := tc.alloc.Allocate(f, tt, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Check(f, out, tt, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if st.Loads != tc.loads || st.Stores != tc.stores || st.Spilled != tc.spilled {
+			t.Errorf("%s: %d loads, %d stores, %d spilled; want %d, %d, %d\n%s", tc.alloc.Name(),
+				st.Loads, st.Stores, st.Spilled, tc.loads, tc.stores, tc.spilled, out.Format(tt))
+		}
+	}
+}
+
+// TestBaselineBudgetTooSmall: an instruction that reads two values cannot
+// be allocated with one register; the baselines say so with an AllocError.
+func TestBaselineBudgetTooSmall(t *testing.T) {
+	tt := newTestTarget()
+	f := &lower.Func{Name: "two"}
+	b := f.NewBlock("entry")
+	x, y, z := f.NewReg(lower.GPR), f.NewReg(lower.GPR), f.NewReg(lower.GPR)
+	b.Instrs = []*lower.Instr{
+		lower.NewInstr(lower.OpCopy, []lower.Reg{x}, []lower.Reg{1}, nil),
+		lower.NewInstr(lower.OpCopy, []lower.Reg{y}, []lower.Reg{2}, nil),
+		lower.NewInstr(topMul, []lower.Reg{z}, []lower.Reg{x, y}, nil),
+		lower.NewInstr(lower.OpCopy, []lower.Reg{1}, []lower.Reg{z}, nil),
+		tterm(tins(topRet, nil, 1)),
+	}
+	for _, a := range []Allocator{Simple{}, Local{}} {
+		for _, tc := range []struct {
+			regs int
+			ok   bool
+		}{{1, false}, {2, true}} {
+			out, _, err := a.Allocate(f, tt, Options{Regs: tc.regs})
+			var ae *AllocError
+			switch {
+			case tc.ok && err != nil:
+				t.Errorf("%s regs=%d: %v", a.Name(), tc.regs, err)
+			case tc.ok:
+				if err := Check(f, out, tt, Options{Regs: tc.regs}); err != nil {
+					t.Errorf("%s regs=%d: %v", a.Name(), tc.regs, err)
+				}
+			case !errors.As(err, &ae):
+				t.Errorf("%s regs=%d: want an AllocError, got %v", a.Name(), tc.regs, err)
+			case !strings.Contains(err.Error(), "budget"):
+				t.Errorf("%s regs=%d: unclear message %q", a.Name(), tc.regs, err)
+			}
+		}
+	}
+}
