@@ -34,6 +34,8 @@ type Config struct {
 	Verify    bool
 	TimePass  bool
 	StatsJSON string
+	// Stats prints the aligned statistics table on standard error.
+	Stats bool
 	Jobs      int
 }
 
@@ -55,6 +57,13 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
 	fs.BoolVar(&c.Opts.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting also lifts phi destinations")
 	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
+	fs.BoolVar(&c.Stats, "stats", false, "print per-function allocation statistics as an aligned table on standard error")
+	// Per-phase switches of the SSA allocator, on by default.
+	phiMem, pref, loadReuse, slotShare := true, true, true, true
+	fs.BoolVar(&phiMem, "phi-mem-coalesce", true, "PhiMemCoalesce at level 3 (false: off)")
+	fs.BoolVar(&pref, "preference", true, "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
+	fs.BoolVar(&loadReuse, "load-reuse", true, "reuse one reload of a spilled value within a block (false: off)")
+	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
 	level := 0
 	for _, n := range []int{0, 1, 2, 3} {
 		n := n
@@ -75,6 +84,8 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 		return nil, errors.New("bad flags (see -help)")
 	}
 	c.Opts.Level = level
+	c.Opts.NoPhiMemCoalesce, c.Opts.NoPreference = !phiMem, !pref
+	c.Opts.NoLoadReuse, c.Opts.NoSlotSharing = !loadReuse, !slotShare
 	switch fs.NArg() {
 	case 0:
 		c.Input = "-"
@@ -113,6 +124,12 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	}
 	if c.TimePass {
 		fmt.Fprintf(stderr, "parse %v\n%s", t1.Sub(t0), timing)
+	}
+	if c.Stats {
+		fmt.Fprintf(stderr, "%s: -regalloc=%s\n", c.Input, c.Regalloc)
+		if err := regalloc.WriteTable(stderr, res.Stats, false); err != nil {
+			return errors.Wrap(err, "write statistics")
+		}
 	}
 	if c.StatsJSON != "" {
 		js, _ := json.MarshalIndent(res.Stats, "", "  ")
