@@ -191,7 +191,7 @@ func (e *fnEmit) loc(l lower.Loc, bits int) string {
 
 // move copies a value between locations (class c).
 func (e *fnEmit) move(dst, src lower.Loc, c lower.Class, why string) {
-	if dst == src {
+	if dst == src || e.vecMove(dst, src, c) {
 		return
 	}
 	fp := c == lower.FPR
@@ -535,7 +535,9 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		e.ins("set%s\t%s", o.CC, d(1, 8))
 		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
 	default:
-		e.ins("# unknown op %d", in.Op)
+		if !e.vecInstr(in) {
+			e.ins("# unknown op %d", in.Op)
+		}
 	}
 }
 

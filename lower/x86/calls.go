@@ -175,7 +175,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 	var defs []lower.Reg
 	gr, fr := 0, 0
 	for _, t := range rets {
-		if isFloat(t) {
+		if classOf(t) == lower.FPR {
 			defs = append(defs, XMM(fr))
 			fr++
 		} else {

@@ -61,6 +61,7 @@ type fn struct {
 	// sretReg holds the incoming sret pointer, returned in RAX.
 	sretReg lower.Reg
 	phis    []pendingPhi
+	vec     *vecState // vector lowering (vector.go), nil until used
 	// va describes the register save area of a variadic function.
 	va *varargs
 	// demoted IR blocks keep their phis in the frame objects phiSlots
@@ -190,13 +191,13 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		}
 		return []types.Type{t}, nil
 	case *types.VectorType:
-		return nil, l.unsupported(fmt.Sprintf("vector type %s", t))
+		return l.vecLeaves(t)
 	}
 	return nil, l.unsupported(fmt.Sprintf("type %s", t))
 }
 
 func classOf(t types.Type) lower.Class {
-	if isFloat(t) {
+	if isFloat(t) || isVec(t) {
 		return lower.FPR
 	}
 	return lower.GPR
@@ -390,6 +391,9 @@ func intValue(c *constant.Int) int64 {
 func (l *fn) constant(c constant.Constant) (*val, error) {
 	if s, ok := l.symOf(c); ok {
 		return s, nil
+	}
+	if isVec(c.Type()) {
+		return l.vecConstant(c)
 	}
 	switch c := c.(type) {
 	case *constant.Int:
@@ -600,7 +604,11 @@ func (l *fn) lower() error {
 			return err
 		}
 	}
-	return l.finishPhis()
+	if err := l.finishPhis(); err != nil {
+		return err
+	}
+	l.vecFinish()
+	return nil
 }
 
 // rpo lists the blocks reachable from the entry in reverse postorder.
@@ -758,7 +766,7 @@ func (l *fn) params() error {
 		}
 		var regs []lower.Reg
 		for _, t := range ls {
-			if isFloat(t) {
+			if classOf(t) == lower.FPR {
 				d := l.newFPR()
 				if fi < 8 {
 					l.copyTo(d, XMM(fi))
@@ -893,6 +901,9 @@ func (l *fn) def(v value.Value, regs ...lower.Reg) {
 }
 
 func (l *fn) instruction(in ir.Instruction) error {
+	if ok, err := l.vecInstruction(in); ok {
+		return err
+	}
 	switch in := in.(type) {
 	case *ir.InstPhi:
 		if l.demoted[l.irBlock] {
@@ -1930,7 +1941,7 @@ func (l *fn) ret(t *ir.TermRet) error {
 		gi, fi := 0, 0
 		for i, ty := range ls {
 			r := regs[i]
-			if isFloat(ty) {
+			if classOf(ty) == lower.FPR {
 				if fi >= 2 {
 					return l.unsupported("return of more than two floating-point values")
 				}

@@ -17,17 +17,7 @@ import (
 // not handle yet (vectors from clang's vectorizers, relative lookup
 // tables), with the construct. The test fails if one of them starts to
 // compile, so the list stays true.
-var knownUnsupported = map[string]string{
-	"dp.O2":            "vector",
-	"float_ops.O2":     "vector",
-	"funcptr.O2":       "vector",
-	"globals.O2":       "vector",
-	"hash.O2":          "vector",
-	"pressure_loop.O2": "vector",
-	"printf_args.O2":   "vector",
-	"structs.O2":       "vector",
-	"vm.O2":            "vector",
-}
+var knownUnsupported = map[string]string{}
 
 func need(t *testing.T, tools ...string) {
 	t.Helper()

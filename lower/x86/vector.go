@@ -1,0 +1,2001 @@
+package x86
+
+// Vectors (clang's loop and SLP vectorizers) on SSE2, the instruction set
+// of llc-14's default x86-64 CPU.
+//
+// A vector value lives in XMM registers (class FPR): one register per 128
+// bits, lane i at byte i*lane/8 of the concatenated registers. Vectors
+// narrower than 128 bits use the low part of one register; the rest is
+// unspecified. A vector of i1 (the result of a vector compare) is a lane
+// mask: lanes of maskBits(n) bits, all ones for true, all zeros for false.
+// Every XMM virtual register of a function that handles vectors gets a
+// 16-byte spill slot (Func.SpillBytes).
+//
+// Common operations map to SSE2 instructions directly. Everything else is
+// scalarised: the operands go through a 16-byte aligned stack temporary,
+// each lane is loaded into a scalar register, the scalar form of the
+// instruction is lowered by the scalar instruction selector, and the
+// results are stored back lane by lane and reloaded.
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Vector operations (numbered apart from the scalar ones).
+const (
+	// VOp is one SSE instruction named by its VecOp payload:
+	// d = op Uses[0] (untied), or d = Uses[0] op Uses[1] (tied 0).
+	VOp lower.Op = lower.OpTarget + 0x100 + iota
+	// VLoad: d = [address] (VMem).
+	VLoad
+	// VStore: [address] = Uses[0] (VMem).
+	VStore
+	// VConst: d = constant vector (VConstInfo).
+	VConst
+)
+
+func init() {
+	opNames[VOp] = "vop"
+	opNames[VLoad] = "vload"
+	opNames[VStore] = "vstore"
+	opNames[VConst] = "vconst"
+}
+
+// VecOp is the payload of VOp.
+type VecOp struct {
+	Mn      string // mnemonic
+	Imm     int64
+	HasImm  bool
+	GPRBits int // width GPR operands are printed at (32 or 64)
+}
+
+func (v *VecOp) String() string {
+	if v.HasImm {
+		return fmt.Sprintf("%s $%d", v.Mn, v.Imm)
+	}
+	return v.Mn
+}
+
+// VMem is the payload of VLoad and VStore: Bits is 32, 64 or 128.
+type VMem struct {
+	Mem
+	Aligned bool
+}
+
+// VConstInfo is the payload of VConst: a 16-byte pool entry, zero, or
+// all ones.
+type VConstInfo struct {
+	Label string
+	Zero  bool
+	Ones  bool
+}
+
+// vecState is the per-function state of vector lowering.
+type vecState struct {
+	tmps  []int // frame objects used as temporaries, by role
+	lanes int   // lane values made so far (names)
+}
+
+func (l *fn) vs() *vecState {
+	if l.vec == nil {
+		l.vec = &vecState{}
+	}
+	return l.vec
+}
+
+// vecFinish gives every XMM virtual register of a function that handles
+// vectors a 16-byte spill slot.
+func (l *fn) vecFinish() {
+	if l.vec == nil {
+		return
+	}
+	if l.f.SpillBytes == nil {
+		l.f.SpillBytes = map[lower.Reg]int64{}
+	}
+	for i, c := range l.f.Classes {
+		if c == lower.FPR {
+			l.f.SpillBytes[lower.FirstVirtual+lower.Reg(i)] = 16
+		}
+	}
+}
+
+// tmp returns the frame object of temporary k, at least size bytes.
+func (l *fn) vecTmp(k int, size int64) int {
+	s := l.vs()
+	for len(s.tmps) <= k {
+		l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 16, Align: 16})
+		s.tmps = append(s.tmps, len(l.f.Frame)-1)
+	}
+	fo := s.tmps[k]
+	if l.f.Frame[fo].Size < size {
+		l.f.Frame[fo].Size = size
+	}
+	return fo
+}
+
+// ---- types
+
+func isVec(t types.Type) bool {
+	_, ok := t.(*types.VectorType)
+	return ok
+}
+
+// vinfo describes how a vector type is held.
+type vinfo struct {
+	n     int // lanes
+	eb    int // lane bits in registers and temporaries
+	float bool
+	i1    bool
+	elem  types.Type
+	parts int
+}
+
+func (v *vinfo) bits() int { return v.n * v.eb }
+
+// memBits is the width of one register's memory access.
+func (v *vinfo) memBits() int {
+	if v.bits() < 128 {
+		return v.bits()
+	}
+	return 128
+}
+
+// maskBits is the lane width of an n-lane mask: it fills one register
+// when it can.
+func maskBits(n int) int {
+	switch {
+	case n >= 16:
+		return 8
+	case n <= 2:
+		return 64
+	}
+	return 128 / n
+}
+
+func (l *fn) vinfoOf(t types.Type) (*vinfo, error) {
+	vt, ok := t.(*types.VectorType)
+	if !ok {
+		return nil, l.unsupported("vector operation on " + t.String())
+	}
+	v := &vinfo{n: int(vt.Len), elem: vt.ElemType}
+	switch et := vt.ElemType.(type) {
+	case *types.IntType:
+		switch et.BitSize {
+		case 1:
+			v.i1, v.eb = true, maskBits(v.n)
+		case 8, 16, 32, 64:
+			v.eb = int(et.BitSize)
+		}
+	case *types.PointerType:
+		v.eb = 64
+	case *types.FloatType:
+		if isFloat(et) {
+			v.float, v.eb = true, floatBits(et)
+		}
+	}
+	if v.eb == 0 || v.n == 0 {
+		return nil, l.unsupported("vector type " + t.String())
+	}
+	switch b := v.bits(); {
+	case b == 16 || b == 32 || b == 64 || b%128 == 0:
+		v.parts = (b + 127) / 128
+	default:
+		return nil, l.unsupported(fmt.Sprintf("vector type %s (%d bits)", t, b))
+	}
+	return v, nil
+}
+
+// vecLeaves is the leaf list of a vector type that travels as one value
+// (arguments, returns, aggregates).
+func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
+	v, err := l.vinfoOf(t)
+	if err != nil {
+		return nil, err
+	}
+	if v.parts != 1 {
+		return nil, l.unsupported(fmt.Sprintf("vector type %s wider than 128 bits as an argument, result or aggregate member", t))
+	}
+	return []types.Type{t}, nil
+}
+
+// ---- small builders
+
+func (l *fn) newVec() lower.Reg {
+	l.vs()
+	return l.newFPR()
+}
+
+// vop2 emits the two-address d = a op b.
+func (l *fn) vop2(mn string, a, b lower.Reg) lower.Reg {
+	return l.tied(VOp, a, []lower.Reg{b}, &VecOp{Mn: mn})
+}
+
+// vopImm emits the two-address d = op(a, b) with an immediate; b may be
+// absent.
+func (l *fn) vopImm(mn string, imm int64, a lower.Reg, b ...lower.Reg) lower.Reg {
+	return l.tied(VOp, a, b, &VecOp{Mn: mn, Imm: imm, HasImm: true})
+}
+
+// vop1 emits the untied d = op src, with d of class c.
+func (l *fn) vop1(mn string, imm int64, hasImm bool, src lower.Reg, c lower.Class, gprBits int) lower.Reg {
+	d := l.f.NewReg(c)
+	l.emit(VOp, []lower.Reg{d}, []lower.Reg{src}, &VecOp{Mn: mn, Imm: imm, HasImm: hasImm, GPRBits: gprBits})
+	return d
+}
+
+func (l *fn) pshufd(imm int64, src lower.Reg) lower.Reg {
+	return l.vop1("pshufd", imm, true, src, lower.FPR, 0)
+}
+
+// toXMM moves a GPR of bits (32 or 64) into the low lane of an XMM.
+func (l *fn) toXMM(r lower.Reg, bits int) lower.Reg {
+	if bits == 64 {
+		return l.vop1("movq", 0, false, r, lower.FPR, 64)
+	}
+	return l.vop1("movd", 0, false, r, lower.FPR, 32)
+}
+
+// fromXMM moves the low 32 or 64 bits of an XMM to a GPR.
+func (l *fn) fromXMM(r lower.Reg, bits int) lower.Reg {
+	if bits == 64 {
+		return l.vop1("movq", 0, false, r, lower.GPR, 64)
+	}
+	return l.vop1("movd", 0, false, r, lower.GPR, 32)
+}
+
+func (l *fn) vconst(ci *VConstInfo) lower.Reg {
+	d := l.newVec()
+	l.emit(VConst, []lower.Reg{d}, nil, ci)
+	return d
+}
+
+func (l *fn) ones() lower.Reg { return l.vconst(&VConstInfo{Ones: true}) }
+
+// splatBytes is a 16-byte constant with every lane of eb bits set to v.
+func splatBytes(v uint64, eb int) []byte {
+	var b []byte
+	for len(b) < 16 {
+		for i := 0; i < eb/8; i++ {
+			b = append(b, byte(v>>(8*uint(i))))
+		}
+	}
+	return b
+}
+
+func (l *fn) poolVec(b []byte) lower.Reg {
+	return l.vconst(&VConstInfo{Label: l.m.pool(b, 16)})
+}
+
+// frameMem is a memory operand in frame object fo at off.
+func frameMem(fo int, off int64, bits int) *Mem {
+	return &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: fo, Scale: 1, Disp: off}, Bits: bits}
+}
+
+// laneVal is a scalar lane held in a register, standing in for an IR
+// value while an instruction is scalarised.
+type laneVal struct {
+	t  types.Type
+	id int
+}
+
+func (v *laneVal) String() string   { return v.t.String() + " " + v.Ident() }
+func (v *laneVal) Type() types.Type { return v.t }
+func (v *laneVal) Ident() string    { return fmt.Sprintf("%%lane.%d", v.id) }
+
+func (l *fn) regVal(t types.Type, r lower.Reg) value.Value {
+	s := l.vs()
+	s.lanes++
+	v := &laneVal{t: t, id: s.lanes}
+	l.vals[v] = &val{regs: []lower.Reg{r}}
+	return v
+}
+
+// regsVal wraps registers holding a value of type t as an IR value.
+func (l *fn) regsVal(t types.Type, regs []lower.Reg) value.Value {
+	s := l.vs()
+	s.lanes++
+	v := &laneVal{t: t, id: s.lanes}
+	l.vals[v] = &val{regs: regs}
+	return v
+}
+
+// ---- memory round trips
+
+// spillVec stores the registers of a vector to temporary k and returns the
+// frame object.
+func (l *fn) spillVec(k int, regs []lower.Reg, v *vinfo) int {
+	fo := l.vecTmp(k, int64(16*len(regs)))
+	for p, r := range regs {
+		m := &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true}
+		l.emit(VStore, nil, []lower.Reg{r}, m)
+	}
+	return fo
+}
+
+// reloadVec loads a vector of v's shape from frame object fo.
+func (l *fn) reloadVec(fo int, v *vinfo) []lower.Reg {
+	var out []lower.Reg
+	for p := 0; p < v.parts; p++ {
+		d := l.newVec()
+		l.emit(VLoad, []lower.Reg{d}, nil, &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true})
+		out = append(out, d)
+	}
+	return out
+}
+
+// loadLane loads lane i of a vector stored in fo as a scalar register
+// (an i1 lane as its mask, whose low bit is the value).
+func (l *fn) loadLane(fo int, v *vinfo, i int) lower.Reg {
+	m := frameMem(fo, int64(i*v.eb/8), v.eb)
+	if v.float {
+		m.FP = true
+		d := l.newFPR()
+		l.emit(Load, []lower.Reg{d}, nil, m)
+		return d
+	}
+	d := l.newGPR()
+	l.emit(Load, []lower.Reg{d}, nil, m)
+	return d
+}
+
+// storeLane stores scalar r as lane i of a vector in fo.
+func (l *fn) storeLane(fo int, v *vinfo, i int, r lower.Reg) {
+	m := frameMem(fo, int64(i*v.eb/8), v.eb)
+	if v.float {
+		m.FP = true
+	} else if v.i1 {
+		r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
+		r = l.tied(Unary, r, nil, &Arith{Op: Neg, Bits: opBits(v.eb)})
+	}
+	l.emit(Store, nil, []lower.Reg{r}, m)
+}
+
+// laneSource gives the lanes of one operand of a scalarised instruction.
+type laneSource struct {
+	v     *vinfo
+	fo    int
+	elems []constant.Constant // constant vector
+}
+
+// lanesOf prepares operand x (temporary k) for lane access.
+func (l *fn) lanesOf(k int, x value.Value) (*laneSource, error) {
+	v, err := l.vinfoOf(x.Type())
+	if err != nil {
+		return nil, err
+	}
+	if elems, ok := l.constElems(x, v); ok {
+		return &laneSource{v: v, elems: elems}, nil
+	}
+	regs, err := l.regs(x)
+	if err != nil {
+		return nil, err
+	}
+	return &laneSource{v: v, fo: l.spillVec(k, regs, v)}, nil
+}
+
+// lane returns lane i as an IR value (a constant or a laneVal).
+func (l *fn) lane(s *laneSource, i int) value.Value {
+	if s.elems != nil {
+		return s.elems[i]
+	}
+	return l.regVal(s.v.elem, l.loadLane(s.fo, s.v, i))
+}
+
+// constElems lists the elements of a constant vector.
+func (l *fn) constElems(x value.Value, v *vinfo) ([]constant.Constant, bool) {
+	n := v.n
+	fill := func(c constant.Constant) []constant.Constant {
+		out := make([]constant.Constant, n)
+		for i := range out {
+			out[i] = c
+		}
+		return out
+	}
+	switch c := x.(type) {
+	case *constant.Vector:
+		return c.Elems, len(c.Elems) == n
+	case *constant.ZeroInitializer:
+		return fill(zeroOf(v.elem)), true
+	case *constant.Undef, *constant.Poison:
+		return fill(constant.NewUndef(v.elem)), true
+	}
+	return nil, false
+}
+
+func zeroOf(t types.Type) constant.Constant {
+	switch t := t.(type) {
+	case *types.IntType:
+		return constant.NewInt(t, 0)
+	case *types.FloatType:
+		return constant.NewFloat(t, 0)
+	case *types.PointerType:
+		return constant.NewNull(t)
+	}
+	return constant.NewZeroInitializer(t)
+}
+
+// scalarize lowers an instruction lane by lane: mk builds the scalar
+// instruction of one lane from the lanes of ops (scalar operands are
+// passed through unchanged).
+func (l *fn) scalarize(rt types.Type, ops []value.Value, mk func(lanes []value.Value) ir.Instruction) ([]lower.Reg, error) {
+	rv, err := l.vinfoOf(rt)
+	if err != nil {
+		return nil, err
+	}
+	srcs := make([]*laneSource, len(ops))
+	for k, x := range ops {
+		if !isVec(x.Type()) {
+			continue
+		}
+		if srcs[k], err = l.lanesOf(k, x); err != nil {
+			return nil, err
+		}
+		if srcs[k].v.n != rv.n {
+			return nil, l.unsupported("vector operands of different lengths")
+		}
+	}
+	out := l.vecTmp(len(ops), int64(16*rv.parts))
+	for i := 0; i < rv.n; i++ {
+		lanes := make([]value.Value, len(ops))
+		for k, x := range ops {
+			if srcs[k] == nil {
+				lanes[k] = x
+			} else {
+				lanes[k] = l.lane(srcs[k], i)
+			}
+		}
+		r, err := l.scalarInst(mk(lanes))
+		if err != nil {
+			return nil, err
+		}
+		l.storeLane(out, rv, i, r)
+	}
+	return l.reloadVec(out, rv), nil
+}
+
+// scalarInst lowers a made-up scalar instruction and returns its result.
+func (l *fn) scalarInst(in ir.Instruction) (lower.Reg, error) {
+	if err := l.instruction(in); err != nil {
+		return 0, err
+	}
+	x, ok := l.vals[in.(value.Value)]
+	if !ok {
+		return 0, l.errorf("scalarised instruction has no value")
+	}
+	return l.materialize(x)
+}
+
+// ---- constants
+
+// vecConstant materialises a constant vector.
+func (l *fn) vecConstant(c constant.Constant) (*val, error) {
+	v, err := l.vinfoOf(c.Type())
+	if err != nil {
+		return nil, err
+	}
+	elems, ok := l.constElems(c, v)
+	if !ok {
+		return nil, l.unsupported("constant vector expression " + c.Ident())
+	}
+	b := make([]byte, 16*v.parts)
+	var symbolic []int
+	for i, e := range elems {
+		var u uint64
+		switch e := e.(type) {
+		case *constant.Int:
+			u = uint64(intValue(e))
+			if v.i1 && u&1 != 0 {
+				u = math.MaxUint64
+			}
+		case *constant.Float:
+			if v.eb == 32 {
+				f, _ := e.X.Float32()
+				if e.NaN {
+					f = float32(math.NaN())
+				}
+				u = uint64(math.Float32bits(f))
+			} else {
+				f, _ := e.X.Float64()
+				if e.NaN {
+					f = math.NaN()
+				}
+				u = math.Float64bits(f)
+			}
+		case *constant.Undef, *constant.Poison, *constant.Null, *constant.ZeroInitializer:
+		default:
+			symbolic = append(symbolic, i)
+			continue
+		}
+		for j := 0; j < v.eb/8; j++ {
+			b[i*v.eb/8+j] = byte(u >> (8 * uint(j)))
+		}
+	}
+	var regs []lower.Reg
+	for p := 0; p < v.parts; p++ {
+		part := b[16*p : 16*p+16]
+		zero, ones := true, true
+		for _, x := range part[:v.memBits()/8] {
+			zero = zero && x == 0
+			ones = ones && x == 0xff
+		}
+		switch {
+		case zero:
+			regs = append(regs, l.vconst(&VConstInfo{Zero: true}))
+		case ones:
+			regs = append(regs, l.ones())
+		default:
+			regs = append(regs, l.poolVec(append([]byte(nil), part...)))
+		}
+	}
+	if len(symbolic) > 0 {
+		// Addresses and other constant expressions: fill them in
+		// through memory.
+		fo := l.spillVec(0, regs, v)
+		for _, i := range symbolic {
+			r, err := l.reg(elems[i])
+			if err != nil {
+				return nil, err
+			}
+			l.storeLane(fo, v, i, r)
+		}
+		regs = l.reloadVec(fo, v)
+	}
+	return &val{regs: regs}, nil
+}
+
+// splatOf reports whether x is a constant vector whose lanes all equal
+// one integer, and which.
+func splatOf(x value.Value) (int64, bool) {
+	c, ok := x.(*constant.Vector)
+	if !ok || len(c.Elems) == 0 {
+		return 0, false
+	}
+	var k int64
+	for i, e := range c.Elems {
+		ci, ok := e.(*constant.Int)
+		if !ok {
+			return 0, false
+		}
+		if i == 0 {
+			k = intValue(ci)
+		} else if intValue(ci) != k {
+			return 0, false
+		}
+	}
+	return k, true
+}
+
+// ---- dispatch
+
+// vecTouches reports whether in has a vector result or operand.
+func vecTouches(in ir.Instruction) bool {
+	if v, ok := in.(value.Value); ok && isVec(v.Type()) {
+		return true
+	}
+	for _, op := range operandsOf(in) {
+		if isVec(op.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// vecInstruction lowers in if it involves vectors; ok reports whether it
+// did (or failed trying).
+func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
+	if !vecTouches(in) {
+		return false, nil
+	}
+	if c, ok := in.(*ir.InstCall); ok {
+		callee, direct := calleeFunc(c.Callee)
+		if !direct || !isIntrinsic(callee.Name()) {
+			return false, nil // an ordinary call: vectors travel in XMM registers
+		}
+		return true, l.vecIntrinsic(c, callee.Name())
+	}
+	regs, err := l.vecInst(in)
+	if err != nil {
+		return true, err
+	}
+	if regs != nil {
+		l.def(in.(value.Value), regs...)
+	}
+	return true, nil
+}
+
+func (l *fn) vecInst(in ir.Instruction) ([]lower.Reg, error) {
+	switch in := in.(type) {
+	case *ir.InstPhi:
+		v, err := l.vinfoOf(in.Typ)
+		if err != nil {
+			return nil, err
+		}
+		var regs []lower.Reg
+		for p := 0; p < v.parts; p++ {
+			regs = append(regs, l.newVec())
+		}
+		l.phis = append(l.phis, pendingPhi{phi: in, regs: regs, mb: l.cur})
+		return regs, nil
+	case *ir.InstLoad:
+		return l.vecLoad(in)
+	case *ir.InstStore:
+		return nil, l.vecStore(in)
+	case *ir.InstAdd:
+		return l.vecBinary(in, "add", in.X, in.Y)
+	case *ir.InstSub:
+		return l.vecBinary(in, "sub", in.X, in.Y)
+	case *ir.InstMul:
+		return l.vecBinary(in, "mul", in.X, in.Y)
+	case *ir.InstAnd:
+		return l.vecBinary(in, "and", in.X, in.Y)
+	case *ir.InstOr:
+		return l.vecBinary(in, "or", in.X, in.Y)
+	case *ir.InstXor:
+		return l.vecBinary(in, "xor", in.X, in.Y)
+	case *ir.InstShl:
+		return l.vecBinary(in, "shl", in.X, in.Y)
+	case *ir.InstLShr:
+		return l.vecBinary(in, "lshr", in.X, in.Y)
+	case *ir.InstAShr:
+		return l.vecBinary(in, "ashr", in.X, in.Y)
+	case *ir.InstSDiv:
+		return l.vecBinary(in, "sdiv", in.X, in.Y)
+	case *ir.InstUDiv:
+		return l.vecBinary(in, "udiv", in.X, in.Y)
+	case *ir.InstSRem:
+		return l.vecBinary(in, "srem", in.X, in.Y)
+	case *ir.InstURem:
+		return l.vecBinary(in, "urem", in.X, in.Y)
+	case *ir.InstFAdd:
+		return l.vecFBinary(in, "add", in.X, in.Y)
+	case *ir.InstFSub:
+		return l.vecFBinary(in, "sub", in.X, in.Y)
+	case *ir.InstFMul:
+		return l.vecFBinary(in, "mul", in.X, in.Y)
+	case *ir.InstFDiv:
+		return l.vecFBinary(in, "div", in.X, in.Y)
+	case *ir.InstFRem:
+		return l.vecFBinary(in, "rem", in.X, in.Y)
+	case *ir.InstFNeg:
+		return l.vecFMask(in.X, "xor")
+	case *ir.InstICmp:
+		return l.vecICmp(in.Pred, in.X, in.Y)
+	case *ir.InstFCmp:
+		return l.vecFCmp(in.Pred, in.X, in.Y)
+	case *ir.InstSelect:
+		return l.vecSelect(in.Cond, in.ValueTrue, in.ValueFalse)
+	case *ir.InstExtractElement:
+		return l.vecExtract(in)
+	case *ir.InstInsertElement:
+		return l.vecInsert(in)
+	case *ir.InstShuffleVector:
+		return l.vecShuffle(in)
+	case *ir.InstFreeze:
+		return l.regs(in.X)
+	case *ir.InstBitCast:
+		return l.vecBitcast(in)
+	case *ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstFPTrunc, *ir.InstFPExt,
+		*ir.InstSIToFP, *ir.InstUIToFP, *ir.InstFPToSI, *ir.InstFPToUI,
+		*ir.InstPtrToInt, *ir.InstIntToPtr:
+		return l.vecCast(in)
+	}
+	return nil, l.unsupported(fmt.Sprintf("vector instruction %T", in))
+}
+
+// ---- memory
+
+func (l *fn) vecLoad(in *ir.InstLoad) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(in.ElemType)
+	if err != nil {
+		return nil, err
+	}
+	if v.i1 {
+		return nil, l.unsupported("load of an i1 vector")
+	}
+	mem, uses, err := l.address(in.Src)
+	if err != nil {
+		return nil, err
+	}
+	var regs []lower.Reg
+	for p := 0; p < v.parts; p++ {
+		m := *mem
+		m.Disp += int64(16 * p)
+		m.Bits = v.memBits()
+		if m.Bits == 16 {
+			t := l.newGPR()
+			l.emit(Load, []lower.Reg{t}, append([]lower.Reg(nil), uses...), &m)
+			regs = append(regs, l.toXMM(t, 32))
+			continue
+		}
+		d := l.newVec()
+		l.emit(VLoad, []lower.Reg{d}, append([]lower.Reg(nil), uses...), &VMem{Mem: m, Aligned: in.Align >= 16})
+		regs = append(regs, d)
+	}
+	return regs, nil
+}
+
+func (l *fn) vecStore(in *ir.InstStore) error {
+	v, err := l.vinfoOf(in.Src.Type())
+	if err != nil {
+		return err
+	}
+	if v.i1 {
+		return l.unsupported("store of an i1 vector")
+	}
+	regs, err := l.regs(in.Src)
+	if err != nil {
+		return err
+	}
+	mem, uses, err := l.address(in.Dst)
+	if err != nil {
+		return err
+	}
+	for p, r := range regs {
+		m := *mem
+		m.Disp += int64(16 * p)
+		m.Bits = v.memBits()
+		if m.Bits == 16 {
+			l.emit(Store, nil, append([]lower.Reg{l.fromXMM(r, 32)}, uses...), &m)
+			continue
+		}
+		l.emit(VStore, nil, append([]lower.Reg{r}, uses...), &VMem{Mem: m, Aligned: in.Align >= 16})
+	}
+	return nil
+}
+
+// ---- arithmetic
+
+var intVecOps = map[string]map[int]string{
+	"add": {8: "paddb", 16: "paddw", 32: "paddd", 64: "paddq"},
+	"sub": {8: "psubb", 16: "psubw", 32: "psubd", 64: "psubq"},
+	"and": {8: "pand", 16: "pand", 32: "pand", 64: "pand"},
+	"or":  {8: "por", 16: "por", 32: "por", 64: "por"},
+	"xor": {8: "pxor", 16: "pxor", 32: "pxor", 64: "pxor"},
+	"mul": {16: "pmullw"},
+	"shl": {16: "psllw", 32: "pslld", 64: "psllq"},
+	// lshr and ashr by a splat constant.
+	"lshr": {16: "psrlw", 32: "psrld", 64: "psrlq"},
+	"ashr": {16: "psraw", 32: "psrad"},
+}
+
+// both lowers the two vector operands of an elementwise operation.
+func (l *fn) both(x, y value.Value) ([]lower.Reg, []lower.Reg, error) {
+	a, err := l.regs(x)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := l.regs(y)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(a) != len(b) {
+		return nil, nil, l.unsupported("vector operands of different shapes")
+	}
+	return a, b, nil
+}
+
+func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(in.Type())
+	if err != nil {
+		return nil, err
+	}
+	switch op {
+	case "shl", "lshr", "ashr":
+		if k, ok := splatOf(y); ok && k >= 0 && k < int64(v.eb) && !v.i1 {
+			if mn, ok := intVecOps[op][v.eb]; ok {
+				a, err := l.regs(x)
+				if err != nil {
+					return nil, err
+				}
+				var out []lower.Reg
+				for _, r := range a {
+					out = append(out, l.vopImm(mn, k, r))
+				}
+				return out, nil
+			}
+		}
+	case "mul":
+		if v.eb == 32 && !v.i1 {
+			a, b, err := l.both(x, y)
+			if err != nil {
+				return nil, err
+			}
+			var out []lower.Reg
+			for p := range a {
+				out = append(out, l.mul32(a[p], b[p]))
+			}
+			return out, nil
+		}
+	}
+	if mn, ok := intVecOps[op][v.eb]; ok && op != "shl" && op != "lshr" && op != "ashr" &&
+		(!v.i1 || op == "and" || op == "or" || op == "xor") {
+		a, b, err := l.both(x, y)
+		if err != nil {
+			return nil, err
+		}
+		var out []lower.Reg
+		for p := range a {
+			out = append(out, l.vop2(mn, a[p], b[p]))
+		}
+		return out, nil
+	}
+	return l.scalarize(in.Type(), []value.Value{x, y}, func(s []value.Value) ir.Instruction {
+		switch op {
+		case "add":
+			return ir.NewAdd(s[0], s[1])
+		case "sub":
+			return ir.NewSub(s[0], s[1])
+		case "mul":
+			return ir.NewMul(s[0], s[1])
+		case "and":
+			return ir.NewAnd(s[0], s[1])
+		case "or":
+			return ir.NewOr(s[0], s[1])
+		case "xor":
+			return ir.NewXor(s[0], s[1])
+		case "shl":
+			return ir.NewShl(s[0], s[1])
+		case "lshr":
+			return ir.NewLShr(s[0], s[1])
+		case "ashr":
+			return ir.NewAShr(s[0], s[1])
+		case "sdiv":
+			return ir.NewSDiv(s[0], s[1])
+		case "udiv":
+			return ir.NewUDiv(s[0], s[1])
+		case "srem":
+			return ir.NewSRem(s[0], s[1])
+		}
+		return ir.NewURem(s[0], s[1])
+	})
+}
+
+// mul32 multiplies 32-bit lanes with pmuludq (SSE2 has no pmulld): the
+// even and odd lanes separately, then interleaved.
+func (l *fn) mul32(a, b lower.Reg) lower.Reg {
+	even := l.vop2("pmuludq", a, b)
+	ao := l.pshufd(0xf5, a)
+	bo := l.pshufd(0xf5, b)
+	odd := l.vop2("pmuludq", ao, bo)
+	even = l.pshufd(0xe8, even)
+	odd = l.pshufd(0xe8, odd)
+	return l.vop2("punpckldq", even, odd)
+}
+
+func (l *fn) vecFBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(in.Type())
+	if err != nil {
+		return nil, err
+	}
+	if !v.float {
+		return nil, l.unsupported("f" + op + " on " + in.Type().String())
+	}
+	if op == "rem" {
+		return l.scalarize(in.Type(), []value.Value{x, y}, func(s []value.Value) ir.Instruction {
+			return ir.NewFRem(s[0], s[1])
+		})
+	}
+	a, b, err := l.both(x, y)
+	if err != nil {
+		return nil, err
+	}
+	var out []lower.Reg
+	for p := range a {
+		out = append(out, l.vop2(op+psuf(v.eb), a[p], b[p]))
+	}
+	return out, nil
+}
+
+func psuf(eb int) string {
+	if eb == 32 {
+		return "ps"
+	}
+	return "pd"
+}
+
+// vecFMask applies and/xor with the sign-bit mask to every lane (fabs,
+// fneg).
+func (l *fn) vecFMask(x value.Value, op string) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(x.Type())
+	if err != nil {
+		return nil, err
+	}
+	if !v.float {
+		return nil, l.unsupported("floating-point operation on " + x.Type().String())
+	}
+	a, err := l.regs(x)
+	if err != nil {
+		return nil, err
+	}
+	var out []lower.Reg
+	for _, r := range a {
+		out = append(out, l.fmask(r, op, v.eb))
+	}
+	return out, nil
+}
+
+// ---- compares and selects
+
+// vecICmp compares lanes into a mask.
+func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(x.Type())
+	if err != nil {
+		return nil, err
+	}
+	if v.i1 || v.eb == 64 && p != enum.IPredEQ && p != enum.IPredNE {
+		return l.scalarize(types.NewVector(uint64(v.n), types.I1), []value.Value{x, y}, func(s []value.Value) ir.Instruction {
+			return ir.NewICmp(p, s[0], s[1])
+		})
+	}
+	a, b, err := l.both(x, y)
+	if err != nil {
+		return nil, err
+	}
+	sfx := map[int]string{8: "b", 16: "w", 32: "d", 64: "d"}[v.eb]
+	unsigned := false
+	switch p {
+	case enum.IPredUGT, enum.IPredUGE, enum.IPredULT, enum.IPredULE:
+		unsigned = true
+	}
+	var out []lower.Reg
+	for i := range a {
+		ai, bi := a[i], b[i]
+		if unsigned {
+			sign := l.poolVec(splatBytes(1<<uint(v.eb-1), v.eb))
+			ai = l.vop2("pxor", ai, sign)
+			bi = l.vop2("pxor", bi, sign)
+		}
+		var m lower.Reg
+		not := false
+		switch p {
+		case enum.IPredEQ, enum.IPredNE:
+			m = l.vop2("pcmpeq"+sfx, ai, bi)
+			if v.eb == 64 {
+				// Both halves equal.
+				m = l.vop2("pand", m, l.pshufd(0xb1, m))
+			}
+			not = p == enum.IPredNE
+		case enum.IPredSGT, enum.IPredUGT:
+			m = l.vop2("pcmpgt"+sfx, ai, bi)
+		case enum.IPredSLT, enum.IPredULT:
+			m = l.vop2("pcmpgt"+sfx, bi, ai)
+		case enum.IPredSGE, enum.IPredUGE:
+			m, not = l.vop2("pcmpgt"+sfx, bi, ai), true
+		case enum.IPredSLE, enum.IPredULE:
+			m, not = l.vop2("pcmpgt"+sfx, ai, bi), true
+		}
+		if not {
+			m = l.vop2("pxor", m, l.ones())
+		}
+		out = append(out, m)
+	}
+	return l.maskResize(out, v.n, v.eb, maskBits(v.n))
+}
+
+// cmpps predicates: imm, and whether the operands are exchanged.
+var fcmpImm = map[enum.FPred]struct {
+	imm  int64
+	swap bool
+}{
+	enum.FPredOEQ: {0, false}, enum.FPredOLT: {1, false}, enum.FPredOLE: {2, false},
+	enum.FPredOGT: {1, true}, enum.FPredOGE: {2, true}, enum.FPredUNO: {3, false},
+	enum.FPredUNE: {4, false}, enum.FPredUGE: {5, false}, enum.FPredUGT: {6, false},
+	enum.FPredULT: {6, true}, enum.FPredULE: {5, true}, enum.FPredORD: {7, false},
+}
+
+func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(x.Type())
+	if err != nil {
+		return nil, err
+	}
+	if !v.float {
+		return nil, l.unsupported("fcmp on " + x.Type().String())
+	}
+	a, b, err := l.both(x, y)
+	if err != nil {
+		return nil, err
+	}
+	mn := "cmp" + psuf(v.eb)
+	one := func(p enum.FPred, ai, bi lower.Reg) lower.Reg {
+		c := fcmpImm[p]
+		if c.swap {
+			ai, bi = bi, ai
+		}
+		return l.vopImm(mn, c.imm, ai, bi)
+	}
+	var out []lower.Reg
+	for i := range a {
+		var m lower.Reg
+		switch p {
+		case enum.FPredFalse:
+			m = l.vconst(&VConstInfo{Zero: true})
+		case enum.FPredTrue:
+			m = l.ones()
+		case enum.FPredONE:
+			m = l.vop2("andps", one(enum.FPredORD, a[i], b[i]), one(enum.FPredUNE, a[i], b[i]))
+		case enum.FPredUEQ:
+			m = l.vop2("orps", one(enum.FPredUNO, a[i], b[i]), one(enum.FPredOEQ, a[i], b[i]))
+		default:
+			m = one(p, a[i], b[i])
+		}
+		out = append(out, m)
+	}
+	return l.maskResize(out, v.n, v.eb, maskBits(v.n))
+}
+
+// maskResize converts an n-lane mask from lanes of from bits to lanes of
+// to bits.
+func (l *fn) maskResize(regs []lower.Reg, n, from, to int) ([]lower.Reg, error) {
+	if from == to {
+		return regs, nil
+	}
+	src := &vinfo{n: n, eb: from, i1: true, elem: types.I1, parts: (n*from + 127) / 128}
+	dst := &vinfo{n: n, eb: to, i1: true, elem: types.I1, parts: (n*to + 127) / 128}
+	if len(regs) == 1 && dst.parts == 1 {
+		switch {
+		case from == 2*to && n*from == 128:
+			// Narrow by packing with itself (saturation keeps 0 and -1).
+			mn := map[int]string{16: "packsswb", 32: "packssdw"}[from]
+			if mn != "" {
+				return []lower.Reg{l.vop2(mn, regs[0], regs[0])}, nil
+			}
+		case to == 2*from && n*to <= 128:
+			mn := map[int]string{8: "punpcklbw", 16: "punpcklwd", 32: "punpckldq"}[from]
+			return []lower.Reg{l.vop2(mn, regs[0], regs[0])}, nil
+		}
+	}
+	fi := l.spillVec(0, regs, src)
+	fo := l.vecTmp(1, int64(16*dst.parts))
+	for i := 0; i < n; i++ {
+		m := frameMem(fi, int64(i*from/8), from)
+		m.Sign = true
+		r := l.newGPR()
+		l.emit(Load, []lower.Reg{r}, nil, m)
+		if to > from && to == 64 {
+			r = l.ext(r, from, 64, true)
+		}
+		l.emit(Store, nil, []lower.Reg{r}, frameMem(fo, int64(i*to/8), to))
+	}
+	return l.reloadVec(fo, dst), nil
+}
+
+// vecSelect lowers select on vectors.
+func (l *fn) vecSelect(cond, x, y value.Value) ([]lower.Reg, error) {
+	if !isVec(cond.Type()) {
+		return l.selectVals(cond, x, y)
+	}
+	v, err := l.vinfoOf(x.Type())
+	if err != nil {
+		return nil, err
+	}
+	m, err := l.regs(cond)
+	if err != nil {
+		return nil, err
+	}
+	if m, err = l.maskResize(m, v.n, maskBits(v.n), v.eb); err != nil {
+		return nil, err
+	}
+	a, b, err := l.both(x, y)
+	if err != nil {
+		return nil, err
+	}
+	if len(m) != len(a) {
+		return nil, l.unsupported("vector select of mismatched shapes")
+	}
+	var out []lower.Reg
+	for i := range a {
+		t := l.vop2("pand", m[i], a[i])
+		f := l.vop2("pandn", m[i], b[i]) // ~m & b
+		out = append(out, l.vop2("por", t, f))
+	}
+	return out, nil
+}
+
+// ---- lanes
+
+func constIndex(v value.Value) (int, bool) {
+	c, ok := v.(*constant.Int)
+	if !ok {
+		return 0, false
+	}
+	return int(intValue(c)), true
+}
+
+// lanePos is the register and lane within it of lane i.
+func (v *vinfo) lanePos(i int) (part, k int) {
+	per := 128 / v.eb
+	return i / per, i % per
+}
+
+func (l *fn) vecExtract(in *ir.InstExtractElement) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(in.X.Type())
+	if err != nil {
+		return nil, err
+	}
+	regs, err := l.regs(in.X)
+	if err != nil {
+		return nil, err
+	}
+	if i, ok := constIndex(in.Index); ok && i >= 0 && i < v.n {
+		p, k := v.lanePos(i)
+		r := regs[p]
+		switch {
+		case v.float && k == 0:
+			return []lower.Reg{r}, nil
+		case v.float && v.eb == 32:
+			return []lower.Reg{l.pshufd(int64(k), r)}, nil
+		case v.float:
+			return []lower.Reg{l.pshufd(0xee, r)}, nil
+		case v.eb == 32:
+			if k > 0 {
+				r = l.pshufd(int64(k), r)
+			}
+			return []lower.Reg{l.fromXMM(r, 32)}, nil
+		case v.eb == 64:
+			if k > 0 {
+				r = l.pshufd(0xee, r)
+			}
+			return []lower.Reg{l.fromXMM(r, 64)}, nil
+		case v.eb == 16:
+			return []lower.Reg{l.vop1("pextrw", int64(k), true, r, lower.GPR, 32)}, nil
+		default:
+			d := l.vop1("pextrw", int64(k/2), true, r, lower.GPR, 32)
+			if k%2 == 1 {
+				d = l.tied(Shift, d, nil, &Arith{Op: Shr, Bits: 32, Imm: 8})
+			}
+			return []lower.Reg{d}, nil
+		}
+	}
+	fo := l.spillVec(0, regs, v)
+	m, uses, err := l.laneAddr(fo, v, in.Index)
+	if err != nil {
+		return nil, err
+	}
+	var d lower.Reg
+	if v.float {
+		m.FP = true
+		d = l.newFPR()
+	} else {
+		d = l.newGPR()
+	}
+	l.emit(Load, []lower.Reg{d}, uses, m)
+	return []lower.Reg{d}, nil
+}
+
+// laneAddr addresses lane idx (a value, kept in range) of a vector in fo.
+func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*Mem, []lower.Reg, error) {
+	if i, ok := constIndex(idx); ok {
+		return frameMem(fo, int64((i&(v.n-1))*v.eb/8), v.eb), nil, nil
+	}
+	bits := intBits(idx.Type())
+	if bits == 0 || bits > 64 {
+		return nil, nil, l.unsupported("vector index of type " + idx.Type().String())
+	}
+	r, err := l.extend(idx, bits, 64, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	if v.n&(v.n-1) == 0 {
+		r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 64, Imm: int64(v.n - 1)})
+	}
+	m := frameMem(fo, 0, v.eb)
+	m.IndexIdx, m.Scale = 0, int64(v.eb/8)
+	return m, []lower.Reg{r}, nil
+}
+
+func isUndef(x value.Value) bool {
+	switch x.(type) {
+	case *constant.Undef, *constant.Poison:
+		return true
+	}
+	return false
+}
+
+func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
+	v, err := l.vinfoOf(in.X.Type())
+	if err != nil {
+		return nil, err
+	}
+	e, err := l.reg(in.Elem)
+	if err != nil {
+		return nil, err
+	}
+	if i, ok := constIndex(in.Index); ok && i >= 0 && i < v.n && !v.i1 {
+		p, k := v.lanePos(i)
+		if isUndef(in.X) && v.parts == 1 && k == 0 {
+			if v.float {
+				return []lower.Reg{e}, nil
+			}
+			if v.eb >= 32 {
+				return []lower.Reg{l.toXMM(e, v.eb)}, nil
+			}
+		}
+		if v.eb >= 32 || v.eb == 16 {
+			regs, err := l.regs(in.X)
+			if err != nil {
+				return nil, err
+			}
+			out := append([]lower.Reg(nil), regs...)
+			r := regs[p]
+			s := e
+			if !v.float && v.eb >= 32 {
+				s = l.toXMM(e, v.eb)
+			}
+			done := true
+			switch {
+			case v.eb == 16:
+				out[p] = l.tied(VOp, r, []lower.Reg{e}, &VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
+			case v.eb == 64 && k == 0:
+				out[p] = l.vop2("movsd", r, s)
+			case v.eb == 64:
+				out[p] = l.vop2("unpcklpd", r, s)
+			case k == 0:
+				out[p] = l.vop2("movss", r, s)
+			default:
+				done = false
+			}
+			if done {
+				return out, nil
+			}
+		}
+	}
+	regs, err := l.regs(in.X)
+	if err != nil {
+		return nil, err
+	}
+	fo := l.spillVec(0, regs, v)
+	if v.i1 {
+		m, uses, err := l.laneAddr(fo, v, in.Index)
+		if err != nil {
+			return nil, err
+		}
+		r := l.tied(ALUImm, e, nil, &Arith{Op: And, Bits: 32, Imm: 1})
+		r = l.tied(Unary, r, nil, &Arith{Op: Neg, Bits: opBits(v.eb)})
+		l.emit(Store, nil, append([]lower.Reg{r}, uses...), m)
+		return l.reloadVec(fo, v), nil
+	}
+	m, uses, err := l.laneAddr(fo, v, in.Index)
+	if err != nil {
+		return nil, err
+	}
+	m.FP = v.float
+	l.emit(Store, nil, append([]lower.Reg{e}, uses...), m)
+	return l.reloadVec(fo, v), nil
+}
+
+// shuffleMask lists the mask of a shufflevector (-1 for undef lanes).
+func (l *fn) shuffleMask(in *ir.InstShuffleVector, n int) ([]int, error) {
+	switch c := in.Mask.(type) {
+	case *constant.Vector:
+		var out []int
+		for _, e := range c.Elems {
+			if ci, ok := e.(*constant.Int); ok {
+				out = append(out, int(intValue(ci)))
+			} else {
+				out = append(out, -1)
+			}
+		}
+		return out, nil
+	case *constant.ZeroInitializer:
+		return make([]int, n), nil
+	case *constant.Undef, *constant.Poison:
+		out := make([]int, n)
+		for i := range out {
+			out[i] = -1
+		}
+		return out, nil
+	}
+	return nil, l.unsupported("shufflevector with a non-constant mask")
+}
+
+func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]lower.Reg, error) {
+	sv, err := l.vinfoOf(in.X.Type())
+	if err != nil {
+		return nil, err
+	}
+	rv, err := l.vinfoOf(in.Type())
+	if err != nil {
+		return nil, err
+	}
+	mask, err := l.shuffleMask(in, rv.n)
+	if err != nil {
+		return nil, err
+	}
+	if regs, ok, err := l.shuffleDirect(in, sv, rv, mask); ok || err != nil {
+		return regs, err
+	}
+	var xs, ys *laneSource
+	used := [2]bool{}
+	for _, m := range mask {
+		if m >= 0 {
+			used[m/sv.n] = true
+		}
+	}
+	if used[0] {
+		if xs, err = l.lanesOf(0, in.X); err != nil {
+			return nil, err
+		}
+	}
+	if used[1] {
+		if ys, err = l.lanesOf(1, in.Y); err != nil {
+			return nil, err
+		}
+	}
+	out := l.vecTmp(2, int64(16*rv.parts))
+	for i, m := range mask {
+		if m < 0 {
+			continue
+		}
+		src := xs
+		if m >= sv.n {
+			src, m = ys, m-sv.n
+		}
+		var r lower.Reg
+		if src.elems != nil {
+			if r, err = l.reg(src.elems[m]); err != nil {
+				return nil, err
+			}
+		} else {
+			r = l.loadLane(src.fo, src.v, m)
+		}
+		l.storeLane(out, rv, i, r)
+	}
+	return l.reloadVec(out, rv), nil
+}
+
+// shuffleDirect handles the shuffles that map to one or two SSE2
+// instructions, or to no code (whole registers).
+func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) ([]lower.Reg, bool, error) {
+	if sv.eb != rv.eb || sv.i1 {
+		return nil, false, nil
+	}
+	n := sv.n
+	// Which sources are used.
+	src := -1
+	two := false
+	for _, m := range mask {
+		if m < 0 {
+			continue
+		}
+		s := m / n
+		if src >= 0 && s != src {
+			two = true
+		}
+		if src < 0 {
+			src = s
+		}
+	}
+	if src < 0 {
+		// All undef.
+		var out []lower.Reg
+		for p := 0; p < rv.parts; p++ {
+			out = append(out, l.vconst(&VConstInfo{Zero: true}))
+		}
+		return out, true, nil
+	}
+	get := func(s int) ([]lower.Reg, error) {
+		if s == 0 {
+			return l.regs(in.X)
+		}
+		return l.regs(in.Y)
+	}
+	per := 128 / sv.eb
+	// Whole registers: every output register is a source register.
+	if rv.bits()%128 == 0 && sv.bits()%128 == 0 {
+		var out []lower.Reg
+		ok := true
+		for p := 0; p < rv.parts && ok; p++ {
+			first := mask[p*per]
+			if first < 0 || first%per != 0 {
+				ok = false
+				break
+			}
+			for j := 0; j < per; j++ {
+				if m := mask[p*per+j]; m != first+j && m >= 0 {
+					ok = false
+				}
+			}
+			if ok {
+				regs, err := get(first / n)
+				if err != nil {
+					return nil, true, err
+				}
+				out = append(out, regs[(first%n)/per])
+			}
+		}
+		if ok {
+			return out, true, nil
+		}
+	}
+	if rv.parts != 1 || sv.parts != 1 {
+		return nil, false, nil
+	}
+	lanes := func(s int) []int {
+		out := make([]int, len(mask))
+		for i, m := range mask {
+			out[i] = m
+			if m >= 0 {
+				out[i] = m - s*n
+			}
+		}
+		return out
+	}
+	// One source: pshufd on dwords.
+	if !two && (sv.eb == 32 || sv.eb == 64) && n*sv.eb <= 128 && rv.n*rv.eb <= 128 {
+		ls := lanes(src)
+		imm := int64(0)
+		dw := sv.eb / 32
+		for j := 0; j < 4; j++ {
+			lane := j / dw
+			sel := j
+			if lane < len(ls) && ls[lane] >= 0 {
+				sel = ls[lane]*dw + j%dw
+			}
+			imm |= int64(sel&3) << uint(2*j)
+		}
+		regs, err := get(src)
+		if err != nil {
+			return nil, true, err
+		}
+		return []lower.Reg{l.pshufd(imm, regs[0])}, true, nil
+	}
+	// A splat of lane 0 of narrow lanes.
+	if !two && (sv.eb == 8 || sv.eb == 16) {
+		all0 := true
+		for _, m := range lanes(src) {
+			if m > 0 {
+				all0 = false
+			}
+		}
+		if all0 {
+			regs, err := get(src)
+			if err != nil {
+				return nil, true, err
+			}
+			r := regs[0]
+			if sv.eb == 8 {
+				r = l.vop2("punpcklbw", r, r)
+			}
+			r = l.vop1("pshuflw", 0, true, r, lower.FPR, 0)
+			return []lower.Reg{l.pshufd(0, r)}, true, nil
+		}
+	}
+	// Two sources, two 64-bit lanes.
+	if two && sv.eb == 64 && n == 2 && rv.n == 2 && mask[0] >= 0 && mask[1] >= 0 {
+		x, y, err := l.both(in.X, in.Y)
+		if err != nil {
+			return nil, true, err
+		}
+		reg := func(m int) lower.Reg {
+			if m >= 2 {
+				return y[0]
+			}
+			return x[0]
+		}
+		a, b := reg(mask[0]), reg(mask[1])
+		switch {
+		case mask[0]%2 == 0 && mask[1]%2 == 0:
+			return []lower.Reg{l.vop2("punpcklqdq", a, b)}, true, nil
+		case mask[0]%2 == 1 && mask[1]%2 == 1:
+			return []lower.Reg{l.vop2("punpckhqdq", a, b)}, true, nil
+		case mask[0]%2 == 0:
+			// Low from a, high from b: b with its low lane replaced.
+			return []lower.Reg{l.vop2("movsd", b, a)}, true, nil
+		default:
+			// Low is a's high lane, high is b's low lane.
+			return []lower.Reg{l.vopImm("shufpd", 1, a, b)}, true, nil
+		}
+	}
+	// Two sources, four 32-bit lanes, the low half from one and the high
+	// half from the other: shufps.
+	if two && sv.eb == 32 && n == 4 && rv.n == 4 {
+		lo, hi := -1, -1
+		ok := true
+		for i, m := range mask {
+			if m < 0 {
+				continue
+			}
+			s := m / n
+			h := &lo
+			if i >= 2 {
+				h = &hi
+			}
+			if *h >= 0 && *h != s {
+				ok = false
+			}
+			*h = s
+		}
+		if ok && lo >= 0 && hi >= 0 {
+			x, y, err := l.both(in.X, in.Y)
+			if err != nil {
+				return nil, true, err
+			}
+			regs := [2]lower.Reg{x[0], y[0]}
+			imm := int64(0)
+			for i, m := range mask {
+				sel := 0
+				if m >= 0 {
+					sel = m % n
+				}
+				imm |= int64(sel) << uint(2*i)
+			}
+			return []lower.Reg{l.vopImm("shufps", imm, regs[lo], regs[hi])}, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// ---- conversions
+
+func (l *fn) vecCast(in ir.Instruction) ([]lower.Reg, error) {
+	var from value.Value
+	var to types.Type
+	var mk func(x value.Value, t types.Type) ir.Instruction
+	switch c := in.(type) {
+	case *ir.InstTrunc:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewTrunc(x, t) }
+	case *ir.InstZExt:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewZExt(x, t) }
+	case *ir.InstSExt:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewSExt(x, t) }
+	case *ir.InstFPTrunc:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPTrunc(x, t) }
+	case *ir.InstFPExt:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPExt(x, t) }
+	case *ir.InstSIToFP:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewSIToFP(x, t) }
+	case *ir.InstUIToFP:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewUIToFP(x, t) }
+	case *ir.InstFPToSI:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPToSI(x, t) }
+	case *ir.InstFPToUI:
+		from, to = c.From, c.To
+		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPToUI(x, t) }
+	case *ir.InstPtrToInt:
+		return l.regs(c.From)
+	case *ir.InstIntToPtr:
+		return l.regs(c.From)
+	}
+	fv, err := l.vinfoOf(from.Type())
+	if err != nil {
+		return nil, err
+	}
+	tv, err := l.vinfoOf(to)
+	if err != nil {
+		return nil, err
+	}
+	if regs, ok, err := l.castDirect(in, from, fv, tv); ok || err != nil {
+		return regs, err
+	}
+	elem := tv.elem
+	return l.scalarize(to, []value.Value{from}, func(s []value.Value) ir.Instruction {
+		return mk(s[0], elem)
+	})
+}
+
+// castDirect handles the conversions SSE2 has instructions for.
+func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]lower.Reg, bool, error) {
+	if fv.i1 || tv.i1 || fv.parts > 2 {
+		if fv.i1 && !tv.i1 && !tv.float {
+			if _, ok := in.(*ir.InstSExt); ok {
+				// A mask is its own sign extension at its lane width.
+				m, err := l.regs(from)
+				if err != nil {
+					return nil, true, err
+				}
+				r, err := l.maskResize(m, fv.n, fv.eb, tv.eb)
+				return r, true, err
+			}
+		}
+		return nil, false, nil
+	}
+	one := func(mn string) ([]lower.Reg, bool, error) {
+		regs, err := l.regs(from)
+		if err != nil {
+			return nil, true, err
+		}
+		var out []lower.Reg
+		for _, r := range regs {
+			out = append(out, l.vop1(mn, 0, false, r, lower.FPR, 0))
+		}
+		return out, true, nil
+	}
+	switch in.(type) {
+	case *ir.InstSIToFP:
+		switch {
+		case fv.eb == 32 && tv.eb == 32:
+			return one("cvtdq2ps")
+		case fv.eb == 32 && tv.eb == 64 && fv.n == 2:
+			return one("cvtdq2pd")
+		}
+	case *ir.InstFPToSI:
+		switch {
+		case fv.eb == 32 && tv.eb == 32:
+			return one("cvttps2dq")
+		case fv.eb == 64 && tv.eb == 32 && fv.n == 2:
+			return one("cvttpd2dq")
+		}
+	case *ir.InstFPExt:
+		if fv.n == 2 {
+			return one("cvtps2pd")
+		}
+	case *ir.InstFPTrunc:
+		if fv.n == 2 {
+			return one("cvtpd2ps")
+		}
+	case *ir.InstTrunc:
+		if fv.eb == 64 && tv.eb == 32 {
+			regs, err := l.regs(from)
+			if err != nil {
+				return nil, true, err
+			}
+			if len(regs) == 1 {
+				return []lower.Reg{l.pshufd(0x08, regs[0])}, true, nil
+			}
+			return []lower.Reg{l.vopImm("shufps", 0x88, regs[0], regs[1])}, true, nil
+		}
+	case *ir.InstSExt, *ir.InstZExt:
+		_, sign := in.(*ir.InstSExt)
+		if tv.eb == 2*fv.eb && tv.parts == 1 && fv.eb <= 32 {
+			regs, err := l.regs(from)
+			if err != nil {
+				return nil, true, err
+			}
+			mn := map[int]string{8: "punpcklbw", 16: "punpcklwd", 32: "punpckldq"}[fv.eb]
+			if !sign {
+				return []lower.Reg{l.vop2(mn, regs[0], l.vconst(&VConstInfo{Zero: true}))}, true, nil
+			}
+			if fv.eb == 32 {
+				// psrad gives the sign words; interleave them.
+				s := l.vopImm("psrad", 31, regs[0])
+				return []lower.Reg{l.vop2(mn, regs[0], s)}, true, nil
+			}
+			r := l.vop2(mn, regs[0], regs[0])
+			sh := map[int]string{8: "psraw", 16: "psrad"}[fv.eb]
+			return []lower.Reg{l.vopImm(sh, int64(fv.eb), r)}, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+func (l *fn) vecBitcast(in *ir.InstBitCast) ([]lower.Reg, error) {
+	ft, tt := in.From.Type(), in.To
+	fvec, tvec := isVec(ft), isVec(tt)
+	switch {
+	case fvec && tvec:
+		fv, err := l.vinfoOf(ft)
+		if err != nil {
+			return nil, err
+		}
+		tv, err := l.vinfoOf(tt)
+		if err != nil {
+			return nil, err
+		}
+		if fv.i1 || tv.i1 {
+			return nil, l.unsupported("bitcast between i1 vectors and other vectors")
+		}
+		return l.regs(in.From)
+	case fvec:
+		fv, err := l.vinfoOf(ft)
+		if err != nil {
+			return nil, err
+		}
+		regs, err := l.regs(in.From)
+		if err != nil {
+			return nil, err
+		}
+		if fv.i1 {
+			return l.maskBits(regs, fv)
+		}
+		if isFloat(tt) {
+			return regs, nil
+		}
+		b := intBits(tt)
+		if fv.parts != 1 || b > 64 {
+			return nil, l.unsupported("bitcast from " + ft.String() + " to " + tt.String())
+		}
+		return []lower.Reg{l.fromXMM(regs[0], opBits(b))}, nil
+	default:
+		tv, err := l.vinfoOf(tt)
+		if err != nil {
+			return nil, err
+		}
+		if isFloat(ft) {
+			r, err := l.reg(in.From)
+			return []lower.Reg{r}, err
+		}
+		r, err := l.reg(in.From)
+		if err != nil {
+			return nil, err
+		}
+		if tv.i1 {
+			// Lane i is bit i of the integer.
+			fo := l.vecTmp(0, int64(16*tv.parts))
+			for i := 0; i < tv.n; i++ {
+				b := r
+				if i > 0 {
+					b = l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: int64(i)})
+				}
+				l.storeLane(fo, tv, i, b)
+			}
+			return l.reloadVec(fo, tv), nil
+		}
+		if tv.parts != 1 || intBits(ft) > 64 {
+			return nil, l.unsupported("bitcast from " + ft.String() + " to " + tt.String())
+		}
+		return []lower.Reg{l.toXMM(r, opBits(intBits(ft)))}, nil
+	}
+}
+
+// maskBits packs the lanes of a mask into the bits of an integer
+// (bitcast <N x i1> to iN).
+func (l *fn) maskBits(regs []lower.Reg, v *vinfo) ([]lower.Reg, error) {
+	if len(regs) == 1 {
+		switch v.eb {
+		case 32:
+			return []lower.Reg{l.vop1("movmskps", 0, false, regs[0], lower.GPR, 32)}, nil
+		case 64:
+			return []lower.Reg{l.vop1("movmskpd", 0, false, regs[0], lower.GPR, 32)}, nil
+		case 8:
+			return []lower.Reg{l.vop1("pmovmskb", 0, false, regs[0], lower.GPR, 32)}, nil
+		case 16:
+			p := l.vop2("packsswb", regs[0], regs[0])
+			d := l.vop1("pmovmskb", 0, false, p, lower.GPR, 32)
+			return []lower.Reg{l.tied(ALUImm, d, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})}, nil
+		}
+	}
+	if v.eb != 8 || v.n > 64 {
+		return nil, l.unsupported("bitcast of a mask wider than 64 lanes")
+	}
+	// Several registers of byte lanes: 16 bits each.
+	var acc lower.Reg
+	for p, r := range regs {
+		d := l.vop1("pmovmskb", 0, false, r, lower.GPR, 32)
+		if p == 0 {
+			acc = d
+			continue
+		}
+		d = l.tied(Shift, d, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(16 * p)})
+		acc = l.tied(ALU, acc, []lower.Reg{d}, &Arith{Op: Or, Bits: 64})
+	}
+	return []lower.Reg{acc}, nil
+}
+
+// ---- intrinsics
+
+// scalarName turns an intrinsic's vector type suffixes into scalar ones:
+// llvm.floor.v2f64 -> llvm.floor.f64.
+func scalarName(name string) string {
+	parts := strings.Split(name, ".")
+	for i, p := range parts {
+		if i < 1 || len(p) < 3 || p[0] != 'v' || p[1] < '0' || p[1] > '9' {
+			continue
+		}
+		j := 1
+		for j < len(p) && p[j] >= '0' && p[j] <= '9' {
+			j++
+		}
+		parts[i] = p[j:]
+	}
+	return strings.Join(parts, ".")
+}
+
+func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
+	args := make([]value.Value, len(in.Args))
+	for i, a := range in.Args {
+		if ia, ok := a.(*ir.Arg); ok {
+			a = ia.Value
+		}
+		args[i] = a
+	}
+	parts := strings.Split(name, ".")
+	base := name
+	if len(parts) >= 2 {
+		base = strings.Join(parts[:2], ".")
+	}
+	if strings.HasPrefix(name, "llvm.vector.reduce.") {
+		return l.vecReduce(in, strings.Split(strings.TrimPrefix(name, "llvm.vector.reduce."), ".")[0], args)
+	}
+	def := func(regs []lower.Reg, err error) error {
+		if err != nil {
+			return err
+		}
+		l.def(in, regs...)
+		return nil
+	}
+	switch base {
+	case "llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin":
+		pred := map[string]enum.IPred{"llvm.smax": enum.IPredSGT, "llvm.smin": enum.IPredSLT,
+			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
+		c, err := l.vecICmp(pred, args[0], args[1])
+		if err != nil {
+			return err
+		}
+		n := args[0].Type().(*types.VectorType).Len
+		return def(l.vecSelect(l.regsVal(types.NewVector(n, types.I1), c), args[0], args[1]))
+	case "llvm.fabs":
+		return def(l.vecFMask(args[0], "and"))
+	case "llvm.sqrt":
+		v, err := l.vinfoOf(args[0].Type())
+		if err != nil {
+			return err
+		}
+		regs, err := l.regs(args[0])
+		if err != nil {
+			return err
+		}
+		var out []lower.Reg
+		for _, r := range regs {
+			out = append(out, l.vop1("sqrt"+psuf(v.eb), 0, false, r, lower.FPR, 0))
+		}
+		return def(out, nil)
+	case "llvm.fmuladd", "llvm.fma":
+		if base == "llvm.fmuladd" {
+			p, err := l.vecFBinary(in, "mul", args[0], args[1])
+			if err != nil {
+				return err
+			}
+			return def(l.vecFBinary(in, "add", l.regsVal(args[0].Type(), p), args[2]))
+		}
+	}
+	// Everything else, lane by lane through the scalar intrinsic.
+	var params []*ir.Param
+	for _, a := range args {
+		t := a.Type()
+		if vt, ok := t.(*types.VectorType); ok {
+			t = vt.ElemType
+		}
+		params = append(params, ir.NewParam("", t))
+	}
+	rt := in.Typ
+	if !isVec(rt) {
+		return l.unsupported("intrinsic " + name)
+	}
+	sf := ir.NewFunc(scalarName(name), rt.(*types.VectorType).ElemType, params...)
+	return def(l.scalarize(rt, args, func(s []value.Value) ir.Instruction {
+		return ir.NewCall(sf, s...)
+	}))
+}
+
+// ---- reductions
+
+// reduceOp combines two registers lanewise for a reduction, if SSE2 can.
+func (l *fn) reduceOp(kind string, v *vinfo) (func(a, b lower.Reg) lower.Reg, bool) {
+	switch kind {
+	case "fadd", "fmul":
+		mn := kind[1:] + psuf(v.eb)
+		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+	case "mul":
+		if v.eb == 32 {
+			return l.mul32, true
+		}
+	}
+	if mn, ok := intVecOps[kind][v.eb]; ok && !v.i1 {
+		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+	}
+	return nil, false
+}
+
+// vecReduce lowers llvm.vector.reduce.<kind>.
+func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
+	vec := args[0]
+	var start value.Value
+	if kind == "fadd" || kind == "fmul" {
+		start, vec = args[0], args[1]
+	}
+	v, err := l.vinfoOf(vec.Type())
+	if err != nil {
+		return err
+	}
+	reassoc := false
+	for _, f := range in.FastMathFlags {
+		if f == enum.FastMathFlagReassoc || f == enum.FastMathFlagFast {
+			reassoc = true
+		}
+	}
+	ordered := start != nil && !reassoc
+	if op, ok := l.reduceOp(kind, v); ok && !ordered && v.n&(v.n-1) == 0 {
+		// A tree: halves of the registers, then halves within one.
+		regs, err := l.regs(vec)
+		if err != nil {
+			return err
+		}
+		for len(regs) > 1 {
+			h := len(regs) / 2
+			var next []lower.Reg
+			for i := 0; i < h; i++ {
+				next = append(next, op(regs[i], regs[h+i]))
+			}
+			regs = next
+		}
+		r := regs[0]
+		for w := v.n / v.parts; w > 1; w /= 2 {
+			t := l.vopImm("psrldq", int64(w/2*v.eb/8), r)
+			r = op(r, t)
+		}
+		switch {
+		case v.float:
+			if start != nil {
+				s, err := l.reg(start)
+				if err != nil {
+					return err
+				}
+				r = l.tied(FALU, s, []lower.Reg{r}, &FOp{Op: kind[1:], Bits: v.eb})
+			}
+		case v.eb >= 32:
+			r = l.fromXMM(r, v.eb)
+		default:
+			r = l.vop1("pextrw", 0, true, r, lower.GPR, 32)
+		}
+		l.def(in, r)
+		return nil
+	}
+	// A chain over the lanes, in order.
+	src, err := l.lanesOf(0, vec)
+	if err != nil {
+		return err
+	}
+	acc := start
+	for i := 0; i < v.n; i++ {
+		x := l.lane(src, i)
+		if acc == nil {
+			acc = x
+			continue
+		}
+		var s ir.Instruction
+		switch kind {
+		case "add":
+			s = ir.NewAdd(acc, x)
+		case "mul":
+			s = ir.NewMul(acc, x)
+		case "and":
+			s = ir.NewAnd(acc, x)
+		case "or":
+			s = ir.NewOr(acc, x)
+		case "xor":
+			s = ir.NewXor(acc, x)
+		case "fadd":
+			s = ir.NewFAdd(acc, x)
+		case "fmul":
+			s = ir.NewFMul(acc, x)
+		case "smax", "smin", "umax", "umin":
+			pred := map[string]enum.IPred{"smax": enum.IPredSGT, "smin": enum.IPredSLT,
+				"umax": enum.IPredUGT, "umin": enum.IPredULT}[kind]
+			c, err := l.scalarInst(ir.NewICmp(pred, acc, x))
+			if err != nil {
+				return err
+			}
+			s = ir.NewSelect(l.regVal(types.I1, c), acc, x)
+		default:
+			return l.unsupported("llvm.vector.reduce." + kind)
+		}
+		r, err := l.scalarInst(s)
+		if err != nil {
+			return err
+		}
+		acc = l.regVal(x.Type(), r)
+	}
+	r, err := l.reg(acc)
+	if err != nil {
+		return err
+	}
+	l.def(in, r)
+	return nil
+}
