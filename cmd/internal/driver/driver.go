@@ -34,9 +34,9 @@ type Config struct {
 	Verify    bool
 	TimePass  bool
 	StatsJSON string
+	Jobs      int
 	// Stats prints the aligned statistics table on standard error.
 	Stats bool
-	Jobs      int
 }
 
 // ErrHelp is returned by ParseFlags for -help.
