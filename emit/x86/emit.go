@@ -513,6 +513,18 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		e.ins("%s%s\t%s, %s", op, sizeSuffix[k.Bits], u(0, k.Bits), d(0, k.Bits))
 	case x.Unreachable:
 		// Nothing: control never gets here.
+	case x.AdcSbb:
+		c := in.Aux.(*x.CarryInfo)
+		op := c.Op.String()
+		if c.CarryIn {
+			e.ins("btl\t$0, %s", u(2, 32))
+			op = map[x.AluOp]string{x.Add: "adc", x.Sub: "sbb"}[c.Op]
+		}
+		e.ins("%sq\t%s, %s", op, u(1, 64), d(0, 64))
+		if len(in.Defs) > 1 {
+			e.ins("set%s\t%s", c.CC, d(1, 8))
+			e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+		}
 	case x.JmpInd:
 		e.ins("jmpq\t*%s", u(0, 64))
 		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {

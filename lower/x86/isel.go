@@ -176,13 +176,7 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		}
 		return out, nil
 	case *types.IntType:
-		if t.BitSize > 64 {
-			return nil, l.unsupported(fmt.Sprintf("integer type %s (wider than 64 bits)", t))
-		}
-		if t.BitSize != 1 && t.BitSize != 8 && t.BitSize != 16 && t.BitSize != 32 && t.BitSize != 64 {
-			return nil, l.unsupported(fmt.Sprintf("integer type %s", t))
-		}
-		return []types.Type{t}, nil
+		return intLeaves(t), nil
 	case *types.PointerType:
 		return []types.Type{t}, nil
 	case *types.FloatType:
@@ -398,7 +392,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 	switch c := c.(type) {
 	case *constant.Int:
 		if c.Typ.BitSize > 64 {
-			return nil, l.unsupported("integer constant wider than 64 bits")
+			return l.wideConst(c), nil
 		}
 		return &val{regs: []lower.Reg{l.movImm(intValue(c), opBits(int(c.Typ.BitSize)))}}, nil
 	case *constant.Float:
@@ -1009,7 +1003,7 @@ func (l *fn) instruction(in ir.Instruction) error {
 		l.def(in, regs...)
 		return err
 	case *ir.InstTrunc:
-		return l.alias(in, in.From)
+		return l.truncate(in)
 	case *ir.InstBitCast:
 		return l.bitcast(in)
 	case *ir.InstAddrSpaceCast:
@@ -1023,10 +1017,16 @@ func (l *fn) instruction(in ir.Instruction) error {
 		l.def(in, r)
 		return err
 	case *ir.InstZExt:
+		if intBits(in.To) > 64 {
+			return l.extendWide(in, in.From, in.To, false)
+		}
 		r, err := l.extend(in.From, intBits(in.From.Type()), intBits(in.To), false)
 		l.def(in, r)
 		return err
 	case *ir.InstSExt:
+		if intBits(in.To) > 64 {
+			return l.extendWide(in, in.From, in.To, true)
+		}
 		r, err := l.extend(in.From, intBits(in.From.Type()), intBits(in.To), true)
 		l.def(in, r)
 		return err
@@ -1287,6 +1287,10 @@ func (l *fn) load(in *ir.InstLoad) error {
 			d = l.newFPR()
 			m.Bits, m.FP = floatBits(t), true
 		} else {
+			if b := intBits(t); b > 1 && !regularWidth(b) {
+				regs = append(regs, l.loadInt(&m, uses, b))
+				continue
+			}
 			d = l.newGPR()
 			m.Bits = intBits(t)
 			if m.Bits == 1 {
@@ -1310,6 +1314,12 @@ func (l *fn) leafOffsets(t types.Type) []int64 {
 			for _, o := range l.leafOffsets(f) {
 				out = append(out, base+o)
 			}
+		}
+		return out
+	case *types.IntType:
+		var out []int64
+		for i := range intLeaves(tt) {
+			out = append(out, int64(8*i))
 		}
 		return out
 	case *types.ArrayType:
@@ -1338,7 +1348,7 @@ func (l *fn) store(in *ir.InstStore) error {
 	}
 	offs := l.leafOffsets(t)
 	// Scalar integer constants are stored as immediates.
-	if c, ok := in.Src.(*constant.Int); ok && len(ls) == 1 && c.Typ.BitSize <= 64 {
+	if c, ok := in.Src.(*constant.Int); ok && len(ls) == 1 && (c.Typ.BitSize == 1 || regularWidth(int(c.Typ.BitSize))) {
 		v := intValue(c)
 		if v == int64(int32(v)) {
 			m := *mem
@@ -1363,6 +1373,10 @@ func (l *fn) store(in *ir.InstStore) error {
 			m.Bits, m.FP = floatBits(t), true
 		} else {
 			m.Bits = intBits(t)
+			if m.Bits > 1 && !regularWidth(m.Bits) {
+				l.storeInt(r, &m, uses, m.Bits)
+				continue
+			}
 			if m.Bits == 1 {
 				// i1 is stored as a byte 0 or 1.
 				r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
@@ -1403,6 +1417,9 @@ func (l *fn) ext(r lower.Reg, from, to int, sign bool) lower.Reg {
 			d = l.tied(Unary, d, nil, &Arith{Op: Neg, Bits: opBits(to)})
 		}
 		return d
+	}
+	if !regularWidth(from) {
+		return l.extOdd(r, from, sign)
 	}
 	if to < 32 {
 		to = 32
@@ -1505,6 +1522,9 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 }
 
 func (l *fn) bin(in value.Value, op string, x, y value.Value) error {
+	if intBits(in.Type()) > 64 {
+		return l.wideBin(in, op, x, y)
+	}
 	r, err := l.binary(op, x, y, in.Type())
 	if err != nil {
 		return err
@@ -1583,6 +1603,13 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []lower.Reg) (Cond, [
 	bits := intBits(t)
 	cc := ipred[p]
 	c := Cond{CondIdx: len(uses), CC: cc, Bits: bits}
+	if bits > 64 {
+		r, err := l.wideICmp(p, x, y)
+		return Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
+	}
+	if bits > 1 && !regularWidth(bits) {
+		return l.oddCmp(c, bits, x, y, uses)
+	}
 	if bits == 1 {
 		// Compare clean bytes.
 		c.Bits = 8

@@ -181,6 +181,7 @@ const (
 	MulWide                                       // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
 	OvfALU                                        // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
 	JmpInd                                        // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil)
+	AdcSbb                                        // d[, flag] = Uses[0] +/- Uses[1] (+/- carry Uses[2]) (tied 0); see CarryInfo
 )
 
 var opNames = map[lower.Op]string{
@@ -190,7 +191,7 @@ var opNames = map[lower.Op]string{
 	AdjSP: "adjsp", DynAlloca: "dynalloca", FALU: "falu", FUnary: "funary", FConst: "fconst",
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
-	JmpInd: "jmpind",
+	JmpInd: "jmpind", AdcSbb: "adcsbb",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that

@@ -1,0 +1,475 @@
+package x86
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Integers of any width up to 64 bits live in one GPR whose upper bits
+// are unspecified. Wider integers (i128, and the i72 or i144 of packed
+// bit-fields) are k = ceil(N/64) leaves: 64-bit words, least significant
+// first, the last holding N-64(k-1) bits under the same convention.
+
+// CarryInfo is the payload of AdcSbb: Defs[0] = Uses[0] op Uses[1]
+// (+/- the carry in Uses[2] when CarryIn), tied to Uses[0]; when the
+// instruction has a second def, it receives the condition CC of the
+// result's flags as 0/1 (CCB: the carry or borrow out).
+type CarryInfo struct {
+	Op      AluOp // Add or Sub
+	CarryIn bool
+	CC      CC
+}
+
+func (c *CarryInfo) String() string {
+	return fmt.Sprintf("%s cin=%v cc=%s", c.Op, c.CarryIn, c.CC)
+}
+
+// regularWidth reports whether an integer of bits fits a plain x86
+// access: 8, 16, 32 or 64 bits.
+func regularWidth(bits int) bool { return bits == 8 || bits == 16 || bits == 32 || bits == 64 }
+
+// intLeaves is the leaf list of an integer type: itself up to 64 bits,
+// else words.
+func intLeaves(t *types.IntType) []types.Type {
+	if t.BitSize <= 64 {
+		return []types.Type{t}
+	}
+	k := int(t.BitSize+63) / 64
+	out := make([]types.Type, k)
+	for i := range out {
+		out[i] = types.I64
+	}
+	if rem := t.BitSize - uint64(64*(k-1)); rem != 64 {
+		out[k-1] = types.NewInt(rem)
+	}
+	return out
+}
+
+// topBits is the width of the last word of a wide integer.
+func topBits(bits int) int { return bits - 64*((bits-1)/64) }
+
+// loadInt loads a bits-wide integer (any width up to 64) from m.
+func (l *fn) loadInt(m *Mem, uses []lower.Reg, bits int) lower.Reg {
+	if bits == 1 {
+		bits = 8
+	}
+	nb := (bits + 7) / 8
+	return l.loadBytes(m, uses, nb)
+}
+
+func (l *fn) loadBytes(m *Mem, uses []lower.Reg, nb int) lower.Reg {
+	if nb == 1 || nb == 2 || nb == 4 || nb == 8 {
+		d := l.newGPR()
+		mm := *m
+		mm.Bits, mm.Sign, mm.FP = nb*8, false, false
+		l.emit(Load, []lower.Reg{d}, append([]lower.Reg(nil), uses...), &mm)
+		return d
+	}
+	low := 4
+	if nb < 4 {
+		low = 2
+	}
+	lo := l.loadBytes(m, uses, low)
+	hm := *m
+	hm.Disp += int64(low)
+	hi := l.loadBytes(&hm, uses, nb-low)
+	hi = l.tied(Shift, hi, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(8 * low)})
+	return l.tied(ALU, hi, []lower.Reg{lo}, &Arith{Op: Or, Bits: 64})
+}
+
+// storeInt stores the low bits of r (any width up to 64) to m.
+func (l *fn) storeInt(r lower.Reg, m *Mem, uses []lower.Reg, bits int) {
+	l.storeBytes(r, m, uses, (bits+7)/8)
+}
+
+func (l *fn) storeBytes(r lower.Reg, m *Mem, uses []lower.Reg, nb int) {
+	if nb == 1 || nb == 2 || nb == 4 || nb == 8 {
+		mm := *m
+		mm.Bits, mm.FP = nb*8, false
+		l.emit(Store, nil, append([]lower.Reg{r}, uses...), &mm)
+		return
+	}
+	low := 4
+	if nb < 4 {
+		low = 2
+	}
+	l.storeBytes(r, m, uses, low)
+	hi := l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: int64(8 * low)})
+	hm := *m
+	hm.Disp += int64(low)
+	l.storeBytes(hi, &hm, uses, nb-low)
+}
+
+// extOdd extends an odd-width value (not 1, 8, 16, 32 or 64 bits) to 64
+// bits by a pair of shifts.
+func (l *fn) extOdd(r lower.Reg, from int, sign bool) lower.Reg {
+	sh := int64(64 - from)
+	d := l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: sh})
+	op := Shr
+	if sign {
+		op = Sar
+	}
+	return l.tied(Shift, d, nil, &Arith{Op: op, Bits: 64, Imm: sh})
+}
+
+// oddCmp is icmpCond for odd widths up to 64 bits: both sides extended to
+// the operation width, signed or unsigned as the predicate reads them.
+func (l *fn) oddCmp(c Cond, bits int, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	sign := c.CC == CCLt || c.CC == CCLe || c.CC == CCGt || c.CC == CCGe
+	c.Bits = 64
+	a, err := l.extend(x, bits, 64, sign)
+	if err != nil {
+		return c, nil, err
+	}
+	uses = append(uses, a)
+	if k, ok := y.(*constant.Int); ok {
+		v := intValue(k)
+		if sign {
+			v = v << uint(64-bits) >> uint(64-bits)
+		} else {
+			v &= int64(uint64(1)<<uint(bits) - 1)
+		}
+		if v == int64(int32(v)) {
+			c.HasImm, c.Imm = true, v
+			return c, uses, nil
+		}
+	}
+	b, err := l.extend(y, bits, 64, sign)
+	if err != nil {
+		return c, nil, err
+	}
+	return c, append(uses, b), nil
+}
+
+// words returns the k words of a wide integer value.
+func (l *fn) words(v value.Value) ([]lower.Reg, error) {
+	bits := intBits(v.Type())
+	if bits <= 64 {
+		r, err := l.reg(v)
+		return []lower.Reg{r}, err
+	}
+	regs, err := l.regs(v)
+	if err != nil {
+		return nil, err
+	}
+	if len(regs) != (bits+63)/64 {
+		return nil, l.errorf("internal: %d words for %s", len(regs), v.Type())
+	}
+	return regs, nil
+}
+
+// wideConst materialises a constant wider than 64 bits, word by word.
+func (l *fn) wideConst(c *constant.Int) *val {
+	k := int(c.Typ.BitSize+63) / 64
+	x := new(big.Int).Set(c.X)
+	if x.Sign() < 0 {
+		x.Add(x, new(big.Int).Lsh(big.NewInt(1), uint(64*k)))
+	}
+	mask := new(big.Int).SetUint64(^uint64(0))
+	var regs []lower.Reg
+	for i := 0; i < k; i++ {
+		w := new(big.Int).And(new(big.Int).Rsh(x, uint(64*i)), mask).Uint64()
+		regs = append(regs, l.movImm(int64(w), 64))
+	}
+	return &val{regs: regs}
+}
+
+// cleanTop returns words with the last one extended from its width.
+func (l *fn) cleanTop(w []lower.Reg, bits int, sign bool) []lower.Reg {
+	tb := topBits(bits)
+	if tb == 64 {
+		return w
+	}
+	out := append([]lower.Reg(nil), w...)
+	out[len(out)-1] = l.ext(out[len(out)-1], tb, 64, sign)
+	return out
+}
+
+// carry emits one AdcSbb; flag is the second def when cc is given.
+func (l *fn) carry(op AluOp, a, b, cin lower.Reg, wantFlag bool, cc CC) (lower.Reg, lower.Reg) {
+	t := l.copyOf(a)
+	d := l.newGPR()
+	defs := []lower.Reg{d}
+	var flag lower.Reg
+	if wantFlag {
+		flag = l.newGPR()
+		defs = append(defs, flag)
+	}
+	uses := []lower.Reg{t, b}
+	if cin != 0 {
+		uses = append(uses, cin)
+	}
+	in := l.emit(AdcSbb, defs, uses, &CarryInfo{Op: op, CarryIn: cin != 0, CC: cc})
+	in.Tied = 0
+	return d, flag
+}
+
+// wideBin lowers a binary operation on integers wider than 64 bits.
+func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
+	bits := intBits(in.Type())
+	k := (bits + 63) / 64
+	a, err := l.words(x)
+	if err != nil {
+		return err
+	}
+	switch op {
+	case "shl", "lshr", "ashr":
+		if c, ok := y.(*constant.Int); ok {
+			s := int(intValue(c) & 0x7fffffff)
+			if s >= bits {
+				s = bits - 1 // poison: any value will do
+			}
+			l.def(in, l.shiftWords(a, op, s, bits)...)
+			return nil
+		}
+		if bits != 128 {
+			return l.unsupported(fmt.Sprintf("%s on %s by a variable amount", op, in.Type()))
+		}
+		name := map[string]string{"shl": "__ashlti3", "lshr": "__lshrti3", "ashr": "__ashrti3"}[op]
+		s, err := l.words(y)
+		if err != nil {
+			return err
+		}
+		l.def(in, l.wideLibcall(name, [][]lower.Reg{a, s[:1]}, 2)...)
+		return nil
+	}
+	b, err := l.words(y)
+	if err != nil {
+		return err
+	}
+	switch op {
+	case "and", "or", "xor":
+		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
+		out := make([]lower.Reg, k)
+		for i := range out {
+			out[i] = l.tied(ALU, a[i], []lower.Reg{b[i]}, &Arith{Op: aop, Bits: 64})
+		}
+		l.def(in, out...)
+		return nil
+	case "add", "sub":
+		aop := Add
+		if op == "sub" {
+			aop = Sub
+		}
+		out := make([]lower.Reg, k)
+		var cin lower.Reg
+		for i := 0; i < k; i++ {
+			out[i], cin = l.carry(aop, a[i], b[i], cin, i < k-1, CCB)
+		}
+		l.def(in, out...)
+		return nil
+	case "mul":
+		if k != 2 {
+			return l.unsupported("mul on " + in.Type().String())
+		}
+		l.copyTo(RAX, a[0])
+		l.emit(MulWide, []lower.Reg{RAX, RDX, l.newGPR()}, []lower.Reg{RAX, b[0]}, &Arith{Op: Mul, Bits: 64})
+		lo, hi := l.newGPR(), l.newGPR()
+		l.copyTo(lo, RAX)
+		l.copyTo(hi, RDX)
+		t1 := l.tied(ALU, a[0], []lower.Reg{b[1]}, &Arith{Op: Mul, Bits: 64})
+		t2 := l.tied(ALU, a[1], []lower.Reg{b[0]}, &Arith{Op: Mul, Bits: 64})
+		hi = l.tied(ALU, hi, []lower.Reg{t1}, &Arith{Op: Add, Bits: 64})
+		hi = l.tied(ALU, hi, []lower.Reg{t2}, &Arith{Op: Add, Bits: 64})
+		l.def(in, lo, hi)
+		return nil
+	case "sdiv", "udiv", "srem", "urem":
+		if k != 2 {
+			return l.unsupported(op + " on " + in.Type().String())
+		}
+		sign := op[0] == 's'
+		a, b = l.cleanTop(a, bits, sign), l.cleanTop(b, bits, sign)
+		name := map[string]string{"sdiv": "__divti3", "udiv": "__udivti3", "srem": "__modti3", "urem": "__umodti3"}[op]
+		l.def(in, l.wideLibcall(name, [][]lower.Reg{a, b}, 2)...)
+		return nil
+	}
+	return l.unsupported(fmt.Sprintf("%s on %s", op, in.Type()))
+}
+
+// wideLibcall calls a compiler-rt/libgcc helper with integer arguments
+// (each a list of words) and returns nret result words (RAX, RDX).
+func (l *fn) wideLibcall(name string, args [][]lower.Reg, nret int) []lower.Reg {
+	var cargs []callArg
+	for _, a := range args {
+		for _, w := range a {
+			cargs = append(cargs, callArg{reg: w, class: lower.GPR, bits: 64})
+		}
+	}
+	rets := []types.Type{types.I64, types.I64}[:nret]
+	return l.emitCall(l.m.externName(name), 0, cargs, false, rets)
+}
+
+// shiftWords shifts the words of a bits-wide integer by a constant s.
+func (l *fn) shiftWords(w []lower.Reg, op string, s, bits int) []lower.Reg {
+	k := len(w)
+	q, r := s/64, int64(s%64)
+	shift := func(x lower.Reg, o AluOp, n int64) lower.Reg {
+		if n == 0 {
+			return x
+		}
+		return l.tied(Shift, x, nil, &Arith{Op: o, Bits: 64, Imm: n})
+	}
+	or := func(x, y lower.Reg) lower.Reg { return l.tied(ALU, x, []lower.Reg{y}, &Arith{Op: Or, Bits: 64}) }
+	out := make([]lower.Reg, k)
+	if op == "shl" {
+		for i := 0; i < k; i++ {
+			switch {
+			case i-q < 0:
+				out[i] = l.movImm(0, 32)
+			case r == 0 || i-q-1 < 0:
+				out[i] = shift(w[i-q], Shl, r)
+			default:
+				out[i] = or(shift(w[i-q], Shl, r), shift(w[i-q-1], Shr, 64-r))
+			}
+		}
+		return out
+	}
+	w = l.cleanTop(w, bits, op == "ashr")
+	var fill lower.Reg
+	word := func(j int) lower.Reg {
+		if j < k {
+			return w[j]
+		}
+		if fill == 0 {
+			if op == "ashr" {
+				fill = shift(w[k-1], Sar, 63)
+			} else {
+				fill = l.movImm(0, 32)
+			}
+		}
+		return fill
+	}
+	for i := 0; i < k; i++ {
+		if r == 0 {
+			out[i] = word(i + q)
+			continue
+		}
+		lo := word(i + q)
+		if i+q == k-1 && op == "ashr" {
+			out[i] = shift(lo, Sar, r)
+			continue
+		}
+		out[i] = or(shift(lo, Shr, r), shift(word(i+q+1), Shl, 64-r))
+	}
+	return out
+}
+
+// wideICmp computes an integer compare of values wider than 64 bits as
+// 0/1 in a GPR.
+func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
+	bits := intBits(x.Type())
+	a, err := l.words(x)
+	if err != nil {
+		return 0, err
+	}
+	b, err := l.words(y)
+	if err != nil {
+		return 0, err
+	}
+	k := len(a)
+	switch p {
+	case enum.IPredEQ, enum.IPredNE:
+		var acc lower.Reg
+		for i := 0; i < k; i++ {
+			d := l.tied(ALU, a[i], []lower.Reg{b[i]}, &Arith{Op: Xor, Bits: 64})
+			if i == k-1 {
+				if tb := topBits(bits); tb != 64 {
+					d = l.ext(d, tb, 64, false)
+				}
+			}
+			if acc == 0 {
+				acc = d
+			} else {
+				acc = l.tied(ALU, acc, []lower.Reg{d}, &Arith{Op: Or, Bits: 64})
+			}
+		}
+		cc := CCEq
+		if p == enum.IPredNE {
+			cc = CCNe
+		}
+		r := l.newGPR()
+		l.emit(SetCC, []lower.Reg{r}, []lower.Reg{acc}, &CondOp{Cond: Cond{CondIdx: 0, CC: cc, Bits: 64, HasImm: true}})
+		return r, nil
+	}
+	sign := p == enum.IPredSLT || p == enum.IPredSLE || p == enum.IPredSGT || p == enum.IPredSGE
+	a, b = l.cleanTop(a, bits, sign), l.cleanTop(b, bits, sign)
+	// x < y, x > y = y < x, x <= y = !(y < x), x >= y = !(x < y).
+	swap, negate := false, false
+	switch p {
+	case enum.IPredSGT, enum.IPredUGT:
+		swap = true
+	case enum.IPredSLE, enum.IPredULE:
+		swap, negate = true, true
+	case enum.IPredSGE, enum.IPredUGE:
+		negate = true
+	}
+	if swap {
+		a, b = b, a
+	}
+	var cin, r lower.Reg
+	for i := 0; i < k; i++ {
+		cc := CCB
+		if i == k-1 && sign {
+			cc = CCLt
+		}
+		_, f := l.carry(Sub, a[i], b[i], cin, true, cc)
+		cin, r = f, f
+	}
+	if negate {
+		r = l.tied(ALUImm, r, nil, &Arith{Op: Xor, Bits: 32, Imm: 1})
+	}
+	return r, nil
+}
+
+// truncate lowers trunc: the low words of a wide value, or the value
+// itself (upper bits are unspecified anyway).
+func (l *fn) truncate(in *ir.InstTrunc) error {
+	fb, tb := intBits(in.From.Type()), intBits(in.To)
+	if fb <= 64 {
+		return l.alias(in, in.From)
+	}
+	w, err := l.words(in.From)
+	if err != nil {
+		return err
+	}
+	l.def(in, w[:(tb+63)/64]...)
+	return nil
+}
+
+// extendWide lowers zext/sext to a type wider than 64 bits.
+func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bool) error {
+	fb, tb := intBits(from.Type()), intBits(to)
+	k := (tb + 63) / 64
+	var w []lower.Reg
+	if fb <= 64 {
+		r, err := l.extend(from, fb, 64, sign)
+		if err != nil {
+			return err
+		}
+		w = []lower.Reg{r}
+	} else {
+		x, err := l.words(from)
+		if err != nil {
+			return err
+		}
+		w = l.cleanTop(x, fb, sign)
+	}
+	var fill lower.Reg
+	if sign {
+		fill = l.tied(Shift, w[len(w)-1], nil, &Arith{Op: Sar, Bits: 64, Imm: 63})
+	} else {
+		fill = l.movImm(0, 32)
+	}
+	for len(w) < k {
+		w = append(w, fill)
+	}
+	l.def(in, w...)
+	return nil
+}
