@@ -28,7 +28,7 @@ import (
 // Beyond the operand rules of package lower, Check requires: registers
 // written by Moves (destination) and Swaps (both sides) to be allocatable
 // under opts and of the Move's Class; slots written with a value of class c
-// to be at least t.SlotSize(c) bytes; defs of an EarlyClobber instruction
+// to be at least in.MaxSlotSize(t, c) bytes; defs of an EarlyClobber instruction
 // not to share a location with its uses (the tied pair excepted); phis to
 // come before any Move or Swap of their block; the terminator to stay last.
 // Of several edges between the same two blocks, the i-th in Succs order is
@@ -506,7 +506,7 @@ func (c *allocCheck) checkWrite(bi, ii int, l lower.Loc, cl lower.Class) error {
 		return c.errInstr(bi, ii, "writes callee-saved %s, which is not in SavedRegs", c.loc(l))
 	}
 	if l.IsSlot() {
-		if need, have := c.t.SlotSize(cl), c.out.Slots[l.Slot].Size; have < need {
+		if need, have := c.in.MaxSlotSize(c.t, cl), c.out.Slots[l.Slot].Size; have < need {
 			return c.errInstr(bi, ii, "slot %s has %d bytes, a %s value needs %d", c.loc(l), have, cl, need)
 		}
 	}
