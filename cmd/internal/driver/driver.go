@@ -17,10 +17,8 @@ import (
 	"time"
 
 	"github.com/pkg/errors"
-	emitx86 "github.com/ssara-project/ssara/emit/x86"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
-	"github.com/ssara-project/ssara/lower/x86"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -48,7 +46,7 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.SetOutput(stderr)
 	c := &Config{}
 	fs.StringVar(&c.Output, "o", "", "output file (- for standard output; default: input with .s)")
-	fs.StringVar(&c.March, "march", "", "target: x86-64 (default: from the module's triple)")
+	fs.StringVar(&c.March, "march", "", "target: x86-64, ppc64le, ppc32 (default: from the module's triple)")
 	fs.StringVar(&c.Regalloc, "regalloc", "ssa", "register allocator: "+strings.Join(regalloc.Names(), ", "))
 	fs.BoolVar(&c.Verify, "verify", false, "check every allocation with the independent checker")
 	fs.BoolVar(&c.TimePass, "time-passes", false, "print the time of each phase on standard error")
@@ -187,15 +185,12 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	if march == "" {
 		march = marchFromTriple(m.TargetTriple)
 	}
-	if march != "x86-64" {
-		return nil, "", errors.Errorf("unsupported target %q (supported: x86-64)", march)
-	}
 	alloc, err := regalloc.Lookup(c.Regalloc)
 	if err != nil {
 		return nil, "", err
 	}
 	t0 := time.Now()
-	mod, err := x86.Lower(m)
+	mod, err := lowerFor(march, m)
 	if err != nil {
 		return nil, "", err
 	}
@@ -231,7 +226,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	}
 	t2 := time.Now()
 	var sb strings.Builder
-	if err := emitx86.WriteModule(&sb, mod, texts); err != nil {
+	if err := writeModuleFor(&sb, mod, texts); err != nil {
 		return nil, "", err
 	}
 	t3 := time.Now()
@@ -254,7 +249,7 @@ func compileFunc(f *lower.Func, i int, a regalloc.Allocator, t lower.Target, c *
 			return nil, nil, errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
 		}
 	}
-	return emitx86.Func(out, i), st, nil
+	return emitFunc(out, t, i), st, nil
 }
 
 func marchFromTriple(triple string) string {

@@ -1,0 +1,45 @@
+package driver
+
+import (
+	"io"
+
+	"github.com/pkg/errors"
+	emitppc "github.com/ssara-project/ssara/emit/ppc"
+	emitx86 "github.com/ssara-project/ssara/emit/x86"
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/lower/ppc"
+	"github.com/ssara-project/ssara/lower/x86"
+)
+
+// marches lists the supported -march values.
+var marches = []string{"x86-64", "ppc64le", "ppc32"}
+
+// lowerFor selects instructions for march.
+func lowerFor(march string, m *llvmir.Module) (*lower.Module, error) {
+	switch march {
+	case "x86-64":
+		return x86.Lower(m)
+	case "ppc64le":
+		return ppc.Lower(m, ppc.PPC64LE)
+	case "ppc32":
+		return ppc.Lower(m, ppc.PPC32)
+	}
+	return nil, errors.Errorf("unsupported target %q (supported: %v)", march, marches)
+}
+
+// emitFunc writes one allocated function for the module's target.
+func emitFunc(f *lower.Func, t lower.Target, i int) []byte {
+	if pt, ok := t.(ppc.Target); ok {
+		return emitppc.Func(f, pt, i)
+	}
+	return emitx86.Func(f, i)
+}
+
+// writeModuleFor writes the module's text, constants and data.
+func writeModuleFor(w io.Writer, mod *lower.Module, texts [][]byte) error {
+	if _, ok := mod.Target.(ppc.Target); ok {
+		return emitppc.WriteModule(w, mod, texts)
+	}
+	return emitx86.WriteModule(w, mod, texts)
+}

@@ -1,0 +1,894 @@
+// Package ppc writes allocated PowerPC machine code (package lower/ppc) as
+// GNU assembler for powerpc64le-linux-gnu (ELFv2) and powerpc-linux-gnu
+// (32-bit System V, position-dependent: link with -no-pie).
+//
+// Frame layout, from the stack pointer r1 after the prologue upwards (no
+// frame pointer: the frame has a fixed size):
+//
+//	0            back chain (written by stdu/stwu)
+//	ppc64le: 8 CR save, 16 LR save, 24 TOC save, 32.. parameter save area
+//	ppc32:   4 LR save word of callees, 8.. outgoing arguments
+//	base         frame objects (allocas), then spill slots
+//	             16-byte scratch slot of the emitter (conversions, r0 saves)
+//	             saved callee-saved GPRs, then FPRs
+//	FS           the caller's frame (incoming stack arguments above it)
+//
+// The link register is saved in the caller's frame (16(r1) / 4(r1) at
+// entry) when the function calls others. Condition-register field 0 is
+// written and read within one machine instruction only (compares are fused
+// with their branch, select or set). f0 is the emitter's own FPR scratch;
+// moves from slot to slot and swaps through memory save r0 in the scratch
+// slot, use it and restore it, so every allocatable register stays
+// allocatable.
+package ppc
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ssara-project/ssara/emit"
+	"github.com/ssara-project/ssara/lower"
+	p "github.com/ssara-project/ssara/lower/ppc"
+)
+
+// WriteModule writes the text of every function (see Func), the constant
+// pool and the data.
+func WriteModule(w io.Writer, m *lower.Module, funcs [][]byte) error {
+	t := m.Target.(p.Target)
+	bw := bufio.NewWriter(w)
+	if t.Is64 {
+		fmt.Fprintf(bw, "\t.abiversion 2\n")
+	}
+	if m.Source != "" {
+		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
+	}
+	fmt.Fprintf(bw, "\t.text\n")
+	for _, f := range funcs {
+		bw.Write(f)
+	}
+	for _, c := range m.Consts {
+		fmt.Fprintf(bw, "\t.section\t.rodata.cst%d,\"aM\",@progbits,%d\n", len(c.Bytes), len(c.Bytes))
+		fmt.Fprintf(bw, "\t.p2align\t%d\n", log2(c.Align))
+		fmt.Fprintf(bw, "%s:\n", c.Label)
+		var parts []string
+		for _, b := range c.Bytes {
+			parts = append(parts, fmt.Sprint(b))
+		}
+		fmt.Fprintf(bw, "\t.byte\t%s\n", strings.Join(parts, ","))
+	}
+	if err := emit.WriteData(bw, m.Data, emit.ELF); err != nil {
+		return err
+	}
+	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
+	return bw.Flush()
+}
+
+func log2(n int64) int {
+	k := 0
+	for int64(1)<<uint(k) < n {
+		k++
+	}
+	return k
+}
+
+// frame is one function's stack frame.
+type frame struct {
+	objOff  []int64
+	slotOff []int64
+	scratch int64
+	saved   []lower.Reg
+	saveOff []int64
+	size    int64
+}
+
+func layout(f *lower.Func, t p.Target, info *p.FuncInfo) *frame {
+	fr := &frame{}
+	off := int64(8)
+	if t.Is64 {
+		off = 32
+	}
+	if info.Calls && info.OutArgs > off {
+		off = info.OutArgs
+	}
+	alloc := func(size, align int64) int64 {
+		if align < 1 {
+			align = 1
+		}
+		off = (off + align - 1) &^ (align - 1)
+		o := off
+		off += size
+		return o
+	}
+	for _, o := range f.Frame {
+		fr.objOff = append(fr.objOff, alloc(o.Size, o.Align))
+	}
+	for _, s := range f.Slots {
+		fr.slotOff = append(fr.slotOff, alloc(s.Size, s.Align))
+	}
+	fr.scratch = alloc(16, 8)
+	for i := 14; i <= 31; i++ {
+		if r := p.GPR(i); f.SavedRegs.Has(r) {
+			fr.saved = append(fr.saved, r)
+			fr.saveOff = append(fr.saveOff, alloc(int64(t.Word()/8), int64(t.Word()/8)))
+		}
+	}
+	for i := 14; i <= 31; i++ {
+		if r := p.FPR(i); f.SavedRegs.Has(r) {
+			fr.saved = append(fr.saved, r)
+			fr.saveOff = append(fr.saveOff, alloc(8, 8))
+		}
+	}
+	fr.size = (off + 15) &^ 15
+	return fr
+}
+
+type fnEmit struct {
+	w     *strings.Builder
+	f     *lower.Func
+	t     p.Target
+	info  *p.FuncInfo
+	fr    *frame
+	idx   int
+	local int
+}
+
+// Func writes one allocated function; fnIndex makes its labels unique.
+func Func(f *lower.Func, t p.Target, fnIndex int) []byte {
+	info := f.Aux.(*p.FuncInfo)
+	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: layout(f, t, info), idx: fnIndex}
+	sym := info.Sym
+	w := e.w
+	if sym.Section != "" {
+		fmt.Fprintf(w, "\t.section\t%s,\"ax\",@progbits\n", sym.Section)
+	} else {
+		fmt.Fprintf(w, "\t.text\n")
+	}
+	align := int64(16)
+	if !t.Is64 {
+		align = 4
+	}
+	if sym.Align > align {
+		align = sym.Align
+	}
+	switch {
+	case sym.Weak:
+		fmt.Fprintf(w, "\t.weak\t%s\n", sym.Name)
+	case sym.Global:
+		fmt.Fprintf(w, "\t.globl\t%s\n", sym.Name)
+	}
+	if sym.Visibility != "" {
+		fmt.Fprintf(w, "\t.%s\t%s\n", sym.Visibility, sym.Name)
+	}
+	fmt.Fprintf(w, "\t.p2align\t%d\n", log2(align))
+	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
+	e.prologue()
+	for i, b := range f.Blocks {
+		if i > 0 {
+			fmt.Fprintf(w, "%s:\n", e.label(b))
+		}
+		for _, in := range b.Instrs {
+			e.instr(b, in)
+		}
+	}
+	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
+	return []byte(w.String())
+}
+
+func (e *fnEmit) label(b *lower.Block) string { return fmt.Sprintf(".LBB%d_%d", e.idx, b.ID) }
+
+func (e *fnEmit) newLocal() string {
+	e.local++
+	return fmt.Sprintf(".Ltmp%d_%d", e.idx, e.local)
+}
+
+func (e *fnEmit) ins(format string, args ...interface{}) {
+	e.w.WriteByte('\t')
+	fmt.Fprintf(e.w, format, args...)
+	e.w.WriteByte('\n')
+}
+
+// word-sized load and store mnemonics.
+func (e *fnEmit) ldw() string {
+	if e.t.Is64 {
+		return "ld"
+	}
+	return "lwz"
+}
+
+func (e *fnEmit) stw() string {
+	if e.t.Is64 {
+		return "std"
+	}
+	return "stw"
+}
+
+func (e *fnEmit) prologue() {
+	w := e.w
+	if e.t.Is64 {
+		fmt.Fprintf(w, ".Lfunc_gep%d:\n", e.idx)
+		e.ins("addis 2, 12, .TOC.-.Lfunc_gep%d@ha", e.idx)
+		e.ins("addi 2, 2, .TOC.-.Lfunc_gep%d@l", e.idx)
+		fmt.Fprintf(w, ".Lfunc_lep%d:\n", e.idx)
+		e.ins(".localentry\t%s, .Lfunc_lep%d-.Lfunc_gep%d", e.info.Sym.Name, e.idx, e.idx)
+	}
+	lrOff := 4
+	stu := "stwu"
+	if e.t.Is64 {
+		lrOff, stu = 16, "stdu"
+	}
+	if e.info.Calls {
+		e.ins("mflr 0")
+		e.ins("%s 0, %d(1)", e.stw(), lrOff)
+	}
+	e.ins("%s 1, -%d(1)", stu, e.fr.size)
+	for i, r := range e.fr.saved {
+		if p.IsFPR(r) {
+			e.ins("stfd %d, %d(1)", p.RegNum(r), e.fr.saveOff[i])
+		} else {
+			e.ins("%s %d, %d(1)", e.stw(), p.RegNum(r), e.fr.saveOff[i])
+		}
+	}
+}
+
+func (e *fnEmit) epilogue() {
+	for i, r := range e.fr.saved {
+		if p.IsFPR(r) {
+			e.ins("lfd %d, %d(1)", p.RegNum(r), e.fr.saveOff[i])
+		} else {
+			e.ins("%s %d, %d(1)", e.ldw(), p.RegNum(r), e.fr.saveOff[i])
+		}
+	}
+	e.ins("addi 1, 1, %d", e.fr.size)
+	if e.info.Calls {
+		lrOff := 4
+		if e.t.Is64 {
+			lrOff = 16
+		}
+		e.ins("%s 0, %d(1)", e.ldw(), lrOff)
+		e.ins("mtlr 0")
+	}
+	e.ins("blr")
+}
+
+func rn(l lower.Loc) int { return p.RegNum(l.Reg) }
+
+func (e *fnEmit) slotOff(l lower.Loc) int64 { return e.fr.slotOff[l.Slot] }
+
+// move copies a value between locations of class c.
+func (e *fnEmit) move(dst, src lower.Loc, c lower.Class) {
+	if dst == src {
+		return
+	}
+	fp := c == lower.FPR
+	size := 8
+	if !fp && !e.t.Is64 {
+		size = 4
+	}
+	switch {
+	case src.IsReg() && dst.IsReg():
+		if fp {
+			e.ins("fmr %d, %d", rn(dst), rn(src))
+		} else {
+			e.ins("mr %d, %d", rn(dst), rn(src))
+		}
+	case src.IsReg() && dst.IsSlot():
+		op := e.stw()
+		if fp {
+			op = "stfd"
+		}
+		e.ins("%s %d, %d(1)                        # %d-byte Folded Spill", op, rn(src), e.slotOff(dst), size)
+	case src.IsSlot() && dst.IsReg():
+		op := e.ldw()
+		if fp {
+			op = "lfd"
+		}
+		e.ins("%s %d, %d(1)                        # %d-byte Folded Reload", op, rn(dst), e.slotOff(src), size)
+	default:
+		if fp {
+			e.ins("lfd 0, %d(1)", e.slotOff(src))
+			e.ins("stfd 0, %d(1)", e.slotOff(dst))
+			return
+		}
+		e.ins("%s 0, %d(1)", e.stw(), e.fr.scratch)
+		e.ins("%s 0, %d(1)", e.ldw(), e.slotOff(src))
+		e.ins("%s 0, %d(1)", e.stw(), e.slotOff(dst))
+		e.ins("%s 0, %d(1)", e.ldw(), e.fr.scratch)
+	}
+}
+
+// swap exchanges two locations: integer registers with the paper's three
+// xors, FPRs through f0, memory through the scratch slot.
+func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
+	if a == b {
+		return
+	}
+	if a.IsReg() && b.IsReg() {
+		if c == lower.FPR {
+			e.ins("fmr 0, %d", rn(a))
+			e.ins("fmr %d, %d", rn(a), rn(b))
+			e.ins("fmr %d, 0", rn(b))
+			return
+		}
+		e.ins("xor %d, %d, %d", rn(a), rn(a), rn(b))
+		e.ins("xor %d, %d, %d", rn(b), rn(a), rn(b))
+		e.ins("xor %d, %d, %d", rn(a), rn(a), rn(b))
+		return
+	}
+	if a.IsSlot() && b.IsReg() {
+		a, b = b, a
+	}
+	if c == lower.FPR {
+		if a.IsReg() { // a register, b a slot
+			e.ins("fmr 0, %d", rn(a))
+			e.ins("lfd %d, %d(1)", rn(a), e.slotOff(b))
+			e.ins("stfd 0, %d(1)", e.slotOff(b))
+			return
+		}
+		// Both slots: the second value goes through the scratch slot.
+		e.ins("lfd 0, %d(1)", e.slotOff(a))
+		e.ins("stfd 0, %d(1)", e.fr.scratch+8)
+		e.move(a, b, c)
+		e.ins("lfd 0, %d(1)", e.fr.scratch+8)
+		e.ins("stfd 0, %d(1)", e.slotOff(b))
+		return
+	}
+	// GPRs through memory: borrow r0 (or r3 when a is r0), saved in
+	// the scratch slot.
+	ld, st := e.ldw(), e.stw()
+	if a.IsReg() {
+		tmp := 0
+		if a.Reg == p.R0 {
+			tmp = 3
+		}
+		e.ins("%s %d, %d(1)", st, tmp, e.fr.scratch)
+		e.ins("%s %d, %d(1)", ld, tmp, e.slotOff(b))
+		e.ins("%s %d, %d(1)", st, rn(a), e.slotOff(b))
+		e.ins("mr %d, %d", rn(a), tmp)
+		e.ins("%s %d, %d(1)", ld, tmp, e.fr.scratch)
+		return
+	}
+	e.ins("%s 0, %d(1)", st, e.fr.scratch)
+	e.ins("%s 3, %d(1)", st, e.fr.scratch+8)
+	e.ins("%s 0, %d(1)", ld, e.slotOff(a))
+	e.ins("%s 3, %d(1)", ld, e.slotOff(b))
+	e.ins("%s 0, %d(1)", st, e.slotOff(b))
+	e.ins("%s 3, %d(1)", st, e.slotOff(a))
+	e.ins("%s 0, %d(1)", ld, e.fr.scratch)
+	e.ins("%s 3, %d(1)", ld, e.fr.scratch+8)
+}
+
+// mem prints a memory operand: "d(rB)" for D-form, "rA, rB" for X-form.
+func (e *fnEmit) mem(m *p.Mem, in *lower.Instr) (string, bool) {
+	if m.IndexIdx >= 0 {
+		return fmt.Sprintf("%d, %d", rn(in.UseLocs[m.BaseIdx]), rn(in.UseLocs[m.IndexIdx])), true
+	}
+	disp := m.Disp
+	base := 1
+	switch {
+	case m.Frame >= 0:
+		disp += e.fr.objOff[m.Frame]
+	case m.Incoming:
+		disp += e.fr.size
+	case m.Out:
+	default:
+		base = rn(in.UseLocs[m.BaseIdx])
+	}
+	return fmt.Sprintf("%d(%d)", disp, base), false
+}
+
+func loadOp(m *p.Mem) string {
+	switch {
+	case m.FP && m.Bits == 32:
+		return "lfs"
+	case m.FP:
+		return "lfd"
+	case m.Bits == 8:
+		return "lbz"
+	case m.Bits == 16 && m.Sign:
+		return "lha"
+	case m.Bits == 16:
+		return "lhz"
+	case m.Bits == 32 && m.Sign:
+		return "lwa"
+	case m.Bits == 32:
+		return "lwz"
+	}
+	return "ld"
+}
+
+func storeOp(m *p.Mem) string {
+	switch {
+	case m.FP && m.Bits == 32:
+		return "stfs"
+	case m.FP:
+		return "stfd"
+	}
+	return map[int]string{8: "stb", 16: "sth", 32: "stw", 64: "std"}[m.Bits]
+}
+
+// symExpr prints sym+off with a relocation suffix.
+func symExpr(s *p.SymRef, suffix string) string {
+	if s.Off != 0 {
+		return fmt.Sprintf("%s%+d%s", s.Sym, s.Off, suffix)
+	}
+	return s.Sym + suffix
+}
+
+func (e *fnEmit) li(d int, v int64) {
+	switch {
+	case fits16(v):
+		e.ins("li %d, %d", d, v)
+	case v == int64(int32(v)):
+		e.ins("lis %d, %d", d, int16(v>>16))
+		if v&0xffff != 0 {
+			e.ins("ori %d, %d, %d", d, d, v&0xffff)
+		}
+	case v >= 0 && v <= 0xffffffff:
+		e.ins("li %d, 0", d)
+		e.ins("oris %d, %d, %d", d, d, (v>>16)&0xffff)
+		if v&0xffff != 0 {
+			e.ins("ori %d, %d, %d", d, d, v&0xffff)
+		}
+	default:
+		e.li(d, int64(int32(v>>32)))
+		e.ins("sldi %d, %d, 32", d, d)
+		if (v>>16)&0xffff != 0 {
+			e.ins("oris %d, %d, %d", d, d, (v>>16)&0xffff)
+		}
+		if v&0xffff != 0 {
+			e.ins("ori %d, %d, %d", d, d, v&0xffff)
+		}
+	}
+}
+
+func fits16(v int64) bool { return v >= -32768 && v <= 32767 }
+
+func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
+	switch in.Op {
+	case lower.OpPhi, lower.OpImplicitDef:
+		return
+	case lower.OpMove:
+		e.move(in.Dst, in.Src, in.Class)
+		return
+	case lower.OpSwap:
+		e.swap(in.Dst, in.Src, in.Class)
+		return
+	case lower.OpCopy:
+		c := e.t.ClassOfPhys(in.Defs[0])
+		if d := in.Defs[0]; d.IsVirtual() {
+			c = e.f.ClassOf(d)
+		}
+		e.move(in.DefLocs[0], in.UseLocs[0], c)
+		return
+	case lower.OpJump:
+		e.jumpTo(b, b.Succs[0])
+		return
+	}
+	d := func(i int) int { return rn(in.DefLocs[i]) }
+	u := func(i int) int { return rn(in.UseLocs[i]) }
+	w64 := func(bits int) bool { return bits == 64 }
+	switch in.Op {
+	case p.LI:
+		e.li(d(0), in.Aux.(*p.Imm).Val)
+	case p.SymHa:
+		s := in.Aux.(*p.SymRef)
+		switch {
+		case !e.t.Is64:
+			e.ins("lis %d, %s", d(0), symExpr(s, "@ha"))
+		case s.GOT:
+			e.ins("addis %d, 2, %s", d(0), symExpr(s, "@got@ha"))
+		default:
+			e.ins("addis %d, 2, %s", d(0), symExpr(s, "@toc@ha"))
+		}
+	case p.SymLo:
+		s := in.Aux.(*p.SymRef)
+		switch {
+		case !e.t.Is64:
+			e.ins("addi %d, %d, %s", d(0), u(0), symExpr(s, "@l"))
+		case s.GOT:
+			e.ins("ld %d, %s(%d)", d(0), symExpr(s, "@got@l"), u(0))
+		default:
+			e.ins("addi %d, %d, %s", d(0), u(0), symExpr(s, "@toc@l"))
+		}
+	case p.FrameAddr:
+		m := in.Aux.(*p.Mem)
+		disp := m.Disp
+		if m.Incoming {
+			disp += e.fr.size
+		} else {
+			disp += e.fr.objOff[m.Frame]
+		}
+		e.ins("addi %d, 1, %d", d(0), disp)
+	case p.Load:
+		m := in.Aux.(*p.Mem)
+		a, x := e.mem(m, in)
+		op := loadOp(m)
+		if x {
+			op += "x"
+		}
+		e.ins("%s %d, %s", op, d(0), a)
+	case p.Store:
+		m := in.Aux.(*p.Mem)
+		a, x := e.mem(m, in)
+		op := storeOp(m)
+		if x {
+			op += "x"
+		}
+		e.ins("%s %d, %s", op, u(0), a)
+	case p.ALU:
+		e.alu(in.Aux.(*p.Arith), d(0), u(0), u(1))
+	case p.ALUImm:
+		a := in.Aux.(*p.Arith)
+		dw := w64(a.Bits)
+		switch a.Op {
+		case p.Add:
+			e.ins("addi %d, %d, %d", d(0), u(0), a.Imm)
+		case p.And:
+			e.ins("andi. %d, %d, %d", d(0), u(0), a.Imm)
+		case p.Or:
+			e.ins("ori %d, %d, %d", d(0), u(0), a.Imm)
+		case p.Xor:
+			e.ins("xori %d, %d, %d", d(0), u(0), a.Imm)
+		case p.Mul:
+			e.ins("mulli %d, %d, %d", d(0), u(0), a.Imm)
+		case p.Shl:
+			e.ins("%s %d, %d, %d", pick(dw, "sldi", "slwi"), d(0), u(0), a.Imm)
+		case p.Shr:
+			e.ins("%s %d, %d, %d", pick(dw, "srdi", "srwi"), d(0), u(0), a.Imm)
+		case p.Sar:
+			e.ins("%s %d, %d, %d", pick(dw, "sradi", "srawi"), d(0), u(0), a.Imm)
+		case p.Rotl:
+			e.ins("%s %d, %d, %d", pick(dw, "rotldi", "rotlwi"), d(0), u(0), a.Imm)
+		default:
+			panic(fmt.Sprintf("ppc emit: ALUImm %v", a.Op))
+		}
+	case p.Unary:
+		e.unary(in.Aux.(*p.Arith), d(0), u(0))
+	case p.Pair:
+		a := in.Aux.(*p.Arith)
+		if a.Op == p.Add {
+			e.ins("addc %d, %d, %d", d(1), u(1), u(3))
+			e.ins("adde %d, %d, %d", d(0), u(0), u(2))
+		} else {
+			e.ins("subfc %d, %d, %d", d(1), u(3), u(1))
+			e.ins("subfe %d, %d, %d", d(0), u(2), u(0))
+		}
+	case p.SetCC:
+		c := in.Aux.(*p.CondOp)
+		bo, bi := e.cond(&c.Cond, in)
+		skip := e.newLocal()
+		e.ins("li %d, 1", d(0))
+		e.ins("bc %d, %d, %s", bo, bi, skip)
+		e.ins("li %d, 0", d(0))
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	case p.Select:
+		c := in.Aux.(*p.CondOp)
+		bo, bi := e.cond(&c.Cond, in)
+		skip := e.newLocal()
+		e.ins("bc %d, %d, %s", invert(bo), bi, skip)
+		if c.FP {
+			e.ins("fmr %d, %d", d(0), u(1))
+		} else {
+			e.ins("mr %d, %d", d(0), u(1))
+		}
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	case p.CmpBr:
+		c := in.Aux.(*p.CondOp)
+		bo, bi := e.cond(&c.Cond, in)
+		t, f := b.Succs[0], b.Succs[1]
+		if f.ID == b.ID+1 || t.ID != b.ID+1 {
+			e.ins("bc %d, %d, %s", bo, bi, e.label(t))
+			e.jumpTo(b, f)
+		} else {
+			e.ins("bc %d, %d, %s", invert(bo), bi, e.label(f))
+		}
+	case p.Call:
+		ci := in.Aux.(*p.CallInfo)
+		if ci.SetCR6 {
+			e.ins("creqv 6, 6, 6")
+		}
+		if ci.ClearCR6 {
+			e.ins("crxor 6, 6, 6")
+		}
+		switch {
+		case ci.Indirect && e.t.Is64:
+			e.ins("mtctr 12")
+			e.ins("std 2, 24(1)")
+			e.ins("bctrl")
+			e.ins("ld 2, 24(1)")
+		case ci.Indirect:
+			e.ins("mtctr %d", u(len(in.Uses)-1))
+			e.ins("bctrl")
+		case e.t.Is64:
+			e.ins("bl %s", ci.Sym)
+			e.ins("nop")
+		default:
+			e.ins("bl %s", ci.Sym)
+		}
+	case p.Ret:
+		e.epilogue()
+	case p.FALU:
+		o := in.Aux.(*p.FOp)
+		s := ""
+		if o.Bits == 32 {
+			s = "s"
+		}
+		if o.Op == "madd" {
+			e.ins("fmadd%s %d, %d, %d, %d", s, d(0), u(0), u(1), u(2))
+			return
+		}
+		e.ins("f%s%s %d, %d, %d", o.Op, s, d(0), u(0), u(1))
+	case p.FUnary:
+		o := in.Aux.(*p.FOp)
+		switch o.Op {
+		case "sqrt":
+			e.ins("fsqrt%s %d, %d", pick(o.Bits == 32, "s", ""), d(0), u(0))
+		default:
+			e.ins("f%s %d, %d", strings.TrimPrefix(o.Op, "f"), d(0), u(0))
+		}
+	case p.Cvt:
+		e.cvt(in)
+	case p.Unreachable:
+	case p.Trap:
+		e.ins("trap")
+	default:
+		e.ins("# unknown op %d", in.Op)
+	}
+}
+
+func pick(c bool, a, b string) string {
+	if c {
+		return a
+	}
+	return b
+}
+
+func invert(bo int) int {
+	if bo == 12 {
+		return 4
+	}
+	return 12
+}
+
+func (e *fnEmit) alu(a *p.Arith, d, x, y int) {
+	dw := a.Bits == 64
+	var op string
+	switch a.Op {
+	case p.Add:
+		op = "add"
+	case p.Sub:
+		e.ins("subf %d, %d, %d", d, y, x)
+		return
+	case p.And:
+		op = "and"
+	case p.Or:
+		op = "or"
+	case p.Xor:
+		op = "xor"
+	case p.Mul:
+		op = pick(dw, "mulld", "mullw")
+	case p.MulHS:
+		op = pick(dw, "mulhd", "mulhw")
+	case p.MulHU:
+		op = pick(dw, "mulhdu", "mulhwu")
+	case p.DivS:
+		op = pick(dw, "divd", "divw")
+	case p.DivU:
+		op = pick(dw, "divdu", "divwu")
+	case p.Shl:
+		op = pick(dw, "sld", "slw")
+	case p.Shr:
+		op = pick(dw, "srd", "srw")
+	case p.Sar:
+		op = pick(dw, "srad", "sraw")
+	case p.Rotl:
+		op = pick(dw, "rotld", "rotlw")
+	default:
+		panic(fmt.Sprintf("ppc emit: ALU %v", a.Op))
+	}
+	e.ins("%s %d, %d, %d", op, d, x, y)
+}
+
+func (e *fnEmit) unary(a *p.Arith, d, x int) {
+	switch a.Op {
+	case p.Neg:
+		e.ins("neg %d, %d", d, x)
+	case p.Not:
+		e.ins("nor %d, %d, %d", d, x, x)
+	case p.ExtS:
+		e.ins("%s %d, %d", map[int]string{8: "extsb", 16: "extsh", 32: "extsw"}[a.Bits], d, x)
+	case p.ExtZ:
+		switch {
+		case e.t.Is64:
+			e.ins("clrldi %d, %d, %d", d, x, 64-a.Bits)
+		case a.Bits >= 32:
+			e.ins("mr %d, %d", d, x)
+		default:
+			e.ins("clrlwi %d, %d, %d", d, x, 32-a.Bits)
+		}
+	case p.Cntlz:
+		e.ins("%s %d, %d", pick(a.Bits == 64, "cntlzd", "cntlzw"), d, x)
+	case p.Popcnt:
+		e.ins("%s %d, %d", pick(a.Bits == 64, "popcntd", "popcntw"), d, x)
+	case p.Bswap:
+		if a.Bits == 16 {
+			e.ins("rlwinm %d, %d, 8, 16, 23", d, x)
+			e.ins("rlwimi %d, %d, 24, 24, 31", d, x)
+			return
+		}
+		e.ins("rotlwi %d, %d, 8", d, x)
+		e.ins("rlwimi %d, %d, 24, 0, 7", d, x)
+		e.ins("rlwimi %d, %d, 24, 16, 23", d, x)
+	default:
+		panic(fmt.Sprintf("ppc emit: unary %v", a.Op))
+	}
+}
+
+// cond emits the compare of c into CR0 and returns the BO and BI fields
+// of a conditional branch taken when the condition holds.
+func (e *fnEmit) cond(c *p.Cond, in *lower.Instr) (int, int) {
+	i := c.CondIdx
+	u := func(k int) int { return rn(in.UseLocs[k]) }
+	if c.Float {
+		e.ins("fcmpu 0, %d, %d", u(i), u(i+1))
+		switch c.FC {
+		case p.FOeq:
+			return 12, 2
+		case p.FOgt:
+			return 12, 1
+		case p.FOlt:
+			return 12, 0
+		case p.FUno:
+			return 12, 3
+		case p.FOrd:
+			return 4, 3
+		case p.FUne:
+			return 4, 2
+		case p.FUge:
+			return 4, 0
+		case p.FUle:
+			return 4, 1
+		case p.FOge:
+			e.ins("cror 0, 1, 2")
+		case p.FOle:
+			e.ins("cror 0, 0, 2")
+		case p.FOne:
+			e.ins("cror 0, 0, 1")
+		case p.FUeq:
+			e.ins("cror 0, 2, 3")
+		case p.FUgt:
+			e.ins("cror 0, 1, 3")
+		case p.FUlt:
+			e.ins("cror 0, 0, 3")
+		case p.FTrue:
+			e.ins("creqv 0, 0, 0")
+		case p.FFalse:
+			e.ins("crxor 0, 0, 0")
+		}
+		return 12, 0
+	}
+	unsigned := c.CC.Unsigned()
+	switch {
+	case c.Wide:
+		done := e.newLocal()
+		e.ins("%s 0, %d, %d", pick(unsigned, "cmplw", "cmpw"), u(i), u(i+2))
+		e.ins("bc 4, 2, %s", done)
+		e.ins("cmplw 0, %d, %d", u(i+1), u(i+3))
+		fmt.Fprintf(e.w, "%s:\n", done)
+	case c.HasImm:
+		op := pick(unsigned, "cmpl", "cmp") + pick(c.Bits == 64, "d", "w") + "i"
+		e.ins("%s 0, %d, %d", op, u(i), c.Imm)
+	default:
+		op := pick(unsigned, "cmpl", "cmp") + pick(c.Bits == 64, "d", "w")
+		e.ins("%s 0, %d, %d", op, u(i), u(i+1))
+	}
+	switch c.CC {
+	case p.CCEq:
+		return 12, 2
+	case p.CCNe:
+		return 4, 2
+	case p.CCLt, p.CCULt:
+		return 12, 0
+	case p.CCGe, p.CCUGe:
+		return 4, 0
+	case p.CCGt, p.CCUGt:
+		return 12, 1
+	}
+	return 4, 1 // le
+}
+
+func (e *fnEmit) jumpTo(b, to *lower.Block) {
+	if to.ID == b.ID+1 {
+		return
+	}
+	e.ins("b %s", e.label(to))
+}
+
+func (e *fnEmit) cvt(in *lower.Instr) {
+	k := in.Aux.(*p.CvtKind)
+	d := func(i int) int { return rn(in.DefLocs[i]) }
+	u := func(i int) int { return rn(in.UseLocs[i]) }
+	s := e.fr.scratch
+	single := k.Bits == 32
+	if e.t.Is64 {
+		switch k.Op {
+		case "i2f":
+			e.ins("mtfprd %d, %d", d(0), u(0))
+			e.ins("%s %d, %d", pick(single, "fcfids", "fcfid"), d(0), d(0))
+		case "u2f":
+			e.ins("mtfprd %d, %d", d(0), u(0))
+			e.ins("%s %d, %d", pick(single, "fcfidus", "fcfidu"), d(0), d(0))
+		case "f2i":
+			e.ins("fctidz 0, %d", u(0))
+			e.ins("mffprd %d, 0", d(0))
+		case "f2u":
+			e.ins("fctiduz 0, %d", u(0))
+			e.ins("mffprd %d, 0", d(0))
+		case "gpr2fpr":
+			if single {
+				e.ins("stw %d, %d(1)", u(0), s)
+				e.ins("lfs %d, %d(1)", d(0), s)
+			} else {
+				e.ins("mtfprd %d, %d", d(0), u(0))
+			}
+		case "fpr2gpr":
+			if single {
+				e.ins("stfs %d, %d(1)", u(0), s)
+				e.ins("lwz %d, %d(1)", d(0), s)
+			} else {
+				e.ins("mffprd %d, %d", d(0), u(0))
+			}
+		}
+		return
+	}
+	switch k.Op {
+	case "i2f", "u2f":
+		t := d(1)
+		if k.Op == "i2f" {
+			e.ins("xoris %d, %d, 32768", t, u(0))
+			e.ins("stw %d, %d(1)", t, s+4)
+		} else {
+			e.ins("stw %d, %d(1)", u(0), s+4)
+		}
+		e.ins("lis %d, 17200", t)
+		e.ins("stw %d, %d(1)", t, s)
+		e.ins("lfd %d, %d(1)", d(0), s)
+		if k.Op == "i2f" {
+			e.ins("lis %d, -32768", t)
+		} else {
+			e.ins("li %d, 0", t)
+		}
+		e.ins("stw %d, %d(1)", t, s+4)
+		e.ins("lfd 0, %d(1)", s)
+		e.ins("fsub %d, %d, 0", d(0), d(0))
+		if single {
+			e.ins("frsp %d, %d", d(0), d(0))
+		}
+	case "f2i":
+		e.ins("fctiwz 0, %d", u(0))
+		e.ins("stfd 0, %d(1)", s)
+		e.ins("lwz %d, %d(1)", d(0), s+4)
+	case "gpr2fpr":
+		if single {
+			e.ins("stw %d, %d(1)", u(0), s)
+			e.ins("lfs %d, %d(1)", d(0), s)
+		} else {
+			e.ins("stw %d, %d(1)", u(0), s)
+			e.ins("stw %d, %d(1)", u(1), s+4)
+			e.ins("lfd %d, %d(1)", d(0), s)
+		}
+	case "fpr2gpr":
+		if single {
+			e.ins("stfs %d, %d(1)", u(0), s)
+			e.ins("lwz %d, %d(1)", d(0), s)
+		} else {
+			e.ins("stfd %d, %d(1)", u(0), s)
+			e.ins("lwz %d, %d(1)", d(0), s)
+			e.ins("lwz %d, %d(1)", d(1), s+4)
+		}
+	default:
+		panic("ppc emit: conversion " + k.Op)
+	}
+}

@@ -1,0 +1,814 @@
+package ppc
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// ext extends the low from bits of r to the full register.
+func (l *fn) ext(r lower.Reg, from int, sign bool) lower.Reg {
+	if from >= l.word() {
+		return r
+	}
+	if from == 1 {
+		d := l.unary(ExtZ, r, 1)
+		if sign {
+			d = l.unary(Neg, d, l.word())
+		}
+		return d
+	}
+	op := ExtZ
+	if sign {
+		op = ExtS
+	}
+	return l.unary(op, r, from)
+}
+
+// convInt converts integer v from from bits to to bits (truncation,
+// zero- or sign-extension); the result's registers are clean up to the
+// word (or pair) when to > from.
+func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]lower.Reg, error) {
+	if c, ok := v.(*constant.Int); ok {
+		x := intValue(c)
+		if from < 64 {
+			if sign {
+				x = x << uint(64-from) >> uint(64-from)
+			} else {
+				x &= int64(uint64(1)<<uint(from) - 1)
+			}
+		}
+		return l.intConst(x, to), nil
+	}
+	rs, err := l.regs(v)
+	if err != nil {
+		return nil, err
+	}
+	if l.wide(from) {
+		if l.wide(to) {
+			return rs, nil
+		}
+		return []lower.Reg{rs[1]}, nil // the low word
+	}
+	if len(rs) != 1 {
+		return nil, l.unsupported("aggregate used as an integer")
+	}
+	r := rs[0]
+	if to <= from {
+		return []lower.Reg{r}, nil
+	}
+	lo := l.ext(r, from, sign)
+	if !l.wide(to) {
+		return []lower.Reg{lo}, nil
+	}
+	var hi lower.Reg
+	if sign {
+		hi = l.aluImm(Sar, lo, 31, 32)
+	} else {
+		hi = l.li(0)
+	}
+	return []lower.Reg{hi, lo}, nil
+}
+
+func (l *fn) conv(in, from value.Value, fb, tb int, sign bool) error {
+	rs, err := l.convInt(from, fb, tb, sign)
+	if err != nil {
+		return err
+	}
+	l.def(in, rs...)
+	return nil
+}
+
+// operand returns integer v of bits ready for an operation that reads
+// opBits(bits) bits: narrower values are extended to 32 bits.
+func (l *fn) operand(v value.Value, bits int, sign bool) (lower.Reg, error) {
+	if bits < 32 {
+		rs, err := l.convInt(v, bits, 32, sign)
+		if err != nil {
+			return 0, err
+		}
+		return rs[0], nil
+	}
+	return l.reg(v)
+}
+
+// constOf returns the value of an integer constant sign-extended from bits.
+func constOf(v value.Value, bits int) (int64, bool) {
+	c, ok := v.(*constant.Int)
+	if !ok {
+		return 0, false
+	}
+	x := intValue(c)
+	if bits < 64 {
+		x = x << uint(64-bits) >> uint(64-bits)
+	}
+	return x, true
+}
+
+// binary lowers an integer binary operation of type t.
+func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, error) {
+	if _, ok := t.(*types.VectorType); ok {
+		return nil, l.unsupported("vector " + op)
+	}
+	bits := l.intBits(t)
+	if bits == 0 || bits > 64 {
+		return nil, l.unsupported(fmt.Sprintf("%s on %s", op, t))
+	}
+	if l.wide(bits) {
+		return l.wideBinary(op, x, y)
+	}
+	ob := opBits(bits)
+	one := func(r lower.Reg, err error) ([]lower.Reg, error) { return []lower.Reg{r}, err }
+	switch op {
+	case "add", "sub", "and", "or", "xor", "mul":
+		a, err := l.reg(x)
+		if err != nil {
+			return nil, err
+		}
+		aop := map[string]AluOp{"add": Add, "sub": Sub, "and": And, "or": Or, "xor": Xor, "mul": Mul}[op]
+		if v, ok := constOf(y, bits); ok {
+			switch {
+			case (op == "add" || op == "mul") && fits16(v):
+				return one(l.aluImm(aop, a, v, ob), nil)
+			case op == "sub" && fits16(-v):
+				return one(l.aluImm(Add, a, -v, ob), nil)
+			case (op == "and" || op == "or" || op == "xor") && fitsU16(v):
+				return one(l.aluImm(aop, a, v, ob), nil)
+			}
+		}
+		b, err := l.reg(y)
+		if err != nil {
+			return nil, err
+		}
+		return one(l.alu(aop, a, b, ob), nil)
+	case "shl", "lshr", "ashr":
+		var a lower.Reg
+		var err error
+		sop := map[string]AluOp{"shl": Shl, "lshr": Shr, "ashr": Sar}[op]
+		switch op {
+		case "shl":
+			a, err = l.reg(x)
+		default:
+			a, err = l.operand(x, bits, op == "ashr")
+		}
+		if err != nil {
+			return nil, err
+		}
+		if c, ok := y.(*constant.Int); ok {
+			n := intValue(c) & int64(ob-1)
+			if n == 0 {
+				return []lower.Reg{a}, nil
+			}
+			return one(l.aluImm(sop, a, n, ob), nil)
+		}
+		b, err := l.reg(y)
+		if err != nil {
+			return nil, err
+		}
+		return one(l.alu(sop, a, b, ob), nil)
+	case "sdiv", "udiv", "srem", "urem":
+		signed := op[0] == 's'
+		a, err := l.operand(x, bits, signed)
+		if err != nil {
+			return nil, err
+		}
+		b, err := l.operand(y, bits, signed)
+		if err != nil {
+			return nil, err
+		}
+		dop := DivU
+		if signed {
+			dop = DivS
+		}
+		q := l.alu(dop, a, b, ob)
+		if op[1:] == "div" {
+			return []lower.Reg{q}, nil
+		}
+		p := l.alu(Mul, q, b, ob)
+		return one(l.alu(Sub, a, p, ob), nil)
+	}
+	return nil, l.unsupported("operation " + op)
+}
+
+// wideBinary lowers a ppc32 i64 operation on register pairs.
+func (l *fn) wideBinary(op string, x, y value.Value) ([]lower.Reg, error) {
+	switch op {
+	case "sdiv", "udiv", "srem", "urem":
+		name := map[string]string{"sdiv": "__divdi3", "udiv": "__udivdi3", "srem": "__moddi3", "urem": "__umoddi3"}[op]
+		return l.libcallRegs(name, []value.Value{x, y}, types.I64)
+	case "shl", "lshr", "ashr":
+		if c, ok := y.(*constant.Int); ok {
+			ahi, alo, err := l.pair(x)
+			if err != nil {
+				return nil, err
+			}
+			hi, lo := l.wideShift(op, ahi, alo, intValue(c)&63)
+			return []lower.Reg{hi, lo}, nil
+		}
+		name := map[string]string{"shl": "__ashldi3", "lshr": "__lshrdi3", "ashr": "__ashrdi3"}[op]
+		amt := &ir.InstTrunc{From: y, To: types.I32}
+		rs, err := l.convInt(y, 64, 32, false)
+		if err != nil {
+			return nil, err
+		}
+		l.def(amt, rs...)
+		return l.libcallRegs(name, []value.Value{x, amt}, types.I64)
+	}
+	ahi, alo, err := l.pair(x)
+	if err != nil {
+		return nil, err
+	}
+	bhi, blo, err := l.pair(y)
+	if err != nil {
+		return nil, err
+	}
+	switch op {
+	case "add", "sub":
+		hi, lo := l.newGPR(), l.newGPR()
+		aop := Add
+		if op == "sub" {
+			aop = Sub
+		}
+		in := l.emit(Pair, []lower.Reg{hi, lo}, []lower.Reg{ahi, alo, bhi, blo}, &Arith{Op: aop, Bits: 64})
+		in.EarlyClobber = true
+		return []lower.Reg{hi, lo}, nil
+	case "and", "or", "xor":
+		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
+		return []lower.Reg{l.alu(aop, ahi, bhi, 32), l.alu(aop, alo, blo, 32)}, nil
+	case "mul":
+		lo := l.alu(Mul, alo, blo, 32)
+		hi := l.alu(MulHU, alo, blo, 32)
+		hi = l.alu(Add, hi, l.alu(Mul, ahi, blo, 32), 32)
+		hi = l.alu(Add, hi, l.alu(Mul, alo, bhi, 32), 32)
+		return []lower.Reg{hi, lo}, nil
+	}
+	return nil, l.unsupported("64-bit operation " + op)
+}
+
+// wideShift shifts a pair by a constant 0..63.
+func (l *fn) wideShift(op string, hi, lo lower.Reg, n int64) (lower.Reg, lower.Reg) {
+	if n == 0 {
+		return hi, lo
+	}
+	switch op {
+	case "shl":
+		if n >= 32 {
+			return l.shiftImm(Shl, lo, n-32), l.li(0)
+		}
+		h := l.alu(Or, l.aluImm(Shl, hi, n, 32), l.aluImm(Shr, lo, 32-n, 32), 32)
+		return h, l.aluImm(Shl, lo, n, 32)
+	case "lshr":
+		if n >= 32 {
+			return l.li(0), l.shiftImm(Shr, hi, n-32)
+		}
+		lw := l.alu(Or, l.aluImm(Shr, lo, n, 32), l.aluImm(Shl, hi, 32-n, 32), 32)
+		return l.aluImm(Shr, hi, n, 32), lw
+	}
+	if n >= 32 {
+		return l.aluImm(Sar, hi, 31, 32), l.shiftImm(Sar, hi, n-32)
+	}
+	lw := l.alu(Or, l.aluImm(Shr, lo, n, 32), l.aluImm(Shl, hi, 32-n, 32), 32)
+	return l.aluImm(Sar, hi, n, 32), lw
+}
+
+func (l *fn) shiftImm(op AluOp, r lower.Reg, n int64) lower.Reg {
+	if n == 0 {
+		return r
+	}
+	return l.aluImm(op, r, n, 32)
+}
+
+func (l *fn) bin(in value.Value, op string, x, y value.Value) error {
+	rs, err := l.binary(op, x, y, in.Type())
+	if err != nil {
+		return err
+	}
+	l.def(in, rs...)
+	return nil
+}
+
+func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
+	if !isFloat(in.Type()) {
+		return l.unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
+	}
+	a, err := l.reg(x)
+	if err != nil {
+		return err
+	}
+	b, err := l.reg(y)
+	if err != nil {
+		return err
+	}
+	d := l.newFPR()
+	l.emit(FALU, []lower.Reg{d}, []lower.Reg{a, b}, &FOp{Op: op, Bits: floatBits(in.Type())})
+	l.def(in, d)
+	return nil
+}
+
+func (l *fn) funary(in value.Value, op string, x value.Value) error {
+	if !isFloat(x.Type()) {
+		return l.unsupported(fmt.Sprintf("%s of %s", op, x.Type()))
+	}
+	a, err := l.reg(x)
+	if err != nil {
+		return err
+	}
+	d := l.newFPR()
+	l.emit(FUnary, []lower.Reg{d}, []lower.Reg{a}, &FOp{Op: op, Bits: floatBits(x.Type())})
+	l.def(in, d)
+	return nil
+}
+
+// ---- compares
+
+var ipred = map[enum.IPred]CC{
+	enum.IPredEQ: CCEq, enum.IPredNE: CCNe, enum.IPredSLT: CCLt, enum.IPredSLE: CCLe,
+	enum.IPredSGT: CCGt, enum.IPredSGE: CCGe, enum.IPredULT: CCULt, enum.IPredULE: CCULe,
+	enum.IPredUGT: CCUGt, enum.IPredUGE: CCUGe,
+}
+
+var fpred = map[enum.FPred]FCond{
+	enum.FPredFalse: FFalse, enum.FPredOEQ: FOeq, enum.FPredOGT: FOgt, enum.FPredOGE: FOge,
+	enum.FPredOLT: FOlt, enum.FPredOLE: FOle, enum.FPredONE: FOne, enum.FPredORD: FOrd,
+	enum.FPredUNO: FUno, enum.FPredUEQ: FUeq, enum.FPredUGT: FUgt, enum.FPredUGE: FUge,
+	enum.FPredULT: FUlt, enum.FPredULE: FUle, enum.FPredUNE: FUne, enum.FPredTrue: FTrue,
+}
+
+// cond lowers the condition c into a Cond over uses (appended).
+func (l *fn) cond(c value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	if l.fused[c] {
+		switch c := c.(type) {
+		case *ir.InstICmp:
+			return l.icmpCond(ipred[c.Pred], c.X, c.Y, uses)
+		case *ir.InstFCmp:
+			return l.fcmpCond(c.Pred, c.X, c.Y, uses)
+		}
+	}
+	return l.icmpCond(CCNe, c, constant.NewInt(types.I1, 0), uses)
+}
+
+func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	t := x.Type()
+	if _, ok := t.(*types.VectorType); ok {
+		return Cond{}, nil, l.unsupported("vector icmp")
+	}
+	bits := l.intBits(t)
+	c := Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
+	if l.wide(bits) {
+		c.Wide = true
+		ahi, alo, err := l.pair(x)
+		if err != nil {
+			return c, nil, err
+		}
+		bhi, blo, err := l.pair(y)
+		if err != nil {
+			return c, nil, err
+		}
+		return c, append(uses, ahi, alo, bhi, blo), nil
+	}
+	sign := cc == CCLt || cc == CCLe || cc == CCGt || cc == CCGe
+	a, err := l.operand(x, bits, sign)
+	if err != nil {
+		return c, nil, err
+	}
+	uses = append(uses, a)
+	if v, ok := constOf(y, bits); ok {
+		if !sign && bits < 32 {
+			v &= int64(uint64(1)<<uint(bits) - 1)
+		}
+		if cc.Unsigned() {
+			if bits < 64 {
+				v &= int64(uint64(1)<<uint(bits) - 1)
+			}
+			if fitsU16(v) {
+				c.HasImm, c.Imm = true, v
+				return c, uses, nil
+			}
+		} else if fits16(v) {
+			c.HasImm, c.Imm = true, v
+			return c, uses, nil
+		}
+	}
+	b, err := l.operand(y, bits, sign)
+	if err != nil {
+		return c, nil, err
+	}
+	return c, append(uses, b), nil
+}
+
+func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	if !isFloat(x.Type()) {
+		return Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
+	}
+	a, err := l.reg(x)
+	if err != nil {
+		return Cond{}, nil, err
+	}
+	b, err := l.reg(y)
+	if err != nil {
+		return Cond{}, nil, err
+	}
+	return Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
+}
+
+// setcc materialises a compare as 0/1.
+func (l *fn) setcc(c value.Value) (lower.Reg, error) {
+	var cd Cond
+	var uses []lower.Reg
+	var err error
+	switch c := c.(type) {
+	case *ir.InstICmp:
+		if _, ok := c.X.Type().(*types.VectorType); ok {
+			return 0, l.unsupported("vector icmp")
+		}
+		cd, uses, err = l.icmpCond(ipred[c.Pred], c.X, c.Y, nil)
+	case *ir.InstFCmp:
+		cd, uses, err = l.fcmpCond(c.Pred, c.X, c.Y, nil)
+	}
+	if err != nil {
+		return 0, err
+	}
+	d := l.newGPR()
+	l.emit(SetCC, []lower.Reg{d}, uses, &CondOp{Cond: cd})
+	return d, nil
+}
+
+// selectVals lowers select cond, x, y for every register.
+func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
+	if _, ok := cond.Type().(*types.VectorType); ok {
+		return nil, l.unsupported("vector select")
+	}
+	xs, err := l.regs(x)
+	if err != nil {
+		return nil, err
+	}
+	ys, err := l.regs(y)
+	if err != nil {
+		return nil, err
+	}
+	var out []lower.Reg
+	for i := range xs {
+		out = append(out, l.select1(cond, xs[i], ys[i]))
+	}
+	if l.err != nil {
+		return nil, l.err
+	}
+	return out, nil
+}
+
+// select1 selects between registers t (true) and f (false).
+func (l *fn) select1(cond value.Value, t, f lower.Reg) lower.Reg {
+	c := l.classOfReg(f)
+	ft := l.copyOf(f)
+	cd, uses, err := l.cond(cond, []lower.Reg{ft, t})
+	if err != nil {
+		l.err = err
+		return ft
+	}
+	d := l.f.NewReg(c)
+	in := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd, FP: c == lower.FPR})
+	in.Tied = 0
+	return d
+}
+
+// ---- conversions
+
+func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
+	if !isFloat(to) {
+		return l.unsupported("conversion to " + to.String())
+	}
+	fb := l.intBits(from.Type())
+	tb := floatBits(to)
+	if fb > 64 || fb == 0 {
+		return l.unsupported("conversion from " + from.Type().String())
+	}
+	if !l.t.Is64 {
+		if fb == 64 {
+			name := map[bool]string{true: "__floatdi", false: "__floatundi"}[signed] + map[int]string{32: "sf", 64: "df"}[tb]
+			return l.libcall(in, name, []value.Value{from}, to)
+		}
+		rs, err := l.convInt(from, fb, 32, signed)
+		if err != nil {
+			return err
+		}
+		op := "u2f"
+		if signed {
+			op = "i2f"
+		}
+		d := l.newFPR()
+		l.emit(Cvt, []lower.Reg{d, l.newGPR()}, rs, &CvtKind{Op: op, Bits: tb})
+		l.def(in, d)
+		return nil
+	}
+	op := "i2f"
+	if !signed && fb == 64 {
+		op = "u2f"
+	}
+	rs, err := l.convInt(from, fb, 64, signed)
+	if err != nil {
+		return err
+	}
+	d := l.newFPR()
+	l.emit(Cvt, []lower.Reg{d}, rs, &CvtKind{Op: op, Bits: tb})
+	l.def(in, d)
+	return nil
+}
+
+func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
+	tb := l.intBits(to)
+	if !isFloat(from.Type()) || tb == 0 || tb > 64 {
+		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+	}
+	fb := floatBits(from.Type())
+	if !l.t.Is64 && (tb == 64 || !signed && tb == 32) {
+		name := "__fix"
+		if !signed {
+			name += "uns"
+		}
+		name += map[int]string{32: "sf", 64: "df"}[fb] + map[bool]string{true: "di", false: "si"}[tb == 64]
+		return l.libcall(in, name, []value.Value{from}, to)
+	}
+	x, err := l.reg(from)
+	if err != nil {
+		return err
+	}
+	op := "f2i"
+	if !signed && tb == 64 {
+		op = "f2u"
+	}
+	d := l.newGPR()
+	l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: op, Bits: fb})
+	l.def(in, d)
+	return nil
+}
+
+func (l *fn) bitcast(in *ir.InstBitCast) error {
+	from, to := in.From.Type(), in.To
+	if _, ok := from.(*types.VectorType); ok {
+		return l.unsupported("bitcast of a vector")
+	}
+	if _, ok := to.(*types.VectorType); ok {
+		return l.unsupported("bitcast to a vector")
+	}
+	if isFloat(from) == isFloat(to) {
+		return l.alias(in, in.From)
+	}
+	rs, err := l.regs(in.From)
+	if err != nil {
+		return err
+	}
+	if isFloat(to) {
+		d := l.newFPR()
+		l.emit(Cvt, []lower.Reg{d}, rs, &CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
+		l.def(in, d)
+		return nil
+	}
+	defs := []lower.Reg{l.newGPR()}
+	if l.wide(l.intBits(to)) {
+		defs = append(defs, l.newGPR())
+	}
+	l.emit(Cvt, defs, rs, &CvtKind{Op: "fpr2gpr", Bits: floatBits(from)})
+	l.def(in, defs...)
+	return nil
+}
+
+// ---- aggregates
+
+// leafRange gives the register range of the element at indices of t.
+func (l *fn) leafRange(t types.Type, indices []uint64) (int, int, error) {
+	count := func(t types.Type) (int, error) {
+		ls, err := l.leaves(t)
+		if err != nil {
+			return 0, err
+		}
+		n := 0
+		for _, lt := range ls {
+			n += l.nregs(lt)
+		}
+		return n, nil
+	}
+	start := 0
+	for _, ix := range indices {
+		switch tt := t.(type) {
+		case *types.StructType:
+			for i := 0; i < int(ix); i++ {
+				n, err := count(tt.Fields[i])
+				if err != nil {
+					return 0, 0, err
+				}
+				start += n
+			}
+			t = tt.Fields[ix]
+		case *types.ArrayType:
+			n, err := count(tt.ElemType)
+			if err != nil {
+				return 0, 0, err
+			}
+			start += int(ix) * n
+			t = tt.ElemType
+		default:
+			return 0, 0, l.unsupported("aggregate index into " + t.String())
+		}
+	}
+	n, err := count(t)
+	return start, start + n, err
+}
+
+func (l *fn) extractValue(in *ir.InstExtractValue) error {
+	regs, err := l.regs(in.X)
+	if err != nil {
+		return err
+	}
+	a, b, err := l.leafRange(in.X.Type(), in.Indices)
+	if err != nil {
+		return err
+	}
+	if b > len(regs) {
+		return l.errorf("extractvalue out of range")
+	}
+	l.def(in, regs[a:b]...)
+	return nil
+}
+
+func (l *fn) insertValue(in *ir.InstInsertValue) error {
+	regs, err := l.regs(in.X)
+	if err != nil {
+		return err
+	}
+	elem, err := l.regs(in.Elem)
+	if err != nil {
+		return err
+	}
+	a, b, err := l.leafRange(in.X.Type(), in.Indices)
+	if err != nil {
+		return err
+	}
+	if b > len(regs) || b-a != len(elem) {
+		return l.errorf("insertvalue shape mismatch")
+	}
+	out := append([]lower.Reg(nil), regs...)
+	copy(out[a:b], elem)
+	l.def(in, out...)
+	return nil
+}
+
+// ---- terminators
+
+func (l *fn) target(v value.Value) *lower.Block { return l.blocks[v.(*ir.Block)] }
+
+func (l *fn) terminator(t ir.Terminator) error {
+	switch t := t.(type) {
+	case *ir.TermRet:
+		return l.ret(t)
+	case *ir.TermBr:
+		l.jump(l.target(t.Target))
+		return nil
+	case *ir.TermCondBr:
+		tb, fb := l.target(t.TargetTrue), l.target(t.TargetFalse)
+		if tb == fb {
+			l.jump(tb)
+			return nil
+		}
+		cd, uses, err := l.cond(t.Cond, nil)
+		if err != nil {
+			return err
+		}
+		l.cmpBr(cd, uses, tb, fb)
+		return nil
+	case *ir.TermSwitch:
+		return l.switchChain(t)
+	case *ir.TermUnreachable:
+		in := l.emit(Unreachable, nil, nil, nil)
+		in.Term = true
+		return nil
+	case *ir.TermIndirectBr:
+		return l.unsupported("indirectbr (computed goto)")
+	}
+	return l.unsupported(fmt.Sprintf("terminator %T", t))
+}
+
+func (l *fn) cmpBr(cd Cond, uses []lower.Reg, tb, fb *lower.Block) {
+	in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+	in.Term = true
+	lower.AddEdge(l.cur, tb)
+	lower.AddEdge(l.cur, fb)
+}
+
+func (l *fn) jump(to *lower.Block) {
+	in := l.emit(lower.OpJump, nil, nil, nil)
+	in.Term = true
+	lower.AddEdge(l.cur, to)
+}
+
+// switchChain lowers a switch as a chain of compare-and-branch blocks.
+func (l *fn) switchChain(t *ir.TermSwitch) error {
+	bits := l.intBits(t.X.Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported("switch on " + t.X.Type().String())
+	}
+	irb := l.irOf[l.cur]
+	def := l.target(t.TargetDefault)
+	if len(t.Cases) == 0 {
+		l.jump(def)
+		return nil
+	}
+	seen := map[*lower.Block]bool{}
+	for i, c := range t.Cases {
+		if _, ok := c.X.(*constant.Int); !ok {
+			return l.unsupported("switch case that is not an integer constant")
+		}
+		tgt := l.target(c.Target)
+		next := def
+		if i < len(t.Cases)-1 {
+			next = l.f.NewBlock(irb.Name() + ".sw")
+			l.irOf[next] = irb
+		}
+		if seen[tgt] || tgt == next {
+			hop := l.f.NewBlock(irb.Name() + ".case")
+			l.irOf[hop] = irb
+			save := l.cur
+			l.cur = hop
+			l.jump(tgt)
+			l.cur = save
+			tgt = hop
+		}
+		seen[tgt] = true
+		cd, uses, err := l.icmpCond(CCEq, t.X, c.X, nil)
+		if err != nil {
+			return err
+		}
+		l.cmpBr(cd, uses, tgt, next)
+		l.cur = next
+		if next == def {
+			return nil
+		}
+	}
+	return nil
+}
+
+func retExt(attrs []ir.ReturnAttribute) (ext, sign bool) {
+	for _, a := range attrs {
+		if r, ok := a.(enum.ReturnAttr); ok {
+			switch r.String() {
+			case "signext":
+				return true, true
+			case "zeroext":
+				return true, false
+			}
+		}
+	}
+	return false, false
+}
+
+func (l *fn) ret(t *ir.TermRet) error {
+	var uses []lower.Reg
+	if t.X != nil {
+		ls, err := l.leaves(t.X.Type())
+		if err != nil {
+			return err
+		}
+		regs, err := l.regs(t.X)
+		if err != nil {
+			return err
+		}
+		ext, sign := retExt(l.irf.ReturnAttrs)
+		gi, fi, k := 0, 0, 0
+		for _, ty := range ls {
+			if isFloat(ty) {
+				if fi >= 8 {
+					return l.unsupported("return of more than eight floating-point values")
+				}
+				l.copyTo(FPR(1+fi), regs[k])
+				uses = append(uses, FPR(1+fi))
+				fi++
+				k++
+				continue
+			}
+			for i := 0; i < l.nregs(ty); i++ {
+				r := regs[k]
+				k++
+				if gi >= 2 && !l.t.Is64 || gi >= 8 {
+					return l.unsupported("return value in too many registers")
+				}
+				if b := l.intBits(ty); ext && b < l.word() {
+					r = l.ext(r, b, sign)
+				}
+				pr := GPR(3 + gi)
+				l.copyTo(pr, r)
+				uses = append(uses, pr)
+				gi++
+			}
+		}
+	} else if l.sretReg != 0 && l.t.Is64 {
+		l.copyTo(R3, l.sretReg)
+		uses = append(uses, R3)
+	}
+	in := l.emit(Ret, nil, uses, nil)
+	in.Term = true
+	return nil
+}

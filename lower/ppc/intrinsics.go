@@ -1,0 +1,496 @@
+package ppc
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+var intrinsics = map[string]string{
+	"llvm.dbg.declare": "nop", "llvm.dbg.value": "nop", "llvm.dbg.label": "nop",
+	"llvm.lifetime.start": "nop", "llvm.lifetime.end": "nop", "llvm.assume": "nop",
+	"llvm.experimental.noalias.scope.decl": "nop", "llvm.invariant.start": "nop",
+	"llvm.invariant.end": "nop", "llvm.sideeffect": "nop", "llvm.donothing": "nop",
+	"llvm.prefetch": "nop", "llvm.var.annotation": "nop",
+	"llvm.memcpy": "libc3", "llvm.memmove": "libc3", "llvm.memset": "libc3",
+	"llvm.expect": "alias", "llvm.expect.with.probability": "alias", "llvm.is.constant": "zero",
+	"llvm.objectsize": "objectsize",
+	"llvm.smax":       "minmax", "llvm.smin": "minmax", "llvm.umax": "minmax", "llvm.umin": "minmax",
+	"llvm.abs": "abs", "llvm.fabs": "fabs", "llvm.sqrt": "sqrt", "llvm.fmuladd": "fmuladd",
+	"llvm.floor": "libm", "llvm.ceil": "libm", "llvm.trunc": "libm", "llvm.round": "libm",
+	"llvm.rint": "libm", "llvm.nearbyint": "libm", "llvm.pow": "libm", "llvm.exp": "libm",
+	"llvm.exp2": "libm", "llvm.log": "libm", "llvm.log2": "libm", "llvm.log10": "libm",
+	"llvm.sin": "libm", "llvm.cos": "libm", "llvm.minnum": "libm", "llvm.maxnum": "libm",
+	"llvm.copysign": "libm", "llvm.fma": "libm",
+	"llvm.bswap": "bswap", "llvm.ctpop": "ctpop", "llvm.ctlz": "ctlz", "llvm.cttz": "cttz",
+	"llvm.sadd.with.overflow": "ovf", "llvm.uadd.with.overflow": "ovf",
+	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
+	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
+	"llvm.fshl": "funnel", "llvm.fshr": "funnel", "llvm.trap": "trap", "llvm.debugtrap": "trap",
+}
+
+var libmNames = map[string]string{
+	"llvm.floor": "floor", "llvm.ceil": "ceil", "llvm.trunc": "trunc", "llvm.round": "round",
+	"llvm.rint": "rint", "llvm.nearbyint": "nearbyint", "llvm.pow": "pow", "llvm.exp": "exp",
+	"llvm.exp2": "exp2", "llvm.log": "log", "llvm.log2": "log2", "llvm.log10": "log10",
+	"llvm.sin": "sin", "llvm.cos": "cos", "llvm.minnum": "fmin", "llvm.maxnum": "fmax",
+	"llvm.copysign": "copysign", "llvm.fma": "fma", "llvm.sqrt": "sqrt",
+}
+
+// intrinsic lowers a call to an llvm.* function.
+func (l *fn) intrinsic(in *ir.InstCall, name string) error {
+	args := make([]value.Value, len(in.Args))
+	for i, a := range in.Args {
+		if ia, ok := a.(*ir.Arg); ok {
+			a = ia.Value
+		}
+		args[i] = a
+	}
+	base := name
+	parts := strings.Split(name, ".")
+	for n := len(parts); n > 1; n-- {
+		cand := strings.Join(parts[:n], ".")
+		if _, ok := intrinsics[cand]; ok {
+			base = cand
+			break
+		}
+	}
+	kind, ok := intrinsics[base]
+	if !ok {
+		return l.unsupported("intrinsic " + name)
+	}
+	for _, a := range args {
+		if _, ok := a.Type().(*types.VectorType); ok {
+			return l.unsupported("vector intrinsic " + name)
+		}
+	}
+	switch kind {
+	case "nop":
+		return nil
+	case "libc3":
+		fname := strings.TrimPrefix(base, "llvm.")
+		a := args[:3]
+		if fname == "memset" {
+			v, err := l.convInt(a[1], 8, 32, false)
+			if err != nil {
+				return err
+			}
+			dst, err := l.reg(a[0])
+			if err != nil {
+				return err
+			}
+			n, err := l.regs(a[2])
+			if err != nil {
+				return err
+			}
+			_, err = l.emitCall("memset", 0, []callArg{{regs: []lower.Reg{dst}, bits: l.word()},
+				{regs: v, bits: 32}, {regs: n[len(n)-1:], bits: l.word()}}, false, nil)
+			return err
+		}
+		size := a[2]
+		if l.wide(l.intBits(size.Type())) {
+			// ppc32 size_t is 32 bits.
+			rs, err := l.convInt(size, 64, 32, false)
+			if err != nil {
+				return err
+			}
+			size = &ir.InstTrunc{From: size, To: types.I32}
+			l.def(size, rs...)
+		}
+		return l.libcall(nil, fname, []value.Value{a[0], a[1], size}, types.Void)
+	case "alias":
+		return l.alias(in, args[0])
+	case "zero":
+		l.def(in, l.li(0))
+		return nil
+	case "objectsize":
+		v := int64(-1)
+		if c, ok := args[1].(*constant.Int); ok && intValue(c) != 0 {
+			v = 0
+		}
+		l.def(in, l.intConst(v, l.intBits(in.Typ))...)
+		return nil
+	case "minmax":
+		pred := map[string]enum.IPred{"llvm.smax": enum.IPredSGT, "llvm.smin": enum.IPredSLT,
+			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
+		c := &ir.InstICmp{Pred: pred, X: args[0], Y: args[1]}
+		l.fused[c] = true
+		regs, err := l.selectVals(c, args[0], args[1])
+		if err != nil {
+			return err
+		}
+		l.def(in, regs...)
+		return nil
+	case "abs":
+		t := args[0].Type().(*types.IntType)
+		neg := &ir.InstSub{X: constant.NewInt(t, 0), Y: args[0], Typ: t}
+		if err := l.bin(neg, "sub", neg.X, neg.Y); err != nil {
+			return err
+		}
+		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(t, 0)}
+		l.fused[c] = true
+		regs, err := l.selectVals(c, neg, args[0])
+		if err != nil {
+			return err
+		}
+		l.def(in, regs...)
+		return nil
+	case "fabs":
+		return l.funary(in, "abs", args[0])
+	case "sqrt":
+		if !l.t.Is64 {
+			return l.libmCall(in, base, args)
+		}
+		return l.funary(in, "sqrt", args[0])
+	case "fmuladd":
+		if !isFloat(args[0].Type()) {
+			return l.unsupported("fmuladd of " + args[0].Type().String())
+		}
+		var rs []lower.Reg
+		for _, a := range args[:3] {
+			r, err := l.reg(a)
+			if err != nil {
+				return err
+			}
+			rs = append(rs, r)
+		}
+		d := l.newFPR()
+		l.emit(FALU, []lower.Reg{d}, rs, &FOp{Op: "madd", Bits: floatBits(args[0].Type())})
+		l.def(in, d)
+		return nil
+	case "libm":
+		return l.libmCall(in, base, args)
+	case "bswap":
+		return l.bswap(in, args[0])
+	case "ctpop":
+		return l.ctpop(in, args[0])
+	case "ctlz", "cttz":
+		return l.countZeros(in, kind == "ctlz", args[0])
+	case "ovf":
+		return l.overflow(in, base, args)
+	case "funnel":
+		return l.funnel(in, base == "llvm.fshl", args)
+	case "trap":
+		l.emit(Trap, nil, nil, nil)
+		return nil
+	}
+	return l.unsupported("intrinsic " + name)
+}
+
+func (l *fn) libmCall(in *ir.InstCall, base string, args []value.Value) error {
+	if !isFloat(args[0].Type()) {
+		return l.unsupported(base + " on " + args[0].Type().String())
+	}
+	fname := libmNames[base]
+	if floatBits(args[0].Type()) == 32 {
+		fname += "f"
+	}
+	return l.libcall(in, fname, args, in.Typ)
+}
+
+// bswap32 reverses the bytes of the low 32 (or 16) bits of r.
+func (l *fn) bswapN(r lower.Reg, bits int) lower.Reg { return l.unary(Bswap, r, bits) }
+
+func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
+	bits := l.intBits(a.Type())
+	switch {
+	case bits == 16 || bits == 32:
+		x, err := l.reg(a)
+		if err != nil {
+			return err
+		}
+		l.def(in, l.bswapN(x, bits))
+	case bits == 64 && l.t.Is64:
+		x, err := l.reg(a)
+		if err != nil {
+			return err
+		}
+		lo := l.bswapN(x, 32)
+		hi := l.bswapN(l.aluImm(Shr, x, 32, 64), 32)
+		l.def(in, l.alu(Or, l.aluImm(Shl, lo, 32, 64), hi, 64))
+	case bits == 64:
+		hi, lo, err := l.pair(a)
+		if err != nil {
+			return err
+		}
+		l.def(in, l.bswapN(lo, 32), l.bswapN(hi, 32))
+	default:
+		return l.unsupported(fmt.Sprintf("bswap of i%d", bits))
+	}
+	return nil
+}
+
+// popcount32 counts the bits of a clean 32-bit value without popcntw
+// (32-bit PowerPC has none).
+func (l *fn) popcount32(x lower.Reg) lower.Reg {
+	if l.t.Is64 {
+		return l.unary(Popcnt, x, 32)
+	}
+	m := func(v int64) lower.Reg { return l.li(int64(int32(v))) }
+	t := l.alu(And, l.aluImm(Shr, x, 1, 32), m(0x55555555), 32)
+	x = l.alu(Sub, x, t, 32)
+	m3 := m(0x33333333)
+	x = l.alu(Add, l.alu(And, x, m3, 32), l.alu(And, l.aluImm(Shr, x, 2, 32), m3, 32), 32)
+	x = l.alu(And, l.alu(Add, x, l.aluImm(Shr, x, 4, 32), 32), m(0x0f0f0f0f), 32)
+	x = l.alu(Mul, x, m(0x01010101), 32)
+	return l.aluImm(Shr, x, 24, 32)
+}
+
+func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
+	bits := l.intBits(a.Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported("ctpop on " + a.Type().String())
+	}
+	if l.wide(bits) {
+		hi, lo, err := l.pair(a)
+		if err != nil {
+			return err
+		}
+		l.def(in, l.li(0), l.alu(Add, l.popcount32(hi), l.popcount32(lo), 32))
+		return nil
+	}
+	x, err := l.operand(a, bits, false)
+	if err != nil {
+		return err
+	}
+	if bits == 64 {
+		l.def(in, l.unary(Popcnt, x, 64))
+		return nil
+	}
+	l.def(in, l.popcount32(x))
+	return nil
+}
+
+// clz returns the leading zeros of a clean ob-bit value.
+func (l *fn) clz(x lower.Reg, ob int) lower.Reg { return l.unary(Cntlz, x, ob) }
+
+// ctz returns the trailing zeros of a clean ob-bit value (ob for zero):
+// ob - clz(~x & (x - 1)).
+func (l *fn) ctz(x lower.Reg, ob int) lower.Reg {
+	m1 := l.aluImm(Add, x, -1, ob)
+	t := l.alu(And, l.unary(Not, x, ob), m1, ob)
+	return l.alu(Sub, l.li(int64(ob)), l.clz(t, ob), ob)
+}
+
+func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
+	bits := l.intBits(a.Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported("ctlz/cttz on " + a.Type().String())
+	}
+	if l.wide(bits) {
+		hi, lo, err := l.pair(a)
+		if err != nil {
+			return err
+		}
+		// Select between the word counts: 32 + count(other word) when the
+		// deciding word is zero.
+		var first, second lower.Reg
+		if leading {
+			first, second = hi, lo
+		} else {
+			first, second = lo, hi
+		}
+		cnt := func(r lower.Reg) lower.Reg {
+			if leading {
+				return l.clz(r, 32)
+			}
+			return l.ctz(r, 32)
+		}
+		c1 := cnt(first)
+		c2 := l.aluImm(Add, cnt(second), 32, 32)
+		ft := l.copyOf(c1)
+		d := l.newGPR()
+		sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, c2, first},
+			&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
+		sel.Tied = 0
+		l.def(in, l.li(0), d)
+		return nil
+	}
+	ob := opBits(bits)
+	x, err := l.operand(a, bits, false)
+	if err != nil {
+		return err
+	}
+	if leading {
+		r := l.clz(x, ob)
+		if bits < ob {
+			r = l.aluImm(Add, r, int64(bits-ob), 32)
+		}
+		l.def(in, r)
+		return nil
+	}
+	if bits < ob {
+		x = l.aluImm(Or, x, int64(1)<<uint(bits), 32)
+	}
+	l.def(in, l.ctz(x, ob))
+	return nil
+}
+
+// setcc2 is d = (a cc b) for registers of ob bits.
+func (l *fn) setccRegs(cc CC, ob int, uses ...lower.Reg) lower.Reg {
+	d := l.newGPR()
+	c := Cond{CC: cc, Bits: ob}
+	if len(uses) == 1 {
+		c.HasImm = true
+	}
+	if len(uses) == 4 {
+		c.Wide = true
+	}
+	l.emit(SetCC, []lower.Reg{d}, uses, &CondOp{Cond: c})
+	return d
+}
+
+// overflow lowers the *.with.overflow intrinsics to {result, i1}.
+func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
+	bits := l.intBits(args[0].Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported(base + " on " + args[0].Type().String())
+	}
+	op := base[len("llvm.") : len("llvm.")+4]
+	signed := op[0] == 's'
+	aop := map[string]AluOp{"add": Add, "sub": Sub, "mul": Mul}[op[1:]]
+	w := l.word()
+	if bits < w {
+		// Compute at word width from extended operands: overflow when
+		// the result does not survive truncation and re-extension.
+		a, err := l.convInt(args[0], bits, w, signed)
+		if err != nil {
+			return err
+		}
+		b, err := l.convInt(args[1], bits, w, signed)
+		if err != nil {
+			return err
+		}
+		r := l.alu(aop, a[0], b[0], w)
+		back := l.ext(r, bits, signed)
+		l.def(in, r, l.setccRegs(CCNe, w, back, r))
+		return nil
+	}
+	if l.wide(bits) {
+		if op[1:] == "mul" {
+			return l.unsupported(base + " on ppc32")
+		}
+		rs, err := l.wideBinary(op[1:], args[0], args[1])
+		if err != nil {
+			return err
+		}
+		ahi, alo, err := l.pair(args[0])
+		if err != nil {
+			return err
+		}
+		bhi, blo, err := l.pair(args[1])
+		if err != nil {
+			return err
+		}
+		var o lower.Reg
+		switch op {
+		case "uadd":
+			o = l.setccRegs(CCULt, 64, rs[0], rs[1], ahi, alo)
+		case "usub":
+			o = l.setccRegs(CCULt, 64, ahi, alo, bhi, blo)
+		default:
+			o = l.signedOvf(op == "sadd", ahi, bhi, rs[0], 32)
+		}
+		l.def(in, rs[0], rs[1], o)
+		return nil
+	}
+	a, err := l.reg(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := l.reg(args[1])
+	if err != nil {
+		return err
+	}
+	r := l.alu(aop, a, b, bits)
+	var o lower.Reg
+	switch op {
+	case "uadd":
+		o = l.setccRegs(CCULt, bits, r, a)
+	case "usub":
+		o = l.setccRegs(CCULt, bits, a, b)
+	case "sadd", "ssub":
+		o = l.signedOvf(op == "sadd", a, b, r, bits)
+	case "smul":
+		h := l.alu(MulHS, a, b, bits)
+		o = l.setccRegs(CCNe, bits, h, l.aluImm(Sar, r, int64(bits-1), bits))
+	case "umul":
+		h := l.alu(MulHU, a, b, bits)
+		zero := l.li(0)
+		o = l.setccRegs(CCNe, bits, h, zero)
+	}
+	l.def(in, r, o)
+	return nil
+}
+
+// signedOvf is the sign bit of (r^a)&(r^b) (add) or (a^b)&(a^r) (sub).
+func (l *fn) signedOvf(add bool, a, b, r lower.Reg, bits int) lower.Reg {
+	var t lower.Reg
+	if add {
+		t = l.alu(And, l.alu(Xor, r, a, bits), l.alu(Xor, r, b, bits), bits)
+	} else {
+		t = l.alu(And, l.alu(Xor, a, b, bits), l.alu(Xor, a, r, bits), bits)
+	}
+	return l.aluImm(Shr, t, int64(bits-1), bits)
+}
+
+// funnel lowers fshl/fshr of one value with itself (rotates).
+func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
+	bits := l.intBits(args[0].Type())
+	if args[0] != args[1] || (bits != 32 && bits != 64) {
+		return l.unsupported(fmt.Sprintf("funnel shift that is not a 32/64-bit rotate (%s)", args[0].Type()))
+	}
+	c, isConst := args[2].(*constant.Int)
+	if l.wide(bits) {
+		if !isConst {
+			return l.unsupported("variable 64-bit rotate on ppc32")
+		}
+		n := intValue(c) & 63
+		if !left {
+			n = (64 - n) & 63
+		}
+		hi, lo, err := l.pair(args[0])
+		if err != nil {
+			return err
+		}
+		h1, l1 := l.wideShift("shl", hi, lo, n)
+		h2, l2 := l.wideShift("lshr", hi, lo, (64-n)&63)
+		if n == 0 {
+			l.def(in, hi, lo)
+			return nil
+		}
+		l.def(in, l.alu(Or, h1, h2, 32), l.alu(Or, l1, l2, 32))
+		return nil
+	}
+	x, err := l.reg(args[0])
+	if err != nil {
+		return err
+	}
+	if isConst {
+		n := intValue(c) & int64(bits-1)
+		if !left {
+			n = (int64(bits) - n) & int64(bits-1)
+		}
+		if n == 0 {
+			l.def(in, x)
+			return nil
+		}
+		l.def(in, l.aluImm(Rotl, x, n, bits))
+		return nil
+	}
+	n, err := l.reg(args[2])
+	if err != nil {
+		return err
+	}
+	if !left {
+		n = l.unary(Neg, n, 32)
+	}
+	l.def(in, l.alu(Rotl, x, n, bits))
+	return nil
+}

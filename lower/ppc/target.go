@@ -1,0 +1,388 @@
+// Package ppc selects PowerPC instructions for LLVM IR, producing
+// machine-level SSA (package lower) for two ABIs: 64-bit little-endian
+// ELFv2 (ppc64le, POWER8) and 32-bit big-endian System V (ppc32).
+//
+// Conventions of the lowered code:
+//   - An iN value with N < word size lives in a GPR whose low N bits are
+//     the value; the other bits are unspecified, so instructions that read
+//     them (compares, division, right shifts, extensions, conversions)
+//     extend first. On ppc32 an i64 is two GPR virtuals (high word first).
+//   - Condition-register fields never live across machine instructions: a
+//     compare is part of the instruction that consumes it (CmpBr, SetCC,
+//     Select), which always uses CR0 (cr0 bits 0..3 = lt, gt, eq, un), so
+//     allocators may insert moves, spills and swaps anywhere.
+//   - r0 is allocatable; instructions that would read r0 as the constant 0
+//     (a base register, the rA of addi) carry UseForbid = {r0}.
+//   - f0 is not numbered: it is the emitter's floating-point scratch (FPR
+//     swaps, conversions). r1 is the stack pointer; ppc64le reserves r2
+//     (TOC) and r13 (thread pointer), ppc32 r2 (thread) and r13 (small data).
+//   - There is no frame pointer: frame objects, spill slots and the
+//     outgoing argument area are addressed from r1 (dynamic alloca is
+//     rejected).
+package ppc
+
+import (
+	"fmt"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// GPR returns rN (0..31).
+func GPR(n int) lower.Reg { return lower.Reg(1 + n) }
+
+// FPR returns fN (1..31); f0 is the emitter's scratch and has no number.
+func FPR(n int) lower.Reg { return lower.Reg(32 + n) }
+
+// Fixed registers.
+var (
+	R0  = GPR(0)
+	SP  = GPR(1)
+	R3  = GPR(3)
+	R4  = GPR(4)
+	R12 = GPR(12)
+	F1  = FPR(1)
+)
+
+// RegNum is the assembler number of a physical register (r5 -> 5, f5 -> 5).
+func RegNum(r lower.Reg) int {
+	if r >= FPR(1) {
+		return int(r - 32)
+	}
+	return int(r - 1)
+}
+
+// IsFPR reports whether r is a floating-point register.
+func IsFPR(r lower.Reg) bool { return r >= FPR(1) && r <= FPR(31) }
+
+// Target is a PowerPC ABI.
+type Target struct {
+	// Is64 selects ppc64le ELFv2; otherwise 32-bit System V (big-endian).
+	Is64 bool
+}
+
+// PPC64LE and PPC32 are the two targets.
+var (
+	PPC64LE = Target{Is64: true}
+	PPC32   = Target{}
+)
+
+// Name implements lower.Target.
+func (t Target) Name() string {
+	if t.Is64 {
+		return "ppc64le"
+	}
+	return "ppc32"
+}
+
+// Word is the GPR width in bits.
+func (t Target) Word() int {
+	if t.Is64 {
+		return 64
+	}
+	return 32
+}
+
+// RegName implements lower.Target.
+func (Target) RegName(r lower.Reg) string {
+	if IsFPR(r) {
+		return fmt.Sprintf("f%d", RegNum(r))
+	}
+	if r >= GPR(0) && r <= GPR(31) {
+		return fmt.Sprintf("r%d", RegNum(r))
+	}
+	return fmt.Sprintf("?%d", r)
+}
+
+// ClassOfPhys implements lower.Target.
+func (Target) ClassOfPhys(r lower.Reg) lower.Class {
+	if IsFPR(r) {
+		return lower.FPR
+	}
+	return lower.GPR
+}
+
+var (
+	// Caller-saved first (r3..r12, r0), then callee-saved r14..r31: 29.
+	allocGPR = func() []lower.Reg {
+		var rs []lower.Reg
+		for i := 3; i <= 12; i++ {
+			rs = append(rs, GPR(i))
+		}
+		rs = append(rs, R0)
+		for i := 14; i <= 31; i++ {
+			rs = append(rs, GPR(i))
+		}
+		return rs
+	}()
+	// f1..f13 (volatile), then f14..f31.
+	allocFPR = func() []lower.Reg {
+		var rs []lower.Reg
+		for i := 1; i <= 31; i++ {
+			rs = append(rs, FPR(i))
+		}
+		return rs
+	}()
+	calleeSaved = func() lower.RegSet {
+		var s lower.RegSet
+		for i := 14; i <= 31; i++ {
+			s = s.Add(GPR(i)).Add(FPR(i))
+		}
+		return s
+	}()
+	// callerSaved is what a call destroys.
+	callerSaved = func() lower.RegSet {
+		var s lower.RegSet
+		for _, r := range allocGPR {
+			if !calleeSaved.Has(r) {
+				s = s.Add(r)
+			}
+		}
+		for i := 1; i <= 13; i++ {
+			s = s.Add(FPR(i))
+		}
+		return s
+	}()
+	// noR0 is the UseForbid set of instructions that read a base register.
+	noR0 = lower.RegSet(0).Add(R0)
+)
+
+// Allocatable implements lower.Target.
+func (Target) Allocatable(c lower.Class) []lower.Reg {
+	if c == lower.FPR {
+		return allocFPR
+	}
+	return allocGPR
+}
+
+// CalleeSaved implements lower.Target.
+func (Target) CalleeSaved() lower.RegSet { return calleeSaved }
+
+// SlotSize implements lower.Target: GPR slots are a word, FPR slots 8.
+func (t Target) SlotSize(c lower.Class) int64 {
+	if c == lower.GPR && !t.Is64 {
+		return 4
+	}
+	return 8
+}
+
+// OpName implements lower.Target.
+func (Target) OpName(op lower.Op) string {
+	if n, ok := opNames[op]; ok {
+		return n
+	}
+	return fmt.Sprintf("ppcop%d", op)
+}
+
+// Operations.
+const (
+	LI       lower.Op = lower.OpTarget + iota // d = imm
+	SymHa                                     // d = high-adjusted part of &sym (TOC-relative on ppc64le)
+	SymLo                                     // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
+	FrameAddr                                 // d = r1 + offset of a frame object (Mem)
+	Load                                      // d = [Mem]
+	Store                                     // [Mem] = Uses[0]
+	ALU                                       // d = Uses[0] op Uses[1]
+	ALUImm                                    // d = Uses[0] op imm
+	Unary                                     // d = op Uses[0]
+	Pair                                      // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
+	SetCC                                     // d = cond ? 1 : 0
+	Select                                    // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                     // if cond goto Succs[0] else Succs[1]
+	Call                                      // bl sym or bctrl through Uses[last]
+	Ret                                       // return
+	FALU                                      // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
+	FUnary                                    // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
+	Cvt                                       // conversions between GPR and FPR values
+	Unreachable                               // end of a block that cannot be reached
+	Trap                                      // trap
+)
+
+var opNames = map[lower.Op]string{
+	LI: "li", SymHa: "symha", SymLo: "symlo", FrameAddr: "frameaddr", Load: "load", Store: "store",
+	ALU: "alu", ALUImm: "aluimm", Unary: "unary", Pair: "pair", SetCC: "setcc", Select: "select",
+	CmpBr: "cmpbr", Call: "call", Ret: "ret", FALU: "falu", FUnary: "funary", Cvt: "cvt",
+	Unreachable: "unreachable", Trap: "trap",
+}
+
+// Imm is the payload of LI.
+type Imm struct{ Val int64 }
+
+func (i *Imm) String() string { return fmt.Sprint(i.Val) }
+
+// SymRef is the payload of SymHa and SymLo.
+type SymRef struct {
+	Sym string
+	Off int64
+	GOT bool // ppc64le: the symbol's address comes from the GOT
+}
+
+func (s *SymRef) String() string { return fmt.Sprintf("%s%+d got=%v", s.Sym, s.Off, s.GOT) }
+
+// Mem is a memory operand: Uses[BaseIdx] + Uses[IndexIdx] (X-form) or a
+// base + Disp (D-form) where the base is a use, the frame object Frame,
+// the incoming argument area (Incoming: Disp from the caller's first
+// argument word) or the outgoing argument area (Out).
+type Mem struct {
+	BaseIdx  int
+	IndexIdx int
+	Disp     int64
+	Frame    int // frame object, or -1
+	Incoming bool
+	Out      bool
+	Bits     int  // access width; 8, 16, 32, 64
+	Sign     bool // sign-extending load (lha, lwa)
+	FP       bool // the value is in an FPR (lfs/lfd, stfs/stfd)
+}
+
+func (m *Mem) String() string {
+	return fmt.Sprintf("{b%d i%d%+d f%d in=%v out=%v w%d}", m.BaseIdx, m.IndexIdx, m.Disp, m.Frame, m.Incoming, m.Out, m.Bits)
+}
+
+// AluOp names integer operations.
+type AluOp uint8
+
+// Integer operations.
+const (
+	Add AluOp = iota
+	Sub       // d = a - b
+	And
+	Or
+	Xor
+	Mul
+	MulHS // high word of a signed product
+	MulHU // high word of an unsigned product
+	DivS
+	DivU
+	Shl
+	Shr
+	Sar
+	Rotl
+	Neg
+	Not
+	ExtS // sign-extend from Bits
+	ExtZ // zero-extend from Bits
+	Cntlz
+	Popcnt
+	Bswap // 16/32 bits, zero-extended result
+	Addc  // ppc32: carry of an unsigned add (0/1)
+)
+
+var aluNames = [...]string{"add", "sub", "and", "or", "xor", "mul", "mulhs", "mulhu", "divs", "divu",
+	"shl", "shr", "sar", "rotl", "neg", "not", "exts", "extz", "cntlz", "popcnt", "bswap", "addc"}
+
+func (o AluOp) String() string { return aluNames[o] }
+
+// Arith is the payload of ALU, ALUImm, Unary and Pair.
+type Arith struct {
+	Op   AluOp
+	Bits int // operation width: 32 or 64; ExtS/ExtZ/Bswap/Cntlz: the source width
+	Imm  int64
+}
+
+func (a *Arith) String() string { return fmt.Sprintf("%s/%d $%d", a.Op, a.Bits, a.Imm) }
+
+// CC is an integer condition.
+type CC uint8
+
+// Integer conditions.
+const (
+	CCEq CC = iota
+	CCNe
+	CCLt
+	CCLe
+	CCGt
+	CCGe
+	CCULt
+	CCULe
+	CCUGt
+	CCUGe
+)
+
+// Unsigned reports whether c compares unsigned.
+func (c CC) Unsigned() bool { return c >= CCULt }
+
+// FCond is an LLVM fcmp predicate (same order as x86's: false, oeq, ogt,
+// oge, olt, ole, one, ord, uno, ueq, ugt, uge, ult, ule, une, true).
+type FCond uint8
+
+// Float conditions.
+const (
+	FFalse FCond = iota
+	FOeq
+	FOgt
+	FOge
+	FOlt
+	FOle
+	FOne
+	FOrd
+	FUno
+	FUeq
+	FUgt
+	FUge
+	FUlt
+	FUle
+	FUne
+	FTrue
+)
+
+// Cond is a compare that an instruction consumes: Uses[CondIdx] with
+// Uses[CondIdx+1] (or Imm when HasImm). On ppc32 a Wide compare reads
+// (hi, lo) pairs: Uses[CondIdx..CondIdx+3], or two uses and Imm.
+type Cond struct {
+	CondIdx int
+	Bits    int // 32 or 64 (integers), 32 or 64 (floats)
+	Float   bool
+	CC      CC
+	FC      FCond
+	HasImm  bool
+	Imm     int64
+	Wide    bool // ppc32 i64 compare of register pairs
+}
+
+// CondOp is the payload of SetCC, Select and CmpBr.
+type CondOp struct {
+	Cond
+	FP bool // Select: the selected values are FPRs
+}
+
+func (c *CondOp) String() string {
+	if c.Float {
+		return fmt.Sprintf("fcond%d/%d", c.FC, c.Bits)
+	}
+	return fmt.Sprintf("cc%d/%d imm=%v:%d wide=%v", c.CC, c.Bits, c.HasImm, c.Imm, c.Wide)
+}
+
+// CallInfo is the payload of Call.
+type CallInfo struct {
+	Sym      string // direct callee; empty for an indirect call through the last use
+	Indirect bool
+	// SetCR6 / ClearCR6: ppc32 variadic calls say whether FPRs carry
+	// arguments (creqv 6,6,6 / crxor 6,6,6).
+	SetCR6, ClearCR6 bool
+}
+
+// FOp is the payload of FALU and FUnary.
+type FOp struct {
+	Op   string // add, sub, mul, div, madd; neg, abs, sqrt, frsp, fmr
+	Bits int    // 32 or 64
+}
+
+// CvtKind is the payload of Cvt. Ops: i2f (signed 64-bit GPR to FPR;
+// ppc32: signed 32-bit), u2f (unsigned 64-bit), f2i (to signed 64-bit;
+// ppc32: 32-bit), f2u (to unsigned 64-bit), gpr2fpr and fpr2gpr (bit
+// copies of Bits through the emitter's scratch slot).
+type CvtKind struct {
+	Op   string
+	Bits int // float width of the FPR side (32 or 64)
+}
+
+// FuncInfo is the per-function payload (Func.Aux).
+type FuncInfo struct {
+	Sym lower.Symbol
+	// Calls says whether the function calls others (LR save, parameter
+	// save area).
+	Calls bool
+	// OutArgs is the size of the outgoing argument area in bytes
+	// (ppc64le: the parameter save area, at least 64 when Calls).
+	OutArgs int64
+}
