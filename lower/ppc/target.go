@@ -175,26 +175,26 @@ func (Target) OpName(op lower.Op) string {
 
 // Operations.
 const (
-	LI       lower.Op = lower.OpTarget + iota // d = imm
-	SymHa                                     // d = high-adjusted part of &sym (TOC-relative on ppc64le)
-	SymLo                                     // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
-	FrameAddr                                 // d = r1 + offset of a frame object (Mem)
-	Load                                      // d = [Mem]
-	Store                                     // [Mem] = Uses[0]
-	ALU                                       // d = Uses[0] op Uses[1]
-	ALUImm                                    // d = Uses[0] op imm
-	Unary                                     // d = op Uses[0]
-	Pair                                      // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
-	SetCC                                     // d = cond ? 1 : 0
-	Select                                    // d = cond ? Uses[1] : Uses[0] (tied 0)
-	CmpBr                                     // if cond goto Succs[0] else Succs[1]
-	Call                                      // bl sym or bctrl through Uses[last]
-	Ret                                       // return
-	FALU                                      // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
-	FUnary                                    // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
-	Cvt                                       // conversions between GPR and FPR values
-	Unreachable                               // end of a block that cannot be reached
-	Trap                                      // trap
+	LI          lower.Op = lower.OpTarget + iota // d = imm
+	SymHa                                        // d = high-adjusted part of &sym (TOC-relative on ppc64le)
+	SymLo                                        // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
+	FrameAddr                                    // d = r1 + offset of a frame object (Mem)
+	Load                                         // d = [Mem]
+	Store                                        // [Mem] = Uses[0]
+	ALU                                          // d = Uses[0] op Uses[1]
+	ALUImm                                       // d = Uses[0] op imm
+	Unary                                        // d = op Uses[0]
+	Pair                                         // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
+	SetCC                                        // d = cond ? 1 : 0
+	Select                                       // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                        // if cond goto Succs[0] else Succs[1]
+	Call                                         // bl sym or bctrl through Uses[last]
+	Ret                                          // return
+	FALU                                         // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
+	FUnary                                       // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
+	Cvt                                          // conversions between GPR and FPR values
+	Unreachable                                  // end of a block that cannot be reached
+	Trap                                         // trap
 )
 
 var opNames = map[lower.Op]string{
