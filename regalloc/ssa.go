@@ -184,11 +184,34 @@ func (a *ssaAlloc) class(r lower.Reg) lower.Class {
 
 // PhiLifting (Pereira Fig. 4) gives every phi argument a fresh virtual
 // defined by a copy at the end of the predecessor it flows from, so that
-// the phi-related values of each phi never interfere (CSSA). With
-// Options.LiftPhiDefs the destination is lifted too: the phi defines a
-// fresh virtual copied into the old destination after the phis.
+// the phi-related values of each phi never interfere (CSSA). A destination
+// is lifted too (the phi defines a fresh virtual copied into the old
+// destination after the phis) when another phi of its block uses it, as
+// section 3 says ("only if it is also used by some phi"): otherwise, in a
+// loop where one phi reads another's destination, that destination would
+// still be live where its own class's argument copy is made. With Options.LiftPhiDefs every destination is lifted, as Fig. 4
+// prints.
 func (a *ssaAlloc) PhiLifting() {
 	f := a.f
+	// lift marks destinations that another phi of their own block reads:
+	// only there (at the end of a back edge's predecessor) can a
+	// destination be live where its own class's argument copy is made.
+	lift := map[lower.Reg]bool{}
+	for _, b := range f.Blocks {
+		phis := b.Phis()
+		for _, p := range phis {
+			for _, q := range phis {
+				if p == q {
+					continue
+				}
+				for _, u := range q.Uses {
+					if u == p.Defs[0] {
+						lift[u] = true
+					}
+				}
+			}
+		}
+	}
 	for _, b := range f.Blocks {
 		phis := b.Phis()
 		if len(phis) == 0 {
@@ -206,8 +229,7 @@ func (a *ssaAlloc) PhiLifting() {
 				phi.Uses[i] = v
 				a.stats.LiftCopies++
 			}
-			if a.opts.LiftPhiDefs {
-				d := phi.Defs[0]
+			if d := phi.Defs[0]; a.opts.LiftPhiDefs || lift[d] {
 				v := f.NewReg(a.class(d))
 				phi.Defs[0] = v
 				cp := lower.NewInstr(lower.OpCopy, []lower.Reg{d}, []lower.Reg{v}, nil)
