@@ -1,0 +1,135 @@
+package main
+
+// source says where a program's sources come from: a Debian source package
+// (pinned version, fetched with apt-get source from the deb-src mirror) or a
+// Go module that bundles C sources (pinned version, fetched through the Go
+// module proxy).
+type source struct {
+	debPkg     string // Debian source package name
+	debVersion string // its pinned version
+	goModule   string // module@version
+	sub        string // directory inside the module that holds the C files
+}
+
+// test is one run of a built program: a bash command line run in a fresh
+// scratch directory with $PROG the program, $SRC its source directory and
+// $REAL this project's testdata/real/<program> directory. Its standard
+// output and error and its exit status are compared between the llc-14
+// and the ssara builds; a test that checks its own expectation (cmp with a
+// reference file) prints the result so that it is part of the output.
+type test struct {
+	name string
+	cmd  string
+}
+
+// program is one executable built from C modules.
+type program struct {
+	name    string
+	version string
+	src     source
+	// modules are .c files relative to the source directory; "@real/x.c"
+	// names a driver of this project under testdata/real/<name>.
+	modules []string
+	cflags  []string
+	ldflags []string
+	tests   []test
+}
+
+// programs is the list of real programs, smallest first.
+var programs = []program{
+	{
+		name:    "bzip2",
+		version: "1.0.8 (Debian bzip2 1.0.8-5)",
+		src:     source{debPkg: "bzip2", debVersion: "1.0.8-5"},
+		modules: []string{"blocksort.c", "huffman.c", "crctable.c", "randtable.c", "compress.c", "decompress.c", "bzlib.c", "bzip2.c"},
+		cflags:  []string{"-D_FILE_OFFSET_BITS=64"},
+		tests: []test{
+			// The Makefile's own "make test".
+			{"make-test", `for i in 1 2 3; do $PROG -$i < $SRC/sample$i.ref > s$i.rb2; cmp $SRC/sample$i.bz2 s$i.rb2 && echo compress$i ok; done
+$PROG -d < $SRC/sample1.bz2 > s1.tst; $PROG -d < $SRC/sample2.bz2 > s2.tst; $PROG -ds < $SRC/sample3.bz2 > s3.tst
+for i in 1 2 3; do cmp s$i.tst $SRC/sample$i.ref && echo decompress$i ok; done`},
+			{"roundtrip-9", `cat $SRC/*.c $SRC/manual.ps > in; $PROG -9 -c in > in.bz2; $PROG -d -c in.bz2 | cmp - in && echo ok; cksum < in.bz2`},
+			{"test-flag", `$PROG -tv $SRC/sample1.bz2 $SRC/sample2.bz2 2>&1; echo corrupt | $PROG -d 2>&1; echo status=$?`},
+		},
+	},
+	{
+		name:    "zlib",
+		version: "1.2.13 (Debian zlib 1:1.2.13.dfsg-1)",
+		src:     source{debPkg: "zlib", debVersion: "1:1.2.13.dfsg-1"},
+		modules: []string{"adler32.c", "crc32.c", "deflate.c", "infback.c", "inffast.c", "inflate.c", "inftrees.c", "trees.c", "zutil.c",
+			"compress.c", "uncompr.c", "gzclose.c", "gzlib.c", "gzread.c", "gzwrite.c", "test/minigzip.c"},
+		cflags: []string{"-D_LARGEFILE64_SOURCE=1", "-DHAVE_HIDDEN", "-I", "."},
+		tests: []test{
+			{"roundtrip", `cat $SRC/*.c > in; for l in 1 6 9; do $PROG -$l < in > in.$l.gz; $PROG -d < in.$l.gz | cmp - in && echo level$l ok; cksum < in.$l.gz; done`},
+			{"gunzip-compat", `cat $SRC/*.h > in; $PROG < in | gzip -dc | cmp - in && echo gzip-compat ok; gzip -9c in | $PROG -d | cmp - in && echo gunzip ok`},
+			{"filtered", `cat $SRC/ChangeLog > in; $PROG -h < in | cksum; $PROG -R < in | cksum; $PROG -f < in | cksum`},
+		},
+	},
+	{
+		name:    "zlib-example",
+		version: "1.2.13 (Debian zlib 1:1.2.13.dfsg-1)",
+		src:     source{debPkg: "zlib", debVersion: "1:1.2.13.dfsg-1"},
+		modules: []string{"adler32.c", "crc32.c", "deflate.c", "infback.c", "inffast.c", "inflate.c", "inftrees.c", "trees.c", "zutil.c",
+			"compress.c", "uncompr.c", "gzclose.c", "gzlib.c", "gzread.c", "gzwrite.c", "test/example.c"},
+		cflags: []string{"-D_LARGEFILE64_SOURCE=1", "-DHAVE_HIDDEN", "-I", "."},
+		tests: []test{
+			// zlib's own self test ("make test" runs example).
+			{"example", `$PROG foo.gz`},
+		},
+	},
+	{
+		name:    "lua",
+		version: "5.4.4 (Debian lua5.4 5.4.4-3+deb12u1)",
+		src:     source{debPkg: "lua5.4", debVersion: "5.4.4-3+deb12u1", sub: "src"},
+		modules: luaModules,
+		cflags:  []string{"-DLUA_COMPAT_5_3", "-DLUA_USE_LINUX"},
+		ldflags: []string{"-ldl"},
+		tests:   luaTests,
+	},
+	{
+		// The same without computed goto in the interpreter loop, so
+		// that lvm.c is compiled by ssara too.
+		name:    "lua-switch",
+		version: "5.4.4 (Debian lua5.4 5.4.4-3+deb12u1), -DLUA_USE_JUMPTABLE=0",
+		src:     source{debPkg: "lua5.4", debVersion: "5.4.4-3+deb12u1", sub: "src"},
+		modules: luaModules,
+		cflags:  []string{"-DLUA_COMPAT_5_3", "-DLUA_USE_LINUX", "-DLUA_USE_JUMPTABLE=0"},
+		ldflags: []string{"-ldl"},
+		tests:   luaTests,
+	},
+	{
+		name:    "zstd",
+		version: "1.5.5 (Go module github.com/DataDog/zstd v1.5.5)",
+		src:     source{goModule: "github.com/DataDog/zstd@v1.5.5"},
+		modules: []string{"debug.c", "entropy_common.c", "error_private.c", "fse_decompress.c", "pool.c", "threading.c", "xxhash.c",
+			"zstd_common.c", "fse_compress.c", "hist.c", "huf_compress.c", "zstd_compress.c", "zstd_compress_literals.c",
+			"zstd_compress_sequences.c", "zstd_compress_superblock.c", "zstd_double_fast.c", "zstd_fast.c", "zstd_lazy.c",
+			"zstd_ldm.c", "zstd_opt.c", "huf_decompress.c", "zstd_ddict.c", "zstd_decompress.c", "zstd_decompress_block.c",
+			"cover.c", "divsufsort.c", "fastcover.c", "zdict.c", "@real/driver.c"},
+		cflags: []string{"-DZSTD_DISABLE_ASM", "-DXXH_NAMESPACE=ZSTD_", "-I", "."},
+		tests: []test{
+			{"roundtrip", `$PROG`},
+		},
+	},
+	{
+		name:    "sqlite",
+		version: "3.45.1 amalgamation (Go module github.com/mattn/go-sqlite3 v1.14.22)",
+		src:     source{goModule: "github.com/mattn/go-sqlite3@v1.14.22"},
+		modules: []string{"sqlite3-binding.c", "@real/driver.c"},
+		cflags:  []string{"-DSQLITE_THREADSAFE=0", "-DSQLITE_OMIT_LOAD_EXTENSION", "-I", "."},
+		tests: []test{
+			{"sql", `for f in $REAL/*.sql; do echo "== $(basename $f)"; $PROG < $f 2>&1; echo "status=$?"; done`},
+		},
+	},
+}
+
+// luaModules are Lua's interpreter and standard libraries (not luac).
+var luaModules = []string{"lapi.c", "lcode.c", "lctype.c", "ldebug.c", "ldo.c", "ldump.c", "lfunc.c", "lgc.c", "llex.c", "lmem.c",
+	"lobject.c", "lopcodes.c", "lparser.c", "lstate.c", "lstring.c", "ltable.c", "ltm.c", "lundump.c", "lvm.c", "lzio.c",
+	"lauxlib.c", "lbaselib.c", "lcorolib.c", "ldblib.c", "liolib.c", "lmathlib.c", "loadlib.c", "loslib.c", "lstrlib.c",
+	"ltablib.c", "lutf8lib.c", "linit.c", "lua.c"}
+
+// luaTests run this project's Lua scripts (testdata/real/lua).
+var luaTests = []test{
+	{"scripts", `for f in $REAL/*.lua; do echo "== $(basename $f)"; $PROG $f 2>&1; echo "status=$?"; done`},
+}
