@@ -28,7 +28,8 @@ import (
 // Beyond the operand rules of package lower, Check requires: registers
 // written by Moves (destination) and Swaps (both sides) to be allocatable
 // under opts and of the Move's Class; slots written with a value of class c
-// to be at least in.MaxSlotSize(t, c) bytes; defs of an EarlyClobber instruction
+// to be at least t.SlotSize(c) bytes and at least in.SlotSizeOf(t, v) for
+// every value v the slot receives; defs of an EarlyClobber instruction
 // not to share a location with its uses (the tied pair excepted); phis to
 // come before any Move or Swap of their block; the terminator to stay last.
 // Of several edges between the same two blocks, the i-th in Succs order is
@@ -506,7 +507,7 @@ func (c *allocCheck) checkWrite(bi, ii int, l lower.Loc, cl lower.Class) error {
 		return c.errInstr(bi, ii, "writes callee-saved %s, which is not in SavedRegs", c.loc(l))
 	}
 	if l.IsSlot() {
-		if need, have := c.in.MaxSlotSize(c.t, cl), c.out.Slots[l.Slot].Size; have < need {
+		if need, have := c.t.SlotSize(cl), c.out.Slots[l.Slot].Size; have < need {
 			return c.errInstr(bi, ii, "slot %s has %d bytes, a %s value needs %d", c.loc(l), have, cl, need)
 		}
 	}
@@ -859,10 +860,23 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 			continue // handled on the incoming edges
 		case lower.OpMove:
 			st[c.li(ins.Dst)] = st[c.li(ins.Src)]
+			if check {
+				if err := c.fits(b, i, ins.Dst, st[c.li(ins.Dst)]); err != nil {
+					return err
+				}
+			}
 			continue
 		case lower.OpSwap:
 			s, d := c.li(ins.Src), c.li(ins.Dst)
 			st[s], st[d] = st[d], st[s]
+			if check {
+				if err := c.fits(b, i, ins.Dst, st[d]); err != nil {
+					return err
+				}
+				if err := c.fits(b, i, ins.Src, st[s]); err != nil {
+					return err
+				}
+			}
 			continue
 		}
 		var copied int32
@@ -897,6 +911,31 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 			} else {
 				st[l] = c.single(v)
 			}
+			if check {
+				if err := c.fits(b, i, ins.DefLocs[k], st[l]); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// fits verifies that slot location l is large enough for every virtual
+// register in the value set id it receives (vectors need wider slots than
+// scalars of their class).
+func (c *allocCheck) fits(b, i int, l lower.Loc, id int32) error {
+	if !l.IsSlot() {
+		return nil
+	}
+	have := c.out.Slots[l.Slot].Size
+	for _, v := range c.sets[id] {
+		r := lower.Reg(v)
+		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
+			continue
+		}
+		if need := c.in.SlotSizeOf(c.t, r); need > have {
+			return c.errInstr(b, i, "slot %s has %d bytes, %s needs %d", c.loc(l), have, c.reg(r), need)
 		}
 	}
 	return nil

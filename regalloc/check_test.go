@@ -1141,3 +1141,32 @@ func TestCheckLarge(t *testing.T) {
 		t.Logf("large %d: %d blocks, %d instrs, %d values, %d slots: %v", i, s.blocks, s.instrs, len(f.Classes), len(out.Slots), time.Since(start))
 	}
 }
+
+// TestCheckWideValueInNarrowSlot: a 16-byte value (a vector in an XMM
+// register) stored in an 8-byte slot is rejected, and accepted in a
+// 16-byte slot.
+func TestCheckWideValueInNarrowSlot(t *testing.T) {
+	tt := newTestTarget()
+	for _, size := range []int64{8, 16} {
+		f := &lower.Func{Name: "wide"}
+		v0, v1 := f.NewReg(lower.FPR), f.NewReg(lower.FPR)
+		f.SpillBytes = map[lower.Reg]int64{v0: 16, v1: 16}
+		b := f.NewBlock("entry")
+		b.Instrs = []*lower.Instr{
+			lower.NewInstr(topFConst, tregs(v0), nil, int64(1)),
+			tins(lower.OpCopy, tregs(v1), v0),
+			tins(lower.OpCopy, tregs(17), v1),
+			tterm(tins(topRet, nil, 1)),
+		}
+		out := f.Clone()
+		out.Slots = []lower.Slot{{Size: size, Align: size}}
+		tstAssign(out, map[lower.Reg]lower.Loc{v0: locR(17), v1: lower.SlotLoc(0)})
+		err := Check(f, out, tt, Options{})
+		if size == 8 && (err == nil || !strings.Contains(err.Error(), "needs 16")) {
+			t.Errorf("8-byte slot: got %v, want a slot-size error", err)
+		}
+		if size == 16 && err != nil {
+			t.Errorf("16-byte slot: %v", err)
+		}
+	}
+}
