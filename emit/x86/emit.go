@@ -525,6 +525,20 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 			e.ins("set%s\t%s", c.CC, d(1, 8))
 			e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
 		}
+	case x.Xchg, x.XAdd:
+		m := in.Aux.(*x.Mem)
+		op := "xchg"
+		if in.Op == x.XAdd {
+			op = "lock xadd"
+		}
+		e.ins("%s%s\t%s, %s", op, sizeSuffix[m.Bits], d(0, m.Bits), e.mem(m, in, 1))
+	case x.CmpXchg:
+		m := in.Aux.(*x.Mem)
+		e.ins("lock cmpxchg%s\t%s, %s", sizeSuffix[m.Bits], u(1, m.Bits), e.mem(m, in, 2))
+		e.ins("sete\t%s", d(1, 8))
+		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+	case x.MFence:
+		e.ins("mfence")
 	case x.JmpInd:
 		e.ins("jmpq\t*%s", u(0, 64))
 		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {

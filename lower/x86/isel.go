@@ -919,7 +919,16 @@ func (l *fn) instruction(in ir.Instruction) error {
 	case *ir.InstLoad:
 		return l.load(in)
 	case *ir.InstStore:
+		if atomicStoreNeedsXchg(in) {
+			return l.atomicStore(in)
+		}
 		return l.store(in)
+	case *ir.InstAtomicRMW:
+		return l.atomicRMW(in)
+	case *ir.InstCmpXchg:
+		return l.cmpXchg(in)
+	case *ir.InstFence:
+		return l.fence(in)
 	case *ir.InstGetElementPtr:
 		x, err := l.gep(in.ElemType, in.Src, in.Indices)
 		if err != nil {

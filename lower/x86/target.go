@@ -182,6 +182,10 @@ const (
 	OvfALU                                        // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
 	JmpInd                                        // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil)
 	AdcSbb                                        // d[, flag] = Uses[0] +/- Uses[1] (+/- carry Uses[2]) (tied 0); see CarryInfo
+	Xchg                                          // d = xchg [address], Uses[0] (tied 0)
+	XAdd                                          // d = lock xadd [address], Uses[0] (tied 0)
+	CmpXchg                                       // RAX, ok = lock cmpxchg [address], RAX (expected), Uses[1] (new)
+	MFence                                        // mfence
 )
 
 var opNames = map[lower.Op]string{
@@ -192,6 +196,7 @@ var opNames = map[lower.Op]string{
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
 	JmpInd: "jmpind", AdcSbb: "adcsbb",
+	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that

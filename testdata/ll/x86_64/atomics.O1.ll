@@ -1,0 +1,220 @@
+; ModuleID = 'c/atomics.c'
+source_filename = "c/atomics.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [17 x i8] c"spin %d %d %lld\0A\00", align 1
+@counter = internal global i32 0, align 4
+@big = internal global i64 0, align 8
+@.str.1 = private unnamed_addr constant [16 x i8] c"ops %ld %ld %d\0A\00", align 1
+@flags = internal global i64 0, align 8
+@plain = internal global i32 0, align 4
+@.str.2 = private unnamed_addr constant [11 x i8] c"cas %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"cas2 %d %lld %d\0A\00", align 1
+@small = internal global i8 0, align 1
+@.str.4 = private unnamed_addr constant [17 x i8] c"minmax %d %d %d\0A\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = call fastcc i32 @spin()
+  %2 = load atomic i32, i32* @counter seq_cst, align 4
+  %3 = load atomic i64, i64* @big seq_cst, align 8
+  %4 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str, i64 0, i64 0), i32 noundef %1, i32 noundef %2, i64 noundef %3)
+  br label %23
+
+5:                                                ; preds = %23
+  %6 = load i64, i64* @flags, align 8, !tbaa !5
+  %7 = load i32, i32* @plain, align 4, !tbaa !9
+  %8 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.1, i64 0, i64 0), i64 noundef %28, i64 noundef %6, i32 noundef %7)
+  %9 = call fastcc i32 @cas(i32 noundef 3)
+  %10 = call fastcc i32 @cas(i32 noundef -5)
+  %11 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.2, i64 0, i64 0), i32 noundef %9, i32 noundef %10)
+  %12 = load atomic i32, i32* @counter seq_cst, align 4
+  %13 = load atomic i64, i64* @big seq_cst, align 8
+  %14 = load atomic i8, i8* @small seq_cst, align 1
+  %15 = zext i8 %14 to i32
+  %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.3, i64 0, i64 0), i32 noundef %12, i64 noundef %13, i32 noundef %15)
+  %17 = call fastcc i32 @minmax(i32 noundef 100)
+  %18 = call fastcc i32 @minmax(i32 noundef -7)
+  %19 = load i32, i32* @plain, align 4, !tbaa !9
+  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i64 0, i64 0), i32 noundef %17, i32 noundef %18, i32 noundef %19)
+  %21 = trunc i64 %28 to i32
+  %22 = and i32 %21, 63
+  ret i32 %22
+
+23:                                               ; preds = %0, %23
+  %24 = phi i64 [ 1, %0 ], [ %29, %23 ]
+  %25 = phi i64 [ 0, %0 ], [ %28, %23 ]
+  %26 = mul nuw nsw i64 %24, 4369
+  %27 = call fastcc i64 @ops(i64 noundef %26)
+  %28 = add nsw i64 %27, %25
+  %29 = add nuw nsw i64 %24, 1
+  %30 = icmp eq i64 %29, 6
+  br i1 %30, label %5, label %23, !llvm.loop !11
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree noinline norecurse nounwind uwtable
+define internal fastcc i32 @spin() unnamed_addr #2 {
+  %1 = alloca i16, align 2
+  store i16 0, i16* %1, align 2
+  br label %9
+
+2:                                                ; preds = %9
+  %3 = load atomic i8, i8* @small seq_cst, align 1
+  %4 = zext i8 %3 to i32
+  %5 = add nuw nsw i32 %18, %4
+  %6 = load atomic i16, i16* %1 seq_cst, align 2
+  %7 = sext i16 %6 to i32
+  %8 = add nsw i32 %5, %7
+  ret i32 %8
+
+9:                                                ; preds = %0, %9
+  %10 = phi i64 [ 0, %0 ], [ %23, %9 ]
+  %11 = phi i32 [ 0, %0 ], [ %18, %9 ]
+  %12 = trunc i64 %10 to i32
+  %13 = atomicrmw add i32* @counter, i32 %12 seq_cst, align 4
+  %14 = mul nuw nsw i64 %10, 3
+  %15 = atomicrmw sub i64* @big, i64 %14 monotonic, align 8
+  %16 = load atomic i32, i32* @counter acquire, align 4
+  %17 = and i32 %16, 7
+  %18 = add nuw nsw i32 %17, %11
+  %19 = trunc i64 %10 to i8
+  %20 = mul i8 %19, 37
+  store atomic i8 %20, i8* @small release, align 1
+  %21 = trunc i64 %10 to i16
+  %22 = mul i16 %21, -1000
+  store atomic i16 %22, i16* %1 seq_cst, align 2
+  %23 = add nuw nsw i64 %10, 1
+  %24 = icmp eq i64 %23, 20
+  br i1 %24, label %2, label %9, !llvm.loop !14
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind uwtable willreturn
+define internal fastcc i64 @ops(i64 noundef %0) unnamed_addr #4 {
+  %2 = or i64 %0, 240
+  %3 = atomicrmw and i64* @flags, i64 %2 seq_cst, align 8
+  %4 = shl i64 %0, 3
+  %5 = atomicrmw or i64* @flags, i64 %4 acq_rel, align 8
+  %6 = add nsw i64 %5, %3
+  %7 = atomicrmw xor i64* @flags, i64 23130 monotonic, align 8
+  %8 = add nsw i64 %6, %7
+  %9 = atomicrmw nand i64* @flags, i64 %0 seq_cst, align 8
+  %10 = add nsw i64 %8, %9
+  %11 = trunc i64 %0 to i32
+  %12 = atomicrmw xchg i32* @plain, i32 %11 seq_cst, align 4
+  %13 = sext i32 %12 to i64
+  %14 = add nsw i64 %10, %13
+  %15 = atomicrmw add i32* @plain, i32 5 seq_cst, align 4
+  %16 = add i32 %15, 5
+  %17 = sext i32 %16 to i64
+  %18 = atomicrmw add i64* @flags, i64 3 seq_cst, align 8
+  %19 = atomicrmw sub i32* @plain, i32 2 seq_cst, align 4
+  %20 = add i32 %19, -2
+  %21 = sext i32 %20 to i64
+  %22 = add i64 %14, %18
+  %23 = add i64 %22, %17
+  %24 = add i64 %23, %21
+  fence seq_cst
+  fence syncscope("singlethread") seq_cst
+  ret i64 %24
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree noinline norecurse nounwind uwtable
+define internal fastcc i32 @cas(i32 noundef %0) unnamed_addr #2 {
+  %2 = load atomic i32, i32* @counter seq_cst, align 4
+  %3 = shl nsw i32 %2, 1
+  %4 = add nsw i32 %3, %0
+  %5 = cmpxchg weak i32* @counter, i32 %2, i32 %4 seq_cst seq_cst, align 4
+  %6 = extractvalue { i32, i1 } %5, 1
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %1, %7
+  %8 = phi { i32, i1 } [ %14, %7 ], [ %5, %1 ]
+  %9 = phi i32 [ %11, %7 ], [ 0, %1 ]
+  %10 = extractvalue { i32, i1 } %8, 0
+  %11 = add nuw nsw i32 %9, 1
+  %12 = shl nsw i32 %10, 1
+  %13 = add nsw i32 %12, %0
+  %14 = cmpxchg weak i32* @counter, i32 %10, i32 %13 seq_cst seq_cst, align 4
+  %15 = extractvalue { i32, i1 } %14, 1
+  br i1 %15, label %16, label %7, !llvm.loop !15
+
+16:                                               ; preds = %7, %1
+  %17 = phi i32 [ 0, %1 ], [ %11, %7 ]
+  %18 = cmpxchg i64* @big, i64 12345, i64 777 seq_cst seq_cst, align 8
+  %19 = extractvalue { i64, i1 } %18, 1
+  %20 = extractvalue { i64, i1 } %18, 0
+  %21 = trunc i64 %20 to i32
+  %22 = select i1 %19, i32 12345, i32 %21
+  %23 = cmpxchg i8* @small, i8 9, i8 -56 seq_cst seq_cst, align 1
+  %24 = extractvalue { i8, i1 } %23, 1
+  %25 = extractvalue { i8, i1 } %23, 0
+  %26 = zext i8 %25 to i32
+  %27 = select i1 %24, i32 100, i32 0
+  %28 = select i1 %24, i32 9, i32 %26
+  %29 = load i32, i32* @plain, align 4, !tbaa !9
+  %30 = cmpxchg i32* @plain, i32 %29, i32 4242 seq_cst seq_cst, align 4
+  %31 = extractvalue { i32, i1 } %30, 0
+  %32 = select i1 %19, i32 10, i32 0
+  %33 = add nuw nsw i32 %32, %17
+  %34 = add nuw nsw i32 %33, %27
+  %35 = add nsw i32 %34, %22
+  %36 = add nsw i32 %35, %28
+  %37 = add nsw i32 %36, %31
+  ret i32 %37
+}
+
+; Function Attrs: mustprogress nofree noinline nounwind uwtable willreturn
+define internal fastcc i32 @minmax(i32 noundef %0) unnamed_addr #5 {
+  %2 = alloca i32, align 4
+  %3 = atomicrmw max i32* @plain, i32 %0 seq_cst, align 4
+  %4 = sdiv i32 %0, 2
+  %5 = atomicrmw min i32* @plain, i32 %4 seq_cst, align 4
+  %6 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #6
+  store i32 77, i32* %2, align 4, !tbaa !9
+  %7 = atomicrmw umax i32* %2, i32 %0 seq_cst, align 4
+  %8 = add nsw i32 %5, %3
+  %9 = add nsw i32 %8, %7
+  %10 = load i32, i32* %2, align 4, !tbaa !9
+  %11 = add nsw i32 %9, %10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #6
+  ret i32 %11
+}
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree noinline norecurse nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree noinline norecurse nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}
+!11 = distinct !{!11, !12, !13}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = !{!"llvm.loop.unroll.disable"}
+!14 = distinct !{!14, !12, !13}
+!15 = distinct !{!15, !12, !13}
