@@ -537,6 +537,17 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		e.ins("lock cmpxchg%s\t%s, %s", sizeSuffix[m.Bits], u(1, m.Bits), e.mem(m, in, 2))
 		e.ins("sete\t%s", d(1, 8))
 		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+	case x.Shld:
+		a := in.Aux.(*x.Arith)
+		op := "shld"
+		if a.Op == x.Shr {
+			op = "shrd"
+		}
+		count := fmt.Sprintf("$%d", a.Imm)
+		if len(in.Uses) > 2 {
+			count = "%cl"
+		}
+		e.ins("%s%s\t%s, %s, %s", op, sizeSuffix[a.Bits], count, u(1, a.Bits), d(0, a.Bits))
 	case x.MFence:
 		e.ins("mfence")
 	case x.JmpInd:

@@ -1,7 +1,6 @@
 package x86
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -417,6 +416,8 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return l.vaStart(args[0])
 	case "va_copy":
 		return l.vaCopy(args[0], args[1])
+	case "sat":
+		return l.saturate(in, base, args)
 	case "loadrel":
 		return l.loadRelative(in, args[0], args[1])
 	case "stacksave":
@@ -460,7 +461,8 @@ var intrinsics = map[string]string{
 	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
 	"llvm.load.relative": "loadrel",
-	"llvm.va_start":      "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
+	"llvm.sadd.sat":      "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
+	"llvm.va_start": "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
 }
 
 var libmNames = map[string]string{
@@ -613,7 +615,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	bits := intBits(args[0].Type())
 	if args[0] != args[1] || (bits != 32 && bits != 64) {
-		return l.unsupported(fmt.Sprintf("funnel shift that is not a 32/64-bit rotate (%s)", args[0].Type()))
+		return l.funnelGeneral(in, left, args)
 	}
 	x, err := l.reg(args[0])
 	if err != nil {

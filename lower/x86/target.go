@@ -186,6 +186,7 @@ const (
 	XAdd                                          // d = lock xadd [address], Uses[0] (tied 0)
 	CmpXchg                                       // RAX, ok = lock cmpxchg [address], RAX (expected), Uses[1] (new)
 	MFence                                        // mfence
+	Shld                                          // d = shld/shrd (Arith.Op Shl/Shr) Uses[0] (tied), Uses[1], by imm or RCX (Uses[2])
 )
 
 var opNames = map[lower.Op]string{
@@ -196,7 +197,7 @@ var opNames = map[lower.Op]string{
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
 	JmpInd: "jmpind", AdcSbb: "adcsbb",
-	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence",
+	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that

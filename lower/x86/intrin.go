@@ -1,0 +1,128 @@
+package x86
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// funnelGeneral lowers llvm.fshl/fshr whose inputs differ: shld/shrd for
+// 32 and 64 bits, and for narrower types a shift of both inputs
+// concatenated in one 64-bit register.
+func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error {
+	bits := intBits(args[0].Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported("funnel shift on " + args[0].Type().String())
+	}
+	a, err := l.reg(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := l.reg(args[1])
+	if err != nil {
+		return err
+	}
+	c, isConst := args[2].(*constant.Int)
+	if bits == 32 || bits == 64 {
+		// fshl = shld a, b; fshr = shrd b, a. A count of 0 (mod bits)
+		// leaves the destination unchanged, as the intrinsics require.
+		dst, src, op := a, b, Shl
+		if !left {
+			dst, src, op = b, a, Shr
+		}
+		if isConst {
+			l.def(in, l.tied(Shld, dst, []lower.Reg{src}, &Arith{Op: op, Bits: bits, Imm: intValue(c) & int64(bits-1)}))
+			return nil
+		}
+		n, err := l.reg(args[2])
+		if err != nil {
+			return err
+		}
+		l.copyTo(RCX, n)
+		l.def(in, l.tied(Shld, dst, []lower.Reg{src, RCX}, &Arith{Op: op, Bits: bits}))
+		return nil
+	}
+	// t = a:b in the low 2*bits bits of a 64-bit register.
+	za, err := l.extend(args[0], bits, 64, false)
+	if err != nil {
+		return err
+	}
+	zb, err := l.extend(args[1], bits, 64, false)
+	if err != nil {
+		return err
+	}
+	t := l.tied(Shift, za, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(bits)})
+	t = l.tied(ALU, t, []lower.Reg{zb}, &Arith{Op: Or, Bits: 64})
+	var shl func(lower.Reg) lower.Reg
+	var shr func(lower.Reg) lower.Reg
+	if isConst {
+		k := int64(uint64(intValue(c)) % uint64(bits))
+		shl = func(r lower.Reg) lower.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: k}) }
+		shr = func(r lower.Reg) lower.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: k}) }
+	} else {
+		n, err := l.binary("urem", args[2], constant.NewInt(args[2].Type().(*types.IntType), int64(bits)), args[2].Type())
+		if err != nil {
+			return err
+		}
+		by := func(op AluOp) func(lower.Reg) lower.Reg {
+			return func(r lower.Reg) lower.Reg {
+				l.copyTo(RCX, n)
+				return l.tied(Shift, r, []lower.Reg{RCX}, &Arith{Op: op, Bits: 64})
+			}
+		}
+		shl, shr = by(Shl), by(Shr)
+	}
+	if left {
+		l.def(in, l.tied(Shift, shl(t), nil, &Arith{Op: Shr, Bits: 64, Imm: int64(bits)}))
+	} else {
+		l.def(in, shr(t))
+	}
+	return nil
+}
+
+// saturate lowers llvm.[su]{add,sub}.sat: the operation with its overflow
+// flag (as the *.with.overflow intrinsics), then a select of the bound it
+// overflowed towards.
+func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
+	bits := intBits(args[0].Type())
+	if bits == 0 || bits > 64 || bits > 32 && bits < 64 {
+		return l.unsupported(base + " on " + args[0].Type().String())
+	}
+	op := base[len("llvm.") : len("llvm.")+4] // sadd, uadd, ssub, usub
+	key := &ir.InstCall{}
+	if err := l.overflow(key, "llvm."+op+".with.overflow", args); err != nil {
+		return err
+	}
+	res := l.vals[key].regs
+	delete(l.vals, key)
+	r, o := res[0], res[1]
+	var sat lower.Reg
+	switch op {
+	case "uadd":
+		sat = l.movImm(-1, 64)
+	case "usub":
+		sat = l.movImm(0, 32)
+	default:
+		// Overflow goes towards the sign of the first operand:
+		// sat = (a < 0) ? MIN : MAX = (a >> 63) ^ MAX.
+		a, err := l.extend(args[0], bits, 64, true)
+		if err != nil {
+			return err
+		}
+		s := l.tied(Shift, a, nil, &Arith{Op: Sar, Bits: 64, Imm: 63})
+		max := int64(uint64(1)<<uint(bits-1) - 1)
+		if max == int64(int32(max)) {
+			sat = l.tied(ALUImm, s, nil, &Arith{Op: Xor, Bits: 64, Imm: max})
+		} else {
+			sat = l.tied(ALU, s, []lower.Reg{l.movImm(max, 64)}, &Arith{Op: Xor, Bits: 64})
+		}
+	}
+	t := l.copyOf(r)
+	d := l.newGPR()
+	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{t, sat, o}, &CondOp{Cond: Cond{CondIdx: 2, Test: true, Bits: 8}})
+	sel.Tied = 0
+	l.def(in, d)
+	return nil
+}

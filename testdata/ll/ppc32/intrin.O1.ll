@@ -1,0 +1,268 @@
+; ModuleID = 'c/intrin.c'
+source_filename = "c/intrin.c"
+target datalayout = "E-m:e-p:32:32-i64:64-n32"
+target triple = "powerpc-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [26 x i8] c"h %llu known %d size %zu\0A\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [10 x i8], align 1
+  br label %8
+
+2:                                                ; preds = %8
+  %3 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i32 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %3) #10
+  %4 = call fastcc i32 @objsize(i8* noundef nonnull %3)
+  %5 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %75, i32 noundef 1, i32 noundef %4)
+  %6 = trunc i64 %75 to i32
+  %7 = and i32 %6, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %3) #10
+  ret i32 %7
+
+8:                                                ; preds = %0, %8
+  %9 = phi i32 [ 0, %0 ], [ %20, %8 ]
+  %10 = phi i64 [ 0, %0 ], [ %75, %8 ]
+  %11 = mul i64 %10, 31
+  %12 = mul i32 %9, 305419896
+  %13 = xor i32 %9, -1698898192
+  %14 = call fastcc i32 @fsh32(i32 noundef %12, i32 noundef %13, i32 noundef %9)
+  %15 = zext i32 %14 to i64
+  %16 = add i64 %11, %15
+  %17 = mul i64 %16, 31
+  %18 = zext i32 %9 to i64
+  %19 = mul i64 %18, 81985529216486895
+  %20 = add nuw nsw i32 %9, 1
+  %21 = zext i32 %20 to i64
+  %22 = udiv i64 -1, %21
+  %23 = call fastcc i64 @fsh64r(i64 noundef %19, i64 noundef %22, i32 noundef %9)
+  %24 = add i64 %17, %23
+  %25 = mul i64 %24, 31
+  %26 = trunc i32 %9 to i16
+  %27 = mul i16 %26, 977
+  %28 = mul i16 %26, 131
+  %29 = call fastcc zeroext i16 @fsh16(i16 noundef zeroext %27, i16 noundef zeroext %28, i32 noundef %9)
+  %30 = zext i16 %29 to i64
+  %31 = add i64 %25, %30
+  %32 = mul i64 %31, 31
+  %33 = trunc i32 %9 to i8
+  %34 = mul i8 %33, 7
+  %35 = call fastcc zeroext i8 @rot8(i8 noundef zeroext %34, i32 noundef %9)
+  %36 = zext i8 %35 to i64
+  %37 = add i64 %32, %36
+  %38 = mul i64 %37, 31
+  %39 = call fastcc i64 @fshc(i64 noundef %37)
+  %40 = trunc i64 %37 to i32
+  %41 = call fastcc i32 @fshc32(i32 noundef %40, i32 noundef %9)
+  %42 = zext i32 %41 to i64
+  %43 = add i64 %39, %42
+  %44 = add i64 %43, %38
+  %45 = mul i64 %44, 31
+  %46 = mul i8 %33, 5
+  %47 = mul i8 %33, 3
+  %48 = call fastcc zeroext i8 @usat8(i8 noundef zeroext %46, i8 noundef zeroext %47)
+  %49 = zext i8 %48 to i64
+  %50 = add i64 %45, %49
+  %51 = mul i64 %50, 31
+  %52 = mul nuw nsw i32 %9, 1000
+  %53 = mul nsw i32 %9, -500
+  %54 = add nsw i32 %53, 35000
+  %55 = call fastcc i32 @usub(i32 noundef %52, i32 noundef %54)
+  %56 = zext i32 %55 to i64
+  %57 = add i64 %51, %56
+  %58 = mul i64 %57, 31
+  %59 = trunc i32 %52 to i16
+  %60 = add i16 %59, -30000
+  %61 = mul i16 %26, 900
+  %62 = call fastcc signext i16 @ssat16(i16 noundef signext %60, i16 noundef signext %61)
+  %63 = zext i16 %62 to i64
+  %64 = add i64 %58, %63
+  %65 = mul i64 %64, 31
+  %66 = mul nuw i32 %9, 50331648
+  %67 = mul i32 %9, -67108864
+  %68 = add i32 %67, 2147483392
+  %69 = call fastcc i32 @ssat32(i32 noundef %66, i32 noundef %68)
+  %70 = zext i32 %69 to i64
+  %71 = add i64 %65, %70
+  %72 = mul i64 %71, 31
+  %73 = sub nsw i32 0, %9
+  %74 = zext i32 %73 to i64
+  %75 = add i64 %72, %74
+  %76 = icmp eq i32 %20, 70
+  br i1 %76, label %2, label %8, !llvm.loop !5
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @fsh32(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #2 {
+  %4 = and i32 %2, 31
+  %5 = icmp eq i32 %4, 0
+  %6 = call i32 @llvm.fshl.i32(i32 %0, i32 %1, i32 %4)
+  %7 = select i1 %5, i32 %0, i32 %6
+  ret i32 %7
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc i64 @fsh64r(i64 noundef %0, i64 noundef %1, i32 noundef %2) unnamed_addr #3 {
+  %4 = and i32 %2, 63
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %13, label %6
+
+6:                                                ; preds = %3
+  %7 = zext i32 %4 to i64
+  %8 = lshr i64 %1, %7
+  %9 = sub nuw nsw i32 64, %4
+  %10 = zext i32 %9 to i64
+  %11 = shl i64 %0, %10
+  %12 = or i64 %11, %8
+  br label %13
+
+13:                                               ; preds = %3, %6
+  %14 = phi i64 [ %12, %6 ], [ %1, %3 ]
+  ret i64 %14
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc zeroext i16 @fsh16(i16 noundef zeroext %0, i16 noundef zeroext %1, i32 noundef %2) unnamed_addr #2 {
+  %4 = trunc i32 %2 to i16
+  %5 = call i16 @llvm.fshl.i16(i16 %0, i16 %0, i16 %4)
+  %6 = zext i16 %0 to i32
+  %7 = shl nuw i32 %6, 16
+  %8 = zext i16 %1 to i32
+  %9 = or i32 %7, %8
+  %10 = and i32 %2, 15
+  %11 = sub nuw nsw i32 16, %10
+  %12 = lshr i32 %9, %11
+  %13 = trunc i32 %12 to i16
+  %14 = xor i16 %5, %13
+  ret i16 %14
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc zeroext i8 @rot8(i8 noundef zeroext %0, i32 noundef %1) unnamed_addr #2 {
+  %3 = trunc i32 %1 to i8
+  %4 = call i8 @llvm.fshr.i8(i8 %0, i8 %0, i8 %3)
+  %5 = call i8 @llvm.fshl.i8(i8 %0, i8 %0, i8 3)
+  %6 = add i8 %4, %5
+  ret i8 %6
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc i64 @fshc(i64 noundef %0) unnamed_addr #3 {
+  %2 = shl i64 %0, 13
+  ret i64 %2
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @fshc32(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
+  %3 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 25)
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc zeroext i8 @usat8(i8 noundef zeroext %0, i8 noundef zeroext %1) unnamed_addr #3 {
+  %3 = zext i8 %0 to i32
+  %4 = zext i8 %1 to i32
+  %5 = add nuw nsw i32 %4, %3
+  %6 = icmp ult i32 %5, 255
+  %7 = select i1 %6, i32 %5, i32 255
+  %8 = trunc i32 %7 to i8
+  ret i8 %8
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @usub(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
+  %3 = call i32 @llvm.usub.sat.i32(i32 %0, i32 %1)
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i16 @ssat16(i16 noundef signext %0, i16 noundef signext %1) unnamed_addr #2 {
+  %3 = call i16 @llvm.sadd.sat.i16(i16 %0, i16 %1)
+  ret i16 %3
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @ssat32(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
+  %3 = call i32 @llvm.sadd.sat.i32(i32 %0, i32 %1)
+  ret i32 %3
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind uwtable willreturn
+define internal fastcc i32 @objsize(i8* noundef %0) unnamed_addr #5 {
+  %2 = alloca [16 x i8], align 1
+  %3 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(16) %3, i8 2, i32 16, i1 false)
+  call void @llvm.prefetch.p0i8(i8* %0, i32 0, i32 3, i32 1)
+  %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 1
+  call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
+  %5 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 3
+  %6 = load i8, i8* %5, align 1, !tbaa !8
+  %7 = zext i8 %6 to i32
+  %8 = add nuw nsw i32 %7, 13
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
+  ret i32 %8
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.fshl.i16(i16, i16, i16) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.fshr.i8(i8, i8, i8) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.fshl.i8(i8, i8, i8) #6
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #7
+
+; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #8
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.usub.sat.i32(i32, i32) #9
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.sadd.sat.i32(i32, i32) #9
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #5 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #8 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #9 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = distinct !{!5, !6, !7}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = !{!"llvm.loop.unroll.disable"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"omnipotent char", !10, i64 0}
+!10 = !{!"Simple C/C++ TBAA"}
