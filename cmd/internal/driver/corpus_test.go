@@ -2,6 +2,7 @@ package driver
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -64,16 +65,30 @@ func oracle(t *testing.T, ll, dir string) string {
 	return runBinary(t, exe)
 }
 
-// compileAndRun compiles ll with ssara (the checker on) and runs it.
+// compileAndRun compiles ll with ssara's SSA allocator (the checker on)
+// and runs it.
 func compileAndRun(t *testing.T, ll, dir string, opts regalloc.Options) (string, error) {
+	t.Helper()
+	out, _, err := compileAndRunWith(t, ll, dir, "ssa", opts, nil)
+	return out, err
+}
+
+// compileAndRunWith compiles ll with allocator ra (the checker on) and
+// runs it. Programs whose assembly is in seen (a cache shared by the
+// configurations of one file) are not built and run again; ran says
+// whether this one was.
+func compileAndRunWith(t *testing.T, ll, dir, ra string, opts regalloc.Options, seen map[string]string) (out string, ran bool, err error) {
 	t.Helper()
 	m, err := llvmir.ReadFile(ll)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
-	res, _, err := Compile(m, &Config{Regalloc: "ssa", Opts: opts, Verify: true})
+	res, _, err := Compile(m, &Config{Regalloc: ra, Opts: opts, Verify: true, Jobs: 1})
 	if err != nil {
-		return "", err
+		return "", false, err
+	}
+	if out, ok := seen[string(res.Asm)]; ok {
+		return out, false, nil
 	}
 	s := filepath.Join(dir, "ssara.s")
 	if err := os.WriteFile(s, res.Asm, 0o644); err != nil {
@@ -81,22 +96,52 @@ func compileAndRun(t *testing.T, ll, dir string, opts regalloc.Options) (string,
 	}
 	exe := filepath.Join(dir, "ssara.exe")
 	build(t, s, exe)
-	return runBinary(t, exe), nil
+	out = runBinary(t, exe)
+	if seen != nil {
+		seen[string(res.Asm)] = out
+	}
+	return out, true, nil
 }
 
+// corpusConfig is one allocator setting of the differential corpus test.
+type corpusConfig struct {
+	regalloc string
+	level    int
+}
+
+func (c corpusConfig) String() string {
+	if c.level > 0 {
+		return fmt.Sprintf("%s-O%d", c.regalloc, c.level)
+	}
+	return c.regalloc
+}
+
+// corpusConfigs are every allocator and level; corpusBudgets the paper's
+// GPR budgets and the full register file (0). With -short, the default
+// level and the baselines at the full file and the smallest budget.
+func corpusConfigs() ([]corpusConfig, []int) {
+	if testing.Short() {
+		return []corpusConfig{{"ssa", 0}, {"simple", 0}, {"local", 0}}, []int{0, 4}
+	}
+	return []corpusConfig{{"ssa", 1}, {"ssa", 2}, {"ssa", 3}, {"simple", 0}, {"local", 0}}, []int{0, 4, 8, 12, 16}
+}
+
+// minCorpusBudget is the smallest GPR budget at which every corpus
+// program must compile on x86-64; below it an allocator may refuse a
+// function, but only with an AllocError that names the budget.
+const minCorpusBudget = 4
+
 // TestCorpusX86 compiles every x86-64 file of testdata/ll with ssara,
-// checks every allocation, runs the program and compares its output and
-// exit status with the llc-14 build of the same file.
+// with every allocator and level at every budget of corpusConfigs, checks
+// every allocation, runs the program and compares its output and exit
+// status with the llc-14 build of the same file.
 func TestCorpusX86(t *testing.T) {
 	need(t, "llc-14", "cc")
 	files, _ := filepath.Glob("../../../testdata/ll/x86_64/*.ll")
 	if len(files) == 0 {
 		t.Fatal("no corpus files: run testdata/regen.sh")
 	}
-	budgets := []int{0}
-	if !testing.Short() {
-		budgets = []int{0, 4, 8}
-	}
+	configs, budgets := corpusConfigs()
 	for _, ll := range files {
 		ll := ll
 		name := strings.TrimSuffix(filepath.Base(ll), ".ll")
@@ -104,24 +149,74 @@ func TestCorpusX86(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			want := oracle(t, ll, dir)
-			for _, k := range budgets {
-				got, err := compileAndRun(t, ll, dir, regalloc.Options{Regs: k})
-				if why, ok := knownUnsupported[name]; ok {
-					if err == nil {
-						t.Fatalf("%s compiles now: remove it from knownUnsupported (%s)", name, why)
+			seen := map[string]string{}
+			runs := 0
+			for _, cfg := range configs {
+				for _, k := range budgets {
+					got, ran, err := compileAndRunWith(t, ll, dir, cfg.regalloc, regalloc.Options{Regs: k, Level: cfg.level}, seen)
+					if why, ok := knownUnsupported[name]; ok {
+						if err == nil {
+							t.Fatalf("%s compiles now: remove it from knownUnsupported (%s)", name, why)
+						}
+						if !strings.Contains(err.Error(), "unsupported") {
+							t.Fatalf("expected an 'unsupported' error (%s), got: %v", why, err)
+						}
+						return
 					}
-					if !strings.Contains(err.Error(), "unsupported") {
-						t.Fatalf("expected an 'unsupported' error (%s), got: %v", why, err)
+					var ae *regalloc.AllocError
+					if err != nil && k > 0 && k < minCorpusBudget && errors.As(err, &ae) && strings.Contains(err.Error(), "budget") {
+						t.Logf("%s regs=%d: refused: %v", cfg, k, err)
+						continue
 					}
-					return
-				}
-				if err != nil {
-					t.Fatalf("regs=%d: %v", k, err)
-				}
-				if got != want {
-					t.Fatalf("regs=%d: output differs from llc-14's\n--- llc-14\n%s\n--- ssara\n%s", k, want, got)
+					if err != nil {
+						t.Fatalf("%s regs=%d: %v", cfg, k, err)
+					}
+					if got != want {
+						t.Fatalf("%s regs=%d: output differs from llc-14's\n--- llc-14\n%s\n--- ssara\n%s", cfg, k, want, got)
+					}
+					if ran {
+						runs++
+					}
 				}
 			}
+			t.Logf("%d configurations, %d distinct programs run", len(configs)*len(budgets), runs)
 		})
+	}
+}
+
+// TestCorpusTinyBudgets: below minCorpusBudget every allocator either
+// produces a checked allocation or refuses with an AllocError that names
+// the budget; it never panics or emits unchecked code.
+func TestCorpusTinyBudgets(t *testing.T) {
+	files, _ := filepath.Glob("../../../testdata/ll/x86_64/*.O1.ll")
+	if len(files) == 0 {
+		t.Fatal("no corpus files: run testdata/regen.sh")
+	}
+	refused := 0
+	for _, ll := range files {
+		name := strings.TrimSuffix(filepath.Base(ll), ".ll")
+		if _, ok := knownUnsupported[name]; ok {
+			continue
+		}
+		m, err := llvmir.ReadFile(ll)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ra := range []string{"ssa", "simple", "local"} {
+			for k := 1; k < minCorpusBudget; k++ {
+				_, _, err := Compile(m, &Config{Regalloc: ra, Opts: regalloc.Options{Regs: k}, Verify: true, Jobs: 1})
+				var ae *regalloc.AllocError
+				switch {
+				case err == nil:
+				case errors.As(err, &ae) && strings.Contains(err.Error(), "budget"):
+					refused++
+				default:
+					t.Errorf("%s %s regs=%d: want a checked allocation or a budget AllocError, got: %v", name, ra, k, err)
+				}
+			}
+		}
+	}
+	if refused == 0 {
+		t.Errorf("no allocation refused at budgets below %d: the test shows nothing", minCorpusBudget)
 	}
 }
