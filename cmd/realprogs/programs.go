@@ -66,6 +66,43 @@ for i in 1 2 3; do cmp s$i.tst $SRC/sample$i.ref && echo decompress$i ok; done`}
 		},
 	},
 	{
+		name:    "lz4",
+		version: "1.9.4 (Debian lz4 1.9.4-1)",
+		src:     source{debPkg: "lz4", debVersion: "1.9.4-1"},
+		modules: append(append([]string{}, lz4Lib...), "programs/lz4cli.c", "programs/lz4io.c", "programs/bench.c", "programs/datagen.c"),
+		cflags:  []string{"-I", "lib", "-DXXH_NAMESPACE=LZ4_"},
+		tests: []test{
+			{"roundtrip", `cat $SRC/lib/*.c $SRC/programs/*.c > in
+for l in -1 -3 -9 -12 --fast=3; do $PROG -q -f $l in in.lz4 && $PROG -q -d -f in.lz4 out && cmp in out && echo "$l ok $(cksum < in.lz4)"; done
+$PROG -q -f -BD -B4 --content-size in in.lz4 && $PROG -q -d -f in.lz4 out && cmp in out && echo "BD ok $(cksum < in.lz4)"
+$PROG -q -f -l in in.lz4 && $PROG -q -d -f in.lz4 out && cmp in out && echo "legacy ok $(cksum < in.lz4)"
+$PROG -q -f -t in.lz4; echo "test=$?"; head -c 100 in > bad.lz4; $PROG -q -d -f bad.lz4 out 2>&1; echo "bad=$?"`},
+		},
+	},
+	{
+		name:    "lz4-frametest",
+		version: "1.9.4 (Debian lz4 1.9.4-1), tests/frametest.c",
+		src:     source{debPkg: "lz4", debVersion: "1.9.4-1"},
+		modules: append(append([]string{}, lz4Lib...), "tests/frametest.c"),
+		cflags:  []string{"-I", "lib", "-I", "programs"},
+		tests: []test{
+			// lz4's own frame fuzz tester, fixed seed and count (its
+			// progress display depends on the clock, so only the verdict
+			// is compared).
+			{"frametest", `$PROG -s1234 -i1500 > log 2>&1; echo status=$?; grep -c -i error log`},
+		},
+	},
+	{
+		name:    "lz4-fuzzer",
+		version: "1.9.4 (Debian lz4 1.9.4-1), tests/fuzzer.c",
+		src:     source{debPkg: "lz4", debVersion: "1.9.4-1"},
+		modules: append(append([]string{}, lz4Lib...), "tests/fuzzer.c"),
+		cflags:  []string{"-I", "lib", "-I", "programs"},
+		tests: []test{
+			{"fuzzer", `$PROG -s4321 -i300 > log 2>&1; echo status=$?; grep -c -i error log`},
+		},
+	},
+	{
 		name:    "zlib-example",
 		version: "1.2.13 (Debian zlib 1:1.2.13.dfsg-1)",
 		src:     source{debPkg: "zlib", debVersion: "1:1.2.13.dfsg-1"},
@@ -96,6 +133,19 @@ for i in 1 2 3; do cmp s$i.tst $SRC/sample$i.ref && echo decompress$i ok; done`}
 		cflags:  []string{"-DLUA_COMPAT_5_3", "-DLUA_USE_LINUX", "-DLUA_USE_JUMPTABLE=0"},
 		ldflags: []string{"-ldl"},
 		tests:   luaTests,
+	},
+	{
+		name:    "mujs",
+		version: "1.3.2 (Debian mujs 1.3.2-1)",
+		src:     source{debPkg: "mujs", debVersion: "1.3.2-1"},
+		modules: []string{"jsarray.c", "jsboolean.c", "jsbuiltin.c", "jscompile.c", "jsdate.c", "jsdtoa.c", "jsdump.c",
+			"jserror.c", "jsfunction.c", "jsgc.c", "jsintern.c", "jslex.c", "jsmath.c", "jsnumber.c", "jsobject.c", "json.c",
+			"jsparse.c", "jsproperty.c", "jsregexp.c", "jsrepr.c", "jsrun.c", "jsstate.c", "jsstring.c", "jsvalue.c",
+			"regexp.c", "utf.c", "main.c"},
+		cflags: []string{"-std=c99"},
+		tests: []test{
+			{"scripts", `for f in $REAL/*.js; do echo "== $(basename $f)"; $PROG $f 2>&1; echo "status=$?"; done`},
+		},
 	},
 	{
 		name:    "zstd",
@@ -133,3 +183,6 @@ var luaModules = []string{"lapi.c", "lcode.c", "lctype.c", "ldebug.c", "ldo.c", 
 var luaTests = []test{
 	{"scripts", `for f in $REAL/*.lua; do echo "== $(basename $f)"; $PROG $f 2>&1; echo "status=$?"; done`},
 }
+
+// lz4Lib is lz4's library.
+var lz4Lib = []string{"lib/lz4.c", "lib/lz4hc.c", "lib/lz4frame.c", "lib/xxhash.c"}
