@@ -1,0 +1,256 @@
+#!/usr/bin/env bash
+# Pereira's Table 1 on x86-64: static spill code of ssara's allocators
+# (simple, local, ssa -O1/-O2/-O3) beside llc-14's greedy allocator, at
+# several general-purpose register budgets, as markdown on standard output.
+#
+# Usage: scripts/table1.sh [-budgets "4 8 12 16 0"] [-detail N] [DIR|FILE.ll]...
+#   DIR: every .ll file below it. Default: testdata/ll/x86_64.
+#   -budgets: GPR budgets, 0 = the full register file.
+#   -detail N: also a per-program table at budget N (default 8, the paper's).
+#
+# Budget N means ssara -regs=N -fp-regs=N and llc-14 -stress-regalloc=N
+# (which limits every register class to N registers, so the FP budget is
+# matched too). Every ssara allocation runs through the checker (-verify).
+# At each budget only files that every allocator and llc-14 compile are
+# counted (llc-14 runs out of registers on some programs at small N).
+# Columns (all static counts, summed over the counted files):
+#   ssara: from -stats-json. spill: values given a stack slot; stack: bytes
+#     of spill slots; stores/loads: moves and copies between a register and
+#     a slot (a memory-to-memory transfer counts one of each); moves:
+#     register-to-register moves and copies left in the code; swaps: xchg
+#     (GPR) or three-xor (XMM) exchanges.
+#   llc-14: from its assembly and -pass-remarks-output. stores/loads: lines
+#     with "# N-byte Spill" / "# N-byte Reload"; folded: "Folded Spill" and
+#     "Folded Reload" (a spill or reload folded into an instruction's memory
+#     operand: no extra instruction); spill: distinct spill slots those
+#     comments address (per function; after llc's stack-slot colouring, so
+#     values sharing a slot count once); stack: the bytes of those slots;
+#     moves: register-to-register mov/movaps between two different
+#     registers of one class in the assembly (a few of them are zero
+#     extensions, movl); swaps: xchg lines. The regalloc remark totals
+#     (NumSpills, NumReloads, NumVRCopies of SpillReloadCopies) are printed
+#     beside for reference.
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+budgets="4 8 12 16 0"
+detail=8
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -budgets) budgets=$2; shift 2 ;;
+    -detail) detail=$2; shift 2 ;;
+    -h|-help|--help) sed -n '2,31p' "$0"; exit 0 ;;
+    *) break ;;
+  esac
+done
+[ $# -gt 0 ] || set -- "$here/testdata/ll/x86_64"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$here" && go build -o "$work/ssara" ./cmd/ssara) || exit 1
+cmdline="scripts/table1.sh -budgets \"$budgets\" -detail $detail $*"
+python3 - "$work" "$budgets" "$detail" "$cmdline" "$here" "$@" <<'PY'
+import json, os, re, subprocess, sys, time
+
+work, budgets, detail, cmdline, here = sys.argv[1], [int(b) for b in sys.argv[2].split()], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+args = sys.argv[6:]
+ssara = os.path.join(work, "ssara")
+
+files = []
+for a in args:
+    if os.path.isdir(a):
+        for root, _, names in os.walk(a):
+            files += [os.path.join(root, n) for n in names if n.endswith(".ll")]
+    else:
+        files.append(a)
+files = sorted(set(files))
+if not files:
+    sys.exit("table1.sh: no .ll files")
+
+def group(f):
+    """Program name for the detail table: build/real/<prog>/<Olevel>/x.ll
+    is '<prog> -<Olevel>', a corpus file is its own name."""
+    parts = os.path.normpath(f).split(os.sep)
+    if "real" in parts:
+        i = parts.index("real")
+        if len(parts) > i + 3:
+            return parts[i + 1] + " -" + parts[i + 2]
+    return os.path.basename(f)[:-3]
+
+CONFIGS = [("simple", ["-regalloc=simple"]), ("local", ["-regalloc=local"]),
+           ("ssa -O1", ["-regalloc=ssa", "-O1"]), ("ssa -O2", ["-regalloc=ssa", "-O2"]),
+           ("ssa -O3", ["-regalloc=ssa", "-O3"])]
+LLC = "llc-14 greedy"
+COLS = ["spill", "stack", "stores", "loads", "moves", "swaps"]
+
+def run_ssara(f, flags, k):
+    js = os.path.join(work, "stats.json")
+    if os.path.exists(js):
+        os.remove(js)
+    cmd = [ssara] + flags + ["-regs=%d" % k, "-fp-regs=%d" % k, "-verify", "-stats-json", js, "-o", os.devnull, f]
+    t0 = time.time()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
+    except subprocess.TimeoutExpired:
+        return None, "timeout", 0
+    if p.returncode != 0:
+        return None, p.stderr.strip().splitlines()[-1] if p.stderr.strip() else "exit %d" % p.returncode, 0
+    with open(js) as fh:
+        st = json.load(fh)
+    tot = {"spill": 0, "stack": 0, "stores": 0, "loads": 0, "moves": 0, "swaps": 0}
+    for s in st or []:
+        if s is None:
+            continue
+        tot["spill"] += s["spilled"]
+        tot["stack"] += s["stack_bytes"]
+        for c in ("stores", "loads", "moves", "swaps"):
+            tot[c] += s[c]
+    return tot, None, time.time() - t0
+
+SPILL = re.compile(r"#\s*(\d+)-byte (Folded )?(Spill|Reload)")
+MEM = re.compile(r"(-?\d*)\((%r[bs]p)\)")
+GPR = r"%(?:r[a-z0-9]+|e[a-z]{2}|[a-d][xl]|[sd]il?|[sb]pl?|r\d+[dwb]?)"
+MOV = re.compile(r"^\s+(movq|movl|movw|movb|movaps|movapd)\s+(%\w+),\s*(%\w+)\s*(#.*)?$")
+
+def reg_kind(r):
+    return "xmm" if r.startswith("%xmm") else "gpr"
+
+def run_llc(f, k):
+    s = os.path.join(work, "llc.s")
+    y = os.path.join(work, "llc.yaml")
+    for p in (s, y):
+        if os.path.exists(p):
+            os.remove(p)
+    cmd = ["llc-14", "-O2", "-relocation-model=pic", "-pass-remarks-output=" + y, f, "-o", s]
+    if k:
+        cmd.insert(3, "-stress-regalloc=%d" % k)
+    t0 = time.time()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
+    except subprocess.TimeoutExpired:
+        return None, "timeout", 0
+    if p.returncode != 0:
+        return None, (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[0], 0
+    tot = {"spill": 0, "stack": 0, "stores": 0, "loads": 0, "moves": 0, "swaps": 0, "folded": 0,
+           "r_spills": 0, "r_reloads": 0, "r_copies": 0}
+    slots = {}
+    fn = 0
+    with open(s) as fh:
+        for line in fh:
+            if line.startswith(".Lfunc_end"):
+                fn += 1
+                continue
+            m = SPILL.search(line)
+            if m:
+                size, folded, kind = int(m.group(1)), m.group(2), m.group(3)
+                if folded:
+                    tot["folded"] += 1
+                elif kind == "Spill":
+                    tot["stores"] += 1
+                else:
+                    tot["loads"] += 1
+                mm = MEM.search(line.split("#")[0])
+                if mm:
+                    key = (fn, mm.group(2), mm.group(1) or "0")
+                    slots[key] = max(slots.get(key, 0), size)
+                continue
+            m = MOV.match(line)
+            if m and m.group(2) != m.group(3) and reg_kind(m.group(2)) == reg_kind(m.group(3)):
+                tot["moves"] += 1
+                continue
+            if re.match(r"^\s+xchg", line):
+                tot["swaps"] += 1
+    tot["spill"] = len(slots)
+    tot["stack"] = sum(slots.values())
+    # Function-level regalloc remarks (YAML records, parsed by hand).
+    if os.path.exists(y):
+        rec = None
+        with open(y) as fh:
+            for line in fh:
+                if line.startswith("--- "):
+                    rec = {}
+                    continue
+                if rec is None:
+                    continue
+                m = re.match(r"^(Pass|Name):\s+(\S+)", line)
+                if m:
+                    rec[m.group(1)] = m.group(2)
+                    continue
+                m = re.match(r"^\s+- (NumSpills|NumReloads|NumVRCopies):\s+'(\d+)'", line)
+                if m and rec.get("Pass") == "regalloc" and rec.get("Name") == "SpillReloadCopies":
+                    tot[{"NumSpills": "r_spills", "NumReloads": "r_reloads", "NumVRCopies": "r_copies"}[m.group(1)]] += int(m.group(2))
+    return tot, None, time.time() - t0
+
+# results[k][config][file] = totals or None
+results = {k: {c: {} for c in [n for n, _ in CONFIGS] + [LLC]} for k in budgets}
+errors = {}
+secs = {}
+for k in budgets:
+    for f in files:
+        for name, flags in CONFIGS:
+            tot, err, dt = run_ssara(f, flags, k)
+            results[k][name][f] = tot
+            secs[name] = secs.get(name, 0) + dt
+            if err:
+                errors.setdefault((k, name), []).append((f, err))
+        tot, err, dt = run_llc(f, k)
+        results[k][LLC][f] = tot
+        secs[LLC] = secs.get(LLC, 0) + dt
+        if err:
+            errors.setdefault((k, LLC), []).append((f, err))
+        print("table1.sh: regs=%s %s" % (k or "all", os.path.relpath(f, here)), file=sys.stderr)
+
+names = [n for n, _ in CONFIGS] + [LLC]
+
+def counted(k):
+    return [f for f in files if all(results[k][n][f] is not None for n in names)]
+
+def sums(k, n, fs):
+    t = {}
+    for f in fs:
+        for c, v in results[k][n][f].items():
+            t[c] = t.get(c, 0) + v
+    return t
+
+def label(k):
+    return "all (14 GPR, 16 XMM)" if k == 0 else "%d" % k
+
+out = []
+out.append("Generated by `%s` on %s (%d files)." % (cmdline, time.strftime("%Y-%m-%d"), len(files)))
+out.append("")
+for k in budgets:
+    fs = counted(k)
+    out.append("### Budget: %s registers (%d of %d files counted)" % (label(k), len(fs), len(files)))
+    out.append("")
+    out.append("| allocator | " + " | ".join(COLS) + " | llc folded | llc remarks: spills / reloads / copies |")
+    out.append("|---|" + "---:|" * (len(COLS) + 2))
+    for n in names:
+        t = sums(k, n, fs)
+        extra = ["", ""]
+        if n == LLC:
+            extra = [str(t.get("folded", 0)), "%d / %d / %d" % (t.get("r_spills", 0), t.get("r_reloads", 0), t.get("r_copies", 0))]
+        out.append("| %s | " % n + " | ".join(str(t.get(c, 0)) for c in COLS) + " | " + " | ".join(extra) + " |")
+    out.append("")
+if detail in budgets:
+    fs = counted(detail)
+    groups = sorted(set(group(f) for f in fs))
+    out.append("### Per program at %s registers (Table 1's layout)" % label(detail))
+    out.append("")
+    out.append("| program | allocator | " + " | ".join(COLS) + " |")
+    out.append("|---|---|" + "---:|" * len(COLS))
+    for g in groups:
+        gf = [f for f in fs if group(f) == g]
+        for n in names:
+            t = sums(detail, n, gf)
+            out.append("| %s | %s | " % (g, n) + " | ".join(str(t.get(c, 0)) for c in COLS) + " |")
+    out.append("")
+out.append("Compile time over all runs (with the checker for ssara): " +
+           ", ".join("%s %.1fs" % (n, secs.get(n, 0)) for n in names) + ".")
+out.append("")
+if errors:
+    out.append("Files not counted (first error of each):")
+    out.append("")
+    for (k, n), errs in sorted(errors.items(), key=lambda x: (x[0][0], names.index(x[0][1]))):
+        for f, e in errs:
+            out.append("- regs=%s %s %s: %s" % (label(k), n, os.path.relpath(f, here), e[:200]))
+    out.append("")
+print("\n".join(out))
+PY
