@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Compile time on one large module: the modules of a real program (built by
+# scripts/realprogs.sh) linked into one .ll with llvm-link-14, compiled by
+# ssara and by llc-14 -O2 in the same run (mean of N runs each, alternating),
+# then both builds linked and run on the program's scripts in testdata/real.
+#
+# Usage: scripts/linked.sh [-n RUNS] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+export PATH="/usr/local/go/bin:$PATH"
+runs=3
+if [ "${1:-}" = "-n" ]; then runs=$2; shift 2; fi
+prog=${1:-lua}
+lvl=${2:-2}
+dir="$here/build/real/$prog/O$lvl"
+if ! ls "$dir"/*.ll >/dev/null 2>&1; then
+  bash "$here/scripts/realprogs.sh" -O "$lvl" "$prog" >/dev/null
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$here" && go build -o "$work/ssara" ./cmd/ssara)
+mods=()
+for f in "$dir"/*.ll; do
+  case $(basename "$f") in luac.ll) continue ;; esac # a second main
+  mods+=("$f")
+done
+llvm-link-14 -S -o "$work/linked.ll" "${mods[@]}"
+echo "$prog -O$lvl: ${#mods[@]} modules linked: $(wc -l <"$work/linked.ll") lines, $(grep -c '^define' "$work/linked.ll") functions"
+now() { date +%s.%N; }
+ts=0 tl=0
+for _ in $(seq "$runs"); do
+  t0=$(now)
+  "$work/ssara" -o "$work/ssara.s" "$work/linked.ll"
+  t1=$(now)
+  llc-14 -O2 -relocation-model=pic -o "$work/llc.s" "$work/linked.ll"
+  t2=$(now)
+  ts=$(echo "$ts + $t1 - $t0" | bc)
+  tl=$(echo "$tl + $t2 - $t1" | bc)
+done
+python3 - "$ts" "$tl" "$runs" <<'PY'
+import sys
+ts, tl, n = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+print(f"compile time (mean of {n}): ssara {ts/n:.2f}s  llc-14 -O2 {tl/n:.2f}s  ratio ssara/llc {ts/tl:.2f}")
+PY
+echo "spill lines: ssara $(grep -c 'Spill' "$work/ssara.s" || true)  llc-14 $(grep -c 'Spill' "$work/llc.s" || true)"
+echo "reload lines: ssara $(grep -c 'Reload' "$work/ssara.s" || true)  llc-14 $(grep -c 'Reload' "$work/llc.s" || true)"
+cc "$work/ssara.s" -o "$work/prog-ssara" -lm
+cc "$work/llc.s" -o "$work/prog-llc" -lm
+scripts=("$here/testdata/real/$prog"/*)
+status=0
+for s in "${scripts[@]}"; do
+  [ -f "$s" ] || continue
+  a=$(cd "$work" && ./prog-ssara "$s" 2>&1 | sed 's/prog-ssara/PROG/g'; echo "exit=$?")
+  b=$(cd "$work" && ./prog-llc "$s" 2>&1 | sed 's/prog-llc/PROG/g'; echo "exit=$?")
+  if [ "$a" = "$b" ]; then echo "run $(basename "$s"): same output"; else echo "run $(basename "$s"): DIFFERENT"; status=1; fi
+done
+exit $status
