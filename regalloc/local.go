@@ -267,21 +267,16 @@ func physDefs(in *lower.Instr) lower.RegSet {
 
 // nextUse is the position of v's first use in the block after position i
 // (math.MaxInt32 if none).
-func (a *baseAlloc) nextUse(v lower.Reg, i int) int {
-	ps := a.usePos[v]
-	k := sort.SearchInts(ps, i+1)
-	if k < len(ps) {
-		return ps[k]
-	}
-	return math.MaxInt32
-}
+func (a *baseAlloc) nextUse(v lower.Reg, i int) int { return firstAfter(a.usePos[v], i) }
 
 // nextBusy is the first position after i at which an instruction defines
 // or clobbers physical register r.
-func (a *baseAlloc) nextBusy(r lower.Reg, i int) int {
-	ps := a.busyPos[r]
-	k := sort.SearchInts(ps, i+1)
-	if k < len(ps) {
+func (a *baseAlloc) nextBusy(r lower.Reg, i int) int { return firstAfter(a.busyPos[r], i) }
+
+// firstAfter is the first of the sorted positions ps after i, or
+// math.MaxInt32.
+func firstAfter(ps []int, i int) int {
+	if k := sort.SearchInts(ps, i+1); k < len(ps) {
 		return ps[k]
 	}
 	return math.MaxInt32
