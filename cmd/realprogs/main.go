@@ -308,10 +308,11 @@ func buildLevel(o *options, p *program, src string, level int) *levelResult {
 		return r
 	}
 	realDir := filepath.Join(o.root, "testdata", "real", p.name)
-	r.modules = make([]*moduleResult, len(p.modules))
+	modules := expand(src, p.modules)
+	r.modules = make([]*moduleResult, len(modules))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, o.jobs)
-	for i, m := range p.modules {
+	for i, m := range modules {
 		i, m := i, m
 		wg.Add(1)
 		go func() {
@@ -339,7 +340,7 @@ func buildLevel(o *options, p *program, src string, level int) *levelResult {
 		}
 	}
 	switch {
-	case r.ssaraOK == len(p.modules):
+	case r.ssaraOK == len(modules):
 		r.build = "full"
 	case r.ssaraOK == 0:
 		r.build = "none"
@@ -390,6 +391,25 @@ func buildLevel(o *options, p *program, src string, level int) *levelResult {
 		}
 	}
 	return r
+}
+
+// expand replaces the module patterns that hold a '*' by the files they
+// match in src, sorted.
+func expand(src string, modules []string) []string {
+	var out []string
+	for _, m := range modules {
+		if !strings.Contains(m, "*") {
+			out = append(out, m)
+			continue
+		}
+		files, _ := filepath.Glob(filepath.Join(src, m))
+		sort.Strings(files)
+		for _, f := range files {
+			rel, _ := filepath.Rel(src, f)
+			out = append(out, rel)
+		}
+	}
+	return out
 }
 
 // compileModule compiles one C module to .ll and the .ll with both back ends.

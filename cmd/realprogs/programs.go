@@ -1,5 +1,7 @@
 package main
 
+import "strings"
+
 // source says where a program's sources come from: a Debian source package
 // (pinned version, fetched with apt-get source from the deb-src mirror) or a
 // Go module that bundles C sources (pinned version, fetched through the Go
@@ -148,6 +150,26 @@ $PROG -q -f -t in.lz4; echo "test=$?"; head -c 100 in > bad.lz4; $PROG -q -d -f 
 		},
 	},
 	{
+		name:    "duktape",
+		version: "2.7.0 (Debian duktape 2.7.0-2), src-separate and the cmdline example",
+		src:     source{debPkg: "duktape", debVersion: "2.7.0-2"},
+		modules: []string{"src-separate/*.c", "examples/cmdline/duk_cmdline.c", "extras/print-alert/duk_print_alert.c"},
+		cflags: []string{"-std=c99", "-I", "src-separate", "-I", "examples/cmdline", "-I", "extras/print-alert",
+			"-DDUK_CMDLINE_PRINTALERT_SUPPORT"},
+		tests: []test{
+			{"scripts", `for f in $REAL/../mujs/*.js $SRC/mandel.js; do echo "== $(basename $f)"; $PROG $f 2>&1; echo "status=$?"; done`},
+		},
+	},
+	{
+		name:    "cjson",
+		version: "1.7.15 (Debian cjson 1.7.15-1+deb12u4), test.c",
+		src:     source{debPkg: "cjson", debVersion: "1.7.15-1+deb12u4"},
+		modules: []string{"cJSON.c", "cJSON_Utils.c", "test.c"},
+		tests:   []test{{"test", `$PROG`}},
+	},
+	// cJSON's own unity tests (each includes cJSON.c), one program each:
+	// see cjsonTests.
+	{
 		name:    "zstd",
 		version: "1.5.5 (Go module github.com/DataDog/zstd v1.5.5)",
 		src:     source{goModule: "github.com/DataDog/zstd@v1.5.5"},
@@ -186,3 +208,27 @@ var luaTests = []test{
 
 // lz4Lib is lz4's library.
 var lz4Lib = []string{"lib/lz4.c", "lib/lz4hc.c", "lib/lz4frame.c", "lib/xxhash.c"}
+
+// cjsonTests are cJSON's unity test programs; the last three also use
+// cJSON_Utils.
+var cjsonTests = []string{"parse_examples", "parse_number", "parse_hex4", "parse_string", "parse_array", "parse_object",
+	"parse_value", "print_string", "print_number", "print_array", "print_object", "print_value", "misc_tests",
+	"parse_with_opts", "compare_tests", "cjson_add", "readme_examples", "minify_tests",
+	"json_patch_tests", "old_utils_tests", "misc_utils_tests"}
+
+func init() {
+	for i, t := range cjsonTests {
+		mods := []string{"tests/unity/src/unity.c", "tests/" + t + ".c"}
+		if i >= len(cjsonTests)-3 {
+			mods = append(mods, "cJSON_Utils.c")
+		}
+		programs = append(programs, program{
+			name:    "cjson-" + strings.ReplaceAll(t, "_", "-"),
+			version: "1.7.15 (Debian cjson 1.7.15-1+deb12u4), tests/" + t + ".c (unity)",
+			src:     source{debPkg: "cjson", debVersion: "1.7.15-1+deb12u4"},
+			modules: mods,
+			cflags:  []string{"-I", "tests", "-I", "tests/unity/src"},
+			tests:   []test{{"unity", `cd $SRC/tests && $OLDPWD/prog`}},
+		})
+	}
+}

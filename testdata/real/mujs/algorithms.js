@@ -34,7 +34,7 @@ print("string", big.length, big.substring(0, 50), big.split("fizz").length);
 var objs = [];
 for (i = 0; i < 30000; i++) objs.push({ i: i, s: "v" + i, a: [i] });
 objs = null;
-gc();
+if (typeof gc == "function") gc();
 var deep = 0;
 function recurse(n) { deep = n; return n == 0 ? 0 : 1 + recurse(n - 1); }
 print("recursion", recurse(20));
