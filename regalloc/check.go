@@ -917,6 +917,11 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 				}
 			}
 		}
+		if ins.Op == lower.OpCopy && len(ins.Defs) == 1 && len(ins.UseLocs) == 1 && ins.UseLocs[0] != ins.DefLocs[0] {
+			// After a copy its source still holds the same bits: the
+			// copy's value is there too.
+			st[c.li(ins.UseLocs[0])] = st[c.li(ins.DefLocs[0])]
+		}
 	}
 	return nil
 }

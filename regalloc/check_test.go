@@ -320,7 +320,7 @@ var checkCases = []checkCase{
 	}), `b0 #2 "v2(p5) = mul v0(p2), v1(p2)": use v0 in p2 holds {p2@entry, v1}`},
 	{"call move overwrites live value", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
 		tstInsert(out.Blocks[0], 4, tmove(locR(5), locR(3), lower.GPR))
-	}), `b0 #7 "v4(p1) = mul v3(p3), v2(p5)": use v2 in p5 holds {p1@entry, v0}`},
+	}), `b0 #7 "v4(p1) = mul v3(p3), v2(p5)": use v2 in p5 holds {p1@entry, v0, p1@b0#3}`},
 	{"call clobbered register", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
 		out.Blocks[0].Instrs[2].DefLocs[0] = locR(4)
 		out.Blocks[0].Instrs[6].UseLocs[1] = locR(4)

@@ -906,6 +906,9 @@ func (a *ssaAlloc) output() *lower.Func {
 			nb.Instrs = append(nb.Instrs, oi)
 		}
 	}
+	if !a.opts.NoLoadReuse {
+		RemoveRedundantReloads(out)
+	}
 	out.SavedRegs = used & a.t.CalleeSaved()
 	return out
 }

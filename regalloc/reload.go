@@ -1,0 +1,118 @@
+package regalloc
+
+import (
+	"math/bits"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// RemoveRedundantReloads deletes, within each block, the allocator's loads
+// of a slot into a register that already holds the slot's value (a reload
+// right after the store of the same register, or a second reload with
+// nothing in between that writes either), and turns a reload into a
+// register move when another register holds the value. It changes only
+// Move instructions, so the input's instructions and their locations stay
+// as they are; the checker verifies the result like any allocation. It
+// returns the number of loads removed or turned into moves.
+func RemoveRedundantReloads(f *lower.Func) int {
+	n := 0
+	// mirror[r] is 1 + the slot whose value register r holds, or 0.
+	var mirror [lower.FirstVirtual]int
+	forgetReg := func(r lower.Reg) {
+		if r.IsPhys() {
+			mirror[r] = 0
+		}
+	}
+	forgetSlot := func(s int) {
+		for r := range mirror {
+			if mirror[r] == s+1 {
+				mirror[r] = 0
+			}
+		}
+	}
+	write := func(l lower.Loc) {
+		if l.IsReg() {
+			forgetReg(l.Reg)
+		} else if l.IsSlot() {
+			forgetSlot(l.Slot)
+		}
+	}
+	for _, b := range f.Blocks {
+		for r := range mirror {
+			mirror[r] = 0
+		}
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			switch in.Op {
+			case lower.OpPhi:
+			case lower.OpMove:
+				src, dst := in.Src, in.Dst
+				switch {
+				case src.IsReg() && dst.IsSlot():
+					forgetSlot(dst.Slot)
+					mirror[src.Reg] = dst.Slot + 1
+				case src.IsSlot() && dst.IsReg():
+					if mirror[dst.Reg] == src.Slot+1 {
+						n++
+						continue // the register has the value already
+					}
+					holder := lower.Reg(0)
+					for r := range mirror {
+						if mirror[r] == src.Slot+1 && lower.Reg(r) != dst.Reg {
+							holder = lower.Reg(r)
+							break
+						}
+					}
+					if holder != 0 {
+						in = &lower.Instr{Op: lower.OpMove, Src: lower.RegLoc(holder), Dst: dst, Class: in.Class, Tied: -1, Why: in.Why}
+						n++
+					}
+					forgetReg(dst.Reg)
+					mirror[dst.Reg] = src.Slot + 1
+				case src.IsReg() && dst.IsReg():
+					forgetReg(dst.Reg)
+					mirror[dst.Reg] = mirror[src.Reg]
+				default:
+					write(dst)
+				}
+			case lower.OpSwap:
+				write(in.Src)
+				write(in.Dst)
+			case lower.OpCopy:
+				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 {
+					s, d := in.UseLocs[0], in.DefLocs[0]
+					if s == d {
+						// A new name for the value in d: a register
+						// that mirrored slot d lacks it, so reloading
+						// it would lose the name.
+						if d.IsSlot() {
+							forgetSlot(d.Slot)
+						}
+						break
+					}
+					write(d)
+					switch {
+					case s.IsReg() && d.IsSlot():
+						mirror[s.Reg] = d.Slot + 1
+					case s.IsSlot() && d.IsReg():
+						mirror[d.Reg] = s.Slot + 1
+					case s.IsReg() && d.IsReg():
+						mirror[d.Reg] = mirror[s.Reg]
+					}
+					break
+				}
+				fallthrough
+			default:
+				for _, l := range in.DefLocs {
+					write(l)
+				}
+				for c := uint64(in.Clobbers); c != 0; c &= c - 1 {
+					forgetReg(lower.Reg(bits.TrailingZeros64(c)))
+				}
+			}
+			kept = append(kept, in)
+		}
+		b.Instrs = kept
+	}
+	return n
+}
