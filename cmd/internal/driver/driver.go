@@ -53,7 +53,7 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.StringVar(&c.StatsJSON, "stats-json", "", "write per-function allocation statistics as JSON to this file")
 	fs.IntVar(&c.Opts.Regs, "regs", 0, "limit allocatable general-purpose registers to N (0: all)")
 	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
-	fs.BoolVar(&c.Opts.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting also lifts phi destinations")
+	fs.BoolVar(&c.Opts.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting lifts every phi destination (default: only those another phi of the block reads)")
 	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
 	fs.BoolVar(&c.Stats, "stats", false, "print per-function allocation statistics as an aligned table on standard error")
 	// Per-phase switches of the SSA allocator, on by default.
@@ -63,9 +63,15 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.BoolVar(&loadReuse, "load-reuse", true, "reuse one reload of a spilled value within a block (false: off)")
 	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
 	level := 0
+	levelHelp := []string{
+		"allocator level: the default (3)",
+		"allocator level 1: Pereira's Ch-O1 (PhiLifting, dominance-tree colouring, local coalescing)",
+		"allocator level 2: level 1 + ComputePreference (global coalescing)",
+		"allocator level 3: level 2 + PhiMemCoalesce (the default)",
+	}
 	for _, n := range []int{0, 1, 2, 3} {
 		n := n
-		fs.BoolFunc(fmt.Sprintf("O%d", n), fmt.Sprintf("optimisation level %d of the allocator", n), func(string) error {
+		fs.BoolFunc(fmt.Sprintf("O%d", n), levelHelp[n], func(string) error {
 			level = n
 			return nil
 		})
