@@ -135,49 +135,69 @@ func localProperty(in, out *lower.Func) string {
 	return ""
 }
 
-// TestBaselineProperties allocates the generated functions with each
-// baseline under several budgets, checks every allocation, and verifies
-// the baseline's defining property on the allocated code.
-func TestBaselineProperties(t *testing.T) {
+// baselineCases pairs each baseline with the property that defines it
+// (simple is also local).
+var baselineCases = []struct {
+	alloc Allocator
+	prop  baselineProperty
+}{
+	{Simple{}, simpleProperty},
+	{Local{}, localProperty},
+	{Simple{}, localProperty},
+}
+
+// checkBaselines allocates the function generated from data with each
+// baseline under several budgets, checks every allocation and verifies the
+// baseline's property on the allocated code. It returns how many
+// allocations succeeded (the others were refused with an AllocError).
+func checkBaselines(t *testing.T, data []byte) int {
 	tt := newTestTarget()
-	cases := []struct {
-		alloc Allocator
-		prop  baselineProperty
-	}{
-		{Simple{}, simpleProperty},
-		{Local{}, localProperty},
-		{Simple{}, localProperty}, // simple is also local
-	}
-	budgets := []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}}
-	for _, tc := range cases {
-		allocated := 0
-		for i, seed := range genSeeds() {
-			f := genFunc(seed)
-			for _, opts := range budgets {
-				out, st, err := tc.alloc.Allocate(f, tt, opts)
-				var ae *AllocError
-				if errors.As(err, &ae) {
-					continue
-				}
-				if err != nil {
-					t.Fatalf("%s seed %d %+v: %v", tc.alloc.Name(), i, opts, err)
-				}
-				if err := Check(f, out, tt, opts); err != nil {
-					t.Fatalf("%s seed %d %+v: %v\n%s", tc.alloc.Name(), i, opts, err, out.Format(tt))
-				}
-				if msg := tc.prop(f, out); msg != "" {
-					t.Fatalf("%s seed %d %+v: %s\n%s", tc.alloc.Name(), i, opts, msg, out.Format(tt))
-				}
-				if st.Spilled == 0 && tc.alloc.Name() == "simple" && len(f.Classes) > 0 {
-					t.Fatalf("simple reports no spilled values")
-				}
-				allocated++
+	f := genFunc(data)
+	allocated := 0
+	for _, tc := range baselineCases {
+		for _, opts := range []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}} {
+			out, st, err := tc.alloc.Allocate(f, tt, opts)
+			var ae *AllocError
+			if errors.As(err, &ae) {
+				continue
 			}
-		}
-		if allocated < len(genSeeds()) {
-			t.Fatalf("%s: only %d allocations succeeded", tc.alloc.Name(), allocated)
+			if err != nil {
+				t.Fatalf("%s %+v: %v", tc.alloc.Name(), opts, err)
+			}
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("%s %+v: %v\n%s", tc.alloc.Name(), opts, err, out.Format(tt))
+			}
+			if msg := tc.prop(f, out); msg != "" {
+				t.Fatalf("%s %+v: %s\n%s", tc.alloc.Name(), opts, msg, out.Format(tt))
+			}
+			if tc.alloc.Name() == "simple" && st.Spilled == 0 && len(f.Classes) > 0 {
+				t.Fatalf("simple reports no spilled values")
+			}
+			allocated++
 		}
 	}
+	return allocated
+}
+
+// TestBaselineProperties runs checkBaselines on the generator's seeds.
+func TestBaselineProperties(t *testing.T) {
+	allocated := 0
+	for i, seed := range genSeeds() {
+		t.Run(fmt.Sprint(i), func(t *testing.T) { allocated += checkBaselines(t, seed) })
+	}
+	if allocated < len(genSeeds())*len(baselineCases) {
+		t.Fatalf("only %d allocations succeeded", allocated)
+	}
+}
+
+// FuzzBaselines: go test -fuzz=FuzzBaselines ./regalloc/ — random SSA
+// functions allocated by simple and local, checked, and their defining
+// properties verified. The seed corpus runs in the normal tests.
+func FuzzBaselines(f *testing.F) {
+	for _, s := range genSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) { checkBaselines(t, data) })
 }
 
 // TestLocalKeepsValuesInBlock shows that local is not simple: within a
