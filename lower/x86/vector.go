@@ -1855,6 +1855,11 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 			return def(l.vecFBinary(in, "add", l.regsVal(args[0].Type(), p), args[2]))
 		}
 	}
+	switch {
+	case strings.HasPrefix(name, "llvm.masked."), strings.HasPrefix(name, "llvm.experimental."),
+		strings.HasPrefix(name, "llvm.vp."), strings.HasPrefix(name, "llvm.x86."):
+		return l.unsupported("intrinsic " + name)
+	}
 	// Everything else, lane by lane through the scalar intrinsic.
 	var params []*ir.Param
 	for _, a := range args {

@@ -1,0 +1,64 @@
+package x86
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/llvmir"
+)
+
+// TestVectorUnsupported checks that vector IR ssara does not lower is
+// rejected with a message naming the file, line, function and
+// instruction.
+func TestVectorUnsupported(t *testing.T) {
+	tests := []struct {
+		name, body, want string
+	}{
+		{"odd length", `define <3 x i32> @f(<3 x i32>* %p) {
+  %v = load <3 x i32>, <3 x i32>* %p
+  ret <3 x i32> %v
+}`, "vector type <3 x i32> (96 bits)"},
+		{"i1 vector store", `define void @f(<4 x i32> %a, <4 x i1>* %p) {
+  %c = icmp slt <4 x i32> %a, zeroinitializer
+  store <4 x i1> %c, <4 x i1>* %p
+  ret void
+}`, "store of an i1 vector"},
+		{"wide argument", `define <8 x float> @f(<8 x float> %a) {
+  ret <8 x float> %a
+}`, "wider than 128 bits as an argument"},
+		{"odd elements", `define void @f(<4 x i24>* %p) {
+  %v = load <4 x i24>, <4 x i24>* %p
+  store <4 x i24> %v, <4 x i24>* %p
+  ret void
+}`, "vector type <4 x i24>"},
+		{"fmax reduction", `declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>)
+define float @f(<4 x float> %a) {
+  %r = call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %a)
+  ret float %r
+}`, "llvm.vector.reduce.fmax"},
+		{"masked load", `declare <4 x i32> @llvm.masked.load.v4i32.p0v4i32(<4 x i32>*, i32, <4 x i1>, <4 x i32>)
+define <4 x i32> @f(<4 x i32>* %p, <4 x i1> %m) {
+  %r = call <4 x i32> @llvm.masked.load.v4i32.p0v4i32(<4 x i32>* %p, i32 4, <4 x i1> %m, <4 x i32> zeroinitializer)
+  ret <4 x i32> %r
+}`, "intrinsic llvm.masked.load.v4i32.p0v4i32"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "target triple = \"x86_64-pc-linux-gnu\"\n" + tt.body + "\n"
+			m, err := llvmir.Parse("v.ll", []byte(src))
+			if err != nil {
+				t.Fatalf("parse: %v", err)
+			}
+			_, err = Lower(m)
+			if err == nil {
+				t.Fatalf("lowered; want an error containing %q", tt.want)
+			}
+			msg := err.Error()
+			for _, w := range []string{"v.ll:", "@f", "unsupported", tt.want} {
+				if !strings.Contains(msg, w) {
+					t.Errorf("error %q does not contain %q", msg, w)
+				}
+			}
+		})
+	}
+}
