@@ -28,6 +28,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/llir/llvm/ir/enum"
 	"github.com/ssara-project/ssara/emit"
 	"github.com/ssara-project/ssara/lower"
 	p "github.com/ssara-project/ssara/lower/ppc"
@@ -546,15 +547,6 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		}
 	case p.Unary:
 		e.unary(in.Aux.(*p.Arith), d(0), u(0))
-	case p.Pair:
-		a := in.Aux.(*p.Arith)
-		if a.Op == p.Add {
-			e.ins("addc %d, %d, %d", d(1), u(1), u(3))
-			e.ins("adde %d, %d, %d", d(0), u(0), u(2))
-		} else {
-			e.ins("subfc %d, %d, %d", d(1), u(3), u(1))
-			e.ins("subfe %d, %d, %d", d(0), u(2), u(0))
-		}
 	case p.SetCC:
 		c := in.Aux.(*p.CondOp)
 		bo, bi := e.cond(&c.Cond, in)
@@ -633,6 +625,12 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 	case p.Unreachable:
 	case p.Trap:
 		e.ins("trap")
+	case p.Fence:
+		e.ins("%s", pick(in.Aux.(*p.FenceKind).Sync, "sync", "lwsync"))
+	case p.AtomicRMW:
+		e.atomicRMW(in)
+	case p.CmpXchg:
+		e.cmpXchg(in)
 	default:
 		e.ins("# unknown op %d", in.Op)
 	}
@@ -660,6 +658,16 @@ func (e *fnEmit) alu(a *p.Arith, d, x, y int) {
 		op = "add"
 	case p.Sub:
 		e.ins("subf %d, %d, %d", d, y, x)
+		return
+	case p.AddC:
+		op = "addc"
+	case p.AddE:
+		op = "adde"
+	case p.SubC:
+		e.ins("subfc %d, %d, %d", d, y, x)
+		return
+	case p.SubE:
+		e.ins("subfe %d, %d, %d", d, y, x)
 		return
 	case p.And:
 		op = "and"
@@ -771,12 +779,6 @@ func (e *fnEmit) cond(c *p.Cond, in *lower.Instr) (int, int) {
 	}
 	unsigned := c.CC.Unsigned()
 	switch {
-	case c.Wide:
-		done := e.newLocal()
-		e.ins("%s 0, %d, %d", pick(unsigned, "cmplw", "cmpw"), u(i), u(i+2))
-		e.ins("bc 4, 2, %s", done)
-		e.ins("cmplw 0, %d, %d", u(i+1), u(i+3))
-		fmt.Fprintf(e.w, "%s:\n", done)
 	case c.HasImm:
 		op := pick(unsigned, "cmpl", "cmp") + pick(c.Bits == 64, "d", "w") + "i"
 		e.ins("%s 0, %d, %d", op, u(i), c.Imm)
@@ -891,4 +893,76 @@ func (e *fnEmit) cvt(in *lower.Instr) {
 	default:
 		panic("ppc emit: conversion " + k.Op)
 	}
+}
+
+// reserve returns the load-reserve and store-conditional mnemonics.
+func reserve(bits int) (string, string) {
+	k := map[int]string{8: "b", 16: "h", 32: "w", 64: "d"}[bits]
+	return "l" + k + "arx", "st" + k + "cx."
+}
+
+// atomicRMW writes a load-reserve/store-conditional loop: old is the
+// loaded value, tmp the value stored.
+func (e *fnEmit) atomicRMW(in *lower.Instr) {
+	a := in.Aux.(*p.AtomicInfo)
+	old, tmp := rn(in.DefLocs[0]), rn(in.DefLocs[1])
+	addr, v := rn(in.UseLocs[0]), rn(in.UseLocs[1])
+	lr, sc := reserve(a.Bits)
+	loop := e.newLocal()
+	fmt.Fprintf(e.w, "%s:\n", loop)
+	e.ins("%s %d, 0, %d", lr, old, addr)
+	cmp := pick(a.Bits == 64, "d", "w")
+	switch a.Op {
+	case enum.AtomicOpXChg:
+		e.ins("mr %d, %d", tmp, v)
+	case enum.AtomicOpAdd:
+		e.ins("add %d, %d, %d", tmp, old, v)
+	case enum.AtomicOpSub:
+		e.ins("subf %d, %d, %d", tmp, v, old)
+	case enum.AtomicOpAnd:
+		e.ins("and %d, %d, %d", tmp, old, v)
+	case enum.AtomicOpOr:
+		e.ins("or %d, %d, %d", tmp, old, v)
+	case enum.AtomicOpXor:
+		e.ins("xor %d, %d, %d", tmp, old, v)
+	case enum.AtomicOpNAnd:
+		e.ins("and %d, %d, %d", tmp, old, v)
+		e.ins("nor %d, %d, %d", tmp, tmp, tmp)
+	case enum.AtomicOpMax, enum.AtomicOpMin, enum.AtomicOpUMax, enum.AtomicOpUMin:
+		op := "cmp" + cmp
+		if a.Op == enum.AtomicOpUMax || a.Op == enum.AtomicOpUMin {
+			op = "cmpl" + cmp
+		}
+		bit := 1 // keep old when old > v (max)
+		if a.Op == enum.AtomicOpMin || a.Op == enum.AtomicOpUMin {
+			bit = 0
+		}
+		skip := e.newLocal()
+		e.ins("%s 0, %d, %d", op, old, v)
+		e.ins("mr %d, %d", tmp, old)
+		e.ins("bc 12, %d, %s", bit, skip)
+		e.ins("mr %d, %d", tmp, v)
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	default:
+		panic(fmt.Sprintf("ppc emit: atomicrmw %v", a.Op))
+	}
+	e.ins("%s %d, 0, %d", sc, tmp, addr)
+	e.ins("bc 4, 2, %s", loop)
+}
+
+// cmpXchg writes a compare-and-swap loop; it ends when the loaded value
+// differs from the expected one or the conditional store succeeds.
+func (e *fnEmit) cmpXchg(in *lower.Instr) {
+	a := in.Aux.(*p.AtomicInfo)
+	old := rn(in.DefLocs[0])
+	addr, cmp, nv := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2])
+	lr, sc := reserve(a.Bits)
+	loop, done := e.newLocal(), e.newLocal()
+	fmt.Fprintf(e.w, "%s:\n", loop)
+	e.ins("%s %d, 0, %d", lr, old, addr)
+	e.ins("%s 0, %d, %d", pick(a.Bits == 64, "cmpd", "cmpw"), old, cmp)
+	e.ins("bc 4, 2, %s", done)
+	e.ins("%s %d, 0, %d", sc, nv, addr)
+	e.ins("bc 4, 2, %s", loop)
+	fmt.Fprintf(e.w, "%s:\n", done)
 }

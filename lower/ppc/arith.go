@@ -229,14 +229,12 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]lower.Reg, error) {
 	}
 	switch op {
 	case "add", "sub":
-		hi, lo := l.newGPR(), l.newGPR()
-		aop := Add
-		if op == "sub" {
-			aop = Sub
+		if op == "add" {
+			lo := l.alu(AddC, alo, blo, 32)
+			return []lower.Reg{l.alu(AddE, ahi, bhi, 32), lo}, nil
 		}
-		in := l.emit(Pair, []lower.Reg{hi, lo}, []lower.Reg{ahi, alo, bhi, blo}, &Arith{Op: aop, Bits: 64})
-		in.EarlyClobber = true
-		return []lower.Reg{hi, lo}, nil
+		lo := l.alu(SubC, alo, blo, 32)
+		return []lower.Reg{l.alu(SubE, ahi, bhi, 32), lo}, nil
 	case "and", "or", "xor":
 		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
 		return []lower.Reg{l.alu(aop, ahi, bhi, 32), l.alu(aop, alo, blo, 32)}, nil
@@ -360,7 +358,6 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.
 	bits := l.intBits(t)
 	c := Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
 	if l.wide(bits) {
-		c.Wide = true
 		ahi, alo, err := l.pair(x)
 		if err != nil {
 			return c, nil, err
@@ -369,7 +366,8 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.
 		if err != nil {
 			return c, nil, err
 		}
-		return c, append(uses, ahi, alo, bhi, blo), nil
+		r := l.wideBool(cc, ahi, alo, bhi, blo)
+		return Cond{CondIdx: len(uses), CC: CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
 	}
 	sign := cc == CCLt || cc == CCLe || cc == CCGt || cc == CCGe
 	a, err := l.operand(x, bits, sign)
@@ -414,6 +412,31 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, [
 		return Cond{}, nil, err
 	}
 	return Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
+}
+
+// wideBool computes a ppc32 i64 compare of (ahi, alo) with (bhi, blo) as
+// 0/1 with instructions of at most three register operands, so that tight
+// register budgets stay allocatable: equality from the xors of the words;
+// order from the high words, or from the low words (unsigned) when the
+// high words are equal.
+func (l *fn) wideBool(cc CC, ahi, alo, bhi, blo lower.Reg) lower.Reg {
+	if cc == CCEq || cc == CCNe {
+		t := l.alu(Or, l.alu(Xor, ahi, bhi, 32), l.alu(Xor, alo, blo, 32), 32)
+		return l.setccRegs(cc, 32, t)
+	}
+	ucc := map[CC]CC{CCLt: CCULt, CCLe: CCULe, CCGt: CCUGt, CCGe: CCUGe}[cc]
+	if cc.Unsigned() {
+		ucc = cc
+	}
+	lo := l.setccRegs(ucc, 32, alo, blo)
+	hi := l.setccRegs(cc, 32, ahi, bhi)
+	e := l.alu(Xor, ahi, bhi, 32)
+	ft := l.copyOf(hi)
+	d := l.newGPR()
+	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, lo, e},
+		&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
+	sel.Tied = 0
+	return d
 }
 
 // setcc materialises a compare as 0/1.

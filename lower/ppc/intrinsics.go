@@ -32,6 +32,7 @@ var intrinsics = map[string]string{
 	"llvm.sadd.with.overflow": "ovf", "llvm.uadd.with.overflow": "ovf",
 	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
 	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
+	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
 	"llvm.fshl": "funnel", "llvm.fshr": "funnel", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 }
 
@@ -174,6 +175,8 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return l.countZeros(in, kind == "ctlz", args[0])
 	case "ovf":
 		return l.overflow(in, base, args)
+	case "sat":
+		return l.saturate(in, base[len("llvm."):len("llvm.")+4], args)
 	case "funnel":
 		return l.funnel(in, base == "llvm.fshl", args)
 	case "trap":
@@ -332,15 +335,16 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 	return nil
 }
 
-// setcc2 is d = (a cc b) for registers of ob bits.
+// setccRegs is d = (a cc b), or (a cc 0) for one register, at ob bits;
+// four registers are two ppc32 pairs.
 func (l *fn) setccRegs(cc CC, ob int, uses ...lower.Reg) lower.Reg {
+	if len(uses) == 4 {
+		return l.wideBool(cc, uses[0], uses[1], uses[2], uses[3])
+	}
 	d := l.newGPR()
 	c := Cond{CC: cc, Bits: ob}
 	if len(uses) == 1 {
 		c.HasImm = true
-	}
-	if len(uses) == 4 {
-		c.Wide = true
 	}
 	l.emit(SetCC, []lower.Reg{d}, uses, &CondOp{Cond: c})
 	return d
@@ -348,45 +352,54 @@ func (l *fn) setccRegs(cc CC, ob int, uses ...lower.Reg) lower.Reg {
 
 // overflow lowers the *.with.overflow intrinsics to {result, i1}.
 func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
-	bits := l.intBits(args[0].Type())
-	if bits == 0 || bits > 64 {
-		return l.unsupported(base + " on " + args[0].Type().String())
+	rs, o, err := l.overflowRegs(base[len("llvm."):len("llvm.")+4], args[0], args[1])
+	if err != nil {
+		return err
 	}
-	op := base[len("llvm.") : len("llvm.")+4]
+	l.def(in, append(rs, o)...)
+	return nil
+}
+
+// overflowRegs computes x op y (op: sadd, uadd, ssub, usub, smul, umul)
+// and its overflow bit.
+func (l *fn) overflowRegs(op string, x, y value.Value) ([]lower.Reg, lower.Reg, error) {
+	bits := l.intBits(x.Type())
+	if bits == 0 || bits > 64 {
+		return nil, 0, l.unsupported(op + " with overflow on " + x.Type().String())
+	}
 	signed := op[0] == 's'
 	aop := map[string]AluOp{"add": Add, "sub": Sub, "mul": Mul}[op[1:]]
 	w := l.word()
 	if bits < w {
 		// Compute at word width from extended operands: overflow when
 		// the result does not survive truncation and re-extension.
-		a, err := l.convInt(args[0], bits, w, signed)
+		a, err := l.convInt(x, bits, w, signed)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
-		b, err := l.convInt(args[1], bits, w, signed)
+		b, err := l.convInt(y, bits, w, signed)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
 		r := l.alu(aop, a[0], b[0], w)
 		back := l.ext(r, bits, signed)
-		l.def(in, r, l.setccRegs(CCNe, w, back, r))
-		return nil
+		return []lower.Reg{r}, l.setccRegs(CCNe, w, back, r), nil
 	}
 	if l.wide(bits) {
 		if op[1:] == "mul" {
-			return l.unsupported(base + " on ppc32")
+			return l.wideMulOvf(signed, x, y)
 		}
-		rs, err := l.wideBinary(op[1:], args[0], args[1])
+		rs, err := l.wideBinary(op[1:], x, y)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
-		ahi, alo, err := l.pair(args[0])
+		ahi, alo, err := l.pair(x)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
-		bhi, blo, err := l.pair(args[1])
+		bhi, blo, err := l.pair(y)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
 		var o lower.Reg
 		switch op {
@@ -397,16 +410,15 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 		default:
 			o = l.signedOvf(op == "sadd", ahi, bhi, rs[0], 32)
 		}
-		l.def(in, rs[0], rs[1], o)
-		return nil
+		return rs, o, nil
 	}
-	a, err := l.reg(args[0])
+	a, err := l.reg(x)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
-	b, err := l.reg(args[1])
+	b, err := l.reg(y)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	r := l.alu(aop, a, b, bits)
 	var o lower.Reg
@@ -422,10 +434,88 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 		o = l.setccRegs(CCNe, bits, h, l.aluImm(Sar, r, int64(bits-1), bits))
 	case "umul":
 		h := l.alu(MulHU, a, b, bits)
-		zero := l.li(0)
-		o = l.setccRegs(CCNe, bits, h, zero)
+		o = l.setccRegs(CCNe, bits, h, l.li(0))
 	}
-	l.def(in, r, o)
+	return []lower.Reg{r}, o, nil
+}
+
+// tmpVal makes a placeholder IR value of type t holding regs, so helpers
+// that take IR operands can work on computed registers.
+func (l *fn) tmpVal(t types.Type, regs ...lower.Reg) value.Value {
+	v := &ir.InstFreeze{Typ: t}
+	l.def(v, regs...)
+	return v
+}
+
+// wideMulOvf is a ppc32 64-bit multiply with overflow: r = x*y overflows
+// unless x = 0 or r / x = y (and, signed, not x = -1 with y = MIN).
+func (l *fn) wideMulOvf(signed bool, x, y value.Value) ([]lower.Reg, lower.Reg, error) {
+	r, err := l.wideBinary("mul", x, y)
+	if err != nil {
+		return nil, 0, err
+	}
+	div := "udiv"
+	if signed {
+		div = "sdiv"
+	}
+	ahi, alo, err := l.pair(x)
+	if err != nil {
+		return nil, 0, err
+	}
+	bhi, blo, err := l.pair(y)
+	if err != nil {
+		return nil, 0, err
+	}
+	// Divide by x | (x == 0), so a zero x does not reach the division.
+	xz := l.wideBool(CCEq, ahi, alo, l.li(0), l.li(0))
+	safe := l.tmpVal(types.I64, ahi, l.alu(Or, alo, xz, 32))
+	q, err := l.wideBinary(div, l.tmpVal(types.I64, r...), safe)
+	if err != nil {
+		return nil, 0, err
+	}
+	ne := l.wideBool(CCNe, q[0], q[1], bhi, blo)
+	if signed {
+		// x = -1, y = MIN: the quotient wraps to y.
+		m1 := l.wideBool(CCEq, ahi, alo, l.li(-1), l.li(-1))
+		mn := l.wideBool(CCEq, bhi, blo, l.li(-1<<31), l.li(0))
+		ne = l.alu(Or, ne, l.alu(And, m1, mn, 32), 32)
+	}
+	nz := l.aluImm(Xor, xz, 1, 32)
+	return r, l.alu(And, ne, nz, 32), nil
+}
+
+// saturate lowers [su]{add,sub}.sat: the overflow result replaced by the
+// bound it crossed.
+func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
+	rs, o, err := l.overflowRegs(op, args[0], args[1])
+	if err != nil {
+		return err
+	}
+	bits := l.intBits(args[0].Type())
+	var sat []lower.Reg
+	switch op {
+	case "uadd":
+		sat = l.intConst(-1, bits)
+	case "usub":
+		sat = l.intConst(0, bits)
+	default:
+		// Toward the sign of x: MAX when x >= 0, MIN when x < 0, which is
+		// MAX + (x < 0) in two's complement.
+		mx := l.intConst(int64(uint64(1)<<uint(bits-1)-1), bits)
+		neg := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
+		l.fused[neg] = true
+		mn := l.intConst(-1<<uint(bits-1), bits)
+		sat, err = l.selectVals(neg, l.tmpVal(args[0].Type(), mn...), l.tmpVal(args[0].Type(), mx...))
+		if err != nil {
+			return err
+		}
+	}
+	cond := l.tmpVal(types.I1, o)
+	out, err := l.selectVals(cond, l.tmpVal(args[0].Type(), sat...), l.tmpVal(args[0].Type(), rs...))
+	if err != nil {
+		return err
+	}
+	l.def(in, out...)
 	return nil
 }
 
@@ -440,57 +530,163 @@ func (l *fn) signedOvf(add bool, a, b, r lower.Reg, bits int) lower.Reg {
 	return l.aluImm(Shr, t, int64(bits-1), bits)
 }
 
-// funnel lowers fshl/fshr of one value with itself (rotates).
+// funnel lowers fshl/fshr: (a:b) shifted left (fshl, the high word is
+// the result) or right (fshr, the low word) by n modulo the width. PowerPC
+// shifts by the width or more give 0, so n = 0 needs no special case at
+// 32 and 64 bits; narrow types shift the concatenation in one word.
 func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	bits := l.intBits(args[0].Type())
-	if args[0] != args[1] || (bits != 32 && bits != 64) {
-		return l.unsupported(fmt.Sprintf("funnel shift that is not a 32/64-bit rotate (%s)", args[0].Type()))
+	switch bits {
+	case 8, 16, 32, 64:
+	default:
+		return l.unsupported(fmt.Sprintf("funnel shift on %s", args[0].Type()))
 	}
-	c, isConst := args[2].(*constant.Int)
 	if l.wide(bits) {
-		if !isConst {
-			return l.unsupported("variable 64-bit rotate on ppc32")
-		}
-		n := intValue(c) & 63
-		if !left {
-			n = (64 - n) & 63
-		}
-		hi, lo, err := l.pair(args[0])
+		return l.wideFunnel(in, left, args)
+	}
+	ob := opBits(bits)
+	c, isConst := args[2].(*constant.Int)
+	if bits < 32 {
+		a, err := l.convInt(args[0], bits, 32, false)
 		if err != nil {
 			return err
 		}
-		h1, l1 := l.wideShift("shl", hi, lo, n)
-		h2, l2 := l.wideShift("lshr", hi, lo, (64-n)&63)
-		if n == 0 {
-			l.def(in, hi, lo)
-			return nil
+		b, err := l.convInt(args[1], bits, 32, false)
+		if err != nil {
+			return err
 		}
-		l.def(in, l.alu(Or, h1, h2, 32), l.alu(Or, l1, l2, 32))
+		cat := l.alu(Or, l.aluImm(Shl, a[0], int64(bits), 32), b[0], 32)
+		var m lower.Reg
+		if isConst {
+			m = l.li(intValue(c) & int64(bits-1))
+		} else {
+			n, err := l.reg(args[2])
+			if err != nil {
+				return err
+			}
+			m = l.aluImm(And, n, int64(bits-1), 32)
+		}
+		if left {
+			l.def(in, l.aluImm(Shr, l.alu(Shl, cat, m, 32), int64(bits), 32))
+		} else {
+			l.def(in, l.alu(Shr, cat, m, 32))
+		}
 		return nil
 	}
-	x, err := l.reg(args[0])
+	a, err := l.reg(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := l.reg(args[1])
 	if err != nil {
 		return err
 	}
 	if isConst {
 		n := intValue(c) & int64(bits-1)
-		if !left {
-			n = (int64(bits) - n) & int64(bits-1)
+		switch {
+		case n == 0 && left:
+			l.def(in, a)
+		case n == 0:
+			l.def(in, b)
+		case args[0] == args[1]:
+			if !left {
+				n = int64(bits) - n
+			}
+			l.def(in, l.aluImm(Rotl, a, n, ob))
+		case left:
+			l.def(in, l.alu(Or, l.aluImm(Shl, a, n, ob), l.aluImm(Shr, b, int64(bits)-n, ob), ob))
+		default:
+			l.def(in, l.alu(Or, l.aluImm(Shl, a, int64(bits)-n, ob), l.aluImm(Shr, b, n, ob), ob))
 		}
-		if n == 0 {
-			l.def(in, x)
-			return nil
-		}
-		l.def(in, l.aluImm(Rotl, x, n, bits))
 		return nil
 	}
 	n, err := l.reg(args[2])
 	if err != nil {
 		return err
 	}
-	if !left {
-		n = l.unary(Neg, n, 32)
+	m := l.aluImm(And, n, int64(bits-1), 32)
+	if args[0] == args[1] {
+		if !left {
+			m = l.unary(Neg, m, 32)
+		}
+		l.def(in, l.alu(Rotl, a, m, ob))
+		return nil
 	}
-	l.def(in, l.alu(Rotl, x, n, bits))
+	k := l.alu(Sub, l.li(int64(bits)), m, 32)
+	if left {
+		l.def(in, l.alu(Or, l.alu(Shl, a, m, ob), l.alu(Shr, b, k, ob), ob))
+	} else {
+		l.def(in, l.alu(Or, l.alu(Shl, a, k, ob), l.alu(Shr, b, m, ob), ob))
+	}
+	return nil
+}
+
+// wideFunnel is funnel on ppc32 register pairs: constant amounts with
+// word shifts, variable ones through the libgcc shift routines and a
+// select for a zero amount.
+func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
+	ahi, alo, err := l.pair(args[0])
+	if err != nil {
+		return err
+	}
+	bhi, blo, err := l.pair(args[1])
+	if err != nil {
+		return err
+	}
+	if c, ok := args[2].(*constant.Int); ok {
+		n := intValue(c) & 63
+		if !left {
+			n = (64 - n) & 63
+		}
+		if n == 0 {
+			if left {
+				l.def(in, ahi, alo)
+			} else {
+				l.def(in, bhi, blo)
+			}
+			return nil
+		}
+		h1, l1 := l.wideShift("shl", ahi, alo, n)
+		h2, l2 := l.wideShift("lshr", bhi, blo, 64-n)
+		l.def(in, l.alu(Or, h1, h2, 32), l.alu(Or, l1, l2, 32))
+		return nil
+	}
+	_, nlo, err := l.pair(args[2])
+	if err != nil {
+		return err
+	}
+	m := l.aluImm(And, nlo, 63, 32)
+	k := l.alu(Sub, l.li(64), m, 32)
+	if !left {
+		m, k = k, m
+	}
+	call := func(name string, hi, lo, amt lower.Reg) ([]lower.Reg, error) {
+		return l.emitCall(name, 0, []callArg{{regs: []lower.Reg{hi, lo}, bits: 64}, {regs: []lower.Reg{amt}, bits: 32}}, false, []types.Type{types.I64})
+	}
+	x, err := call("__ashldi3", ahi, alo, m)
+	if err != nil {
+		return err
+	}
+	y, err := call("__lshrdi3", bhi, blo, k)
+	if err != nil {
+		return err
+	}
+	rh, rl := l.alu(Or, x[0], y[0], 32), l.alu(Or, x[1], y[1], 32)
+	// An amount of 0 (mod 64) gives a (fshl) or b (fshr) unchanged; the
+	// libgcc routines are not defined for a shift by 64.
+	zero := m
+	whi, wlo := ahi, alo
+	if !left {
+		zero, whi, wlo = k, bhi, blo
+	}
+	sel := func(keep, r lower.Reg) lower.Reg {
+		ft := l.copyOf(r)
+		d := l.newGPR()
+		s := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, keep, zero},
+			&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
+		s.Tied = 0
+		return d
+	}
+	l.def(in, sel(whi, rh), sel(wlo, rl))
 	return nil
 }

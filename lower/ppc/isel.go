@@ -7,6 +7,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
@@ -828,9 +829,24 @@ func (l *fn) instruction(in ir.Instruction) error {
 	case *ir.InstAlloca:
 		return l.alloca(in)
 	case *ir.InstLoad:
-		return l.load(in)
+		l.fenceBefore(in.Ordering, in.SyncScope)
+		if err := l.load(in); err != nil {
+			return err
+		}
+		l.fenceAfter(in.Ordering, in.SyncScope)
+		return nil
 	case *ir.InstStore:
-		return l.store(in)
+		if in.Ordering != enum.AtomicOrderingNone && l.wide(l.intBits(in.Src.Type())) {
+			return l.unsupported("64-bit atomic store on ppc32")
+		}
+		l.fenceBefore(in.Ordering, in.SyncScope)
+		if err := l.store(in); err != nil {
+			return err
+		}
+		if in.Ordering == enum.AtomicOrderingSequentiallyConsistent && in.SyncScope != "singlethread" {
+			l.emit(Fence, nil, nil, &FenceKind{Sync: true})
+		}
+		return nil
 	case *ir.InstGetElementPtr:
 		x, err := l.gep(in.ElemType, in.Src, in.Indices)
 		if err != nil {
@@ -941,6 +957,12 @@ func (l *fn) instruction(in ir.Instruction) error {
 		return l.insertValue(in)
 	case *ir.InstVAArg:
 		return l.unsupported("va_arg (variadic callee)")
+	case *ir.InstFence:
+		return l.fence(in)
+	case *ir.InstAtomicRMW:
+		return l.atomicRMW(in)
+	case *ir.InstCmpXchg:
+		return l.cmpXchg(in)
 	}
 	return l.unsupported(fmt.Sprintf("instruction %T", in))
 }

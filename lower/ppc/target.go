@@ -195,13 +195,16 @@ const (
 	Cvt                                          // conversions between GPR and FPR values
 	Unreachable                                  // end of a block that cannot be reached
 	Trap                                         // trap
+	Fence                                        // sync or lwsync
+	AtomicRMW                                    // old, tmp = atomic op at [Uses[0]] with Uses[1]
+	CmpXchg                                      // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
 )
 
 var opNames = map[lower.Op]string{
 	LI: "li", SymHa: "symha", SymLo: "symlo", FrameAddr: "frameaddr", Load: "load", Store: "store",
-	ALU: "alu", ALUImm: "aluimm", Unary: "unary", Pair: "pair", SetCC: "setcc", Select: "select",
+	ALU: "alu", ALUImm: "aluimm", Unary: "unary", SetCC: "setcc", Select: "select",
 	CmpBr: "cmpbr", Call: "call", Ret: "ret", FALU: "falu", FUnary: "funary", Cvt: "cvt",
-	Unreachable: "unreachable", Trap: "trap",
+	Unreachable: "unreachable", Trap: "trap", Fence: "fence", AtomicRMW: "atomicrmw", CmpXchg: "cmpxchg",
 }
 
 // Imm is the payload of LI.
@@ -264,15 +267,21 @@ const (
 	Cntlz
 	Popcnt
 	Bswap // 16/32 bits, zero-extended result
-	Addc  // ppc32: carry of an unsigned add (0/1)
+	AddC  // ppc32 i64 low words: add, setting the carry (addc)
+	AddE  // ppc32 i64 high words: add with the carry (adde)
+	SubC  // low words: subtract, setting the carry (subfc)
+	SubE  // high words: subtract with the carry (subfe)
 )
 
 var aluNames = [...]string{"add", "sub", "and", "or", "xor", "mul", "mulhs", "mulhu", "divs", "divu",
-	"shl", "shr", "sar", "rotl", "neg", "not", "exts", "extz", "cntlz", "popcnt", "bswap", "addc"}
+	"shl", "shr", "sar", "rotl", "neg", "not", "exts", "extz", "cntlz", "popcnt", "bswap", "addc", "adde", "subc", "sube"}
 
 func (o AluOp) String() string { return aluNames[o] }
 
-// Arith is the payload of ALU, ALUImm, Unary and Pair.
+// Arith is the payload of ALU, ALUImm and Unary. The carry bit written
+// by AddC/SubC is read by the AddE/SubE that isel places right after it;
+// nothing an allocator inserts between them (moves, loads, stores, xor
+// swaps) touches the carry.
 type Arith struct {
 	Op   AluOp
 	Bits int // operation width: 32 or 64; ExtS/ExtZ/Bswap/Cntlz: the source width
@@ -326,8 +335,8 @@ const (
 )
 
 // Cond is a compare that an instruction consumes: Uses[CondIdx] with
-// Uses[CondIdx+1] (or Imm when HasImm). On ppc32 a Wide compare reads
-// (hi, lo) pairs: Uses[CondIdx..CondIdx+3], or two uses and Imm.
+// Uses[CondIdx+1] (or Imm when HasImm). ppc32 i64 compares are reduced to
+// a 0/1 register first (see wideBool).
 type Cond struct {
 	CondIdx int
 	Bits    int // 32 or 64 (integers), 32 or 64 (floats)
@@ -336,7 +345,6 @@ type Cond struct {
 	FC      FCond
 	HasImm  bool
 	Imm     int64
-	Wide    bool // ppc32 i64 compare of register pairs
 }
 
 // CondOp is the payload of SetCC, Select and CmpBr.
@@ -349,7 +357,7 @@ func (c *CondOp) String() string {
 	if c.Float {
 		return fmt.Sprintf("fcond%d/%d", c.FC, c.Bits)
 	}
-	return fmt.Sprintf("cc%d/%d imm=%v:%d wide=%v", c.CC, c.Bits, c.HasImm, c.Imm, c.Wide)
+	return fmt.Sprintf("cc%d/%d imm=%v:%d", c.CC, c.Bits, c.HasImm, c.Imm)
 }
 
 // CallInfo is the payload of Call.

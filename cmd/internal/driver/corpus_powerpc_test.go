@@ -51,6 +51,16 @@ var knownUnsupportedPPC = map[string]string{
 	"ppc64le/wide.O0":          "i128",
 	"ppc64le/wide.O1":          "i128",
 	"ppc64le/wide.O2":          "i128",
+	"ppc32/atomics.O0":         "8-bit cmpxchg (no lbarx on 32-bit PowerPC)",
+	"ppc32/gotos.O0":           "blockaddress",
+	"ppc32/gotos.O1":           "blockaddress",
+	"ppc32/gotos.O2":           "blockaddress",
+	"ppc32/varargs.O0":         "va_start",
+	"ppc32/varargs.O1":         "va_start",
+	"ppc32/varargs.O2":         "va_start",
+	"ppc32/wide.O0":            "i144",
+	"ppc32/wide.O1":            "i144",
+	"ppc32/wide.O2":            "i144",
 }
 
 // ppcRun builds asm with the target's cross gcc and runs it under

@@ -1,0 +1,133 @@
+package ppc
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Atomics on PowerPC (a weakly ordered machine): atomic loads and stores
+// are plain accesses fenced by sync (sequentially consistent) or lwsync
+// (acquire/release); read-modify-write operations and cmpxchg are
+// load-reserve/store-conditional loops (lwarx/stwcx., and on ppc64le also
+// lbarx/lharx/ldarx), each one machine instruction whose defs are early
+// clobbers, so nothing an allocator inserts can land inside a loop.
+
+// AtomicInfo is the payload of AtomicRMW and CmpXchg.
+type AtomicInfo struct {
+	Op   enum.AtomicOp // AtomicRMW
+	Bits int           // 8, 16, 32, 64
+}
+
+func (a *AtomicInfo) String() string { return fmt.Sprintf("%s/%d", a.Op, a.Bits) }
+
+// FenceKind is the payload of Fence.
+type FenceKind struct{ Sync bool } // sync, else lwsync
+
+// fenceBefore and fenceAfter emit the barriers an ordering needs around
+// an access (before: release semantics; after: acquire semantics).
+func (l *fn) fenceBefore(o enum.AtomicOrdering, scope string) {
+	if scope == "singlethread" {
+		return
+	}
+	switch o {
+	case enum.AtomicOrderingSequentiallyConsistent:
+		l.emit(Fence, nil, nil, &FenceKind{Sync: true})
+	case enum.AtomicOrderingRelease, enum.AtomicOrderingAcquireRelease:
+		l.emit(Fence, nil, nil, &FenceKind{})
+	}
+}
+
+func (l *fn) fenceAfter(o enum.AtomicOrdering, scope string) {
+	if scope == "singlethread" {
+		return
+	}
+	switch o {
+	case enum.AtomicOrderingSequentiallyConsistent, enum.AtomicOrderingAcquire, enum.AtomicOrderingAcquireRelease:
+		l.emit(Fence, nil, nil, &FenceKind{})
+	}
+}
+
+func (l *fn) fence(in *ir.InstFence) error {
+	if in.SyncScope == "singlethread" {
+		return nil
+	}
+	l.emit(Fence, nil, nil, &FenceKind{Sync: in.Ordering == enum.AtomicOrderingSequentiallyConsistent})
+	return nil
+}
+
+// atomicBits checks that an atomic read-modify-write on bits is supported.
+func (l *fn) atomicBits(t types.Type) (int, error) {
+	bits := l.intBits(t)
+	switch {
+	case bits == 32, bits == 64 && l.t.Is64, (bits == 8 || bits == 16) && l.t.Is64:
+		return bits, nil
+	}
+	return 0, l.unsupported(fmt.Sprintf("atomic read-modify-write on %s on %s", t, l.t.Name()))
+}
+
+func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
+	bits, err := l.atomicBits(in.X.Type())
+	if err != nil {
+		return err
+	}
+	switch in.Op {
+	case enum.AtomicOpFAdd, enum.AtomicOpFSub:
+		return l.unsupported("atomicrmw " + in.Op.String())
+	case enum.AtomicOpMax, enum.AtomicOpMin:
+		if bits < 32 {
+			return l.unsupported("signed atomic min/max on " + in.X.Type().String())
+		}
+	}
+	addr, err := l.reg(in.Dst)
+	if err != nil {
+		return err
+	}
+	v, err := l.reg(in.X)
+	if err != nil {
+		return err
+	}
+	if bits < 32 && (in.Op == enum.AtomicOpUMax || in.Op == enum.AtomicOpUMin) {
+		v = l.ext(v, bits, false)
+	}
+	l.fenceBefore(in.Ordering, in.SyncScope)
+	old, tmp := l.newGPR(), l.newGPR()
+	a := l.emit(AtomicRMW, []lower.Reg{old, tmp}, []lower.Reg{addr, v}, &AtomicInfo{Op: in.Op, Bits: bits})
+	a.EarlyClobber = true
+	a.UseForbid = noR0
+	l.fenceAfter(in.Ordering, in.SyncScope)
+	l.def(in, old)
+	return nil
+}
+
+func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
+	bits, err := l.atomicBits(in.Cmp.Type())
+	if err != nil {
+		return err
+	}
+	addr, err := l.reg(in.Ptr)
+	if err != nil {
+		return err
+	}
+	// The loaded value is zero-extended: compare with a clean value.
+	cmp, err := l.convInt(in.Cmp, bits, l.word(), false)
+	if err != nil {
+		return err
+	}
+	nv, err := l.reg(in.New)
+	if err != nil {
+		return err
+	}
+	l.fenceBefore(in.SuccessOrdering, in.SyncScope)
+	old := l.newGPR()
+	c := l.emit(CmpXchg, []lower.Reg{old}, []lower.Reg{addr, cmp[0], nv}, &AtomicInfo{Bits: bits})
+	c.EarlyClobber = true
+	c.UseForbid = noR0
+	l.fenceAfter(in.SuccessOrdering, in.SyncScope)
+	// Success is old == cmp (the loop only gives up on a mismatch).
+	l.def(in, old, l.setccRegs(CCEq, opBits(bits), old, cmp[0]))
+	return nil
+}
