@@ -1430,9 +1430,9 @@ func (l *fn) ext(r lower.Reg, from, to int, sign bool) lower.Reg {
 	if !regularWidth(from) {
 		return l.extOdd(r, from, sign)
 	}
-	if to < 32 {
-		to = 32
-	}
+	// The machine extends to 32 or 64 bits (i40 and such are 64-bit
+	// values with the convention's unspecified upper bits).
+	to = opBits(to)
 	d := l.newGPR()
 	l.emit(Ext, []lower.Reg{d}, []lower.Reg{r}, &ExtKind{From: from, To: to, Sign: sign})
 	return d
