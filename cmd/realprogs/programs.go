@@ -170,6 +170,30 @@ $PROG -q -f -t in.lz4; echo "test=$?"; head -c 100 in > bad.lz4; $PROG -q -d -f 
 	// cJSON's own unity tests (each includes cJSON.c), one program each:
 	// see cjsonTests.
 	{
+		name:    "xxhsum",
+		version: "0.8.1 (Debian xxhash 0.8.1-1), without the AVX2 dispatcher",
+		src:     source{debPkg: "xxhash", debVersion: "0.8.1-1"},
+		modules: []string{"xxhash.c", "cli/xxhsum.c", "cli/xsum_os_specific.c", "cli/xsum_output.c", "cli/xsum_sanity_check.c", "cli/xsum_bench.c"},
+		tests: []test{
+			// --version runs xxhsum's own sanity check (known hashes of
+			// every variant and length).
+			{"sanity", `$PROG --version 2>&1 | sed 's/ by .*//'`},
+			{"hashes", `cat $SRC/*.c $SRC/*.h > in; head -c 1000 in > small; for h in 0 1 2 3; do $PROG -H$h in small $SRC/LICENSE; done; $PROG -H2 in small > sums; $PROG -c sums`},
+		},
+	},
+	{
+		name:    "zopfli",
+		version: "1.0.3 (Debian zopfli 1.0.3-1)",
+		src:     source{debPkg: "zopfli", debVersion: "1.0.3-1"},
+		modules: []string{"src/zopfli/blocksplitter.c", "src/zopfli/cache.c", "src/zopfli/deflate.c", "src/zopfli/gzip_container.c",
+			"src/zopfli/hash.c", "src/zopfli/katajainen.c", "src/zopfli/lz77.c", "src/zopfli/squeeze.c", "src/zopfli/tree.c",
+			"src/zopfli/util.c", "src/zopfli/zlib_container.c", "src/zopfli/zopfli_lib.c", "src/zopfli/zopfli_bin.c"},
+		tests: []test{
+			{"gzip", `cat $SRC/src/zopfli/*.c > in; $PROG --i5 -c in > in.gz; cksum < in.gz; gzip -dc in.gz | cmp - in && echo ok
+$PROG --i10 --zlib -c $SRC/README | cksum; $PROG --deflate --i3 -c $SRC/COPYING | cksum`},
+		},
+	},
+	{
 		name:    "zstd",
 		version: "1.5.5 (Go module github.com/DataDog/zstd v1.5.5)",
 		src:     source{goModule: "github.com/DataDog/zstd@v1.5.5"},
