@@ -1,0 +1,79 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestKind(t *testing.T) {
+	tests := []struct{ msg, want string }{
+		{"ssara: /b/x.ll:224: in function @f: unsupported: vector type <8 x i8>: %1 = load <8 x i8>, <8 x i8>* %0",
+			"unsupported: vector type V"},
+		{"ssara: x.ll:9: in function @g: unsupported: intrinsic llvm.usub.sat.i32: %3 = call i32 @llvm.usub.sat.i32(i32 %1, i32 %2)",
+			"unsupported: intrinsic llvm.usub.sat.i32"},
+		{"ssara: x.ll: global @t: unsupported: constant expression i32 trunc (i64 sub (i64 1, i64 2) to i32) in initializer of @t",
+			"unsupported: constant expression i32 trunc"},
+		{"ssara: x.ll: global @d: unsupported: blockaddress in initializer of @luaV_execute.disptab",
+			"unsupported: blockaddress in a global initializer"},
+		{"ssara: x.ll:7: in function @s: unsupported: stack alignment 64 (more than 16): %1 = alloca %T, align 64",
+			"unsupported: stack alignment N (more than N)"},
+		{"ssara: x.ll:5: in function @h: checker: v3 and v4 share %rax", "BUG: x.ll:5: in function @h: checker: v3 and v4 share %rax"},
+	}
+	for _, tt := range tests {
+		if got := kind(tt.msg); got != tt.want {
+			t.Errorf("kind(%q) = %q, want %q", tt.msg, got, tt.want)
+		}
+	}
+}
+
+func TestStubFunction(t *testing.T) {
+	src := `define i32 @a(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define internal void @"b.c"() #0 {
+entry:
+  ret void
+}
+`
+	tests := []struct {
+		name string
+		ok   bool
+		want string
+	}{
+		{"@a", true, "define i32 @a(i32 %x) {\n  unreachable\n}\n\ndefine internal void @\"b.c\"() #0 {\nentry:\n  ret void\n}\n"},
+		{`@"b.c"`, true, "define i32 @a(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n\ndefine internal void @\"b.c\"() #0 {\n  unreachable\n}\n"},
+		{"@missing", false, src},
+	}
+	for _, tt := range tests {
+		out, ok := stubFunction(strings.Split(src, "\n"), tt.name)
+		if ok != tt.ok || strings.Join(out, "\n") != tt.want {
+			t.Errorf("stubFunction(%s) = %v\n%s\nwant %v\n%s", tt.name, ok, strings.Join(out, "\n"), tt.ok, tt.want)
+		}
+		if ok {
+			// A stubbed function is not stubbed again.
+			if _, again := stubFunction(out, tt.name); again {
+				t.Errorf("stubFunction(%s) stubs an already stubbed function", tt.name)
+			}
+		}
+	}
+}
+
+func TestExpandAndFlags(t *testing.T) {
+	if got := expand(".", []string{"a.c", "main_test.go"}); strings.Join(got, ",") != "a.c,main_test.go" {
+		t.Errorf("expand without patterns = %v", got)
+	}
+	if got := expand(".", []string{"*_test.go"}); len(got) != 1 || got[0] != "main_test.go" {
+		t.Errorf("expand(*_test.go) = %v", got)
+	}
+	for _, args := range [][]string{{"-O", "5"}, {"nosuchprogram"}, {"-O", "x"}} {
+		if _, err := parseFlags(args); err == nil {
+			t.Errorf("parseFlags(%v) accepted bad input", args)
+		}
+	}
+	o, err := parseFlags([]string{"-O", "2", "-ssara-flags", "-regs=4", "lua"})
+	if err != nil || len(o.levels) != 1 || o.levels[0] != 2 || !o.only["lua"] || o.ssaraFlags[0] != "-regs=4" {
+		t.Errorf("parseFlags: %+v, %v", o, err)
+	}
+}
