@@ -661,6 +661,10 @@ func intBytes(x *big.Int, bits uint64, bigEndian bool) []byte {
 }
 
 // floatBytes encodes c in its store size and the given byte order.
+// FloatBytes is the memory image of a floating-point constant in the
+// given byte order (x86_fp80: the 10 bytes of the x87 format).
+func FloatBytes(c *constant.Float, bigEndian bool) ([]byte, error) { return floatBytes(c, bigEndian) }
+
 func floatBytes(c *constant.Float, bigEndian bool) ([]byte, error) {
 	switch c.Typ.Kind {
 	case types.FloatKindHalf:

@@ -537,6 +537,8 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		e.ins("lock cmpxchg%s\t%s, %s", sizeSuffix[m.Bits], u(1, m.Bits), e.mem(m, in, 2))
 		e.ins("sete\t%s", d(1, 8))
 		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+	case x.X87:
+		e.x87(in)
 	case x.Shld:
 		a := in.Aux.(*x.Arith)
 		op := "shld"

@@ -22,6 +22,9 @@ type callArg struct {
 	size  int64
 	mem   *Mem
 	uses  []lower.Reg
+	// x87: an x86_fp80 in memory, 16-byte aligned: words reg and reg2.
+	x87  bool
+	reg2 lower.Reg
 }
 
 // call lowers a call instruction.
@@ -53,6 +56,14 @@ func (l *fn) call(in *ir.InstCall) error {
 				return err
 			}
 			args = append(args, callArg{byval: true, size: l.m.layout.Size(bt), mem: mem, uses: uses})
+			continue
+		}
+		if isX87(a.Type()) {
+			w, err := l.words80(a)
+			if err != nil {
+				return err
+			}
+			args = append(args, callArg{x87: true, reg: w[0], reg2: w[1]})
 			continue
 		}
 		ls, err := l.leaves(a.Type())
@@ -91,6 +102,11 @@ func (l *fn) call(in *ir.InstCall) error {
 		}
 		indirect = r
 	}
+	if isX87(in.Typ) {
+		l.emitCall(sym, indirect, args, sig.Variadic, nil)
+		l.def(in, l.x87Result()...)
+		return nil
+	}
 	rets, err := l.retLeaves(in.Typ)
 	if err != nil {
 		return err
@@ -126,6 +142,10 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 		case a.byval:
 			slots = append(slots, slot{arg: a, off: stack})
 			stack += (a.size + 7) &^ 7
+		case a.x87:
+			stack = (stack + 15) &^ 15
+			slots = append(slots, slot{arg: a, off: stack})
+			stack += 16
 		case a.class == lower.FPR && fi < 8:
 			slots = append(slots, slot{arg: a, phys: XMM(fi)})
 			fi++
@@ -146,6 +166,13 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 			}
 			if s.arg.byval {
 				l.copyBytes(s.arg.mem, s.arg.uses, s.off, s.arg.size)
+				continue
+			}
+			if s.arg.x87 {
+				for k, r := range []lower.Reg{s.arg.reg, s.arg.reg2} {
+					m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off + int64(8*k)}, Bits: 64 >> uint(2*k)}
+					l.emit(Store, nil, []lower.Reg{r}, m)
+				}
 				continue
 			}
 			m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off}, Bits: 64}
@@ -224,6 +251,14 @@ func (l *fn) copyBytes(mem *Mem, uses []lower.Reg, off, size int64) {
 func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.Type) error {
 	var args []callArg
 	for _, a := range argv {
+		if isX87(a.Type()) {
+			w, err := l.words80(a)
+			if err != nil {
+				return err
+			}
+			args = append(args, callArg{x87: true, reg: w[0], reg2: w[1]})
+			continue
+		}
 		r, err := l.reg(a)
 		if err != nil {
 			return err
@@ -234,6 +269,11 @@ func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.
 			b = floatBits(t)
 		}
 		args = append(args, callArg{reg: r, class: classOf(t), bits: b})
+	}
+	if isX87(ret) {
+		l.emitCall(l.m.externName(name), 0, args, false, nil)
+		l.def(in, l.x87Result()...)
+		return nil
 	}
 	rets, err := l.retLeaves(ret)
 	if err != nil {
@@ -336,6 +376,9 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		l.def(in, d)
 		return nil
 	case "fabs":
+		if isX87(args[0].Type()) {
+			return l.x87Sign(in, args[0], false)
+		}
 		x, err := l.reg(args[0])
 		if err != nil {
 			return err
@@ -346,6 +389,9 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		l.def(in, l.fmask(x, "and", floatBits(args[0].Type())))
 		return nil
 	case "sqrt":
+		if isX87(args[0].Type()) {
+			return l.libcall(in, "sqrtl", args, in.Typ)
+		}
 		if !isFloat(args[0].Type()) {
 			return l.unsupported("sqrt of " + args[0].Type().String())
 		}
@@ -358,6 +404,9 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		l.def(in, d)
 		return nil
 	case "fmuladd":
+		if isX87(args[0].Type()) {
+			return l.x87MulAdd(in, args)
+		}
 		if !isFloat(args[0].Type()) {
 			return l.unsupported("fmuladd of " + args[0].Type().String())
 		}
@@ -378,10 +427,13 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		l.def(in, l.tied(FALU, p, []lower.Reg{c}, &FOp{Op: "add", Bits: bits}))
 		return nil
 	case "libm":
+		fname := libmNames[base]
+		if isX87(args[0].Type()) {
+			return l.libcall(in, fname+"l", args, in.Typ)
+		}
 		if !isFloat(args[0].Type()) {
 			return l.unsupported(name + " on " + args[0].Type().String())
 		}
-		fname := libmNames[base]
 		if floatBits(args[0].Type()) == 32 {
 			fname += "f"
 		}

@@ -69,6 +69,8 @@ type fn struct {
 	demoted  map[*ir.Block]bool
 	phiSlots map[*ir.InstPhi][]int
 	irBlock  *ir.Block
+	// x87Frame is one more than the x87 scratch frame object (0: none).
+	x87Frame int
 }
 
 type pendingPhi struct {
@@ -180,6 +182,9 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 	case *types.PointerType:
 		return []types.Type{t}, nil
 	case *types.FloatType:
+		if isX87(t) {
+			return x87Leaves, nil
+		}
 		if !isFloat(t) {
 			return nil, l.unsupported(fmt.Sprintf("floating-point type %s", t))
 		}
@@ -396,6 +401,10 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		}
 		return &val{regs: []lower.Reg{l.movImm(intValue(c), opBits(int(c.Typ.BitSize)))}}, nil
 	case *constant.Float:
+		if isX87(c.Typ) {
+			regs, err := l.x87Const(c)
+			return &val{regs: regs}, err
+		}
 		return &val{regs: []lower.Reg{l.fconst(c)}}, nil
 	case *constant.Null:
 		return &val{regs: []lower.Reg{l.movImm(0, 32)}}, nil
@@ -754,6 +763,23 @@ func (l *fn) params() error {
 			stackOff += (size + 7) &^ 7
 			continue
 		}
+		if isX87(p.Typ) {
+			// Passed in memory, 16-byte aligned.
+			stackOff = (stackOff + 15) &^ 15
+			at := &val{kind: vFrame, frame: incomingFrame, off: stackOff}
+			mem, _, err := l.addrMode(at)
+			if err != nil {
+				return err
+			}
+			lo, hi := *mem, *mem
+			lo.Bits, hi.Bits, hi.Disp = 64, 16, hi.Disp+8
+			w0, w1 := l.newGPR(), l.newGPR()
+			l.emit(Load, []lower.Reg{w0}, nil, &lo)
+			l.emit(Load, []lower.Reg{w1}, nil, &hi)
+			l.vals[p] = &val{regs: []lower.Reg{w0, w1}}
+			stackOff += 16
+			continue
+		}
 		ls, err := l.leaves(p.Typ)
 		if err != nil {
 			return err
@@ -979,11 +1005,16 @@ func (l *fn) instruction(in ir.Instruction) error {
 		return l.fbin(in, "div", in.X, in.Y)
 	case *ir.InstFRem:
 		name := "fmod"
-		if floatBits(in.X.Type()) == 32 {
+		if isX87(in.X.Type()) {
+			name = "fmodl"
+		} else if floatBits(in.X.Type()) == 32 {
 			name = "fmodf"
 		}
 		return l.libcall(in, name, []value.Value{in.X, in.Y}, in.Type())
 	case *ir.InstFNeg:
+		if isX87(in.X.Type()) {
+			return l.x87Sign(in, in.X, true)
+		}
 		if !isFloat(in.X.Type()) {
 			return l.unsupported("fneg of " + in.X.Type().String())
 		}
@@ -1040,16 +1071,34 @@ func (l *fn) instruction(in ir.Instruction) error {
 		l.def(in, r)
 		return err
 	case *ir.InstFPExt:
+		if isX87(in.To) {
+			return l.x87Convert(in, in.From, in.To, "ext")
+		}
 		return l.cvt(in, in.From, "f2f", 32, 64, lower.FPR)
 	case *ir.InstFPTrunc:
+		if isX87(in.From.Type()) {
+			return l.x87Convert(in, in.From, in.To, "trunc")
+		}
 		return l.cvt(in, in.From, "f2f", 64, 32, lower.FPR)
 	case *ir.InstSIToFP:
+		if isX87(in.To) {
+			return l.x87Convert(in, in.From, in.To, "si2f")
+		}
 		return l.intToFP(in, in.From, in.To, true)
 	case *ir.InstUIToFP:
+		if isX87(in.To) {
+			return l.x87Convert(in, in.From, in.To, "u2f")
+		}
 		return l.intToFP(in, in.From, in.To, false)
 	case *ir.InstFPToSI:
+		if isX87(in.From.Type()) {
+			return l.x87Convert(in, in.From, in.To, "f2si")
+		}
 		return l.fpToInt(in, in.From, in.To, true)
 	case *ir.InstFPToUI:
+		if isX87(in.From.Type()) {
+			return l.x87Convert(in, in.From, in.To, "f2ui")
+		}
 		return l.fpToInt(in, in.From, in.To, false)
 	case *ir.InstCall:
 		return l.call(in)
@@ -1315,6 +1364,9 @@ func (l *fn) load(in *ir.InstLoad) error {
 
 // leafOffsets gives the byte offset of each scalar leaf of t.
 func (l *fn) leafOffsets(t types.Type) []int64 {
+	if isX87(t) {
+		return []int64{0, 8}
+	}
 	switch tt := t.(type) {
 	case *types.StructType:
 		var out []int64
@@ -1543,6 +1595,9 @@ func (l *fn) bin(in value.Value, op string, x, y value.Value) error {
 }
 
 func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
+	if isX87(in.Type()) {
+		return l.x87Bin(in, op, x, y)
+	}
 	if !isFloat(in.Type()) {
 		return l.unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
 	}
@@ -1662,6 +1717,10 @@ var fpred = map[enum.FPred]FCond{
 }
 
 func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+	if isX87(x.Type()) {
+		r, err := l.x87Cmp(fpred[p], x, y)
+		return Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
+	}
 	if !isFloat(x.Type()) {
 		return Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
 	}
@@ -1964,7 +2023,11 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 
 func (l *fn) ret(t *ir.TermRet) error {
 	var uses []lower.Reg
-	if t.X != nil {
+	if t.X != nil && isX87(t.X.Type()) {
+		if err := l.x87Ret(t.X); err != nil {
+			return err
+		}
+	} else if t.X != nil {
 		ls, err := l.leaves(t.X.Type())
 		if err != nil {
 			return err

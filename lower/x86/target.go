@@ -187,6 +187,7 @@ const (
 	CmpXchg                                       // RAX, ok = lock cmpxchg [address], RAX (expected), Uses[1] (new)
 	MFence                                        // mfence
 	Shld                                          // d = shld/shrd (Arith.Op Shl/Shr) Uses[0] (tied), Uses[1], by imm or RCX (Uses[2])
+	X87                                           // an x86_fp80 operation through the x87 stack (see X87Op)
 )
 
 var opNames = map[lower.Op]string{
@@ -197,7 +198,7 @@ var opNames = map[lower.Op]string{
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
 	JmpInd: "jmpind", AdcSbb: "adcsbb",
-	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld",
+	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that

@@ -1,0 +1,249 @@
+package x86
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// long double (x86_fp80) values never stay on the x87 register stack:
+// they are two GPR leaves, the 64-bit significand and the 16-bit sign and
+// exponent (so phis, selects, loads, stores and spills need nothing
+// special), and each operation is one X87 instruction that writes its
+// operands to a scratch frame object, loads them onto the x87 stack,
+// computes and stores the result back (the stack is empty between
+// instructions and at calls, as the ABI wants). Arguments go in memory,
+// results come back in ST(0).
+
+// X87Op is the payload of X87. Frame is the scratch object (32 bytes:
+// the value at 0, control words at 16 and 18).
+type X87Op struct {
+	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret
+	Frame int
+	Bits  int   // float width of ext/trunc
+	FC    FCond // cmp
+	Pool  string
+}
+
+func (o *X87Op) String() string { return fmt.Sprintf("x87 %s", o.Op) }
+
+func isX87(t types.Type) bool {
+	ft, ok := t.(*types.FloatType)
+	return ok && ft.Kind == types.FloatKindX86_FP80
+}
+
+// x87Leaves are the leaf types of an x86_fp80 value.
+var x87Leaves = []types.Type{types.I64, types.I16}
+
+// x87Scratch returns the function's x87 scratch frame object.
+func (l *fn) x87Scratch() int {
+	if l.x87Frame == 0 {
+		l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 32, Align: 16})
+		l.x87Frame = len(l.f.Frame)
+	}
+	return l.x87Frame - 1
+}
+
+func (l *fn) x87(op string, defs, uses []lower.Reg, aux *X87Op) *lower.Instr {
+	aux.Op = op
+	aux.Frame = l.x87Scratch()
+	return l.emit(X87, defs, uses, aux)
+}
+
+// x87Const returns the two words of an x86_fp80 constant.
+func (l *fn) x87Const(c *constant.Float) ([]lower.Reg, error) {
+	b, err := lower.FloatBytes(c, false)
+	if err != nil {
+		return nil, l.errorf("%v", err)
+	}
+	var p [16]byte
+	copy(p[:], b)
+	lo := int64(binary.LittleEndian.Uint64(p[0:]))
+	hi := int64(binary.LittleEndian.Uint16(p[8:]))
+	return []lower.Reg{l.movImm(lo, 64), l.movImm(hi, 32)}, nil
+}
+
+func (l *fn) words80(v value.Value) ([]lower.Reg, error) {
+	regs, err := l.regs(v)
+	if err != nil {
+		return nil, err
+	}
+	if len(regs) != 2 {
+		return nil, l.errorf("internal: x86_fp80 value in %d registers", len(regs))
+	}
+	return regs, nil
+}
+
+// x87Bin lowers fadd, fsub, fmul and fdiv on x86_fp80.
+func (l *fn) x87Bin(in value.Value, op string, x, y value.Value) error {
+	a, err := l.words80(x)
+	if err != nil {
+		return err
+	}
+	b, err := l.words80(y)
+	if err != nil {
+		return err
+	}
+	l.def(in, l.x87BinRegs(op, a, b)...)
+	return nil
+}
+
+func (l *fn) x87BinRegs(op string, a, b []lower.Reg) []lower.Reg {
+	d := []lower.Reg{l.newGPR(), l.newGPR()}
+	l.x87(op, d, []lower.Reg{a[0], a[1], b[0], b[1]}, &X87Op{})
+	return d
+}
+
+// x87MulAdd lowers llvm.fmuladd on x86_fp80 unfused, as llc does.
+func (l *fn) x87MulAdd(in *ir.InstCall, args []value.Value) error {
+	var w [3][]lower.Reg
+	for i := range w {
+		r, err := l.words80(args[i])
+		if err != nil {
+			return err
+		}
+		w[i] = r
+	}
+	l.def(in, l.x87BinRegs("add", l.x87BinRegs("mul", w[0], w[1]), w[2])...)
+	return nil
+}
+
+// x87Sign flips (fneg) or clears (fabs) the sign bit.
+func (l *fn) x87Sign(in value.Value, x value.Value, neg bool) error {
+	a, err := l.words80(x)
+	if err != nil {
+		return err
+	}
+	hi := l.tied(ALUImm, a[1], nil, &Arith{Op: Xor, Bits: 32, Imm: 0x8000})
+	if !neg {
+		hi = l.tied(ALUImm, a[1], nil, &Arith{Op: And, Bits: 32, Imm: 0x7fff})
+	}
+	l.def(in, a[0], hi)
+	return nil
+}
+
+// x87Cmp is fcmp on x86_fp80 as 0/1 in a GPR.
+func (l *fn) x87Cmp(p FCond, x, y value.Value) (lower.Reg, error) {
+	a, err := l.words80(x)
+	if err != nil {
+		return 0, err
+	}
+	b, err := l.words80(y)
+	if err != nil {
+		return 0, err
+	}
+	d := l.newGPR()
+	defs := []lower.Reg{d}
+	if p == FOeq || p == FUne {
+		defs = append(defs, l.newGPR())
+	}
+	l.x87("cmp", defs, []lower.Reg{a[0], a[1], b[0], b[1]}, &X87Op{FC: p})
+	return d, nil
+}
+
+// x87Convert lowers fpext, fptrunc, and int/float conversions with an
+// x86_fp80 side.
+func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op string) error {
+	ft := from.Type()
+	switch {
+	case isX87(ft) && isX87(to):
+		return l.alias(in, from)
+	case isX87(to) && isFloat(ft):
+		x, err := l.reg(from)
+		if err != nil {
+			return err
+		}
+		d := []lower.Reg{l.newGPR(), l.newGPR()}
+		l.x87("ext", d, []lower.Reg{x}, &X87Op{Bits: floatBits(ft)})
+		l.def(in, d...)
+		return nil
+	case isX87(ft) && isFloat(to):
+		a, err := l.words80(from)
+		if err != nil {
+			return err
+		}
+		d := l.newFPR()
+		l.x87("trunc", []lower.Reg{d}, a, &X87Op{Bits: floatBits(to)})
+		l.def(in, d)
+		return nil
+	case isX87(to) && (op == "si2f" || op == "u2f"):
+		bits := intBits(ft)
+		if bits == 0 || bits > 64 {
+			return l.unsupported(fmt.Sprintf("conversion from %s to x86_fp80", ft))
+		}
+		x, err := l.extend(from, bits, 64, op == "si2f")
+		if err != nil {
+			return err
+		}
+		aux := &X87Op{}
+		if op == "u2f" && bits < 64 {
+			op = "si2f"
+		}
+		if op == "u2f" {
+			aux.Pool = l.m.pool([]byte{0, 0, 0x80, 0x5f}, 4) // 2^64 as a float
+		}
+		d := []lower.Reg{l.newGPR(), l.newGPR()}
+		l.x87(op, d, []lower.Reg{x}, aux)
+		l.def(in, d...)
+		return nil
+	case isX87(ft) && (op == "f2si" || op == "f2ui"):
+		bits := intBits(to)
+		if bits == 0 || bits > 64 {
+			return l.unsupported(fmt.Sprintf("conversion from x86_fp80 to %s", to))
+		}
+		a, err := l.words80(from)
+		if err != nil {
+			return err
+		}
+		d := l.newGPR()
+		aux := &X87Op{}
+		if op == "f2ui" && bits == 64 {
+			aux.Pool = l.m.pool([]byte{0, 0, 0, 0x5f}, 4) // 2^63 as a float
+			l.x87("f2u64", []lower.Reg{d}, a, aux)
+		} else {
+			l.x87("f2si", []lower.Reg{d}, a, aux)
+		}
+		l.def(in, d)
+		return nil
+	}
+	return l.unsupported(fmt.Sprintf("conversion from %s to %s", ft, to))
+}
+
+// x87Ret puts a returned x86_fp80 into ST(0) just before Ret.
+func (l *fn) x87Ret(v value.Value) error {
+	a, err := l.words80(v)
+	if err != nil {
+		return err
+	}
+	l.x87("fldret", nil, a, &X87Op{})
+	return nil
+}
+
+// x87Result takes a call's x86_fp80 result from ST(0).
+func (l *fn) x87Result() []lower.Reg {
+	d := []lower.Reg{l.newGPR(), l.newGPR()}
+	l.x87("popret", d, nil, &X87Op{})
+	return d
+}
+
+// hasX87 reports whether type t is or contains x86_fp80.
+func hasX87(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.FloatType:
+		return t.Kind == types.FloatKindX86_FP80
+	case *types.StructType:
+		for _, f := range t.Fields {
+			if hasX87(f) {
+				return true
+			}
+		}
+	case *types.ArrayType:
+		return hasX87(t.ElemType)
+	}
+	return false
+}
