@@ -214,7 +214,7 @@ func (t vty) mangle() string {
 // step emits one random operation.
 func (g *vecGen) step() {
 	t := g.pickType()
-	switch k := g.r.Intn(14); {
+	switch k := g.r.Intn(15); {
 	case k < 3 && !t.float():
 		op := intOps[g.r.Intn(len(intOps))]
 		x, y := g.pick(t), g.pick(t)
@@ -427,6 +427,22 @@ func (g *vecGen) step() {
 			g.call(d, "", ts, "llvm."+op+"."+t.mangle(), arg(), arg())
 		}
 		g.storeVec(t, g.add(t, d))
+	case k == 12:
+		// Vectors of addresses, stored as offsets from @in.
+		n := []int{2, 4}[g.r.Intn(2)]
+		it := vty{n: n, elem: "i64"}
+		m := g.tmp()
+		g.emit("%s = and %s %s, %s", m, it, g.pick(it), splat(it, "255"))
+		p, c, q := g.tmp(), g.tmp(), g.tmp()
+		g.emit("%s = getelementptr i32, i32* bitcast ([512 x i8]* @in to i32*), <%d x i64> %s", p, n, m)
+		g.emit("%s = bitcast <%d x i32*> %s to <%d x i16*>", c, n, p, n)
+		g.emit("%s = getelementptr i16, <%d x i16*> %s, <%d x i64> %s", q, n, c, n, splat(it, "3"))
+		pi, b0, b, off := g.tmp(), g.tmp(), g.tmp(), g.tmp()
+		g.emit("%s = ptrtoint <%d x i16*> %s to %s", pi, n, q, it)
+		g.emit("%s = insertelement %s undef, i64 ptrtoint ([512 x i8]* @in to i64), i32 0", b0, it)
+		g.emit("%s = shufflevector %s %s, %s undef, <%d x i32> zeroinitializer", b, it, b0, it, n)
+		g.emit("%s = sub %s %s, %s", off, it, pi, b)
+		g.storeVec(it, g.add(it, off))
 	default:
 		// A call through the ABI (one register).
 		if t.bytes() > 16 {

@@ -681,6 +681,8 @@ func (l *fn) vecInst(in ir.Instruction) ([]lower.Reg, error) {
 		return l.vecShuffle(in)
 	case *ir.InstFreeze:
 		return l.regs(in.X)
+	case *ir.InstGetElementPtr:
+		return l.vecGEP(in)
 	case *ir.InstBitCast:
 		return l.vecBitcast(in)
 	case *ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstFPTrunc, *ir.InstFPExt,
@@ -2003,4 +2005,42 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 	}
 	l.def(in, r)
 	return nil
+}
+
+// vecGEP computes a vector of addresses.
+func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]lower.Reg, error) {
+	if len(in.Indices) == 1 && isVec(in.Src.Type()) {
+		// base + constant offsets: one paddq per register.
+		size := l.m.layout.Size(in.ElemType)
+		rv, err := l.vinfoOf(in.Type())
+		if err != nil {
+			return nil, err
+		}
+		if elems, ok := l.constElems(in.Indices[0], rv); ok {
+			b := make([]byte, 16*rv.parts)
+			for i, e := range elems {
+				c, ok := e.(*constant.Int)
+				if !ok {
+					continue
+				}
+				u := uint64(intValue(c) * size)
+				for j := 0; j < 8; j++ {
+					b[8*i+j] = byte(u >> (8 * uint(j)))
+				}
+			}
+			base, err := l.regs(in.Src)
+			if err != nil {
+				return nil, err
+			}
+			var out []lower.Reg
+			for p, r := range base {
+				out = append(out, l.vop2("paddq", r, l.poolVec(b[16*p:16*p+16])))
+			}
+			return out, nil
+		}
+	}
+	ops := append([]value.Value{in.Src}, in.Indices...)
+	return l.scalarize(in.Type(), ops, func(s []value.Value) ir.Instruction {
+		return ir.NewGetElementPtr(in.ElemType, s[0], s[1:]...)
+	})
 }
