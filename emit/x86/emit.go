@@ -539,6 +539,8 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
 	case x.X87:
 		e.x87(in)
+	case x.InlineAsm:
+		e.inlineAsm(in)
 	case x.Shld:
 		a := in.Aux.(*x.Arith)
 		op := "shld"

@@ -29,8 +29,8 @@ type callArg struct {
 
 // call lowers a call instruction.
 func (l *fn) call(in *ir.InstCall) error {
-	if _, ok := in.Callee.(*ir.InlineAsm); ok {
-		return l.unsupported("inline assembly")
+	if asm, ok := in.Callee.(*ir.InlineAsm); ok {
+		return l.inlineAsm(in, asm)
 	}
 	callee, direct := calleeFunc(in.Callee)
 	if direct && isIntrinsic(callee.Name()) {

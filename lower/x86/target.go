@@ -188,6 +188,7 @@ const (
 	MFence                                        // mfence
 	Shld                                          // d = shld/shrd (Arith.Op Shl/Shr) Uses[0] (tied), Uses[1], by imm or RCX (Uses[2])
 	X87                                           // an x86_fp80 operation through the x87 stack (see X87Op)
+	InlineAsm                                     // inline assembly (see AsmInfo)
 )
 
 var opNames = map[lower.Op]string{
@@ -198,7 +199,7 @@ var opNames = map[lower.Op]string{
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
 	JmpInd: "jmpind", AdcSbb: "adcsbb",
-	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87",
+	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87", InlineAsm: "inlineasm",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that

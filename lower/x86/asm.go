@@ -1,0 +1,229 @@
+package x86
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// AsmInfo is the payload of InlineAsm: the template with its operands.
+// Operand i of the template ($i) is Defs[i] for the outputs and
+// Uses[i-len(Outputs)] for the inputs; Bits gives each operand's width
+// (register names) and Imm holds immediate inputs (Imm[i] valid when
+// IsImm[i]), which take no use.
+type AsmInfo struct {
+	Template string
+	Bits     []int
+	// UseOf maps template operand numbers to Uses indexes (-1 for an
+	// output or an immediate), DefOf to Defs indexes (-1 for an input).
+	UseOf, DefOf []int
+	IsImm        []bool
+	Imm          []int64
+}
+
+func (a *AsmInfo) String() string { return fmt.Sprintf("asm %q", a.Template) }
+
+// asmRegs names the registers inline assembly constraints may pin.
+var asmRegs = map[string]lower.Reg{
+	"ax": RAX, "bx": RBX, "cx": RCX, "dx": RDX, "si": RSI, "di": RDI,
+	"r8": R8, "r9": R9, "r10": R10, "r11": R11, "r12": R12, "r13": R13, "r14": R14, "r15": R15,
+}
+
+func asmReg(name string) (lower.Reg, bool) {
+	name = strings.ToLower(name)
+	if r, ok := asmRegs[name]; ok {
+		return r, true
+	}
+	if len(name) == 3 && (name[0] == 'e' || name[0] == 'r') {
+		r, ok := asmRegs[name[1:]]
+		return r, ok
+	}
+	for _, suf := range []string{"d", "w", "b"} {
+		if r, ok := asmRegs[strings.TrimSuffix(name, suf)]; ok && strings.HasPrefix(name, "r") {
+			return r, true
+		}
+	}
+	if strings.HasPrefix(name, "xmm") {
+		if n, err := strconv.Atoi(name[3:]); err == nil && n >= 0 && n < 16 {
+			return XMM(n), true
+		}
+	}
+	return 0, false
+}
+
+// unescapeAsm undoes LLVM's \XX escapes in an asm string.
+func unescapeAsm(s string) string {
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				sb.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		sb.WriteByte(s[i])
+	}
+	return sb.String()
+}
+
+// inlineAsm lowers a call of inline assembly with register constraints:
+// outputs "=r", "=&r", "={reg}"; inputs "r", "{reg}", "i"/"n" constants and
+// "N" (tied to output N, only for the first output); clobbers "~{reg}",
+// "~{memory}", "~{flags}", "~{dirflag}", "~{fpsr}". Memory operands and
+// other constraints are rejected.
+func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
+	if asm.IntelDialect {
+		return l.unsupported("inline assembly in Intel syntax")
+	}
+	var outs, ins, clobs []string
+	for _, c := range strings.Split(asm.Constraint, ",") {
+		switch {
+		case c == "":
+		case strings.HasPrefix(c, "~"):
+			clobs = append(clobs, c[1:])
+		case strings.HasPrefix(c, "="):
+			outs = append(outs, c[1:])
+		default:
+			ins = append(ins, c)
+		}
+	}
+	var retTypes []types.Type
+	switch t := in.Typ.(type) {
+	case *types.VoidType:
+	case *types.StructType:
+		retTypes = t.Fields
+	default:
+		retTypes = []types.Type{t}
+	}
+	if len(retTypes) != len(outs) {
+		return l.unsupported("inline assembly with memory outputs")
+	}
+	info := &AsmInfo{Template: unescapeAsm(asm.Asm)}
+	ii := &lower.Instr{Op: InlineAsm, Tied: -1, Aux: info}
+	var after [][2]lower.Reg // copies of fixed outputs to their values
+	var results []lower.Reg
+	for i, c := range outs {
+		t := retTypes[i]
+		bits := intBits(t)
+		if bits == 0 || bits > 64 {
+			return l.unsupported("inline assembly output of type " + t.String())
+		}
+		v := l.newGPR()
+		results = append(results, v)
+		if strings.HasPrefix(c, "&") {
+			ii.EarlyClobber = true
+			c = c[1:]
+		}
+		switch {
+		case c == "r" || c == "q" || c == "R":
+			ii.Defs = append(ii.Defs, v)
+		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
+			r, ok := asmReg(c[1 : len(c)-1])
+			if !ok || r >= XMM0 {
+				return l.unsupported("inline assembly register " + c)
+			}
+			ii.Defs = append(ii.Defs, r)
+			after = append(after, [2]lower.Reg{v, r})
+		default:
+			return l.unsupported("inline assembly output constraint " + c)
+		}
+		info.Bits = append(info.Bits, bits)
+		info.DefOf = append(info.DefOf, i)
+		info.UseOf = append(info.UseOf, -1)
+		info.IsImm = append(info.IsImm, false)
+		info.Imm = append(info.Imm, 0)
+	}
+	if len(ins) != len(in.Args) {
+		return l.unsupported("inline assembly with indirect operands")
+	}
+	var before [][2]lower.Reg
+	for j, c := range ins {
+		a := in.Args[j]
+		if ia, ok := a.(*ir.Arg); ok {
+			a = ia.Value
+		}
+		bits := intBits(a.Type())
+		if bits == 0 || bits > 64 {
+			return l.unsupported("inline assembly input of type " + a.Type().String())
+		}
+		info.Bits = append(info.Bits, bits)
+		info.DefOf = append(info.DefOf, -1)
+		switch {
+		case c == "i" || c == "n":
+			k, isConst := a.(*constant.Int)
+			if !isConst {
+				return l.unsupported("inline assembly immediate that is not a constant")
+			}
+			info.UseOf = append(info.UseOf, -1)
+			info.IsImm = append(info.IsImm, true)
+			info.Imm = append(info.Imm, intValue(k))
+			continue
+		}
+		r, err := l.extend(a, bits, opBits(bits), false)
+		if err != nil {
+			return err
+		}
+		info.IsImm = append(info.IsImm, false)
+		info.Imm = append(info.Imm, 0)
+		switch {
+		case c == "r" || c == "q" || c == "R":
+			t := l.copyOf(r)
+			info.UseOf = append(info.UseOf, len(ii.Uses))
+			ii.Uses = append(ii.Uses, t)
+		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
+			p, ok := asmReg(c[1 : len(c)-1])
+			if !ok || p >= XMM0 {
+				return l.unsupported("inline assembly register " + c)
+			}
+			before = append(before, [2]lower.Reg{p, r})
+			info.UseOf = append(info.UseOf, len(ii.Uses))
+			ii.Uses = append(ii.Uses, p)
+		default:
+			n, err := strconv.Atoi(c)
+			if err != nil || n >= len(outs) {
+				return l.unsupported("inline assembly input constraint " + c)
+			}
+			if n != 0 || ii.Tied >= 0 || !ii.Defs[0].IsVirtual() {
+				return l.unsupported("inline assembly input tied to output " + c)
+			}
+			t := l.copyOf(r)
+			ii.Tied = len(ii.Uses)
+			info.UseOf = append(info.UseOf, len(ii.Uses))
+			ii.Uses = append(ii.Uses, t)
+		}
+	}
+	for _, c := range clobs {
+		name := strings.Trim(c, "{}")
+		switch name {
+		case "memory", "flags", "dirflag", "fpsr", "cc":
+			continue
+		}
+		r, ok := asmReg(name)
+		if !ok {
+			return l.unsupported("inline assembly clobber " + c)
+		}
+		if (Target{}).CalleeSaved().Has(r) {
+			// A def, so that the allocation saves and restores it.
+			ii.Defs = append(ii.Defs, r)
+			continue
+		}
+		ii.Clobbers = ii.Clobbers.Add(r)
+	}
+	for _, bc := range before {
+		l.copyTo(bc[0], bc[1])
+	}
+	l.cur.Instrs = append(l.cur.Instrs, ii)
+	for _, ac := range after {
+		l.copyTo(ac[0], ac[1])
+	}
+	if len(results) > 0 {
+		l.def(in, results...)
+	}
+	return nil
+}
