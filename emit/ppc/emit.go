@@ -8,9 +8,9 @@
 //	0            back chain (written by stdu/stwu)
 //	ppc64le: 8 CR save, 16 LR save, 24 TOC save, 32.. parameter save area
 //	ppc32:   4 LR save word of callees, 8.. outgoing arguments
-//	base         frame objects (allocas), then spill slots
-//	             16-byte scratch slot of the emitter (conversions, r0 saves)
+//	base         24-byte scratch slot of the emitter (conversions, r0 saves)
 //	             saved callee-saved GPRs, then FPRs
+//	             frame objects (allocas), then spill slots
 //	FS           the caller's frame (incoming stack arguments above it)
 //
 // The link register is saved in the caller's frame (16(r1) / 4(r1) at
@@ -19,7 +19,8 @@
 // with their branch, select or set). f0 is the emitter's own FPR scratch;
 // moves from slot to slot and swaps through memory save r0 in the scratch
 // slot, use it and restore it, so every allocatable register stays
-// allocatable.
+// allocatable. Frames larger than a 16-bit displacement reach far slots
+// through r11 or r12, saved in the scratch slot around the access.
 package ppc
 
 import (
@@ -102,13 +103,9 @@ func layout(f *lower.Func, t p.Target, info *p.FuncInfo) *frame {
 		off += size
 		return o
 	}
-	for _, o := range f.Frame {
-		fr.objOff = append(fr.objOff, alloc(o.Size, o.Align))
-	}
-	for _, s := range f.Slots {
-		fr.slotOff = append(fr.slotOff, alloc(s.Size, s.Align))
-	}
-	fr.scratch = alloc(16, 8)
+	// The scratch slot and the register saves come first, so they stay
+	// within a 16-bit displacement of r1 however large the frame.
+	fr.scratch = alloc(24, 8)
 	for i := 14; i <= 31; i++ {
 		if r := p.GPR(i); f.SavedRegs.Has(r) {
 			fr.saved = append(fr.saved, r)
@@ -120,6 +117,12 @@ func layout(f *lower.Func, t p.Target, info *p.FuncInfo) *frame {
 			fr.saved = append(fr.saved, r)
 			fr.saveOff = append(fr.saveOff, alloc(8, 8))
 		}
+	}
+	for _, o := range f.Frame {
+		fr.objOff = append(fr.objOff, alloc(o.Size, o.Align))
+	}
+	for _, s := range f.Slots {
+		fr.slotOff = append(fr.slotOff, alloc(s.Size, s.Align))
 	}
 	fr.size = (off + 15) &^ 15
 	return fr
@@ -133,12 +136,28 @@ type fnEmit struct {
 	fr    *frame
 	idx   int
 	local int
+	// long: conditional branches to blocks jump over an unconditional b.
+	long bool
+	n    int // instructions written
 }
+
+// maxShortBranch bounds the instructions of a function whose conditional
+// branches reach every block directly (bc has a 16-bit word offset:
+// 32 KiB, 8192 instructions); longer functions branch over a b.
+const maxShortBranch = 7000
 
 // Func writes one allocated function; fnIndex makes its labels unique.
 func Func(f *lower.Func, t p.Target, fnIndex int) []byte {
+	text, n := emitFunc(f, t, fnIndex, false)
+	if n > maxShortBranch {
+		text, _ = emitFunc(f, t, fnIndex, true)
+	}
+	return text
+}
+
+func emitFunc(f *lower.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	info := f.Aux.(*p.FuncInfo)
-	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: layout(f, t, info), idx: fnIndex}
+	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: layout(f, t, info), idx: fnIndex, long: long}
 	sym := info.Sym
 	w := e.w
 	if sym.Section != "" {
@@ -174,7 +193,7 @@ func Func(f *lower.Func, t p.Target, fnIndex int) []byte {
 		}
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
-	return []byte(w.String())
+	return []byte(w.String()), e.n
 }
 
 func (e *fnEmit) label(b *lower.Block) string { return fmt.Sprintf(".LBB%d_%d", e.idx, b.ID) }
@@ -185,6 +204,7 @@ func (e *fnEmit) newLocal() string {
 }
 
 func (e *fnEmit) ins(format string, args ...interface{}) {
+	e.n++
 	e.w.WriteByte('\t')
 	fmt.Fprintf(e.w, format, args...)
 	e.w.WriteByte('\n')
@@ -223,7 +243,12 @@ func (e *fnEmit) prologue() {
 		e.ins("mflr 0")
 		e.ins("%s 0, %d(1)", e.stw(), lrOff)
 	}
-	e.ins("%s 1, -%d(1)", stu, e.fr.size)
+	if fits16(-e.fr.size) {
+		e.ins("%s 1, -%d(1)", stu, e.fr.size)
+	} else {
+		e.li(0, -e.fr.size)
+		e.ins("%sx 1, 1, 0", stu)
+	}
 	for i, r := range e.fr.saved {
 		if p.IsFPR(r) {
 			e.ins("stfd %d, %d(1)", p.RegNum(r), e.fr.saveOff[i])
@@ -241,7 +266,12 @@ func (e *fnEmit) epilogue() {
 			e.ins("%s %d, %d(1)", e.ldw(), p.RegNum(r), e.fr.saveOff[i])
 		}
 	}
-	e.ins("addi 1, 1, %d", e.fr.size)
+	if fits16(e.fr.size) {
+		e.ins("addi 1, 1, %d", e.fr.size)
+	} else {
+		e.li(0, e.fr.size)
+		e.ins("add 1, 1, 0")
+	}
 	if e.info.Calls {
 		lrOff := 4
 		if e.t.Is64 {
@@ -279,22 +309,22 @@ func (e *fnEmit) move(dst, src lower.Loc, c lower.Class) {
 		if fp {
 			op = "stfd"
 		}
-		e.ins("%s %d, %d(1)                        # %d-byte Folded Spill", op, rn(src), e.slotOff(dst), size)
+		e.r1(op, rn(src), e.slotOff(dst), fp, fmt.Sprintf("                        # %d-byte Folded Spill", size))
 	case src.IsSlot() && dst.IsReg():
 		op := e.ldw()
 		if fp {
 			op = "lfd"
 		}
-		e.ins("%s %d, %d(1)                        # %d-byte Folded Reload", op, rn(dst), e.slotOff(src), size)
+		e.r1(op, rn(dst), e.slotOff(src), fp, fmt.Sprintf("                        # %d-byte Folded Reload", size))
 	default:
 		if fp {
-			e.ins("lfd 0, %d(1)", e.slotOff(src))
-			e.ins("stfd 0, %d(1)", e.slotOff(dst))
+			e.r1("lfd", 0, e.slotOff(src), true, "")
+			e.r1("stfd", 0, e.slotOff(dst), true, "")
 			return
 		}
 		e.ins("%s 0, %d(1)", e.stw(), e.fr.scratch)
-		e.ins("%s 0, %d(1)", e.ldw(), e.slotOff(src))
-		e.ins("%s 0, %d(1)", e.stw(), e.slotOff(dst))
+		e.r1(e.ldw(), 0, e.slotOff(src), false, "")
+		e.r1(e.stw(), 0, e.slotOff(dst), false, "")
 		e.ins("%s 0, %d(1)", e.ldw(), e.fr.scratch)
 	}
 }
@@ -323,16 +353,16 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 	if c == lower.FPR {
 		if a.IsReg() { // a register, b a slot
 			e.ins("fmr 0, %d", rn(a))
-			e.ins("lfd %d, %d(1)", rn(a), e.slotOff(b))
-			e.ins("stfd 0, %d(1)", e.slotOff(b))
+			e.r1("lfd", rn(a), e.slotOff(b), true, "")
+			e.r1("stfd", 0, e.slotOff(b), true, "")
 			return
 		}
 		// Both slots: the second value goes through the scratch slot.
-		e.ins("lfd 0, %d(1)", e.slotOff(a))
+		e.r1("lfd", 0, e.slotOff(a), true, "")
 		e.ins("stfd 0, %d(1)", e.fr.scratch+8)
 		e.move(a, b, c)
 		e.ins("lfd 0, %d(1)", e.fr.scratch+8)
-		e.ins("stfd 0, %d(1)", e.slotOff(b))
+		e.r1("stfd", 0, e.slotOff(b), true, "")
 		return
 	}
 	// GPRs through memory: borrow r0 (or r3 when a is r0), saved in
@@ -344,29 +374,29 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 			tmp = 3
 		}
 		e.ins("%s %d, %d(1)", st, tmp, e.fr.scratch)
-		e.ins("%s %d, %d(1)", ld, tmp, e.slotOff(b))
-		e.ins("%s %d, %d(1)", st, rn(a), e.slotOff(b))
+		e.r1(ld, tmp, e.slotOff(b), false, "")
+		e.r1(st, rn(a), e.slotOff(b), false, "")
 		e.ins("mr %d, %d", rn(a), tmp)
 		e.ins("%s %d, %d(1)", ld, tmp, e.fr.scratch)
 		return
 	}
 	e.ins("%s 0, %d(1)", st, e.fr.scratch)
 	e.ins("%s 3, %d(1)", st, e.fr.scratch+8)
-	e.ins("%s 0, %d(1)", ld, e.slotOff(a))
-	e.ins("%s 3, %d(1)", ld, e.slotOff(b))
-	e.ins("%s 0, %d(1)", st, e.slotOff(b))
-	e.ins("%s 3, %d(1)", st, e.slotOff(a))
+	e.r1(ld, 0, e.slotOff(a), false, "")
+	e.r1(ld, 3, e.slotOff(b), false, "")
+	e.r1(st, 0, e.slotOff(b), false, "")
+	e.r1(st, 3, e.slotOff(a), false, "")
 	e.ins("%s 0, %d(1)", ld, e.fr.scratch)
 	e.ins("%s 3, %d(1)", ld, e.fr.scratch+8)
 }
 
-// mem prints a memory operand: "d(rB)" for D-form, "rA, rB" for X-form.
-func (e *fnEmit) mem(m *p.Mem, in *lower.Instr) (string, bool) {
+// memParts resolves a memory operand: X-form registers (x), or a
+// displacement from a base register (base 1 is the stack pointer).
+func (e *fnEmit) memParts(m *p.Mem, in *lower.Instr) (disp int64, base int, ra, rb int, x bool) {
 	if m.IndexIdx >= 0 {
-		return fmt.Sprintf("%d, %d", rn(in.UseLocs[m.BaseIdx]), rn(in.UseLocs[m.IndexIdx])), true
+		return 0, 0, rn(in.UseLocs[m.BaseIdx]), rn(in.UseLocs[m.IndexIdx]), true
 	}
-	disp := m.Disp
-	base := 1
+	disp, base = m.Disp, 1
 	switch {
 	case m.Frame >= 0:
 		disp += e.fr.objOff[m.Frame]
@@ -376,7 +406,39 @@ func (e *fnEmit) mem(m *p.Mem, in *lower.Instr) (string, bool) {
 	default:
 		base = rn(in.UseLocs[m.BaseIdx])
 	}
-	return fmt.Sprintf("%d(%d)", disp, base), false
+	return disp, base, 0, 0, false
+}
+
+// access writes a load or store of reg through m.
+func (e *fnEmit) access(op string, reg int, m *p.Mem, in *lower.Instr) {
+	disp, base, ra, rb, x := e.memParts(m, in)
+	switch {
+	case x:
+		e.ins("%sx %d, %d, %d", op, reg, ra, rb)
+	case base == 1:
+		e.r1(op, reg, disp, m.FP, "")
+	default:
+		e.ins("%s %d, %d(%d)", op, reg, disp, base)
+	}
+}
+
+// r1 writes "op reg, off(1)"; when off does not fit 16 bits the access
+// goes through r12 (r11 when reg is r12), saved in the scratch slot.
+func (e *fnEmit) r1(op string, reg int, off int64, fpr bool, comment string) {
+	if fits16(off) {
+		e.ins("%s %d, %d(1)%s", op, reg, off, comment)
+		return
+	}
+	tmp := 12
+	if !fpr && reg == 12 {
+		tmp = 11
+	}
+	save := e.fr.scratch + 16
+	ha := (off + 0x8000) >> 16
+	e.ins("%s %d, %d(1)", e.stw(), tmp, save)
+	e.ins("addis %d, 1, %d", tmp, ha)
+	e.ins("%s %d, %d(%d)%s", op, reg, off-ha<<16, tmp, comment)
+	e.ins("%s %d, %d(1)", e.ldw(), tmp, save)
 }
 
 func loadOp(m *p.Mem) string {
@@ -501,23 +563,18 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		} else {
 			disp += e.fr.objOff[m.Frame]
 		}
-		e.ins("addi %d, 1, %d", d(0), disp)
+		if fits16(disp) {
+			e.ins("addi %d, 1, %d", d(0), disp)
+		} else {
+			e.li(d(0), disp)
+			e.ins("add %d, 1, %d", d(0), d(0))
+		}
 	case p.Load:
 		m := in.Aux.(*p.Mem)
-		a, x := e.mem(m, in)
-		op := loadOp(m)
-		if x {
-			op += "x"
-		}
-		e.ins("%s %d, %s", op, d(0), a)
+		e.access(loadOp(m), d(0), m, in)
 	case p.Store:
 		m := in.Aux.(*p.Mem)
-		a, x := e.mem(m, in)
-		op := storeOp(m)
-		if x {
-			op += "x"
-		}
-		e.ins("%s %d, %s", op, u(0), a)
+		e.access(storeOp(m), u(0), m, in)
 	case p.ALU:
 		e.alu(in.Aux.(*p.Arith), d(0), u(0), u(1))
 	case p.ALUImm:
@@ -570,10 +627,17 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		c := in.Aux.(*p.CondOp)
 		bo, bi := e.cond(&c.Cond, in)
 		t, f := b.Succs[0], b.Succs[1]
-		if f.ID == b.ID+1 || t.ID != b.ID+1 {
+		switch {
+		case e.long:
+			skip := e.newLocal()
+			e.ins("bc %d, %d, %s", invert(bo), bi, skip)
+			e.ins("b %s", e.label(t))
+			fmt.Fprintf(e.w, "%s:\n", skip)
+			e.jumpTo(b, f)
+		case f.ID == b.ID+1 || t.ID != b.ID+1:
 			e.ins("bc %d, %d, %s", bo, bi, e.label(t))
 			e.jumpTo(b, f)
-		} else {
+		default:
 			e.ins("bc %d, %d, %s", invert(bo), bi, e.label(f))
 		}
 	case p.Call:

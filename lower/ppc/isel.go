@@ -178,7 +178,7 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		}
 		return []types.Type{t}, nil
 	case *types.VectorType:
-		return nil, l.unsupported(fmt.Sprintf("vector type %s", t))
+		return l.vectorLeaves(t)
 	}
 	return nil, l.unsupported(fmt.Sprintf("type %s", t))
 }
@@ -475,6 +475,8 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		return &val{regs: regs}, nil
 	case *constant.Struct:
 		return l.constList(c.Fields)
+	case *constant.Vector:
+		return l.constList(c.Elems)
 	case *constant.Array:
 		return l.constList(c.Elems)
 	case *constant.CharArray:
@@ -631,9 +633,6 @@ func (l *fn) lower() error {
 		if err := l.terminator(b.Term); err != nil {
 			return err
 		}
-	}
-	if l.stackBytes > maxFrameDisp {
-		return l.unsupported(fmt.Sprintf("stack frame of %d bytes (more than %d)", l.stackBytes, maxFrameDisp))
 	}
 	return l.finishPhis()
 }
@@ -816,6 +815,9 @@ func (l *fn) finishPhis() error {
 func (l *fn) def(v value.Value, regs ...lower.Reg) { l.vals[v] = &val{regs: regs} }
 
 func (l *fn) instruction(in ir.Instruction) error {
+	if isVectorInst(in) {
+		return l.vectorInst(in)
+	}
 	switch in := in.(type) {
 	case *ir.InstPhi:
 		ls, err := l.leaves(in.Typ)
@@ -1056,6 +1058,8 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 				continue
 			case *types.ArrayType:
 				t = tt.ElemType
+			case *types.VectorType:
+				t = tt.ElemType
 			default:
 				return nil, l.unsupported("getelementptr into " + t.String())
 			}
@@ -1115,6 +1119,13 @@ func (l *fn) leafOffsets(t types.Type) []int64 {
 			}
 		}
 		return out
+	case *types.VectorType:
+		var out []int64
+		sz := l.m.layout.Size(tt.ElemType)
+		for i := uint64(0); i < tt.Len; i++ {
+			out = append(out, int64(i)*sz)
+		}
+		return out
 	case *types.ArrayType:
 		var out []int64
 		sz := l.m.layout.Size(tt.ElemType)
@@ -1158,6 +1169,9 @@ func (l *fn) memOp(op lower.Op, defs, uses []lower.Reg, m *Mem) {
 }
 
 func (l *fn) load(in *ir.InstLoad) error {
+	if err := l.checkVectorMemory(in.ElemType); err != nil {
+		return err
+	}
 	ls, err := l.leaves(in.ElemType)
 	if err != nil {
 		return err
@@ -1200,6 +1214,9 @@ func (l *fn) offset(x *val, off int64) *val {
 
 func (l *fn) store(in *ir.InstStore) error {
 	t := in.Src.Type()
+	if err := l.checkVectorMemory(t); err != nil {
+		return err
+	}
 	ls, err := l.leaves(t)
 	if err != nil {
 		return err

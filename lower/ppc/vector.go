@@ -1,0 +1,614 @@
+package ppc
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Vectors are scalarised: a <N x T> value is N lanes, each held like a
+// scalar T (a ppc32 i64 lane is a pair), so phis, loads, stores, selects
+// on a scalar condition and calls need nothing special. Lane-wise
+// instructions are lowered by building the scalar instruction for each
+// lane and lowering that; extractelement/insertelement with a variable
+// index and bitcasts that change the lane shape go through a frame
+// temporary.
+
+func vecOf(t types.Type) (*types.VectorType, bool) {
+	vt, ok := t.(*types.VectorType)
+	return vt, ok
+}
+
+// vectorLeaf checks that a vector's elements are scalars we hold.
+func (l *fn) vectorLeaves(t *types.VectorType) ([]types.Type, error) {
+	switch et := t.ElemType.(type) {
+	case *types.IntType, *types.PointerType, *types.FloatType:
+		ls, err := l.leaves(et)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]types.Type, 0, t.Len)
+		for i := uint64(0); i < t.Len; i++ {
+			out = append(out, ls...)
+		}
+		return out, nil
+	}
+	return nil, l.unsupported(fmt.Sprintf("vector type %s", t))
+}
+
+// zeroOf is the zero constant of a scalar type.
+func zeroOf(t types.Type) constant.Constant {
+	switch t := t.(type) {
+	case *types.IntType:
+		return constant.NewInt(t, 0)
+	case *types.FloatType:
+		return constant.NewFloat(t, 0)
+	case *types.PointerType:
+		return constant.NewNull(t)
+	}
+	return constant.NewUndef(t)
+}
+
+// lane returns lane i of vector value v as a scalar IR value.
+func (l *fn) lane(v value.Value, i int) (value.Value, error) {
+	vt, ok := vecOf(v.Type())
+	if !ok {
+		return nil, l.errorf("lane of a non-vector %s", v.Type())
+	}
+	et := vt.ElemType
+	switch c := v.(type) {
+	case *constant.Vector:
+		return c.Elems[i], nil
+	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
+		return zeroOf(et), nil
+	}
+	regs, err := l.regs(v)
+	if err != nil {
+		return nil, err
+	}
+	k := l.nregs(et)
+	if (i+1)*k > len(regs) {
+		return nil, l.errorf("vector lane %d out of range", i)
+	}
+	return l.tmpVal(et, regs[i*k:(i+1)*k]...), nil
+}
+
+// isVectorInst reports whether in needs lane-wise lowering.
+func isVectorInst(in ir.Instruction) bool {
+	switch in := in.(type) {
+	case *ir.InstPhi, *ir.InstLoad, *ir.InstStore, *ir.InstAlloca, *ir.InstExtractValue, *ir.InstInsertValue:
+		return false
+	case *ir.InstSelect:
+		_, ok := vecOf(in.Cond.Type())
+		return ok
+	case *ir.InstExtractElement, *ir.InstInsertElement, *ir.InstShuffleVector:
+		return true
+	case *ir.InstCall:
+		callee, direct := calleeFunc(in.Callee)
+		if !direct || len(callee.Name()) < 5 || callee.Name()[:5] != "llvm." {
+			return false
+		}
+		if _, ok := vecOf(in.Typ); ok {
+			return true
+		}
+		for _, a := range in.Args {
+			if _, ok := vecOf(a.Type()); ok {
+				return true
+			}
+		}
+		return false
+	case *ir.InstGetElementPtr:
+		return false
+	}
+	if v, ok := in.(value.Value); ok {
+		if _, ok := vecOf(v.Type()); ok {
+			return true
+		}
+	}
+	for _, op := range operandsOf(in) {
+		if _, ok := vecOf(op.Type()); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// vectorInst lowers an instruction on vectors.
+func (l *fn) vectorInst(in ir.Instruction) error {
+	switch in := in.(type) {
+	case *ir.InstExtractElement:
+		return l.extractElement(in)
+	case *ir.InstInsertElement:
+		return l.insertElement(in)
+	case *ir.InstShuffleVector:
+		return l.shuffle(in)
+	case *ir.InstBitCast:
+		return l.vectorBitcast(in, in.From, in.To)
+	case *ir.InstFreeze:
+		return l.alias(in, in.X)
+	case *ir.InstCall:
+		if _, ok := vecOf(in.Typ); !ok {
+			return l.reduce(in)
+		}
+	}
+	res, ok := in.(value.Value)
+	if !ok {
+		return l.unsupported(fmt.Sprintf("vector instruction %T", in))
+	}
+	vt, ok := vecOf(res.Type())
+	if !ok {
+		return l.unsupported(fmt.Sprintf("vector instruction %T with a scalar result", in))
+	}
+	var regs []lower.Reg
+	for i := 0; i < int(vt.Len); i++ {
+		s, err := l.scalarLane(in, i, vt.ElemType)
+		if err != nil {
+			return err
+		}
+		if err := l.instruction(s); err != nil {
+			return err
+		}
+		rs, err := l.regs(s.(value.Value))
+		if err != nil {
+			return err
+		}
+		regs = append(regs, rs...)
+	}
+	l.def(res, regs...)
+	return nil
+}
+
+// scalarLane builds the scalar instruction computing lane i of in.
+func (l *fn) scalarLane(in ir.Instruction, i int, et types.Type) (ir.Instruction, error) {
+	var err error
+	ln := func(v value.Value) value.Value {
+		if err != nil {
+			return nil
+		}
+		var x value.Value
+		x, err = l.lane(v, i)
+		return x
+	}
+	var s ir.Instruction
+	switch in := in.(type) {
+	case *ir.InstAdd:
+		s = &ir.InstAdd{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstSub:
+		s = &ir.InstSub{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstMul:
+		s = &ir.InstMul{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstAnd:
+		s = &ir.InstAnd{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstOr:
+		s = &ir.InstOr{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstXor:
+		s = &ir.InstXor{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstShl:
+		s = &ir.InstShl{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstLShr:
+		s = &ir.InstLShr{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstAShr:
+		s = &ir.InstAShr{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstSDiv:
+		s = &ir.InstSDiv{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstUDiv:
+		s = &ir.InstUDiv{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstSRem:
+		s = &ir.InstSRem{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstURem:
+		s = &ir.InstURem{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstFAdd:
+		s = &ir.InstFAdd{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstFSub:
+		s = &ir.InstFSub{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstFMul:
+		s = &ir.InstFMul{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstFDiv:
+		s = &ir.InstFDiv{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstFRem:
+		s = &ir.InstFRem{X: ln(in.X), Y: ln(in.Y), Typ: et}
+	case *ir.InstFNeg:
+		s = &ir.InstFNeg{X: ln(in.X), Typ: et}
+	case *ir.InstICmp:
+		s = &ir.InstICmp{Pred: in.Pred, X: ln(in.X), Y: ln(in.Y), Typ: types.I1}
+	case *ir.InstFCmp:
+		s = &ir.InstFCmp{Pred: in.Pred, X: ln(in.X), Y: ln(in.Y), Typ: types.I1}
+	case *ir.InstSelect:
+		s = &ir.InstSelect{Cond: ln(in.Cond), ValueTrue: ln(in.ValueTrue), ValueFalse: ln(in.ValueFalse), Typ: et}
+	case *ir.InstTrunc:
+		s = &ir.InstTrunc{From: ln(in.From), To: et}
+	case *ir.InstZExt:
+		s = &ir.InstZExt{From: ln(in.From), To: et}
+	case *ir.InstSExt:
+		s = &ir.InstSExt{From: ln(in.From), To: et}
+	case *ir.InstFPTrunc:
+		s = &ir.InstFPTrunc{From: ln(in.From), To: et}
+	case *ir.InstFPExt:
+		s = &ir.InstFPExt{From: ln(in.From), To: et}
+	case *ir.InstFPToSI:
+		s = &ir.InstFPToSI{From: ln(in.From), To: et}
+	case *ir.InstFPToUI:
+		s = &ir.InstFPToUI{From: ln(in.From), To: et}
+	case *ir.InstSIToFP:
+		s = &ir.InstSIToFP{From: ln(in.From), To: et}
+	case *ir.InstUIToFP:
+		s = &ir.InstUIToFP{From: ln(in.From), To: et}
+	case *ir.InstPtrToInt:
+		s = &ir.InstPtrToInt{From: ln(in.From), To: et}
+	case *ir.InstIntToPtr:
+		s = &ir.InstIntToPtr{From: ln(in.From), To: et}
+	case *ir.InstCall:
+		var args []value.Value
+		for _, a := range in.Args {
+			if ia, ok := a.(*ir.Arg); ok {
+				a = ia.Value
+			}
+			if _, ok := vecOf(a.Type()); ok {
+				a = ln(a)
+			}
+			args = append(args, a)
+		}
+		s = &ir.InstCall{Callee: in.Callee, Args: args, Typ: et}
+	default:
+		return nil, l.unsupported(fmt.Sprintf("vector instruction %T", in))
+	}
+	return s, err
+}
+
+// vectorTemp stores the registers of v (of type t) into a new frame
+// object and returns its address value.
+func (l *fn) vectorTemp(v value.Value, t types.Type) (*val, error) {
+	size := l.m.layout.Size(t)
+	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size, Align: 16})
+	l.stackBytes += size + 16
+	slot := &val{kind: vFrame, frame: len(l.f.Frame) - 1}
+	if v != nil {
+		if err := l.storeVal(v, t, slot); err != nil {
+			return nil, err
+		}
+	}
+	return slot, nil
+}
+
+// storeVal stores every leaf of v (of type t) at address x.
+func (l *fn) storeVal(v value.Value, t types.Type, x *val) error {
+	st := &ir.InstStore{Src: v, Dst: l.tmpVal(types.NewPointer(t))}
+	l.vals[st.Dst] = x
+	return l.store(st)
+}
+
+// loadVal loads a value of type t from address x.
+func (l *fn) loadVal(t types.Type, x *val) ([]lower.Reg, error) {
+	ld := &ir.InstLoad{ElemType: t, Src: l.tmpVal(types.NewPointer(t))}
+	l.vals[ld.Src] = x
+	if err := l.load(ld); err != nil {
+		return nil, err
+	}
+	return l.regs(ld)
+}
+
+func (l *fn) checkVectorMemory(t types.Type) error {
+	if vt, ok := vecOf(t); ok {
+		if it, ok := vt.ElemType.(*types.IntType); ok && it.BitSize%8 != 0 {
+			return l.unsupported(fmt.Sprintf("vector of %s in memory", it))
+		}
+	}
+	return nil
+}
+
+func (l *fn) extractElement(in *ir.InstExtractElement) error {
+	vt, _ := vecOf(in.X.Type())
+	if c, ok := in.Index.(*constant.Int); ok {
+		i := int(intValue(c))
+		if i < 0 || i >= int(vt.Len) {
+			rs, err := l.regs(zeroOf(vt.ElemType))
+			l.def(in, rs...)
+			return err
+		}
+		x, err := l.lane(in.X, i)
+		if err != nil {
+			return err
+		}
+		return l.alias(in, x)
+	}
+	if err := l.checkVectorMemory(vt); err != nil {
+		return err
+	}
+	tmp, err := l.vectorTemp(in.X, vt)
+	if err != nil {
+		return err
+	}
+	addr, err := l.elemAddr(tmp, vt, in.Index)
+	if err != nil {
+		return err
+	}
+	rs, err := l.loadVal(vt.ElemType, addr)
+	if err != nil {
+		return err
+	}
+	l.def(in, rs...)
+	return nil
+}
+
+// elemAddr is the address of element idx (masked to the vector) of the
+// vector at tmp.
+func (l *fn) elemAddr(tmp *val, vt *types.VectorType, idx value.Value) (*val, error) {
+	rs, err := l.convInt(idx, l.intBits(idx.Type()), l.word(), false)
+	if err != nil {
+		return nil, err
+	}
+	n := int64(vt.Len)
+	i := rs[len(rs)-1]
+	if n&(n-1) == 0 {
+		i = l.aluImm(And, i, n-1, l.word())
+	}
+	off := l.scaleReg(i, l.m.layout.Size(vt.ElemType))
+	return &val{kind: vAddr, base: tmp, index: off}, nil
+}
+
+func (l *fn) insertElement(in *ir.InstInsertElement) error {
+	vt, _ := vecOf(in.X.Type())
+	k := l.nregs(vt.ElemType)
+	if c, ok := in.Index.(*constant.Int); ok {
+		var regs []lower.Reg
+		for i := 0; i < int(vt.Len); i++ {
+			src := in.Elem
+			if int64(i) != intValue(c) {
+				x, err := l.lane(in.X, i)
+				if err != nil {
+					return err
+				}
+				src = x
+			}
+			rs, err := l.regs(src)
+			if err != nil {
+				return err
+			}
+			if len(rs) != k {
+				return l.errorf("vector lane shape mismatch")
+			}
+			regs = append(regs, rs...)
+		}
+		l.def(in, regs...)
+		return nil
+	}
+	if err := l.checkVectorMemory(vt); err != nil {
+		return err
+	}
+	tmp, err := l.vectorTemp(in.X, vt)
+	if err != nil {
+		return err
+	}
+	addr, err := l.elemAddr(tmp, vt, in.Index)
+	if err != nil {
+		return err
+	}
+	if err := l.storeVal(in.Elem, vt.ElemType, addr); err != nil {
+		return err
+	}
+	rs, err := l.loadVal(vt, tmp)
+	if err != nil {
+		return err
+	}
+	l.def(in, rs...)
+	return nil
+}
+
+// maskIndices reads a shufflevector mask (-1 for undef lanes).
+func maskIndices(m value.Value, n int) ([]int, bool) {
+	out := make([]int, n)
+	switch c := m.(type) {
+	case *constant.Vector:
+		for i, e := range c.Elems {
+			if ci, ok := e.(*constant.Int); ok {
+				out[i] = int(intValue(ci))
+			} else {
+				out[i] = -1
+			}
+		}
+		return out, true
+	case *constant.ZeroInitializer:
+		return out, true
+	case *constant.Undef, *constant.Poison:
+		for i := range out {
+			out[i] = -1
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func (l *fn) shuffle(in *ir.InstShuffleVector) error {
+	rt, _ := vecOf(in.Type())
+	xt, _ := vecOf(in.X.Type())
+	idx, ok := maskIndices(in.Mask, int(rt.Len))
+	if !ok {
+		return l.unsupported("shufflevector with a non-constant mask")
+	}
+	n := int(xt.Len)
+	var regs []lower.Reg
+	for _, j := range idx {
+		var src value.Value
+		var err error
+		switch {
+		case j < 0:
+			src = zeroOf(rt.ElemType)
+		case j < n:
+			src, err = l.lane(in.X, j)
+		default:
+			src, err = l.lane(in.Y, j-n)
+		}
+		if err != nil {
+			return err
+		}
+		rs, err := l.regs(src)
+		if err != nil {
+			return err
+		}
+		regs = append(regs, rs...)
+	}
+	l.def(in, regs...)
+	return nil
+}
+
+// vectorBitcast reinterprets through memory when the lane shape changes.
+func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) error {
+	ft, tt := from.Type(), to
+	fv, fok := vecOf(ft)
+	tv, tok := vecOf(tt)
+	if fok && tok && fv.Len == tv.Len && l.sameLaneClass(fv.ElemType, tv.ElemType) {
+		return l.alias(in, from)
+	}
+	if err := l.checkVectorMemory(ft); err != nil {
+		return err
+	}
+	if err := l.checkVectorMemory(tt); err != nil {
+		return err
+	}
+	if l.m.layout.Size(ft) != l.m.layout.Size(tt) {
+		return l.unsupported(fmt.Sprintf("bitcast from %s to %s", ft, tt))
+	}
+	tmp, err := l.vectorTemp(from, ft)
+	if err != nil {
+		return err
+	}
+	rs, err := l.loadVal(tt, tmp)
+	if err != nil {
+		return err
+	}
+	l.def(in, rs...)
+	return nil
+}
+
+// sameLaneClass reports whether lanes of a and b are held alike (so a
+// bitcast between the vectors moves no bits).
+func (l *fn) sameLaneClass(a, b types.Type) bool {
+	return isFloat(a) == isFloat(b) && l.intBits(a) == l.intBits(b) && (!isFloat(a) || floatBits(a) == floatBits(b))
+}
+
+// reduce lowers llvm.vector.reduce.* (scalar result from a vector) by
+// halving: the upper half is combined into the lower half until one lane
+// is left, the order llc-14 uses for reassociable reductions.
+func (l *fn) reduce(in *ir.InstCall) error {
+	callee, _ := calleeFunc(in.Callee)
+	name := callee.Name()
+	ops := map[string]string{
+		"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor",
+		"smax": "llvm.smax", "smin": "llvm.smin", "umax": "llvm.umax", "umin": "llvm.umin",
+		"fadd": "fadd", "fmul": "fmul", "fmax": "llvm.maxnum", "fmin": "llvm.minnum",
+	}
+	const prefix = "llvm.vector.reduce."
+	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
+		return l.unsupported("vector intrinsic " + name)
+	}
+	kind := name[len(prefix):]
+	for i := 0; i < len(kind); i++ {
+		if kind[i] == '.' {
+			kind = kind[:i]
+			break
+		}
+	}
+	op, ok := ops[kind]
+	if !ok {
+		return l.unsupported("vector intrinsic " + name)
+	}
+	var args []value.Value
+	for _, a := range in.Args {
+		if ia, ok := a.(*ir.Arg); ok {
+			a = ia.Value
+		}
+		args = append(args, a)
+	}
+	vecArg := args[len(args)-1]
+	vt, ok := vecOf(vecArg.Type())
+	if !ok {
+		return l.unsupported("vector intrinsic " + name)
+	}
+	et := vt.ElemType
+	lanes := make([]value.Value, vt.Len)
+	for i := range lanes {
+		x, err := l.lane(vecArg, i)
+		if err != nil {
+			return err
+		}
+		lanes[i] = x
+	}
+	combine := func(a, b value.Value) (value.Value, error) {
+		var s ir.Instruction
+		switch op {
+		case "add":
+			s = &ir.InstAdd{X: a, Y: b, Typ: et}
+		case "mul":
+			s = &ir.InstMul{X: a, Y: b, Typ: et}
+		case "and":
+			s = &ir.InstAnd{X: a, Y: b, Typ: et}
+		case "or":
+			s = &ir.InstOr{X: a, Y: b, Typ: et}
+		case "xor":
+			s = &ir.InstXor{X: a, Y: b, Typ: et}
+		case "fadd":
+			s = &ir.InstFAdd{X: a, Y: b, Typ: et}
+		case "fmul":
+			s = &ir.InstFMul{X: a, Y: b, Typ: et}
+		default:
+			f := ir.NewFunc(op+"."+et.String(), et, ir.NewParam("", et), ir.NewParam("", et))
+			s = &ir.InstCall{Callee: f, Args: []value.Value{a, b}, Typ: et}
+		}
+		if err := l.instruction(s); err != nil {
+			return nil, err
+		}
+		return s.(value.Value), nil
+	}
+	ordered := len(args) == 2 && !hasReassoc(in)
+	if ordered {
+		// A strict fadd/fmul reduction: in lane order from the start value.
+		r := args[0]
+		for _, x := range lanes {
+			y, err := combine(r, x)
+			if err != nil {
+				return err
+			}
+			r = y
+		}
+		return l.alias(in, r)
+	}
+	for len(lanes) > 1 {
+		if len(lanes)%2 != 0 {
+			return l.unsupported("reduction of a vector with an odd number of lanes")
+		}
+		h := len(lanes) / 2
+		next := make([]value.Value, h)
+		for i := 0; i < h; i++ {
+			x, err := combine(lanes[i], lanes[i+h])
+			if err != nil {
+				return err
+			}
+			next[i] = x
+		}
+		lanes = next
+	}
+	r := lanes[0]
+	if len(args) == 2 {
+		// fadd/fmul with a start value.
+		x, err := combine(args[0], r)
+		if err != nil {
+			return err
+		}
+		r = x
+	}
+	return l.alias(in, r)
+}
+
+func hasReassoc(in *ir.InstCall) bool {
+	for _, f := range in.FastMathFlags {
+		if f == enum.FastMathFlagReassoc || f == enum.FastMathFlagFast {
+			return true
+		}
+	}
+	return false
+}
