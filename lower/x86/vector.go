@@ -1037,37 +1037,7 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]lower.Reg, error) {
 // maskResize converts an n-lane mask from lanes of from bits to lanes of
 // to bits.
 func (l *fn) maskResize(regs []lower.Reg, n, from, to int) ([]lower.Reg, error) {
-	if from == to {
-		return regs, nil
-	}
-	src := &vinfo{n: n, eb: from, i1: true, elem: types.I1, parts: (n*from + 127) / 128}
-	dst := &vinfo{n: n, eb: to, i1: true, elem: types.I1, parts: (n*to + 127) / 128}
-	if len(regs) == 1 && dst.parts == 1 {
-		switch {
-		case from == 2*to && n*from == 128:
-			// Narrow by packing with itself (saturation keeps 0 and -1).
-			mn := map[int]string{16: "packsswb", 32: "packssdw"}[from]
-			if mn != "" {
-				return []lower.Reg{l.vop2(mn, regs[0], regs[0])}, nil
-			}
-		case to == 2*from && n*to <= 128:
-			mn := map[int]string{8: "punpcklbw", 16: "punpcklwd", 32: "punpckldq"}[from]
-			return []lower.Reg{l.vop2(mn, regs[0], regs[0])}, nil
-		}
-	}
-	fi := l.spillVec(0, regs, src)
-	fo := l.vecTmp(1, int64(16*dst.parts))
-	for i := 0; i < n; i++ {
-		m := frameMem(fi, int64(i*from/8), from)
-		m.Sign = true
-		r := l.newGPR()
-		l.emit(Load, []lower.Reg{r}, nil, m)
-		if to > from && to == 64 {
-			r = l.ext(r, from, 64, true)
-		}
-		l.emit(Store, nil, []lower.Reg{r}, frameMem(fo, int64(i*to/8), to))
-	}
-	return l.reloadVec(fo, dst), nil
+	return l.resize(regs, n, from, to, true, true), nil
 }
 
 // vecSelect lowers select on vectors.
@@ -1594,87 +1564,166 @@ func (l *fn) vecCast(in ir.Instruction) ([]lower.Reg, error) {
 
 // castDirect handles the conversions SSE2 has instructions for.
 func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]lower.Reg, bool, error) {
-	if fv.i1 || tv.i1 || fv.parts > 2 {
-		if fv.i1 && !tv.i1 && !tv.float {
-			if _, ok := in.(*ir.InstSExt); ok {
-				// A mask is its own sign extension at its lane width.
-				m, err := l.regs(from)
-				if err != nil {
-					return nil, true, err
-				}
-				r, err := l.maskResize(m, fv.n, fv.eb, tv.eb)
-				return r, true, err
-			}
-		}
-		return nil, false, nil
+	regs, err := l.regs(from)
+	if err != nil {
+		return nil, true, err
 	}
-	one := func(mn string) ([]lower.Reg, bool, error) {
-		regs, err := l.regs(from)
-		if err != nil {
-			return nil, true, err
-		}
+	each := func(regs []lower.Reg, mn string) []lower.Reg {
 		var out []lower.Reg
 		for _, r := range regs {
 			out = append(out, l.vop1(mn, 0, false, r, lower.FPR, 0))
 		}
-		return out, true, nil
+		return out
+	}
+	// halves splits each register into its low and high 64 bits (as low
+	// halves of two registers); a narrow vector is its own low half.
+	halves := func(regs []lower.Reg, bits int) []lower.Reg {
+		if bits <= 64 {
+			return regs
+		}
+		var out []lower.Reg
+		for _, r := range regs {
+			out = append(out, r, l.pshufd(0xee, r))
+		}
+		return out
+	}
+	// joins puts the low 64 bits of pairs of registers together.
+	joins := func(regs []lower.Reg) []lower.Reg {
+		if len(regs) == 1 {
+			return regs
+		}
+		var out []lower.Reg
+		for i := 0; i+1 < len(regs); i += 2 {
+			out = append(out, l.vop2("punpcklqdq", regs[i], regs[i+1]))
+		}
+		return out
 	}
 	switch in.(type) {
-	case *ir.InstSIToFP:
-		switch {
-		case fv.eb == 32 && tv.eb == 32:
-			return one("cvtdq2ps")
-		case fv.eb == 32 && tv.eb == 64 && fv.n == 2:
-			return one("cvtdq2pd")
-		}
-	case *ir.InstFPToSI:
-		switch {
-		case fv.eb == 32 && tv.eb == 32:
-			return one("cvttps2dq")
-		case fv.eb == 64 && tv.eb == 32 && fv.n == 2:
-			return one("cvttpd2dq")
-		}
-	case *ir.InstFPExt:
-		if fv.n == 2 {
-			return one("cvtps2pd")
-		}
-	case *ir.InstFPTrunc:
-		if fv.n == 2 {
-			return one("cvtpd2ps")
-		}
-	case *ir.InstTrunc:
-		if fv.eb == 64 && tv.eb == 32 {
-			regs, err := l.regs(from)
-			if err != nil {
-				return nil, true, err
-			}
-			if len(regs) == 1 {
-				return []lower.Reg{l.pshufd(0x08, regs[0])}, true, nil
-			}
-			return []lower.Reg{l.vopImm("shufps", 0x88, regs[0], regs[1])}, true, nil
-		}
 	case *ir.InstSExt, *ir.InstZExt:
 		_, sign := in.(*ir.InstSExt)
-		if tv.eb == 2*fv.eb && tv.parts == 1 && fv.eb <= 32 {
-			regs, err := l.regs(from)
-			if err != nil {
-				return nil, true, err
+		if fv.i1 {
+			if tv.i1 || tv.float {
+				return nil, false, nil
 			}
-			mn := map[int]string{8: "punpcklbw", 16: "punpcklwd", 32: "punpckldq"}[fv.eb]
+			// A mask is its own sign extension at its lane width.
+			out := l.resize(regs, fv.n, fv.eb, tv.eb, true, true)
 			if !sign {
-				return []lower.Reg{l.vop2(mn, regs[0], l.vconst(&VConstInfo{Zero: true}))}, true, nil
+				for i, r := range out {
+					out[i] = l.vop2("pand", r, l.poolVec(splatBytes(1, tv.eb)))
+				}
 			}
-			if fv.eb == 32 {
-				// psrad gives the sign words; interleave them.
-				s := l.vopImm("psrad", 31, regs[0])
-				return []lower.Reg{l.vop2(mn, regs[0], s)}, true, nil
-			}
-			r := l.vop2(mn, regs[0], regs[0])
-			sh := map[int]string{8: "psraw", 16: "psrad"}[fv.eb]
-			return []lower.Reg{l.vopImm(sh, int64(fv.eb), r)}, true, nil
+			return out, true, nil
 		}
+		if tv.i1 || fv.float || tv.float {
+			return nil, false, nil
+		}
+		return l.resize(regs, fv.n, fv.eb, tv.eb, sign, false), true, nil
+	case *ir.InstTrunc:
+		if fv.i1 || tv.i1 {
+			return nil, false, nil
+		}
+		return l.resize(regs, fv.n, fv.eb, tv.eb, false, false), true, nil
+	case *ir.InstSIToFP, *ir.InstUIToFP:
+		_, sign := in.(*ir.InstSIToFP)
+		if fv.i1 || fv.eb > 32 || fv.eb == 32 && !sign {
+			return nil, false, nil
+		}
+		// Small unsigned lanes zero-extend to non-negative i32s.
+		regs = l.resize(regs, fv.n, fv.eb, 32, sign, false)
+		if tv.eb == 32 {
+			return each(regs, "cvtdq2ps"), true, nil
+		}
+		return each(halves(regs, fv.n*32), "cvtdq2pd"), true, nil
+	case *ir.InstFPToSI, *ir.InstFPToUI:
+		_, sign := in.(*ir.InstFPToSI)
+		if tv.i1 || tv.eb > 32 || tv.eb == 32 && !sign {
+			return nil, false, nil
+		}
+		// Results out of the range of the type are poison, so the
+		// low bits of the i32 conversion do.
+		var out []lower.Reg
+		if fv.eb == 32 {
+			out = each(regs, "cvttps2dq")
+		} else {
+			out = joins(each(regs, "cvttpd2dq"))
+		}
+		return l.resize(out, tv.n, 32, tv.eb, false, false), true, nil
+	case *ir.InstFPExt:
+		return each(halves(regs, fv.bits()), "cvtps2pd"), true, nil
+	case *ir.InstFPTrunc:
+		return joins(each(regs, "cvtpd2ps")), true, nil
 	}
 	return nil, false, nil
+}
+
+// resize changes the lane width of n integer lanes from from to to bits,
+// a step of doubling or halving at a time: extension interleaves with
+// zeros or sign masks, truncation packs (mask lanes, all zeros or all
+// ones, pack with signed saturation as they are).
+func (l *fn) resize(regs []lower.Reg, n, from, to int, sign, mask bool) []lower.Reg {
+	for ; from < to; from *= 2 {
+		regs = l.widen(regs, n, from, sign)
+	}
+	for ; from > to; from /= 2 {
+		regs = l.narrow(regs, from, mask)
+	}
+	return regs
+}
+
+// widen doubles the width of n lanes of eb bits.
+func (l *fn) widen(regs []lower.Reg, n, eb int, sign bool) []lower.Reg {
+	sfx := map[int]string{8: "bw", 16: "wd", 32: "dq"}[eb]
+	var out []lower.Reg
+	for _, r := range regs {
+		ext := l.vconst(&VConstInfo{Zero: true})
+		if sign {
+			// 0 > r: the sign of every lane.
+			ext = l.vop2("pcmpgt"+sfx[:1], ext, r)
+		}
+		out = append(out, l.vop2("punpckl"+sfx, r, ext))
+		if n*eb >= 128 {
+			out = append(out, l.vop2("punpckh"+sfx, r, ext))
+		}
+	}
+	return out
+}
+
+// narrow halves the width of the lanes of eb bits in regs.
+func (l *fn) narrow(regs []lower.Reg, eb int, mask bool) []lower.Reg {
+	prep := func(r lower.Reg) lower.Reg {
+		switch {
+		case mask:
+			return r
+		case eb == 16:
+			// packuswb of values 0..255 keeps them.
+			return l.vop2("pand", r, l.poolVec(splatBytes(0xff, 16)))
+		case eb == 32:
+			// packssdw of sign-extended low halves keeps them.
+			return l.vopImm("psrad", 16, l.vopImm("pslld", 16, r))
+		}
+		return r
+	}
+	var out []lower.Reg
+	for i := 0; i < len(regs); i += 2 {
+		a := prep(regs[i])
+		b := a
+		if i+1 < len(regs) {
+			b = prep(regs[i+1])
+		}
+		switch {
+		case eb == 64 && i+1 < len(regs):
+			out = append(out, l.vopImm("shufps", 0x88, a, b))
+		case eb == 64:
+			out = append(out, l.pshufd(0x08, a))
+		case eb == 32:
+			out = append(out, l.vop2("packssdw", a, b))
+		case mask:
+			out = append(out, l.vop2("packsswb", a, b))
+		default:
+			out = append(out, l.vop2("packuswb", a, b))
+		}
+	}
+	return out
 }
 
 func (l *fn) vecBitcast(in *ir.InstBitCast) ([]lower.Reg, error) {
