@@ -351,3 +351,28 @@ func (ml *modLower) newJumpTable() string {
 	ml.jumpTables++
 	return fmt.Sprintf(".Lssara_jt%d", ml.jumpTables-1)
 }
+
+// overAligned lowers an alloca aligned to more than the 16 bytes the
+// frame guarantees: the object is carved out of the stack below the frame
+// (as a dynamic alloca is) with room to round its address up.
+func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
+	if align&(align-1) != 0 || align > 1<<12 {
+		return l.unsupported(fmt.Sprintf("stack alignment %d", align))
+	}
+	n := int64(1)
+	if in.NElems != nil {
+		c, ok := in.NElems.(*constant.Int)
+		if !ok {
+			return l.unsupported(fmt.Sprintf("dynamic alloca aligned to %d", align))
+		}
+		n = intValue(c)
+	}
+	l.info.DynAlloca = true
+	bytes := (size*n + align - 1 + 15) &^ 15
+	d := l.newGPR()
+	l.emit(DynAlloca, []lower.Reg{d}, []lower.Reg{l.movImm(bytes, 64)}, nil)
+	p := l.addImm(d, align-1, 64)
+	p = l.tied(ALUImm, p, nil, &Arith{Op: And, Bits: 64, Imm: -align})
+	l.def(in, p)
+	return nil
+}

@@ -1168,7 +1168,7 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 		align = 1
 	}
 	if align > 16 {
-		return l.unsupported(fmt.Sprintf("stack alignment %d (more than 16)", align))
+		return l.overAligned(in, size, align)
 	}
 	n := int64(1)
 	if in.NElems != nil {
