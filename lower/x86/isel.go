@@ -1081,21 +1081,33 @@ func (l *fn) instruction(in ir.Instruction) error {
 		}
 		return l.cvt(in, in.From, "f2f", 64, 32, lower.FPR)
 	case *ir.InstSIToFP:
+		if intBits(in.From.Type()) > 64 {
+			return l.wideToFP(in, in.From, in.To, true)
+		}
 		if isX87(in.To) {
 			return l.x87Convert(in, in.From, in.To, "si2f")
 		}
 		return l.intToFP(in, in.From, in.To, true)
 	case *ir.InstUIToFP:
+		if intBits(in.From.Type()) > 64 {
+			return l.wideToFP(in, in.From, in.To, false)
+		}
 		if isX87(in.To) {
 			return l.x87Convert(in, in.From, in.To, "u2f")
 		}
 		return l.intToFP(in, in.From, in.To, false)
 	case *ir.InstFPToSI:
+		if intBits(in.To) > 64 {
+			return l.fpToWide(in, in.From, in.To, true)
+		}
 		if isX87(in.From.Type()) {
 			return l.x87Convert(in, in.From, in.To, "f2si")
 		}
 		return l.fpToInt(in, in.From, in.To, true)
 	case *ir.InstFPToUI:
+		if intBits(in.To) > 64 {
+			return l.fpToWide(in, in.From, in.To, false)
+		}
 		if isX87(in.From.Type()) {
 			return l.x87Convert(in, in.From, in.To, "f2ui")
 		}

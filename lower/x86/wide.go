@@ -473,3 +473,73 @@ func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bo
 	l.def(in, w...)
 	return nil
 }
+
+// fpSuffix is the libgcc mode letter pair of a floating-point type: sf,
+// df or xf.
+func fpSuffix(t types.Type) (string, bool) {
+	switch {
+	case isX87(t):
+		return "xf", true
+	case isFloat(t) && floatBits(t) == 32:
+		return "sf", true
+	case isFloat(t):
+		return "df", true
+	}
+	return "", false
+}
+
+// wideToFP converts an integer of 65 to 128 bits to floating point with
+// libgcc's __floattiXf / __floatuntiXf.
+func (l *fn) wideToFP(in, from value.Value, to types.Type, signed bool) error {
+	bits := intBits(from.Type())
+	suf, ok := fpSuffix(to)
+	if !ok || bits > 128 {
+		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+	}
+	w, err := l.words(from)
+	if err != nil {
+		return err
+	}
+	w = l.cleanTop(w, bits, signed)
+	name := "__floatti" + suf
+	if !signed {
+		name = "__floatunti" + suf
+	}
+	args := []callArg{{reg: w[0], class: lower.GPR, bits: 64}, {reg: w[1], class: lower.GPR, bits: 64}}
+	if isX87(to) {
+		l.emitCall(l.m.externName(name), 0, args, false, nil)
+		l.def(in, l.x87Result()...)
+		return nil
+	}
+	l.def(in, l.emitCall(l.m.externName(name), 0, args, false, []types.Type{to})...)
+	return nil
+}
+
+// fpToWide converts floating point to an integer of 65 to 128 bits with
+// libgcc's __fixXfti / __fixunsXfti.
+func (l *fn) fpToWide(in, from value.Value, to types.Type, signed bool) error {
+	suf, ok := fpSuffix(from.Type())
+	if !ok || intBits(to) > 128 {
+		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+	}
+	name := "__fix" + suf + "ti"
+	if !signed {
+		name = "__fixuns" + suf + "ti"
+	}
+	var arg callArg
+	if isX87(from.Type()) {
+		w, err := l.words80(from)
+		if err != nil {
+			return err
+		}
+		arg = callArg{x87: true, reg: w[0], reg2: w[1]}
+	} else {
+		r, err := l.reg(from)
+		if err != nil {
+			return err
+		}
+		arg = callArg{reg: r, class: lower.FPR, bits: floatBits(from.Type())}
+	}
+	l.def(in, l.emitCall(l.m.externName(name), 0, []callArg{arg}, false, []types.Type{types.I64, types.I64})...)
+	return nil
+}

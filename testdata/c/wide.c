@@ -86,6 +86,17 @@ static void print128(const char *tag, u128 v) {
   printf("%s %016llx%016llx\n", tag, (unsigned long long)(v >> 64), (unsigned long long)v);
 }
 
+__attribute__((noinline)) static double conv128(i128 a, u128 b, double x, long double y) {
+  double r = (double)a + (double)b * 0.5;
+  float f = (float)b;
+  long double l = (long double)a + (long double)b;
+  i128 c = (i128)x;
+  u128 d = (u128)(x * x);
+  i128 e = (i128)y;
+  u128 g = (u128)(float)(x / 3);
+  return r + f + (double)l + (double)(c ^ (i128)d) + (double)(e >> 3) + (double)g;
+}
+
 static void wide128(void) {
   u128 a = ((u128)0x0123456789abcdefULL << 64) | 0xfedcba9876543210ULL;
   u128 b = ((u128)0x1111ULL << 64) | 0x2222333344445555ULL;
@@ -102,6 +113,7 @@ static void wide128(void) {
   print128("s", (u128)c);
   print128("d", (u128)d);
   printf("cmp %d %d %d\n", a > b, c < d, (u128)c >= (u128)d);
+  printf("conv %.6e %.6e\n", conv128(c, a, 1.5e20, -3.25e24L), conv128(-d, b, -7.0e15, 1e3L));
 }
 #else
 static void wide128(void) {}

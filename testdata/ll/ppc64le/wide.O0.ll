@@ -13,7 +13,8 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [2 x i8] c"s\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"d\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"conv %.6e %.6e\0A\00", align 1
+@.str.7 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local signext i32 @main() #0 {
@@ -661,6 +662,14 @@ define internal void @wide128() #0 {
   %53 = icmp uge i128 %51, %52
   %54 = zext i1 %53 to i32
   %55 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %46, i32 noundef signext %50, i32 noundef signext %54)
+  %56 = load i128, i128* %4, align 16
+  %57 = load i128, i128* %1, align 16
+  %58 = call double @conv128(i128 noundef %56, i128 noundef %57, double noundef 1.500000e+20, ppc_fp128 noundef 0xMC50581B6D300D022C1A6800000000000)
+  %59 = load i128, i128* %5, align 16
+  %60 = sub nsw i128 0, %59
+  %61 = load i128, i128* %2, align 16
+  %62 = call double @conv128(i128 noundef %60, i128 noundef %61, double noundef -7.000000e+15, ppc_fp128 noundef 0xM408F4000000000000000000000000000)
+  %63 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.6, i64 0, i64 0), double noundef %58, double noundef %62)
   ret void
 }
 
@@ -717,7 +726,7 @@ define internal void @print128(i8* noundef %0, i128 noundef %1) #0 {
   %8 = trunc i128 %7 to i64
   %9 = load i128, i128* %4, align 16
   %10 = trunc i128 %9 to i64
-  %11 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef %5, i64 noundef %8, i64 noundef %10)
+  %11 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef %5, i64 noundef %8, i64 noundef %10)
   ret void
 }
 
@@ -774,9 +783,83 @@ define internal i128 @smix(i128 noundef %0, i128 noundef %1) #0 {
   ret i128 %35
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @conv128(i128 noundef %0, i128 noundef %1, double noundef %2, ppc_fp128 noundef %3) #0 {
+  %5 = alloca i128, align 16
+  %6 = alloca i128, align 16
+  %7 = alloca double, align 8
+  %8 = alloca ppc_fp128, align 16
+  %9 = alloca double, align 8
+  %10 = alloca float, align 4
+  %11 = alloca ppc_fp128, align 16
+  %12 = alloca i128, align 16
+  %13 = alloca i128, align 16
+  %14 = alloca i128, align 16
+  %15 = alloca i128, align 16
+  store i128 %0, i128* %5, align 16
+  store i128 %1, i128* %6, align 16
+  store double %2, double* %7, align 8
+  store ppc_fp128 %3, ppc_fp128* %8, align 16
+  %16 = load i128, i128* %5, align 16
+  %17 = sitofp i128 %16 to double
+  %18 = load i128, i128* %6, align 16
+  %19 = uitofp i128 %18 to double
+  %20 = call double @llvm.fmuladd.f64(double %19, double 5.000000e-01, double %17)
+  store double %20, double* %9, align 8
+  %21 = load i128, i128* %6, align 16
+  %22 = uitofp i128 %21 to float
+  store float %22, float* %10, align 4
+  %23 = load i128, i128* %5, align 16
+  %24 = sitofp i128 %23 to ppc_fp128
+  %25 = load i128, i128* %6, align 16
+  %26 = uitofp i128 %25 to ppc_fp128
+  %27 = fadd ppc_fp128 %24, %26
+  store ppc_fp128 %27, ppc_fp128* %11, align 16
+  %28 = load double, double* %7, align 8
+  %29 = fptosi double %28 to i128
+  store i128 %29, i128* %12, align 16
+  %30 = load double, double* %7, align 8
+  %31 = load double, double* %7, align 8
+  %32 = fmul double %30, %31
+  %33 = fptoui double %32 to i128
+  store i128 %33, i128* %13, align 16
+  %34 = load ppc_fp128, ppc_fp128* %8, align 16
+  %35 = fptosi ppc_fp128 %34 to i128
+  store i128 %35, i128* %14, align 16
+  %36 = load double, double* %7, align 8
+  %37 = fdiv double %36, 3.000000e+00
+  %38 = fptrunc double %37 to float
+  %39 = fptoui float %38 to i128
+  store i128 %39, i128* %15, align 16
+  %40 = load double, double* %9, align 8
+  %41 = load float, float* %10, align 4
+  %42 = fpext float %41 to double
+  %43 = fadd double %40, %42
+  %44 = load ppc_fp128, ppc_fp128* %11, align 16
+  %45 = fptrunc ppc_fp128 %44 to double
+  %46 = fadd double %43, %45
+  %47 = load i128, i128* %12, align 16
+  %48 = load i128, i128* %13, align 16
+  %49 = xor i128 %47, %48
+  %50 = sitofp i128 %49 to double
+  %51 = fadd double %46, %50
+  %52 = load i128, i128* %14, align 16
+  %53 = ashr i128 %52, 3
+  %54 = sitofp i128 %53 to double
+  %55 = fadd double %51, %54
+  %56 = load i128, i128* %15, align 16
+  %57 = uitofp i128 %56 to double
+  %58 = fadd double %55, %57
+  ret double %58
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly nofree nounwind willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #3 = { nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

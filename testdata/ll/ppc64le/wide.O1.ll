@@ -13,7 +13,8 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [2 x i8] c"s\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"d\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"conv %.6e %.6e\0A\00", align 1
+@.str.7 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -62,20 +63,20 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %36 = icmp eq i64 %20, 4
   br i1 %36, label %1, label %5, !llvm.loop !12
 
-37:                                               ; preds = %1, %85
-  %38 = phi i64 [ 0, %1 ], [ %86, %85 ]
-  %39 = phi i64 [ 0, %1 ], [ %100, %85 ]
-  br label %88
+37:                                               ; preds = %1, %89
+  %38 = phi i64 [ 0, %1 ], [ %90, %89 ]
+  %39 = phi i64 [ 0, %1 ], [ %104, %89 ]
+  br label %92
 
-40:                                               ; preds = %85
-  %41 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %100)
+40:                                               ; preds = %89
+  %41 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %104)
   br label %47
 
 42:                                               ; preds = %47
   %43 = lshr i128 %52, 64
   %44 = trunc i128 %43 to i64
   %45 = trunc i128 %52 to i64
-  %46 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %44, i64 noundef %45) #6
+  %46 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %44, i64 noundef %45) #8
   br label %58
 
 47:                                               ; preds = %47, %40
@@ -83,7 +84,7 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %49 = phi i128 [ 80596284442678810400085, %40 ], [ %55, %47 ]
   %50 = phi i128 [ 1512366075204170947332355369683137040, %40 ], [ %52, %47 ]
   %51 = mul nuw nsw i32 %48, 29
-  %52 = call fastcc i128 @umix(i128 noundef %50, i128 noundef %49, i32 noundef signext %51) #6
+  %52 = call fastcc i128 @umix(i128 noundef %50, i128 noundef %49, i32 noundef signext %51) #8
   %53 = mul i128 %49, 5
   %54 = zext i32 %48 to i128
   %55 = add i128 %53, %54
@@ -95,7 +96,7 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %59 = phi i32 [ 0, %42 ], [ %65, %58 ]
   %60 = phi i128 [ 987654327913580247, %42 ], [ %64, %58 ]
   %61 = phi i128 [ -36106033536400589892603847, %42 ], [ %62, %58 ]
-  %62 = call fastcc i128 @smix(i128 noundef %61, i128 noundef %60) #6
+  %62 = call fastcc i128 @smix(i128 noundef %61, i128 noundef %60) #8
   %63 = sdiv i128 %62, -7
   %64 = add i128 %63, %60
   %65 = add nuw nsw i32 %59, 1
@@ -106,44 +107,48 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %68 = lshr i128 %62, 64
   %69 = trunc i128 %68 to i64
   %70 = trunc i128 %62 to i64
-  %71 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %69, i64 noundef %70) #6
+  %71 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %69, i64 noundef %70) #8
   %72 = lshr i128 %64, 64
   %73 = trunc i128 %72 to i64
   %74 = trunc i128 %64 to i64
-  %75 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %73, i64 noundef %74) #6
+  %75 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %73, i64 noundef %74) #8
   %76 = icmp ugt i128 %52, 251863388883371282500265819
   %77 = zext i1 %76 to i32
   %78 = icmp slt i128 %62, %64
   %79 = zext i1 %78 to i32
   %80 = icmp uge i128 %62, %64
   %81 = zext i1 %80 to i32
-  %82 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %77, i32 noundef signext %79, i32 noundef signext %81) #6
-  %83 = trunc i64 %100 to i32
-  %84 = and i32 %83, 127
-  ret i32 %84
+  %82 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %77, i32 noundef signext %79, i32 noundef signext %81) #8
+  %83 = call fastcc double @conv128(i128 noundef %62, i128 noundef %52, double noundef 1.500000e+20, ppc_fp128 noundef 0xMC50581B6D300D022C1A6800000000000) #8
+  %84 = sub nsw i128 0, %64
+  %85 = call fastcc double @conv128(i128 noundef %84, i128 noundef 251863388883371282500265819, double noundef -7.000000e+15, ppc_fp128 noundef 0xM408F4000000000000000000000000000) #8
+  %86 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.6, i64 0, i64 0), double noundef %83, double noundef %85) #8
+  %87 = trunc i64 %104 to i32
+  %88 = and i32 %87, 127
+  ret i32 %88
 
-85:                                               ; preds = %88
-  %86 = add nuw nsw i64 %38, 1
-  %87 = icmp eq i64 %86, 6
-  br i1 %87, label %40, label %37, !llvm.loop !17
+89:                                               ; preds = %92
+  %90 = add nuw nsw i64 %38, 1
+  %91 = icmp eq i64 %90, 6
+  br i1 %91, label %40, label %37, !llvm.loop !17
 
-88:                                               ; preds = %37, %88
-  %89 = phi i64 [ 0, %37 ], [ %101, %88 ]
-  %90 = phi i64 [ %39, %37 ], [ %100, %88 ]
-  %91 = getelementptr inbounds [4 x %struct.packed], [4 x %struct.packed]* @P, i64 0, i64 %89
-  %92 = trunc i64 %89 to i32
-  %93 = urem i32 %92, 3
-  %94 = zext i32 %93 to i64
-  %95 = getelementptr inbounds [3 x %struct.loose], [3 x %struct.loose]* bitcast (<{ { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, [3 x i8], i8, i8, i8, i8, i8, i8, i8, i8 }, %struct.loose, %struct.loose }>* @L to [3 x %struct.loose]*), i64 0, i64 %94
-  %96 = add nuw nsw i64 %89, %38
-  %97 = trunc i64 %96 to i32
-  call fastcc void @update(%struct.packed* noundef nonnull %91, %struct.loose* noundef %95, i32 noundef signext %97)
-  %98 = mul nsw i64 %90, 31
-  %99 = call fastcc i64 @mix(%struct.packed* noundef nonnull %91, %struct.loose* noundef %95)
-  %100 = add nsw i64 %99, %98
-  %101 = add nuw nsw i64 %89, 1
-  %102 = icmp eq i64 %101, 4
-  br i1 %102, label %85, label %88, !llvm.loop !18
+92:                                               ; preds = %37, %92
+  %93 = phi i64 [ 0, %37 ], [ %105, %92 ]
+  %94 = phi i64 [ %39, %37 ], [ %104, %92 ]
+  %95 = getelementptr inbounds [4 x %struct.packed], [4 x %struct.packed]* @P, i64 0, i64 %93
+  %96 = trunc i64 %93 to i32
+  %97 = urem i32 %96, 3
+  %98 = zext i32 %97 to i64
+  %99 = getelementptr inbounds [3 x %struct.loose], [3 x %struct.loose]* bitcast (<{ { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, [3 x i8], i8, i8, i8, i8, i8, i8, i8, i8 }, %struct.loose, %struct.loose }>* @L to [3 x %struct.loose]*), i64 0, i64 %98
+  %100 = add nuw nsw i64 %93, %38
+  %101 = trunc i64 %100 to i32
+  call fastcc void @update(%struct.packed* noundef nonnull %95, %struct.loose* noundef %99, i32 noundef signext %101)
+  %102 = mul nsw i64 %94, 31
+  %103 = call fastcc i64 @mix(%struct.packed* noundef nonnull %95, %struct.loose* noundef %99)
+  %104 = add nsw i64 %103, %102
+  %105 = add nuw nsw i64 %93, 1
+  %106 = icmp eq i64 %105, 4
+  br i1 %106, label %89, label %92, !llvm.loop !18
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
@@ -353,13 +358,49 @@ define internal fastcc i128 @smix(i128 noundef %0, i128 noundef %1) unnamed_addr
   ret i128 %16
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc double @conv128(i128 noundef %0, i128 noundef %1, double noundef %2, ppc_fp128 noundef %3) unnamed_addr #6 {
+  %5 = sitofp i128 %0 to double
+  %6 = uitofp i128 %1 to double
+  %7 = call double @llvm.fmuladd.f64(double %6, double 5.000000e-01, double %5)
+  %8 = uitofp i128 %1 to float
+  %9 = sitofp i128 %0 to ppc_fp128
+  %10 = uitofp i128 %1 to ppc_fp128
+  %11 = fadd ppc_fp128 %9, %10
+  %12 = fptosi double %2 to i128
+  %13 = fmul double %2, %2
+  %14 = fptoui double %13 to i128
+  %15 = fptosi ppc_fp128 %3 to i128
+  %16 = fdiv double %2, 3.000000e+00
+  %17 = fptrunc double %16 to float
+  %18 = fptoui float %17 to i128
+  %19 = fpext float %8 to double
+  %20 = fadd double %7, %19
+  %21 = fptrunc ppc_fp128 %11 to double
+  %22 = fadd double %20, %21
+  %23 = xor i128 %14, %12
+  %24 = sitofp i128 %23 to double
+  %25 = fadd double %22, %24
+  %26 = ashr i128 %15, 3
+  %27 = sitofp i128 %26 to double
+  %28 = fadd double %25, %27
+  %29 = uitofp i128 %18 to double
+  %30 = fadd double %28, %29
+  ret double %30
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #6 = { nounwind }
+attributes #6 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -13,7 +13,8 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [2 x i8] c"s\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"d\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"conv %.6e %.6e\0A\00", align 1
+@.str.7 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -59,48 +60,52 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
 
 27:                                               ; preds = %4
   %28 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %25)
-  %29 = tail call fastcc i128 @umix(i128 noundef 1512366075204170947332355369683137040, i128 noundef 80596284442678810400085, i32 noundef signext 0) #6
-  %30 = tail call fastcc i128 @umix(i128 noundef %29, i128 noundef 402981422213394052000425, i32 noundef signext 29) #6
-  %31 = tail call fastcc i128 @umix(i128 noundef %30, i128 noundef 2014907111066970260002126, i32 noundef signext 58) #6
-  %32 = tail call fastcc i128 @umix(i128 noundef %31, i128 noundef 10074535555334851300010632, i32 noundef signext 87) #6
-  %33 = tail call fastcc i128 @umix(i128 noundef %32, i128 noundef 50372677776674256500053163, i32 noundef signext 116) #6
+  %29 = tail call fastcc i128 @umix(i128 noundef 1512366075204170947332355369683137040, i128 noundef 80596284442678810400085, i32 noundef signext 0) #8
+  %30 = tail call fastcc i128 @umix(i128 noundef %29, i128 noundef 402981422213394052000425, i32 noundef signext 29) #8
+  %31 = tail call fastcc i128 @umix(i128 noundef %30, i128 noundef 2014907111066970260002126, i32 noundef signext 58) #8
+  %32 = tail call fastcc i128 @umix(i128 noundef %31, i128 noundef 10074535555334851300010632, i32 noundef signext 87) #8
+  %33 = tail call fastcc i128 @umix(i128 noundef %32, i128 noundef 50372677776674256500053163, i32 noundef signext 116) #8
   %34 = lshr i128 %33, 64
   %35 = trunc i128 %34 to i64
   %36 = trunc i128 %33 to i64
-  %37 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %35, i64 noundef %36) #6
-  %38 = tail call fastcc i128 @smix(i128 noundef -36106033536400589892603847, i128 noundef 987654327913580247) #6
+  %37 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %35, i64 noundef %36) #8
+  %38 = tail call fastcc i128 @smix(i128 noundef -36106033536400589892603847, i128 noundef 987654327913580247) #8
   %39 = sdiv i128 %38, -7
   %40 = add nsw i128 %39, 987654327913580247
-  %41 = tail call fastcc i128 @smix(i128 noundef %38, i128 noundef %40) #6
+  %41 = tail call fastcc i128 @smix(i128 noundef %38, i128 noundef %40) #8
   %42 = sdiv i128 %41, -7
   %43 = add nsw i128 %42, %40
-  %44 = tail call fastcc i128 @smix(i128 noundef %41, i128 noundef %43) #6
+  %44 = tail call fastcc i128 @smix(i128 noundef %41, i128 noundef %43) #8
   %45 = sdiv i128 %44, -7
   %46 = add nsw i128 %45, %43
-  %47 = tail call fastcc i128 @smix(i128 noundef %44, i128 noundef %46) #6
+  %47 = tail call fastcc i128 @smix(i128 noundef %44, i128 noundef %46) #8
   %48 = sdiv i128 %47, -7
   %49 = add nsw i128 %48, %46
-  %50 = tail call fastcc i128 @smix(i128 noundef %47, i128 noundef %49) #6
+  %50 = tail call fastcc i128 @smix(i128 noundef %47, i128 noundef %49) #8
   %51 = sdiv i128 %50, -7
   %52 = add nsw i128 %51, %49
   %53 = lshr i128 %50, 64
   %54 = trunc i128 %53 to i64
   %55 = trunc i128 %50 to i64
-  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %54, i64 noundef %55) #6
+  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %54, i64 noundef %55) #8
   %57 = lshr i128 %52, 64
   %58 = trunc i128 %57 to i64
   %59 = trunc i128 %52 to i64
-  %60 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %58, i64 noundef %59) #6
+  %60 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %58, i64 noundef %59) #8
   %61 = icmp ugt i128 %33, 251863388883371282500265819
   %62 = zext i1 %61 to i32
   %63 = icmp slt i128 %50, %52
   %64 = zext i1 %63 to i32
   %65 = icmp uge i128 %50, %52
   %66 = zext i1 %65 to i32
-  %67 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %62, i32 noundef signext %64, i32 noundef signext %66) #6
-  %68 = trunc i64 %25 to i32
-  %69 = and i32 %68, 127
-  ret i32 %69
+  %67 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %62, i32 noundef signext %64, i32 noundef signext %66) #8
+  %68 = tail call fastcc double @conv128(i128 noundef %50, i128 noundef %33, double noundef 1.500000e+20, ppc_fp128 noundef 0xMC50581B6D300D022C1A6800000000000) #8
+  %69 = sub nsw i128 0, %52
+  %70 = tail call fastcc double @conv128(i128 noundef %69, i128 noundef 251863388883371282500265819, double noundef -7.000000e+15, ppc_fp128 noundef 0xM408F4000000000000000000000000000) #8
+  %71 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.6, i64 0, i64 0), double noundef %68, double noundef %70) #8
+  %72 = trunc i64 %25 to i32
+  %73 = and i32 %72, 127
+  ret i32 %73
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
@@ -308,13 +313,49 @@ define internal fastcc i128 @smix(i128 noundef %0, i128 noundef %1) unnamed_addr
   ret i128 %16
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc double @conv128(i128 noundef %0, i128 noundef %1, double noundef %2, ppc_fp128 noundef %3) unnamed_addr #6 {
+  %5 = sitofp i128 %0 to double
+  %6 = uitofp i128 %1 to double
+  %7 = tail call double @llvm.fmuladd.f64(double %6, double 5.000000e-01, double %5)
+  %8 = uitofp i128 %1 to float
+  %9 = sitofp i128 %0 to ppc_fp128
+  %10 = uitofp i128 %1 to ppc_fp128
+  %11 = fadd ppc_fp128 %9, %10
+  %12 = fptosi double %2 to i128
+  %13 = fmul double %2, %2
+  %14 = fptoui double %13 to i128
+  %15 = fptosi ppc_fp128 %3 to i128
+  %16 = fdiv double %2, 3.000000e+00
+  %17 = fptrunc double %16 to float
+  %18 = fptoui float %17 to i128
+  %19 = fpext float %8 to double
+  %20 = fadd double %7, %19
+  %21 = fptrunc ppc_fp128 %11 to double
+  %22 = fadd double %20, %21
+  %23 = xor i128 %14, %12
+  %24 = sitofp i128 %23 to double
+  %25 = fadd double %22, %24
+  %26 = ashr i128 %15, 3
+  %27 = sitofp i128 %26 to double
+  %28 = fadd double %25, %27
+  %29 = uitofp i128 %18 to double
+  %30 = fadd double %28, %29
+  ret double %30
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #6 = { nounwind }
+attributes #6 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

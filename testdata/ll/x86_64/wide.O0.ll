@@ -13,7 +13,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [2 x i8] c"s\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"d\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"conv %.6e %.6e\0A\00", align 1
+@.str.7 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -590,144 +591,180 @@ define internal void @wide128() #0 {
   %13 = alloca i128, align 16
   %14 = alloca i128, align 16
   %15 = alloca i128, align 16
+  %16 = alloca i128, align 16
+  %17 = alloca i128, align 16
+  %18 = alloca i128, align 16
+  %19 = alloca i128, align 16
   store i128 1512366075204170947332355369683137040, i128* %1, align 16
   store i128 80596284442678810400085, i128* %2, align 16
   store i32 0, i32* %3, align 4
-  br label %16
+  br label %20
 
-16:                                               ; preds = %46, %0
-  %17 = load i32, i32* %3, align 4
-  %18 = icmp slt i32 %17, 5
-  br i1 %18, label %19, label %49
+20:                                               ; preds = %50, %0
+  %21 = load i32, i32* %3, align 4
+  %22 = icmp slt i32 %21, 5
+  br i1 %22, label %23, label %53
 
-19:                                               ; preds = %16
-  %20 = load i128, i128* %1, align 16
-  %21 = load i128, i128* %2, align 16
-  %22 = load i32, i32* %3, align 4
-  %23 = mul nsw i32 %22, 29
-  store i128 %20, i128* %4, align 16
-  %24 = bitcast i128* %4 to { i64, i64 }*
-  %25 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %24, i32 0, i32 0
-  %26 = load i64, i64* %25, align 16
-  %27 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %24, i32 0, i32 1
-  %28 = load i64, i64* %27, align 8
-  store i128 %21, i128* %5, align 16
-  %29 = bitcast i128* %5 to { i64, i64 }*
-  %30 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %29, i32 0, i32 0
-  %31 = load i64, i64* %30, align 16
-  %32 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %29, i32 0, i32 1
-  %33 = load i64, i64* %32, align 8
-  %34 = call { i64, i64 } @umix(i64 noundef %26, i64 noundef %28, i64 noundef %31, i64 noundef %33, i32 noundef %23)
-  %35 = bitcast i128* %6 to { i64, i64 }*
-  %36 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %35, i32 0, i32 0
-  %37 = extractvalue { i64, i64 } %34, 0
-  store i64 %37, i64* %36, align 16
-  %38 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %35, i32 0, i32 1
-  %39 = extractvalue { i64, i64 } %34, 1
-  store i64 %39, i64* %38, align 8
-  %40 = load i128, i128* %6, align 16
-  store i128 %40, i128* %1, align 16
-  %41 = load i128, i128* %2, align 16
-  %42 = mul i128 %41, 5
-  %43 = load i32, i32* %3, align 4
-  %44 = sext i32 %43 to i128
-  %45 = add i128 %42, %44
-  store i128 %45, i128* %2, align 16
-  br label %46
-
-46:                                               ; preds = %19
+23:                                               ; preds = %20
+  %24 = load i128, i128* %1, align 16
+  %25 = load i128, i128* %2, align 16
+  %26 = load i32, i32* %3, align 4
+  %27 = mul nsw i32 %26, 29
+  store i128 %24, i128* %4, align 16
+  %28 = bitcast i128* %4 to { i64, i64 }*
+  %29 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %28, i32 0, i32 0
+  %30 = load i64, i64* %29, align 16
+  %31 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %28, i32 0, i32 1
+  %32 = load i64, i64* %31, align 8
+  store i128 %25, i128* %5, align 16
+  %33 = bitcast i128* %5 to { i64, i64 }*
+  %34 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %33, i32 0, i32 0
+  %35 = load i64, i64* %34, align 16
+  %36 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %33, i32 0, i32 1
+  %37 = load i64, i64* %36, align 8
+  %38 = call { i64, i64 } @umix(i64 noundef %30, i64 noundef %32, i64 noundef %35, i64 noundef %37, i32 noundef %27)
+  %39 = bitcast i128* %6 to { i64, i64 }*
+  %40 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %39, i32 0, i32 0
+  %41 = extractvalue { i64, i64 } %38, 0
+  store i64 %41, i64* %40, align 16
+  %42 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %39, i32 0, i32 1
+  %43 = extractvalue { i64, i64 } %38, 1
+  store i64 %43, i64* %42, align 8
+  %44 = load i128, i128* %6, align 16
+  store i128 %44, i128* %1, align 16
+  %45 = load i128, i128* %2, align 16
+  %46 = mul i128 %45, 5
   %47 = load i32, i32* %3, align 4
-  %48 = add nsw i32 %47, 1
-  store i32 %48, i32* %3, align 4
-  br label %16, !llvm.loop !10
+  %48 = sext i32 %47 to i128
+  %49 = add i128 %46, %48
+  store i128 %49, i128* %2, align 16
+  br label %50
 
-49:                                               ; preds = %16
-  %50 = load i128, i128* %1, align 16
-  store i128 %50, i128* %7, align 16
-  %51 = bitcast i128* %7 to { i64, i64 }*
-  %52 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %51, i32 0, i32 0
-  %53 = load i64, i64* %52, align 16
-  %54 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %51, i32 0, i32 1
-  %55 = load i64, i64* %54, align 8
-  call void @print128(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %53, i64 noundef %55)
+50:                                               ; preds = %23
+  %51 = load i32, i32* %3, align 4
+  %52 = add nsw i32 %51, 1
+  store i32 %52, i32* %3, align 4
+  br label %20, !llvm.loop !10
+
+53:                                               ; preds = %20
+  %54 = load i128, i128* %1, align 16
+  store i128 %54, i128* %7, align 16
+  %55 = bitcast i128* %7 to { i64, i64 }*
+  %56 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %55, i32 0, i32 0
+  %57 = load i64, i64* %56, align 16
+  %58 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %55, i32 0, i32 1
+  %59 = load i64, i64* %58, align 8
+  call void @print128(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %57, i64 noundef %59)
   store i128 -36106033536400589892603847, i128* %8, align 16
   store i128 987654327913580247, i128* %9, align 16
   store i32 0, i32* %10, align 4
-  br label %56
+  br label %60
 
-56:                                               ; preds = %83, %49
-  %57 = load i32, i32* %10, align 4
-  %58 = icmp slt i32 %57, 5
-  br i1 %58, label %59, label %86
+60:                                               ; preds = %87, %53
+  %61 = load i32, i32* %10, align 4
+  %62 = icmp slt i32 %61, 5
+  br i1 %62, label %63, label %90
 
-59:                                               ; preds = %56
-  %60 = load i128, i128* %8, align 16
-  %61 = load i128, i128* %9, align 16
-  store i128 %60, i128* %11, align 16
-  %62 = bitcast i128* %11 to { i64, i64 }*
-  %63 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %62, i32 0, i32 0
-  %64 = load i64, i64* %63, align 16
-  %65 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %62, i32 0, i32 1
-  %66 = load i64, i64* %65, align 8
-  store i128 %61, i128* %12, align 16
-  %67 = bitcast i128* %12 to { i64, i64 }*
-  %68 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %67, i32 0, i32 0
-  %69 = load i64, i64* %68, align 16
-  %70 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %67, i32 0, i32 1
-  %71 = load i64, i64* %70, align 8
-  %72 = call { i64, i64 } @smix(i64 noundef %64, i64 noundef %66, i64 noundef %69, i64 noundef %71)
-  %73 = bitcast i128* %13 to { i64, i64 }*
-  %74 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %73, i32 0, i32 0
-  %75 = extractvalue { i64, i64 } %72, 0
-  store i64 %75, i64* %74, align 16
-  %76 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %73, i32 0, i32 1
-  %77 = extractvalue { i64, i64 } %72, 1
-  store i64 %77, i64* %76, align 8
-  %78 = load i128, i128* %13, align 16
-  store i128 %78, i128* %8, align 16
-  %79 = load i128, i128* %9, align 16
-  %80 = load i128, i128* %8, align 16
-  %81 = sdiv i128 %80, 7
-  %82 = sub nsw i128 %79, %81
-  store i128 %82, i128* %9, align 16
-  br label %83
+63:                                               ; preds = %60
+  %64 = load i128, i128* %8, align 16
+  %65 = load i128, i128* %9, align 16
+  store i128 %64, i128* %11, align 16
+  %66 = bitcast i128* %11 to { i64, i64 }*
+  %67 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %66, i32 0, i32 0
+  %68 = load i64, i64* %67, align 16
+  %69 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %66, i32 0, i32 1
+  %70 = load i64, i64* %69, align 8
+  store i128 %65, i128* %12, align 16
+  %71 = bitcast i128* %12 to { i64, i64 }*
+  %72 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %71, i32 0, i32 0
+  %73 = load i64, i64* %72, align 16
+  %74 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %71, i32 0, i32 1
+  %75 = load i64, i64* %74, align 8
+  %76 = call { i64, i64 } @smix(i64 noundef %68, i64 noundef %70, i64 noundef %73, i64 noundef %75)
+  %77 = bitcast i128* %13 to { i64, i64 }*
+  %78 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %77, i32 0, i32 0
+  %79 = extractvalue { i64, i64 } %76, 0
+  store i64 %79, i64* %78, align 16
+  %80 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %77, i32 0, i32 1
+  %81 = extractvalue { i64, i64 } %76, 1
+  store i64 %81, i64* %80, align 8
+  %82 = load i128, i128* %13, align 16
+  store i128 %82, i128* %8, align 16
+  %83 = load i128, i128* %9, align 16
+  %84 = load i128, i128* %8, align 16
+  %85 = sdiv i128 %84, 7
+  %86 = sub nsw i128 %83, %85
+  store i128 %86, i128* %9, align 16
+  br label %87
 
-83:                                               ; preds = %59
-  %84 = load i32, i32* %10, align 4
-  %85 = add nsw i32 %84, 1
-  store i32 %85, i32* %10, align 4
-  br label %56, !llvm.loop !11
+87:                                               ; preds = %63
+  %88 = load i32, i32* %10, align 4
+  %89 = add nsw i32 %88, 1
+  store i32 %89, i32* %10, align 4
+  br label %60, !llvm.loop !11
 
-86:                                               ; preds = %56
-  %87 = load i128, i128* %8, align 16
-  store i128 %87, i128* %14, align 16
-  %88 = bitcast i128* %14 to { i64, i64 }*
-  %89 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %88, i32 0, i32 0
-  %90 = load i64, i64* %89, align 16
-  %91 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %88, i32 0, i32 1
-  %92 = load i64, i64* %91, align 8
-  call void @print128(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %90, i64 noundef %92)
-  %93 = load i128, i128* %9, align 16
-  store i128 %93, i128* %15, align 16
-  %94 = bitcast i128* %15 to { i64, i64 }*
-  %95 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %94, i32 0, i32 0
-  %96 = load i64, i64* %95, align 16
-  %97 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %94, i32 0, i32 1
-  %98 = load i64, i64* %97, align 8
-  call void @print128(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %96, i64 noundef %98)
-  %99 = load i128, i128* %1, align 16
-  %100 = load i128, i128* %2, align 16
-  %101 = icmp ugt i128 %99, %100
-  %102 = zext i1 %101 to i32
-  %103 = load i128, i128* %8, align 16
-  %104 = load i128, i128* %9, align 16
-  %105 = icmp slt i128 %103, %104
+90:                                               ; preds = %60
+  %91 = load i128, i128* %8, align 16
+  store i128 %91, i128* %14, align 16
+  %92 = bitcast i128* %14 to { i64, i64 }*
+  %93 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %92, i32 0, i32 0
+  %94 = load i64, i64* %93, align 16
+  %95 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %92, i32 0, i32 1
+  %96 = load i64, i64* %95, align 8
+  call void @print128(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %94, i64 noundef %96)
+  %97 = load i128, i128* %9, align 16
+  store i128 %97, i128* %15, align 16
+  %98 = bitcast i128* %15 to { i64, i64 }*
+  %99 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %98, i32 0, i32 0
+  %100 = load i64, i64* %99, align 16
+  %101 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %98, i32 0, i32 1
+  %102 = load i64, i64* %101, align 8
+  call void @print128(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %100, i64 noundef %102)
+  %103 = load i128, i128* %1, align 16
+  %104 = load i128, i128* %2, align 16
+  %105 = icmp ugt i128 %103, %104
   %106 = zext i1 %105 to i32
   %107 = load i128, i128* %8, align 16
   %108 = load i128, i128* %9, align 16
-  %109 = icmp uge i128 %107, %108
+  %109 = icmp slt i128 %107, %108
   %110 = zext i1 %109 to i32
-  %111 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef %102, i32 noundef %106, i32 noundef %110)
+  %111 = load i128, i128* %8, align 16
+  %112 = load i128, i128* %9, align 16
+  %113 = icmp uge i128 %111, %112
+  %114 = zext i1 %113 to i32
+  %115 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef %106, i32 noundef %110, i32 noundef %114)
+  %116 = load i128, i128* %8, align 16
+  %117 = load i128, i128* %1, align 16
+  store i128 %116, i128* %16, align 16
+  %118 = bitcast i128* %16 to { i64, i64 }*
+  %119 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %118, i32 0, i32 0
+  %120 = load i64, i64* %119, align 16
+  %121 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %118, i32 0, i32 1
+  %122 = load i64, i64* %121, align 8
+  store i128 %117, i128* %17, align 16
+  %123 = bitcast i128* %17 to { i64, i64 }*
+  %124 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %123, i32 0, i32 0
+  %125 = load i64, i64* %124, align 16
+  %126 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %123, i32 0, i32 1
+  %127 = load i64, i64* %126, align 8
+  %128 = call double @conv128(i64 noundef %120, i64 noundef %122, i64 noundef %125, i64 noundef %127, double noundef 1.500000e+20, x86_fp80 noundef 0xKC050AC0DB698068112D0)
+  %129 = load i128, i128* %9, align 16
+  %130 = sub nsw i128 0, %129
+  %131 = load i128, i128* %2, align 16
+  store i128 %130, i128* %18, align 16
+  %132 = bitcast i128* %18 to { i64, i64 }*
+  %133 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %132, i32 0, i32 0
+  %134 = load i64, i64* %133, align 16
+  %135 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %132, i32 0, i32 1
+  %136 = load i64, i64* %135, align 8
+  store i128 %131, i128* %19, align 16
+  %137 = bitcast i128* %19 to { i64, i64 }*
+  %138 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %137, i32 0, i32 0
+  %139 = load i64, i64* %138, align 16
+  %140 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %137, i32 0, i32 1
+  %141 = load i64, i64* %140, align 8
+  %142 = call double @conv128(i64 noundef %134, i64 noundef %136, i64 noundef %139, i64 noundef %141, double noundef -7.000000e+15, x86_fp80 noundef 0xK4008FA00000000000000)
+  %143 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.6, i64 0, i64 0), double noundef %128, double noundef %142)
   ret void
 }
 
@@ -809,7 +846,7 @@ define internal void @print128(i8* noundef %0, i64 noundef %1, i64 noundef %2) #
   %14 = trunc i128 %13 to i64
   %15 = load i128, i128* %6, align 16
   %16 = trunc i128 %15 to i64
-  %17 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef %11, i64 noundef %14, i64 noundef %16)
+  %17 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef %11, i64 noundef %14, i64 noundef %16)
   ret void
 }
 
@@ -884,9 +921,97 @@ define internal { i64, i64 } @smix(i64 noundef %0, i64 noundef %1, i64 noundef %
   ret { i64, i64 } %50
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @conv128(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, x86_fp80 noundef %5) #0 {
+  %7 = alloca i128, align 16
+  %8 = alloca i128, align 16
+  %9 = alloca i128, align 16
+  %10 = alloca i128, align 16
+  %11 = alloca double, align 8
+  %12 = alloca x86_fp80, align 16
+  %13 = alloca double, align 8
+  %14 = alloca float, align 4
+  %15 = alloca x86_fp80, align 16
+  %16 = alloca i128, align 16
+  %17 = alloca i128, align 16
+  %18 = alloca i128, align 16
+  %19 = alloca i128, align 16
+  %20 = bitcast i128* %7 to { i64, i64 }*
+  %21 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %20, i32 0, i32 0
+  store i64 %0, i64* %21, align 16
+  %22 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %20, i32 0, i32 1
+  store i64 %1, i64* %22, align 8
+  %23 = load i128, i128* %7, align 16
+  %24 = bitcast i128* %8 to { i64, i64 }*
+  %25 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %24, i32 0, i32 0
+  store i64 %2, i64* %25, align 16
+  %26 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %24, i32 0, i32 1
+  store i64 %3, i64* %26, align 8
+  %27 = load i128, i128* %8, align 16
+  store i128 %23, i128* %9, align 16
+  store i128 %27, i128* %10, align 16
+  store double %4, double* %11, align 8
+  store x86_fp80 %5, x86_fp80* %12, align 16
+  %28 = load i128, i128* %9, align 16
+  %29 = sitofp i128 %28 to double
+  %30 = load i128, i128* %10, align 16
+  %31 = uitofp i128 %30 to double
+  %32 = call double @llvm.fmuladd.f64(double %31, double 5.000000e-01, double %29)
+  store double %32, double* %13, align 8
+  %33 = load i128, i128* %10, align 16
+  %34 = uitofp i128 %33 to float
+  store float %34, float* %14, align 4
+  %35 = load i128, i128* %9, align 16
+  %36 = sitofp i128 %35 to x86_fp80
+  %37 = load i128, i128* %10, align 16
+  %38 = uitofp i128 %37 to x86_fp80
+  %39 = fadd x86_fp80 %36, %38
+  store x86_fp80 %39, x86_fp80* %15, align 16
+  %40 = load double, double* %11, align 8
+  %41 = fptosi double %40 to i128
+  store i128 %41, i128* %16, align 16
+  %42 = load double, double* %11, align 8
+  %43 = load double, double* %11, align 8
+  %44 = fmul double %42, %43
+  %45 = fptoui double %44 to i128
+  store i128 %45, i128* %17, align 16
+  %46 = load x86_fp80, x86_fp80* %12, align 16
+  %47 = fptosi x86_fp80 %46 to i128
+  store i128 %47, i128* %18, align 16
+  %48 = load double, double* %11, align 8
+  %49 = fdiv double %48, 3.000000e+00
+  %50 = fptrunc double %49 to float
+  %51 = fptoui float %50 to i128
+  store i128 %51, i128* %19, align 16
+  %52 = load double, double* %13, align 8
+  %53 = load float, float* %14, align 4
+  %54 = fpext float %53 to double
+  %55 = fadd double %52, %54
+  %56 = load x86_fp80, x86_fp80* %15, align 16
+  %57 = fptrunc x86_fp80 %56 to double
+  %58 = fadd double %55, %57
+  %59 = load i128, i128* %16, align 16
+  %60 = load i128, i128* %17, align 16
+  %61 = xor i128 %59, %60
+  %62 = sitofp i128 %61 to double
+  %63 = fadd double %58, %62
+  %64 = load i128, i128* %18, align 16
+  %65 = ashr i128 %64, 3
+  %66 = sitofp i128 %65 to double
+  %67 = fadd double %63, %66
+  %68 = load i128, i128* %19, align 16
+  %69 = uitofp i128 %68 to double
+  %70 = fadd double %67, %69
+  ret double %70
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly nofree nounwind willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

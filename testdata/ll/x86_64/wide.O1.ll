@@ -13,7 +13,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [2 x i8] c"s\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"d\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"conv %.6e %.6e\0A\00", align 1
+@.str.7 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -62,19 +63,19 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %36 = icmp eq i64 %20, 4
   br i1 %36, label %1, label %5, !llvm.loop !12
 
-37:                                               ; preds = %1, %103
-  %38 = phi i64 [ 0, %1 ], [ %104, %103 ]
-  %39 = phi i64 [ 0, %1 ], [ %118, %103 ]
-  br label %106
+37:                                               ; preds = %1, %110
+  %38 = phi i64 [ 0, %1 ], [ %111, %110 ]
+  %39 = phi i64 [ 0, %1 ], [ %125, %110 ]
+  br label %113
 
-40:                                               ; preds = %103
-  %41 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %118)
+40:                                               ; preds = %110
+  %41 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %125)
   br label %46
 
 42:                                               ; preds = %46
   %43 = extractvalue { i64, i64 } %55, 0
   %44 = extractvalue { i64, i64 } %55, 1
-  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %44, i64 noundef %43) #6
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %44, i64 noundef %43) #8
   br label %63
 
 46:                                               ; preds = %46, %40
@@ -86,7 +87,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %52 = trunc i128 %49 to i64
   %53 = lshr i128 %49, 64
   %54 = trunc i128 %53 to i64
-  %55 = call fastcc { i64, i64 } @umix(i64 noundef %47, i64 noundef %48, i64 noundef %52, i64 noundef %54, i32 noundef %51) #6
+  %55 = call fastcc { i64, i64 } @umix(i64 noundef %47, i64 noundef %48, i64 noundef %52, i64 noundef %54, i32 noundef %51) #8
   %56 = extractvalue { i64, i64 } %55, 0
   %57 = extractvalue { i64, i64 } %55, 1
   %58 = mul i128 %49, 5
@@ -104,7 +105,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %68 = trunc i128 %66 to i64
   %69 = lshr i128 %66, 64
   %70 = trunc i128 %69 to i64
-  %71 = call fastcc { i64, i64 } @smix(i64 noundef %64, i64 noundef %65, i64 noundef %68, i64 noundef %70) #6
+  %71 = call fastcc { i64, i64 } @smix(i64 noundef %64, i64 noundef %65, i64 noundef %68, i64 noundef %70) #8
   %72 = extractvalue { i64, i64 } %71, 0
   %73 = extractvalue { i64, i64 } %71, 1
   %74 = zext i64 %73 to i128
@@ -124,44 +125,51 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %86 = shl nuw i128 %85, 64
   %87 = zext i64 %43 to i128
   %88 = or i128 %86, %87
-  %89 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %84, i64 noundef %83) #6
+  %89 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %84, i64 noundef %83) #8
   %90 = trunc i128 %79 to i64
   %91 = lshr i128 %79, 64
   %92 = trunc i128 %91 to i64
-  %93 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %92, i64 noundef %90) #6
+  %93 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %92, i64 noundef %90) #8
   %94 = icmp ugt i128 %88, 251863388883371282500265819
   %95 = zext i1 %94 to i32
   %96 = icmp slt i128 %77, %79
   %97 = zext i1 %96 to i32
   %98 = icmp uge i128 %77, %79
   %99 = zext i1 %98 to i32
-  %100 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef %95, i32 noundef %97, i32 noundef %99) #6
-  %101 = trunc i64 %118 to i32
-  %102 = and i32 %101, 127
-  ret i32 %102
+  %100 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef %95, i32 noundef %97, i32 noundef %99) #8
+  %101 = call fastcc double @conv128(i64 noundef %83, i64 noundef %84, i64 noundef %43, i64 noundef %44, double noundef 1.500000e+20, x86_fp80 noundef 0xKC050AC0DB698068112D0) #8
+  %102 = sub nsw i128 0, %79
+  %103 = trunc i128 %102 to i64
+  %104 = lshr i128 %102, 64
+  %105 = trunc i128 %104 to i64
+  %106 = call fastcc double @conv128(i64 noundef %103, i64 noundef %105, i64 noundef -6090273176289958053, i64 noundef 13653541, double noundef -7.000000e+15, x86_fp80 noundef 0xK4008FA00000000000000) #8
+  %107 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.6, i64 0, i64 0), double noundef %101, double noundef %106) #8
+  %108 = trunc i64 %125 to i32
+  %109 = and i32 %108, 127
+  ret i32 %109
 
-103:                                              ; preds = %106
-  %104 = add nuw nsw i64 %38, 1
-  %105 = icmp eq i64 %104, 6
-  br i1 %105, label %40, label %37, !llvm.loop !17
+110:                                              ; preds = %113
+  %111 = add nuw nsw i64 %38, 1
+  %112 = icmp eq i64 %111, 6
+  br i1 %112, label %40, label %37, !llvm.loop !17
 
-106:                                              ; preds = %37, %106
-  %107 = phi i64 [ 0, %37 ], [ %119, %106 ]
-  %108 = phi i64 [ %39, %37 ], [ %118, %106 ]
-  %109 = getelementptr inbounds [4 x %struct.packed], [4 x %struct.packed]* @P, i64 0, i64 %107
-  %110 = trunc i64 %107 to i32
-  %111 = urem i32 %110, 3
-  %112 = zext i32 %111 to i64
-  %113 = getelementptr inbounds [3 x %struct.loose], [3 x %struct.loose]* bitcast (<{ { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, [3 x i8], i8, i8, i8, i8, i8, i8, i8, i8 }, %struct.loose, %struct.loose }>* @L to [3 x %struct.loose]*), i64 0, i64 %112
-  %114 = add nuw nsw i64 %107, %38
-  %115 = trunc i64 %114 to i32
-  call fastcc void @update(%struct.packed* noundef nonnull %109, %struct.loose* noundef %113, i32 noundef %115)
-  %116 = mul nsw i64 %108, 31
-  %117 = call fastcc i64 @mix(%struct.packed* noundef nonnull %109, %struct.loose* noundef %113)
-  %118 = add nsw i64 %117, %116
-  %119 = add nuw nsw i64 %107, 1
-  %120 = icmp eq i64 %119, 4
-  br i1 %120, label %103, label %106, !llvm.loop !18
+113:                                              ; preds = %37, %113
+  %114 = phi i64 [ 0, %37 ], [ %126, %113 ]
+  %115 = phi i64 [ %39, %37 ], [ %125, %113 ]
+  %116 = getelementptr inbounds [4 x %struct.packed], [4 x %struct.packed]* @P, i64 0, i64 %114
+  %117 = trunc i64 %114 to i32
+  %118 = urem i32 %117, 3
+  %119 = zext i32 %118 to i64
+  %120 = getelementptr inbounds [3 x %struct.loose], [3 x %struct.loose]* bitcast (<{ { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, [3 x i8], i8, i8, i8, i8, i8, i8, i8, i8 }, %struct.loose, %struct.loose }>* @L to [3 x %struct.loose]*), i64 0, i64 %119
+  %121 = add nuw nsw i64 %114, %38
+  %122 = trunc i64 %121 to i32
+  call fastcc void @update(%struct.packed* noundef nonnull %116, %struct.loose* noundef %120, i32 noundef %122)
+  %123 = mul nsw i64 %115, 31
+  %124 = call fastcc i64 @mix(%struct.packed* noundef nonnull %116, %struct.loose* noundef %120)
+  %125 = add nsw i64 %124, %123
+  %126 = add nuw nsw i64 %114, 1
+  %127 = icmp eq i64 %126, 4
+  br i1 %127, label %110, label %113, !llvm.loop !18
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
@@ -398,13 +406,57 @@ define internal fastcc { i64, i64 } @smix(i64 noundef %0, i64 noundef %1, i64 no
   ret { i64, i64 } %32
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc double @conv128(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, x86_fp80 noundef %5) unnamed_addr #6 {
+  %7 = zext i64 %1 to i128
+  %8 = shl nuw i128 %7, 64
+  %9 = zext i64 %0 to i128
+  %10 = or i128 %8, %9
+  %11 = zext i64 %3 to i128
+  %12 = shl nuw i128 %11, 64
+  %13 = zext i64 %2 to i128
+  %14 = or i128 %12, %13
+  %15 = sitofp i128 %10 to double
+  %16 = uitofp i128 %14 to double
+  %17 = call double @llvm.fmuladd.f64(double %16, double 5.000000e-01, double %15)
+  %18 = uitofp i128 %14 to float
+  %19 = sitofp i128 %10 to x86_fp80
+  %20 = uitofp i128 %14 to x86_fp80
+  %21 = fadd x86_fp80 %19, %20
+  %22 = fptosi double %4 to i128
+  %23 = fmul double %4, %4
+  %24 = fptoui double %23 to i128
+  %25 = fptosi x86_fp80 %5 to i128
+  %26 = fdiv double %4, 3.000000e+00
+  %27 = fptrunc double %26 to float
+  %28 = fptoui float %27 to i128
+  %29 = fpext float %18 to double
+  %30 = fadd double %17, %29
+  %31 = fptrunc x86_fp80 %21 to double
+  %32 = fadd double %30, %31
+  %33 = xor i128 %24, %22
+  %34 = sitofp i128 %33 to double
+  %35 = fadd double %32, %34
+  %36 = ashr i128 %25, 3
+  %37 = sitofp i128 %36 to double
+  %38 = fadd double %35, %37
+  %39 = uitofp i128 %28 to double
+  %40 = fadd double %38, %39
+  ret double %40
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nounwind }
+attributes #6 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -13,7 +13,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [2 x i8] c"s\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"d\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"cmp %d %d %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
+@.str.6 = private unnamed_addr constant [16 x i8] c"conv %.6e %.6e\0A\00", align 1
+@.str.7 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -59,23 +60,23 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 
 27:                                               ; preds = %4
   %28 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %25)
-  %29 = tail call fastcc { i64, i64 } @umix(i64 noundef -81985529216486896, i64 noundef 81985529216486895, i64 noundef 2459584641779389781, i64 noundef 4369, i32 noundef 0) #6
+  %29 = tail call fastcc { i64, i64 } @umix(i64 noundef -81985529216486896, i64 noundef 81985529216486895, i64 noundef 2459584641779389781, i64 noundef 4369, i32 noundef 0) #8
   %30 = extractvalue { i64, i64 } %29, 0
   %31 = extractvalue { i64, i64 } %29, 1
-  %32 = tail call fastcc { i64, i64 } @umix(i64 noundef %30, i64 noundef %31, i64 noundef -6148820864812602711, i64 noundef 21845, i32 noundef 29) #6
+  %32 = tail call fastcc { i64, i64 } @umix(i64 noundef %30, i64 noundef %31, i64 noundef -6148820864812602711, i64 noundef 21845, i32 noundef 29) #8
   %33 = extractvalue { i64, i64 } %32, 0
   %34 = extractvalue { i64, i64 } %32, 1
-  %35 = tail call fastcc { i64, i64 } @umix(i64 noundef %33, i64 noundef %34, i64 noundef 6149383823356089678, i64 noundef 109228, i32 noundef 58) #6
+  %35 = tail call fastcc { i64, i64 } @umix(i64 noundef %33, i64 noundef %34, i64 noundef 6149383823356089678, i64 noundef 109228, i32 noundef 58) #8
   %36 = extractvalue { i64, i64 } %35, 0
   %37 = extractvalue { i64, i64 } %35, 1
-  %38 = tail call fastcc { i64, i64 } @umix(i64 noundef %36, i64 noundef %37, i64 noundef -6146569030638654840, i64 noundef 546141, i32 noundef 87) #6
+  %38 = tail call fastcc { i64, i64 } @umix(i64 noundef %36, i64 noundef %37, i64 noundef -6146569030638654840, i64 noundef 546141, i32 noundef 87) #8
   %39 = extractvalue { i64, i64 } %38, 0
   %40 = extractvalue { i64, i64 } %38, 1
-  %41 = tail call fastcc { i64, i64 } @umix(i64 noundef %39, i64 noundef %40, i64 noundef 6160642994225829035, i64 noundef 2730708, i32 noundef 116) #6
+  %41 = tail call fastcc { i64, i64 } @umix(i64 noundef %39, i64 noundef %40, i64 noundef 6160642994225829035, i64 noundef 2730708, i32 noundef 116) #8
   %42 = extractvalue { i64, i64 } %41, 0
   %43 = extractvalue { i64, i64 } %41, 1
-  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %43, i64 noundef %42) #6
-  %45 = tail call fastcc { i64, i64 } @smix(i64 noundef 12345, i64 noundef -1957312, i64 noundef 987654327913580247, i64 noundef 0) #6
+  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0), i64 noundef %43, i64 noundef %42) #8
+  %45 = tail call fastcc { i64, i64 } @smix(i64 noundef 12345, i64 noundef -1957312, i64 noundef 987654327913580247, i64 noundef 0) #8
   %46 = extractvalue { i64, i64 } %45, 0
   %47 = extractvalue { i64, i64 } %45, 1
   %48 = zext i64 %47 to i128
@@ -87,7 +88,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %54 = trunc i128 %53 to i64
   %55 = lshr i128 %53, 64
   %56 = trunc i128 %55 to i64
-  %57 = tail call fastcc { i64, i64 } @smix(i64 noundef %46, i64 noundef %47, i64 noundef %54, i64 noundef %56) #6
+  %57 = tail call fastcc { i64, i64 } @smix(i64 noundef %46, i64 noundef %47, i64 noundef %54, i64 noundef %56) #8
   %58 = extractvalue { i64, i64 } %57, 0
   %59 = extractvalue { i64, i64 } %57, 1
   %60 = zext i64 %59 to i128
@@ -99,7 +100,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %66 = trunc i128 %65 to i64
   %67 = lshr i128 %65, 64
   %68 = trunc i128 %67 to i64
-  %69 = tail call fastcc { i64, i64 } @smix(i64 noundef %58, i64 noundef %59, i64 noundef %66, i64 noundef %68) #6
+  %69 = tail call fastcc { i64, i64 } @smix(i64 noundef %58, i64 noundef %59, i64 noundef %66, i64 noundef %68) #8
   %70 = extractvalue { i64, i64 } %69, 0
   %71 = extractvalue { i64, i64 } %69, 1
   %72 = zext i64 %71 to i128
@@ -111,7 +112,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %78 = trunc i128 %77 to i64
   %79 = lshr i128 %77, 64
   %80 = trunc i128 %79 to i64
-  %81 = tail call fastcc { i64, i64 } @smix(i64 noundef %70, i64 noundef %71, i64 noundef %78, i64 noundef %80) #6
+  %81 = tail call fastcc { i64, i64 } @smix(i64 noundef %70, i64 noundef %71, i64 noundef %78, i64 noundef %80) #8
   %82 = extractvalue { i64, i64 } %81, 0
   %83 = extractvalue { i64, i64 } %81, 1
   %84 = zext i64 %83 to i128
@@ -123,7 +124,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %90 = trunc i128 %89 to i64
   %91 = lshr i128 %89, 64
   %92 = trunc i128 %91 to i64
-  %93 = tail call fastcc { i64, i64 } @smix(i64 noundef %82, i64 noundef %83, i64 noundef %90, i64 noundef %92) #6
+  %93 = tail call fastcc { i64, i64 } @smix(i64 noundef %82, i64 noundef %83, i64 noundef %90, i64 noundef %92) #8
   %94 = extractvalue { i64, i64 } %93, 0
   %95 = extractvalue { i64, i64 } %93, 1
   %96 = zext i64 %95 to i128
@@ -136,21 +137,28 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %103 = shl nuw i128 %102, 64
   %104 = zext i64 %42 to i128
   %105 = or i128 %103, %104
-  %106 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %95, i64 noundef %94) #6
+  %106 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i64 noundef %95, i64 noundef %94) #8
   %107 = trunc i128 %101 to i64
   %108 = lshr i128 %101, 64
   %109 = trunc i128 %108 to i64
-  %110 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %109, i64 noundef %107) #6
+  %110 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i64 noundef %109, i64 noundef %107) #8
   %111 = icmp ugt i128 %105, 251863388883371282500265819
   %112 = zext i1 %111 to i32
   %113 = icmp slt i128 %99, %101
   %114 = zext i1 %113 to i32
   %115 = icmp uge i128 %99, %101
   %116 = zext i1 %115 to i32
-  %117 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef %112, i32 noundef %114, i32 noundef %116) #6
-  %118 = trunc i64 %25 to i32
-  %119 = and i32 %118, 127
-  ret i32 %119
+  %117 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.5, i64 0, i64 0), i32 noundef %112, i32 noundef %114, i32 noundef %116) #8
+  %118 = tail call fastcc double @conv128(i64 noundef %94, i64 noundef %95, i64 noundef %42, i64 noundef %43, double noundef 1.500000e+20, x86_fp80 noundef 0xKC050AC0DB698068112D0) #8
+  %119 = sub nsw i128 0, %101
+  %120 = trunc i128 %119 to i64
+  %121 = lshr i128 %119, 64
+  %122 = trunc i128 %121 to i64
+  %123 = tail call fastcc double @conv128(i64 noundef %120, i64 noundef %122, i64 noundef -6090273176289958053, i64 noundef 13653541, double noundef -7.000000e+15, x86_fp80 noundef 0xK4008FA00000000000000) #8
+  %124 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.6, i64 0, i64 0), double noundef %118, double noundef %123) #8
+  %125 = trunc i64 %25 to i32
+  %126 = and i32 %125, 127
+  ret i32 %126
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
@@ -384,13 +392,57 @@ define internal fastcc { i64, i64 } @smix(i64 noundef %0, i64 noundef %1, i64 no
   ret { i64, i64 } %31
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc double @conv128(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, x86_fp80 noundef %5) unnamed_addr #6 {
+  %7 = zext i64 %1 to i128
+  %8 = shl nuw i128 %7, 64
+  %9 = zext i64 %0 to i128
+  %10 = or i128 %8, %9
+  %11 = zext i64 %3 to i128
+  %12 = shl nuw i128 %11, 64
+  %13 = zext i64 %2 to i128
+  %14 = or i128 %12, %13
+  %15 = sitofp i128 %10 to double
+  %16 = uitofp i128 %14 to double
+  %17 = tail call double @llvm.fmuladd.f64(double %16, double 5.000000e-01, double %15)
+  %18 = uitofp i128 %14 to float
+  %19 = sitofp i128 %10 to x86_fp80
+  %20 = uitofp i128 %14 to x86_fp80
+  %21 = fadd x86_fp80 %19, %20
+  %22 = fptosi double %4 to i128
+  %23 = fmul double %4, %4
+  %24 = fptoui double %23 to i128
+  %25 = fptosi x86_fp80 %5 to i128
+  %26 = fdiv double %4, 3.000000e+00
+  %27 = fptrunc double %26 to float
+  %28 = fptoui float %27 to i128
+  %29 = fpext float %18 to double
+  %30 = fadd double %17, %29
+  %31 = fptrunc x86_fp80 %21 to double
+  %32 = fadd double %30, %31
+  %33 = xor i128 %24, %22
+  %34 = sitofp i128 %33 to double
+  %35 = fadd double %32, %34
+  %36 = ashr i128 %25, 3
+  %37 = sitofp i128 %36 to double
+  %38 = fadd double %35, %37
+  %39 = uitofp i128 %28 to double
+  %40 = fadd double %38, %39
+  ret double %40
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nounwind }
+attributes #6 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
