@@ -31,6 +31,17 @@ type argLoc struct {
 // assign places arguments by the ABI; it returns the locations and the
 // size of the argument area (from the stack pointer) the call needs.
 func (t Target) assign(args []callArg) ([]argLoc, int64, bool) {
+	locs, area, used, _ := t.assignState(args)
+	return locs, area, used
+}
+
+// argState is where the ABI's argument assignment stopped: the next
+// doubleword position (ppc64le), GPR, FPR and stack offset (ppc32).
+type argState struct {
+	pos, gpr, fpr, stack int64
+}
+
+func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 	locs := make([]argLoc, len(args))
 	usedFPR := false
 	if t.Is64 {
@@ -55,10 +66,11 @@ func (t Target) assign(args []callArg) ([]argLoc, int64, bool) {
 			}
 			pos++
 		}
+		st := argState{pos: pos}
 		if pos < 8 {
 			pos = 8
 		}
-		return locs, 32 + 8*pos, usedFPR
+		return locs, 32 + 8*pos, usedFPR, st
 	}
 	gi, fi := 0, 0
 	off := int64(8)
@@ -99,7 +111,7 @@ func (t Target) assign(args []callArg) ([]argLoc, int64, bool) {
 			off += 4
 		}
 	}
-	return locs, (off + 15) &^ 15, usedFPR
+	return locs, (off + 15) &^ 15, usedFPR, argState{gpr: int64(gi), fpr: int64(fi), stack: off}
 }
 
 func byvalType(attrs []ir.ParamAttribute) (types.Type, bool) {
@@ -158,7 +170,10 @@ func (l *fn) params() error {
 		}
 		ps = append(ps, paramLeaves{p, from, len(args) - from})
 	}
-	locs, _, _ := l.t.assign(args)
+	locs, _, _, st := l.t.assignState(args)
+	if l.irf.Sig.Variadic {
+		l.varargsEntry(st)
+	}
 	for i, a := range args {
 		loc := locs[i]
 		for k, r := range a.regs {
@@ -453,4 +468,79 @@ func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.
 		l.def(in, regs...)
 	}
 	return nil
+}
+
+// varargsEntry saves the argument registers of a variadic function where
+// va_arg finds them: ppc64le stores r3..r10 past the named arguments into
+// the caller's parameter save area; ppc32 stores r3..r10 and f1..f8 into a
+// register save area of its own frame (the va_list's reg_save_area).
+func (l *fn) varargsEntry(st argState) {
+	l.va = st
+	if l.t.Is64 {
+		for pos := st.pos; pos < 8; pos++ {
+			r := l.newGPR()
+			l.copyTo(r, GPR(3+int(pos)))
+			l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*pos, Bits: 64})
+		}
+		return
+	}
+	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 96, Align: 8})
+	l.vaSave = len(l.f.Frame) - 1
+	for i := 0; i < 8; i++ {
+		r := l.newGPR()
+		l.copyTo(r, GPR(3+i))
+		l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
+	}
+	for i := 0; i < 8; i++ {
+		r := l.newFPR()
+		l.copyTo(r, FPR(1+i))
+		l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(32 + 8*i), Bits: 64, FP: true})
+	}
+}
+
+// vaStart initialises the va_list at p: ppc64le a pointer to the first
+// variadic doubleword; ppc32 the structure {gpr, fpr, overflow_arg_area,
+// reg_save_area}.
+func (l *fn) vaStart(p value.Value) error {
+	if !l.irf.Sig.Variadic {
+		return l.unsupported("va_start outside a variadic function")
+	}
+	x, err := l.value(p)
+	if err != nil {
+		return err
+	}
+	store := func(off int64, bits int, r lower.Reg) error {
+		m, uses, err := l.addrMode(l.offset(x, off), bits == 64)
+		if err != nil {
+			return err
+		}
+		m.Bits = bits
+		if m.BaseIdx >= 0 {
+			m.BaseIdx++
+		}
+		if m.IndexIdx >= 0 {
+			m.IndexIdx++
+		}
+		l.memOp(Store, nil, append([]lower.Reg{r}, uses...), m)
+		return nil
+	}
+	if l.t.Is64 {
+		a := l.newGPR()
+		l.emit(FrameAddr, []lower.Reg{a}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
+		return store(0, 64, a)
+	}
+	if err := store(0, 8, l.li(l.va.gpr)); err != nil {
+		return err
+	}
+	if err := store(1, 8, l.li(l.va.fpr)); err != nil {
+		return err
+	}
+	over := l.newGPR()
+	l.emit(FrameAddr, []lower.Reg{over}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
+	if err := store(4, 32, over); err != nil {
+		return err
+	}
+	save := l.newGPR()
+	l.emit(FrameAddr, []lower.Reg{save}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
+	return store(8, 32, save)
 }

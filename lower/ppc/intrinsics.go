@@ -33,6 +33,7 @@ var intrinsics = map[string]string{
 	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
 	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
 	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
+	"llvm.va_start": "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
 	"llvm.fshl": "funnel", "llvm.fshr": "funnel", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 }
 
@@ -182,6 +183,14 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "trap":
 		l.emit(Trap, nil, nil, nil)
 		return nil
+	case "va_start":
+		return l.vaStart(args[0])
+	case "va_copy":
+		n := int64(8)
+		if !l.t.Is64 {
+			n = 12
+		}
+		return l.libcall(nil, "memcpy", []value.Value{args[0], args[1], constant.NewInt(l.sizeType(), n)}, types.Void)
 	}
 	return l.unsupported("intrinsic " + name)
 }
@@ -689,4 +698,12 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 	}
 	l.def(in, sel(whi, rh), sel(wlo, rl))
 	return nil
+}
+
+// sizeType is size_t.
+func (l *fn) sizeType() *types.IntType {
+	if l.t.Is64 {
+		return types.I64
+	}
+	return types.I32
 }

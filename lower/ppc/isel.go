@@ -69,6 +69,10 @@ type fn struct {
 	stackBytes int64
 	// err records an error from a helper that cannot return one.
 	err error
+	// va is where the named arguments of a variadic function end; vaSave
+	// the ppc32 register save area (a frame object).
+	va     argState
+	vaSave int
 }
 
 func (l *fn) errorf(format string, args ...interface{}) error {

@@ -86,9 +86,6 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 		Section:    f.Section,
 		Align:      int64(f.Align),
 	}}
-	if f.Sig.Variadic {
-		return nil, ml.src.Errorf(f, nil, "unsupported: variadic function definition (va_start)")
-	}
 	switch f.CallingConv {
 	case enum.CallingConvNone, enum.CallingConvC, enum.CallingConvFast:
 	default:

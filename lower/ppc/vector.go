@@ -103,7 +103,8 @@ func isVectorInst(in ir.Instruction) bool {
 		}
 		return false
 	case *ir.InstGetElementPtr:
-		return false
+		_, ok := vecOf(in.Type())
+		return ok
 	}
 	if v, ok := in.(value.Value); ok {
 		if _, ok := vecOf(v.Type()); ok {
@@ -242,6 +243,18 @@ func (l *fn) scalarLane(in ir.Instruction, i int, et types.Type) (ir.Instruction
 		s = &ir.InstPtrToInt{From: ln(in.From), To: et}
 	case *ir.InstIntToPtr:
 		s = &ir.InstIntToPtr{From: ln(in.From), To: et}
+	case *ir.InstGetElementPtr:
+		laneOf := func(v value.Value) value.Value {
+			if _, ok := vecOf(v.Type()); ok {
+				return ln(v)
+			}
+			return v
+		}
+		var idx []value.Value
+		for _, x := range in.Indices {
+			idx = append(idx, laneOf(x))
+		}
+		s = &ir.InstGetElementPtr{ElemType: in.ElemType, Src: laneOf(in.Src), Indices: idx, Typ: et.(*types.PointerType)}
 	case *ir.InstCall:
 		var args []value.Value
 		for _, a := range in.Args {
