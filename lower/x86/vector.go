@@ -806,14 +806,14 @@ func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg
 			}
 		}
 	case "mul":
-		if v.eb == 32 && !v.i1 {
+		if op, ok := l.mulOp(v.eb); ok && !v.i1 {
 			a, b, err := l.both(x, y)
 			if err != nil {
 				return nil, err
 			}
 			var out []lower.Reg
 			for p := range a {
-				out = append(out, l.mul32(a[p], b[p]))
+				out = append(out, op(a[p], b[p]))
 			}
 			return out, nil
 		}
@@ -1872,7 +1872,37 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		return nil
 	}
 	switch base {
-	case "llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin":
+	case "llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin", "llvm.abs":
+		v, err := l.vinfoOf(args[0].Type())
+		if err != nil {
+			return err
+		}
+		op, ok := l.minMaxOp(base[5:], v.eb)
+		if base == "llvm.abs" {
+			op, ok = l.absOp(v.eb), true
+		}
+		if ok && !v.i1 {
+			a, err := l.regs(args[0])
+			if err != nil {
+				return err
+			}
+			var out []lower.Reg
+			for p, r := range a {
+				var b lower.Reg
+				if base != "llvm.abs" {
+					bs, err := l.regs(args[1])
+					if err != nil {
+						return err
+					}
+					b = bs[p]
+				}
+				out = append(out, op(r, b))
+			}
+			return def(out, nil)
+		}
+		if base == "llvm.abs" {
+			break
+		}
 		pred := map[string]enum.IPred{"llvm.smax": enum.IPredSGT, "llvm.smin": enum.IPredSLT,
 			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
 		c, err := l.vecICmp(pred, args[0], args[1])
@@ -1939,8 +1969,12 @@ func (l *fn) reduceOp(kind string, v *vinfo) (func(a, b lower.Reg) lower.Reg, bo
 		mn := kind[1:] + psuf(v.eb)
 		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
 	case "mul":
-		if v.eb == 32 {
-			return l.mul32, true
+		if op, ok := l.mulOp(v.eb); ok && !v.i1 {
+			return op, true
+		}
+	case "smax", "smin", "umax", "umin":
+		if !v.i1 {
+			return l.minMaxOp(kind, v.eb)
 		}
 	}
 	if mn, ok := intVecOps[kind][v.eb]; ok && !v.i1 {
@@ -2092,4 +2126,91 @@ func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]lower.Reg, error) {
 	return l.scalarize(in.Type(), ops, func(s []value.Value) ir.Instruction {
 		return ir.NewGetElementPtr(in.ElemType, s[0], s[1:]...)
 	})
+}
+
+// mulOp multiplies lanes of eb bits register by register.
+func (l *fn) mulOp(eb int) (func(a, b lower.Reg) lower.Reg, bool) {
+	switch eb {
+	case 8:
+		// Through 16-bit lanes: the low bytes of the products.
+		return func(a, b lower.Reg) lower.Reg {
+			wa := l.widen([]lower.Reg{a}, 16, 8, false)
+			wb := l.widen([]lower.Reg{b}, 16, 8, false)
+			p := []lower.Reg{l.vop2("pmullw", wa[0], wb[0]), l.vop2("pmullw", wa[1], wb[1])}
+			return l.narrow(p, 16, false)[0]
+		}, true
+	case 16:
+		return func(a, b lower.Reg) lower.Reg { return l.vop2("pmullw", a, b) }, true
+	case 32:
+		return l.mul32, true
+	case 64:
+		// lo*lo + (hi*lo + lo*hi) << 32 with pmuludq.
+		return func(a, b lower.Reg) lower.Reg {
+			ll := l.vop2("pmuludq", a, b)
+			hl := l.vop2("pmuludq", l.vopImm("psrlq", 32, a), b)
+			lh := l.vop2("pmuludq", a, l.vopImm("psrlq", 32, b))
+			cross := l.vopImm("psllq", 32, l.vop2("paddq", hl, lh))
+			return l.vop2("paddq", ll, cross)
+		}, true
+	}
+	return nil, false
+}
+
+// gtOp is the lanewise a > b mask for lanes of eb <= 32 bits.
+func (l *fn) gtOp(a, b lower.Reg, eb int, unsigned bool) lower.Reg {
+	if unsigned {
+		sign := l.poolVec(splatBytes(1<<uint(eb-1), eb))
+		a = l.vop2("pxor", a, sign)
+		b = l.vop2("pxor", b, sign)
+	}
+	return l.vop2("pcmpgt"+map[int]string{8: "b", 16: "w", 32: "d"}[eb], a, b)
+}
+
+// blend is m ? a : b lanewise.
+func (l *fn) blend(m, a, b lower.Reg) lower.Reg {
+	return l.vop2("por", l.vop2("pand", m, a), l.vop2("pandn", m, b))
+}
+
+// minMaxOp is smax, smin, umax or umin of lanes of eb bits.
+func (l *fn) minMaxOp(kind string, eb int) (func(a, b lower.Reg) lower.Reg, bool) {
+	switch {
+	case eb == 16 && kind[0] == 's':
+		mn := "pmaxsw"
+		if kind == "smin" {
+			mn = "pminsw"
+		}
+		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+	case eb == 8 && kind[0] == 'u':
+		mn := "pmaxub"
+		if kind == "umin" {
+			mn = "pminub"
+		}
+		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+	case eb <= 32:
+		unsigned := kind[0] == 'u'
+		max := kind[1:] == "max"
+		return func(a, b lower.Reg) lower.Reg {
+			if max {
+				return l.blend(l.gtOp(a, b, eb, unsigned), a, b)
+			}
+			return l.blend(l.gtOp(b, a, eb, unsigned), a, b)
+		}, true
+	}
+	return nil, false
+}
+
+// absOp is the absolute value of lanes of eb bits: (x ^ s) - s with s the
+// sign of each lane.
+func (l *fn) absOp(eb int) func(a, b lower.Reg) lower.Reg {
+	return func(a, _ lower.Reg) lower.Reg {
+		var s lower.Reg
+		if eb == 64 {
+			s = l.pshufd(0xf5, l.vopImm("psrad", 31, a))
+		} else {
+			zero := l.vconst(&VConstInfo{Zero: true})
+			s = l.vop2("pcmpgt"+map[int]string{8: "b", 16: "w", 32: "d"}[eb], zero, a)
+		}
+		sub := map[int]string{8: "psubb", 16: "psubw", 32: "psubd", 64: "psubq"}[eb]
+		return l.vop2(sub, l.vop2("pxor", a, s), s)
+	}
 }
