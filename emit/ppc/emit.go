@@ -188,6 +188,9 @@ func emitFunc(f *lower.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 		if i > 0 {
 			fmt.Fprintf(w, "%s:\n", e.label(b))
 		}
+		if lab, ok := info.BlockLabels[b.ID]; ok {
+			fmt.Fprintf(w, "%s:\n", lab)
+		}
 		for _, in := range b.Instrs {
 			e.instr(b, in)
 		}
@@ -689,6 +692,9 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 	case p.Unreachable:
 	case p.Trap:
 		e.ins("trap")
+	case p.IndirectBr:
+		e.ins("mtctr %d", u(0))
+		e.ins("bctr")
 	case p.Fence:
 		e.ins("%s", pick(in.Aux.(*p.FenceKind).Sync, "sync", "lwsync"))
 	case p.AtomicRMW:

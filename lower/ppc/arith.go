@@ -710,7 +710,7 @@ func (l *fn) terminator(t ir.Terminator) error {
 		in.Term = true
 		return nil
 	case *ir.TermIndirectBr:
-		return l.unsupported("indirectbr (computed goto)")
+		return l.indirectBr(t)
 	}
 	return l.unsupported(fmt.Sprintf("terminator %T", t))
 }

@@ -509,7 +509,11 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		rs, err := l.convInt(c.From, l.intBits(c.From.Type()), l.word(), false)
 		return &val{regs: rs}, err
 	case *constant.BlockAddress:
-		return nil, l.unsupported("blockaddress")
+		lab, ok := l.m.blockAddrLabel(c)
+		if !ok {
+			return nil, l.unsupported("blockaddress of an unknown block")
+		}
+		return &val{kind: vSym, sym: lab}, nil
 	}
 	if e, ok := c.(constant.Expression); ok {
 		return l.constExpr(e)
@@ -678,6 +682,10 @@ func succs(t ir.Terminator) []*ir.Block {
 		add(t.TargetDefault)
 		for _, c := range t.Cases {
 			add(c.Target)
+		}
+	case *ir.TermIndirectBr:
+		for _, v := range t.ValidTargets {
+			add(v)
 		}
 	}
 	return out

@@ -19,6 +19,8 @@ type modLower struct {
 	layout  *lower.Layout
 	consts  []*lower.Const
 	poolIdx map[string]string
+	// baFuncs are the functions whose block addresses the module takes.
+	baFuncs map[*ir.Func]bool
 }
 
 // Lower selects instructions for every function of m for target t and
@@ -111,6 +113,9 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 		return nil, err
 	}
 	l.f.Renumber()
+	if err := ml.labelTakenBlocks(f, l.blocks, info); err != nil {
+		return nil, err
+	}
 	return l.f, nil
 }
 
@@ -155,6 +160,8 @@ func (ml *modLower) constSym(c constant.Constant) (string, bool) {
 		return ml.symName(g), true
 	case *ir.Alias:
 		return ml.symName(g), true
+	case *constant.BlockAddress:
+		return ml.blockAddrLabel(g)
 	}
 	return "", false
 }

@@ -198,13 +198,14 @@ const (
 	Fence                                        // sync or lwsync
 	AtomicRMW                                    // old, tmp = atomic op at [Uses[0]] with Uses[1]
 	CmpXchg                                      // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
+	IndirectBr                                   // mtctr Uses[0]; bctr (to one of Succs)
 )
 
 var opNames = map[lower.Op]string{
 	LI: "li", SymHa: "symha", SymLo: "symlo", FrameAddr: "frameaddr", Load: "load", Store: "store",
 	ALU: "alu", ALUImm: "aluimm", Unary: "unary", SetCC: "setcc", Select: "select",
 	CmpBr: "cmpbr", Call: "call", Ret: "ret", FALU: "falu", FUnary: "funary", Cvt: "cvt",
-	Unreachable: "unreachable", Trap: "trap", Fence: "fence", AtomicRMW: "atomicrmw", CmpXchg: "cmpxchg",
+	Unreachable: "unreachable", Trap: "trap", Fence: "fence", AtomicRMW: "atomicrmw", CmpXchg: "cmpxchg", IndirectBr: "indirectbr",
 }
 
 // Imm is the payload of LI.
@@ -393,4 +394,7 @@ type FuncInfo struct {
 	// OutArgs is the size of the outgoing argument area in bytes
 	// (ppc64le: the parameter save area, at least 64 when Calls).
 	OutArgs int64
+	// BlockLabels are extra labels of blocks (by ID) whose address the
+	// program takes (blockaddress).
+	BlockLabels map[int]string
 }

@@ -32,9 +32,6 @@ var ppcTargets = []ppcTarget{
 // PowerPC back end rejects, with the construct. The test fails if one of
 // them starts to compile, so the list stays true.
 var knownUnsupportedPPC = map[string]string{
-	"ppc64le/gotos.O0":   "blockaddress",
-	"ppc64le/gotos.O1":   "blockaddress",
-	"ppc64le/gotos.O2":   "blockaddress",
 	"ppc64le/vec_ext.O0": "vector call results in more registers than the ABI has",
 	"ppc64le/vec_ext.O1": "vector call results in more registers than the ABI has",
 	"ppc64le/vec_ext.O2": "vector call results in more registers than the ABI has",
@@ -42,9 +39,6 @@ var knownUnsupportedPPC = map[string]string{
 	"ppc64le/wide.O1":    "i128",
 	"ppc64le/wide.O2":    "i128",
 	"ppc32/atomics.O0":   "8-bit cmpxchg (no lbarx on 32-bit PowerPC)",
-	"ppc32/gotos.O0":     "blockaddress",
-	"ppc32/gotos.O1":     "blockaddress",
-	"ppc32/gotos.O2":     "blockaddress",
 	"ppc32/wide.O0":      "i144",
 	"ppc32/wide.O1":      "i144",
 	"ppc32/wide.O2":      "i144",

@@ -1,0 +1,158 @@
+package ppc
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Computed goto: blockaddress constants name an assembler label the
+// emitter places at the block (FuncInfo.BlockLabels); indirectbr is
+// "mtctr; bctr" with an edge to every distinct listed target.
+
+// blockLabel is the label of IR block bi of function fi.
+func blockLabel(fi, bi int) string { return fmt.Sprintf(".Lppc_ba%d_%d", fi, bi) }
+
+// blockAddrLabel names the target of a blockaddress constant.
+func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
+	f, ok := c.Func.(*ir.Func)
+	if !ok {
+		return "", false
+	}
+	fi, bi := -1, -1
+	for i, g := range ml.src.Funcs {
+		if g == f {
+			fi = i
+		}
+	}
+	for i, b := range f.Blocks {
+		if value.Value(b) == c.Block {
+			bi = i
+		}
+	}
+	if fi < 0 || bi < 0 {
+		return "", false
+	}
+	return blockLabel(fi, bi), true
+}
+
+// labelTakenBlocks gives the labels of f's blocks whose address the
+// module takes (f's blockaddress constants, wherever they appear, name
+// only f's blocks, and every block of f gets its label by index).
+func (ml *modLower) labelTakenBlocks(f *ir.Func, blocks map[*ir.Block]*lower.Block, info *FuncInfo) error {
+	fi := -1
+	for i, g := range ml.src.Funcs {
+		if g == f {
+			fi = i
+		}
+	}
+	if !ml.takesAddress(f) {
+		return nil
+	}
+	for bi, b := range f.Blocks {
+		mb := blocks[b]
+		if mb == nil {
+			continue // unreachable: never a target of indirectbr
+		}
+		if info.BlockLabels == nil {
+			info.BlockLabels = map[int]string{}
+		}
+		info.BlockLabels[mb.ID] = blockLabel(fi, bi)
+	}
+	return nil
+}
+
+// takesAddress reports whether some blockaddress names a block of f.
+func (ml *modLower) takesAddress(f *ir.Func) bool {
+	if ml.baFuncs == nil {
+		ml.baFuncs = map[*ir.Func]bool{}
+		seen := map[constant.Constant]bool{}
+		var walk func(c constant.Constant)
+		walk = func(c constant.Constant) {
+			if c == nil || seen[c] {
+				return
+			}
+			seen[c] = true
+			switch c := c.(type) {
+			case *constant.BlockAddress:
+				if g, ok := c.Func.(*ir.Func); ok {
+					ml.baFuncs[g] = true
+				}
+			case *ir.Global, *ir.Func, *ir.Alias, *ir.IFunc:
+			case *constant.Array:
+				for _, e := range c.Elems {
+					walk(e)
+				}
+			case *constant.Struct:
+				for _, e := range c.Fields {
+					walk(e)
+				}
+			case *constant.Vector:
+				for _, e := range c.Elems {
+					walk(e)
+				}
+			default:
+				for _, op := range operandsOf(c) {
+					if k, ok := op.(constant.Constant); ok {
+						walk(k)
+					}
+				}
+			}
+		}
+		for _, g := range ml.src.Globals {
+			if g.Init != nil {
+				walk(g.Init)
+			}
+		}
+		for _, g := range ml.src.Funcs {
+			for _, b := range g.Blocks {
+				for _, in := range b.Insts {
+					for _, op := range operandsOf(in) {
+						if k, ok := op.(constant.Constant); ok {
+							walk(k)
+						}
+					}
+					if phi, ok := in.(*ir.InstPhi); ok {
+						for _, inc := range phi.Incs {
+							if k, ok := inc.X.(constant.Constant); ok {
+								walk(k)
+							}
+						}
+					}
+				}
+				for _, op := range operandsOf(b.Term) {
+					if k, ok := op.(constant.Constant); ok {
+						walk(k)
+					}
+				}
+			}
+		}
+	}
+	return ml.baFuncs[f]
+}
+
+// indirectBr lowers indirectbr.
+func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
+	a, err := l.reg(t.Addr)
+	if err != nil {
+		return err
+	}
+	in := l.emit(IndirectBr, nil, []lower.Reg{a}, nil)
+	in.Term = true
+	seen := map[*lower.Block]bool{}
+	for _, v := range t.ValidTargets {
+		b := l.target(v)
+		if b == nil || seen[b] {
+			continue
+		}
+		seen[b] = true
+		lower.AddEdge(l.cur, b)
+	}
+	if len(seen) == 0 {
+		return l.unsupported("indirectbr without targets")
+	}
+	return nil
+}
