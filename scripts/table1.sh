@@ -61,19 +61,32 @@ for a in args:
             files += [os.path.join(root, n) for n in names if n.endswith(".ll")]
     else:
         files.append(a)
-files = sorted(set(files))
+files = sorted(set(os.path.abspath(f) for f in files))
 if not files:
     sys.exit("table1.sh: no .ll files")
+# Measure a snapshot: the inputs may be regenerated while this runs.
+snap = os.path.join(work, "inputs")
+orig = {}
+for f in files:
+    rel = os.path.relpath(f, here) if f.startswith(here + os.sep) else f.lstrip(os.sep)
+    dst = os.path.join(snap, rel)
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    with open(f, "rb") as src, open(dst, "wb") as out:
+        out.write(src.read())
+    orig[dst] = rel
+files = sorted(orig)
 
 def group(f):
     """Program name for the detail table: build/real/<prog>/<Olevel>/x.ll
-    is '<prog> -<Olevel>', a corpus file is its own name."""
-    parts = os.path.normpath(f).split(os.sep)
+    is '<prog> -<Olevel>'; other files are grouped by their directory."""
+    parts = orig[f].split(os.sep)
     if "real" in parts:
         i = parts.index("real")
         if len(parts) > i + 3:
             return parts[i + 1] + " -" + parts[i + 2]
-    return os.path.basename(f)[:-3]
+    if parts[:2] == ["testdata", "ll"]:
+        return "corpus (testdata/ll/%s)" % parts[2]
+    return os.path.dirname(orig[f]) or "."
 
 CONFIGS = [("simple", ["-regalloc=simple"]), ("local", ["-regalloc=local"]),
            ("ssa -O1", ["-regalloc=ssa", "-O1"]), ("ssa -O2", ["-regalloc=ssa", "-O2"]),
@@ -196,7 +209,7 @@ for k in budgets:
         secs[LLC] = secs.get(LLC, 0) + dt
         if err:
             errors.setdefault((k, LLC), []).append((f, err))
-        print("table1.sh: regs=%s %s" % (k or "all", os.path.relpath(f, here)), file=sys.stderr)
+        print("table1.sh: regs=%s %s" % (k or "all", orig[f]), file=sys.stderr)
 
 names = [n for n, _ in CONFIGS] + [LLC]
 
@@ -250,7 +263,7 @@ if errors:
     out.append("")
     for (k, n), errs in sorted(errors.items(), key=lambda x: (x[0][0], names.index(x[0][1]))):
         for f, e in errs:
-            out.append("- regs=%s %s %s: %s" % (label(k), n, os.path.relpath(f, here), e[:200]))
+            out.append("- regs=%s %s %s: %s" % (label(k), n, orig[f], e.replace(work + "/inputs/", "")[:200]))
     out.append("")
 print("\n".join(out))
 PY
