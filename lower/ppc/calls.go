@@ -18,6 +18,11 @@ type callArg struct {
 	bits  int
 	// vararg: in the variadic part of a variadic call.
 	vararg bool
+	// byval > 0: a ppc64le aggregate of that many bytes passed by value
+	// in doublewords (GPRs, then the parameter save area); copy holds it
+	// (caller side, rounded up to doublewords).
+	byval int64
+	copy  *val
 }
 
 // argLoc is where the ABI puts one argument.
@@ -47,6 +52,15 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 	if t.Is64 {
 		pos, fi := int64(0), 0
 		for i, a := range args {
+			if a.byval > 0 {
+				nd := (a.byval + 7) / 8
+				locs[i].stack = 32 + 8*pos
+				for k := int64(0); k < nd && pos+k < 8; k++ {
+					locs[i].phys = append(locs[i].phys, GPR(3+int(pos+k)))
+				}
+				pos += nd
+				continue
+			}
 			if a.float && fi < 13 {
 				locs[i].phys = []lower.Reg{FPR(1 + fi)}
 				fi++
@@ -149,9 +163,10 @@ func (l *fn) params() error {
 	}
 	var ps []paramLeaves
 	for _, p := range l.irf.Params {
-		if _, ok := byvalType(p.Attrs); ok && l.t.Is64 {
-			l.inst = nil
-			return l.unsupported("byval parameter on ppc64le")
+		if bt, ok := byvalType(p.Attrs); ok && l.t.Is64 {
+			ps = append(ps, paramLeaves{p, len(args), 1})
+			args = append(args, callArg{byval: l.m.layout.Size(bt)})
+			continue
 		}
 		ls, err := l.leaves(p.Typ)
 		if err != nil {
@@ -176,6 +191,16 @@ func (l *fn) params() error {
 	}
 	for i, a := range args {
 		loc := locs[i]
+		if a.byval > 0 {
+			// The register part joins the rest in the parameter save area
+			// the caller reserved, where the callee addresses it.
+			for k, p := range loc.phys {
+				r := l.newGPR()
+				l.copyTo(r, p)
+				l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
+			}
+			continue
+		}
 		for k, r := range a.regs {
 			if loc.phys != nil {
 				l.copyTo(r, loc.phys[k])
@@ -191,6 +216,10 @@ func (l *fn) params() error {
 		}
 	}
 	for _, p := range ps {
+		if a := args[p.from]; a.byval > 0 {
+			l.vals[p.p] = &val{kind: vFrame, frame: incomingFrame, off: locs[p.from].stack}
+			continue
+		}
 		var regs []lower.Reg
 		for _, a := range args[p.from : p.from+p.n] {
 			regs = append(regs, a.regs...)
@@ -237,10 +266,15 @@ func (l *fn) call(in *ir.InstCall) error {
 		}
 		vararg := sig.Variadic && i >= len(sig.Params)
 		if bt, ok := byvalType(attrs); ok {
-			if l.t.Is64 {
-				return l.unsupported("byval argument on ppc64le")
+			c, err := l.byvalCopy(a, bt)
+			if err != nil {
+				return err
 			}
-			p, err := l.byvalCopy(a, bt)
+			if l.t.Is64 {
+				args = append(args, callArg{byval: l.m.layout.Size(bt), copy: c, vararg: vararg})
+				continue
+			}
+			p, err := l.materialize(c)
 			if err != nil {
 				return err
 			}
@@ -299,16 +333,18 @@ func (l *fn) call(in *ir.InstCall) error {
 	return nil
 }
 
-// byvalCopy copies a ppc32 byval aggregate into a frame object of the
-// caller and returns its address (System V passes aggregates by reference).
-func (l *fn) byvalCopy(src value.Value, t types.Type) (lower.Reg, error) {
+// byvalCopy copies a byval aggregate into a frame object of the caller
+// (rounded up to doublewords) and returns its address: ppc32 passes the
+// copy by reference (System V), ppc64le loads its doublewords into GPRs
+// and the parameter save area.
+func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
 	size := l.m.layout.Size(t)
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size, Align: 8})
+	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: (size + 7) &^ 7, Align: 8})
 	l.stackBytes += size + 8
 	dst := &val{kind: vFrame, frame: len(l.f.Frame) - 1}
 	sx, err := l.value(src)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	for done := int64(0); done < size; {
 		chunk := int64(4)
@@ -317,14 +353,14 @@ func (l *fn) byvalCopy(src value.Value, t types.Type) (lower.Reg, error) {
 		}
 		m, uses, err := l.addrMode(l.offset(sx, done), false)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		m.Bits = int(chunk * 8)
 		r := l.newGPR()
 		l.memOp(Load, []lower.Reg{r}, uses, m)
 		dm, duses, err := l.addrMode(l.offset(dst, done), false)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		dm.Bits = int(chunk * 8)
 		if dm.BaseIdx >= 0 {
@@ -333,7 +369,7 @@ func (l *fn) byvalCopy(src value.Value, t types.Type) (lower.Reg, error) {
 		l.memOp(Store, nil, append([]lower.Reg{r}, duses...), dm)
 		done += chunk
 	}
-	return l.materialize(dst)
+	return dst, nil
 }
 
 func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
@@ -355,8 +391,27 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 	}
 	// Stack arguments first, then the register copies right before the
 	// call so fixed registers are live only briefly.
+	byvalRegs := map[int][]lower.Reg{}
 	for i, a := range args {
 		loc := locs[i]
+		if a.byval > 0 {
+			nd := (a.byval + 7) / 8
+			for k := int64(0); k < nd; k++ {
+				m, uses, err := l.addrMode(l.offset(a.copy, 8*k), true)
+				if err != nil {
+					return nil, err
+				}
+				m.Bits = 64
+				r := l.newGPR()
+				l.memOp(Load, []lower.Reg{r}, uses, m)
+				if int(k) < len(loc.phys) {
+					byvalRegs[i] = append(byvalRegs[i], r)
+					continue
+				}
+				l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + 8*k, Bits: 64})
+			}
+			continue
+		}
 		if loc.phys != nil && loc.gprCopy >= 0 {
 			continue
 		}
@@ -381,8 +436,12 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 		}
 	}
 	for i, a := range args {
+		regs := a.regs
+		if a.byval > 0 {
+			regs = byvalRegs[i]
+		}
 		for k, p := range locs[i].phys {
-			l.copyTo(p, a.regs[k])
+			l.copyTo(p, regs[k])
 			uses = append(uses, p)
 		}
 	}
