@@ -997,6 +997,30 @@ func (l *fn) alias(in, from value.Value) error {
 	return nil
 }
 
+// overAligned allocates a static object aligned beyond the stack's 16
+// bytes: align-16 spare bytes, and its address rounded up at run time.
+func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
+	if align > 4096 || align&(align-1) != 0 {
+		return l.unsupported(fmt.Sprintf("stack alignment %d", align))
+	}
+	n := int64(1)
+	if in.NElems != nil {
+		c, ok := in.NElems.(*constant.Int)
+		if !ok {
+			return l.unsupported("dynamic alloca on PowerPC")
+		}
+		n = intValue(c)
+	}
+	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size*n + align - 16, Align: 16})
+	base, err := l.materialize(&val{kind: vFrame, frame: len(l.f.Frame) - 1})
+	if err != nil {
+		return err
+	}
+	p := l.alu(And, l.addImm(base, align-1), l.li(-align), l.word())
+	l.def(in, p)
+	return nil
+}
+
 func (l *fn) alloca(in *ir.InstAlloca) error {
 	size := l.m.layout.Size(in.ElemType)
 	align := int64(in.Align)
@@ -1004,7 +1028,7 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 		align = a
 	}
 	if align > 16 {
-		return l.unsupported(fmt.Sprintf("stack alignment %d (more than 16)", align))
+		return l.overAligned(in, size, align)
 	}
 	if align < 8 {
 		align = 8 // keeps DS-form displacements aligned
