@@ -195,9 +195,7 @@ func (l *fn) params() error {
 			// The register part joins the rest in the parameter save area
 			// the caller reserved, where the callee addresses it.
 			for k, p := range loc.phys {
-				r := l.newGPR()
-				l.copyTo(r, p)
-				l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
+				l.memOp(Store, nil, []lower.Reg{p}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
 			}
 			continue
 		}
@@ -537,8 +535,7 @@ func (l *fn) varargsEntry(st argState) {
 	l.va = st
 	if l.t.Is64 {
 		for pos := st.pos; pos < 8; pos++ {
-			r := l.newGPR()
-			l.copyTo(r, GPR(3+int(pos)))
+			r := GPR(3 + int(pos)) // stored straight from the argument register
 			l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*pos, Bits: 64})
 		}
 		return
@@ -546,13 +543,11 @@ func (l *fn) varargsEntry(st argState) {
 	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 96, Align: 8})
 	l.vaSave = len(l.f.Frame) - 1
 	for i := 0; i < 8; i++ {
-		r := l.newGPR()
-		l.copyTo(r, GPR(3+i))
+		r := GPR(3 + i)
 		l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
 	}
 	for i := 0; i < 8; i++ {
-		r := l.newFPR()
-		l.copyTo(r, FPR(1+i))
+		r := FPR(1 + i)
 		l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(32 + 8*i), Bits: 64, FP: true})
 	}
 }

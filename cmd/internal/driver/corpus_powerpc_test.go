@@ -185,3 +185,117 @@ func ppcCorpusFile(t *testing.T, tg ppcTarget, ll, key string) {
 		}
 	}
 }
+
+// abiCallee and abiCaller exercise the calling conventions across
+// compilers: a byval aggregate split between registers and memory, more
+// floating-point arguments than FPRs, small aggregates, 64-bit integers
+// (pairs on ppc32) and a variadic callee reading doubles and long longs.
+const abiCallee = `#include <stdarg.h>
+struct big { long a[13]; };
+struct sm { int x; short y; };
+long split(long a, long b, long c, long d, long e, long f, struct big s, int k) {
+	long t = a + b + c + d + e + f + k;
+	for (int i = 0; i < 13; i++) t = t * 3 + s.a[i];
+	return t;
+}
+double mixed(int a, double b, float c, long d, double e, int f, double g, double h, double i, double j,
+	double k, double l, double m, double n, double o, double p, int q) {
+	return a + b + c + d + e + f + g + h + i + j + k + l + m + n + o + p + q;
+}
+long small(struct sm s, long long w, int z) { return s.x * 100 + s.y + w * 7 + z; }
+double va(int n, ...) {
+	va_list ap;
+	va_start(ap, n);
+	double s = 0;
+	for (int i = 0; i < n; i++) s += (i & 1) ? va_arg(ap, double) : va_arg(ap, long long);
+	va_end(ap);
+	return s;
+}
+`
+
+const abiCaller = `#include <stdio.h>
+struct big { long a[13]; };
+struct sm { int x; short y; };
+long split(long a, long b, long c, long d, long e, long f, struct big s, int k);
+double mixed(int a, double b, float c, long d, double e, int f, double g, double h, double i, double j,
+	double k, double l, double m, double n, double o, double p, int q);
+long small(struct sm s, long long w, int z);
+double va(int n, ...);
+int main(void) {
+	struct big b;
+	for (int i = 0; i < 13; i++) b.a[i] = i * 5 - 3;
+	struct sm s = {12, -3};
+	printf("%ld\n", split(1, 2, 3, 4, 5, 6, b, 7));
+	printf("%f\n", mixed(1, 2.5, 3.25f, 4, 5.5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16.5, 17));
+	printf("%ld\n", small(s, 1234567890123LL, -9));
+	printf("%f\n", va(6, 1LL, 2.5, 3LL, 4.25, 5LL, 6.125));
+	return 0;
+}
+`
+
+// TestABIInteropPPC links ssara's code with the cross gcc's, in both
+// directions (ssara caller with gcc callee, gcc caller with ssara
+// callee), at -O0 and -O2 and at the full register file and 4 GPRs, and
+// compares the output with an all-gcc build.
+func TestABIInteropPPC(t *testing.T) {
+	for _, tg := range ppcTargets {
+		tg := tg
+		t.Run(tg.dir, func(t *testing.T) {
+			need(t, "clang-14", tg.gcc, tg.qemu)
+			dir := t.TempDir()
+			triple := strings.TrimSuffix(tg.gcc, "-gcc")
+			write := func(name, text string) string {
+				p := filepath.Join(dir, name)
+				if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return p
+			}
+			callee, caller := write("callee.c", abiCallee), write("caller.c", abiCaller)
+			obj := func(c string) string {
+				o := strings.TrimSuffix(c, ".c") + ".o"
+				if out, err := exec.Command(tg.gcc, "-O1", "-c", c, "-o", o).CombinedOutput(); err != nil {
+					t.Fatalf("%s: %v\n%s", tg.gcc, err, out)
+				}
+				return o
+			}
+			link := func(exe string, parts ...string) string {
+				args := append(append([]string{}, parts...), "-o", exe, "-lm")
+				args = append(args, tg.ssaraLink...)
+				if out, err := exec.Command(tg.gcc, args...).CombinedOutput(); err != nil {
+					t.Fatalf("%s: %v\n%s", tg.gcc, err, out)
+				}
+				out, err := exec.Command(tg.qemu, "-L", tg.sysroot, exe).CombinedOutput()
+				if err != nil {
+					t.Fatalf("%s: %v\n%s", exe, err, out)
+				}
+				return string(out)
+			}
+			calleeO, callerO := obj(callee), obj(caller)
+			want := link(filepath.Join(dir, "gcc.exe"), callerO, calleeO)
+			for _, c := range []struct{ src, other string }{{caller, calleeO}, {callee, callerO}} {
+				for _, lvl := range []string{"-O0", "-O2"} {
+					ll := strings.TrimSuffix(c.src, ".c") + lvl + ".ll"
+					if out, err := exec.Command("clang-14", "--target="+triple, lvl, "-S", "-emit-llvm",
+						"-I", tg.sysroot+"/include", c.src, "-o", ll).CombinedOutput(); err != nil {
+						t.Fatalf("clang-14: %v\n%s", err, out)
+					}
+					m, err := llvmir.ReadFile(ll)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, regs := range []int{0, 4} {
+						res, _, err := Compile(m, &Config{March: tg.march, Regalloc: "ssa", Opts: regalloc.Options{Regs: regs}, Verify: true, Jobs: 1})
+						if err != nil {
+							t.Fatalf("%s %s regs=%d: %v", filepath.Base(c.src), lvl, regs, err)
+						}
+						s := write("ssara.s", string(res.Asm))
+						if got := link(filepath.Join(dir, "mixed.exe"), s, c.other); got != want {
+							t.Errorf("%s %s regs=%d (ssara) with gcc's other half: got\n%s\nwant\n%s", filepath.Base(c.src), lvl, regs, got, want)
+						}
+					}
+				}
+			}
+		})
+	}
+}
