@@ -221,11 +221,20 @@ func (g *vecGen) step() {
 		switch op {
 		case "shl", "lshr", "ashr":
 			m := g.tmp()
-			if g.r.Intn(2) == 0 {
+			switch g.r.Intn(3) {
+			case 0:
 				g.emit("%s = and %s %s, %s", m, t, y, splat(t, fmt.Sprint(t.eb()-1)))
 				y = m
-			} else {
+			case 1:
 				y = splat(t, fmt.Sprint(g.r.Intn(t.eb())))
+			default:
+				// A splat of a scalar, as clang writes it.
+				e, k, i, sp := g.tmp(), g.tmp(), g.tmp(), g.tmp()
+				g.emit("%s = extractelement %s %s, i32 0", e, t, y)
+				g.emit("%s = and %s %s, %d", k, t.elem, e, t.eb()-1)
+				g.emit("%s = insertelement %s undef, %s %s, i32 0", i, t, t.elem, k)
+				g.emit("%s = shufflevector %s %s, %s poison, <%d x i32> zeroinitializer", sp, t, i, t, t.n)
+				y = sp
 			}
 		case "udiv", "urem", "sdiv", "srem":
 			m := g.tmp()

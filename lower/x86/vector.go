@@ -792,18 +792,8 @@ func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg
 	}
 	switch op {
 	case "shl", "lshr", "ashr":
-		if k, ok := splatOf(y); ok && k >= 0 && k < int64(v.eb) && !v.i1 {
-			if mn, ok := intVecOps[op][v.eb]; ok {
-				a, err := l.regs(x)
-				if err != nil {
-					return nil, err
-				}
-				var out []lower.Reg
-				for _, r := range a {
-					out = append(out, l.vopImm(mn, k, r))
-				}
-				return out, nil
-			}
+		if regs, ok, err := l.vecShift(op, v, x, y); ok || err != nil {
+			return regs, err
 		}
 	case "mul":
 		if op, ok := l.mulOp(v.eb); ok && !v.i1 {
@@ -933,7 +923,7 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	if v.i1 || v.eb == 64 && p != enum.IPredEQ && p != enum.IPredNE {
+	if v.i1 {
 		return l.scalarize(types.NewVector(uint64(v.n), types.I1), []value.Value{x, y}, func(s []value.Value) ir.Instruction {
 			return ir.NewICmp(p, s[0], s[1])
 		})
@@ -949,13 +939,14 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
 		unsigned = true
 	}
 	var out []lower.Reg
+	gt := func(x, y lower.Reg) lower.Reg {
+		if v.eb == 64 {
+			return l.gt64(x, y, unsigned)
+		}
+		return l.gtOp(x, y, v.eb, unsigned)
+	}
 	for i := range a {
 		ai, bi := a[i], b[i]
-		if unsigned {
-			sign := l.poolVec(splatBytes(1<<uint(v.eb-1), v.eb))
-			ai = l.vop2("pxor", ai, sign)
-			bi = l.vop2("pxor", bi, sign)
-		}
 		var m lower.Reg
 		not := false
 		switch p {
@@ -967,13 +958,13 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
 			}
 			not = p == enum.IPredNE
 		case enum.IPredSGT, enum.IPredUGT:
-			m = l.vop2("pcmpgt"+sfx, ai, bi)
+			m = gt(ai, bi)
 		case enum.IPredSLT, enum.IPredULT:
-			m = l.vop2("pcmpgt"+sfx, bi, ai)
+			m = gt(bi, ai)
 		case enum.IPredSGE, enum.IPredUGE:
-			m, not = l.vop2("pcmpgt"+sfx, bi, ai), true
+			m, not = gt(bi, ai), true
 		case enum.IPredSLE, enum.IPredULE:
-			m, not = l.vop2("pcmpgt"+sfx, ai, bi), true
+			m, not = gt(ai, bi), true
 		}
 		if not {
 			m = l.vop2("pxor", m, l.ones())
@@ -1625,7 +1616,10 @@ func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]l
 		return l.resize(regs, fv.n, fv.eb, tv.eb, false, false), true, nil
 	case *ir.InstSIToFP, *ir.InstUIToFP:
 		_, sign := in.(*ir.InstSIToFP)
-		if fv.i1 || fv.eb > 32 || fv.eb == 32 && !sign {
+		if fv.eb == 32 && !sign && !fv.i1 {
+			return l.u32ToFP(regs, fv, tv), true, nil
+		}
+		if fv.i1 || fv.eb > 32 {
 			return nil, false, nil
 		}
 		// Small unsigned lanes zero-extend to non-negative i32s.
@@ -2186,17 +2180,19 @@ func (l *fn) minMaxOp(kind string, eb int) (func(a, b lower.Reg) lower.Reg, bool
 			mn = "pminub"
 		}
 		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
-	case eb <= 32:
+	default:
 		unsigned := kind[0] == 'u'
-		max := kind[1:] == "max"
-		return func(a, b lower.Reg) lower.Reg {
-			if max {
-				return l.blend(l.gtOp(a, b, eb, unsigned), a, b)
+		gt := func(a, b lower.Reg) lower.Reg {
+			if eb == 64 {
+				return l.gt64(a, b, unsigned)
 			}
-			return l.blend(l.gtOp(b, a, eb, unsigned), a, b)
-		}, true
+			return l.gtOp(a, b, eb, unsigned)
+		}
+		if kind[1:] == "max" {
+			return func(a, b lower.Reg) lower.Reg { return l.blend(gt(a, b), a, b) }, true
+		}
+		return func(a, b lower.Reg) lower.Reg { return l.blend(gt(b, a), a, b) }, true
 	}
-	return nil, false
 }
 
 // absOp is the absolute value of lanes of eb bits: (x ^ s) - s with s the
@@ -2213,4 +2209,127 @@ func (l *fn) absOp(eb int) func(a, b lower.Reg) lower.Reg {
 		sub := map[int]string{8: "psubb", 16: "psubw", 32: "psubd", 64: "psubq"}[eb]
 		return l.vop2(sub, l.vop2("pxor", a, s), s)
 	}
+}
+
+// gt64 is the a > b mask of 64-bit lanes without pcmpgtq: the high
+// dwords compare greater, or they are equal and the low dwords compare
+// greater unsigned.
+func (l *fn) gt64(a, b lower.Reg, unsigned bool) lower.Reg {
+	flip := uint64(0x80000000)
+	if unsigned {
+		flip |= 1 << 63
+	}
+	sign := l.poolVec(splatBytes(flip, 64))
+	a = l.vop2("pxor", a, sign)
+	b = l.vop2("pxor", b, sign)
+	gt := l.vop2("pcmpgtd", a, b)
+	eq := l.vop2("pcmpeqd", a, b)
+	hi := l.pshufd(0xf5, gt)
+	lo := l.pshufd(0xa0, gt)
+	return l.vop2("por", hi, l.vop2("pand", l.pshufd(0xf5, eq), lo))
+}
+
+// u32ToFP converts unsigned 32-bit lanes: to float as the exact sum of
+// their high and low halves (2^39+hi*2^16 - (2^39+2^23)) + (2^23+lo),
+// rounded once; to double by putting them in the mantissa of 2^52.
+func (l *fn) u32ToFP(regs []lower.Reg, fv, tv *vinfo) []lower.Reg {
+	var out []lower.Reg
+	if tv.eb == 64 {
+		for _, r := range l.widen(regs, fv.n, 32, false) {
+			two52 := l.poolVec(splatBytes(0x4330000000000000, 64))
+			out = append(out, l.vop2("subpd", l.vop2("por", r, two52), two52))
+		}
+		return out
+	}
+	for _, r := range regs {
+		lo := l.vop2("pand", r, l.poolVec(splatBytes(0xffff, 32)))
+		lo = l.vop2("por", lo, l.poolVec(splatBytes(0x4b000000, 32)))
+		hi := l.vop2("por", l.vopImm("psrld", 16, r), l.poolVec(splatBytes(0x53000000, 32)))
+		hi = l.vop2("subps", hi, l.poolVec(splatBytes(0x53000080, 32)))
+		out = append(out, l.vop2("addps", hi, lo))
+	}
+	return out
+}
+
+// splatScalar finds the scalar that a vector is a splat of (the
+// insertelement at lane 0 and zero-mask shufflevector clang emits).
+func splatScalar(y value.Value) (value.Value, bool) {
+	sh, ok := y.(*ir.InstShuffleVector)
+	if !ok {
+		return nil, false
+	}
+	switch m := sh.Mask.(type) {
+	case *constant.ZeroInitializer:
+	case *constant.Vector:
+		for _, e := range m.Elems {
+			if c, ok := e.(*constant.Int); !ok || intValue(c) != 0 {
+				return nil, false
+			}
+		}
+	default:
+		return nil, false
+	}
+	ins, ok := sh.X.(*ir.InstInsertElement)
+	if !ok {
+		return nil, false
+	}
+	if i, ok := constIndex(ins.Index); !ok || i != 0 {
+		return nil, false
+	}
+	return ins.Elem, true
+}
+
+// vecShift lowers shifts by a splat amount: SSE2 shifts all lanes of
+// 16, 32 or 64 bits (arithmetic: 16 and 32) by an immediate or by the
+// low 64 bits of an XMM register; bytes shift as words and are masked.
+func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool, error) {
+	if v.i1 {
+		return nil, false, nil
+	}
+	a, err := l.regs(x)
+	if err != nil {
+		return nil, true, err
+	}
+	var out []lower.Reg
+	if k, ok := splatOf(y); ok && k >= 0 && k < int64(v.eb) {
+		if mn, ok := intVecOps[op][v.eb]; ok {
+			for _, r := range a {
+				out = append(out, l.vopImm(mn, k, r))
+			}
+			return out, true, nil
+		}
+		if v.eb != 8 {
+			return nil, false, nil
+		}
+		mn := map[string]string{"shl": "psllw", "lshr": "psrlw", "ashr": "psrlw"}[op]
+		keep := uint64(0xff>>uint(k)) & 0xff
+		if op == "shl" {
+			keep = uint64(0xff<<uint(k)) & 0xff
+		}
+		for _, r := range a {
+			r = l.vop2("pand", l.vopImm(mn, k, r), l.poolVec(splatBytes(keep, 8)))
+			if op == "ashr" {
+				// Sign-extend from bit 7-k: (r ^ m) - m.
+				m := l.poolVec(splatBytes(uint64(0x80>>uint(k)), 8))
+				r = l.vop2("psubb", l.vop2("pxor", r, m), m)
+			}
+			out = append(out, r)
+		}
+		return out, true, nil
+	}
+	s, ok := splatScalar(y)
+	mn, ok2 := intVecOps[op][v.eb]
+	if !ok || !ok2 {
+		return nil, false, nil
+	}
+	// Counts of the lane width or more are poison: any result will do.
+	c, err := l.extend(s, v.eb, 64, false)
+	if err != nil {
+		return nil, true, err
+	}
+	cx := l.toXMM(c, 64)
+	for _, r := range a {
+		out = append(out, l.vop2(mn, r, cx))
+	}
+	return out, true, nil
 }
