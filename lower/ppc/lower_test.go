@@ -1,0 +1,133 @@
+package ppc
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// TestAssign checks argument placement against the ABIs: ELFv2 gives
+// every argument a doubleword position (an FPR argument skips its GPR),
+// System V packs GPRs and FPRs separately, starts a 64-bit pair at an odd
+// register and aligns it on the stack.
+func TestAssign(t *testing.T) {
+	gpr := func(n int) callArg { return callArg{regs: []lower.Reg{1}, bits: n} }
+	pair := callArg{regs: []lower.Reg{1, 2}, bits: 64}
+	dbl := callArg{float: true, bits: 64}
+	type loc struct {
+		phys  []lower.Reg
+		stack int64
+	}
+	tests := []struct {
+		name string
+		t    Target
+		args []callArg
+		want []loc
+		area int64
+	}{
+		{"elfv2 ints", PPC64LE, []callArg{gpr(64), gpr(32)},
+			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}}, 96},
+		{"elfv2 fpr skips gpr", PPC64LE, []callArg{dbl, gpr(32), dbl, gpr(64)},
+			[]loc{{[]lower.Reg{FPR(1)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{FPR(2)}, 0}, {[]lower.Reg{GPR(6)}, 0}}, 96},
+		{"elfv2 ninth int on the stack", PPC64LE,
+			[]callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64)},
+			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{GPR(5)}, 0}, {[]lower.Reg{GPR(6)}, 0},
+				{[]lower.Reg{GPR(7)}, 0}, {[]lower.Reg{GPR(8)}, 0}, {[]lower.Reg{GPR(9)}, 0}, {[]lower.Reg{GPR(10)}, 0}, {nil, 96}}, 104},
+		{"elfv2 byval split", PPC64LE, []callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), {byval: 20}},
+			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{GPR(5)}, 0}, {[]lower.Reg{GPR(6)}, 0},
+				{[]lower.Reg{GPR(7)}, 0}, {[]lower.Reg{GPR(8)}, 0}, {[]lower.Reg{GPR(9), GPR(10)}, 80}}, 104},
+		{"sysv pair at an odd register", PPC32, []callArg{gpr(32), pair, dbl},
+			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(5), GPR(6)}, 0}, {[]lower.Reg{FPR(1)}, 0}}, 16},
+		{"sysv pair to the stack, aligned", PPC32, []callArg{gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), pair, gpr(32)},
+			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{GPR(5)}, 0}, {[]lower.Reg{GPR(6)}, 0},
+				{[]lower.Reg{GPR(7)}, 0}, {[]lower.Reg{GPR(8)}, 0}, {[]lower.Reg{GPR(9)}, 0}, {nil, 8}, {nil, 16}}, 32},
+	}
+	for _, tc := range tests {
+		locs, area, _ := tc.t.assign(tc.args)
+		var got []loc
+		for _, l := range locs {
+			got = append(got, loc{l.phys, l.stack})
+		}
+		if !reflect.DeepEqual(got, tc.want) || area != tc.area {
+			t.Errorf("%s: got %v (area %d), want %v (area %d)", tc.name, got, area, tc.want, tc.area)
+		}
+	}
+}
+
+// TestUnsupported checks that what the PowerPC back end does not handle
+// is reported with the file, line, function and instruction.
+func TestUnsupported(t *testing.T) {
+	tests := []struct {
+		name, body, want string
+	}{
+		{"dynamic alloca", "define void @f(i64 %n) {\n  %p = alloca i8, i64 %n\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: dynamic alloca"},
+		{"i128", "define i128 @f(i128 %x) {\n  ret i128 %x\n}\n", "in function @f: unsupported: integer type i128"},
+		{"ppc_fp128", "define void @f(ppc_fp128* %p) {\n  %x = load ppc_fp128, ppc_fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type ppc_fp128"},
+		{"thread-local", "@x = thread_local global i32 0\ndefine void @f() {\n  ret void\n}\n", "unsupported: thread-local global @x"},
+	}
+	for _, tg := range []Target{PPC64LE, PPC32} {
+		triple := "powerpc64le-unknown-linux-gnu"
+		if !tg.Is64 {
+			triple = "powerpc-unknown-linux-gnu"
+		}
+		for _, tc := range tests {
+			src := "target triple = \"" + triple + "\"\n" + tc.body
+			m, err := llvmir.Parse("t.ll", []byte(src))
+			if err != nil {
+				t.Fatalf("%s: parse: %v", tc.name, err)
+			}
+			_, err = Lower(m, tg)
+			want := strings.Replace(tc.want, "t.ll:2", "t.ll:3", 1)
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s %s: got %v, want an error containing %q", tg.Name(), tc.name, err, want)
+			}
+		}
+	}
+}
+
+// TestUseForbid checks that every instruction reading a base register or
+// the rA of addi keeps r0 out of its uses.
+func TestUseForbid(t *testing.T) {
+	src := `target triple = "powerpc64le-unknown-linux-gnu"
+@g = internal global [4 x i64] zeroinitializer
+define i64 @f(i64* %p, i64 %i) {
+  %a = getelementptr i64, i64* %p, i64 3
+  %x = load i64, i64* %a
+  %b = getelementptr [4 x i64], [4 x i64]* @g, i64 0, i64 %i
+  store i64 %x, i64* %b
+  %y = add i64 %x, 12
+  %z = cmpxchg i64* %p, i64 %x, i64 %y seq_cst seq_cst
+  %v = extractvalue { i64, i1 } %z, 0
+  ret i64 %v
+}
+`
+	m, err := llvmir.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := Lower(m, PPC64LE)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[lower.Op]bool{}
+	for _, b := range mod.Funcs[0].Blocks {
+		for _, in := range b.Instrs {
+			needs := in.Op == Load || in.Op == Store || in.Op == SymLo || in.Op == CmpXchg || in.Op == AtomicRMW ||
+				in.Op == ALUImm && in.Aux.(*Arith).Op == Add
+			if needs && len(in.Uses) > 0 {
+				seen[in.Op] = true
+				if !in.UseForbid.Has(R0) {
+					t.Errorf("%s: r0 not forbidden", in.Format(PPC64LE))
+				}
+			}
+		}
+	}
+	for _, op := range []lower.Op{Load, Store, SymLo, ALUImm, CmpXchg} {
+		if !seen[op] {
+			t.Errorf("no %s with register uses in the test function", PPC64LE.OpName(op))
+		}
+	}
+}
