@@ -415,7 +415,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		}
 		var regs []lower.Reg
 		for _, t := range ls {
-			if isFloat(t) {
+			if classOf(t) == lower.FPR {
 				d := l.newFPR()
 				l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Zero: true, Bits: floatBits(t)})
 				regs = append(regs, d)
@@ -1352,6 +1352,10 @@ func (l *fn) load(in *ir.InstLoad) error {
 	for i, t := range ls {
 		m := *mem
 		m.Disp += offs[i]
+		if isVec(t) {
+			regs = append(regs, l.vecLeafLoad(&m, uses, t))
+			continue
+		}
 		var d lower.Reg
 		if isFloat(t) {
 			d = l.newFPR()
@@ -1442,6 +1446,10 @@ func (l *fn) store(in *ir.InstStore) error {
 		m := *mem
 		m.Disp += offs[i]
 		r := regs[i]
+		if isVec(t) {
+			l.vecLeafStore(&m, uses, r, t)
+			continue
+		}
 		if isFloat(t) {
 			m.Bits, m.FP = floatBits(t), true
 		} else {

@@ -204,7 +204,44 @@ func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
 	if v.parts != 1 {
 		return nil, l.unsupported(fmt.Sprintf("vector type %s wider than 128 bits as an argument, result or aggregate member", t))
 	}
+	l.vs() // XMM values of this function may be vectors: 16-byte slots
 	return []types.Type{t}, nil
+}
+
+// vecLeafLoad loads a vector member of an aggregate.
+func (l *fn) vecLeafLoad(m *Mem, uses []lower.Reg, t types.Type) lower.Reg {
+	v, _ := l.vinfoOf(t)
+	return l.loadPart(*m, uses, v, false)
+}
+
+// vecLeafStore stores a vector member of an aggregate.
+func (l *fn) vecLeafStore(m *Mem, uses []lower.Reg, r lower.Reg, t types.Type) {
+	v, _ := l.vinfoOf(t)
+	l.storePart(*m, uses, r, v, false)
+}
+
+// loadPart loads one register of a vector of shape v from m.
+func (l *fn) loadPart(m Mem, uses []lower.Reg, v *vinfo, aligned bool) lower.Reg {
+	m.Bits = v.memBits()
+	uses = append([]lower.Reg(nil), uses...)
+	if m.Bits <= 16 {
+		t := l.newGPR()
+		l.emit(Load, []lower.Reg{t}, uses, &m)
+		return l.toXMM(t, 32)
+	}
+	d := l.newVec()
+	l.emit(VLoad, []lower.Reg{d}, uses, &VMem{Mem: m, Aligned: aligned})
+	return d
+}
+
+// storePart stores one register of a vector of shape v to m.
+func (l *fn) storePart(m Mem, uses []lower.Reg, r lower.Reg, v *vinfo, aligned bool) {
+	m.Bits = v.memBits()
+	if m.Bits <= 16 {
+		l.emit(Store, nil, append([]lower.Reg{l.fromXMM(r, 32)}, uses...), &m)
+		return
+	}
+	l.emit(VStore, nil, append([]lower.Reg{r}, uses...), &VMem{Mem: m, Aligned: aligned})
 }
 
 // ---- small builders
@@ -595,6 +632,10 @@ func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 	if !vecTouches(in) {
 		return false, nil
 	}
+	switch in.(type) {
+	case *ir.InstExtractValue, *ir.InstInsertValue:
+		return false, nil // aggregates hold whole vectors as leaves
+	}
 	if c, ok := in.(*ir.InstCall); ok {
 		callee, direct := calleeFunc(c.Callee)
 		if !direct || !isIntrinsic(callee.Name()) {
@@ -711,16 +752,7 @@ func (l *fn) vecLoad(in *ir.InstLoad) ([]lower.Reg, error) {
 	for p := 0; p < v.parts; p++ {
 		m := *mem
 		m.Disp += int64(16 * p)
-		m.Bits = v.memBits()
-		if m.Bits == 16 {
-			t := l.newGPR()
-			l.emit(Load, []lower.Reg{t}, append([]lower.Reg(nil), uses...), &m)
-			regs = append(regs, l.toXMM(t, 32))
-			continue
-		}
-		d := l.newVec()
-		l.emit(VLoad, []lower.Reg{d}, append([]lower.Reg(nil), uses...), &VMem{Mem: m, Aligned: in.Align >= 16})
-		regs = append(regs, d)
+		regs = append(regs, l.loadPart(m, uses, v, in.Align >= 16))
 	}
 	return regs, nil
 }
@@ -744,12 +776,7 @@ func (l *fn) vecStore(in *ir.InstStore) error {
 	for p, r := range regs {
 		m := *mem
 		m.Disp += int64(16 * p)
-		m.Bits = v.memBits()
-		if m.Bits == 16 {
-			l.emit(Store, nil, append([]lower.Reg{l.fromXMM(r, 32)}, uses...), &m)
-			continue
-		}
-		l.emit(VStore, nil, append([]lower.Reg{r}, uses...), &VMem{Mem: m, Aligned: in.Align >= 16})
+		l.storePart(m, uses, r, v, in.Align >= 16)
 	}
 	return nil
 }
