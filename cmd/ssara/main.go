@@ -11,12 +11,16 @@ package main
 import (
 	"fmt"
 	"io"
+	"log"
 	"os"
 
 	"github.com/ssara-project/ssara/cmd/internal/driver"
 )
 
 func main() {
+	// llir/llvm logs deprecation notes (getelementptr into vectors) on the
+	// standard logger; ssara is quiet on success.
+	log.SetOutput(io.Discard)
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
