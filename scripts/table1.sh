@@ -96,18 +96,28 @@ CONFIGS = [("simple", ["-regalloc=simple"]), ("local", ["-regalloc=local"]),
 LLC = "llc-14 greedy"
 COLS = ["spill", "stack", "stores", "loads", "moves", "swaps"]
 
-def run_ssara(f, flags, k):
-    js = os.path.join(work, "stats.json")
-    if os.path.exists(js):
-        os.remove(js)
-    cmd = [ssara] + flags + ["-regs=%d" % k, "-fp-regs=%d" % k, "-verify", "-stats-json", js, "-o", os.devnull, f]
-    t0 = time.time()
+def run(cmd, outputs, last):
+    """Runs cmd after removing its output files; returns None or the
+    error (the last line of standard error if last, else the first)."""
+    for o in outputs:
+        if os.path.exists(o):
+            os.remove(o)
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
     except subprocess.TimeoutExpired:
-        return None, "timeout", 0
-    if p.returncode != 0:
-        return None, p.stderr.strip().splitlines()[-1] if p.stderr.strip() else "exit %d" % p.returncode, 0
+        return "timeout"
+    if p.returncode == 0:
+        return None
+    lines = p.stderr.strip().splitlines() or ["exit %d" % p.returncode]
+    return lines[-1] if last else lines[0]
+
+def run_ssara(f, flags, k):
+    js = os.path.join(work, "stats.json")
+    cmd = [ssara] + flags + ["-regs=%d" % k, "-fp-regs=%d" % k, "-verify", "-stats-json", js, "-o", os.devnull, f]
+    t0 = time.time()
+    err = run(cmd, [js], True)
+    if err:
+        return None, err, 0
     with open(js) as fh:
         st = json.load(fh)
     tot = {"spill": 0, "stack": 0, "stores": 0, "loads": 0, "moves": 0, "swaps": 0}
@@ -122,7 +132,6 @@ def run_ssara(f, flags, k):
 
 SPILL = re.compile(r"#\s*(\d+)-byte (Folded )?(Spill|Reload)")
 MEM = re.compile(r"(-?\d*)\((%r[bs]p)\)")
-GPR = r"%(?:r[a-z0-9]+|e[a-z]{2}|[a-d][xl]|[sd]il?|[sb]pl?|r\d+[dwb]?)"
 MOV = re.compile(r"^\s+(movq|movl|movw|movb|movaps|movapd)\s+(%\w+),\s*(%\w+)\s*(#.*)?$")
 
 def reg_kind(r):
@@ -131,19 +140,13 @@ def reg_kind(r):
 def run_llc(f, k):
     s = os.path.join(work, "llc.s")
     y = os.path.join(work, "llc.yaml")
-    for p in (s, y):
-        if os.path.exists(p):
-            os.remove(p)
     cmd = ["llc-14", "-O2", "-relocation-model=pic", "-pass-remarks-output=" + y, f, "-o", s]
     if k:
         cmd.insert(3, "-stress-regalloc=%d" % k)
     t0 = time.time()
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
-    except subprocess.TimeoutExpired:
-        return None, "timeout", 0
-    if p.returncode != 0:
-        return None, (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[0], 0
+    err = run(cmd, [s, y], False)
+    if err:
+        return None, err, 0
     tot = {"spill": 0, "stack": 0, "stores": 0, "loads": 0, "moves": 0, "swaps": 0, "folded": 0,
            "r_spills": 0, "r_reloads": 0, "r_copies": 0}
     slots = {}
