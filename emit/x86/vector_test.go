@@ -395,6 +395,14 @@ func (g *vecGen) step() {
 		// Reductions.
 		d := g.tmp()
 		if t.float() {
+			if g.r.Intn(3) == 0 {
+				// maxnum/minnum, with and without NaNs allowed.
+				op := []string{"fmax", "fmin"}[g.r.Intn(2)]
+				flags := []string{"", "nnan "}[g.r.Intn(2)]
+				g.call(d, flags, t.elem, "llvm.vector.reduce."+op+"."+t.mangle(), t.String()+" "+g.smallInts(t, "1000"))
+				g.store(t.elem, d, t.eb()/8, true, vty{})
+				return
+			}
 			op := []string{"fadd", "fmul"}[g.r.Intn(2)]
 			start := "0.0"
 			if op == "fmul" {
@@ -566,7 +574,7 @@ func runAsm(t *testing.T, dir, name string, asm []byte) []byte {
 		t.Fatal(err)
 	}
 	exe := filepath.Join(dir, name)
-	if out, err := exec.Command("cc", s, "-o", exe).CombinedOutput(); err != nil {
+	if out, err := exec.Command("cc", s, "-o", exe, "-lm").CombinedOutput(); err != nil {
 		t.Fatalf("cc: %v\n%s", err, out)
 	}
 	out, err := exec.Command(exe).Output()

@@ -2015,14 +2015,25 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 	if err != nil {
 		return err
 	}
-	reassoc := false
+	reassoc, nnan := false, false
 	for _, f := range in.FastMathFlags {
-		if f == enum.FastMathFlagReassoc || f == enum.FastMathFlagFast {
+		switch f {
+		case enum.FastMathFlagReassoc:
 			reassoc = true
+		case enum.FastMathFlagNNaN:
+			nnan = true
+		case enum.FastMathFlagFast:
+			reassoc, nnan = true, true
 		}
 	}
 	ordered := start != nil && !reassoc
-	if op, ok := l.reduceOp(kind, v); ok && !ordered && v.n&(v.n-1) == 0 {
+	op, ok := l.reduceOp(kind, v)
+	if (kind == "fmax" || kind == "fmin") && nnan {
+		// Without NaNs maxps/minps are maxnum/minnum.
+		mn := kind[1:] + psuf(v.eb)
+		op, ok = func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+	}
+	if ok && !ordered && v.n&(v.n-1) == 0 {
 		// A tree: halves of the registers, then halves within one.
 		regs, err := l.regs(vec)
 		if err != nil {
@@ -2086,6 +2097,11 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 			s = ir.NewFAdd(acc, x)
 		case "fmul":
 			s = ir.NewFMul(acc, x)
+		case "fmax", "fmin":
+			// maxnum/minnum: the NaN-ignoring libm functions.
+			f := ir.NewFunc("llvm."+kind[1:]+"num."+map[int]string{32: "f32", 64: "f64"}[v.eb], x.Type(),
+				ir.NewParam("", x.Type()), ir.NewParam("", x.Type()))
+			s = ir.NewCall(f, acc, x)
 		case "smax", "smin", "umax", "umin":
 			pred := map[string]enum.IPred{"smax": enum.IPredSGT, "smin": enum.IPredSLT,
 				"umax": enum.IPredUGT, "umin": enum.IPredULT}[kind]

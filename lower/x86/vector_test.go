@@ -31,11 +31,11 @@ func TestVectorUnsupported(t *testing.T) {
   store <4 x i24> %v, <4 x i24>* %p
   ret void
 }`, "vector type <4 x i24>"},
-		{"fmax reduction", `declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>)
-define float @f(<4 x float> %a) {
-  %r = call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %a)
-  ret float %r
-}`, "llvm.vector.reduce.fmax"},
+		{"experimental intrinsic", `declare <4 x i32> @llvm.experimental.vector.reverse.v4i32(<4 x i32>)
+define <4 x i32> @f(<4 x i32> %a) {
+  %r = call <4 x i32> @llvm.experimental.vector.reverse.v4i32(<4 x i32> %a)
+  ret <4 x i32> %r
+}`, "intrinsic llvm.experimental.vector.reverse.v4i32"},
 		{"masked load", `declare <4 x i32> @llvm.masked.load.v4i32.p0v4i32(<4 x i32>*, i32, <4 x i1>, <4 x i32>)
 define <4 x i32> @f(<4 x i32>* %p, <4 x i1> %m) {
   %r = call <4 x i32> @llvm.masked.load.v4i32.p0v4i32(<4 x i32>* %p, i32 4, <4 x i1> %m, <4 x i32> zeroinitializer)
