@@ -88,6 +88,9 @@ func parseFlags(args []string) (*options, error) {
 		o.levels = append(o.levels, n)
 	}
 	o.ssaraFlags = strings.Fields(*sf)
+	if abs, err := filepath.Abs(o.build); err == nil {
+		o.build = abs
+	}
 	if fs.NArg() > 0 {
 		o.only = map[string]bool{}
 		known := map[string]bool{}
