@@ -178,6 +178,9 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		}
 		return out, nil
 	case *types.IntType:
+		if t.BitSize == 0 {
+			return nil, l.unsupported("integer type i0")
+		}
 		return intLeaves(t), nil
 	case *types.PointerType:
 		return []types.Type{t}, nil
@@ -220,7 +223,7 @@ func (l *fn) regs(v value.Value) ([]lower.Reg, error) {
 		return nil, err
 	}
 	if x.kind == vReg {
-		return x.regs, nil
+		return x.regs, l.checkShape(v, len(x.regs))
 	}
 	r, err := l.materialize(x)
 	return []lower.Reg{r}, err

@@ -2,6 +2,7 @@ package x86
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -98,7 +99,7 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 		irOf:   map[*lower.Block]*ir.Block{},
 		fused:  map[value.Value]bool{},
 	}
-	if err := l.lower(); err != nil {
+	if err := l.lowerChecked(); err != nil {
 		return nil, err
 	}
 	l.f.Renumber()
@@ -210,4 +211,20 @@ func (ml *modLower) pool(b []byte, align int64) string {
 	ml.consts = append(ml.consts, &lower.Const{Label: l, Bytes: b, Align: align})
 	ml.poolIdx[key] = l
 	return l
+}
+
+// lowerChecked runs lower, turning the data layout's panics on unsized
+// types (which only invalid IR reaches: the parser does not check) into
+// an error at the instruction being lowered.
+func (l *fn) lowerChecked() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg := fmt.Sprint(r)
+			if !strings.HasPrefix(msg, "lower.Layout") {
+				panic(r)
+			}
+			err = l.errorf("invalid IR: %s", msg)
+		}
+	}()
+	return l.lower()
 }

@@ -219,6 +219,9 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 	if err != nil {
 		return err
 	}
+	if len(a) != k || intBits(y.Type()) != bits {
+		return l.errorf("invalid IR: %s operands of other types than i%d", op, bits)
+	}
 	switch op {
 	case "shl", "lshr", "ashr":
 		if c, ok := y.(*constant.Int); ok {
@@ -374,6 +377,9 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
 		return 0, err
 	}
 	k := len(a)
+	if len(b) != k {
+		return 0, l.errorf("invalid IR: icmp of different types")
+	}
 	switch p {
 	case enum.IPredEQ, enum.IPredNE:
 		var acc lower.Reg
@@ -542,4 +548,37 @@ func (l *fn) fpToWide(in, from value.Value, to types.Type, signed bool) error {
 	}
 	l.def(in, l.emitCall(l.m.externName(name), 0, []callArg{arg}, false, []types.Type{types.I64, types.I64})...)
 	return nil
+}
+
+// checkShape rejects a value whose lowered registers do not match its
+// type's leaves: IR that mixes types where LLVM's verifier would not let
+// it (the parser does not check).
+func (l *fn) checkShape(v value.Value, n int) error {
+	if hasVector(v.Type()) {
+		return nil
+	}
+	ls, err := l.leaves(v.Type())
+	if err != nil {
+		return err
+	}
+	if len(ls) != n {
+		return l.errorf("invalid IR: %s of type %s used where its parts do not match the type", v.Ident(), v.Type())
+	}
+	return nil
+}
+
+func hasVector(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.VectorType:
+		return true
+	case *types.StructType:
+		for _, f := range t.Fields {
+			if hasVector(f) {
+				return true
+			}
+		}
+	case *types.ArrayType:
+		return hasVector(t.ElemType)
+	}
+	return false
 }

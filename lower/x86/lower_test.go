@@ -1,0 +1,181 @@
+package x86
+
+import (
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
+)
+
+const testHeader = "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\ntarget triple = \"x86_64-pc-linux-gnu\"\n"
+
+// lowerSrc parses and lowers one module.
+func lowerSrc(src string) (*lower.Module, error) {
+	m, err := llvmir.Parse("t.ll", []byte(testHeader+src))
+	if err != nil {
+		return nil, err
+	}
+	return Lower(m)
+}
+
+// TestLowerRejects checks that IR the back end does not handle is
+// rejected with a message naming the file, line, function and construct.
+func TestLowerRejects(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"mul i256", "define i256 @f(i256 %a) {\n  %m = mul i256 %a, %a\n  ret i256 %m\n}\n", "t.ll:4: in function @f: unsupported: mul on i256"},
+		{"udiv i192", "define i192 @f(i192 %a) {\n  %m = udiv i192 %a, 7\n  ret i192 %m\n}\n", "unsupported: udiv on i192"},
+		{"variable shift i144", "define i144 @f(i144 %a, i144 %b) {\n  %m = shl i144 %a, %b\n  ret i144 %m\n}\n", "unsupported: shl on i144 by a variable amount"},
+		{"asm memory", "define void @f(i32* %p) {\n  call void asm sideeffect \"incl $0\", \"=*m,*m\"(i32* %p, i32* %p)\n  ret void\n}\n", "unsupported: inline assembly"},
+		{"asm intel", "define void @f() {\n  call void asm sideeffect inteldialect \"nop\", \"\"()\n  ret void\n}\n", "Intel syntax"},
+		{"atomic i24", "define void @f(i24* %p) {\n  %o = atomicrmw add i24* %p, i24 1 seq_cst\n  ret void\n}\n", "atomic operation on i24"},
+		{"va_arg", "define i32 @f(i8* %ap) {\n  %v = va_arg i8* %ap, i32\n  ret i32 %v\n}\n", "va_arg"},
+		{"fp128", "define fp128 @f(fp128 %a) {\n  %m = fadd fp128 %a, %a\n  ret fp128 %m\n}\n", "unsupported: floating-point type fp128"},
+		{"switch i128", "define i32 @f(i128 %a) {\n  switch i128 %a, label %d [ i128 1, label %o ]\no:\n  ret i32 1\nd:\n  ret i32 0\n}\n", "unsupported: switch on i128"},
+	}
+	for _, tt := range tests {
+		_, err := lowerSrc(tt.src)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want one containing %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestLowerShapes checks properties of the lowered code that the
+// differential tests cannot see.
+func TestLowerShapes(t *testing.T) {
+	src := `
+define i32 @sw(i32 %x) {
+entry:
+  switch i32 %x, label %d [ i32 0, label %a
+                            i32 1, label %b
+                            i32 2, label %a
+                            i32 3, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+define i32 @sparse(i32 %x) {
+entry:
+  switch i32 %x, label %d [ i32 0, label %a
+                            i32 100, label %b
+                            i32 2000, label %a
+                            i32 30000, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+declare i32 @_setjmp(i8*) returns_twice
+define i32 @sj(i8* %b) {
+  %r = call i32 @_setjmp(i8* %b)
+  ret i32 %r
+}
+`
+	m, err := lowerSrc(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(f *lower.Func, op lower.Op) int {
+		n := 0
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == op {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := count(m.Funcs[0], JmpInd); n != 1 {
+		t.Errorf("dense switch: %d indirect jumps, want a jump table", n)
+	}
+	if n := count(m.Funcs[1], JmpInd); n != 0 {
+		t.Errorf("sparse switch: %d indirect jumps, want a compare chain", n)
+	}
+	if !m.Funcs[2].ReturnsTwice || m.Funcs[0].ReturnsTwice {
+		t.Errorf("ReturnsTwice: sj %v, sw %v", m.Funcs[2].ReturnsTwice, m.Funcs[0].ReturnsTwice)
+	}
+}
+
+// FuzzLower feeds mutated IR to the parser and the x86-64 lowering: bad
+// input must give an error, never a panic, and lowered functions must be
+// well formed (one terminator per block, at its end; edges consistent).
+func FuzzLower(f *testing.F) {
+	for _, s := range []string{
+		"define i24 @f(i24* %p) {\n  %v = load i24, i24* %p\n  %w = add i24 %v, 5\n  store i24 %w, i24* %p\n  ret i24 %w\n}\n",
+		"define i128 @f(i128 %a, i128 %b) {\n  %s = add i128 %a, %b\n  %c = icmp ult i128 %s, %a\n  %r = select i1 %c, i128 %a, i128 %s\n  ret i128 %r\n}\n",
+		"define x86_fp80 @f(x86_fp80 %a, double %d) {\n  %e = fpext double %d to x86_fp80\n  %s = fmul x86_fp80 %a, %e\n  ret x86_fp80 %s\n}\n",
+		"define i32 @f(i32 %x) {\nentry:\n  switch i32 %x, label %d [ i32 1, label %a\n i32 2, label %a\n i32 3, label %d\n i32 4, label %a ]\na:\n  ret i32 1\nd:\n  ret i32 0\n}\n",
+		"@t = global i8* blockaddress(@f, %b)\ndefine i32 @f(i8* %p) {\nentry:\n  indirectbr i8* %p, [label %b, label %c]\nb:\n  %x = phi i32 [ 1, %entry ], [ 2, %c ]\n  ret i32 %x\nc:\n  indirectbr i8* %p, [label %b]\n}\n",
+		"define i32 @f(i32* %p, i32 %v) {\n  %o = atomicrmw umax i32* %p, i32 %v seq_cst\n  %c = cmpxchg i32* %p, i32 %o, i32 1 seq_cst seq_cst\n  %r = extractvalue { i32, i1 } %c, 0\n  fence seq_cst\n  ret i32 %r\n}\n",
+		"define i32 @f(i32 %n, ...) {\n  %ap = alloca [24 x i8], align 16\n  %p = bitcast [24 x i8]* %ap to i8*\n  call void @llvm.va_start(i8* %p)\n  call void @llvm.va_end(i8* %p)\n  ret i32 %n\n}\ndeclare void @llvm.va_start(i8*)\ndeclare void @llvm.va_end(i8*)\n",
+		"define i32 @f(i32 %a, i32 %b) {\n  %r = call i32 asm \"addl $2, $0\", \"=r,0,r,~{flags}\"(i32 %a, i32 %b)\n  ret i32 %r\n}\n",
+		"define i16 @f(i16 %a, i16 %b, i16 %c) {\n  %r = call i16 @llvm.fshl.i16(i16 %a, i16 %b, i16 %c)\n  %s = call i16 @llvm.usub.sat.i16(i16 %r, i16 %a)\n  ret i16 %s\n}\ndeclare i16 @llvm.fshl.i16(i16, i16, i16)\ndeclare i16 @llvm.usub.sat.i16(i16, i16)\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		mod, perr := parseOrSkip(t, src)
+		if perr != nil {
+			return
+		}
+		m, err := lowerOrSkip(t, mod)
+		if err != nil {
+			return
+		}
+		for _, fn := range m.Funcs {
+			for _, b := range fn.Blocks {
+				for i, in := range b.Instrs {
+					if in.Term != (i == len(b.Instrs)-1) {
+						t.Fatalf("%s: block %s: terminator at %d of %d", fn.Name, b.Name, i, len(b.Instrs))
+					}
+				}
+				for _, s := range b.Succs {
+					if s.PredIndex(b) < 0 {
+						t.Fatalf("%s: edge %s -> %s missing from the successor's preds", fn.Name, b.Name, s.Name)
+					}
+				}
+			}
+		}
+	})
+}
+
+// parseOrSkip parses src; inputs on which the IR parser itself panics are
+// skipped (that is llvmir's business, not the lowering's).
+func parseOrSkip(t *testing.T, src string) (m *llvmir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Skipf("IR parser panics: %v", r)
+		}
+	}()
+	return llvmir.Parse("t.ll", []byte(testHeader+src))
+}
+
+// lowerOrSkip lowers m; a panic raised inside the llir library (printing
+// an invalid constant for a message, say) skips the input, any other
+// panic fails the test.
+func lowerOrSkip(t *testing.T, m *llvmir.Module) (out *lower.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			// The frames after the last panic( are where it started.
+			st := string(debug.Stack())
+			if i := strings.LastIndex(st, "panic("); i >= 0 {
+				rest := st[i:]
+				if j, k := strings.Index(rest, "github.com/llir/llvm/"), strings.Index(rest, "ssara-project"); j >= 0 && (k < 0 || j < k) {
+					t.Skipf("llir panics: %v", r)
+				}
+			}
+			panic(r)
+		}
+	}()
+	return Lower(m)
+}
