@@ -160,7 +160,21 @@ func (g *intGen) step() {
 		g.emit("%s = call i%d @llvm.%s.i%d(i%d %s, i%d %s, i%d %s)", d, w, name, w, w, x, w, y, w, amt)
 	case 11:
 		if w != 8 && w != 16 && w != 32 && w != 64 {
-			return
+			// The *.with.overflow intrinsics at any width they support.
+			ops := []string{"sadd", "uadd", "ssub", "usub"}
+			if w < 32 {
+				ops = append(ops, "smul", "umul")
+			}
+			name := ops[g.r.Intn(len(ops))]
+			g.declare(fmt.Sprintf("declare {i%d, i1} @llvm.%s.with.overflow.i%d(i%d, i%d)", w, name, w, w, w))
+			p := g.tmp()
+			g.emit("%s = call {i%d, i1} @llvm.%s.with.overflow.i%d(i%d %s, i%d %s)", p, w, name, w, w, x, w, y)
+			r, o, z := g.tmp(), g.tmp(), g.tmp()
+			g.emit("%s = extractvalue {i%d, i1} %s, 0", r, w, p)
+			g.emit("%s = extractvalue {i%d, i1} %s, 1", o, w, p)
+			g.emit("%s = zext i1 %s to i%d", z, o, w)
+			g.emit("%s = xor i%d %s, %s", d, w, r, z)
+			break
 		}
 		name := []string{"sadd", "uadd", "ssub", "usub"}[g.r.Intn(4)]
 		g.declare(fmt.Sprintf("declare i%d @llvm.%s.sat.i%d(i%d, i%d)", w, name, w, w, w))

@@ -609,27 +609,35 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 // overflow lowers the *.with.overflow intrinsics to {result, i1}.
 func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	bits := intBits(args[0].Type())
-	if bits == 0 || bits > 64 {
-		return l.unsupported(base + " on " + args[0].Type().String())
+	if bits > 64 {
+		return l.wideOverflow(in, base, args)
 	}
 	op := base[len("llvm.") : len("llvm.")+4] // sadd, uadd, ssub, usub, smul, umul
+	if bits == 0 || bits > 32 && bits < 64 && op[1:] == "mul" {
+		return l.unsupported(base + " on " + args[0].Type().String())
+	}
 	signed := op[0] == 's'
 	aop := map[string]AluOp{"add": Add, "sub": Sub, "mul": Mul}[op[1:]]
-	if bits < 32 {
-		// Compute at 32 bits from extended operands; overflow when the
-		// result does not survive truncation.
-		a, err := l.extend(args[0], bits, 32, signed)
+	if bits < 32 || bits < 64 && !regularWidth(bits) {
+		// Compute at 32 or 64 bits from extended operands, wide enough
+		// for the exact result; overflow when the result does not
+		// survive truncation.
+		ob := 32
+		if bits > 32 || bits > 16 && aop == Mul {
+			ob = 64
+		}
+		a, err := l.extend(args[0], bits, ob, signed)
 		if err != nil {
 			return err
 		}
-		b, err := l.extend(args[1], bits, 32, signed)
+		b, err := l.extend(args[1], bits, ob, signed)
 		if err != nil {
 			return err
 		}
-		r := l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: aop, Bits: 32})
-		back := l.ext(r, bits, 32, signed)
+		r := l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: aop, Bits: ob})
+		back := l.ext(r, bits, ob, signed)
 		o := l.newGPR()
-		l.emit(SetCC, []lower.Reg{o}, []lower.Reg{back, r}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: 32}})
+		l.emit(SetCC, []lower.Reg{o}, []lower.Reg{back, r}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: ob}})
 		l.def(in, r, o)
 		return nil
 	}

@@ -582,3 +582,53 @@ func hasVector(t types.Type) bool {
 	}
 	return false
 }
+
+// wideOverflow lowers [su]{add,sub}.with.overflow on integers wider than
+// 64 bits (clang's -O0 code for __builtin_add_overflow on mixed types uses
+// i65): a carry chain on operands extended to whole words, then the flag
+// of the last word (i128) or a check that the result survives truncation
+// to its width.
+func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) error {
+	bits := intBits(args[0].Type())
+	op := base[len("llvm.") : len("llvm.")+4]
+	if op[1:] == "mul" {
+		return l.unsupported(base + " on " + args[0].Type().String())
+	}
+	signed := op[0] == 's'
+	aop := Add
+	if op[1:] == "sub" {
+		aop = Sub
+	}
+	a, err := l.words(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := l.words(args[1])
+	if err != nil {
+		return err
+	}
+	k := len(a)
+	if len(b) != k {
+		return l.errorf("invalid IR: %s operands of different types", base)
+	}
+	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
+	tb := topBits(bits)
+	out := make([]lower.Reg, k)
+	var cin, flag lower.Reg
+	for i := 0; i < k; i++ {
+		cc := CCB
+		if i == k-1 && signed {
+			cc = CCO
+		}
+		out[i], flag = l.carry(aop, a[i], b[i], cin, i < k-1 || tb == 64, cc)
+		cin = flag
+	}
+	if tb != 64 {
+		top := out[k-1]
+		back := l.ext(top, tb, 64, signed)
+		flag = l.newGPR()
+		l.emit(SetCC, []lower.Reg{flag}, []lower.Reg{back, top}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: 64}})
+	}
+	l.def(in, append(out, flag)...)
+	return nil
+}

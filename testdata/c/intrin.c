@@ -56,6 +56,28 @@ __attribute__((noinline)) static unsigned long uadd64(unsigned long a, unsigned 
   return s < a ? ~0UL : s;
 }
 
+/* Mixed-type overflow builtins: clang's -O0 code computes them on i65. */
+__attribute__((noinline)) static int ovf_mixed(long a, unsigned long b, int c, unsigned d) {
+  long r1;
+  unsigned long r2, r3;
+  int o = __builtin_mul_overflow(a, b, &r1);
+  o = o * 2 + __builtin_add_overflow(c, d, &r2);
+  o = o * 2 + __builtin_sub_overflow(a, (long)b, &r3);
+  o = o * 2 + __builtin_add_overflow(a, b, &r1);
+  return o * 1000 + (int)((r1 ^ (long)r2 ^ (long)r3) & 0x3ff);
+}
+
+__attribute__((noinline)) static int ovf_odd(unsigned x, unsigned y) {
+  /* 24-bit and 40-bit arithmetic with overflow checks, as bit-fields. */
+  struct { unsigned a : 24; unsigned long long b : 40; } s = {x, (unsigned long long)y << 10};
+  unsigned r;
+  unsigned long long q;
+  int o = __builtin_add_overflow(s.a, s.a, &r);
+  o += 2 * __builtin_mul_overflow(s.a, (unsigned)s.b, &r);
+  o += 4 * __builtin_sub_overflow(s.b, (unsigned long long)x << 20, &q);
+  return o + (int)(r & 0xff) + (int)(q & 0xff00);
+}
+
 static int known(int x) { return __builtin_constant_p(x) ? 1 : 2; }
 
 __attribute__((noinline)) static size_t objsize(char *p, int n) {
@@ -80,6 +102,9 @@ int main(void) {
     h = h * 31 + (uint32_t)ssat32((int)(i * 0x3000000u), (int)(0x7fffff00 - i * 0x4000000u));
     h = h * 31 + uadd64(i * 0x3fffffffffffffffULL, 0x8000000000000000ULL);
   }
+  for (long i = -3; i < 4; i++)
+    h = h * 31 + (uint64_t)ovf_mixed(i * 0x100000000L, 0x80000000UL * (unsigned long)(i + 5), (int)i * 0x40000000, 7u * (unsigned)i) +
+        (uint64_t)ovf_odd(0x7fffffu * (unsigned)(i + 4), 0xfffffu * (unsigned)(i + 3));
   char s[10];
   printf("h %llu known %d size %zu\n", (unsigned long long)h, known(3), objsize(s, 2));
   return (int)(h % 128);

@@ -3,6 +3,8 @@ source_filename = "c/intrin.c"
 target datalayout = "E-m:e-p:32:32-i64:64-n32"
 target triple = "powerpc-unknown-linux-gnu"
 
+%struct.anon = type { i64 }
+
 @.str = private unnamed_addr constant [26 x i8] c"h %llu known %d size %zu\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -10,155 +12,200 @@ define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i64, align 8
   %3 = alloca i32, align 4
-  %4 = alloca [10 x i8], align 1
+  %4 = alloca i32, align 4
+  %5 = alloca [10 x i8], align 1
   store i32 0, i32* %1, align 4
   store i64 0, i64* %2, align 8
   store i32 0, i32* %3, align 4
-  br label %5
+  br label %6
 
-5:                                                ; preds = %118, %0
-  %6 = load i32, i32* %3, align 4
-  %7 = icmp ult i32 %6, 70
-  br i1 %7, label %8, label %121
+6:                                                ; preds = %119, %0
+  %7 = load i32, i32* %3, align 4
+  %8 = icmp ult i32 %7, 70
+  br i1 %8, label %9, label %122
 
-8:                                                ; preds = %5
-  %9 = load i64, i64* %2, align 8
-  %10 = mul i64 %9, 31
-  %11 = load i32, i32* %3, align 4
-  %12 = mul i32 305419896, %11
-  %13 = load i32, i32* %3, align 4
-  %14 = xor i32 -1698898192, %13
-  %15 = load i32, i32* %3, align 4
-  %16 = call i32 @fsh32(i32 noundef %12, i32 noundef %14, i32 noundef %15)
-  %17 = zext i32 %16 to i64
-  %18 = add i64 %10, %17
-  store i64 %18, i64* %2, align 8
-  %19 = load i64, i64* %2, align 8
-  %20 = mul i64 %19, 31
-  %21 = load i32, i32* %3, align 4
-  %22 = zext i32 %21 to i64
-  %23 = mul i64 81985529216486895, %22
-  %24 = load i32, i32* %3, align 4
-  %25 = add i32 %24, 1
-  %26 = zext i32 %25 to i64
-  %27 = udiv i64 -1, %26
-  %28 = load i32, i32* %3, align 4
-  %29 = call i64 @fsh64r(i64 noundef %23, i64 noundef %27, i32 noundef %28)
-  %30 = add i64 %20, %29
-  store i64 %30, i64* %2, align 8
-  %31 = load i64, i64* %2, align 8
-  %32 = mul i64 %31, 31
-  %33 = load i32, i32* %3, align 4
-  %34 = mul i32 %33, 977
-  %35 = trunc i32 %34 to i16
-  %36 = load i32, i32* %3, align 4
-  %37 = mul i32 %36, 131
-  %38 = trunc i32 %37 to i16
-  %39 = load i32, i32* %3, align 4
-  %40 = call zeroext i16 @fsh16(i16 noundef zeroext %35, i16 noundef zeroext %38, i32 noundef %39)
-  %41 = zext i16 %40 to i64
-  %42 = add i64 %32, %41
-  store i64 %42, i64* %2, align 8
-  %43 = load i64, i64* %2, align 8
-  %44 = mul i64 %43, 31
-  %45 = load i32, i32* %3, align 4
-  %46 = mul i32 %45, 7
-  %47 = trunc i32 %46 to i8
-  %48 = load i32, i32* %3, align 4
-  %49 = call zeroext i8 @rot8(i8 noundef zeroext %47, i32 noundef %48)
-  %50 = zext i8 %49 to i64
-  %51 = add i64 %44, %50
-  store i64 %51, i64* %2, align 8
-  %52 = load i64, i64* %2, align 8
-  %53 = mul i64 %52, 31
-  %54 = load i64, i64* %2, align 8
-  %55 = load i32, i32* %3, align 4
-  %56 = zext i32 %55 to i64
-  %57 = mul i64 %56, 73300775185
-  %58 = call i64 @fshc(i64 noundef %54, i64 noundef %57)
-  %59 = add i64 %53, %58
-  %60 = load i64, i64* %2, align 8
-  %61 = trunc i64 %60 to i32
-  %62 = load i32, i32* %3, align 4
-  %63 = call i32 @fshc32(i32 noundef %61, i32 noundef %62)
-  %64 = zext i32 %63 to i64
-  %65 = add i64 %59, %64
-  store i64 %65, i64* %2, align 8
-  %66 = load i64, i64* %2, align 8
-  %67 = mul i64 %66, 31
-  %68 = load i32, i32* %3, align 4
-  %69 = mul i32 %68, 5
-  %70 = trunc i32 %69 to i8
-  %71 = load i32, i32* %3, align 4
-  %72 = mul i32 %71, 3
-  %73 = trunc i32 %72 to i8
-  %74 = call zeroext i8 @usat8(i8 noundef zeroext %70, i8 noundef zeroext %73)
-  %75 = zext i8 %74 to i64
-  %76 = add i64 %67, %75
-  store i64 %76, i64* %2, align 8
-  %77 = load i64, i64* %2, align 8
-  %78 = mul i64 %77, 31
-  %79 = load i32, i32* %3, align 4
-  %80 = mul i32 %79, 1000
-  %81 = load i32, i32* %3, align 4
-  %82 = mul i32 %81, 500
-  %83 = sub i32 35000, %82
-  %84 = call i32 @usub(i32 noundef %80, i32 noundef %83)
-  %85 = zext i32 %84 to i64
-  %86 = add i64 %78, %85
-  store i64 %86, i64* %2, align 8
-  %87 = load i64, i64* %2, align 8
-  %88 = mul i64 %87, 31
-  %89 = load i32, i32* %3, align 4
-  %90 = mul i32 %89, 1000
-  %91 = sub i32 %90, 30000
-  %92 = trunc i32 %91 to i16
-  %93 = load i32, i32* %3, align 4
-  %94 = mul i32 %93, 900
-  %95 = trunc i32 %94 to i16
-  %96 = call signext i16 @ssat16(i16 noundef signext %92, i16 noundef signext %95)
-  %97 = zext i16 %96 to i64
-  %98 = add i64 %88, %97
-  store i64 %98, i64* %2, align 8
-  %99 = load i64, i64* %2, align 8
-  %100 = mul i64 %99, 31
-  %101 = load i32, i32* %3, align 4
-  %102 = mul i32 %101, 50331648
-  %103 = load i32, i32* %3, align 4
-  %104 = mul i32 %103, 67108864
-  %105 = sub i32 2147483392, %104
-  %106 = call i32 @ssat32(i32 noundef %102, i32 noundef %105)
-  %107 = zext i32 %106 to i64
-  %108 = add i64 %100, %107
-  store i64 %108, i64* %2, align 8
-  %109 = load i64, i64* %2, align 8
-  %110 = mul i64 %109, 31
-  %111 = load i32, i32* %3, align 4
-  %112 = zext i32 %111 to i64
-  %113 = mul i64 %112, 4611686018427387903
-  %114 = trunc i64 %113 to i32
-  %115 = call i32 @uadd64(i32 noundef %114, i32 noundef 0)
-  %116 = zext i32 %115 to i64
-  %117 = add i64 %110, %116
-  store i64 %117, i64* %2, align 8
-  br label %118
+9:                                                ; preds = %6
+  %10 = load i64, i64* %2, align 8
+  %11 = mul i64 %10, 31
+  %12 = load i32, i32* %3, align 4
+  %13 = mul i32 305419896, %12
+  %14 = load i32, i32* %3, align 4
+  %15 = xor i32 -1698898192, %14
+  %16 = load i32, i32* %3, align 4
+  %17 = call i32 @fsh32(i32 noundef %13, i32 noundef %15, i32 noundef %16)
+  %18 = zext i32 %17 to i64
+  %19 = add i64 %11, %18
+  store i64 %19, i64* %2, align 8
+  %20 = load i64, i64* %2, align 8
+  %21 = mul i64 %20, 31
+  %22 = load i32, i32* %3, align 4
+  %23 = zext i32 %22 to i64
+  %24 = mul i64 81985529216486895, %23
+  %25 = load i32, i32* %3, align 4
+  %26 = add i32 %25, 1
+  %27 = zext i32 %26 to i64
+  %28 = udiv i64 -1, %27
+  %29 = load i32, i32* %3, align 4
+  %30 = call i64 @fsh64r(i64 noundef %24, i64 noundef %28, i32 noundef %29)
+  %31 = add i64 %21, %30
+  store i64 %31, i64* %2, align 8
+  %32 = load i64, i64* %2, align 8
+  %33 = mul i64 %32, 31
+  %34 = load i32, i32* %3, align 4
+  %35 = mul i32 %34, 977
+  %36 = trunc i32 %35 to i16
+  %37 = load i32, i32* %3, align 4
+  %38 = mul i32 %37, 131
+  %39 = trunc i32 %38 to i16
+  %40 = load i32, i32* %3, align 4
+  %41 = call zeroext i16 @fsh16(i16 noundef zeroext %36, i16 noundef zeroext %39, i32 noundef %40)
+  %42 = zext i16 %41 to i64
+  %43 = add i64 %33, %42
+  store i64 %43, i64* %2, align 8
+  %44 = load i64, i64* %2, align 8
+  %45 = mul i64 %44, 31
+  %46 = load i32, i32* %3, align 4
+  %47 = mul i32 %46, 7
+  %48 = trunc i32 %47 to i8
+  %49 = load i32, i32* %3, align 4
+  %50 = call zeroext i8 @rot8(i8 noundef zeroext %48, i32 noundef %49)
+  %51 = zext i8 %50 to i64
+  %52 = add i64 %45, %51
+  store i64 %52, i64* %2, align 8
+  %53 = load i64, i64* %2, align 8
+  %54 = mul i64 %53, 31
+  %55 = load i64, i64* %2, align 8
+  %56 = load i32, i32* %3, align 4
+  %57 = zext i32 %56 to i64
+  %58 = mul i64 %57, 73300775185
+  %59 = call i64 @fshc(i64 noundef %55, i64 noundef %58)
+  %60 = add i64 %54, %59
+  %61 = load i64, i64* %2, align 8
+  %62 = trunc i64 %61 to i32
+  %63 = load i32, i32* %3, align 4
+  %64 = call i32 @fshc32(i32 noundef %62, i32 noundef %63)
+  %65 = zext i32 %64 to i64
+  %66 = add i64 %60, %65
+  store i64 %66, i64* %2, align 8
+  %67 = load i64, i64* %2, align 8
+  %68 = mul i64 %67, 31
+  %69 = load i32, i32* %3, align 4
+  %70 = mul i32 %69, 5
+  %71 = trunc i32 %70 to i8
+  %72 = load i32, i32* %3, align 4
+  %73 = mul i32 %72, 3
+  %74 = trunc i32 %73 to i8
+  %75 = call zeroext i8 @usat8(i8 noundef zeroext %71, i8 noundef zeroext %74)
+  %76 = zext i8 %75 to i64
+  %77 = add i64 %68, %76
+  store i64 %77, i64* %2, align 8
+  %78 = load i64, i64* %2, align 8
+  %79 = mul i64 %78, 31
+  %80 = load i32, i32* %3, align 4
+  %81 = mul i32 %80, 1000
+  %82 = load i32, i32* %3, align 4
+  %83 = mul i32 %82, 500
+  %84 = sub i32 35000, %83
+  %85 = call i32 @usub(i32 noundef %81, i32 noundef %84)
+  %86 = zext i32 %85 to i64
+  %87 = add i64 %79, %86
+  store i64 %87, i64* %2, align 8
+  %88 = load i64, i64* %2, align 8
+  %89 = mul i64 %88, 31
+  %90 = load i32, i32* %3, align 4
+  %91 = mul i32 %90, 1000
+  %92 = sub i32 %91, 30000
+  %93 = trunc i32 %92 to i16
+  %94 = load i32, i32* %3, align 4
+  %95 = mul i32 %94, 900
+  %96 = trunc i32 %95 to i16
+  %97 = call signext i16 @ssat16(i16 noundef signext %93, i16 noundef signext %96)
+  %98 = zext i16 %97 to i64
+  %99 = add i64 %89, %98
+  store i64 %99, i64* %2, align 8
+  %100 = load i64, i64* %2, align 8
+  %101 = mul i64 %100, 31
+  %102 = load i32, i32* %3, align 4
+  %103 = mul i32 %102, 50331648
+  %104 = load i32, i32* %3, align 4
+  %105 = mul i32 %104, 67108864
+  %106 = sub i32 2147483392, %105
+  %107 = call i32 @ssat32(i32 noundef %103, i32 noundef %106)
+  %108 = zext i32 %107 to i64
+  %109 = add i64 %101, %108
+  store i64 %109, i64* %2, align 8
+  %110 = load i64, i64* %2, align 8
+  %111 = mul i64 %110, 31
+  %112 = load i32, i32* %3, align 4
+  %113 = zext i32 %112 to i64
+  %114 = mul i64 %113, 4611686018427387903
+  %115 = trunc i64 %114 to i32
+  %116 = call i32 @uadd64(i32 noundef %115, i32 noundef 0)
+  %117 = zext i32 %116 to i64
+  %118 = add i64 %111, %117
+  store i64 %118, i64* %2, align 8
+  br label %119
 
-118:                                              ; preds = %8
-  %119 = load i32, i32* %3, align 4
-  %120 = add i32 %119, 1
-  store i32 %120, i32* %3, align 4
-  br label %5, !llvm.loop !6
+119:                                              ; preds = %9
+  %120 = load i32, i32* %3, align 4
+  %121 = add i32 %120, 1
+  store i32 %121, i32* %3, align 4
+  br label %6, !llvm.loop !6
 
-121:                                              ; preds = %5
-  %122 = load i64, i64* %2, align 8
-  %123 = call i32 @known(i32 noundef 3)
-  %124 = getelementptr inbounds [10 x i8], [10 x i8]* %4, i32 0, i32 0
-  %125 = call i32 @objsize(i8* noundef %124, i32 noundef 2)
-  %126 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %122, i32 noundef %123, i32 noundef %125)
+122:                                              ; preds = %6
+  store i32 -3, i32* %4, align 4
+  br label %123
+
+123:                                              ; preds = %152, %122
+  %124 = load i32, i32* %4, align 4
+  %125 = icmp slt i32 %124, 4
+  br i1 %125, label %126, label %155
+
+126:                                              ; preds = %123
   %127 = load i64, i64* %2, align 8
-  %128 = urem i64 %127, 128
-  %129 = trunc i64 %128 to i32
-  ret i32 %129
+  %128 = mul i64 %127, 31
+  %129 = load i32, i32* %4, align 4
+  %130 = sext i32 %129 to i64
+  %131 = mul nsw i64 %130, 4294967296
+  %132 = trunc i64 %131 to i32
+  %133 = load i32, i32* %4, align 4
+  %134 = add nsw i32 %133, 5
+  %135 = mul i32 -2147483648, %134
+  %136 = load i32, i32* %4, align 4
+  %137 = mul nsw i32 %136, 1073741824
+  %138 = load i32, i32* %4, align 4
+  %139 = mul i32 7, %138
+  %140 = call i32 @ovf_mixed(i32 noundef %132, i32 noundef %135, i32 noundef %137, i32 noundef %139)
+  %141 = sext i32 %140 to i64
+  %142 = add i64 %128, %141
+  %143 = load i32, i32* %4, align 4
+  %144 = add nsw i32 %143, 4
+  %145 = mul i32 8388607, %144
+  %146 = load i32, i32* %4, align 4
+  %147 = add nsw i32 %146, 3
+  %148 = mul i32 1048575, %147
+  %149 = call i32 @ovf_odd(i32 noundef %145, i32 noundef %148)
+  %150 = sext i32 %149 to i64
+  %151 = add i64 %142, %150
+  store i64 %151, i64* %2, align 8
+  br label %152
+
+152:                                              ; preds = %126
+  %153 = load i32, i32* %4, align 4
+  %154 = add nsw i32 %153, 1
+  store i32 %154, i32* %4, align 4
+  br label %123, !llvm.loop !8
+
+155:                                              ; preds = %123
+  %156 = load i64, i64* %2, align 8
+  %157 = call i32 @known(i32 noundef 3)
+  %158 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i32 0, i32 0
+  %159 = call i32 @objsize(i8* noundef %158, i32 noundef 2)
+  %160 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %156, i32 noundef %157, i32 noundef %159)
+  %161 = load i64, i64* %2, align 8
+  %162 = urem i64 %161, 128
+  %163 = trunc i64 %162 to i32
+  ret i32 %163
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -469,6 +516,185 @@ define internal i32 @uadd64(i32 noundef %0, i32 noundef %1) #0 {
   ret i32 %16
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @ovf_mixed(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  store i32 %0, i32* %5, align 4
+  store i32 %1, i32* %6, align 4
+  store i32 %2, i32* %7, align 4
+  store i32 %3, i32* %8, align 4
+  %13 = load i32, i32* %5, align 4
+  %14 = load i32, i32* %6, align 4
+  %15 = icmp slt i32 %13, 0
+  %16 = sub i32 0, %13
+  %17 = select i1 %15, i32 %16, i32 %13
+  %18 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %17, i32 %14)
+  %19 = extractvalue { i32, i1 } %18, 1
+  %20 = extractvalue { i32, i1 } %18, 0
+  %21 = zext i1 %15 to i32
+  %22 = add i32 2147483647, %21
+  %23 = icmp ugt i32 %20, %22
+  %24 = or i1 %19, %23
+  %25 = sub i32 0, %20
+  %26 = select i1 %15, i32 %25, i32 %20
+  store i32 %26, i32* %9, align 4
+  %27 = zext i1 %24 to i32
+  store i32 %27, i32* %12, align 4
+  %28 = load i32, i32* %12, align 4
+  %29 = mul nsw i32 %28, 2
+  %30 = load i32, i32* %7, align 4
+  %31 = load i32, i32* %8, align 4
+  %32 = sext i32 %30 to i33
+  %33 = zext i32 %31 to i33
+  %34 = call { i33, i1 } @llvm.sadd.with.overflow.i33(i33 %32, i33 %33)
+  %35 = extractvalue { i33, i1 } %34, 1
+  %36 = extractvalue { i33, i1 } %34, 0
+  %37 = trunc i33 %36 to i32
+  %38 = zext i32 %37 to i33
+  %39 = icmp ne i33 %36, %38
+  %40 = or i1 %35, %39
+  store i32 %37, i32* %10, align 4
+  %41 = zext i1 %40 to i32
+  %42 = add nsw i32 %29, %41
+  store i32 %42, i32* %12, align 4
+  %43 = load i32, i32* %12, align 4
+  %44 = mul nsw i32 %43, 2
+  %45 = load i32, i32* %5, align 4
+  %46 = load i32, i32* %6, align 4
+  %47 = sext i32 %45 to i33
+  %48 = sext i32 %46 to i33
+  %49 = call { i33, i1 } @llvm.ssub.with.overflow.i33(i33 %47, i33 %48)
+  %50 = extractvalue { i33, i1 } %49, 1
+  %51 = extractvalue { i33, i1 } %49, 0
+  %52 = trunc i33 %51 to i32
+  %53 = zext i32 %52 to i33
+  %54 = icmp ne i33 %51, %53
+  %55 = or i1 %50, %54
+  store i32 %52, i32* %11, align 4
+  %56 = zext i1 %55 to i32
+  %57 = add nsw i32 %44, %56
+  store i32 %57, i32* %12, align 4
+  %58 = load i32, i32* %12, align 4
+  %59 = mul nsw i32 %58, 2
+  %60 = load i32, i32* %5, align 4
+  %61 = load i32, i32* %6, align 4
+  %62 = sext i32 %60 to i33
+  %63 = zext i32 %61 to i33
+  %64 = call { i33, i1 } @llvm.sadd.with.overflow.i33(i33 %62, i33 %63)
+  %65 = extractvalue { i33, i1 } %64, 1
+  %66 = extractvalue { i33, i1 } %64, 0
+  %67 = trunc i33 %66 to i32
+  %68 = sext i32 %67 to i33
+  %69 = icmp ne i33 %66, %68
+  %70 = or i1 %65, %69
+  store i32 %67, i32* %9, align 4
+  %71 = zext i1 %70 to i32
+  %72 = add nsw i32 %59, %71
+  store i32 %72, i32* %12, align 4
+  %73 = load i32, i32* %12, align 4
+  %74 = mul nsw i32 %73, 1000
+  %75 = load i32, i32* %9, align 4
+  %76 = load i32, i32* %10, align 4
+  %77 = xor i32 %75, %76
+  %78 = load i32, i32* %11, align 4
+  %79 = xor i32 %77, %78
+  %80 = and i32 %79, 1023
+  %81 = add nsw i32 %74, %80
+  ret i32 %81
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @ovf_odd(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.anon, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i64, align 8
+  %8 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  store i32 %1, i32* %4, align 4
+  %9 = bitcast %struct.anon* %5 to i64*
+  %10 = load i32, i32* %3, align 4
+  %11 = zext i32 %10 to i64
+  %12 = load i64, i64* %9, align 8
+  %13 = and i64 %11, 16777215
+  %14 = shl i64 %13, 40
+  %15 = and i64 %12, 1099511627775
+  %16 = or i64 %15, %14
+  store i64 %16, i64* %9, align 8
+  %17 = bitcast %struct.anon* %5 to i64*
+  %18 = load i32, i32* %4, align 4
+  %19 = zext i32 %18 to i64
+  %20 = shl i64 %19, 10
+  %21 = load i64, i64* %17, align 8
+  %22 = and i64 %20, 1099511627775
+  %23 = and i64 %21, -1099511627776
+  %24 = or i64 %23, %22
+  store i64 %24, i64* %17, align 8
+  %25 = bitcast %struct.anon* %5 to i64*
+  %26 = load i64, i64* %25, align 8
+  %27 = lshr i64 %26, 40
+  %28 = trunc i64 %27 to i32
+  %29 = bitcast %struct.anon* %5 to i64*
+  %30 = load i64, i64* %29, align 8
+  %31 = lshr i64 %30, 40
+  %32 = trunc i64 %31 to i32
+  %33 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %28, i32 %32)
+  %34 = extractvalue { i32, i1 } %33, 1
+  %35 = extractvalue { i32, i1 } %33, 0
+  store i32 %35, i32* %6, align 4
+  %36 = zext i1 %34 to i32
+  store i32 %36, i32* %8, align 4
+  %37 = bitcast %struct.anon* %5 to i64*
+  %38 = load i64, i64* %37, align 8
+  %39 = lshr i64 %38, 40
+  %40 = trunc i64 %39 to i32
+  %41 = bitcast %struct.anon* %5 to i64*
+  %42 = load i64, i64* %41, align 8
+  %43 = and i64 %42, 1099511627775
+  %44 = trunc i64 %43 to i32
+  %45 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %40, i32 %44)
+  %46 = extractvalue { i32, i1 } %45, 1
+  %47 = extractvalue { i32, i1 } %45, 0
+  store i32 %47, i32* %6, align 4
+  %48 = zext i1 %46 to i32
+  %49 = mul nsw i32 2, %48
+  %50 = load i32, i32* %8, align 4
+  %51 = add nsw i32 %50, %49
+  store i32 %51, i32* %8, align 4
+  %52 = bitcast %struct.anon* %5 to i64*
+  %53 = load i64, i64* %52, align 8
+  %54 = and i64 %53, 1099511627775
+  %55 = load i32, i32* %3, align 4
+  %56 = zext i32 %55 to i64
+  %57 = shl i64 %56, 20
+  %58 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 %54, i64 %57)
+  %59 = extractvalue { i64, i1 } %58, 1
+  %60 = extractvalue { i64, i1 } %58, 0
+  store i64 %60, i64* %7, align 8
+  %61 = zext i1 %59 to i32
+  %62 = mul nsw i32 4, %61
+  %63 = load i32, i32* %8, align 4
+  %64 = add nsw i32 %63, %62
+  store i32 %64, i32* %8, align 4
+  %65 = load i32, i32* %8, align 4
+  %66 = load i32, i32* %6, align 4
+  %67 = and i32 %66, 255
+  %68 = add nsw i32 %65, %67
+  %69 = load i64, i64* %7, align 8
+  %70 = and i64 %69, 65280
+  %71 = trunc i64 %70 to i32
+  %72 = add nsw i32 %68, %71
+  ret i32 %72
+}
+
 declare i32 @printf(i8* noundef, ...) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -524,6 +750,21 @@ declare i8 @llvm.fshl.i8(i8, i8, i8) #2
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32) #2
 
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i33, i1 } @llvm.sadd.with.overflow.i33(i33, i33) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i33, i1 } @llvm.ssub.with.overflow.i33(i33, i33) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #2
+
 ; Function Attrs: convergent nofree nosync nounwind readnone willreturn
 declare i1 @llvm.is.constant.i32(i32) #3
 
@@ -554,3 +795,4 @@ attributes #5 = { inaccessiblemem_or_argmemonly nofree nosync nounwind willretur
 !5 = !{!"Debian clang version 14.0.6"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}

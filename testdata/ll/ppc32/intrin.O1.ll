@@ -8,88 +8,110 @@ target triple = "powerpc-unknown-linux-gnu"
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
   %1 = alloca [10 x i8], align 1
-  br label %8
+  br label %2
 
-2:                                                ; preds = %8
-  %3 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %3) #10
-  %4 = call fastcc i32 @objsize(i8* noundef nonnull %3)
-  %5 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %75, i32 noundef 1, i32 noundef %4)
-  %6 = trunc i64 %75 to i32
-  %7 = and i32 %6, 127
-  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %3) #10
-  ret i32 %7
-
-8:                                                ; preds = %0, %8
-  %9 = phi i32 [ 0, %0 ], [ %20, %8 ]
-  %10 = phi i64 [ 0, %0 ], [ %75, %8 ]
+2:                                                ; preds = %0, %2
+  %3 = phi i32 [ 0, %0 ], [ %14, %2 ]
+  %4 = phi i64 [ 0, %0 ], [ %69, %2 ]
+  %5 = mul i64 %4, 31
+  %6 = mul i32 %3, 305419896
+  %7 = xor i32 %3, -1698898192
+  %8 = call fastcc i32 @fsh32(i32 noundef %6, i32 noundef %7, i32 noundef %3)
+  %9 = zext i32 %8 to i64
+  %10 = add i64 %5, %9
   %11 = mul i64 %10, 31
-  %12 = mul i32 %9, 305419896
-  %13 = xor i32 %9, -1698898192
-  %14 = call fastcc i32 @fsh32(i32 noundef %12, i32 noundef %13, i32 noundef %9)
+  %12 = zext i32 %3 to i64
+  %13 = mul i64 %12, 81985529216486895
+  %14 = add nuw nsw i32 %3, 1
   %15 = zext i32 %14 to i64
-  %16 = add i64 %11, %15
-  %17 = mul i64 %16, 31
-  %18 = zext i32 %9 to i64
-  %19 = mul i64 %18, 81985529216486895
-  %20 = add nuw nsw i32 %9, 1
-  %21 = zext i32 %20 to i64
-  %22 = udiv i64 -1, %21
-  %23 = call fastcc i64 @fsh64r(i64 noundef %19, i64 noundef %22, i32 noundef %9)
-  %24 = add i64 %17, %23
-  %25 = mul i64 %24, 31
-  %26 = trunc i32 %9 to i16
-  %27 = mul i16 %26, 977
-  %28 = mul i16 %26, 131
-  %29 = call fastcc zeroext i16 @fsh16(i16 noundef zeroext %27, i16 noundef zeroext %28, i32 noundef %9)
-  %30 = zext i16 %29 to i64
-  %31 = add i64 %25, %30
+  %16 = udiv i64 -1, %15
+  %17 = call fastcc i64 @fsh64r(i64 noundef %13, i64 noundef %16, i32 noundef %3)
+  %18 = add i64 %11, %17
+  %19 = mul i64 %18, 31
+  %20 = trunc i32 %3 to i16
+  %21 = mul i16 %20, 977
+  %22 = mul i16 %20, 131
+  %23 = call fastcc zeroext i16 @fsh16(i16 noundef zeroext %21, i16 noundef zeroext %22, i32 noundef %3)
+  %24 = zext i16 %23 to i64
+  %25 = add i64 %19, %24
+  %26 = mul i64 %25, 31
+  %27 = trunc i32 %3 to i8
+  %28 = mul i8 %27, 7
+  %29 = call fastcc zeroext i8 @rot8(i8 noundef zeroext %28, i32 noundef %3)
+  %30 = zext i8 %29 to i64
+  %31 = add i64 %26, %30
   %32 = mul i64 %31, 31
-  %33 = trunc i32 %9 to i8
-  %34 = mul i8 %33, 7
-  %35 = call fastcc zeroext i8 @rot8(i8 noundef zeroext %34, i32 noundef %9)
-  %36 = zext i8 %35 to i64
-  %37 = add i64 %32, %36
-  %38 = mul i64 %37, 31
-  %39 = call fastcc i64 @fshc(i64 noundef %37)
-  %40 = trunc i64 %37 to i32
-  %41 = call fastcc i32 @fshc32(i32 noundef %40, i32 noundef %9)
-  %42 = zext i32 %41 to i64
-  %43 = add i64 %39, %42
-  %44 = add i64 %43, %38
+  %33 = call fastcc i64 @fshc(i64 noundef %31)
+  %34 = trunc i64 %31 to i32
+  %35 = call fastcc i32 @fshc32(i32 noundef %34, i32 noundef %3)
+  %36 = zext i32 %35 to i64
+  %37 = add i64 %33, %36
+  %38 = add i64 %37, %32
+  %39 = mul i64 %38, 31
+  %40 = mul i8 %27, 5
+  %41 = mul i8 %27, 3
+  %42 = call fastcc zeroext i8 @usat8(i8 noundef zeroext %40, i8 noundef zeroext %41)
+  %43 = zext i8 %42 to i64
+  %44 = add i64 %39, %43
   %45 = mul i64 %44, 31
-  %46 = mul i8 %33, 5
-  %47 = mul i8 %33, 3
-  %48 = call fastcc zeroext i8 @usat8(i8 noundef zeroext %46, i8 noundef zeroext %47)
-  %49 = zext i8 %48 to i64
-  %50 = add i64 %45, %49
-  %51 = mul i64 %50, 31
-  %52 = mul nuw nsw i32 %9, 1000
-  %53 = mul nsw i32 %9, -500
-  %54 = add nsw i32 %53, 35000
-  %55 = call fastcc i32 @usub(i32 noundef %52, i32 noundef %54)
-  %56 = zext i32 %55 to i64
-  %57 = add i64 %51, %56
-  %58 = mul i64 %57, 31
-  %59 = trunc i32 %52 to i16
-  %60 = add i16 %59, -30000
-  %61 = mul i16 %26, 900
-  %62 = call fastcc signext i16 @ssat16(i16 noundef signext %60, i16 noundef signext %61)
-  %63 = zext i16 %62 to i64
-  %64 = add i64 %58, %63
-  %65 = mul i64 %64, 31
-  %66 = mul nuw i32 %9, 50331648
-  %67 = mul i32 %9, -67108864
-  %68 = add i32 %67, 2147483392
-  %69 = call fastcc i32 @ssat32(i32 noundef %66, i32 noundef %68)
-  %70 = zext i32 %69 to i64
-  %71 = add i64 %65, %70
-  %72 = mul i64 %71, 31
-  %73 = sub nsw i32 0, %9
-  %74 = zext i32 %73 to i64
-  %75 = add i64 %72, %74
-  %76 = icmp eq i32 %20, 70
-  br i1 %76, label %2, label %8, !llvm.loop !5
+  %46 = mul nuw nsw i32 %3, 1000
+  %47 = mul nsw i32 %3, -500
+  %48 = add nsw i32 %47, 35000
+  %49 = call fastcc i32 @usub(i32 noundef %46, i32 noundef %48)
+  %50 = zext i32 %49 to i64
+  %51 = add i64 %45, %50
+  %52 = mul i64 %51, 31
+  %53 = trunc i32 %46 to i16
+  %54 = add i16 %53, -30000
+  %55 = mul i16 %20, 900
+  %56 = call fastcc signext i16 @ssat16(i16 noundef signext %54, i16 noundef signext %55)
+  %57 = zext i16 %56 to i64
+  %58 = add i64 %52, %57
+  %59 = mul i64 %58, 31
+  %60 = mul nuw i32 %3, 50331648
+  %61 = mul i32 %3, -67108864
+  %62 = add i32 %61, 2147483392
+  %63 = call fastcc i32 @ssat32(i32 noundef %60, i32 noundef %62)
+  %64 = zext i32 %63 to i64
+  %65 = add i64 %59, %64
+  %66 = mul i64 %65, 31
+  %67 = sub nsw i32 0, %3
+  %68 = zext i32 %67 to i64
+  %69 = add i64 %66, %68
+  %70 = icmp eq i32 %14, 70
+  br i1 %70, label %77, label %2, !llvm.loop !5
+
+71:                                               ; preds = %77
+  %72 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i32 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %72) #10
+  %73 = call fastcc i32 @objsize(i8* noundef nonnull %72)
+  %74 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %94, i32 noundef 1, i32 noundef %73)
+  %75 = trunc i64 %94 to i32
+  %76 = and i32 %75, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %72) #10
+  ret i32 %76
+
+77:                                               ; preds = %2, %77
+  %78 = phi i32 [ %95, %77 ], [ -3, %2 ]
+  %79 = phi i64 [ %94, %77 ], [ %69, %2 ]
+  %80 = mul i64 %79, 31
+  %81 = xor i32 %78, -1
+  %82 = shl i32 %81, 31
+  %83 = shl nsw i32 %78, 30
+  %84 = mul nsw i32 %78, 7
+  %85 = call fastcc i32 @ovf_mixed(i32 noundef 0, i32 noundef %82, i32 noundef %83, i32 noundef %84)
+  %86 = zext i32 %85 to i64
+  %87 = add i64 %80, %86
+  %88 = mul nsw i32 %78, 8388607
+  %89 = add nsw i32 %88, 33554428
+  %90 = mul nsw i32 %78, 1048575
+  %91 = add nsw i32 %90, 3145725
+  %92 = call fastcc i32 @ovf_odd(i32 noundef %89, i32 noundef %91)
+  %93 = zext i32 %92 to i64
+  %94 = add i64 %87, %93
+  %95 = add nsw i32 %78, 1
+  %96 = icmp eq i32 %95, 4
+  br i1 %96, label %71, label %77, !llvm.loop !8
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -193,6 +215,75 @@ define internal fastcc i32 @ssat32(i32 noundef %0, i32 noundef %1) unnamed_addr 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @ovf_mixed(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #2 {
+  %5 = call i32 @llvm.abs.i32(i32 %0, i1 false)
+  %6 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %5, i32 %1)
+  %7 = extractvalue { i32, i1 } %6, 1
+  %8 = extractvalue { i32, i1 } %6, 0
+  %9 = lshr i32 %0, 31
+  %10 = add nuw i32 %9, 2147483647
+  %11 = icmp ugt i32 %8, %10
+  %12 = or i1 %7, %11
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = sext i32 %2 to i33
+  %15 = zext i32 %3 to i33
+  %16 = call { i33, i1 } @llvm.sadd.with.overflow.i33(i33 %14, i33 %15)
+  %17 = extractvalue { i33, i1 } %16, 1
+  %18 = extractvalue { i33, i1 } %16, 0
+  %19 = icmp slt i33 %18, 0
+  %20 = or i1 %17, %19
+  %21 = zext i1 %20 to i32
+  %22 = or i32 %13, %21
+  %23 = sext i32 %0 to i33
+  %24 = sext i32 %1 to i33
+  %25 = sub nsw i33 %23, %24
+  %26 = shl nuw nsw i32 %22, 2
+  %27 = lshr i33 %25, 31
+  %28 = trunc i33 %27 to i32
+  %29 = and i32 %28, 2
+  %30 = or i32 %26, %29
+  %31 = zext i32 %1 to i33
+  %32 = call { i33, i1 } @llvm.sadd.with.overflow.i33(i33 %23, i33 %31)
+  %33 = extractvalue { i33, i1 } %32, 1
+  %34 = extractvalue { i33, i1 } %32, 0
+  %35 = add i33 %34, 2147483648
+  %36 = icmp slt i33 %35, 0
+  %37 = or i1 %33, %36
+  %38 = zext i1 %37 to i32
+  %39 = or i32 %30, %38
+  %40 = mul nuw nsw i32 %39, 1000
+  %41 = xor i33 %34, %25
+  %42 = xor i33 %41, %18
+  %43 = trunc i33 %42 to i32
+  %44 = and i32 %43, 1023
+  %45 = add nuw nsw i32 %40, %44
+  ret i32 %45
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @ovf_odd(i32 noundef %0, i32 noundef %1) unnamed_addr #2 {
+  %3 = zext i32 %0 to i64
+  %4 = zext i32 %1 to i64
+  %5 = shl nuw nsw i64 %4, 10
+  %6 = and i32 %0, 16777215
+  %7 = and i64 %5, 1099511626752
+  %8 = trunc i64 %5 to i32
+  %9 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %6, i32 %8)
+  %10 = extractvalue { i32, i1 } %9, 1
+  %11 = select i1 %10, i32 2, i32 0
+  %12 = shl nuw nsw i64 %3, 20
+  %13 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 %7, i64 %12)
+  %14 = extractvalue { i64, i1 } %13, 1
+  %15 = extractvalue { i64, i1 } %13, 0
+  %16 = select i1 %14, i32 4, i32 0
+  %17 = or i32 %11, %16
+  %18 = trunc i64 %15 to i32
+  %19 = and i32 %18, 64512
+  %20 = or i32 %17, %19
+  ret i32 %20
+}
+
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
 
@@ -206,7 +297,7 @@ define internal fastcc i32 @objsize(i8* noundef %0) unnamed_addr #5 {
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 1
   call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 3
-  %6 = load i8, i8* %5, align 1, !tbaa !8
+  %6 = load i8, i8* %5, align 1, !tbaa !9
   %7 = zext i8 %6 to i32
   %8 = add nuw nsw i32 %7, 13
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
@@ -222,6 +313,15 @@ declare i8 @llvm.fshr.i8(i8, i8, i8) #6
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i8 @llvm.fshl.i8(i8, i8, i8) #6
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i33, i1 } @llvm.sadd.with.overflow.i33(i33, i33) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #6
+
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #7
 
@@ -236,6 +336,9 @@ declare i32 @llvm.usub.sat.i32(i32, i32) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.abs.i32(i32, i1 immarg) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.sadd.sat.i32(i32, i32) #9
@@ -263,6 +366,7 @@ attributes #10 = { nounwind }
 !5 = distinct !{!5, !6, !7}
 !6 = !{!"llvm.loop.mustprogress"}
 !7 = !{!"llvm.loop.unroll.disable"}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"omnipotent char", !10, i64 0}
-!10 = !{!"Simple C/C++ TBAA"}
+!8 = distinct !{!8, !6, !7}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}

@@ -8,98 +8,122 @@ target triple = "powerpc64le-unknown-linux-gnu"
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
   %1 = alloca [10 x i8], align 1
-  br label %8
+  br label %2
 
-2:                                                ; preds = %8
-  %3 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %3) #10
-  %4 = call fastcc i64 @objsize(i8* noundef nonnull %3)
-  %5 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %85, i32 noundef signext 1, i64 noundef %4)
-  %6 = trunc i64 %85 to i32
-  %7 = and i32 %6, 127
-  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %3) #10
-  ret i32 %7
-
-8:                                                ; preds = %0, %8
-  %9 = phi i64 [ 0, %0 ], [ %23, %8 ]
-  %10 = phi i64 [ 0, %0 ], [ %85, %8 ]
-  %11 = trunc i64 %9 to i32
-  %12 = mul i64 %10, 31
-  %13 = trunc i64 %9 to i32
-  %14 = mul i32 %13, 305419896
-  %15 = trunc i64 %9 to i32
-  %16 = xor i32 %15, -1698898192
-  %17 = trunc i64 %9 to i32
-  %18 = call fastcc zeroext i32 @fsh32(i32 noundef zeroext %14, i32 noundef zeroext %16, i32 noundef zeroext %17)
-  %19 = zext i32 %18 to i64
-  %20 = add i64 %12, %19
-  %21 = mul i64 %20, 31
-  %22 = mul nuw nsw i64 %9, 81985529216486895
-  %23 = add nuw nsw i64 %9, 1
-  %24 = udiv i64 -1, %23
-  %25 = trunc i64 %9 to i32
-  %26 = call fastcc i64 @fsh64r(i64 noundef %22, i64 noundef %24, i32 noundef zeroext %25)
-  %27 = add i64 %21, %26
-  %28 = mul i64 %27, 31
-  %29 = trunc i64 %9 to i16
-  %30 = mul i16 %29, 977
-  %31 = mul i16 %29, 131
-  %32 = trunc i64 %9 to i32
-  %33 = call fastcc zeroext i16 @fsh16(i16 noundef zeroext %30, i16 noundef zeroext %31, i32 noundef zeroext %32)
-  %34 = zext i16 %33 to i64
-  %35 = add i64 %28, %34
-  %36 = mul i64 %35, 31
-  %37 = trunc i64 %9 to i8
-  %38 = mul i8 %37, 7
-  %39 = trunc i64 %9 to i32
-  %40 = call fastcc zeroext i8 @rot8(i8 noundef zeroext %38, i32 noundef zeroext %39)
-  %41 = zext i8 %40 to i64
-  %42 = add i64 %36, %41
-  %43 = mul i64 %42, 31
-  %44 = call fastcc i64 @fshc(i64 noundef %42)
-  %45 = trunc i64 %42 to i32
-  %46 = trunc i64 %9 to i32
-  %47 = call fastcc zeroext i32 @fshc32(i32 noundef zeroext %45, i32 noundef zeroext %46)
-  %48 = zext i32 %47 to i64
-  %49 = add i64 %44, %48
-  %50 = add i64 %49, %43
+2:                                                ; preds = %0, %2
+  %3 = phi i64 [ 0, %0 ], [ %17, %2 ]
+  %4 = phi i64 [ 0, %0 ], [ %79, %2 ]
+  %5 = trunc i64 %3 to i32
+  %6 = mul i64 %4, 31
+  %7 = trunc i64 %3 to i32
+  %8 = mul i32 %7, 305419896
+  %9 = trunc i64 %3 to i32
+  %10 = xor i32 %9, -1698898192
+  %11 = trunc i64 %3 to i32
+  %12 = call fastcc zeroext i32 @fsh32(i32 noundef zeroext %8, i32 noundef zeroext %10, i32 noundef zeroext %11)
+  %13 = zext i32 %12 to i64
+  %14 = add i64 %6, %13
+  %15 = mul i64 %14, 31
+  %16 = mul nuw nsw i64 %3, 81985529216486895
+  %17 = add nuw nsw i64 %3, 1
+  %18 = udiv i64 -1, %17
+  %19 = trunc i64 %3 to i32
+  %20 = call fastcc i64 @fsh64r(i64 noundef %16, i64 noundef %18, i32 noundef zeroext %19)
+  %21 = add i64 %15, %20
+  %22 = mul i64 %21, 31
+  %23 = trunc i64 %3 to i16
+  %24 = mul i16 %23, 977
+  %25 = mul i16 %23, 131
+  %26 = trunc i64 %3 to i32
+  %27 = call fastcc zeroext i16 @fsh16(i16 noundef zeroext %24, i16 noundef zeroext %25, i32 noundef zeroext %26)
+  %28 = zext i16 %27 to i64
+  %29 = add i64 %22, %28
+  %30 = mul i64 %29, 31
+  %31 = trunc i64 %3 to i8
+  %32 = mul i8 %31, 7
+  %33 = trunc i64 %3 to i32
+  %34 = call fastcc zeroext i8 @rot8(i8 noundef zeroext %32, i32 noundef zeroext %33)
+  %35 = zext i8 %34 to i64
+  %36 = add i64 %30, %35
+  %37 = mul i64 %36, 31
+  %38 = call fastcc i64 @fshc(i64 noundef %36)
+  %39 = trunc i64 %36 to i32
+  %40 = trunc i64 %3 to i32
+  %41 = call fastcc zeroext i32 @fshc32(i32 noundef zeroext %39, i32 noundef zeroext %40)
+  %42 = zext i32 %41 to i64
+  %43 = add i64 %38, %42
+  %44 = add i64 %43, %37
+  %45 = mul i64 %44, 31
+  %46 = mul i8 %31, 5
+  %47 = mul i8 %31, 3
+  %48 = call fastcc zeroext i8 @usat8(i8 noundef zeroext %46, i8 noundef zeroext %47)
+  %49 = zext i8 %48 to i64
+  %50 = add i64 %45, %49
   %51 = mul i64 %50, 31
-  %52 = mul i8 %37, 5
-  %53 = mul i8 %37, 3
-  %54 = call fastcc zeroext i8 @usat8(i8 noundef zeroext %52, i8 noundef zeroext %53)
-  %55 = zext i8 %54 to i64
-  %56 = add i64 %51, %55
-  %57 = mul i64 %56, 31
-  %58 = mul nuw nsw i32 %11, 1000
-  %59 = trunc i64 %9 to i32
-  %60 = mul i32 %59, -500
-  %61 = add i32 %60, 35000
-  %62 = call fastcc zeroext i32 @usub(i32 noundef zeroext %58, i32 noundef zeroext %61)
-  %63 = zext i32 %62 to i64
-  %64 = add i64 %57, %63
-  %65 = mul i64 %64, 31
-  %66 = trunc i64 %9 to i16
-  %67 = mul i16 %66, 1000
-  %68 = add i16 %67, -30000
-  %69 = mul i16 %29, 900
-  %70 = call fastcc signext i16 @ssat16(i16 noundef signext %68, i16 noundef signext %69)
-  %71 = zext i16 %70 to i64
-  %72 = add i64 %65, %71
-  %73 = mul i64 %72, 31
-  %74 = trunc i64 %9 to i32
-  %75 = mul i32 %74, -67108864
-  %76 = add i32 %75, 2147483392
-  %77 = trunc i64 %9 to i32
-  %78 = mul i32 %77, 50331648
-  %79 = call fastcc signext i32 @ssat32(i32 noundef signext %78, i32 noundef signext %76)
-  %80 = zext i32 %79 to i64
-  %81 = add i64 %73, %80
-  %82 = mul i64 %81, 31
-  %83 = mul i64 %9, 4611686018427387903
-  %84 = call fastcc i64 @uadd64(i64 noundef %83)
-  %85 = add i64 %82, %84
-  %86 = icmp eq i64 %23, 70
-  br i1 %86, label %2, label %8, !llvm.loop !5
+  %52 = mul nuw nsw i32 %5, 1000
+  %53 = trunc i64 %3 to i32
+  %54 = mul i32 %53, -500
+  %55 = add i32 %54, 35000
+  %56 = call fastcc zeroext i32 @usub(i32 noundef zeroext %52, i32 noundef zeroext %55)
+  %57 = zext i32 %56 to i64
+  %58 = add i64 %51, %57
+  %59 = mul i64 %58, 31
+  %60 = trunc i64 %3 to i16
+  %61 = mul i16 %60, 1000
+  %62 = add i16 %61, -30000
+  %63 = mul i16 %23, 900
+  %64 = call fastcc signext i16 @ssat16(i16 noundef signext %62, i16 noundef signext %63)
+  %65 = zext i16 %64 to i64
+  %66 = add i64 %59, %65
+  %67 = mul i64 %66, 31
+  %68 = trunc i64 %3 to i32
+  %69 = mul i32 %68, -67108864
+  %70 = add i32 %69, 2147483392
+  %71 = trunc i64 %3 to i32
+  %72 = mul i32 %71, 50331648
+  %73 = call fastcc signext i32 @ssat32(i32 noundef signext %72, i32 noundef signext %70)
+  %74 = zext i32 %73 to i64
+  %75 = add i64 %67, %74
+  %76 = mul i64 %75, 31
+  %77 = mul i64 %3, 4611686018427387903
+  %78 = call fastcc i64 @uadd64(i64 noundef %77)
+  %79 = add i64 %76, %78
+  %80 = icmp eq i64 %17, 70
+  br i1 %80, label %87, label %2, !llvm.loop !5
+
+81:                                               ; preds = %87
+  %82 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %82) #10
+  %83 = call fastcc i64 @objsize(i8* noundef nonnull %82)
+  %84 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %106, i32 noundef signext 1, i64 noundef %83)
+  %85 = trunc i64 %106 to i32
+  %86 = and i32 %85, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %82) #10
+  ret i32 %86
+
+87:                                               ; preds = %2, %87
+  %88 = phi i64 [ %107, %87 ], [ -3, %2 ]
+  %89 = phi i64 [ %106, %87 ], [ %79, %2 ]
+  %90 = mul i64 %89, 31
+  %91 = shl nsw i64 %88, 32
+  %92 = shl i64 %88, 31
+  %93 = add nsw i64 %92, 10737418240
+  %94 = trunc i64 %88 to i32
+  %95 = shl nsw i32 %94, 30
+  %96 = mul i32 %94, 7
+  %97 = call fastcc signext i32 @ovf_mixed(i64 noundef %91, i64 noundef %93, i32 noundef signext %95, i32 noundef zeroext %96)
+  %98 = zext i32 %97 to i64
+  %99 = add i64 %90, %98
+  %100 = mul i32 %94, 8388607
+  %101 = add i32 %100, 33554428
+  %102 = mul i32 %94, 1048575
+  %103 = add i32 %102, 3145725
+  %104 = call fastcc signext i32 @ovf_odd(i32 noundef zeroext %101, i32 noundef zeroext %103)
+  %105 = zext i32 %104 to i64
+  %106 = add i64 %99, %105
+  %107 = add nsw i64 %88, 1
+  %108 = icmp eq i64 %107, 4
+  br i1 %108, label %81, label %87, !llvm.loop !8
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -211,6 +235,72 @@ define internal fastcc i64 @uadd64(i64 noundef %0) unnamed_addr #3 {
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i32 @ovf_mixed(i64 noundef %0, i64 noundef %1, i32 noundef signext %2, i32 noundef zeroext %3) unnamed_addr #2 {
+  %5 = call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %6 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %5, i64 %1)
+  %7 = extractvalue { i64, i1 } %6, 1
+  %8 = extractvalue { i64, i1 } %6, 0
+  %9 = lshr i64 %0, 63
+  %10 = add nuw i64 %9, 9223372036854775807
+  %11 = icmp ugt i64 %8, %10
+  %12 = or i1 %7, %11
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = sext i32 %2 to i65
+  %15 = zext i32 %3 to i65
+  %16 = add nsw i65 %15, %14
+  %17 = lshr i65 %16, 64
+  %18 = trunc i65 %17 to i32
+  %19 = or i32 %13, %18
+  %20 = sext i64 %0 to i65
+  %21 = sext i64 %1 to i65
+  %22 = sub nsw i65 %20, %21
+  %23 = shl nuw nsw i32 %19, 2
+  %24 = lshr i65 %22, 63
+  %25 = trunc i65 %24 to i32
+  %26 = and i32 %25, 2
+  %27 = or i32 %23, %26
+  %28 = zext i64 %1 to i65
+  %29 = call { i65, i1 } @llvm.sadd.with.overflow.i65(i65 %20, i65 %28)
+  %30 = extractvalue { i65, i1 } %29, 1
+  %31 = extractvalue { i65, i1 } %29, 0
+  %32 = add i65 %31, 9223372036854775808
+  %33 = icmp slt i65 %32, 0
+  %34 = or i1 %30, %33
+  %35 = zext i1 %34 to i32
+  %36 = or i32 %27, %35
+  %37 = mul nuw nsw i32 %36, 1000
+  %38 = xor i65 %31, %22
+  %39 = xor i65 %38, %16
+  %40 = trunc i65 %39 to i32
+  %41 = and i32 %40, 1023
+  %42 = add nsw i32 %37, %41
+  ret i32 %42
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i32 @ovf_odd(i32 noundef zeroext %0, i32 noundef zeroext %1) unnamed_addr #2 {
+  %3 = zext i32 %0 to i64
+  %4 = and i32 %0, 16777215
+  %5 = zext i32 %1 to i64
+  %6 = shl nuw nsw i64 %5, 10
+  %7 = and i64 %6, 1099511626752
+  %8 = trunc i64 %6 to i32
+  %9 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %4, i32 %8)
+  %10 = extractvalue { i32, i1 } %9, 1
+  %11 = select i1 %10, i32 2, i32 0
+  %12 = shl nuw nsw i64 %3, 20
+  %13 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 %7, i64 %12)
+  %14 = extractvalue { i64, i1 } %13, 1
+  %15 = extractvalue { i64, i1 } %13, 0
+  %16 = select i1 %14, i32 4, i32 0
+  %17 = or i32 %11, %16
+  %18 = trunc i64 %15 to i32
+  %19 = and i32 %18, 64512
+  %20 = or i32 %17, %19
+  ret i32 %20
+}
+
 ; Function Attrs: nofree nounwind
 declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
 
@@ -224,7 +314,7 @@ define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #5 {
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 1
   call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 3
-  %6 = load i8, i8* %5, align 1, !tbaa !8
+  %6 = load i8, i8* %5, align 1, !tbaa !9
   %7 = zext i8 %6 to i64
   %8 = add nuw nsw i64 %7, 13
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
@@ -240,6 +330,18 @@ declare i8 @llvm.fshr.i8(i8, i8, i8) #6
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i8 @llvm.fshl.i8(i8, i8, i8) #6
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #6
+
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #7
 
@@ -254,6 +356,9 @@ declare i32 @llvm.usub.sat.i32(i32, i32) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.abs.i64(i64, i1 immarg) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.sadd.sat.i32(i32, i32) #9
@@ -281,6 +386,7 @@ attributes #10 = { nounwind }
 !5 = distinct !{!5, !6, !7}
 !6 = !{!"llvm.loop.mustprogress"}
 !7 = !{!"llvm.loop.unroll.disable"}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"omnipotent char", !10, i64 0}
-!10 = !{!"Simple C/C++ TBAA"}
+!8 = distinct !{!8, !6, !7}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}

@@ -3,6 +3,8 @@ source_filename = "c/intrin.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.anon = type { i64 }
+
 @.str = private unnamed_addr constant [26 x i8] c"h %llu known %d size %zu\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -10,153 +12,200 @@ define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i64, align 8
   %3 = alloca i32, align 4
-  %4 = alloca [10 x i8], align 1
+  %4 = alloca i64, align 8
+  %5 = alloca [10 x i8], align 1
   store i32 0, i32* %1, align 4
   store i64 0, i64* %2, align 8
   store i32 0, i32* %3, align 4
-  br label %5
+  br label %6
 
-5:                                                ; preds = %116, %0
-  %6 = load i32, i32* %3, align 4
-  %7 = icmp ult i32 %6, 70
-  br i1 %7, label %8, label %119
+6:                                                ; preds = %117, %0
+  %7 = load i32, i32* %3, align 4
+  %8 = icmp ult i32 %7, 70
+  br i1 %8, label %9, label %120
 
-8:                                                ; preds = %5
-  %9 = load i64, i64* %2, align 8
-  %10 = mul i64 %9, 31
-  %11 = load i32, i32* %3, align 4
-  %12 = mul i32 305419896, %11
-  %13 = load i32, i32* %3, align 4
-  %14 = xor i32 -1698898192, %13
-  %15 = load i32, i32* %3, align 4
-  %16 = call i32 @fsh32(i32 noundef %12, i32 noundef %14, i32 noundef %15)
-  %17 = zext i32 %16 to i64
-  %18 = add i64 %10, %17
-  store i64 %18, i64* %2, align 8
-  %19 = load i64, i64* %2, align 8
-  %20 = mul i64 %19, 31
-  %21 = load i32, i32* %3, align 4
-  %22 = zext i32 %21 to i64
-  %23 = mul i64 81985529216486895, %22
-  %24 = load i32, i32* %3, align 4
-  %25 = add i32 %24, 1
-  %26 = zext i32 %25 to i64
-  %27 = udiv i64 -1, %26
-  %28 = load i32, i32* %3, align 4
-  %29 = call i64 @fsh64r(i64 noundef %23, i64 noundef %27, i32 noundef %28)
-  %30 = add i64 %20, %29
-  store i64 %30, i64* %2, align 8
-  %31 = load i64, i64* %2, align 8
-  %32 = mul i64 %31, 31
-  %33 = load i32, i32* %3, align 4
-  %34 = mul i32 %33, 977
-  %35 = trunc i32 %34 to i16
-  %36 = load i32, i32* %3, align 4
-  %37 = mul i32 %36, 131
-  %38 = trunc i32 %37 to i16
-  %39 = load i32, i32* %3, align 4
-  %40 = call zeroext i16 @fsh16(i16 noundef zeroext %35, i16 noundef zeroext %38, i32 noundef %39)
-  %41 = zext i16 %40 to i64
-  %42 = add i64 %32, %41
-  store i64 %42, i64* %2, align 8
-  %43 = load i64, i64* %2, align 8
-  %44 = mul i64 %43, 31
-  %45 = load i32, i32* %3, align 4
-  %46 = mul i32 %45, 7
-  %47 = trunc i32 %46 to i8
-  %48 = load i32, i32* %3, align 4
-  %49 = call zeroext i8 @rot8(i8 noundef zeroext %47, i32 noundef %48)
-  %50 = zext i8 %49 to i64
-  %51 = add i64 %44, %50
-  store i64 %51, i64* %2, align 8
-  %52 = load i64, i64* %2, align 8
-  %53 = mul i64 %52, 31
-  %54 = load i64, i64* %2, align 8
-  %55 = load i32, i32* %3, align 4
-  %56 = zext i32 %55 to i64
-  %57 = mul i64 %56, 73300775185
-  %58 = call i64 @fshc(i64 noundef %54, i64 noundef %57)
-  %59 = add i64 %53, %58
-  %60 = load i64, i64* %2, align 8
-  %61 = trunc i64 %60 to i32
-  %62 = load i32, i32* %3, align 4
-  %63 = call i32 @fshc32(i32 noundef %61, i32 noundef %62)
-  %64 = zext i32 %63 to i64
-  %65 = add i64 %59, %64
-  store i64 %65, i64* %2, align 8
-  %66 = load i64, i64* %2, align 8
-  %67 = mul i64 %66, 31
-  %68 = load i32, i32* %3, align 4
-  %69 = mul i32 %68, 5
-  %70 = trunc i32 %69 to i8
-  %71 = load i32, i32* %3, align 4
-  %72 = mul i32 %71, 3
-  %73 = trunc i32 %72 to i8
-  %74 = call zeroext i8 @usat8(i8 noundef zeroext %70, i8 noundef zeroext %73)
-  %75 = zext i8 %74 to i64
-  %76 = add i64 %67, %75
-  store i64 %76, i64* %2, align 8
-  %77 = load i64, i64* %2, align 8
-  %78 = mul i64 %77, 31
-  %79 = load i32, i32* %3, align 4
-  %80 = mul i32 %79, 1000
-  %81 = load i32, i32* %3, align 4
-  %82 = mul i32 %81, 500
-  %83 = sub i32 35000, %82
-  %84 = call i32 @usub(i32 noundef %80, i32 noundef %83)
-  %85 = zext i32 %84 to i64
-  %86 = add i64 %78, %85
-  store i64 %86, i64* %2, align 8
-  %87 = load i64, i64* %2, align 8
-  %88 = mul i64 %87, 31
-  %89 = load i32, i32* %3, align 4
-  %90 = mul i32 %89, 1000
-  %91 = sub i32 %90, 30000
-  %92 = trunc i32 %91 to i16
-  %93 = load i32, i32* %3, align 4
-  %94 = mul i32 %93, 900
-  %95 = trunc i32 %94 to i16
-  %96 = call signext i16 @ssat16(i16 noundef signext %92, i16 noundef signext %95)
-  %97 = zext i16 %96 to i64
-  %98 = add i64 %88, %97
-  store i64 %98, i64* %2, align 8
-  %99 = load i64, i64* %2, align 8
-  %100 = mul i64 %99, 31
-  %101 = load i32, i32* %3, align 4
-  %102 = mul i32 %101, 50331648
-  %103 = load i32, i32* %3, align 4
-  %104 = mul i32 %103, 67108864
-  %105 = sub i32 2147483392, %104
-  %106 = call i32 @ssat32(i32 noundef %102, i32 noundef %105)
-  %107 = zext i32 %106 to i64
-  %108 = add i64 %100, %107
-  store i64 %108, i64* %2, align 8
-  %109 = load i64, i64* %2, align 8
-  %110 = mul i64 %109, 31
-  %111 = load i32, i32* %3, align 4
-  %112 = zext i32 %111 to i64
-  %113 = mul i64 %112, 4611686018427387903
-  %114 = call i64 @uadd64(i64 noundef %113, i64 noundef -9223372036854775808)
-  %115 = add i64 %110, %114
-  store i64 %115, i64* %2, align 8
-  br label %116
+9:                                                ; preds = %6
+  %10 = load i64, i64* %2, align 8
+  %11 = mul i64 %10, 31
+  %12 = load i32, i32* %3, align 4
+  %13 = mul i32 305419896, %12
+  %14 = load i32, i32* %3, align 4
+  %15 = xor i32 -1698898192, %14
+  %16 = load i32, i32* %3, align 4
+  %17 = call i32 @fsh32(i32 noundef %13, i32 noundef %15, i32 noundef %16)
+  %18 = zext i32 %17 to i64
+  %19 = add i64 %11, %18
+  store i64 %19, i64* %2, align 8
+  %20 = load i64, i64* %2, align 8
+  %21 = mul i64 %20, 31
+  %22 = load i32, i32* %3, align 4
+  %23 = zext i32 %22 to i64
+  %24 = mul i64 81985529216486895, %23
+  %25 = load i32, i32* %3, align 4
+  %26 = add i32 %25, 1
+  %27 = zext i32 %26 to i64
+  %28 = udiv i64 -1, %27
+  %29 = load i32, i32* %3, align 4
+  %30 = call i64 @fsh64r(i64 noundef %24, i64 noundef %28, i32 noundef %29)
+  %31 = add i64 %21, %30
+  store i64 %31, i64* %2, align 8
+  %32 = load i64, i64* %2, align 8
+  %33 = mul i64 %32, 31
+  %34 = load i32, i32* %3, align 4
+  %35 = mul i32 %34, 977
+  %36 = trunc i32 %35 to i16
+  %37 = load i32, i32* %3, align 4
+  %38 = mul i32 %37, 131
+  %39 = trunc i32 %38 to i16
+  %40 = load i32, i32* %3, align 4
+  %41 = call zeroext i16 @fsh16(i16 noundef zeroext %36, i16 noundef zeroext %39, i32 noundef %40)
+  %42 = zext i16 %41 to i64
+  %43 = add i64 %33, %42
+  store i64 %43, i64* %2, align 8
+  %44 = load i64, i64* %2, align 8
+  %45 = mul i64 %44, 31
+  %46 = load i32, i32* %3, align 4
+  %47 = mul i32 %46, 7
+  %48 = trunc i32 %47 to i8
+  %49 = load i32, i32* %3, align 4
+  %50 = call zeroext i8 @rot8(i8 noundef zeroext %48, i32 noundef %49)
+  %51 = zext i8 %50 to i64
+  %52 = add i64 %45, %51
+  store i64 %52, i64* %2, align 8
+  %53 = load i64, i64* %2, align 8
+  %54 = mul i64 %53, 31
+  %55 = load i64, i64* %2, align 8
+  %56 = load i32, i32* %3, align 4
+  %57 = zext i32 %56 to i64
+  %58 = mul i64 %57, 73300775185
+  %59 = call i64 @fshc(i64 noundef %55, i64 noundef %58)
+  %60 = add i64 %54, %59
+  %61 = load i64, i64* %2, align 8
+  %62 = trunc i64 %61 to i32
+  %63 = load i32, i32* %3, align 4
+  %64 = call i32 @fshc32(i32 noundef %62, i32 noundef %63)
+  %65 = zext i32 %64 to i64
+  %66 = add i64 %60, %65
+  store i64 %66, i64* %2, align 8
+  %67 = load i64, i64* %2, align 8
+  %68 = mul i64 %67, 31
+  %69 = load i32, i32* %3, align 4
+  %70 = mul i32 %69, 5
+  %71 = trunc i32 %70 to i8
+  %72 = load i32, i32* %3, align 4
+  %73 = mul i32 %72, 3
+  %74 = trunc i32 %73 to i8
+  %75 = call zeroext i8 @usat8(i8 noundef zeroext %71, i8 noundef zeroext %74)
+  %76 = zext i8 %75 to i64
+  %77 = add i64 %68, %76
+  store i64 %77, i64* %2, align 8
+  %78 = load i64, i64* %2, align 8
+  %79 = mul i64 %78, 31
+  %80 = load i32, i32* %3, align 4
+  %81 = mul i32 %80, 1000
+  %82 = load i32, i32* %3, align 4
+  %83 = mul i32 %82, 500
+  %84 = sub i32 35000, %83
+  %85 = call i32 @usub(i32 noundef %81, i32 noundef %84)
+  %86 = zext i32 %85 to i64
+  %87 = add i64 %79, %86
+  store i64 %87, i64* %2, align 8
+  %88 = load i64, i64* %2, align 8
+  %89 = mul i64 %88, 31
+  %90 = load i32, i32* %3, align 4
+  %91 = mul i32 %90, 1000
+  %92 = sub i32 %91, 30000
+  %93 = trunc i32 %92 to i16
+  %94 = load i32, i32* %3, align 4
+  %95 = mul i32 %94, 900
+  %96 = trunc i32 %95 to i16
+  %97 = call signext i16 @ssat16(i16 noundef signext %93, i16 noundef signext %96)
+  %98 = zext i16 %97 to i64
+  %99 = add i64 %89, %98
+  store i64 %99, i64* %2, align 8
+  %100 = load i64, i64* %2, align 8
+  %101 = mul i64 %100, 31
+  %102 = load i32, i32* %3, align 4
+  %103 = mul i32 %102, 50331648
+  %104 = load i32, i32* %3, align 4
+  %105 = mul i32 %104, 67108864
+  %106 = sub i32 2147483392, %105
+  %107 = call i32 @ssat32(i32 noundef %103, i32 noundef %106)
+  %108 = zext i32 %107 to i64
+  %109 = add i64 %101, %108
+  store i64 %109, i64* %2, align 8
+  %110 = load i64, i64* %2, align 8
+  %111 = mul i64 %110, 31
+  %112 = load i32, i32* %3, align 4
+  %113 = zext i32 %112 to i64
+  %114 = mul i64 %113, 4611686018427387903
+  %115 = call i64 @uadd64(i64 noundef %114, i64 noundef -9223372036854775808)
+  %116 = add i64 %111, %115
+  store i64 %116, i64* %2, align 8
+  br label %117
 
-116:                                              ; preds = %8
-  %117 = load i32, i32* %3, align 4
-  %118 = add i32 %117, 1
-  store i32 %118, i32* %3, align 4
-  br label %5, !llvm.loop !6
+117:                                              ; preds = %9
+  %118 = load i32, i32* %3, align 4
+  %119 = add i32 %118, 1
+  store i32 %119, i32* %3, align 4
+  br label %6, !llvm.loop !6
 
-119:                                              ; preds = %5
-  %120 = load i64, i64* %2, align 8
-  %121 = call i32 @known(i32 noundef 3)
-  %122 = getelementptr inbounds [10 x i8], [10 x i8]* %4, i64 0, i64 0
-  %123 = call i64 @objsize(i8* noundef %122, i32 noundef 2)
-  %124 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %120, i32 noundef %121, i64 noundef %123)
+120:                                              ; preds = %6
+  store i64 -3, i64* %4, align 8
+  br label %121
+
+121:                                              ; preds = %152, %120
+  %122 = load i64, i64* %4, align 8
+  %123 = icmp slt i64 %122, 4
+  br i1 %123, label %124, label %155
+
+124:                                              ; preds = %121
   %125 = load i64, i64* %2, align 8
-  %126 = urem i64 %125, 128
-  %127 = trunc i64 %126 to i32
-  ret i32 %127
+  %126 = mul i64 %125, 31
+  %127 = load i64, i64* %4, align 8
+  %128 = mul nsw i64 %127, 4294967296
+  %129 = load i64, i64* %4, align 8
+  %130 = add nsw i64 %129, 5
+  %131 = mul i64 2147483648, %130
+  %132 = load i64, i64* %4, align 8
+  %133 = trunc i64 %132 to i32
+  %134 = mul nsw i32 %133, 1073741824
+  %135 = load i64, i64* %4, align 8
+  %136 = trunc i64 %135 to i32
+  %137 = mul i32 7, %136
+  %138 = call i32 @ovf_mixed(i64 noundef %128, i64 noundef %131, i32 noundef %134, i32 noundef %137)
+  %139 = sext i32 %138 to i64
+  %140 = add i64 %126, %139
+  %141 = load i64, i64* %4, align 8
+  %142 = add nsw i64 %141, 4
+  %143 = trunc i64 %142 to i32
+  %144 = mul i32 8388607, %143
+  %145 = load i64, i64* %4, align 8
+  %146 = add nsw i64 %145, 3
+  %147 = trunc i64 %146 to i32
+  %148 = mul i32 1048575, %147
+  %149 = call i32 @ovf_odd(i32 noundef %144, i32 noundef %148)
+  %150 = sext i32 %149 to i64
+  %151 = add i64 %140, %150
+  store i64 %151, i64* %2, align 8
+  br label %152
+
+152:                                              ; preds = %124
+  %153 = load i64, i64* %4, align 8
+  %154 = add nsw i64 %153, 1
+  store i64 %154, i64* %4, align 8
+  br label %121, !llvm.loop !8
+
+155:                                              ; preds = %121
+  %156 = load i64, i64* %2, align 8
+  %157 = call i32 @known(i32 noundef 3)
+  %158 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i64 0, i64 0
+  %159 = call i64 @objsize(i8* noundef %158, i32 noundef 2)
+  %160 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %156, i32 noundef %157, i64 noundef %159)
+  %161 = load i64, i64* %2, align 8
+  %162 = urem i64 %161, 128
+  %163 = trunc i64 %162 to i32
+  ret i32 %163
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -467,6 +516,186 @@ define internal i64 @uadd64(i64 noundef %0, i64 noundef %1) #0 {
   ret i64 %16
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @ovf_mixed(i64 noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i32, align 4
+  store i64 %0, i64* %5, align 8
+  store i64 %1, i64* %6, align 8
+  store i32 %2, i32* %7, align 4
+  store i32 %3, i32* %8, align 4
+  %13 = load i64, i64* %5, align 8
+  %14 = load i64, i64* %6, align 8
+  %15 = icmp slt i64 %13, 0
+  %16 = sub i64 0, %13
+  %17 = select i1 %15, i64 %16, i64 %13
+  %18 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %17, i64 %14)
+  %19 = extractvalue { i64, i1 } %18, 1
+  %20 = extractvalue { i64, i1 } %18, 0
+  %21 = zext i1 %15 to i64
+  %22 = add i64 9223372036854775807, %21
+  %23 = icmp ugt i64 %20, %22
+  %24 = or i1 %19, %23
+  %25 = sub i64 0, %20
+  %26 = select i1 %15, i64 %25, i64 %20
+  store i64 %26, i64* %9, align 8
+  %27 = zext i1 %24 to i32
+  store i32 %27, i32* %12, align 4
+  %28 = load i32, i32* %12, align 4
+  %29 = mul nsw i32 %28, 2
+  %30 = load i32, i32* %7, align 4
+  %31 = load i32, i32* %8, align 4
+  %32 = sext i32 %30 to i65
+  %33 = zext i32 %31 to i65
+  %34 = call { i65, i1 } @llvm.sadd.with.overflow.i65(i65 %32, i65 %33)
+  %35 = extractvalue { i65, i1 } %34, 1
+  %36 = extractvalue { i65, i1 } %34, 0
+  %37 = trunc i65 %36 to i64
+  %38 = zext i64 %37 to i65
+  %39 = icmp ne i65 %36, %38
+  %40 = or i1 %35, %39
+  store i64 %37, i64* %10, align 8
+  %41 = zext i1 %40 to i32
+  %42 = add nsw i32 %29, %41
+  store i32 %42, i32* %12, align 4
+  %43 = load i32, i32* %12, align 4
+  %44 = mul nsw i32 %43, 2
+  %45 = load i64, i64* %5, align 8
+  %46 = load i64, i64* %6, align 8
+  %47 = sext i64 %45 to i65
+  %48 = sext i64 %46 to i65
+  %49 = call { i65, i1 } @llvm.ssub.with.overflow.i65(i65 %47, i65 %48)
+  %50 = extractvalue { i65, i1 } %49, 1
+  %51 = extractvalue { i65, i1 } %49, 0
+  %52 = trunc i65 %51 to i64
+  %53 = zext i64 %52 to i65
+  %54 = icmp ne i65 %51, %53
+  %55 = or i1 %50, %54
+  store i64 %52, i64* %11, align 8
+  %56 = zext i1 %55 to i32
+  %57 = add nsw i32 %44, %56
+  store i32 %57, i32* %12, align 4
+  %58 = load i32, i32* %12, align 4
+  %59 = mul nsw i32 %58, 2
+  %60 = load i64, i64* %5, align 8
+  %61 = load i64, i64* %6, align 8
+  %62 = sext i64 %60 to i65
+  %63 = zext i64 %61 to i65
+  %64 = call { i65, i1 } @llvm.sadd.with.overflow.i65(i65 %62, i65 %63)
+  %65 = extractvalue { i65, i1 } %64, 1
+  %66 = extractvalue { i65, i1 } %64, 0
+  %67 = trunc i65 %66 to i64
+  %68 = sext i64 %67 to i65
+  %69 = icmp ne i65 %66, %68
+  %70 = or i1 %65, %69
+  store i64 %67, i64* %9, align 8
+  %71 = zext i1 %70 to i32
+  %72 = add nsw i32 %59, %71
+  store i32 %72, i32* %12, align 4
+  %73 = load i32, i32* %12, align 4
+  %74 = mul nsw i32 %73, 1000
+  %75 = load i64, i64* %9, align 8
+  %76 = load i64, i64* %10, align 8
+  %77 = xor i64 %75, %76
+  %78 = load i64, i64* %11, align 8
+  %79 = xor i64 %77, %78
+  %80 = and i64 %79, 1023
+  %81 = trunc i64 %80 to i32
+  %82 = add nsw i32 %74, %81
+  ret i32 %82
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @ovf_odd(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.anon, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i64, align 8
+  %8 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  store i32 %1, i32* %4, align 4
+  %9 = bitcast %struct.anon* %5 to i64*
+  %10 = load i32, i32* %3, align 4
+  %11 = zext i32 %10 to i64
+  %12 = load i64, i64* %9, align 8
+  %13 = and i64 %11, 16777215
+  %14 = and i64 %12, -16777216
+  %15 = or i64 %14, %13
+  store i64 %15, i64* %9, align 8
+  %16 = bitcast %struct.anon* %5 to i64*
+  %17 = load i32, i32* %4, align 4
+  %18 = zext i32 %17 to i64
+  %19 = shl i64 %18, 10
+  %20 = load i64, i64* %16, align 8
+  %21 = and i64 %19, 1099511627775
+  %22 = shl i64 %21, 24
+  %23 = and i64 %20, 16777215
+  %24 = or i64 %23, %22
+  store i64 %24, i64* %16, align 8
+  %25 = bitcast %struct.anon* %5 to i64*
+  %26 = load i64, i64* %25, align 8
+  %27 = and i64 %26, 16777215
+  %28 = trunc i64 %27 to i32
+  %29 = bitcast %struct.anon* %5 to i64*
+  %30 = load i64, i64* %29, align 8
+  %31 = and i64 %30, 16777215
+  %32 = trunc i64 %31 to i32
+  %33 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %28, i32 %32)
+  %34 = extractvalue { i32, i1 } %33, 1
+  %35 = extractvalue { i32, i1 } %33, 0
+  store i32 %35, i32* %6, align 4
+  %36 = zext i1 %34 to i32
+  store i32 %36, i32* %8, align 4
+  %37 = bitcast %struct.anon* %5 to i64*
+  %38 = load i64, i64* %37, align 8
+  %39 = and i64 %38, 16777215
+  %40 = trunc i64 %39 to i32
+  %41 = bitcast %struct.anon* %5 to i64*
+  %42 = load i64, i64* %41, align 8
+  %43 = lshr i64 %42, 24
+  %44 = trunc i64 %43 to i32
+  %45 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %40, i32 %44)
+  %46 = extractvalue { i32, i1 } %45, 1
+  %47 = extractvalue { i32, i1 } %45, 0
+  store i32 %47, i32* %6, align 4
+  %48 = zext i1 %46 to i32
+  %49 = mul nsw i32 2, %48
+  %50 = load i32, i32* %8, align 4
+  %51 = add nsw i32 %50, %49
+  store i32 %51, i32* %8, align 4
+  %52 = bitcast %struct.anon* %5 to i64*
+  %53 = load i64, i64* %52, align 8
+  %54 = lshr i64 %53, 24
+  %55 = load i32, i32* %3, align 4
+  %56 = zext i32 %55 to i64
+  %57 = shl i64 %56, 20
+  %58 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 %54, i64 %57)
+  %59 = extractvalue { i64, i1 } %58, 1
+  %60 = extractvalue { i64, i1 } %58, 0
+  store i64 %60, i64* %7, align 8
+  %61 = zext i1 %59 to i32
+  %62 = mul nsw i32 4, %61
+  %63 = load i32, i32* %8, align 4
+  %64 = add nsw i32 %63, %62
+  store i32 %64, i32* %8, align 4
+  %65 = load i32, i32* %8, align 4
+  %66 = load i32, i32* %6, align 4
+  %67 = and i32 %66, 255
+  %68 = add nsw i32 %65, %67
+  %69 = load i64, i64* %7, align 8
+  %70 = and i64 %69, 65280
+  %71 = trunc i64 %70 to i32
+  %72 = add nsw i32 %68, %71
+  ret i32 %72
+}
+
 declare i32 @printf(i8* noundef, ...) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -523,6 +752,24 @@ declare i8 @llvm.fshl.i8(i8, i8, i8) #2
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32) #2
 
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i65, i1 } @llvm.ssub.with.overflow.i65(i65, i65) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #2
+
 ; Function Attrs: convergent nofree nosync nounwind readnone willreturn
 declare i1 @llvm.is.constant.i32(i32) #3
 
@@ -553,3 +800,4 @@ attributes #5 = { inaccessiblemem_or_argmemonly nofree nosync nounwind willretur
 !5 = !{!"Debian clang version 14.0.6"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
