@@ -1230,8 +1230,18 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 				out[p] = l.vop2("unpcklpd", r, s)
 			case k == 0:
 				out[p] = l.vop2("movss", r, s)
+			case k == 1:
+				// [v0 s0 v1 s1], then v2 v3 back in the high half.
+				t := l.vop2("unpcklps", r, s)
+				out[p] = l.vopImm("shufps", 0xe4, t, r)
+			case k == 2:
+				// t = [s0 s0 v3 v3]; [v0 v1 t0 t2].
+				t := l.vopImm("shufps", 0xf0, s, r)
+				out[p] = l.vopImm("shufps", 0x84, r, t)
 			default:
-				done = false
+				// t = [s0 s0 v2 v2]; [v0 v1 t2 t0].
+				t := l.vopImm("shufps", 0xa0, s, r)
+				out[p] = l.vopImm("shufps", 0x24, r, t)
 			}
 			if done {
 				return out, nil
@@ -1437,6 +1447,49 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			return nil, true, err
 		}
 		return []lower.Reg{l.pshufd(imm, regs[0])}, true, nil
+	}
+	// One source of 16-bit lanes where each half of the result comes
+	// from one half of the source: pshufd, pshuflw, pshufhw.
+	if !two && sv.eb == 16 && n <= 8 && rv.n <= 8 {
+		ls := lanes(src)
+		q := [2]int{0, 1}
+		ok := true
+		for h := 0; h < 2; h++ {
+			set := false
+			for i := 4 * h; i < 4*h+4 && i < len(ls); i++ {
+				if ls[i] < 0 {
+					continue
+				}
+				if set && ls[i]/4 != q[h] {
+					ok = false
+				}
+				q[h], set = ls[i]/4, true
+			}
+		}
+		if ok {
+			regs, err := get(src)
+			if err != nil {
+				return nil, true, err
+			}
+			r := regs[0]
+			if dw := int64(2*q[0] | (2*q[0]+1)<<2 | (2*q[1])<<4 | (2*q[1]+1)<<6); dw != 0xe4 {
+				r = l.pshufd(dw, r)
+			}
+			for h, mn := range []string{"pshuflw", "pshufhw"} {
+				imm := int64(0)
+				for i := 0; i < 4; i++ {
+					sel := i
+					if j := 4*h + i; j < len(ls) && ls[j] >= 0 {
+						sel = ls[j] % 4
+					}
+					imm |= int64(sel) << uint(2*i)
+				}
+				if imm != 0xe4 {
+					r = l.vop1(mn, imm, true, r, lower.FPR, 0)
+				}
+			}
+			return []lower.Reg{r}, true, nil
+		}
 	}
 	// A splat of lane 0 of narrow lanes.
 	if !two && (sv.eb == 8 || sv.eb == 16) {
@@ -1695,11 +1748,12 @@ func (l *fn) resize(regs []lower.Reg, n, from, to int, sign, mask bool) []lower.
 func (l *fn) widen(regs []lower.Reg, n, eb int, sign bool) []lower.Reg {
 	sfx := map[int]string{8: "bw", 16: "wd", 32: "dq"}[eb]
 	var out []lower.Reg
+	zero := l.vconst(&VConstInfo{Zero: true})
 	for _, r := range regs {
-		ext := l.vconst(&VConstInfo{Zero: true})
+		ext := zero
 		if sign {
 			// 0 > r: the sign of every lane.
-			ext = l.vop2("pcmpgt"+sfx[:1], ext, r)
+			ext = l.vop2("pcmpgt"+sfx[:1], zero, r)
 		}
 		out = append(out, l.vop2("punpckl"+sfx, r, ext))
 		if n*eb >= 128 {
