@@ -577,6 +577,12 @@ func (b *dataBuilder) address(c constant.Constant) (sym string, off int64, err e
 		return b.address(c.From)
 	case *constant.ExprPtrToInt:
 		return b.address(c.From)
+	case *constant.ExprTrunc:
+		sym, off, err := b.address(c.From)
+		if err == nil && sym != "" {
+			return "", 0, errors.Errorf("unsupported: truncated address of %s in initializer of %s", sym, b.where)
+		}
+		return sym, off, err
 	case *constant.ExprIntToPtr:
 		return b.address(c.From)
 	case *constant.ExprAdd:
@@ -636,8 +642,12 @@ func (b *dataBuilder) relative(c constant.Constant, width uint64) (DataItem, boo
 		return DataItem{}, false, nil
 	}
 	s2, o2, err := b.address(s.Y)
-	if err != nil || s1 == "" || s2 == "" || s1 == s2 {
+	if err != nil || s1 == "" || s2 == "" {
 		return DataItem{}, false, nil
+	}
+	if s1 == s2 {
+		// The same symbol (or label) on both sides: a plain number.
+		return DataItem{Kind: DataBytes, Bytes: intBytes(big.NewInt(o1-o2), width, b.l.bigEndian)}, true, nil
 	}
 	if width != 32 && width != 64 {
 		return DataItem{}, true, errors.Errorf("unsupported: difference of addresses stored in i%d in initializer of %s", width, b.where)

@@ -2,6 +2,7 @@ package x86
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 
 	"github.com/llir/llvm/ir"
@@ -87,10 +88,9 @@ func (ml *modLower) noteBlockAddrs() {
 				walk(e)
 			}
 		default:
-			for _, op := range operandsOf(c) {
-				if k, ok := op.(constant.Constant); ok {
-					walk(k)
-				}
+			// Constant expressions: walk every constant field.
+			for _, k := range constFields(c) {
+				walk(k)
 			}
 		}
 	}
@@ -375,4 +375,39 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	p = l.tied(ALUImm, p, nil, &Arith{Op: And, Bits: 64, Imm: -align})
 	l.def(in, p)
 	return nil
+}
+
+// constFields lists the constants held in the fields of a constant
+// expression (its operands: From, X, Y, Src, Indices, ...).
+func constFields(c constant.Constant) []constant.Constant {
+	v := reflect.ValueOf(c)
+	if v.Kind() != reflect.Ptr || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	v = v.Elem()
+	var out []constant.Constant
+	add := func(f reflect.Value) {
+		if !f.CanInterface() {
+			return
+		}
+		if k, ok := f.Interface().(constant.Constant); ok && k != nil {
+			out = append(out, k)
+		}
+	}
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch f.Kind() {
+		case reflect.Interface, reflect.Ptr:
+			if !f.IsNil() {
+				add(f)
+			}
+		case reflect.Slice:
+			for j := 0; j < f.Len(); j++ {
+				if e := f.Index(j); (e.Kind() == reflect.Interface || e.Kind() == reflect.Ptr) && !e.IsNil() {
+					add(e)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -54,6 +54,25 @@ op_halt:
   return printed;
 }
 
+/* Dispatch through a table of label differences (relative to one label),
+   as some interpreters do to keep the table position independent. */
+static int run_rel(const unsigned char *code) {
+  static const int offs[] = {&&r0 - &&r0, &&r1 - &&r0, &&r2 - &&r0, &&r3 - &&r0};
+  int acc = 0, pc = 0;
+  goto *(&&r0 + offs[code[pc++]]);
+r0:
+  acc += 1;
+  goto *(&&r0 + offs[code[pc++]]);
+r1:
+  acc *= 3;
+  goto *(&&r0 + offs[code[pc++]]);
+r2:
+  acc -= 2;
+  goto *(&&r0 + offs[code[pc++]]);
+r3:
+  return acc;
+}
+
 /* A local label address flowing through a variable and a phi. */
 static int pick(int n) {
   void *where = n > 2 ? &&big : &&small;
@@ -141,6 +160,8 @@ int main(void) {
   for (int i = 0; i < n; i++)
     printf("%ld ", out[i]);
   printf("\n");
+  unsigned char rel[] = {0, 0, 1, 2, 1, 0, 1, 3};
+  printf("rel %d\n", run_rel(rel));
   int s = 0;
   for (int i = 0; i < 8; i++)
     s += pick(i);

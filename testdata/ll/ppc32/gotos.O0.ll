@@ -9,21 +9,24 @@ target triple = "powerpc-unknown-linux-gnu"
 @.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
 @.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
 @.str.2 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
-@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@__const.main.rel = private unnamed_addr constant [8 x i8] c"\00\00\01\02\01\00\01\03", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"rel %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
 @run.table = internal constant [10 x i8*] [i8* blockaddress(@run, %17), i8* blockaddress(@run, %33), i8* blockaddress(@run, %51), i8* blockaddress(@run, %69), i8* blockaddress(@run, %87), i8* blockaddress(@run, %103), i8* blockaddress(@run, %126), i8* blockaddress(@run, %154), i8* blockaddress(@run, %167), i8* blockaddress(@run, %183)], align 4
-@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@run_rel.offs = internal constant [4 x i32] [i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %26) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %38) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %50) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32))], align 4
+@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -35,190 +38,196 @@ define dso_local i32 @main() #0 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
+  %9 = alloca [8 x i8], align 1
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %15 = bitcast [29 x i32]* %2 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %15, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i32 116, i1 false)
-  %16 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i32 0, i32 0
-  %17 = bitcast [16 x i32]* %3 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %17, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
-  %18 = bitcast [8 x i32]* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %18, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
-  %19 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i32 0, i32 0
-  %20 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
-  %21 = call i32 @run(i32* noundef %19, i32* noundef %20)
-  store i32 %21, i32* %6, align 4
+  %16 = bitcast [29 x i32]* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %16, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i32 116, i1 false)
+  %17 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i32 0, i32 0
+  %18 = bitcast [16 x i32]* %3 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %18, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
+  %19 = bitcast [8 x i32]* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %19, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
+  %20 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i32 0, i32 0
+  %21 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
+  %22 = call i32 @run(i32* noundef %20, i32* noundef %21)
+  store i32 %22, i32* %6, align 4
   store i32 0, i32* %7, align 4
-  br label %22
+  br label %23
 
-22:                                               ; preds = %31, %0
-  %23 = load i32, i32* %7, align 4
-  %24 = load i32, i32* %6, align 4
-  %25 = icmp slt i32 %23, %24
-  br i1 %25, label %26, label %34
+23:                                               ; preds = %32, %0
+  %24 = load i32, i32* %7, align 4
+  %25 = load i32, i32* %6, align 4
+  %26 = icmp slt i32 %24, %25
+  br i1 %26, label %27, label %35
 
-26:                                               ; preds = %22
-  %27 = load i32, i32* %7, align 4
-  %28 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %27
-  %29 = load i32, i32* %28, align 4
-  %30 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %29)
-  br label %31
+27:                                               ; preds = %23
+  %28 = load i32, i32* %7, align 4
+  %29 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %28
+  %30 = load i32, i32* %29, align 4
+  %31 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %30)
+  br label %32
 
-31:                                               ; preds = %26
-  %32 = load i32, i32* %7, align 4
-  %33 = add nsw i32 %32, 1
-  store i32 %33, i32* %7, align 4
-  br label %22, !llvm.loop !6
+32:                                               ; preds = %27
+  %33 = load i32, i32* %7, align 4
+  %34 = add nsw i32 %33, 1
+  store i32 %34, i32* %7, align 4
+  br label %23, !llvm.loop !6
 
-34:                                               ; preds = %22
-  %35 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
-  %36 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i32 0, i32 0
-  %37 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
-  %38 = call i32 @run(i32* noundef %36, i32* noundef %37)
-  store i32 %38, i32* %6, align 4
+35:                                               ; preds = %23
+  %36 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
+  %37 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i32 0, i32 0
+  %38 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
+  %39 = call i32 @run(i32* noundef %37, i32* noundef %38)
+  store i32 %39, i32* %6, align 4
   store i32 0, i32* %8, align 4
-  br label %39
+  br label %40
 
-39:                                               ; preds = %48, %34
-  %40 = load i32, i32* %8, align 4
-  %41 = load i32, i32* %6, align 4
-  %42 = icmp slt i32 %40, %41
-  br i1 %42, label %43, label %51
+40:                                               ; preds = %49, %35
+  %41 = load i32, i32* %8, align 4
+  %42 = load i32, i32* %6, align 4
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %44, label %52
 
-43:                                               ; preds = %39
-  %44 = load i32, i32* %8, align 4
-  %45 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %44
-  %46 = load i32, i32* %45, align 4
-  %47 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %46)
-  br label %48
+44:                                               ; preds = %40
+  %45 = load i32, i32* %8, align 4
+  %46 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %45
+  %47 = load i32, i32* %46, align 4
+  %48 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %47)
+  br label %49
 
-48:                                               ; preds = %43
-  %49 = load i32, i32* %8, align 4
-  %50 = add nsw i32 %49, 1
-  store i32 %50, i32* %8, align 4
-  br label %39, !llvm.loop !8
+49:                                               ; preds = %44
+  %50 = load i32, i32* %8, align 4
+  %51 = add nsw i32 %50, 1
+  store i32 %51, i32* %8, align 4
+  br label %40, !llvm.loop !8
 
-51:                                               ; preds = %39
-  %52 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
-  store i32 0, i32* %9, align 4
+52:                                               ; preds = %40
+  %53 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
+  %54 = bitcast [8 x i8]* %9 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 1 %54, i8* align 1 getelementptr inbounds ([8 x i8], [8 x i8]* @__const.main.rel, i32 0, i32 0), i32 8, i1 false)
+  %55 = getelementptr inbounds [8 x i8], [8 x i8]* %9, i32 0, i32 0
+  %56 = call i32 @run_rel(i8* noundef %55)
+  %57 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i32 0, i32 0), i32 noundef %56)
   store i32 0, i32* %10, align 4
-  br label %53
+  store i32 0, i32* %11, align 4
+  br label %58
 
-53:                                               ; preds = %61, %51
-  %54 = load i32, i32* %10, align 4
-  %55 = icmp slt i32 %54, 8
-  br i1 %55, label %56, label %64
+58:                                               ; preds = %66, %52
+  %59 = load i32, i32* %11, align 4
+  %60 = icmp slt i32 %59, 8
+  br i1 %60, label %61, label %69
 
-56:                                               ; preds = %53
-  %57 = load i32, i32* %10, align 4
-  %58 = call i32 @pick(i32 noundef %57)
-  %59 = load i32, i32* %9, align 4
-  %60 = add nsw i32 %59, %58
-  store i32 %60, i32* %9, align 4
-  br label %61
+61:                                               ; preds = %58
+  %62 = load i32, i32* %11, align 4
+  %63 = call i32 @pick(i32 noundef %62)
+  %64 = load i32, i32* %10, align 4
+  %65 = add nsw i32 %64, %63
+  store i32 %65, i32* %10, align 4
+  br label %66
 
-61:                                               ; preds = %56
-  %62 = load i32, i32* %10, align 4
-  %63 = add nsw i32 %62, 1
-  store i32 %63, i32* %10, align 4
-  br label %53, !llvm.loop !9
+66:                                               ; preds = %61
+  %67 = load i32, i32* %11, align 4
+  %68 = add nsw i32 %67, 1
+  store i32 %68, i32* %11, align 4
+  br label %58, !llvm.loop !9
 
-64:                                               ; preds = %53
-  %65 = load i32, i32* %9, align 4
-  %66 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i32 0, i32 0), i32 noundef %65)
-  store i32 -2, i32* %11, align 4
-  br label %67
+69:                                               ; preds = %58
+  %70 = load i32, i32* %10, align 4
+  %71 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i32 0, i32 0), i32 noundef %70)
+  store i32 -2, i32* %12, align 4
+  br label %72
 
-67:                                               ; preds = %74, %64
-  %68 = load i32, i32* %11, align 4
-  %69 = icmp slt i32 %68, 12
-  br i1 %69, label %70, label %77
+72:                                               ; preds = %79, %69
+  %73 = load i32, i32* %12, align 4
+  %74 = icmp slt i32 %73, 12
+  br i1 %74, label %75, label %82
 
-70:                                               ; preds = %67
-  %71 = load i32, i32* %11, align 4
-  %72 = call i8* @dense(i32 noundef %71)
-  %73 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef %72)
-  br label %74
-
-74:                                               ; preds = %70
-  %75 = load i32, i32* %11, align 4
-  %76 = add nsw i32 %75, 1
-  store i32 %76, i32* %11, align 4
-  br label %67, !llvm.loop !10
-
-77:                                               ; preds = %67
-  %78 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
-  store i32 0, i32* %12, align 4
-  store i32 8, i32* %13, align 4
+75:                                               ; preds = %72
+  %76 = load i32, i32* %12, align 4
+  %77 = call i8* @dense(i32 noundef %76)
+  %78 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef %77)
   br label %79
 
-79:                                               ; preds = %90, %77
-  %80 = load i32, i32* %13, align 4
-  %81 = icmp ult i32 %80, 21
-  br i1 %81, label %82, label %93
+79:                                               ; preds = %75
+  %80 = load i32, i32* %12, align 4
+  %81 = add nsw i32 %80, 1
+  store i32 %81, i32* %12, align 4
+  br label %72, !llvm.loop !10
 
-82:                                               ; preds = %79
-  %83 = load i32, i32* %12, align 4
-  %84 = mul nsw i32 %83, 7
-  %85 = load i32, i32* %13, align 4
-  %86 = load i32, i32* %13, align 4
-  %87 = mul nsw i32 %86, 13
-  %88 = call i32 @dense_calc(i32 noundef %85, i32 noundef %87)
-  %89 = add nsw i32 %84, %88
-  store i32 %89, i32* %12, align 4
-  br label %90
+82:                                               ; preds = %72
+  %83 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
+  store i32 0, i32* %13, align 4
+  store i32 8, i32* %14, align 4
+  br label %84
 
-90:                                               ; preds = %82
-  %91 = load i32, i32* %13, align 4
-  %92 = add i32 %91, 1
-  store i32 %92, i32* %13, align 4
-  br label %79, !llvm.loop !11
+84:                                               ; preds = %95, %82
+  %85 = load i32, i32* %14, align 4
+  %86 = icmp ult i32 %85, 21
+  br i1 %86, label %87, label %98
 
-93:                                               ; preds = %79
-  %94 = load i32, i32* %12, align 4
-  %95 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i32 0, i32 0), i32 noundef %94)
-  %96 = call i32 @sparse(i64 noundef -100000)
-  %97 = call i32 @sparse(i64 noundef 7)
-  %98 = call i32 @sparse(i64 noundef 1000)
-  %99 = call i32 @sparse(i64 noundef 123456789012)
-  %100 = call i32 @sparse(i64 noundef 8)
-  %101 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i32 0, i32 0), i32 noundef %96, i32 noundef %97, i32 noundef %98, i32 noundef %99, i32 noundef %100)
-  store i32 -5, i32* %14, align 4
-  br label %102
+87:                                               ; preds = %84
+  %88 = load i32, i32* %13, align 4
+  %89 = mul nsw i32 %88, 7
+  %90 = load i32, i32* %14, align 4
+  %91 = load i32, i32* %14, align 4
+  %92 = mul nsw i32 %91, 13
+  %93 = call i32 @dense_calc(i32 noundef %90, i32 noundef %92)
+  %94 = add nsw i32 %89, %93
+  store i32 %94, i32* %13, align 4
+  br label %95
 
-102:                                              ; preds = %113, %93
-  %103 = load i32, i32* %14, align 4
-  %104 = icmp slt i32 %103, 5
-  br i1 %104, label %105, label %116
+95:                                               ; preds = %87
+  %96 = load i32, i32* %14, align 4
+  %97 = add i32 %96, 1
+  store i32 %97, i32* %14, align 4
+  br label %84, !llvm.loop !11
 
-105:                                              ; preds = %102
-  %106 = load i32, i32* %14, align 4
-  %107 = trunc i32 %106 to i8
-  %108 = call i32 @negative_dense(i8 noundef signext %107)
-  %109 = load i32, i32* %14, align 4
-  %110 = mul nsw i32 %108, %109
-  %111 = load i32, i32* %12, align 4
-  %112 = add nsw i32 %111, %110
-  store i32 %112, i32* %12, align 4
-  br label %113
+98:                                               ; preds = %84
+  %99 = load i32, i32* %13, align 4
+  %100 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i32 0, i32 0), i32 noundef %99)
+  %101 = call i32 @sparse(i64 noundef -100000)
+  %102 = call i32 @sparse(i64 noundef 7)
+  %103 = call i32 @sparse(i64 noundef 1000)
+  %104 = call i32 @sparse(i64 noundef 123456789012)
+  %105 = call i32 @sparse(i64 noundef 8)
+  %106 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i32 0, i32 0), i32 noundef %101, i32 noundef %102, i32 noundef %103, i32 noundef %104, i32 noundef %105)
+  store i32 -5, i32* %15, align 4
+  br label %107
 
-113:                                              ; preds = %105
-  %114 = load i32, i32* %14, align 4
-  %115 = add nsw i32 %114, 1
-  store i32 %115, i32* %14, align 4
-  br label %102, !llvm.loop !12
+107:                                              ; preds = %118, %98
+  %108 = load i32, i32* %15, align 4
+  %109 = icmp slt i32 %108, 5
+  br i1 %109, label %110, label %121
 
-116:                                              ; preds = %102
-  %117 = load i32, i32* %12, align 4
-  %118 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i32 0, i32 0), i32 noundef %117)
-  %119 = load i32, i32* %12, align 4
-  %120 = and i32 %119, 127
-  ret i32 %120
+110:                                              ; preds = %107
+  %111 = load i32, i32* %15, align 4
+  %112 = trunc i32 %111 to i8
+  %113 = call i32 @negative_dense(i8 noundef signext %112)
+  %114 = load i32, i32* %15, align 4
+  %115 = mul nsw i32 %113, %114
+  %116 = load i32, i32* %13, align 4
+  %117 = add nsw i32 %116, %115
+  store i32 %117, i32* %13, align 4
+  br label %118
+
+118:                                              ; preds = %110
+  %119 = load i32, i32* %15, align 4
+  %120 = add nsw i32 %119, 1
+  store i32 %120, i32* %15, align 4
+  br label %107, !llvm.loop !12
+
+121:                                              ; preds = %107
+  %122 = load i32, i32* %13, align 4
+  %123 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i32 0, i32 0), i32 noundef %122)
+  %124 = load i32, i32* %13, align 4
+  %125 = and i32 %124, 127
+  ret i32 %125
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
@@ -477,6 +486,83 @@ define internal i32 @run(i32* noundef %0, i32* noundef %1) #0 {
 declare i32 @printf(i8* noundef, ...) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @run_rel(i8* noundef %0) #0 {
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i8* %0, i8** %2, align 4
+  store i32 0, i32* %3, align 4
+  store i32 0, i32* %4, align 4
+  %5 = load i8*, i8** %2, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = add nsw i32 %6, 1
+  store i32 %7, i32* %4, align 4
+  %8 = getelementptr inbounds i8, i8* %5, i32 %6
+  %9 = load i8, i8* %8, align 1
+  %10 = zext i8 %9 to i32
+  %11 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %10
+  %12 = load i32, i32* %11, align 4
+  %13 = getelementptr i8, i8* blockaddress(@run_rel, %14), i32 %12
+  br label %52
+
+14:                                               ; preds = %52, %52, %52, %52, %52, %52, %52, %52, %52
+  %15 = load i32, i32* %3, align 4
+  %16 = add nsw i32 %15, 1
+  store i32 %16, i32* %3, align 4
+  %17 = load i8*, i8** %2, align 4
+  %18 = load i32, i32* %4, align 4
+  %19 = add nsw i32 %18, 1
+  store i32 %19, i32* %4, align 4
+  %20 = getelementptr inbounds i8, i8* %17, i32 %18
+  %21 = load i8, i8* %20, align 1
+  %22 = zext i8 %21 to i32
+  %23 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %22
+  %24 = load i32, i32* %23, align 4
+  %25 = getelementptr i8, i8* blockaddress(@run_rel, %14), i32 %24
+  br label %52
+
+26:                                               ; preds = %52
+  %27 = load i32, i32* %3, align 4
+  %28 = mul nsw i32 %27, 3
+  store i32 %28, i32* %3, align 4
+  %29 = load i8*, i8** %2, align 4
+  %30 = load i32, i32* %4, align 4
+  %31 = add nsw i32 %30, 1
+  store i32 %31, i32* %4, align 4
+  %32 = getelementptr inbounds i8, i8* %29, i32 %30
+  %33 = load i8, i8* %32, align 1
+  %34 = zext i8 %33 to i32
+  %35 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %34
+  %36 = load i32, i32* %35, align 4
+  %37 = getelementptr i8, i8* blockaddress(@run_rel, %14), i32 %36
+  br label %52
+
+38:                                               ; preds = %52
+  %39 = load i32, i32* %3, align 4
+  %40 = sub nsw i32 %39, 2
+  store i32 %40, i32* %3, align 4
+  %41 = load i8*, i8** %2, align 4
+  %42 = load i32, i32* %4, align 4
+  %43 = add nsw i32 %42, 1
+  store i32 %43, i32* %4, align 4
+  %44 = getelementptr inbounds i8, i8* %41, i32 %42
+  %45 = load i8, i8* %44, align 1
+  %46 = zext i8 %45 to i32
+  %47 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %46
+  %48 = load i32, i32* %47, align 4
+  %49 = getelementptr i8, i8* blockaddress(@run_rel, %14), i32 %48
+  br label %52
+
+50:                                               ; preds = %52
+  %51 = load i32, i32* %3, align 4
+  ret i32 %51
+
+52:                                               ; preds = %38, %26, %14, %1
+  %53 = phi i8* [ %13, %1 ], [ %25, %14 ], [ %37, %26 ], [ %49, %38 ]
+  indirectbr i8* %53, [label %14, label %14, label %26, label %14, label %38, label %14, label %50, label %14, label %14, label %14, label %14, label %14]
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @pick(i32 noundef %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
@@ -572,39 +658,39 @@ define internal i8* @dense(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8** %2, align 4
-  br label %14
-
-7:                                                ; preds = %1
   store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8** %2, align 4
   br label %14
 
+7:                                                ; preds = %1
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0), i8** %2, align 4
+  br label %14
+
 8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 9:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 11:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 14:                                               ; preds = %13, %12, %11, %10, %9, %8, %7, %6, %5

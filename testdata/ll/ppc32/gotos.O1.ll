@@ -7,195 +7,204 @@ target triple = "powerpc-unknown-linux-gnu"
 @__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 4
 @.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
 @.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
-@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
-@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"rel %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %17), i8* blockaddress(@run, %26), i8* blockaddress(@run, %35), i8* blockaddress(@run, %44), i8* blockaddress(@run, %51), i8* blockaddress(@run, %59), i8* blockaddress(@run, %71), i8* blockaddress(@run, %77), i8* blockaddress(@run, %84)], align 4
-@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i32 0, i32 0)], align 4
-@switch.table.main.17 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
+@run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %8) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %10) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %12) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32))], align 4
+@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i32 0, i32 0)], align 4
+@switch.table.main.18 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
   %1 = alloca [16 x i32], align 4
   %2 = alloca [8 x i32], align 4
   %3 = alloca [32 x i32], align 4
-  %4 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(64) %4, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
-  %5 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(32) %5, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
-  %6 = bitcast [32 x i32]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %6) #7
-  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i32 0, i32 0
-  %8 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 0
-  %9 = call fastcc i32 @run(i32* noundef nonnull %7, i32* noundef nonnull %8)
-  %10 = icmp sgt i32 %9, 0
-  br i1 %10, label %16, label %11
+  %4 = alloca i64, align 8
+  %5 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
+  %6 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
+  %7 = bitcast [32 x i32]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #8
+  %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i32 0, i32 0
+  %9 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 0
+  %10 = call fastcc i32 @run(i32* noundef nonnull %8, i32* noundef nonnull %9)
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %17, label %12
 
-11:                                               ; preds = %16, %0
-  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
-  %13 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i32 0, i32 0
-  %14 = call fastcc i32 @run(i32* noundef nonnull %13, i32* noundef nonnull %8)
-  %15 = icmp sgt i32 %14, 0
-  br i1 %15, label %25, label %23
+12:                                               ; preds = %17, %0
+  %13 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
+  %14 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i32 0, i32 0
+  %15 = call fastcc i32 @run(i32* noundef nonnull %14, i32* noundef nonnull %9)
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %29, label %24
 
-16:                                               ; preds = %0, %16
-  %17 = phi i32 [ %21, %16 ], [ 0, %0 ]
-  %18 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %17
-  %19 = load i32, i32* %18, align 4, !tbaa !5
-  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %19)
-  %21 = add nuw nsw i32 %17, 1
-  %22 = icmp eq i32 %21, %9
-  br i1 %22, label %11, label %16, !llvm.loop !9
+17:                                               ; preds = %0, %17
+  %18 = phi i32 [ %22, %17 ], [ 0, %0 ]
+  %19 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !5
+  %21 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %20)
+  %22 = add nuw nsw i32 %18, 1
+  %23 = icmp eq i32 %22, %10
+  br i1 %23, label %12, label %17, !llvm.loop !9
 
-23:                                               ; preds = %25, %11
-  %24 = call i32 @putchar(i32 10)
-  br label %34
+24:                                               ; preds = %29, %12
+  %25 = call i32 @putchar(i32 10)
+  %26 = bitcast i64* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #8
+  store i64 1108118339843, i64* %4, align 8
+  %27 = call fastcc i32 @run_rel(i8* noundef nonnull %26)
+  %28 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i32 0, i32 0), i32 noundef %27)
+  br label %38
 
-25:                                               ; preds = %11, %25
-  %26 = phi i32 [ %30, %25 ], [ 0, %11 ]
-  %27 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %26
-  %28 = load i32, i32* %27, align 4, !tbaa !5
-  %29 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %28)
-  %30 = add nuw nsw i32 %26, 1
-  %31 = icmp eq i32 %30, %14
-  br i1 %31, label %23, label %25, !llvm.loop !12
+29:                                               ; preds = %12, %29
+  %30 = phi i32 [ %34, %29 ], [ 0, %12 ]
+  %31 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %30
+  %32 = load i32, i32* %31, align 4, !tbaa !5
+  %33 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %32)
+  %34 = add nuw nsw i32 %30, 1
+  %35 = icmp eq i32 %34, %15
+  br i1 %35, label %24, label %29, !llvm.loop !12
 
-32:                                               ; preds = %34
-  %33 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i32 0, i32 0), i32 noundef %38)
-  br label %43
+36:                                               ; preds = %38
+  %37 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i32 0, i32 0), i32 noundef %42)
+  br label %47
 
-34:                                               ; preds = %23, %34
-  %35 = phi i32 [ 0, %23 ], [ %39, %34 ]
-  %36 = phi i32 [ 0, %23 ], [ %38, %34 ]
-  %37 = call fastcc i32 @pick(i32 noundef %35)
-  %38 = add nsw i32 %37, %36
-  %39 = add nuw nsw i32 %35, 1
-  %40 = icmp eq i32 %39, 8
-  br i1 %40, label %32, label %34, !llvm.loop !13
+38:                                               ; preds = %24, %38
+  %39 = phi i32 [ 0, %24 ], [ %43, %38 ]
+  %40 = phi i32 [ 0, %24 ], [ %42, %38 ]
+  %41 = call fastcc i32 @pick(i32 noundef %39)
+  %42 = add nsw i32 %41, %40
+  %43 = add nuw nsw i32 %39, 1
+  %44 = icmp eq i32 %43, 8
+  br i1 %44, label %36, label %38, !llvm.loop !13
 
-41:                                               ; preds = %49
-  %42 = call i32 @putchar(i32 10)
-  br label %57
+45:                                               ; preds = %53
+  %46 = call i32 @putchar(i32 10)
+  br label %61
 
-43:                                               ; preds = %32, %49
-  %44 = phi i32 [ -2, %32 ], [ %52, %49 ]
-  %45 = icmp ult i32 %44, 10
-  br i1 %45, label %46, label %49
+47:                                               ; preds = %36, %53
+  %48 = phi i32 [ -2, %36 ], [ %56, %53 ]
+  %49 = icmp ult i32 %48, 10
+  br i1 %49, label %50, label %53
 
-46:                                               ; preds = %43
-  %47 = getelementptr inbounds [10 x i8*], [10 x i8*]* @switch.table.main, i32 0, i32 %44
-  %48 = load i8*, i8** %47, align 4
-  br label %49
+50:                                               ; preds = %47
+  %51 = getelementptr inbounds [10 x i8*], [10 x i8*]* @switch.table.main, i32 0, i32 %48
+  %52 = load i8*, i8** %51, align 4
+  br label %53
 
-49:                                               ; preds = %43, %46
-  %50 = phi i8* [ %48, %46 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), %43 ]
-  %51 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef %50)
-  %52 = add nsw i32 %44, 1
-  %53 = icmp eq i32 %52, 12
-  br i1 %53, label %41, label %43, !llvm.loop !14
+53:                                               ; preds = %47, %50
+  %54 = phi i8* [ %52, %50 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0), %47 ]
+  %55 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef %54)
+  %56 = add nsw i32 %48, 1
+  %57 = icmp eq i32 %56, 12
+  br i1 %57, label %45, label %47, !llvm.loop !14
 
-54:                                               ; preds = %78
-  %55 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i32 0, i32 0), i32 noundef %80)
-  %56 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
-  br label %86
+58:                                               ; preds = %82
+  %59 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i32 0, i32 0), i32 noundef %84)
+  %60 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
+  br label %90
 
-57:                                               ; preds = %41, %78
-  %58 = phi i32 [ 8, %41 ], [ %81, %78 ]
-  %59 = phi i32 [ 0, %41 ], [ %80, %78 ]
-  %60 = mul nsw i32 %59, 7
-  %61 = mul nuw nsw i32 %58, 13
-  switch i32 %58, label %78 [
-    i32 10, label %62
-    i32 11, label %64
-    i32 12, label %66
-    i32 13, label %68
-    i32 14, label %70
-    i32 15, label %72
-    i32 17, label %74
-    i32 18, label %76
+61:                                               ; preds = %45, %82
+  %62 = phi i32 [ 8, %45 ], [ %85, %82 ]
+  %63 = phi i32 [ 0, %45 ], [ %84, %82 ]
+  %64 = mul nsw i32 %63, 7
+  %65 = mul nuw nsw i32 %62, 13
+  switch i32 %62, label %82 [
+    i32 10, label %66
+    i32 11, label %68
+    i32 12, label %70
+    i32 13, label %72
+    i32 14, label %74
+    i32 15, label %76
+    i32 17, label %78
+    i32 18, label %80
   ]
 
-62:                                               ; preds = %57
-  %63 = add nuw nsw i32 %61, 1
-  br label %78
+66:                                               ; preds = %61
+  %67 = add nuw nsw i32 %65, 1
+  br label %82
 
-64:                                               ; preds = %57
-  %65 = mul nuw nsw i32 %58, 26
-  br label %78
+68:                                               ; preds = %61
+  %69 = mul nuw nsw i32 %62, 26
+  br label %82
 
-66:                                               ; preds = %57
-  %67 = add nsw i32 %61, -7
-  br label %78
+70:                                               ; preds = %61
+  %71 = add nsw i32 %65, -7
+  br label %82
 
-68:                                               ; preds = %57
-  %69 = xor i32 %61, 85
-  br label %78
+72:                                               ; preds = %61
+  %73 = xor i32 %65, 85
+  br label %82
 
-70:                                               ; preds = %57
-  %71 = mul nuw nsw i32 %58, 52
-  br label %78
+74:                                               ; preds = %61
+  %75 = mul nuw nsw i32 %62, 52
+  br label %82
 
-72:                                               ; preds = %57
-  %73 = udiv i32 %61, 3
-  br label %78
+76:                                               ; preds = %61
+  %77 = udiv i32 %65, 3
+  br label %82
 
-74:                                               ; preds = %57
-  %75 = sub nsw i32 0, %61
-  br label %78
+78:                                               ; preds = %61
+  %79 = sub nsw i32 0, %65
+  br label %82
 
-76:                                               ; preds = %57
-  %77 = and i32 %61, 240
-  br label %78
+80:                                               ; preds = %61
+  %81 = and i32 %65, 240
+  br label %82
 
-78:                                               ; preds = %57, %62, %64, %66, %68, %70, %72, %74, %76
-  %79 = phi i32 [ %77, %76 ], [ %75, %74 ], [ %73, %72 ], [ %71, %70 ], [ %69, %68 ], [ %67, %66 ], [ %65, %64 ], [ %63, %62 ], [ 0, %57 ]
-  %80 = add nsw i32 %79, %60
-  %81 = add nuw nsw i32 %58, 1
-  %82 = icmp eq i32 %81, 21
-  br i1 %82, label %54, label %57, !llvm.loop !15
+82:                                               ; preds = %61, %66, %68, %70, %72, %74, %76, %78, %80
+  %83 = phi i32 [ %81, %80 ], [ %79, %78 ], [ %77, %76 ], [ %75, %74 ], [ %73, %72 ], [ %71, %70 ], [ %69, %68 ], [ %67, %66 ], [ 0, %61 ]
+  %84 = add nsw i32 %83, %64
+  %85 = add nuw nsw i32 %62, 1
+  %86 = icmp eq i32 %85, 21
+  br i1 %86, label %58, label %61, !llvm.loop !15
 
-83:                                               ; preds = %96
-  %84 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i32 0, i32 0), i32 noundef %99)
-  %85 = and i32 %99, 127
-  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %6) #7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
-  ret i32 %85
+87:                                               ; preds = %100
+  %88 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i32 0, i32 0), i32 noundef %103)
+  %89 = and i32 %103, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #8
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #8
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
+  ret i32 %89
 
-86:                                               ; preds = %54, %96
-  %87 = phi i32 [ -5, %54 ], [ %100, %96 ]
-  %88 = phi i32 [ %80, %54 ], [ %99, %96 ]
-  %89 = shl i32 %87, 24
-  %90 = ashr exact i32 %89, 24
-  %91 = add nsw i32 %90, 3
-  %92 = icmp ult i32 %91, 6
-  br i1 %92, label %93, label %96
+90:                                               ; preds = %58, %100
+  %91 = phi i32 [ -5, %58 ], [ %104, %100 ]
+  %92 = phi i32 [ %84, %58 ], [ %103, %100 ]
+  %93 = shl i32 %91, 24
+  %94 = ashr exact i32 %93, 24
+  %95 = add nsw i32 %94, 3
+  %96 = icmp ult i32 %95, 6
+  br i1 %96, label %97, label %100
 
-93:                                               ; preds = %86
-  %94 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.17, i32 0, i32 %91
-  %95 = load i32, i32* %94, align 4
-  br label %96
+97:                                               ; preds = %90
+  %98 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.18, i32 0, i32 %95
+  %99 = load i32, i32* %98, align 4
+  br label %100
 
-96:                                               ; preds = %86, %93
-  %97 = phi i32 [ %95, %93 ], [ 99, %86 ]
-  %98 = mul nsw i32 %97, %87
-  %99 = add nsw i32 %98, %88
-  %100 = add nsw i32 %87, 1
-  %101 = icmp eq i32 %100, 5
-  br i1 %101, label %83, label %86, !llvm.loop !16
+100:                                              ; preds = %90, %97
+  %101 = phi i32 [ %99, %97 ], [ 99, %90 ]
+  %102 = mul nsw i32 %101, %91
+  %103 = add nsw i32 %102, %92
+  %104 = add nsw i32 %91, 1
+  %105 = icmp eq i32 %104, 5
+  br i1 %105, label %87, label %90, !llvm.loop !16
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -342,8 +351,45 @@ declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: nofree norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @run_rel(i8* nocapture noundef readonly %0) #5 {
+  br label %13
+
+2:                                                ; preds = %13
+  %3 = add nsw i32 %14, 1
+  br label %4
+
+4:                                                ; preds = %2, %8, %10
+  %5 = phi i32 [ %3, %2 ], [ %11, %10 ], [ %9, %8 ]
+  %6 = getelementptr inbounds i8, i8* %0, i32 %15
+  %7 = add nuw nsw i32 %15, 1
+  br label %13
+
+8:                                                ; preds = %13
+  %9 = mul nsw i32 %14, 3
+  br label %4
+
+10:                                               ; preds = %13
+  %11 = add nsw i32 %14, -2
+  br label %4
+
+12:                                               ; preds = %13
+  ret i32 %14
+
+13:                                               ; preds = %4, %1
+  %14 = phi i32 [ 0, %1 ], [ %5, %4 ]
+  %15 = phi i32 [ 1, %1 ], [ %7, %4 ]
+  %16 = phi i8* [ %0, %1 ], [ %6, %4 ]
+  %17 = load i8, i8* %16, align 1, !tbaa !21
+  %18 = zext i8 %17 to i32
+  %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !17
+  %21 = getelementptr i8, i8* blockaddress(@run_rel, %2), i32 %20
+  indirectbr i8* %21, [label %2, label %12, label %8, label %10]
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
-define internal fastcc i32 @pick(i32 noundef %0) #5 {
+define internal fastcc i32 @pick(i32 noundef %0) #6 {
   %2 = icmp sgt i32 %0, 2
   %3 = select i1 %2, i8* blockaddress(@pick, %20), i8* blockaddress(@pick, %18)
   %4 = icmp sgt i32 %0, 0
@@ -359,7 +405,7 @@ define internal fastcc i32 @pick(i32 noundef %0) #5 {
   %12 = select i1 %11, i8* blockaddress(@pick, %22), i8* %8
   %13 = add nuw nsw i32 %6, 1
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %5, !llvm.loop !21
+  br i1 %14, label %15, label %5, !llvm.loop !22
 
 15:                                               ; preds = %5, %1
   %16 = phi i8* [ %3, %1 ], [ %12, %5 ]
@@ -384,16 +430,17 @@ define internal fastcc i32 @pick(i32 noundef %0) #5 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #6 = { nofree nounwind }
-attributes #7 = { nounwind }
+attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -419,4 +466,5 @@ attributes #7 = { nounwind }
 !18 = !{!"int", !7, i64 0}
 !19 = !{!20, !20, i64 0}
 !20 = !{!"any pointer", !7, i64 0}
-!21 = distinct !{!21, !10, !11}
+!21 = !{!7, !7, i64 0}
+!22 = distinct !{!22, !10, !11}

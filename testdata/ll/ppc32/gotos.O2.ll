@@ -7,122 +7,131 @@ target triple = "powerpc-unknown-linux-gnu"
 @__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 4
 @.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
 @.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
-@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
-@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"rel %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %17), i8* blockaddress(@run, %26), i8* blockaddress(@run, %35), i8* blockaddress(@run, %44), i8* blockaddress(@run, %51), i8* blockaddress(@run, %59), i8* blockaddress(@run, %71), i8* blockaddress(@run, %77), i8* blockaddress(@run, %84)], align 4
-@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %8) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %10) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %12) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32))], align 4
+@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
   %1 = alloca [16 x i32], align 4
   %2 = alloca [8 x i32], align 4
   %3 = alloca [32 x i32], align 4
-  %4 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(64) %4, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
-  %5 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(32) %5, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
-  %6 = bitcast [32 x i32]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %6) #7
-  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i32 0, i32 0
-  %8 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 0
-  %9 = call fastcc i32 @run(i32* noundef nonnull %7, i32* noundef nonnull %8)
-  %10 = icmp sgt i32 %9, 0
-  br i1 %10, label %16, label %11
+  %4 = alloca i64, align 8
+  %5 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
+  %6 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
+  %7 = bitcast [32 x i32]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #8
+  %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i32 0, i32 0
+  %9 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 0
+  %10 = call fastcc i32 @run(i32* noundef nonnull %8, i32* noundef nonnull %9)
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %17, label %12
 
-11:                                               ; preds = %16, %0
-  %12 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
-  %13 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i32 0, i32 0
-  %14 = call fastcc i32 @run(i32* noundef nonnull %13, i32* noundef nonnull %8)
-  %15 = icmp sgt i32 %14, 0
-  br i1 %15, label %75, label %23
+12:                                               ; preds = %17, %0
+  %13 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
+  %14 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i32 0, i32 0
+  %15 = call fastcc i32 @run(i32* noundef nonnull %14, i32* noundef nonnull %9)
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %79, label %24
 
-16:                                               ; preds = %0, %16
-  %17 = phi i32 [ %21, %16 ], [ 0, %0 ]
-  %18 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %17
-  %19 = load i32, i32* %18, align 4, !tbaa !5
-  %20 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %19)
-  %21 = add nuw nsw i32 %17, 1
-  %22 = icmp eq i32 %21, %9
-  br i1 %22, label %11, label %16, !llvm.loop !9
+17:                                               ; preds = %0, %17
+  %18 = phi i32 [ %22, %17 ], [ 0, %0 ]
+  %19 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !5
+  %21 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %20)
+  %22 = add nuw nsw i32 %18, 1
+  %23 = icmp eq i32 %22, %10
+  br i1 %23, label %12, label %17, !llvm.loop !9
 
-23:                                               ; preds = %75, %11
-  %24 = tail call i32 @putchar(i32 10)
-  %25 = tail call fastcc i32 @pick(i32 noundef 0)
-  %26 = tail call fastcc i32 @pick(i32 noundef 1)
-  %27 = add nsw i32 %26, %25
-  %28 = tail call fastcc i32 @pick(i32 noundef 2)
-  %29 = add nsw i32 %28, %27
-  %30 = tail call fastcc i32 @pick(i32 noundef 3)
+24:                                               ; preds = %79, %12
+  %25 = tail call i32 @putchar(i32 10)
+  %26 = bitcast i64* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #8
+  store i64 1108118339843, i64* %4, align 8
+  %27 = call fastcc i32 @run_rel(i8* noundef nonnull %26)
+  %28 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i32 0, i32 0), i32 noundef %27)
+  %29 = tail call fastcc i32 @pick(i32 noundef 0)
+  %30 = tail call fastcc i32 @pick(i32 noundef 1)
   %31 = add nsw i32 %30, %29
-  %32 = tail call fastcc i32 @pick(i32 noundef 4)
+  %32 = tail call fastcc i32 @pick(i32 noundef 2)
   %33 = add nsw i32 %32, %31
-  %34 = tail call fastcc i32 @pick(i32 noundef 5)
+  %34 = tail call fastcc i32 @pick(i32 noundef 3)
   %35 = add nsw i32 %34, %33
-  %36 = tail call fastcc i32 @pick(i32 noundef 6)
+  %36 = tail call fastcc i32 @pick(i32 noundef 4)
   %37 = add nsw i32 %36, %35
-  %38 = tail call fastcc i32 @pick(i32 noundef 7)
+  %38 = tail call fastcc i32 @pick(i32 noundef 5)
   %39 = add nsw i32 %38, %37
-  %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i32 0, i32 0), i32 noundef %39)
-  %41 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
-  %42 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
-  %43 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i32 0, i32 0))
-  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0))
-  %45 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0))
-  %46 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i32 0, i32 0))
-  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
-  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i32 0, i32 0))
-  %49 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i32 0, i32 0))
-  %50 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0))
-  %51 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
-  %52 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i32 0, i32 0))
-  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
-  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
-  %55 = tail call i32 @putchar(i32 10)
-  %56 = add nuw nsw i32 286, 917
-  %57 = mul nuw nsw i32 %56, 7
-  %58 = add nuw nsw i32 149, %57
-  %59 = mul nuw nsw i32 %58, 7
-  %60 = add nuw nsw i32 252, %59
-  %61 = mul nsw i32 %60, 7
-  %62 = add nsw i32 728, %61
-  %63 = mul nsw i32 %62, 7
-  %64 = add nsw i32 65, %63
-  %65 = mul i32 %64, 49
-  %66 = add nsw i32 -221, %65
+  %40 = tail call fastcc i32 @pick(i32 noundef 6)
+  %41 = add nsw i32 %40, %39
+  %42 = tail call fastcc i32 @pick(i32 noundef 7)
+  %43 = add nsw i32 %42, %41
+  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i32 0, i32 0), i32 noundef %43)
+  %45 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %46 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i32 0, i32 0))
+  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0))
+  %49 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0))
+  %50 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i32 0, i32 0))
+  %51 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %52 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i32 0, i32 0))
+  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0))
+  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i32 0, i32 0))
+  %55 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %56 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i32 0, i32 0))
+  %57 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %58 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %59 = tail call i32 @putchar(i32 10)
+  %60 = add nuw nsw i32 286, 917
+  %61 = mul nuw nsw i32 %60, 7
+  %62 = add nuw nsw i32 149, %61
+  %63 = mul nuw nsw i32 %62, 7
+  %64 = add nuw nsw i32 252, %63
+  %65 = mul nsw i32 %64, 7
+  %66 = add nsw i32 728, %65
   %67 = mul nsw i32 %66, 7
-  %68 = add nsw i32 224, %67
+  %68 = add nsw i32 65, %67
   %69 = mul i32 %68, 49
-  %70 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i32 0, i32 0), i32 noundef %69)
-  %71 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
-  %72 = add nsw i32 %69, -283
-  %73 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i32 0, i32 0), i32 noundef %72)
-  %74 = and i32 %72, 127
-  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %6) #7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
-  ret i32 %74
+  %70 = add nsw i32 -221, %69
+  %71 = mul nsw i32 %70, 7
+  %72 = add nsw i32 224, %71
+  %73 = mul i32 %72, 49
+  %74 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i32 0, i32 0), i32 noundef %73)
+  %75 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
+  %76 = add nsw i32 %73, -283
+  %77 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i32 0, i32 0), i32 noundef %76)
+  %78 = and i32 %76, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #8
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #8
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
+  ret i32 %78
 
-75:                                               ; preds = %11, %75
-  %76 = phi i32 [ %80, %75 ], [ 0, %11 ]
-  %77 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %76
-  %78 = load i32, i32* %77, align 4, !tbaa !5
-  %79 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %78)
-  %80 = add nuw nsw i32 %76, 1
-  %81 = icmp eq i32 %80, %14
-  br i1 %81, label %23, label %75, !llvm.loop !11
+79:                                               ; preds = %12, %79
+  %80 = phi i32 [ %84, %79 ], [ 0, %12 ]
+  %81 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %80
+  %82 = load i32, i32* %81, align 4, !tbaa !5
+  %83 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %82)
+  %84 = add nuw nsw i32 %80, 1
+  %85 = icmp eq i32 %84, %15
+  br i1 %85, label %24, label %79, !llvm.loop !11
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -269,8 +278,45 @@ declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: nofree norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @run_rel(i8* nocapture noundef readonly %0) #5 {
+  br label %13
+
+2:                                                ; preds = %13
+  %3 = add nsw i32 %14, 1
+  br label %4
+
+4:                                                ; preds = %2, %8, %10
+  %5 = phi i32 [ %3, %2 ], [ %11, %10 ], [ %9, %8 ]
+  %6 = getelementptr inbounds i8, i8* %0, i32 %15
+  %7 = add nuw nsw i32 %15, 1
+  br label %13
+
+8:                                                ; preds = %13
+  %9 = mul nsw i32 %14, 3
+  br label %4
+
+10:                                               ; preds = %13
+  %11 = add nsw i32 %14, -2
+  br label %4
+
+12:                                               ; preds = %13
+  ret i32 %14
+
+13:                                               ; preds = %4, %1
+  %14 = phi i32 [ 0, %1 ], [ %5, %4 ]
+  %15 = phi i32 [ 1, %1 ], [ %7, %4 ]
+  %16 = phi i8* [ %0, %1 ], [ %6, %4 ]
+  %17 = load i8, i8* %16, align 1, !tbaa !16
+  %18 = zext i8 %17 to i32
+  %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !12
+  %21 = getelementptr i8, i8* blockaddress(@run_rel, %2), i32 %20
+  indirectbr i8* %21, [label %2, label %12, label %8, label %10]
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
-define internal fastcc i32 @pick(i32 noundef %0) #5 {
+define internal fastcc i32 @pick(i32 noundef %0) #6 {
   %2 = icmp sgt i32 %0, 2
   %3 = select i1 %2, i8* blockaddress(@pick, %20), i8* blockaddress(@pick, %18)
   %4 = icmp sgt i32 %0, 0
@@ -286,7 +332,7 @@ define internal fastcc i32 @pick(i32 noundef %0) #5 {
   %12 = select i1 %11, i8* blockaddress(@pick, %22), i8* %8
   %13 = add nuw nsw i32 %6, 1
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %5, !llvm.loop !16
+  br i1 %14, label %15, label %5, !llvm.loop !17
 
 15:                                               ; preds = %5, %1
   %16 = phi i8* [ %3, %1 ], [ %12, %5 ]
@@ -311,16 +357,17 @@ define internal fastcc i32 @pick(i32 noundef %0) #5 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #6 = { nofree nounwind }
-attributes #7 = { nounwind }
+attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -341,4 +388,5 @@ attributes #7 = { nounwind }
 !13 = !{!"int", !7, i64 0}
 !14 = !{!15, !15, i64 0}
 !15 = !{!"any pointer", !7, i64 0}
-!16 = distinct !{!16, !10}
+!16 = !{!7, !7, i64 0}
+!17 = distinct !{!17, !10}

@@ -9,21 +9,24 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
 @.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
 @.str.2 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
-@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@__const.main.rel = private unnamed_addr constant [8 x i8] c"\00\00\01\02\01\00\01\03", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"rel %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
 @run.table = internal constant [10 x i8*] [i8* blockaddress(@run, %19), i8* blockaddress(@run, %40), i8* blockaddress(@run, %62), i8* blockaddress(@run, %84), i8* blockaddress(@run, %106), i8* blockaddress(@run, %126), i8* blockaddress(@run, %155), i8* blockaddress(@run, %189), i8* blockaddress(@run, %205), i8* blockaddress(@run, %225)], align 8
-@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@run_rel.offs = internal constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %30) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %44) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %58) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32)], align 4
+@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local signext i32 @main() #0 {
@@ -35,192 +38,198 @@ define dso_local signext i32 @main() #0 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
+  %9 = alloca [8 x i8], align 1
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %15 = bitcast [29 x i32]* %2 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %15, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i64 116, i1 false)
-  %16 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i64 0, i64 0
-  %17 = bitcast [16 x i32]* %3 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %17, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
-  %18 = bitcast [8 x i32]* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %18, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
-  %19 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 0
-  %20 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
-  %21 = call signext i32 @run(i32* noundef %19, i64* noundef %20)
-  store i32 %21, i32* %6, align 4
+  %16 = bitcast [29 x i32]* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %16, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i64 116, i1 false)
+  %17 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i64 0, i64 0
+  %18 = bitcast [16 x i32]* %3 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %18, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
+  %19 = bitcast [8 x i32]* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %19, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
+  %20 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 0
+  %21 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
+  %22 = call signext i32 @run(i32* noundef %20, i64* noundef %21)
+  store i32 %22, i32* %6, align 4
   store i32 0, i32* %7, align 4
-  br label %22
+  br label %23
 
-22:                                               ; preds = %32, %0
-  %23 = load i32, i32* %7, align 4
-  %24 = load i32, i32* %6, align 4
-  %25 = icmp slt i32 %23, %24
-  br i1 %25, label %26, label %35
+23:                                               ; preds = %33, %0
+  %24 = load i32, i32* %7, align 4
+  %25 = load i32, i32* %6, align 4
+  %26 = icmp slt i32 %24, %25
+  br i1 %26, label %27, label %36
 
-26:                                               ; preds = %22
-  %27 = load i32, i32* %7, align 4
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %28
-  %30 = load i64, i64* %29, align 8
-  %31 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %30)
-  br label %32
+27:                                               ; preds = %23
+  %28 = load i32, i32* %7, align 4
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %29
+  %31 = load i64, i64* %30, align 8
+  %32 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %31)
+  br label %33
 
-32:                                               ; preds = %26
-  %33 = load i32, i32* %7, align 4
-  %34 = add nsw i32 %33, 1
-  store i32 %34, i32* %7, align 4
-  br label %22, !llvm.loop !6
+33:                                               ; preds = %27
+  %34 = load i32, i32* %7, align 4
+  %35 = add nsw i32 %34, 1
+  store i32 %35, i32* %7, align 4
+  br label %23, !llvm.loop !6
 
-35:                                               ; preds = %22
-  %36 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
-  %37 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i64 0, i64 0
-  %38 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
-  %39 = call signext i32 @run(i32* noundef %37, i64* noundef %38)
-  store i32 %39, i32* %6, align 4
+36:                                               ; preds = %23
+  %37 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
+  %38 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i64 0, i64 0
+  %39 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
+  %40 = call signext i32 @run(i32* noundef %38, i64* noundef %39)
+  store i32 %40, i32* %6, align 4
   store i32 0, i32* %8, align 4
-  br label %40
+  br label %41
 
-40:                                               ; preds = %50, %35
-  %41 = load i32, i32* %8, align 4
-  %42 = load i32, i32* %6, align 4
-  %43 = icmp slt i32 %41, %42
-  br i1 %43, label %44, label %53
+41:                                               ; preds = %51, %36
+  %42 = load i32, i32* %8, align 4
+  %43 = load i32, i32* %6, align 4
+  %44 = icmp slt i32 %42, %43
+  br i1 %44, label %45, label %54
 
-44:                                               ; preds = %40
-  %45 = load i32, i32* %8, align 4
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %46
-  %48 = load i64, i64* %47, align 8
-  %49 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %48)
-  br label %50
+45:                                               ; preds = %41
+  %46 = load i32, i32* %8, align 4
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %47
+  %49 = load i64, i64* %48, align 8
+  %50 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %49)
+  br label %51
 
-50:                                               ; preds = %44
-  %51 = load i32, i32* %8, align 4
-  %52 = add nsw i32 %51, 1
-  store i32 %52, i32* %8, align 4
-  br label %40, !llvm.loop !8
+51:                                               ; preds = %45
+  %52 = load i32, i32* %8, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, i32* %8, align 4
+  br label %41, !llvm.loop !8
 
-53:                                               ; preds = %40
-  %54 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  store i32 0, i32* %9, align 4
+54:                                               ; preds = %41
+  %55 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %56 = bitcast [8 x i8]* %9 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 1 %56, i8* align 1 getelementptr inbounds ([8 x i8], [8 x i8]* @__const.main.rel, i32 0, i32 0), i64 8, i1 false)
+  %57 = getelementptr inbounds [8 x i8], [8 x i8]* %9, i64 0, i64 0
+  %58 = call signext i32 @run_rel(i8* noundef %57)
+  %59 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %58)
   store i32 0, i32* %10, align 4
-  br label %55
+  store i32 0, i32* %11, align 4
+  br label %60
 
-55:                                               ; preds = %63, %53
-  %56 = load i32, i32* %10, align 4
-  %57 = icmp slt i32 %56, 8
-  br i1 %57, label %58, label %66
+60:                                               ; preds = %68, %54
+  %61 = load i32, i32* %11, align 4
+  %62 = icmp slt i32 %61, 8
+  br i1 %62, label %63, label %71
 
-58:                                               ; preds = %55
-  %59 = load i32, i32* %10, align 4
-  %60 = call signext i32 @pick(i32 noundef signext %59)
-  %61 = load i32, i32* %9, align 4
-  %62 = add nsw i32 %61, %60
-  store i32 %62, i32* %9, align 4
-  br label %63
+63:                                               ; preds = %60
+  %64 = load i32, i32* %11, align 4
+  %65 = call signext i32 @pick(i32 noundef signext %64)
+  %66 = load i32, i32* %10, align 4
+  %67 = add nsw i32 %66, %65
+  store i32 %67, i32* %10, align 4
+  br label %68
 
-63:                                               ; preds = %58
-  %64 = load i32, i32* %10, align 4
-  %65 = add nsw i32 %64, 1
-  store i32 %65, i32* %10, align 4
-  br label %55, !llvm.loop !9
+68:                                               ; preds = %63
+  %69 = load i32, i32* %11, align 4
+  %70 = add nsw i32 %69, 1
+  store i32 %70, i32* %11, align 4
+  br label %60, !llvm.loop !9
 
-66:                                               ; preds = %55
-  %67 = load i32, i32* %9, align 4
-  %68 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %67)
-  store i32 -2, i32* %11, align 4
-  br label %69
+71:                                               ; preds = %60
+  %72 = load i32, i32* %10, align 4
+  %73 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %72)
+  store i32 -2, i32* %12, align 4
+  br label %74
 
-69:                                               ; preds = %76, %66
-  %70 = load i32, i32* %11, align 4
-  %71 = icmp slt i32 %70, 12
-  br i1 %71, label %72, label %79
+74:                                               ; preds = %81, %71
+  %75 = load i32, i32* %12, align 4
+  %76 = icmp slt i32 %75, 12
+  br i1 %76, label %77, label %84
 
-72:                                               ; preds = %69
-  %73 = load i32, i32* %11, align 4
-  %74 = call i8* @dense(i32 noundef signext %73)
-  %75 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef %74)
-  br label %76
-
-76:                                               ; preds = %72
-  %77 = load i32, i32* %11, align 4
-  %78 = add nsw i32 %77, 1
-  store i32 %78, i32* %11, align 4
-  br label %69, !llvm.loop !10
-
-79:                                               ; preds = %69
-  %80 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  store i32 0, i32* %12, align 4
-  store i32 8, i32* %13, align 4
+77:                                               ; preds = %74
+  %78 = load i32, i32* %12, align 4
+  %79 = call i8* @dense(i32 noundef signext %78)
+  %80 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef %79)
   br label %81
 
-81:                                               ; preds = %92, %79
-  %82 = load i32, i32* %13, align 4
-  %83 = icmp ult i32 %82, 21
-  br i1 %83, label %84, label %95
+81:                                               ; preds = %77
+  %82 = load i32, i32* %12, align 4
+  %83 = add nsw i32 %82, 1
+  store i32 %83, i32* %12, align 4
+  br label %74, !llvm.loop !10
 
-84:                                               ; preds = %81
-  %85 = load i32, i32* %12, align 4
-  %86 = mul nsw i32 %85, 7
-  %87 = load i32, i32* %13, align 4
-  %88 = load i32, i32* %13, align 4
-  %89 = mul nsw i32 %88, 13
-  %90 = call signext i32 @dense_calc(i32 noundef zeroext %87, i32 noundef signext %89)
-  %91 = add nsw i32 %86, %90
-  store i32 %91, i32* %12, align 4
-  br label %92
+84:                                               ; preds = %74
+  %85 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  store i32 0, i32* %13, align 4
+  store i32 8, i32* %14, align 4
+  br label %86
 
-92:                                               ; preds = %84
-  %93 = load i32, i32* %13, align 4
-  %94 = add i32 %93, 1
-  store i32 %94, i32* %13, align 4
-  br label %81, !llvm.loop !11
+86:                                               ; preds = %97, %84
+  %87 = load i32, i32* %14, align 4
+  %88 = icmp ult i32 %87, 21
+  br i1 %88, label %89, label %100
 
-95:                                               ; preds = %81
-  %96 = load i32, i32* %12, align 4
-  %97 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %96)
-  %98 = call signext i32 @sparse(i64 noundef -100000)
-  %99 = call signext i32 @sparse(i64 noundef 7)
-  %100 = call signext i32 @sparse(i64 noundef 1000)
-  %101 = call signext i32 @sparse(i64 noundef 123456789012)
-  %102 = call signext i32 @sparse(i64 noundef 8)
-  %103 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %98, i32 noundef signext %99, i32 noundef signext %100, i32 noundef signext %101, i32 noundef signext %102)
-  store i32 -5, i32* %14, align 4
-  br label %104
+89:                                               ; preds = %86
+  %90 = load i32, i32* %13, align 4
+  %91 = mul nsw i32 %90, 7
+  %92 = load i32, i32* %14, align 4
+  %93 = load i32, i32* %14, align 4
+  %94 = mul nsw i32 %93, 13
+  %95 = call signext i32 @dense_calc(i32 noundef zeroext %92, i32 noundef signext %94)
+  %96 = add nsw i32 %91, %95
+  store i32 %96, i32* %13, align 4
+  br label %97
 
-104:                                              ; preds = %115, %95
-  %105 = load i32, i32* %14, align 4
-  %106 = icmp slt i32 %105, 5
-  br i1 %106, label %107, label %118
+97:                                               ; preds = %89
+  %98 = load i32, i32* %14, align 4
+  %99 = add i32 %98, 1
+  store i32 %99, i32* %14, align 4
+  br label %86, !llvm.loop !11
 
-107:                                              ; preds = %104
-  %108 = load i32, i32* %14, align 4
-  %109 = trunc i32 %108 to i8
-  %110 = call signext i32 @negative_dense(i8 noundef signext %109)
-  %111 = load i32, i32* %14, align 4
-  %112 = mul nsw i32 %110, %111
-  %113 = load i32, i32* %12, align 4
-  %114 = add nsw i32 %113, %112
-  store i32 %114, i32* %12, align 4
-  br label %115
+100:                                              ; preds = %86
+  %101 = load i32, i32* %13, align 4
+  %102 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %101)
+  %103 = call signext i32 @sparse(i64 noundef -100000)
+  %104 = call signext i32 @sparse(i64 noundef 7)
+  %105 = call signext i32 @sparse(i64 noundef 1000)
+  %106 = call signext i32 @sparse(i64 noundef 123456789012)
+  %107 = call signext i32 @sparse(i64 noundef 8)
+  %108 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %103, i32 noundef signext %104, i32 noundef signext %105, i32 noundef signext %106, i32 noundef signext %107)
+  store i32 -5, i32* %15, align 4
+  br label %109
 
-115:                                              ; preds = %107
-  %116 = load i32, i32* %14, align 4
-  %117 = add nsw i32 %116, 1
-  store i32 %117, i32* %14, align 4
-  br label %104, !llvm.loop !12
+109:                                              ; preds = %120, %100
+  %110 = load i32, i32* %15, align 4
+  %111 = icmp slt i32 %110, 5
+  br i1 %111, label %112, label %123
 
-118:                                              ; preds = %104
-  %119 = load i32, i32* %12, align 4
-  %120 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %119)
-  %121 = load i32, i32* %12, align 4
-  %122 = and i32 %121, 127
-  ret i32 %122
+112:                                              ; preds = %109
+  %113 = load i32, i32* %15, align 4
+  %114 = trunc i32 %113 to i8
+  %115 = call signext i32 @negative_dense(i8 noundef signext %114)
+  %116 = load i32, i32* %15, align 4
+  %117 = mul nsw i32 %115, %116
+  %118 = load i32, i32* %13, align 4
+  %119 = add nsw i32 %118, %117
+  store i32 %119, i32* %13, align 4
+  br label %120
+
+120:                                              ; preds = %112
+  %121 = load i32, i32* %15, align 4
+  %122 = add nsw i32 %121, 1
+  store i32 %122, i32* %15, align 4
+  br label %109, !llvm.loop !12
+
+123:                                              ; preds = %109
+  %124 = load i32, i32* %13, align 4
+  %125 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %124)
+  %126 = load i32, i32* %13, align 4
+  %127 = and i32 %126, 127
+  ret i32 %127
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
@@ -521,6 +530,91 @@ define internal signext i32 @run(i32* noundef %0, i64* noundef %1) #0 {
 declare signext i32 @printf(i8* noundef, ...) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal signext i32 @run_rel(i8* noundef %0) #0 {
+  %2 = alloca i8*, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i8* %0, i8** %2, align 8
+  store i32 0, i32* %3, align 4
+  store i32 0, i32* %4, align 4
+  %5 = load i8*, i8** %2, align 8
+  %6 = load i32, i32* %4, align 4
+  %7 = add nsw i32 %6, 1
+  store i32 %7, i32* %4, align 4
+  %8 = sext i32 %6 to i64
+  %9 = getelementptr inbounds i8, i8* %5, i64 %8
+  %10 = load i8, i8* %9, align 1
+  %11 = zext i8 %10 to i64
+  %12 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %11
+  %13 = load i32, i32* %12, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr i8, i8* blockaddress(@run_rel, %16), i64 %14
+  br label %60
+
+16:                                               ; preds = %60, %60, %60, %60, %60, %60, %60, %60, %60
+  %17 = load i32, i32* %3, align 4
+  %18 = add nsw i32 %17, 1
+  store i32 %18, i32* %3, align 4
+  %19 = load i8*, i8** %2, align 8
+  %20 = load i32, i32* %4, align 4
+  %21 = add nsw i32 %20, 1
+  store i32 %21, i32* %4, align 4
+  %22 = sext i32 %20 to i64
+  %23 = getelementptr inbounds i8, i8* %19, i64 %22
+  %24 = load i8, i8* %23, align 1
+  %25 = zext i8 %24 to i64
+  %26 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %25
+  %27 = load i32, i32* %26, align 4
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr i8, i8* blockaddress(@run_rel, %16), i64 %28
+  br label %60
+
+30:                                               ; preds = %60
+  %31 = load i32, i32* %3, align 4
+  %32 = mul nsw i32 %31, 3
+  store i32 %32, i32* %3, align 4
+  %33 = load i8*, i8** %2, align 8
+  %34 = load i32, i32* %4, align 4
+  %35 = add nsw i32 %34, 1
+  store i32 %35, i32* %4, align 4
+  %36 = sext i32 %34 to i64
+  %37 = getelementptr inbounds i8, i8* %33, i64 %36
+  %38 = load i8, i8* %37, align 1
+  %39 = zext i8 %38 to i64
+  %40 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %39
+  %41 = load i32, i32* %40, align 4
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr i8, i8* blockaddress(@run_rel, %16), i64 %42
+  br label %60
+
+44:                                               ; preds = %60
+  %45 = load i32, i32* %3, align 4
+  %46 = sub nsw i32 %45, 2
+  store i32 %46, i32* %3, align 4
+  %47 = load i8*, i8** %2, align 8
+  %48 = load i32, i32* %4, align 4
+  %49 = add nsw i32 %48, 1
+  store i32 %49, i32* %4, align 4
+  %50 = sext i32 %48 to i64
+  %51 = getelementptr inbounds i8, i8* %47, i64 %50
+  %52 = load i8, i8* %51, align 1
+  %53 = zext i8 %52 to i64
+  %54 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %53
+  %55 = load i32, i32* %54, align 4
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr i8, i8* blockaddress(@run_rel, %16), i64 %56
+  br label %60
+
+58:                                               ; preds = %60
+  %59 = load i32, i32* %3, align 4
+  ret i32 %59
+
+60:                                               ; preds = %44, %30, %16, %1
+  %61 = phi i8* [ %15, %1 ], [ %29, %16 ], [ %43, %30 ], [ %57, %44 ]
+  indirectbr i8* %61, [label %16, label %16, label %30, label %16, label %44, label %16, label %58, label %16, label %16, label %16, label %16, label %16]
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal signext i32 @pick(i32 noundef signext %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
@@ -616,39 +710,39 @@ define internal i8* @dense(i32 noundef signext %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8** %2, align 8
-  br label %14
-
-7:                                                ; preds = %1
   store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8** %2, align 8
   br label %14
 
+7:                                                ; preds = %1
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0), i8** %2, align 8
+  br label %14
+
 8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 9:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 11:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 14:                                               ; preds = %13, %12, %11, %10, %9, %8, %7, %6, %5

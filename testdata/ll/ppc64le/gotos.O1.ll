@@ -7,205 +7,214 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 4
 @.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
 @.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
-@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
-@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"rel %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %21), i8* blockaddress(@run, %32), i8* blockaddress(@run, %43), i8* blockaddress(@run, %54), i8* blockaddress(@run, %63), i8* blockaddress(@run, %73), i8* blockaddress(@run, %87), i8* blockaddress(@run, %94), i8* blockaddress(@run, %103)], align 8
-@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0)], align 8
-@switch.table.main.17 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
+@run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %8) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %10) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %12) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32)], align 4
+@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)], align 8
+@switch.table.main.18 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
   %1 = alloca [16 x i32], align 4
   %2 = alloca [8 x i32], align 4
   %3 = alloca [32 x i64], align 8
-  %4 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %4, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
-  %5 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %5, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
-  %6 = bitcast [32 x i64]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %6) #7
-  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
-  %8 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
-  %9 = call fastcc signext i32 @run(i32* noundef nonnull %7, i64* noundef nonnull %8)
-  %10 = icmp sgt i32 %9, 0
-  br i1 %10, label %11, label %13
+  %4 = alloca i64, align 8
+  %5 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
+  %6 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
+  %7 = bitcast [32 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %7) #8
+  %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
+  %9 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
+  %10 = call fastcc signext i32 @run(i32* noundef nonnull %8, i64* noundef nonnull %9)
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %14
 
-11:                                               ; preds = %0
-  %12 = zext i32 %9 to i64
-  br label %20
+12:                                               ; preds = %0
+  %13 = zext i32 %10 to i64
+  br label %21
 
-13:                                               ; preds = %20, %0
-  %14 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
-  %15 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i64 0, i64 0
-  %16 = call fastcc signext i32 @run(i32* noundef nonnull %15, i64* noundef nonnull %8)
-  %17 = icmp sgt i32 %16, 0
-  br i1 %17, label %18, label %27
+14:                                               ; preds = %21, %0
+  %15 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
+  %16 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i64 0, i64 0
+  %17 = call fastcc signext i32 @run(i32* noundef nonnull %16, i64* noundef nonnull %9)
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %28
 
-18:                                               ; preds = %13
-  %19 = zext i32 %16 to i64
-  br label %29
+19:                                               ; preds = %14
+  %20 = zext i32 %17 to i64
+  br label %33
 
-20:                                               ; preds = %11, %20
-  %21 = phi i64 [ 0, %11 ], [ %25, %20 ]
-  %22 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %21
-  %23 = load i64, i64* %22, align 8, !tbaa !5
-  %24 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %23)
-  %25 = add nuw nsw i64 %21, 1
-  %26 = icmp eq i64 %25, %12
-  br i1 %26, label %13, label %20, !llvm.loop !9
+21:                                               ; preds = %12, %21
+  %22 = phi i64 [ 0, %12 ], [ %26, %21 ]
+  %23 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %22
+  %24 = load i64, i64* %23, align 8, !tbaa !5
+  %25 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %24)
+  %26 = add nuw nsw i64 %22, 1
+  %27 = icmp eq i64 %26, %13
+  br i1 %27, label %14, label %21, !llvm.loop !9
 
-27:                                               ; preds = %29, %13
-  %28 = call i32 @putchar(i32 10)
-  br label %38
+28:                                               ; preds = %33, %14
+  %29 = call i32 @putchar(i32 10)
+  %30 = bitcast i64* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %30) #8
+  store i64 216454261419081728, i64* %4, align 8
+  %31 = call fastcc signext i32 @run_rel(i8* noundef nonnull %30)
+  %32 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %31)
+  br label %42
 
-29:                                               ; preds = %18, %29
-  %30 = phi i64 [ 0, %18 ], [ %34, %29 ]
-  %31 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %30
-  %32 = load i64, i64* %31, align 8, !tbaa !5
-  %33 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %32)
-  %34 = add nuw nsw i64 %30, 1
-  %35 = icmp eq i64 %34, %19
-  br i1 %35, label %27, label %29, !llvm.loop !12
+33:                                               ; preds = %19, %33
+  %34 = phi i64 [ 0, %19 ], [ %38, %33 ]
+  %35 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %34
+  %36 = load i64, i64* %35, align 8, !tbaa !5
+  %37 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %36)
+  %38 = add nuw nsw i64 %34, 1
+  %39 = icmp eq i64 %38, %20
+  br i1 %39, label %28, label %33, !llvm.loop !12
 
-36:                                               ; preds = %38
-  %37 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %42)
-  br label %47
+40:                                               ; preds = %42
+  %41 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %46)
+  br label %51
 
-38:                                               ; preds = %27, %38
-  %39 = phi i32 [ 0, %27 ], [ %43, %38 ]
-  %40 = phi i32 [ 0, %27 ], [ %42, %38 ]
-  %41 = call fastcc signext i32 @pick(i32 noundef signext %39)
-  %42 = add nsw i32 %41, %40
-  %43 = add nuw nsw i32 %39, 1
-  %44 = icmp eq i32 %43, 8
-  br i1 %44, label %36, label %38, !llvm.loop !13
+42:                                               ; preds = %28, %42
+  %43 = phi i32 [ 0, %28 ], [ %47, %42 ]
+  %44 = phi i32 [ 0, %28 ], [ %46, %42 ]
+  %45 = call fastcc signext i32 @pick(i32 noundef signext %43)
+  %46 = add nsw i32 %45, %44
+  %47 = add nuw nsw i32 %43, 1
+  %48 = icmp eq i32 %47, 8
+  br i1 %48, label %40, label %42, !llvm.loop !13
 
-45:                                               ; preds = %54
-  %46 = call i32 @putchar(i32 10)
-  br label %62
+49:                                               ; preds = %58
+  %50 = call i32 @putchar(i32 10)
+  br label %66
 
-47:                                               ; preds = %36, %54
-  %48 = phi i32 [ -2, %36 ], [ %57, %54 ]
-  %49 = icmp ult i32 %48, 10
-  br i1 %49, label %50, label %54
+51:                                               ; preds = %40, %58
+  %52 = phi i32 [ -2, %40 ], [ %61, %58 ]
+  %53 = icmp ult i32 %52, 10
+  br i1 %53, label %54, label %58
 
-50:                                               ; preds = %47
-  %51 = sext i32 %48 to i64
-  %52 = getelementptr inbounds [10 x i8*], [10 x i8*]* @switch.table.main, i64 0, i64 %51
-  %53 = load i8*, i8** %52, align 8
-  br label %54
+54:                                               ; preds = %51
+  %55 = sext i32 %52 to i64
+  %56 = getelementptr inbounds [10 x i8*], [10 x i8*]* @switch.table.main, i64 0, i64 %55
+  %57 = load i8*, i8** %56, align 8
+  br label %58
 
-54:                                               ; preds = %47, %50
-  %55 = phi i8* [ %53, %50 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0), %47 ]
-  %56 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef %55)
-  %57 = add nsw i32 %48, 1
-  %58 = icmp eq i32 %57, 12
-  br i1 %58, label %45, label %47, !llvm.loop !14
+58:                                               ; preds = %51, %54
+  %59 = phi i8* [ %57, %54 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), %51 ]
+  %60 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef %59)
+  %61 = add nsw i32 %52, 1
+  %62 = icmp eq i32 %61, 12
+  br i1 %62, label %49, label %51, !llvm.loop !14
 
-59:                                               ; preds = %83
-  %60 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %85)
-  %61 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
-  br label %91
+63:                                               ; preds = %87
+  %64 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %89)
+  %65 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
+  br label %95
 
-62:                                               ; preds = %45, %83
-  %63 = phi i32 [ 8, %45 ], [ %86, %83 ]
-  %64 = phi i32 [ 0, %45 ], [ %85, %83 ]
-  %65 = mul nsw i32 %64, 7
-  %66 = mul nuw nsw i32 %63, 13
-  switch i32 %63, label %83 [
-    i32 10, label %67
-    i32 11, label %69
-    i32 12, label %71
-    i32 13, label %73
-    i32 14, label %75
-    i32 15, label %77
-    i32 17, label %79
-    i32 18, label %81
+66:                                               ; preds = %49, %87
+  %67 = phi i32 [ 8, %49 ], [ %90, %87 ]
+  %68 = phi i32 [ 0, %49 ], [ %89, %87 ]
+  %69 = mul nsw i32 %68, 7
+  %70 = mul nuw nsw i32 %67, 13
+  switch i32 %67, label %87 [
+    i32 10, label %71
+    i32 11, label %73
+    i32 12, label %75
+    i32 13, label %77
+    i32 14, label %79
+    i32 15, label %81
+    i32 17, label %83
+    i32 18, label %85
   ]
 
-67:                                               ; preds = %62
-  %68 = add nuw nsw i32 %66, 1
-  br label %83
+71:                                               ; preds = %66
+  %72 = add nuw nsw i32 %70, 1
+  br label %87
 
-69:                                               ; preds = %62
-  %70 = mul nuw nsw i32 %63, 26
-  br label %83
+73:                                               ; preds = %66
+  %74 = mul nuw nsw i32 %67, 26
+  br label %87
 
-71:                                               ; preds = %62
-  %72 = add nsw i32 %66, -7
-  br label %83
+75:                                               ; preds = %66
+  %76 = add nsw i32 %70, -7
+  br label %87
 
-73:                                               ; preds = %62
-  %74 = xor i32 %66, 85
-  br label %83
+77:                                               ; preds = %66
+  %78 = xor i32 %70, 85
+  br label %87
 
-75:                                               ; preds = %62
-  %76 = mul nuw nsw i32 %63, 52
-  br label %83
+79:                                               ; preds = %66
+  %80 = mul nuw nsw i32 %67, 52
+  br label %87
 
-77:                                               ; preds = %62
-  %78 = udiv i32 %66, 3
-  br label %83
+81:                                               ; preds = %66
+  %82 = udiv i32 %70, 3
+  br label %87
 
-79:                                               ; preds = %62
-  %80 = sub nsw i32 0, %66
-  br label %83
+83:                                               ; preds = %66
+  %84 = sub nsw i32 0, %70
+  br label %87
 
-81:                                               ; preds = %62
-  %82 = and i32 %66, 240
-  br label %83
+85:                                               ; preds = %66
+  %86 = and i32 %70, 240
+  br label %87
 
-83:                                               ; preds = %62, %67, %69, %71, %73, %75, %77, %79, %81
-  %84 = phi i32 [ %82, %81 ], [ %80, %79 ], [ %78, %77 ], [ %76, %75 ], [ %74, %73 ], [ %72, %71 ], [ %70, %69 ], [ %68, %67 ], [ 0, %62 ]
-  %85 = add nsw i32 %84, %65
-  %86 = add nuw nsw i32 %63, 1
-  %87 = icmp eq i32 %86, 21
-  br i1 %87, label %59, label %62, !llvm.loop !15
+87:                                               ; preds = %66, %71, %73, %75, %77, %79, %81, %83, %85
+  %88 = phi i32 [ %86, %85 ], [ %84, %83 ], [ %82, %81 ], [ %80, %79 ], [ %78, %77 ], [ %76, %75 ], [ %74, %73 ], [ %72, %71 ], [ 0, %66 ]
+  %89 = add nsw i32 %88, %69
+  %90 = add nuw nsw i32 %67, 1
+  %91 = icmp eq i32 %90, 21
+  br i1 %91, label %63, label %66, !llvm.loop !15
 
-88:                                               ; preds = %102
-  %89 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %105)
-  %90 = and i32 %105, 127
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %6) #7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
-  ret i32 %90
+92:                                               ; preds = %106
+  %93 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %109)
+  %94 = and i32 %109, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %30) #8
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %7) #8
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
+  ret i32 %94
 
-91:                                               ; preds = %59, %102
-  %92 = phi i32 [ -5, %59 ], [ %106, %102 ]
-  %93 = phi i32 [ %85, %59 ], [ %105, %102 ]
-  %94 = shl i32 %92, 24
-  %95 = ashr exact i32 %94, 24
-  %96 = add nsw i32 %95, 3
-  %97 = icmp ult i32 %96, 6
-  br i1 %97, label %98, label %102
+95:                                               ; preds = %63, %106
+  %96 = phi i32 [ -5, %63 ], [ %110, %106 ]
+  %97 = phi i32 [ %89, %63 ], [ %109, %106 ]
+  %98 = shl i32 %96, 24
+  %99 = ashr exact i32 %98, 24
+  %100 = add nsw i32 %99, 3
+  %101 = icmp ult i32 %100, 6
+  br i1 %101, label %102, label %106
 
-98:                                               ; preds = %91
-  %99 = sext i32 %96 to i64
-  %100 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.17, i64 0, i64 %99
-  %101 = load i32, i32* %100, align 4
-  br label %102
+102:                                              ; preds = %95
+  %103 = sext i32 %100 to i64
+  %104 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.18, i64 0, i64 %103
+  %105 = load i32, i32* %104, align 4
+  br label %106
 
-102:                                              ; preds = %91, %98
-  %103 = phi i32 [ %101, %98 ], [ 99, %91 ]
-  %104 = mul nsw i32 %103, %92
-  %105 = add nsw i32 %104, %93
-  %106 = add nsw i32 %92, 1
-  %107 = icmp eq i32 %106, 5
-  br i1 %107, label %88, label %91, !llvm.loop !16
+106:                                              ; preds = %95, %102
+  %107 = phi i32 [ %105, %102 ], [ 99, %95 ]
+  %108 = mul nsw i32 %107, %96
+  %109 = add nsw i32 %108, %97
+  %110 = add nsw i32 %96, 1
+  %111 = icmp eq i32 %110, 5
+  br i1 %111, label %92, label %95, !llvm.loop !16
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -372,8 +381,46 @@ declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_u
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: nofree norecurse nosync nounwind readonly uwtable
+define internal fastcc signext i32 @run_rel(i8* nocapture noundef readonly %0) #5 {
+  br label %13
+
+2:                                                ; preds = %13
+  %3 = add nsw i32 %15, 1
+  br label %4
+
+4:                                                ; preds = %2, %8, %10
+  %5 = phi i32 [ %3, %2 ], [ %11, %10 ], [ %9, %8 ]
+  %6 = getelementptr inbounds i8, i8* %0, i64 %14
+  %7 = add nuw i64 %14, 1
+  br label %13
+
+8:                                                ; preds = %13
+  %9 = mul nsw i32 %15, 3
+  br label %4
+
+10:                                               ; preds = %13
+  %11 = add nsw i32 %15, -2
+  br label %4
+
+12:                                               ; preds = %13
+  ret i32 %15
+
+13:                                               ; preds = %4, %1
+  %14 = phi i64 [ %7, %4 ], [ 1, %1 ]
+  %15 = phi i32 [ %5, %4 ], [ 0, %1 ]
+  %16 = phi i8* [ %6, %4 ], [ %0, %1 ]
+  %17 = load i8, i8* %16, align 1, !tbaa !21
+  %18 = zext i8 %17 to i64
+  %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr i8, i8* blockaddress(@run_rel, %2), i64 %21
+  indirectbr i8* %22, [label %2, label %12, label %8, label %10]
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
-define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
+define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   %2 = icmp sgt i32 %0, 2
   %3 = select i1 %2, i8* blockaddress(@pick, %20), i8* blockaddress(@pick, %18)
   %4 = icmp sgt i32 %0, 0
@@ -389,7 +436,7 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
   %12 = select i1 %11, i8* blockaddress(@pick, %22), i8* %8
   %13 = add nuw nsw i32 %6, 1
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %5, !llvm.loop !21
+  br i1 %14, label %15, label %5, !llvm.loop !22
 
 15:                                               ; preds = %5, %1
   %16 = phi i8* [ %3, %1 ], [ %12, %5 ]
@@ -414,16 +461,17 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #6 = { nofree nounwind }
-attributes #7 = { nounwind }
+attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -449,4 +497,5 @@ attributes #7 = { nounwind }
 !18 = !{!"int", !7, i64 0}
 !19 = !{!20, !20, i64 0}
 !20 = !{!"any pointer", !7, i64 0}
-!21 = distinct !{!21, !10, !11}
+!21 = !{!7, !7, i64 0}
+!22 = distinct !{!22, !10, !11}

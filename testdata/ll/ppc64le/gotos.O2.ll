@@ -7,130 +7,139 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @__const.main.prog3 = private unnamed_addr constant [8 x i32] [i32 0, i32 4, i32 8, i32 7, i32 4, i32 6, i32 2, i32 9], align 4
 @.str = private unnamed_addr constant [5 x i8] c"%ld \00", align 1
 @.str.1 = private unnamed_addr constant [3 x i8] c"| \00", align 1
-@.str.3 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
-@.str.6 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
-@.str.7 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"rel %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"pick %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %21), i8* blockaddress(@run, %32), i8* blockaddress(@run, %43), i8* blockaddress(@run, %54), i8* blockaddress(@run, %63), i8* blockaddress(@run, %73), i8* blockaddress(@run, %87), i8* blockaddress(@run, %94), i8* blockaddress(@run, %103)], align 8
-@.str.8 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.15 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %8) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %10) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %12) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32)], align 4
+@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
   %1 = alloca [16 x i32], align 4
   %2 = alloca [8 x i32], align 4
   %3 = alloca [32 x i64], align 8
-  %4 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %4) #7
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %4, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
-  %5 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %5, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
-  %6 = bitcast [32 x i64]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %6) #7
-  %7 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
-  %8 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
-  %9 = call fastcc signext i32 @run(i32* noundef nonnull %7, i64* noundef nonnull %8)
-  %10 = icmp sgt i32 %9, 0
-  br i1 %10, label %11, label %13
+  %4 = alloca i64, align 8
+  %5 = bitcast [16 x i32]* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
+  %6 = bitcast [8 x i32]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
+  %7 = bitcast [32 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %7) #8
+  %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
+  %9 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
+  %10 = call fastcc signext i32 @run(i32* noundef nonnull %8, i64* noundef nonnull %9)
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %14
 
-11:                                               ; preds = %0
-  %12 = zext i32 %9 to i64
-  br label %20
+12:                                               ; preds = %0
+  %13 = zext i32 %10 to i64
+  br label %21
 
-13:                                               ; preds = %20, %0
-  %14 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
-  %15 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i64 0, i64 0
-  %16 = call fastcc signext i32 @run(i32* noundef nonnull %15, i64* noundef nonnull %8)
-  %17 = icmp sgt i32 %16, 0
-  br i1 %17, label %18, label %27
+14:                                               ; preds = %21, %0
+  %15 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
+  %16 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i64 0, i64 0
+  %17 = call fastcc signext i32 @run(i32* noundef nonnull %16, i64* noundef nonnull %9)
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %28
 
-18:                                               ; preds = %13
-  %19 = zext i32 %16 to i64
-  br label %79
+19:                                               ; preds = %14
+  %20 = zext i32 %17 to i64
+  br label %83
 
-20:                                               ; preds = %11, %20
-  %21 = phi i64 [ 0, %11 ], [ %25, %20 ]
-  %22 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %21
-  %23 = load i64, i64* %22, align 8, !tbaa !5
-  %24 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %23)
-  %25 = add nuw nsw i64 %21, 1
-  %26 = icmp eq i64 %25, %12
-  br i1 %26, label %13, label %20, !llvm.loop !9
+21:                                               ; preds = %12, %21
+  %22 = phi i64 [ 0, %12 ], [ %26, %21 ]
+  %23 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %22
+  %24 = load i64, i64* %23, align 8, !tbaa !5
+  %25 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %24)
+  %26 = add nuw nsw i64 %22, 1
+  %27 = icmp eq i64 %26, %13
+  br i1 %27, label %14, label %21, !llvm.loop !9
 
-27:                                               ; preds = %79, %13
-  %28 = tail call i32 @putchar(i32 10)
-  %29 = tail call fastcc signext i32 @pick(i32 noundef signext 0)
-  %30 = tail call fastcc signext i32 @pick(i32 noundef signext 1)
-  %31 = add nsw i32 %30, %29
-  %32 = tail call fastcc signext i32 @pick(i32 noundef signext 2)
-  %33 = add nsw i32 %32, %31
-  %34 = tail call fastcc signext i32 @pick(i32 noundef signext 3)
+28:                                               ; preds = %83, %14
+  %29 = tail call i32 @putchar(i32 10)
+  %30 = bitcast i64* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %30) #8
+  store i64 216454261419081728, i64* %4, align 8
+  %31 = call fastcc signext i32 @run_rel(i8* noundef nonnull %30)
+  %32 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %31)
+  %33 = tail call fastcc signext i32 @pick(i32 noundef signext 0)
+  %34 = tail call fastcc signext i32 @pick(i32 noundef signext 1)
   %35 = add nsw i32 %34, %33
-  %36 = tail call fastcc signext i32 @pick(i32 noundef signext 4)
+  %36 = tail call fastcc signext i32 @pick(i32 noundef signext 2)
   %37 = add nsw i32 %36, %35
-  %38 = tail call fastcc signext i32 @pick(i32 noundef signext 5)
+  %38 = tail call fastcc signext i32 @pick(i32 noundef signext 3)
   %39 = add nsw i32 %38, %37
-  %40 = tail call fastcc signext i32 @pick(i32 noundef signext 6)
+  %40 = tail call fastcc signext i32 @pick(i32 noundef signext 4)
   %41 = add nsw i32 %40, %39
-  %42 = tail call fastcc signext i32 @pick(i32 noundef signext 7)
+  %42 = tail call fastcc signext i32 @pick(i32 noundef signext 5)
   %43 = add nsw i32 %42, %41
-  %44 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %43)
-  %45 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  %46 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  %47 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0))
-  %48 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0))
-  %49 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0))
-  %50 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0))
-  %51 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  %52 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0))
-  %53 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
-  %54 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i64 0, i64 0))
-  %55 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0))
-  %57 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  %58 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  %59 = tail call i32 @putchar(i32 10)
-  %60 = add nuw nsw i32 286, 917
-  %61 = mul nuw nsw i32 %60, 7
-  %62 = add nuw nsw i32 149, %61
-  %63 = mul nuw nsw i32 %62, 7
-  %64 = add nuw nsw i32 252, %63
-  %65 = mul nsw i32 %64, 7
-  %66 = add nsw i32 728, %65
-  %67 = mul nsw i32 %66, 7
-  %68 = add nsw i32 65, %67
-  %69 = mul i32 %68, 49
-  %70 = add nsw i32 -221, %69
+  %44 = tail call fastcc signext i32 @pick(i32 noundef signext 6)
+  %45 = add nsw i32 %44, %43
+  %46 = tail call fastcc signext i32 @pick(i32 noundef signext 7)
+  %47 = add nsw i32 %46, %45
+  %48 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %47)
+  %49 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %50 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %51 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0))
+  %52 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0))
+  %53 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0))
+  %54 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0))
+  %55 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0))
+  %57 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0))
+  %58 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0))
+  %59 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %60 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0))
+  %61 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %62 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %63 = tail call i32 @putchar(i32 10)
+  %64 = add nuw nsw i32 286, 917
+  %65 = mul nuw nsw i32 %64, 7
+  %66 = add nuw nsw i32 149, %65
+  %67 = mul nuw nsw i32 %66, 7
+  %68 = add nuw nsw i32 252, %67
+  %69 = mul nsw i32 %68, 7
+  %70 = add nsw i32 728, %69
   %71 = mul nsw i32 %70, 7
-  %72 = add nsw i32 224, %71
+  %72 = add nsw i32 65, %71
   %73 = mul i32 %72, 49
-  %74 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.5, i64 0, i64 0), i32 noundef signext %73)
-  %75 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
-  %76 = add nsw i32 %73, -283
-  %77 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %76)
-  %78 = and i32 %76, 127
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %6) #7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #7
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %4) #7
-  ret i32 %78
+  %74 = add nsw i32 -221, %73
+  %75 = mul nsw i32 %74, 7
+  %76 = add nsw i32 224, %75
+  %77 = mul i32 %76, 49
+  %78 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %77)
+  %79 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
+  %80 = add nsw i32 %77, -283
+  %81 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %80)
+  %82 = and i32 %80, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %30) #8
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %7) #8
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
+  ret i32 %82
 
-79:                                               ; preds = %18, %79
-  %80 = phi i64 [ 0, %18 ], [ %84, %79 ]
-  %81 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %80
-  %82 = load i64, i64* %81, align 8, !tbaa !5
-  %83 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %82)
-  %84 = add nuw nsw i64 %80, 1
-  %85 = icmp eq i64 %84, %19
-  br i1 %85, label %27, label %79, !llvm.loop !11
+83:                                               ; preds = %19, %83
+  %84 = phi i64 [ 0, %19 ], [ %88, %83 ]
+  %85 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %84
+  %86 = load i64, i64* %85, align 8, !tbaa !5
+  %87 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %86)
+  %88 = add nuw nsw i64 %84, 1
+  %89 = icmp eq i64 %88, %20
+  br i1 %89, label %28, label %83, !llvm.loop !11
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -297,8 +306,46 @@ declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_u
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: nofree norecurse nosync nounwind readonly uwtable
+define internal fastcc signext i32 @run_rel(i8* nocapture noundef readonly %0) #5 {
+  br label %13
+
+2:                                                ; preds = %13
+  %3 = add nsw i32 %15, 1
+  br label %4
+
+4:                                                ; preds = %2, %8, %10
+  %5 = phi i32 [ %3, %2 ], [ %11, %10 ], [ %9, %8 ]
+  %6 = getelementptr inbounds i8, i8* %0, i64 %14
+  %7 = add nuw i64 %14, 1
+  br label %13
+
+8:                                                ; preds = %13
+  %9 = mul nsw i32 %15, 3
+  br label %4
+
+10:                                               ; preds = %13
+  %11 = add nsw i32 %15, -2
+  br label %4
+
+12:                                               ; preds = %13
+  ret i32 %15
+
+13:                                               ; preds = %4, %1
+  %14 = phi i64 [ %7, %4 ], [ 1, %1 ]
+  %15 = phi i32 [ %5, %4 ], [ 0, %1 ]
+  %16 = phi i8* [ %6, %4 ], [ %0, %1 ]
+  %17 = load i8, i8* %16, align 1, !tbaa !16
+  %18 = zext i8 %17 to i64
+  %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %18
+  %20 = load i32, i32* %19, align 4, !tbaa !12
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr i8, i8* blockaddress(@run_rel, %2), i64 %21
+  indirectbr i8* %22, [label %2, label %12, label %8, label %10]
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind readnone uwtable
-define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
+define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   %2 = icmp sgt i32 %0, 2
   %3 = select i1 %2, i8* blockaddress(@pick, %82), i8* blockaddress(@pick, %80)
   %4 = icmp sgt i32 %0, 0
@@ -361,7 +408,7 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
   %55 = add nuw nsw i32 %12, 8
   %56 = add i32 %15, 8
   %57 = icmp eq i32 %56, %10
-  br i1 %57, label %58, label %11, !llvm.loop !16
+  br i1 %57, label %58, label %11, !llvm.loop !17
 
 58:                                               ; preds = %11, %5
   %59 = phi i32 [ undef, %5 ], [ %45, %11 ]
@@ -384,7 +431,7 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
   %74 = add nuw nsw i32 %66, 1
   %75 = add i32 %69, 1
   %76 = icmp eq i32 %75, %7
-  br i1 %76, label %77, label %65, !llvm.loop !17
+  br i1 %76, label %77, label %65, !llvm.loop !18
 
 77:                                               ; preds = %58, %65, %1
   %78 = phi i8* [ %3, %1 ], [ %60, %58 ], [ %73, %65 ]
@@ -409,16 +456,17 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #5 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #5 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #6 = { nofree nounwind }
-attributes #7 = { nounwind }
+attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -439,6 +487,7 @@ attributes #7 = { nounwind }
 !13 = !{!"int", !7, i64 0}
 !14 = !{!15, !15, i64 0}
 !15 = !{!"any pointer", !7, i64 0}
-!16 = distinct !{!16, !10}
-!17 = distinct !{!17, !18}
-!18 = !{!"llvm.loop.unroll.disable"}
+!16 = !{!7, !7, i64 0}
+!17 = distinct !{!17, !10}
+!18 = distinct !{!18, !19}
+!19 = !{!"llvm.loop.unroll.disable"}
