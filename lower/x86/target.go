@@ -8,6 +8,11 @@
 //     the other bits are unspecified, so instructions that read them
 //     (compares, division, right shifts, extensions, conversions) extend
 //     first. i1 is its low bit.
+//   - Wider integers (i128, a packed bit-field's i144) are several leaves,
+//     64-bit words least significant first, the last one under the rule
+//     above (wide.go); long double (x86_fp80) is two GPR leaves, its
+//     significand and its sign and exponent, and every operation on it is
+//     one X87 instruction that leaves the x87 stack empty (x87.go).
 //   - Condition flags never live across machine instructions: a compare is
 //     part of the instruction that consumes it (CmpBr, SetCC, Select), so
 //     allocators may insert moves, spills and swaps anywhere.
