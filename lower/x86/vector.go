@@ -1580,41 +1580,29 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 // ---- conversions
 
 func (l *fn) vecCast(in ir.Instruction) ([]lower.Reg, error) {
-	var from value.Value
-	var to types.Type
+	from, to := operandsOf(in)[0], in.(value.Value).Type()
 	var mk func(x value.Value, t types.Type) ir.Instruction
-	switch c := in.(type) {
+	switch in.(type) {
 	case *ir.InstTrunc:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewTrunc(x, t) }
+		mk = maker(ir.NewTrunc)
 	case *ir.InstZExt:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewZExt(x, t) }
+		mk = maker(ir.NewZExt)
 	case *ir.InstSExt:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewSExt(x, t) }
+		mk = maker(ir.NewSExt)
 	case *ir.InstFPTrunc:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPTrunc(x, t) }
+		mk = maker(ir.NewFPTrunc)
 	case *ir.InstFPExt:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPExt(x, t) }
+		mk = maker(ir.NewFPExt)
 	case *ir.InstSIToFP:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewSIToFP(x, t) }
+		mk = maker(ir.NewSIToFP)
 	case *ir.InstUIToFP:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewUIToFP(x, t) }
+		mk = maker(ir.NewUIToFP)
 	case *ir.InstFPToSI:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPToSI(x, t) }
+		mk = maker(ir.NewFPToSI)
 	case *ir.InstFPToUI:
-		from, to = c.From, c.To
-		mk = func(x value.Value, t types.Type) ir.Instruction { return ir.NewFPToUI(x, t) }
-	case *ir.InstPtrToInt:
-		return l.regs(c.From)
-	case *ir.InstIntToPtr:
-		return l.regs(c.From)
+		mk = maker(ir.NewFPToUI)
+	default: // ptrtoint, inttoptr: the same bits
+		return l.regs(from)
 	}
 	fv, err := l.vinfoOf(from.Type())
 	if err != nil {
@@ -1631,6 +1619,11 @@ func (l *fn) vecCast(in ir.Instruction) ([]lower.Reg, error) {
 	return l.scalarize(to, []value.Value{from}, func(s []value.Value) ir.Instruction {
 		return mk(s[0], elem)
 	})
+}
+
+// maker turns an IR cast constructor into one of instructions.
+func maker[T ir.Instruction](f func(value.Value, types.Type) T) func(value.Value, types.Type) ir.Instruction {
+	return func(x value.Value, t types.Type) ir.Instruction { return f(x, t) }
 }
 
 // castDirect handles the conversions SSE2 has instructions for.
