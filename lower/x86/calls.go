@@ -59,11 +59,11 @@ func (l *fn) call(in *ir.InstCall) error {
 			continue
 		}
 		if isX87(a.Type()) {
-			w, err := l.words80(a)
+			ca, err := l.x87Arg(a)
 			if err != nil {
 				return err
 			}
-			args = append(args, callArg{x87: true, reg: w[0], reg2: w[1]})
+			args = append(args, ca)
 			continue
 		}
 		ls, err := l.leaves(a.Type())
@@ -252,11 +252,11 @@ func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.
 	var args []callArg
 	for _, a := range argv {
 		if isX87(a.Type()) {
-			w, err := l.words80(a)
+			ca, err := l.x87Arg(a)
 			if err != nil {
 				return err
 			}
-			args = append(args, callArg{x87: true, reg: w[0], reg2: w[1]})
+			args = append(args, ca)
 			continue
 		}
 		r, err := l.reg(a)

@@ -534,11 +534,11 @@ func (l *fn) fpToWide(in, from value.Value, to types.Type, signed bool) error {
 	}
 	var arg callArg
 	if isX87(from.Type()) {
-		w, err := l.words80(from)
+		a, err := l.x87Arg(from)
 		if err != nil {
 			return err
 		}
-		arg = callArg{x87: true, reg: w[0], reg2: w[1]}
+		arg = a
 	} else {
 		r, err := l.reg(from)
 		if err != nil {

@@ -247,3 +247,12 @@ func hasX87(t types.Type) bool {
 	}
 	return false
 }
+
+// x87Arg is an x86_fp80 call argument (passed in memory).
+func (l *fn) x87Arg(v value.Value) (callArg, error) {
+	w, err := l.words80(v)
+	if err != nil {
+		return callArg{}, err
+	}
+	return callArg{x87: true, reg: w[0], reg2: w[1]}, nil
+}
