@@ -27,4 +27,8 @@ if ! grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sourc
 fi
 
 cd "$here"
+# Downloaded sources may hold Go packages of their own: a go.mod makes
+# build/ a module apart, so "go build ./..." and "go test ./..." skip it.
+mkdir -p build
+[ -f build/go.mod ] || printf 'module ssara.invalid/build\n\ngo 1.21\n' >build/go.mod
 exec go run ./cmd/realprogs "$@"
