@@ -41,6 +41,11 @@ type Options struct {
 	// NoSlotSharing gives every spilled value its own stack slot instead of
 	// sharing slots among values that are never live at the same time.
 	NoSlotSharing bool
+	// SpillWeight chooses the SSA allocator's spill weight: "" or "paper"
+	// is Fig. 6's occurrences/size; "sqrt" divides by the square root of
+	// the size and "cost" not at all, so long-lived values that are used
+	// often are spilled less readily (an experiment, not the paper's).
+	SpillWeight string
 }
 
 // DefaultLevel is the SSA allocator's level when Options.Level is 0.

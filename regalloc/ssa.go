@@ -6,6 +6,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/pkg/errors"
 	"github.com/ssara-project/ssara/lower"
 )
 
@@ -99,6 +100,11 @@ func effectiveLevel(opts Options) int {
 // Allocate implements Allocator.
 func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
 	start := time.Now()
+	switch opts.SpillWeight {
+	case "", "paper", "sqrt", "cost":
+	default:
+		return nil, nil, errors.Errorf("unknown spill weight %q (have paper, sqrt, cost)", opts.SpillWeight)
+	}
 	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*lower.Instr]copyKind{}, origin: map[*lower.Instr]*lower.Instr{},
 		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[lower.Reg]lower.Reg{}}
 	a.f = in.Clone()
@@ -412,6 +418,12 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	for v := 0; v < n; v++ {
 		s := size[v]
 		if s < 1 {
+			s = 1
+		}
+		switch a.opts.SpillWeight {
+		case "sqrt":
+			s = math.Sqrt(s)
+		case "cost":
 			s = 1
 		}
 		a.weight[v] = ComputeWeight(occ[v], s)

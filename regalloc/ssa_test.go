@@ -47,6 +47,7 @@ var allocOptions = []Options{
 	{Level: 3, Regs: 3, FPRegs: 2, LiftPhiDefs: true},
 	{Regs: 3, NoPhiMemCoalesce: true}, {Regs: 3, NoPreference: true},
 	{Regs: 3, FPRegs: 2, NoLoadReuse: true}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
+	{Regs: 3, FPRegs: 2, SpillWeight: "sqrt"}, {Regs: 4, SpillWeight: "cost"},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {

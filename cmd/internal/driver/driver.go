@@ -61,6 +61,7 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.BoolVar(&phiMem, "phi-mem-coalesce", true, "PhiMemCoalesce at level 3 (false: off)")
 	fs.BoolVar(&pref, "preference", true, "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
 	fs.BoolVar(&loadReuse, "load-reuse", true, "reuse one reload of a spilled value within a block (false: off)")
+	fs.StringVar(&c.Opts.SpillWeight, "spill-weight", "paper", "SSA allocator's spill weight: paper (Fig. 6: uses/size), sqrt (uses/sqrt(size)), cost (uses)")
 	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
 	level := 0
 	levelHelp := []string{
