@@ -263,8 +263,10 @@ type switchCase struct {
 	tgt *lower.Block
 }
 
-// lowerSwitch picks a jump table for dense switches and a chain of
-// compares otherwise.
+// lowerSwitch lowers a switch: small ones as a chain of compares, larger
+// ones as a balanced binary search over clusters of cases, where a cluster
+// is a jump table when at least minJumpTableCases cases fill
+// jumpTableDensity percent of its range, or a single case.
 func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
 	bits := intBits(t.X.Type())
 	if bits == 0 || bits > 64 || len(t.Cases) < minJumpTableCases {
@@ -284,29 +286,95 @@ func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
 		cases = append(cases, switchCase{v, l.target(c.Target)})
 	}
 	sort.Slice(cases, func(i, j int) bool { return cases[i].v < cases[j].v })
-	lo, hi := cases[0].v, cases[len(cases)-1].v
-	span := uint64(hi) - uint64(lo)
-	if span >= maxJumpTableRange || uint64(len(cases))*100 < jumpTableDensity*(span+1) {
+	clusters := clusterCases(cases)
+	if len(clusters) == len(cases) && len(cases) < 2*minJumpTableCases {
 		return l.switchChain(t)
 	}
-	return l.jumpTable(t, bits, cases, lo, int(span)+1)
-}
-
-// jumpTable lowers a switch as a bounds check and an indirect jump through
-// a table of 32-bit offsets relative to the table (position independent).
-func (l *fn) jumpTable(t *ir.TermSwitch, bits int, cases []switchCase, lo int64, n int) error {
 	x, err := l.extend(t.X, bits, 64, true)
 	if err != nil {
 		return err
 	}
-	idx := l.addImm(x, -lo, 64)
-	if -lo != int64(int32(-lo)) {
-		return l.switchChain(t)
+	l.switchTree(x, clusters, l.target(t.TargetDefault))
+	return nil
+}
+
+// clusterCases groups sorted cases: greedily, the longest run from each
+// case that is dense enough for a jump table, else the case alone.
+func clusterCases(cases []switchCase) [][]switchCase {
+	var out [][]switchCase
+	for i := 0; i < len(cases); {
+		best := i
+		for j := i + minJumpTableCases - 1; j < len(cases); j++ {
+			span := uint64(cases[j].v) - uint64(cases[i].v)
+			if span >= maxJumpTableRange {
+				break
+			}
+			if uint64(j-i+1)*100 >= jumpTableDensity*(span+1) {
+				best = j
+			}
+		}
+		out = append(out, cases[i:best+1])
+		i = best + 1
 	}
+	return out
+}
+
+// switchBlock makes a block of the switch's IR block.
+func (l *fn) switchBlock(suffix string) *lower.Block {
 	irb := l.irOf[l.cur]
-	def := l.target(t.TargetDefault)
-	jt := l.f.NewBlock(irb.Name() + ".jt")
-	l.irOf[jt] = irb
+	b := l.f.NewBlock(irb.Name() + suffix)
+	l.irOf[b] = irb
+	return b
+}
+
+// branch ends the current block with "if x cc imm goto yes else no",
+// with x a 64-bit register and imm any 64-bit value.
+func (l *fn) branch(x lower.Reg, cc CC, imm int64, yes, no *lower.Block) {
+	if yes == no {
+		l.jump(yes)
+		return
+	}
+	cd := Cond{CondIdx: 0, CC: cc, Bits: 64}
+	uses := []lower.Reg{x}
+	if imm == int64(int32(imm)) {
+		cd.HasImm, cd.Imm = true, imm
+	} else {
+		uses = append(uses, l.movImm(imm, 64))
+	}
+	br := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+	br.Term = true
+	lower.AddEdge(l.cur, yes)
+	lower.AddEdge(l.cur, no)
+}
+
+// switchTree emits a binary search over clusters from the current block.
+func (l *fn) switchTree(x lower.Reg, clusters [][]switchCase, def *lower.Block) {
+	if len(clusters) == 1 {
+		c := clusters[0]
+		if len(c) == 1 {
+			l.branch(x, CCEq, c[0].v, c[0].tgt, def)
+			return
+		}
+		lo := c[0].v
+		n := int(uint64(c[len(c)-1].v)-uint64(lo)) + 1
+		l.jumpTable(x, c, lo, n, def)
+		return
+	}
+	mid := len(clusters) / 2
+	left, right := l.switchBlock(".swl"), l.switchBlock(".swr")
+	l.branch(x, CCLt, clusters[mid][0].v, left, right)
+	l.cur = left
+	l.switchTree(x, clusters[:mid], def)
+	l.cur = right
+	l.switchTree(x, clusters[mid:], def)
+}
+
+// jumpTable lowers a cluster of cases as a bounds check and an indirect
+// jump through a table of 32-bit offsets relative to the table (position
+// independent).
+func (l *fn) jumpTable(x lower.Reg, cases []switchCase, lo int64, n int, def *lower.Block) {
+	idx := l.addImm(x, -lo, 64)
+	jt := l.switchBlock(".jt")
 	cd := Cond{CondIdx: 0, CC: CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
 	br := l.emit(CmpBr, nil, []lower.Reg{idx}, &CondOp{Cond: cd})
 	br.Term = true
@@ -334,16 +402,15 @@ func (l *fn) jumpTable(t *ir.TermSwitch, bits int, cases []switchCase, lo int64,
 	entries := make([]int, n)
 	k := 0
 	for i := 0; i < n; i++ {
+		// Valid IR has no duplicate case values.
 		if k < len(cases) && cases[k].v == lo+int64(i) {
 			entries[i] = edge(cases[k].tgt)
 			k++
-			// Duplicate case values cannot occur in valid IR.
 			continue
 		}
 		entries[i] = edge(def)
 	}
 	in.Aux = &JumpTable{Label: label, Entries: entries}
-	return nil
 }
 
 // newJumpTable names a jump table of the module.

@@ -131,6 +131,35 @@ static int sparse(long long x) {
   }
 }
 
+/* Dense runs among sparse values: a binary search over jump tables and
+   single cases. */
+__attribute__((noinline)) static int clustered(int x) {
+  switch (x) {
+  case -50: return 1;
+  case 0: return 2;
+  case 1: return 3;
+  case 2: return 5;
+  case 3: return 7;
+  case 4: return 11;
+  case 6: return 13;
+  case 7: return 17;
+  case 100: return 19;
+  case 200: return 23;
+  case 1000: return 29;
+  case 1001: return 31;
+  case 1002: return 37;
+  case 1004: return 41;
+  case 1005: return 43;
+  case 7777: return 47;
+  case 100000: return 53;
+  case 100001: return 59;
+  case 100003: return 61;
+  case 100004: return 67;
+  case 2000000000: return 71;
+  default: return -1;
+  }
+}
+
 static int negative_dense(signed char c) {
   switch (c) {
   case -3: return 30;
@@ -177,5 +206,10 @@ int main(void) {
   for (int i = -5; i < 5; i++)
     t += negative_dense((signed char)i) * i;
   printf("neg %d\n", t);
+  static const int probes[] = {-51, -50, -49, 0, 1, 5, 7, 8, 99, 100, 101, 200, 999, 1000, 1003, 1005, 1006,
+                               7777, 99999, 100000, 100002, 100004, 100005, 2000000000, -2000000000};
+  for (unsigned i = 0; i < sizeof probes / sizeof probes[0]; i++)
+    t = t * 3 + clustered(probes[i]);
+  printf("clustered %d\n", t);
   return t & 0x7f;
 }

@@ -16,17 +16,19 @@ target triple = "powerpc-unknown-linux-gnu"
 @.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
 @.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
 @.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@main.probes = internal constant [25 x i32] [i32 -51, i32 -50, i32 -49, i32 0, i32 1, i32 5, i32 7, i32 8, i32 99, i32 100, i32 101, i32 200, i32 999, i32 1000, i32 1003, i32 1005, i32 1006, i32 7777, i32 99999, i32 100000, i32 100002, i32 100004, i32 100005, i32 2000000000, i32 -2000000000], align 4
+@.str.9 = private unnamed_addr constant [14 x i8] c"clustered %d\0A\00", align 1
 @run.table = internal constant [10 x i8*] [i8* blockaddress(@run, %17), i8* blockaddress(@run, %33), i8* blockaddress(@run, %51), i8* blockaddress(@run, %69), i8* blockaddress(@run, %87), i8* blockaddress(@run, %103), i8* blockaddress(@run, %126), i8* blockaddress(@run, %154), i8* blockaddress(@run, %167), i8* blockaddress(@run, %183)], align 4
 @run_rel.offs = internal constant [4 x i32] [i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %26) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %38) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %50) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %14) to i32))], align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -45,189 +47,218 @@ define dso_local i32 @main() #0 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %16 = bitcast [29 x i32]* %2 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %16, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i32 116, i1 false)
-  %17 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i32 0, i32 0
-  %18 = bitcast [16 x i32]* %3 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %18, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
-  %19 = bitcast [8 x i32]* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %19, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
-  %20 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i32 0, i32 0
-  %21 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
-  %22 = call i32 @run(i32* noundef %20, i32* noundef %21)
-  store i32 %22, i32* %6, align 4
+  %17 = bitcast [29 x i32]* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %17, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i32 116, i1 false)
+  %18 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i32 0, i32 0
+  %19 = bitcast [16 x i32]* %3 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %19, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
+  %20 = bitcast [8 x i32]* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %20, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
+  %21 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i32 0, i32 0
+  %22 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
+  %23 = call i32 @run(i32* noundef %21, i32* noundef %22)
+  store i32 %23, i32* %6, align 4
   store i32 0, i32* %7, align 4
-  br label %23
+  br label %24
 
-23:                                               ; preds = %32, %0
-  %24 = load i32, i32* %7, align 4
-  %25 = load i32, i32* %6, align 4
-  %26 = icmp slt i32 %24, %25
-  br i1 %26, label %27, label %35
+24:                                               ; preds = %33, %0
+  %25 = load i32, i32* %7, align 4
+  %26 = load i32, i32* %6, align 4
+  %27 = icmp slt i32 %25, %26
+  br i1 %27, label %28, label %36
 
-27:                                               ; preds = %23
-  %28 = load i32, i32* %7, align 4
-  %29 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %28
-  %30 = load i32, i32* %29, align 4
-  %31 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %30)
-  br label %32
+28:                                               ; preds = %24
+  %29 = load i32, i32* %7, align 4
+  %30 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %29
+  %31 = load i32, i32* %30, align 4
+  %32 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %31)
+  br label %33
 
-32:                                               ; preds = %27
-  %33 = load i32, i32* %7, align 4
-  %34 = add nsw i32 %33, 1
-  store i32 %34, i32* %7, align 4
-  br label %23, !llvm.loop !6
+33:                                               ; preds = %28
+  %34 = load i32, i32* %7, align 4
+  %35 = add nsw i32 %34, 1
+  store i32 %35, i32* %7, align 4
+  br label %24, !llvm.loop !6
 
-35:                                               ; preds = %23
-  %36 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
-  %37 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i32 0, i32 0
-  %38 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
-  %39 = call i32 @run(i32* noundef %37, i32* noundef %38)
-  store i32 %39, i32* %6, align 4
+36:                                               ; preds = %24
+  %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i32 0, i32 0))
+  %38 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i32 0, i32 0
+  %39 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 0
+  %40 = call i32 @run(i32* noundef %38, i32* noundef %39)
+  store i32 %40, i32* %6, align 4
   store i32 0, i32* %8, align 4
-  br label %40
+  br label %41
 
-40:                                               ; preds = %49, %35
-  %41 = load i32, i32* %8, align 4
-  %42 = load i32, i32* %6, align 4
-  %43 = icmp slt i32 %41, %42
-  br i1 %43, label %44, label %52
+41:                                               ; preds = %50, %36
+  %42 = load i32, i32* %8, align 4
+  %43 = load i32, i32* %6, align 4
+  %44 = icmp slt i32 %42, %43
+  br i1 %44, label %45, label %53
 
-44:                                               ; preds = %40
-  %45 = load i32, i32* %8, align 4
-  %46 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %45
-  %47 = load i32, i32* %46, align 4
-  %48 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %47)
-  br label %49
+45:                                               ; preds = %41
+  %46 = load i32, i32* %8, align 4
+  %47 = getelementptr inbounds [32 x i32], [32 x i32]* %5, i32 0, i32 %46
+  %48 = load i32, i32* %47, align 4
+  %49 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %48)
+  br label %50
 
-49:                                               ; preds = %44
-  %50 = load i32, i32* %8, align 4
-  %51 = add nsw i32 %50, 1
-  store i32 %51, i32* %8, align 4
-  br label %40, !llvm.loop !8
+50:                                               ; preds = %45
+  %51 = load i32, i32* %8, align 4
+  %52 = add nsw i32 %51, 1
+  store i32 %52, i32* %8, align 4
+  br label %41, !llvm.loop !8
 
-52:                                               ; preds = %40
-  %53 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
-  %54 = bitcast [8 x i8]* %9 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 1 %54, i8* align 1 getelementptr inbounds ([8 x i8], [8 x i8]* @__const.main.rel, i32 0, i32 0), i32 8, i1 false)
-  %55 = getelementptr inbounds [8 x i8], [8 x i8]* %9, i32 0, i32 0
-  %56 = call i32 @run_rel(i8* noundef %55)
-  %57 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i32 0, i32 0), i32 noundef %56)
+53:                                               ; preds = %41
+  %54 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
+  %55 = bitcast [8 x i8]* %9 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 1 %55, i8* align 1 getelementptr inbounds ([8 x i8], [8 x i8]* @__const.main.rel, i32 0, i32 0), i32 8, i1 false)
+  %56 = getelementptr inbounds [8 x i8], [8 x i8]* %9, i32 0, i32 0
+  %57 = call i32 @run_rel(i8* noundef %56)
+  %58 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i32 0, i32 0), i32 noundef %57)
   store i32 0, i32* %10, align 4
   store i32 0, i32* %11, align 4
-  br label %58
+  br label %59
 
-58:                                               ; preds = %66, %52
-  %59 = load i32, i32* %11, align 4
-  %60 = icmp slt i32 %59, 8
-  br i1 %60, label %61, label %69
+59:                                               ; preds = %67, %53
+  %60 = load i32, i32* %11, align 4
+  %61 = icmp slt i32 %60, 8
+  br i1 %61, label %62, label %70
 
-61:                                               ; preds = %58
-  %62 = load i32, i32* %11, align 4
-  %63 = call i32 @pick(i32 noundef %62)
-  %64 = load i32, i32* %10, align 4
-  %65 = add nsw i32 %64, %63
-  store i32 %65, i32* %10, align 4
-  br label %66
+62:                                               ; preds = %59
+  %63 = load i32, i32* %11, align 4
+  %64 = call i32 @pick(i32 noundef %63)
+  %65 = load i32, i32* %10, align 4
+  %66 = add nsw i32 %65, %64
+  store i32 %66, i32* %10, align 4
+  br label %67
 
-66:                                               ; preds = %61
-  %67 = load i32, i32* %11, align 4
-  %68 = add nsw i32 %67, 1
-  store i32 %68, i32* %11, align 4
-  br label %58, !llvm.loop !9
+67:                                               ; preds = %62
+  %68 = load i32, i32* %11, align 4
+  %69 = add nsw i32 %68, 1
+  store i32 %69, i32* %11, align 4
+  br label %59, !llvm.loop !9
 
-69:                                               ; preds = %58
-  %70 = load i32, i32* %10, align 4
-  %71 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i32 0, i32 0), i32 noundef %70)
+70:                                               ; preds = %59
+  %71 = load i32, i32* %10, align 4
+  %72 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i32 0, i32 0), i32 noundef %71)
   store i32 -2, i32* %12, align 4
-  br label %72
+  br label %73
 
-72:                                               ; preds = %79, %69
-  %73 = load i32, i32* %12, align 4
-  %74 = icmp slt i32 %73, 12
-  br i1 %74, label %75, label %82
+73:                                               ; preds = %80, %70
+  %74 = load i32, i32* %12, align 4
+  %75 = icmp slt i32 %74, 12
+  br i1 %75, label %76, label %83
 
-75:                                               ; preds = %72
-  %76 = load i32, i32* %12, align 4
-  %77 = call i8* @dense(i32 noundef %76)
-  %78 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef %77)
-  br label %79
+76:                                               ; preds = %73
+  %77 = load i32, i32* %12, align 4
+  %78 = call i8* @dense(i32 noundef %77)
+  %79 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef %78)
+  br label %80
 
-79:                                               ; preds = %75
-  %80 = load i32, i32* %12, align 4
-  %81 = add nsw i32 %80, 1
-  store i32 %81, i32* %12, align 4
-  br label %72, !llvm.loop !10
+80:                                               ; preds = %76
+  %81 = load i32, i32* %12, align 4
+  %82 = add nsw i32 %81, 1
+  store i32 %82, i32* %12, align 4
+  br label %73, !llvm.loop !10
 
-82:                                               ; preds = %72
-  %83 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
+83:                                               ; preds = %73
+  %84 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0))
   store i32 0, i32* %13, align 4
   store i32 8, i32* %14, align 4
-  br label %84
+  br label %85
 
-84:                                               ; preds = %95, %82
-  %85 = load i32, i32* %14, align 4
-  %86 = icmp ult i32 %85, 21
-  br i1 %86, label %87, label %98
+85:                                               ; preds = %96, %83
+  %86 = load i32, i32* %14, align 4
+  %87 = icmp ult i32 %86, 21
+  br i1 %87, label %88, label %99
 
-87:                                               ; preds = %84
-  %88 = load i32, i32* %13, align 4
-  %89 = mul nsw i32 %88, 7
-  %90 = load i32, i32* %14, align 4
+88:                                               ; preds = %85
+  %89 = load i32, i32* %13, align 4
+  %90 = mul nsw i32 %89, 7
   %91 = load i32, i32* %14, align 4
-  %92 = mul nsw i32 %91, 13
-  %93 = call i32 @dense_calc(i32 noundef %90, i32 noundef %92)
-  %94 = add nsw i32 %89, %93
-  store i32 %94, i32* %13, align 4
-  br label %95
+  %92 = load i32, i32* %14, align 4
+  %93 = mul nsw i32 %92, 13
+  %94 = call i32 @dense_calc(i32 noundef %91, i32 noundef %93)
+  %95 = add nsw i32 %90, %94
+  store i32 %95, i32* %13, align 4
+  br label %96
 
-95:                                               ; preds = %87
-  %96 = load i32, i32* %14, align 4
-  %97 = add i32 %96, 1
-  store i32 %97, i32* %14, align 4
-  br label %84, !llvm.loop !11
+96:                                               ; preds = %88
+  %97 = load i32, i32* %14, align 4
+  %98 = add i32 %97, 1
+  store i32 %98, i32* %14, align 4
+  br label %85, !llvm.loop !11
 
-98:                                               ; preds = %84
-  %99 = load i32, i32* %13, align 4
-  %100 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i32 0, i32 0), i32 noundef %99)
-  %101 = call i32 @sparse(i64 noundef -100000)
-  %102 = call i32 @sparse(i64 noundef 7)
-  %103 = call i32 @sparse(i64 noundef 1000)
-  %104 = call i32 @sparse(i64 noundef 123456789012)
-  %105 = call i32 @sparse(i64 noundef 8)
-  %106 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i32 0, i32 0), i32 noundef %101, i32 noundef %102, i32 noundef %103, i32 noundef %104, i32 noundef %105)
+99:                                               ; preds = %85
+  %100 = load i32, i32* %13, align 4
+  %101 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i32 0, i32 0), i32 noundef %100)
+  %102 = call i32 @sparse(i64 noundef -100000)
+  %103 = call i32 @sparse(i64 noundef 7)
+  %104 = call i32 @sparse(i64 noundef 1000)
+  %105 = call i32 @sparse(i64 noundef 123456789012)
+  %106 = call i32 @sparse(i64 noundef 8)
+  %107 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i32 0, i32 0), i32 noundef %102, i32 noundef %103, i32 noundef %104, i32 noundef %105, i32 noundef %106)
   store i32 -5, i32* %15, align 4
-  br label %107
+  br label %108
 
-107:                                              ; preds = %118, %98
-  %108 = load i32, i32* %15, align 4
-  %109 = icmp slt i32 %108, 5
-  br i1 %109, label %110, label %121
+108:                                              ; preds = %119, %99
+  %109 = load i32, i32* %15, align 4
+  %110 = icmp slt i32 %109, 5
+  br i1 %110, label %111, label %122
 
-110:                                              ; preds = %107
-  %111 = load i32, i32* %15, align 4
-  %112 = trunc i32 %111 to i8
-  %113 = call i32 @negative_dense(i8 noundef signext %112)
-  %114 = load i32, i32* %15, align 4
-  %115 = mul nsw i32 %113, %114
-  %116 = load i32, i32* %13, align 4
-  %117 = add nsw i32 %116, %115
-  store i32 %117, i32* %13, align 4
-  br label %118
+111:                                              ; preds = %108
+  %112 = load i32, i32* %15, align 4
+  %113 = trunc i32 %112 to i8
+  %114 = call i32 @negative_dense(i8 noundef signext %113)
+  %115 = load i32, i32* %15, align 4
+  %116 = mul nsw i32 %114, %115
+  %117 = load i32, i32* %13, align 4
+  %118 = add nsw i32 %117, %116
+  store i32 %118, i32* %13, align 4
+  br label %119
 
-118:                                              ; preds = %110
-  %119 = load i32, i32* %15, align 4
-  %120 = add nsw i32 %119, 1
-  store i32 %120, i32* %15, align 4
-  br label %107, !llvm.loop !12
+119:                                              ; preds = %111
+  %120 = load i32, i32* %15, align 4
+  %121 = add nsw i32 %120, 1
+  store i32 %121, i32* %15, align 4
+  br label %108, !llvm.loop !12
 
-121:                                              ; preds = %107
-  %122 = load i32, i32* %13, align 4
-  %123 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i32 0, i32 0), i32 noundef %122)
-  %124 = load i32, i32* %13, align 4
-  %125 = and i32 %124, 127
-  ret i32 %125
+122:                                              ; preds = %108
+  %123 = load i32, i32* %13, align 4
+  %124 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i32 0, i32 0), i32 noundef %123)
+  store i32 0, i32* %16, align 4
+  br label %125
+
+125:                                              ; preds = %136, %122
+  %126 = load i32, i32* %16, align 4
+  %127 = icmp ult i32 %126, 25
+  br i1 %127, label %128, label %139
+
+128:                                              ; preds = %125
+  %129 = load i32, i32* %13, align 4
+  %130 = mul nsw i32 %129, 3
+  %131 = load i32, i32* %16, align 4
+  %132 = getelementptr inbounds [25 x i32], [25 x i32]* @main.probes, i32 0, i32 %131
+  %133 = load i32, i32* %132, align 4
+  %134 = call i32 @clustered(i32 noundef %133)
+  %135 = add nsw i32 %130, %134
+  store i32 %135, i32* %13, align 4
+  br label %136
+
+136:                                              ; preds = %128
+  %137 = load i32, i32* %16, align 4
+  %138 = add i32 %137, 1
+  store i32 %138, i32* %16, align 4
+  br label %125, !llvm.loop !13
+
+139:                                              ; preds = %125
+  %140 = load i32, i32* %13, align 4
+  %141 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.9, i32 0, i32 0), i32 noundef %140)
+  %142 = load i32, i32* %13, align 4
+  %143 = and i32 %142, 127
+  ret i32 %143
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
@@ -607,7 +638,7 @@ define internal i32 @pick(i32 noundef %0) #0 {
   %26 = load i32, i32* %6, align 4
   %27 = add nsw i32 %26, 1
   store i32 %27, i32* %6, align 4
-  br label %12, !llvm.loop !13
+  br label %12, !llvm.loop !14
 
 28:                                               ; preds = %12
   %29 = load i8*, i8** %4, align 4
@@ -658,39 +689,39 @@ define internal i8* @dense(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8** %2, align 4
-  br label %14
-
-7:                                                ; preds = %1
   store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0), i8** %2, align 4
   br label %14
 
+7:                                                ; preds = %1
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i32 0, i32 0), i8** %2, align 4
+  br label %14
+
 8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 9:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 11:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0), i8** %2, align 4
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0), i8** %2, align 4
   br label %14
 
 14:                                               ; preds = %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -861,6 +892,129 @@ define internal i32 @negative_dense(i8 noundef signext %0) #0 {
   ret i32 %14
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @clustered(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  %4 = load i32, i32* %3, align 4
+  switch i32 %4, label %26 [
+    i32 -50, label %5
+    i32 0, label %6
+    i32 1, label %7
+    i32 2, label %8
+    i32 3, label %9
+    i32 4, label %10
+    i32 6, label %11
+    i32 7, label %12
+    i32 100, label %13
+    i32 200, label %14
+    i32 1000, label %15
+    i32 1001, label %16
+    i32 1002, label %17
+    i32 1004, label %18
+    i32 1005, label %19
+    i32 7777, label %20
+    i32 100000, label %21
+    i32 100001, label %22
+    i32 100003, label %23
+    i32 100004, label %24
+    i32 2000000000, label %25
+  ]
+
+5:                                                ; preds = %1
+  store i32 1, i32* %2, align 4
+  br label %27
+
+6:                                                ; preds = %1
+  store i32 2, i32* %2, align 4
+  br label %27
+
+7:                                                ; preds = %1
+  store i32 3, i32* %2, align 4
+  br label %27
+
+8:                                                ; preds = %1
+  store i32 5, i32* %2, align 4
+  br label %27
+
+9:                                                ; preds = %1
+  store i32 7, i32* %2, align 4
+  br label %27
+
+10:                                               ; preds = %1
+  store i32 11, i32* %2, align 4
+  br label %27
+
+11:                                               ; preds = %1
+  store i32 13, i32* %2, align 4
+  br label %27
+
+12:                                               ; preds = %1
+  store i32 17, i32* %2, align 4
+  br label %27
+
+13:                                               ; preds = %1
+  store i32 19, i32* %2, align 4
+  br label %27
+
+14:                                               ; preds = %1
+  store i32 23, i32* %2, align 4
+  br label %27
+
+15:                                               ; preds = %1
+  store i32 29, i32* %2, align 4
+  br label %27
+
+16:                                               ; preds = %1
+  store i32 31, i32* %2, align 4
+  br label %27
+
+17:                                               ; preds = %1
+  store i32 37, i32* %2, align 4
+  br label %27
+
+18:                                               ; preds = %1
+  store i32 41, i32* %2, align 4
+  br label %27
+
+19:                                               ; preds = %1
+  store i32 43, i32* %2, align 4
+  br label %27
+
+20:                                               ; preds = %1
+  store i32 47, i32* %2, align 4
+  br label %27
+
+21:                                               ; preds = %1
+  store i32 53, i32* %2, align 4
+  br label %27
+
+22:                                               ; preds = %1
+  store i32 59, i32* %2, align 4
+  br label %27
+
+23:                                               ; preds = %1
+  store i32 61, i32* %2, align 4
+  br label %27
+
+24:                                               ; preds = %1
+  store i32 67, i32* %2, align 4
+  br label %27
+
+25:                                               ; preds = %1
+  store i32 71, i32* %2, align 4
+  br label %27
+
+26:                                               ; preds = %1
+  store i32 -1, i32* %2, align 4
+  br label %27
+
+27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
+  %28 = load i32, i32* %2, align 4
+  ret i32 %28
+}
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #1 = { argmemonly nofree nounwind willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
@@ -882,3 +1036,4 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !11 = distinct !{!11, !7}
 !12 = distinct !{!12, !7}
 !13 = distinct !{!13, !7}
+!14 = distinct !{!14, !7}

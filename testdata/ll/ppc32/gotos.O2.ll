@@ -13,17 +13,19 @@ target triple = "powerpc-unknown-linux-gnu"
 @.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
 @.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
 @.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@main.probes = internal unnamed_addr constant [25 x i32] [i32 -51, i32 -50, i32 -49, i32 0, i32 1, i32 5, i32 7, i32 8, i32 99, i32 100, i32 101, i32 200, i32 999, i32 1000, i32 1003, i32 1005, i32 1006, i32 7777, i32 99999, i32 100000, i32 100002, i32 100004, i32 100005, i32 2000000000, i32 -2000000000], align 4
+@.str.9 = private unnamed_addr constant [14 x i8] c"clustered %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %17), i8* blockaddress(@run, %26), i8* blockaddress(@run, %35), i8* blockaddress(@run, %44), i8* blockaddress(@run, %51), i8* blockaddress(@run, %59), i8* blockaddress(@run, %71), i8* blockaddress(@run, %77), i8* blockaddress(@run, %84)], align 4
 @run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %8) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %10) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32)), i32 sub (i32 ptrtoint (i8* blockaddress(@run_rel, %12) to i32), i32 ptrtoint (i8* blockaddress(@run_rel, %2) to i32))], align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -32,13 +34,13 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %3 = alloca [32 x i32], align 4
   %4 = alloca i64, align 8
   %5 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #9
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i32 64, i1 false)
   %6 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #9
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i32 32, i1 false)
   %7 = bitcast [32 x i32]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #8
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #9
   %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i32 0, i32 0
   %9 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 0
   %10 = call fastcc i32 @run(i32* noundef nonnull %8, i32* noundef nonnull %9)
@@ -50,7 +52,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %14 = getelementptr inbounds [8 x i32], [8 x i32]* %2, i32 0, i32 0
   %15 = call fastcc i32 @run(i32* noundef nonnull %14, i32* noundef nonnull %9)
   %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %79, label %24
+  br i1 %16, label %78, label %24
 
 17:                                               ; preds = %0, %17
   %18 = phi i32 [ %22, %17 ], [ 0, %0 ]
@@ -61,10 +63,10 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %23 = icmp eq i32 %22, %10
   br i1 %23, label %12, label %17, !llvm.loop !9
 
-24:                                               ; preds = %79, %12
+24:                                               ; preds = %78, %12
   %25 = tail call i32 @putchar(i32 10)
   %26 = bitcast i64* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #8
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #9
   store i64 1108118339843, i64* %4, align 8
   %27 = call fastcc i32 @run_rel(i8* noundef nonnull %26)
   %28 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i32 0, i32 0), i32 noundef %27)
@@ -84,20 +86,20 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %42 = tail call fastcc i32 @pick(i32 noundef 7)
   %43 = add nsw i32 %42, %41
   %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i32 0, i32 0), i32 noundef %43)
-  %45 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
-  %46 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
-  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i32 0, i32 0))
-  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0))
-  %49 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0))
-  %50 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i32 0, i32 0))
-  %51 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
-  %52 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i32 0, i32 0))
-  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0))
-  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i32 0, i32 0))
-  %55 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
-  %56 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i32 0, i32 0))
-  %57 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
-  %58 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i32 0, i32 0))
+  %45 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0))
+  %46 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0))
+  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i32 0, i32 0))
+  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0))
+  %49 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i32 0, i32 0))
+  %50 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i32 0, i32 0))
+  %51 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0))
+  %52 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i32 0, i32 0))
+  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i32 0, i32 0))
+  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
+  %55 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0))
+  %56 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i32 0, i32 0))
+  %57 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0))
+  %58 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i32 0, i32 0))
   %59 = tail call i32 @putchar(i32 10)
   %60 = add nuw nsw i32 286, 917
   %61 = mul nuw nsw i32 %60, 7
@@ -117,21 +119,37 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %75 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5)
   %76 = add nsw i32 %73, -283
   %77 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i32 0, i32 0), i32 noundef %76)
-  %78 = and i32 %76, 127
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #8
-  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #8
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
-  ret i32 %78
+  br label %88
 
-79:                                               ; preds = %12, %79
-  %80 = phi i32 [ %84, %79 ], [ 0, %12 ]
-  %81 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %80
-  %82 = load i32, i32* %81, align 4, !tbaa !5
-  %83 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %82)
-  %84 = add nuw nsw i32 %80, 1
-  %85 = icmp eq i32 %84, %15
-  br i1 %85, label %24, label %79, !llvm.loop !11
+78:                                               ; preds = %12, %78
+  %79 = phi i32 [ %83, %78 ], [ 0, %12 ]
+  %80 = getelementptr inbounds [32 x i32], [32 x i32]* %3, i32 0, i32 %79
+  %81 = load i32, i32* %80, align 4, !tbaa !5
+  %82 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i32 0, i32 0), i32 noundef %81)
+  %83 = add nuw nsw i32 %79, 1
+  %84 = icmp eq i32 %83, %15
+  br i1 %84, label %24, label %78, !llvm.loop !11
+
+85:                                               ; preds = %88
+  %86 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.9, i32 0, i32 0), i32 noundef %95)
+  %87 = and i32 %95, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #9
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #9
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #9
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #9
+  ret i32 %87
+
+88:                                               ; preds = %24, %88
+  %89 = phi i32 [ 0, %24 ], [ %96, %88 ]
+  %90 = phi i32 [ %76, %24 ], [ %95, %88 ]
+  %91 = mul nsw i32 %90, 3
+  %92 = getelementptr inbounds [25 x i32], [25 x i32]* @main.probes, i32 0, i32 %89
+  %93 = load i32, i32* %92, align 4, !tbaa !12
+  %94 = tail call fastcc i32 @clustered(i32 noundef %93)
+  %95 = add nsw i32 %94, %91
+  %96 = add nuw nsw i32 %89, 1
+  %97 = icmp eq i32 %96, 25
+  br i1 %97, label %85, label %88, !llvm.loop !14
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -268,7 +286,7 @@ define internal fastcc i32 @run(i32* nocapture noundef readonly %0, i32* nocaptu
   %89 = phi i32 [ %15, %11 ], [ 0, %2 ]
   %90 = load i32, i32* %86, align 4, !tbaa !12
   %91 = getelementptr inbounds [10 x i8*], [10 x i8*]* @run.table, i32 0, i32 %90
-  %92 = load i8*, i8** %91, align 4, !tbaa !14
+  %92 = load i8*, i8** %91, align 4, !tbaa !15
   indirectbr i8* %92, [label %4, label %17, label %26, label %35, label %44, label %51, label %59, label %71, label %77, label %84]
 }
 
@@ -307,7 +325,7 @@ define internal fastcc i32 @run_rel(i8* nocapture noundef readonly %0) #5 {
   %14 = phi i32 [ 0, %1 ], [ %5, %4 ]
   %15 = phi i32 [ 1, %1 ], [ %7, %4 ]
   %16 = phi i8* [ %0, %1 ], [ %6, %4 ]
-  %17 = load i8, i8* %16, align 1, !tbaa !16
+  %17 = load i8, i8* %16, align 1, !tbaa !17
   %18 = zext i8 %17 to i32
   %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i32 0, i32 %18
   %20 = load i32, i32* %19, align 4, !tbaa !12
@@ -332,7 +350,7 @@ define internal fastcc i32 @pick(i32 noundef %0) #6 {
   %12 = select i1 %11, i8* blockaddress(@pick, %22), i8* %8
   %13 = add nuw nsw i32 %6, 1
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %5, !llvm.loop !17
+  br i1 %14, label %15, label %5, !llvm.loop !18
 
 15:                                               ; preds = %5, %1
   %16 = phi i8* [ %3, %1 ], [ %12, %5 ]
@@ -356,8 +374,102 @@ define internal fastcc i32 @pick(i32 noundef %0) #6 {
   ret i32 %25
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @clustered(i32 noundef %0) unnamed_addr #7 {
+  switch i32 %0, label %22 [
+    i32 -50, label %23
+    i32 0, label %2
+    i32 1, label %3
+    i32 2, label %4
+    i32 3, label %5
+    i32 4, label %6
+    i32 6, label %7
+    i32 7, label %8
+    i32 100, label %9
+    i32 200, label %10
+    i32 1000, label %11
+    i32 1001, label %12
+    i32 1002, label %13
+    i32 1004, label %14
+    i32 1005, label %15
+    i32 7777, label %16
+    i32 100000, label %17
+    i32 100001, label %18
+    i32 100003, label %19
+    i32 100004, label %20
+    i32 2000000000, label %21
+  ]
+
+2:                                                ; preds = %1
+  br label %23
+
+3:                                                ; preds = %1
+  br label %23
+
+4:                                                ; preds = %1
+  br label %23
+
+5:                                                ; preds = %1
+  br label %23
+
+6:                                                ; preds = %1
+  br label %23
+
+7:                                                ; preds = %1
+  br label %23
+
+8:                                                ; preds = %1
+  br label %23
+
+9:                                                ; preds = %1
+  br label %23
+
+10:                                               ; preds = %1
+  br label %23
+
+11:                                               ; preds = %1
+  br label %23
+
+12:                                               ; preds = %1
+  br label %23
+
+13:                                               ; preds = %1
+  br label %23
+
+14:                                               ; preds = %1
+  br label %23
+
+15:                                               ; preds = %1
+  br label %23
+
+16:                                               ; preds = %1
+  br label %23
+
+17:                                               ; preds = %1
+  br label %23
+
+18:                                               ; preds = %1
+  br label %23
+
+19:                                               ; preds = %1
+  br label %23
+
+20:                                               ; preds = %1
+  br label %23
+
+21:                                               ; preds = %1
+  br label %23
+
+22:                                               ; preds = %1
+  br label %23
+
+23:                                               ; preds = %1, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5, %4, %3, %2
+  %24 = phi i32 [ -1, %22 ], [ 71, %21 ], [ 67, %20 ], [ 61, %19 ], [ 59, %18 ], [ 53, %17 ], [ 47, %16 ], [ 43, %15 ], [ 41, %14 ], [ 37, %13 ], [ 31, %12 ], [ 29, %11 ], [ 23, %10 ], [ 19, %9 ], [ 17, %8 ], [ 13, %7 ], [ 11, %6 ], [ 7, %5 ], [ 5, %4 ], [ 3, %3 ], [ 2, %2 ], [ 1, %1 ]
+  ret i32 %24
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #8
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
@@ -366,8 +478,9 @@ attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #7 = { nofree nounwind }
-attributes #8 = { nounwind }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #8 = { nofree nounwind }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -386,7 +499,8 @@ attributes #8 = { nounwind }
 !11 = distinct !{!11, !10}
 !12 = !{!13, !13, i64 0}
 !13 = !{!"int", !7, i64 0}
-!14 = !{!15, !15, i64 0}
-!15 = !{!"any pointer", !7, i64 0}
-!16 = !{!7, !7, i64 0}
-!17 = distinct !{!17, !10}
+!14 = distinct !{!14, !10}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"any pointer", !7, i64 0}
+!17 = !{!7, !7, i64 0}
+!18 = distinct !{!18, !10}

@@ -16,17 +16,19 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
 @.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
 @.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@main.probes = internal constant [25 x i32] [i32 -51, i32 -50, i32 -49, i32 0, i32 1, i32 5, i32 7, i32 8, i32 99, i32 100, i32 101, i32 200, i32 999, i32 1000, i32 1003, i32 1005, i32 1006, i32 7777, i32 99999, i32 100000, i32 100002, i32 100004, i32 100005, i32 2000000000, i32 -2000000000], align 4
+@.str.9 = private unnamed_addr constant [14 x i8] c"clustered %d\0A\00", align 1
 @run.table = internal constant [10 x i8*] [i8* blockaddress(@run, %19), i8* blockaddress(@run, %40), i8* blockaddress(@run, %62), i8* blockaddress(@run, %84), i8* blockaddress(@run, %106), i8* blockaddress(@run, %126), i8* blockaddress(@run, %155), i8* blockaddress(@run, %189), i8* blockaddress(@run, %205), i8* blockaddress(@run, %225)], align 8
 @run_rel.offs = internal constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %30) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %44) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %58) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %16) to i64)) to i32)], align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local signext i32 @main() #0 {
@@ -45,191 +47,222 @@ define dso_local signext i32 @main() #0 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %16 = bitcast [29 x i32]* %2 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %16, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i64 116, i1 false)
-  %17 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i64 0, i64 0
-  %18 = bitcast [16 x i32]* %3 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %18, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
-  %19 = bitcast [8 x i32]* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %19, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
-  %20 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 0
-  %21 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
-  %22 = call signext i32 @run(i32* noundef %20, i64* noundef %21)
-  store i32 %22, i32* %6, align 4
+  %17 = bitcast [29 x i32]* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %17, i8* align 4 bitcast ([29 x i32]* @__const.main.prog to i8*), i64 116, i1 false)
+  %18 = getelementptr inbounds [29 x i32], [29 x i32]* %2, i64 0, i64 0
+  %19 = bitcast [16 x i32]* %3 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %19, i8* align 4 bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
+  %20 = bitcast [8 x i32]* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %20, i8* align 4 bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
+  %21 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 0
+  %22 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
+  %23 = call signext i32 @run(i32* noundef %21, i64* noundef %22)
+  store i32 %23, i32* %6, align 4
   store i32 0, i32* %7, align 4
-  br label %23
+  br label %24
 
-23:                                               ; preds = %33, %0
-  %24 = load i32, i32* %7, align 4
-  %25 = load i32, i32* %6, align 4
-  %26 = icmp slt i32 %24, %25
-  br i1 %26, label %27, label %36
+24:                                               ; preds = %34, %0
+  %25 = load i32, i32* %7, align 4
+  %26 = load i32, i32* %6, align 4
+  %27 = icmp slt i32 %25, %26
+  br i1 %27, label %28, label %37
 
-27:                                               ; preds = %23
-  %28 = load i32, i32* %7, align 4
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %29
-  %31 = load i64, i64* %30, align 8
-  %32 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %31)
-  br label %33
+28:                                               ; preds = %24
+  %29 = load i32, i32* %7, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %30
+  %32 = load i64, i64* %31, align 8
+  %33 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %32)
+  br label %34
 
-33:                                               ; preds = %27
-  %34 = load i32, i32* %7, align 4
-  %35 = add nsw i32 %34, 1
-  store i32 %35, i32* %7, align 4
-  br label %23, !llvm.loop !6
+34:                                               ; preds = %28
+  %35 = load i32, i32* %7, align 4
+  %36 = add nsw i32 %35, 1
+  store i32 %36, i32* %7, align 4
+  br label %24, !llvm.loop !6
 
-36:                                               ; preds = %23
-  %37 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
-  %38 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i64 0, i64 0
-  %39 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
-  %40 = call signext i32 @run(i32* noundef %38, i64* noundef %39)
-  store i32 %40, i32* %6, align 4
+37:                                               ; preds = %24
+  %38 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1, i64 0, i64 0))
+  %39 = getelementptr inbounds [8 x i32], [8 x i32]* %4, i64 0, i64 0
+  %40 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 0
+  %41 = call signext i32 @run(i32* noundef %39, i64* noundef %40)
+  store i32 %41, i32* %6, align 4
   store i32 0, i32* %8, align 4
-  br label %41
+  br label %42
 
-41:                                               ; preds = %51, %36
-  %42 = load i32, i32* %8, align 4
-  %43 = load i32, i32* %6, align 4
-  %44 = icmp slt i32 %42, %43
-  br i1 %44, label %45, label %54
+42:                                               ; preds = %52, %37
+  %43 = load i32, i32* %8, align 4
+  %44 = load i32, i32* %6, align 4
+  %45 = icmp slt i32 %43, %44
+  br i1 %45, label %46, label %55
 
-45:                                               ; preds = %41
-  %46 = load i32, i32* %8, align 4
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %47
-  %49 = load i64, i64* %48, align 8
-  %50 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %49)
-  br label %51
+46:                                               ; preds = %42
+  %47 = load i32, i32* %8, align 4
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr inbounds [32 x i64], [32 x i64]* %5, i64 0, i64 %48
+  %50 = load i64, i64* %49, align 8
+  %51 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %50)
+  br label %52
 
-51:                                               ; preds = %45
-  %52 = load i32, i32* %8, align 4
-  %53 = add nsw i32 %52, 1
-  store i32 %53, i32* %8, align 4
-  br label %41, !llvm.loop !8
+52:                                               ; preds = %46
+  %53 = load i32, i32* %8, align 4
+  %54 = add nsw i32 %53, 1
+  store i32 %54, i32* %8, align 4
+  br label %42, !llvm.loop !8
 
-54:                                               ; preds = %41
-  %55 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  %56 = bitcast [8 x i8]* %9 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 1 %56, i8* align 1 getelementptr inbounds ([8 x i8], [8 x i8]* @__const.main.rel, i32 0, i32 0), i64 8, i1 false)
-  %57 = getelementptr inbounds [8 x i8], [8 x i8]* %9, i64 0, i64 0
-  %58 = call signext i32 @run_rel(i8* noundef %57)
-  %59 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %58)
+55:                                               ; preds = %42
+  %56 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %57 = bitcast [8 x i8]* %9 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 1 %57, i8* align 1 getelementptr inbounds ([8 x i8], [8 x i8]* @__const.main.rel, i32 0, i32 0), i64 8, i1 false)
+  %58 = getelementptr inbounds [8 x i8], [8 x i8]* %9, i64 0, i64 0
+  %59 = call signext i32 @run_rel(i8* noundef %58)
+  %60 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %59)
   store i32 0, i32* %10, align 4
   store i32 0, i32* %11, align 4
-  br label %60
+  br label %61
 
-60:                                               ; preds = %68, %54
-  %61 = load i32, i32* %11, align 4
-  %62 = icmp slt i32 %61, 8
-  br i1 %62, label %63, label %71
+61:                                               ; preds = %69, %55
+  %62 = load i32, i32* %11, align 4
+  %63 = icmp slt i32 %62, 8
+  br i1 %63, label %64, label %72
 
-63:                                               ; preds = %60
-  %64 = load i32, i32* %11, align 4
-  %65 = call signext i32 @pick(i32 noundef signext %64)
-  %66 = load i32, i32* %10, align 4
-  %67 = add nsw i32 %66, %65
-  store i32 %67, i32* %10, align 4
-  br label %68
+64:                                               ; preds = %61
+  %65 = load i32, i32* %11, align 4
+  %66 = call signext i32 @pick(i32 noundef signext %65)
+  %67 = load i32, i32* %10, align 4
+  %68 = add nsw i32 %67, %66
+  store i32 %68, i32* %10, align 4
+  br label %69
 
-68:                                               ; preds = %63
-  %69 = load i32, i32* %11, align 4
-  %70 = add nsw i32 %69, 1
-  store i32 %70, i32* %11, align 4
-  br label %60, !llvm.loop !9
+69:                                               ; preds = %64
+  %70 = load i32, i32* %11, align 4
+  %71 = add nsw i32 %70, 1
+  store i32 %71, i32* %11, align 4
+  br label %61, !llvm.loop !9
 
-71:                                               ; preds = %60
-  %72 = load i32, i32* %10, align 4
-  %73 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %72)
+72:                                               ; preds = %61
+  %73 = load i32, i32* %10, align 4
+  %74 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %73)
   store i32 -2, i32* %12, align 4
-  br label %74
+  br label %75
 
-74:                                               ; preds = %81, %71
-  %75 = load i32, i32* %12, align 4
-  %76 = icmp slt i32 %75, 12
-  br i1 %76, label %77, label %84
+75:                                               ; preds = %82, %72
+  %76 = load i32, i32* %12, align 4
+  %77 = icmp slt i32 %76, 12
+  br i1 %77, label %78, label %85
 
-77:                                               ; preds = %74
-  %78 = load i32, i32* %12, align 4
-  %79 = call i8* @dense(i32 noundef signext %78)
-  %80 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef %79)
-  br label %81
+78:                                               ; preds = %75
+  %79 = load i32, i32* %12, align 4
+  %80 = call i8* @dense(i32 noundef signext %79)
+  %81 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef %80)
+  br label %82
 
-81:                                               ; preds = %77
-  %82 = load i32, i32* %12, align 4
-  %83 = add nsw i32 %82, 1
-  store i32 %83, i32* %12, align 4
-  br label %74, !llvm.loop !10
+82:                                               ; preds = %78
+  %83 = load i32, i32* %12, align 4
+  %84 = add nsw i32 %83, 1
+  store i32 %84, i32* %12, align 4
+  br label %75, !llvm.loop !10
 
-84:                                               ; preds = %74
-  %85 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+85:                                               ; preds = %75
+  %86 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
   store i32 0, i32* %13, align 4
   store i32 8, i32* %14, align 4
-  br label %86
+  br label %87
 
-86:                                               ; preds = %97, %84
-  %87 = load i32, i32* %14, align 4
-  %88 = icmp ult i32 %87, 21
-  br i1 %88, label %89, label %100
+87:                                               ; preds = %98, %85
+  %88 = load i32, i32* %14, align 4
+  %89 = icmp ult i32 %88, 21
+  br i1 %89, label %90, label %101
 
-89:                                               ; preds = %86
-  %90 = load i32, i32* %13, align 4
-  %91 = mul nsw i32 %90, 7
-  %92 = load i32, i32* %14, align 4
+90:                                               ; preds = %87
+  %91 = load i32, i32* %13, align 4
+  %92 = mul nsw i32 %91, 7
   %93 = load i32, i32* %14, align 4
-  %94 = mul nsw i32 %93, 13
-  %95 = call signext i32 @dense_calc(i32 noundef zeroext %92, i32 noundef signext %94)
-  %96 = add nsw i32 %91, %95
-  store i32 %96, i32* %13, align 4
-  br label %97
+  %94 = load i32, i32* %14, align 4
+  %95 = mul nsw i32 %94, 13
+  %96 = call signext i32 @dense_calc(i32 noundef zeroext %93, i32 noundef signext %95)
+  %97 = add nsw i32 %92, %96
+  store i32 %97, i32* %13, align 4
+  br label %98
 
-97:                                               ; preds = %89
-  %98 = load i32, i32* %14, align 4
-  %99 = add i32 %98, 1
-  store i32 %99, i32* %14, align 4
-  br label %86, !llvm.loop !11
+98:                                               ; preds = %90
+  %99 = load i32, i32* %14, align 4
+  %100 = add i32 %99, 1
+  store i32 %100, i32* %14, align 4
+  br label %87, !llvm.loop !11
 
-100:                                              ; preds = %86
-  %101 = load i32, i32* %13, align 4
-  %102 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %101)
-  %103 = call signext i32 @sparse(i64 noundef -100000)
-  %104 = call signext i32 @sparse(i64 noundef 7)
-  %105 = call signext i32 @sparse(i64 noundef 1000)
-  %106 = call signext i32 @sparse(i64 noundef 123456789012)
-  %107 = call signext i32 @sparse(i64 noundef 8)
-  %108 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %103, i32 noundef signext %104, i32 noundef signext %105, i32 noundef signext %106, i32 noundef signext %107)
+101:                                              ; preds = %87
+  %102 = load i32, i32* %13, align 4
+  %103 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %102)
+  %104 = call signext i32 @sparse(i64 noundef -100000)
+  %105 = call signext i32 @sparse(i64 noundef 7)
+  %106 = call signext i32 @sparse(i64 noundef 1000)
+  %107 = call signext i32 @sparse(i64 noundef 123456789012)
+  %108 = call signext i32 @sparse(i64 noundef 8)
+  %109 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %104, i32 noundef signext %105, i32 noundef signext %106, i32 noundef signext %107, i32 noundef signext %108)
   store i32 -5, i32* %15, align 4
-  br label %109
+  br label %110
 
-109:                                              ; preds = %120, %100
-  %110 = load i32, i32* %15, align 4
-  %111 = icmp slt i32 %110, 5
-  br i1 %111, label %112, label %123
+110:                                              ; preds = %121, %101
+  %111 = load i32, i32* %15, align 4
+  %112 = icmp slt i32 %111, 5
+  br i1 %112, label %113, label %124
 
-112:                                              ; preds = %109
-  %113 = load i32, i32* %15, align 4
-  %114 = trunc i32 %113 to i8
-  %115 = call signext i32 @negative_dense(i8 noundef signext %114)
-  %116 = load i32, i32* %15, align 4
-  %117 = mul nsw i32 %115, %116
-  %118 = load i32, i32* %13, align 4
-  %119 = add nsw i32 %118, %117
-  store i32 %119, i32* %13, align 4
-  br label %120
+113:                                              ; preds = %110
+  %114 = load i32, i32* %15, align 4
+  %115 = trunc i32 %114 to i8
+  %116 = call signext i32 @negative_dense(i8 noundef signext %115)
+  %117 = load i32, i32* %15, align 4
+  %118 = mul nsw i32 %116, %117
+  %119 = load i32, i32* %13, align 4
+  %120 = add nsw i32 %119, %118
+  store i32 %120, i32* %13, align 4
+  br label %121
 
-120:                                              ; preds = %112
-  %121 = load i32, i32* %15, align 4
-  %122 = add nsw i32 %121, 1
-  store i32 %122, i32* %15, align 4
-  br label %109, !llvm.loop !12
+121:                                              ; preds = %113
+  %122 = load i32, i32* %15, align 4
+  %123 = add nsw i32 %122, 1
+  store i32 %123, i32* %15, align 4
+  br label %110, !llvm.loop !12
 
-123:                                              ; preds = %109
-  %124 = load i32, i32* %13, align 4
-  %125 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %124)
-  %126 = load i32, i32* %13, align 4
-  %127 = and i32 %126, 127
-  ret i32 %127
+124:                                              ; preds = %110
+  %125 = load i32, i32* %13, align 4
+  %126 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %125)
+  store i32 0, i32* %16, align 4
+  br label %127
+
+127:                                              ; preds = %140, %124
+  %128 = load i32, i32* %16, align 4
+  %129 = zext i32 %128 to i64
+  %130 = icmp ult i64 %129, 25
+  br i1 %130, label %131, label %143
+
+131:                                              ; preds = %127
+  %132 = load i32, i32* %13, align 4
+  %133 = mul nsw i32 %132, 3
+  %134 = load i32, i32* %16, align 4
+  %135 = zext i32 %134 to i64
+  %136 = getelementptr inbounds [25 x i32], [25 x i32]* @main.probes, i64 0, i64 %135
+  %137 = load i32, i32* %136, align 4
+  %138 = call signext i32 @clustered(i32 noundef signext %137)
+  %139 = add nsw i32 %133, %138
+  store i32 %139, i32* %13, align 4
+  br label %140
+
+140:                                              ; preds = %131
+  %141 = load i32, i32* %16, align 4
+  %142 = add i32 %141, 1
+  store i32 %142, i32* %16, align 4
+  br label %127, !llvm.loop !13
+
+143:                                              ; preds = %127
+  %144 = load i32, i32* %13, align 4
+  %145 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.9, i64 0, i64 0), i32 noundef signext %144)
+  %146 = load i32, i32* %13, align 4
+  %147 = and i32 %146, 127
+  ret i32 %147
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
@@ -659,7 +692,7 @@ define internal signext i32 @pick(i32 noundef signext %0) #0 {
   %26 = load i32, i32* %6, align 4
   %27 = add nsw i32 %26, 1
   store i32 %27, i32* %6, align 4
-  br label %12, !llvm.loop !13
+  br label %12, !llvm.loop !14
 
 28:                                               ; preds = %12
   %29 = load i8*, i8** %4, align 8
@@ -710,39 +743,39 @@ define internal i8* @dense(i32 noundef signext %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8** %2, align 8
-  br label %14
-
-7:                                                ; preds = %1
   store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0), i8** %2, align 8
   br label %14
 
+7:                                                ; preds = %1
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i64 0, i64 0), i8** %2, align 8
+  br label %14
+
 8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 9:                                                ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 11:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0), i8** %2, align 8
   br label %14
 
 14:                                               ; preds = %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -913,6 +946,129 @@ define internal signext i32 @negative_dense(i8 noundef signext %0) #0 {
   ret i32 %14
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal signext i32 @clustered(i32 noundef signext %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  %4 = load i32, i32* %3, align 4
+  switch i32 %4, label %26 [
+    i32 -50, label %5
+    i32 0, label %6
+    i32 1, label %7
+    i32 2, label %8
+    i32 3, label %9
+    i32 4, label %10
+    i32 6, label %11
+    i32 7, label %12
+    i32 100, label %13
+    i32 200, label %14
+    i32 1000, label %15
+    i32 1001, label %16
+    i32 1002, label %17
+    i32 1004, label %18
+    i32 1005, label %19
+    i32 7777, label %20
+    i32 100000, label %21
+    i32 100001, label %22
+    i32 100003, label %23
+    i32 100004, label %24
+    i32 2000000000, label %25
+  ]
+
+5:                                                ; preds = %1
+  store i32 1, i32* %2, align 4
+  br label %27
+
+6:                                                ; preds = %1
+  store i32 2, i32* %2, align 4
+  br label %27
+
+7:                                                ; preds = %1
+  store i32 3, i32* %2, align 4
+  br label %27
+
+8:                                                ; preds = %1
+  store i32 5, i32* %2, align 4
+  br label %27
+
+9:                                                ; preds = %1
+  store i32 7, i32* %2, align 4
+  br label %27
+
+10:                                               ; preds = %1
+  store i32 11, i32* %2, align 4
+  br label %27
+
+11:                                               ; preds = %1
+  store i32 13, i32* %2, align 4
+  br label %27
+
+12:                                               ; preds = %1
+  store i32 17, i32* %2, align 4
+  br label %27
+
+13:                                               ; preds = %1
+  store i32 19, i32* %2, align 4
+  br label %27
+
+14:                                               ; preds = %1
+  store i32 23, i32* %2, align 4
+  br label %27
+
+15:                                               ; preds = %1
+  store i32 29, i32* %2, align 4
+  br label %27
+
+16:                                               ; preds = %1
+  store i32 31, i32* %2, align 4
+  br label %27
+
+17:                                               ; preds = %1
+  store i32 37, i32* %2, align 4
+  br label %27
+
+18:                                               ; preds = %1
+  store i32 41, i32* %2, align 4
+  br label %27
+
+19:                                               ; preds = %1
+  store i32 43, i32* %2, align 4
+  br label %27
+
+20:                                               ; preds = %1
+  store i32 47, i32* %2, align 4
+  br label %27
+
+21:                                               ; preds = %1
+  store i32 53, i32* %2, align 4
+  br label %27
+
+22:                                               ; preds = %1
+  store i32 59, i32* %2, align 4
+  br label %27
+
+23:                                               ; preds = %1
+  store i32 61, i32* %2, align 4
+  br label %27
+
+24:                                               ; preds = %1
+  store i32 67, i32* %2, align 4
+  br label %27
+
+25:                                               ; preds = %1
+  store i32 71, i32* %2, align 4
+  br label %27
+
+26:                                               ; preds = %1
+  store i32 -1, i32* %2, align 4
+  br label %27
+
+27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
+  %28 = load i32, i32* %2, align 4
+  ret i32 %28
+}
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly nofree nounwind willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
@@ -934,3 +1090,4 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !11 = distinct !{!11, !7}
 !12 = distinct !{!12, !7}
 !13 = distinct !{!13, !7}
+!14 = distinct !{!14, !7}

@@ -13,19 +13,21 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
 @.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
 @.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@main.probes = internal unnamed_addr constant [25 x i32] [i32 -51, i32 -50, i32 -49, i32 0, i32 1, i32 5, i32 7, i32 8, i32 99, i32 100, i32 101, i32 200, i32 999, i32 1000, i32 1003, i32 1005, i32 1006, i32 7777, i32 99999, i32 100000, i32 100002, i32 100004, i32 100005, i32 2000000000, i32 -2000000000], align 4
+@.str.9 = private unnamed_addr constant [14 x i8] c"clustered %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %21), i8* blockaddress(@run, %32), i8* blockaddress(@run, %43), i8* blockaddress(@run, %54), i8* blockaddress(@run, %63), i8* blockaddress(@run, %73), i8* blockaddress(@run, %87), i8* blockaddress(@run, %94), i8* blockaddress(@run, %103)], align 8
 @run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %8) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %10) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %12) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32)], align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)], align 8
-@switch.table.main.18 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
+@.str.10 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@switch.table.main = private unnamed_addr constant [10 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0)], align 8
+@switch.table.main.19 = private unnamed_addr constant [6 x i32] [i32 30, i32 20, i32 10, i32 0, i32 11, i32 22], align 4
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -34,13 +36,13 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %3 = alloca [32 x i64], align 8
   %4 = alloca i64, align 8
   %5 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #9
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
   %6 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #9
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
   %7 = bitcast [32 x i64]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %7) #8
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %7) #9
   %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
   %9 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
   %10 = call fastcc signext i32 @run(i32* noundef nonnull %8, i64* noundef nonnull %9)
@@ -74,7 +76,7 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
 28:                                               ; preds = %33, %14
   %29 = call i32 @putchar(i32 10)
   %30 = bitcast i64* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %30) #8
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %30) #9
   store i64 216454261419081728, i64* %4, align 8
   %31 = call fastcc signext i32 @run_rel(i8* noundef nonnull %30)
   %32 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %31)
@@ -118,7 +120,7 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   br label %58
 
 58:                                               ; preds = %51, %54
-  %59 = phi i8* [ %57, %54 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0), %51 ]
+  %59 = phi i8* [ %57, %54 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0), %51 ]
   %60 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef %59)
   %61 = add nsw i32 %52, 1
   %62 = icmp eq i32 %61, 12
@@ -127,7 +129,7 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
 63:                                               ; preds = %87
   %64 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.6, i64 0, i64 0), i32 noundef signext %89)
   %65 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
-  br label %95
+  br label %94
 
 66:                                               ; preds = %49, %87
   %67 = phi i32 [ 8, %49 ], [ %90, %87 ]
@@ -184,37 +186,53 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %91 = icmp eq i32 %90, 21
   br i1 %91, label %63, label %66, !llvm.loop !15
 
-92:                                               ; preds = %106
-  %93 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %109)
-  %94 = and i32 %109, 127
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %30) #8
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %7) #8
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
-  ret i32 %94
+92:                                               ; preds = %105
+  %93 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %108)
+  br label %114
 
-95:                                               ; preds = %63, %106
-  %96 = phi i32 [ -5, %63 ], [ %110, %106 ]
-  %97 = phi i32 [ %89, %63 ], [ %109, %106 ]
-  %98 = shl i32 %96, 24
-  %99 = ashr exact i32 %98, 24
-  %100 = add nsw i32 %99, 3
-  %101 = icmp ult i32 %100, 6
-  br i1 %101, label %102, label %106
+94:                                               ; preds = %63, %105
+  %95 = phi i32 [ -5, %63 ], [ %109, %105 ]
+  %96 = phi i32 [ %89, %63 ], [ %108, %105 ]
+  %97 = shl i32 %95, 24
+  %98 = ashr exact i32 %97, 24
+  %99 = add nsw i32 %98, 3
+  %100 = icmp ult i32 %99, 6
+  br i1 %100, label %101, label %105
 
-102:                                              ; preds = %95
-  %103 = sext i32 %100 to i64
-  %104 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.18, i64 0, i64 %103
-  %105 = load i32, i32* %104, align 4
-  br label %106
+101:                                              ; preds = %94
+  %102 = sext i32 %99 to i64
+  %103 = getelementptr inbounds [6 x i32], [6 x i32]* @switch.table.main.19, i64 0, i64 %102
+  %104 = load i32, i32* %103, align 4
+  br label %105
 
-106:                                              ; preds = %95, %102
-  %107 = phi i32 [ %105, %102 ], [ 99, %95 ]
-  %108 = mul nsw i32 %107, %96
-  %109 = add nsw i32 %108, %97
-  %110 = add nsw i32 %96, 1
-  %111 = icmp eq i32 %110, 5
-  br i1 %111, label %92, label %95, !llvm.loop !16
+105:                                              ; preds = %94, %101
+  %106 = phi i32 [ %104, %101 ], [ 99, %94 ]
+  %107 = mul nsw i32 %106, %95
+  %108 = add nsw i32 %107, %96
+  %109 = add nsw i32 %95, 1
+  %110 = icmp eq i32 %109, 5
+  br i1 %110, label %92, label %94, !llvm.loop !16
+
+111:                                              ; preds = %114
+  %112 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.9, i64 0, i64 0), i32 noundef signext %121)
+  %113 = and i32 %121, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %30) #9
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %7) #9
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #9
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #9
+  ret i32 %113
+
+114:                                              ; preds = %92, %114
+  %115 = phi i64 [ 0, %92 ], [ %122, %114 ]
+  %116 = phi i32 [ %108, %92 ], [ %121, %114 ]
+  %117 = mul nsw i32 %116, 3
+  %118 = getelementptr inbounds [25 x i32], [25 x i32]* @main.probes, i64 0, i64 %115
+  %119 = load i32, i32* %118, align 4, !tbaa !17
+  %120 = call fastcc signext i32 @clustered(i32 noundef signext %119)
+  %121 = add nsw i32 %120, %117
+  %122 = add nuw nsw i64 %115, 1
+  %123 = icmp eq i64 %122, 25
+  br i1 %123, label %111, label %114, !llvm.loop !19
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -371,7 +389,7 @@ define internal fastcc signext i32 @run(i32* nocapture noundef readonly %0, i64*
   %109 = load i32, i32* %105, align 4, !tbaa !17
   %110 = sext i32 %109 to i64
   %111 = getelementptr inbounds [10 x i8*], [10 x i8*]* @run.table, i64 0, i64 %110
-  %112 = load i8*, i8** %111, align 8, !tbaa !19
+  %112 = load i8*, i8** %111, align 8, !tbaa !20
   indirectbr i8* %112, [label %4, label %21, label %32, label %43, label %54, label %63, label %73, label %87, label %94, label %103]
 }
 
@@ -410,7 +428,7 @@ define internal fastcc signext i32 @run_rel(i8* nocapture noundef readonly %0) #
   %14 = phi i64 [ %7, %4 ], [ 1, %1 ]
   %15 = phi i32 [ %5, %4 ], [ 0, %1 ]
   %16 = phi i8* [ %6, %4 ], [ %0, %1 ]
-  %17 = load i8, i8* %16, align 1, !tbaa !21
+  %17 = load i8, i8* %16, align 1, !tbaa !22
   %18 = zext i8 %17 to i64
   %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %18
   %20 = load i32, i32* %19, align 4, !tbaa !17
@@ -436,7 +454,7 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   %12 = select i1 %11, i8* blockaddress(@pick, %22), i8* %8
   %13 = add nuw nsw i32 %6, 1
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %5, !llvm.loop !22
+  br i1 %14, label %15, label %5, !llvm.loop !23
 
 15:                                               ; preds = %5, %1
   %16 = phi i8* [ %3, %1 ], [ %12, %5 ]
@@ -460,8 +478,102 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   ret i32 %25
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i32 @clustered(i32 noundef signext %0) unnamed_addr #7 {
+  switch i32 %0, label %22 [
+    i32 -50, label %23
+    i32 0, label %2
+    i32 1, label %3
+    i32 2, label %4
+    i32 3, label %5
+    i32 4, label %6
+    i32 6, label %7
+    i32 7, label %8
+    i32 100, label %9
+    i32 200, label %10
+    i32 1000, label %11
+    i32 1001, label %12
+    i32 1002, label %13
+    i32 1004, label %14
+    i32 1005, label %15
+    i32 7777, label %16
+    i32 100000, label %17
+    i32 100001, label %18
+    i32 100003, label %19
+    i32 100004, label %20
+    i32 2000000000, label %21
+  ]
+
+2:                                                ; preds = %1
+  br label %23
+
+3:                                                ; preds = %1
+  br label %23
+
+4:                                                ; preds = %1
+  br label %23
+
+5:                                                ; preds = %1
+  br label %23
+
+6:                                                ; preds = %1
+  br label %23
+
+7:                                                ; preds = %1
+  br label %23
+
+8:                                                ; preds = %1
+  br label %23
+
+9:                                                ; preds = %1
+  br label %23
+
+10:                                               ; preds = %1
+  br label %23
+
+11:                                               ; preds = %1
+  br label %23
+
+12:                                               ; preds = %1
+  br label %23
+
+13:                                               ; preds = %1
+  br label %23
+
+14:                                               ; preds = %1
+  br label %23
+
+15:                                               ; preds = %1
+  br label %23
+
+16:                                               ; preds = %1
+  br label %23
+
+17:                                               ; preds = %1
+  br label %23
+
+18:                                               ; preds = %1
+  br label %23
+
+19:                                               ; preds = %1
+  br label %23
+
+20:                                               ; preds = %1
+  br label %23
+
+21:                                               ; preds = %1
+  br label %23
+
+22:                                               ; preds = %1
+  br label %23
+
+23:                                               ; preds = %1, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5, %4, %3, %2
+  %24 = phi i32 [ -1, %22 ], [ 71, %21 ], [ 67, %20 ], [ 61, %19 ], [ 59, %18 ], [ 53, %17 ], [ 47, %16 ], [ 43, %15 ], [ 41, %14 ], [ 37, %13 ], [ 31, %12 ], [ 29, %11 ], [ 23, %10 ], [ 19, %9 ], [ 17, %8 ], [ 13, %7 ], [ 11, %6 ], [ 7, %5 ], [ 5, %4 ], [ 3, %3 ], [ 2, %2 ], [ 1, %1 ]
+  ret i32 %24
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #8
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
@@ -470,8 +582,9 @@ attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #7 = { nofree nounwind }
-attributes #8 = { nounwind }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #8 = { nofree nounwind }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -495,7 +608,8 @@ attributes #8 = { nounwind }
 !16 = distinct !{!16, !10, !11}
 !17 = !{!18, !18, i64 0}
 !18 = !{!"int", !7, i64 0}
-!19 = !{!20, !20, i64 0}
-!20 = !{!"any pointer", !7, i64 0}
-!21 = !{!7, !7, i64 0}
-!22 = distinct !{!22, !10, !11}
+!19 = distinct !{!19, !10, !11}
+!20 = !{!21, !21, i64 0}
+!21 = !{!"any pointer", !7, i64 0}
+!22 = !{!7, !7, i64 0}
+!23 = distinct !{!23, !10, !11}

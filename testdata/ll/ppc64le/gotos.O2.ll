@@ -13,17 +13,19 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.6 = private unnamed_addr constant [9 x i8] c"calc %d\0A\00", align 1
 @.str.7 = private unnamed_addr constant [23 x i8] c"sparse %d %d %d %d %d\0A\00", align 1
 @.str.8 = private unnamed_addr constant [8 x i8] c"neg %d\0A\00", align 1
+@main.probes = internal unnamed_addr constant [25 x i32] [i32 -51, i32 -50, i32 -49, i32 0, i32 1, i32 5, i32 7, i32 8, i32 99, i32 100, i32 101, i32 200, i32 999, i32 1000, i32 1003, i32 1005, i32 1006, i32 7777, i32 99999, i32 100000, i32 100002, i32 100004, i32 100005, i32 2000000000, i32 -2000000000], align 4
+@.str.9 = private unnamed_addr constant [14 x i8] c"clustered %d\0A\00", align 1
 @run.table = internal unnamed_addr constant [10 x i8*] [i8* blockaddress(@run, %4), i8* blockaddress(@run, %21), i8* blockaddress(@run, %32), i8* blockaddress(@run, %43), i8* blockaddress(@run, %54), i8* blockaddress(@run, %63), i8* blockaddress(@run, %73), i8* blockaddress(@run, %87), i8* blockaddress(@run, %94), i8* blockaddress(@run, %103)], align 8
 @run_rel.offs = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %8) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %10) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* blockaddress(@run_rel, %12) to i64), i64 ptrtoint (i8* blockaddress(@run_rel, %2) to i64)) to i32)], align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
-@.str.10 = private unnamed_addr constant [4 x i8] c"one\00", align 1
-@.str.11 = private unnamed_addr constant [4 x i8] c"two\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"three\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"five\00", align 1
-@.str.14 = private unnamed_addr constant [4 x i8] c"six\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
-@.str.17 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.11 = private unnamed_addr constant [4 x i8] c"one\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"two\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"three\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"five\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"six\00", align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"seven\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"nine\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -32,13 +34,13 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %3 = alloca [32 x i64], align 8
   %4 = alloca i64, align 8
   %5 = bitcast [16 x i32]* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #8
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %5) #9
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(64) %5, i8* noundef nonnull align 4 dereferenceable(64) bitcast ([16 x i32]* @__const.main.prog2 to i8*), i64 64, i1 false)
   %6 = bitcast [8 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #8
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #9
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(32) %6, i8* noundef nonnull align 4 dereferenceable(32) bitcast ([8 x i32]* @__const.main.prog3 to i8*), i64 32, i1 false)
   %7 = bitcast [32 x i64]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %7) #8
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %7) #9
   %8 = getelementptr inbounds [16 x i32], [16 x i32]* %1, i64 0, i64 0
   %9 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 0
   %10 = call fastcc signext i32 @run(i32* noundef nonnull %8, i64* noundef nonnull %9)
@@ -58,7 +60,7 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
 
 19:                                               ; preds = %14
   %20 = zext i32 %17 to i64
-  br label %83
+  br label %82
 
 21:                                               ; preds = %12, %21
   %22 = phi i64 [ 0, %12 ], [ %26, %21 ]
@@ -69,10 +71,10 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %27 = icmp eq i64 %26, %13
   br i1 %27, label %14, label %21, !llvm.loop !9
 
-28:                                               ; preds = %83, %14
+28:                                               ; preds = %82, %14
   %29 = tail call i32 @putchar(i32 10)
   %30 = bitcast i64* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %30) #8
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %30) #9
   store i64 216454261419081728, i64* %4, align 8
   %31 = call fastcc signext i32 @run_rel(i8* noundef nonnull %30)
   %32 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %31)
@@ -92,20 +94,20 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %46 = tail call fastcc signext i32 @pick(i32 noundef signext 7)
   %47 = add nsw i32 %46, %45
   %48 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %47)
-  %49 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
-  %50 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
-  %51 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0))
-  %52 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0))
-  %53 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0))
-  %54 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0))
-  %55 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
-  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0))
-  %57 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0))
-  %58 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0))
-  %59 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
-  %60 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0))
-  %61 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
-  %62 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.17, i64 0, i64 0))
+  %49 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0))
+  %50 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0))
+  %51 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0))
+  %52 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i64 0, i64 0))
+  %53 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i64 0, i64 0))
+  %54 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i64 0, i64 0))
+  %55 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0))
+  %56 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i64 0, i64 0))
+  %57 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0))
+  %58 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
+  %59 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0))
+  %60 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0))
+  %61 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0))
+  %62 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0))
   %63 = tail call i32 @putchar(i32 10)
   %64 = add nuw nsw i32 286, 917
   %65 = mul nuw nsw i32 %64, 7
@@ -125,21 +127,37 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %79 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5)
   %80 = add nsw i32 %77, -283
   %81 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i32 noundef signext %80)
-  %82 = and i32 %80, 127
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %30) #8
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %7) #8
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #8
-  ret i32 %82
+  br label %92
 
-83:                                               ; preds = %19, %83
-  %84 = phi i64 [ 0, %19 ], [ %88, %83 ]
-  %85 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %84
-  %86 = load i64, i64* %85, align 8, !tbaa !5
-  %87 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %86)
-  %88 = add nuw nsw i64 %84, 1
-  %89 = icmp eq i64 %88, %20
-  br i1 %89, label %28, label %83, !llvm.loop !11
+82:                                               ; preds = %19, %82
+  %83 = phi i64 [ 0, %19 ], [ %87, %82 ]
+  %84 = getelementptr inbounds [32 x i64], [32 x i64]* %3, i64 0, i64 %83
+  %85 = load i64, i64* %84, align 8, !tbaa !5
+  %86 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i64 noundef %85)
+  %87 = add nuw nsw i64 %83, 1
+  %88 = icmp eq i64 %87, %20
+  br i1 %88, label %28, label %82, !llvm.loop !11
+
+89:                                               ; preds = %92
+  %90 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.9, i64 0, i64 0), i32 noundef signext %99)
+  %91 = and i32 %99, 127
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %30) #9
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %7) #9
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #9
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %5) #9
+  ret i32 %91
+
+92:                                               ; preds = %28, %92
+  %93 = phi i64 [ 0, %28 ], [ %100, %92 ]
+  %94 = phi i32 [ %80, %28 ], [ %99, %92 ]
+  %95 = mul nsw i32 %94, 3
+  %96 = getelementptr inbounds [25 x i32], [25 x i32]* @main.probes, i64 0, i64 %93
+  %97 = load i32, i32* %96, align 4, !tbaa !12
+  %98 = tail call fastcc signext i32 @clustered(i32 noundef signext %97)
+  %99 = add nsw i32 %98, %95
+  %100 = add nuw nsw i64 %93, 1
+  %101 = icmp eq i64 %100, 25
+  br i1 %101, label %89, label %92, !llvm.loop !14
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -296,7 +314,7 @@ define internal fastcc signext i32 @run(i32* nocapture noundef readonly %0, i64*
   %109 = load i32, i32* %105, align 4, !tbaa !12
   %110 = sext i32 %109 to i64
   %111 = getelementptr inbounds [10 x i8*], [10 x i8*]* @run.table, i64 0, i64 %110
-  %112 = load i8*, i8** %111, align 8, !tbaa !14
+  %112 = load i8*, i8** %111, align 8, !tbaa !15
   indirectbr i8* %112, [label %4, label %21, label %32, label %43, label %54, label %63, label %73, label %87, label %94, label %103]
 }
 
@@ -335,7 +353,7 @@ define internal fastcc signext i32 @run_rel(i8* nocapture noundef readonly %0) #
   %14 = phi i64 [ %7, %4 ], [ 1, %1 ]
   %15 = phi i32 [ %5, %4 ], [ 0, %1 ]
   %16 = phi i8* [ %6, %4 ], [ %0, %1 ]
-  %17 = load i8, i8* %16, align 1, !tbaa !16
+  %17 = load i8, i8* %16, align 1, !tbaa !17
   %18 = zext i8 %17 to i64
   %19 = getelementptr inbounds [4 x i32], [4 x i32]* @run_rel.offs, i64 0, i64 %18
   %20 = load i32, i32* %19, align 4, !tbaa !12
@@ -408,7 +426,7 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   %55 = add nuw nsw i32 %12, 8
   %56 = add i32 %15, 8
   %57 = icmp eq i32 %56, %10
-  br i1 %57, label %58, label %11, !llvm.loop !17
+  br i1 %57, label %58, label %11, !llvm.loop !18
 
 58:                                               ; preds = %11, %5
   %59 = phi i32 [ undef, %5 ], [ %45, %11 ]
@@ -431,7 +449,7 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   %74 = add nuw nsw i32 %66, 1
   %75 = add i32 %69, 1
   %76 = icmp eq i32 %75, %7
-  br i1 %76, label %77, label %65, !llvm.loop !18
+  br i1 %76, label %77, label %65, !llvm.loop !19
 
 77:                                               ; preds = %58, %65, %1
   %78 = phi i8* [ %3, %1 ], [ %60, %58 ], [ %73, %65 ]
@@ -455,8 +473,102 @@ define internal fastcc signext i32 @pick(i32 noundef signext %0) #6 {
   ret i32 %87
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i32 @clustered(i32 noundef signext %0) unnamed_addr #7 {
+  switch i32 %0, label %22 [
+    i32 -50, label %23
+    i32 0, label %2
+    i32 1, label %3
+    i32 2, label %4
+    i32 3, label %5
+    i32 4, label %6
+    i32 6, label %7
+    i32 7, label %8
+    i32 100, label %9
+    i32 200, label %10
+    i32 1000, label %11
+    i32 1001, label %12
+    i32 1002, label %13
+    i32 1004, label %14
+    i32 1005, label %15
+    i32 7777, label %16
+    i32 100000, label %17
+    i32 100001, label %18
+    i32 100003, label %19
+    i32 100004, label %20
+    i32 2000000000, label %21
+  ]
+
+2:                                                ; preds = %1
+  br label %23
+
+3:                                                ; preds = %1
+  br label %23
+
+4:                                                ; preds = %1
+  br label %23
+
+5:                                                ; preds = %1
+  br label %23
+
+6:                                                ; preds = %1
+  br label %23
+
+7:                                                ; preds = %1
+  br label %23
+
+8:                                                ; preds = %1
+  br label %23
+
+9:                                                ; preds = %1
+  br label %23
+
+10:                                               ; preds = %1
+  br label %23
+
+11:                                               ; preds = %1
+  br label %23
+
+12:                                               ; preds = %1
+  br label %23
+
+13:                                               ; preds = %1
+  br label %23
+
+14:                                               ; preds = %1
+  br label %23
+
+15:                                               ; preds = %1
+  br label %23
+
+16:                                               ; preds = %1
+  br label %23
+
+17:                                               ; preds = %1
+  br label %23
+
+18:                                               ; preds = %1
+  br label %23
+
+19:                                               ; preds = %1
+  br label %23
+
+20:                                               ; preds = %1
+  br label %23
+
+21:                                               ; preds = %1
+  br label %23
+
+22:                                               ; preds = %1
+  br label %23
+
+23:                                               ; preds = %1, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5, %4, %3, %2
+  %24 = phi i32 [ -1, %22 ], [ 71, %21 ], [ 67, %20 ], [ 61, %19 ], [ 59, %18 ], [ 53, %17 ], [ 47, %16 ], [ 43, %15 ], [ 41, %14 ], [ 37, %13 ], [ 31, %12 ], [ 29, %11 ], [ 23, %10 ], [ 19, %9 ], [ 17, %8 ], [ 13, %7 ], [ 11, %6 ], [ 7, %5 ], [ 5, %4 ], [ 3, %3 ], [ 2, %2 ], [ 1, %1 ]
+  ret i32 %24
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #8
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
@@ -465,8 +577,9 @@ attributes #3 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none
 attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #5 = { nofree norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #6 = { nofree norecurse nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #7 = { nofree nounwind }
-attributes #8 = { nounwind }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #8 = { nofree nounwind }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -485,9 +598,10 @@ attributes #8 = { nounwind }
 !11 = distinct !{!11, !10}
 !12 = !{!13, !13, i64 0}
 !13 = !{!"int", !7, i64 0}
-!14 = !{!15, !15, i64 0}
-!15 = !{!"any pointer", !7, i64 0}
-!16 = !{!7, !7, i64 0}
-!17 = distinct !{!17, !10}
-!18 = distinct !{!18, !19}
-!19 = !{!"llvm.loop.unroll.disable"}
+!14 = distinct !{!14, !10}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"any pointer", !7, i64 0}
+!17 = !{!7, !7, i64 0}
+!18 = distinct !{!18, !10}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.unroll.disable"}
