@@ -11,6 +11,9 @@ type Module struct {
 	Consts []*Const
 	// Source names the input, for the assembly's .file directive.
 	Source string
+	// WeakRefs are the symbols of declarations with extern_weak linkage
+	// (.weak: they resolve to 0 when nothing defines them).
+	WeakRefs []string
 }
 
 // Const is one constant-pool entry.

@@ -51,6 +51,9 @@ func WriteModule(w io.Writer, m *lower.Module, funcs [][]byte) error {
 	if err := emit.WriteData(bw, m.Data, emit.ELF); err != nil {
 		return err
 	}
+	for _, s := range m.WeakRefs {
+		fmt.Fprintf(bw, "\t.weak\t%s\n", s)
+	}
 	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
 	return bw.Flush()
 }

@@ -44,6 +44,9 @@ func Lower(m *llvmir.Module) (*lower.Module, error) {
 			continue
 		}
 		if g.Init == nil {
+			if g.Linkage == enum.LinkageExternWeak {
+				out.WeakRefs = append(out.WeakRefs, ml.symName(g))
+			}
 			continue // declaration
 		}
 		d, err := lower.GlobalData(g, layout, ml.constSym)
@@ -60,6 +63,9 @@ func Lower(m *llvmir.Module) (*lower.Module, error) {
 	}
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
+			if f.Linkage == enum.LinkageExternWeak {
+				out.WeakRefs = append(out.WeakRefs, ml.symName(f))
+			}
 			continue
 		}
 		lf, err := ml.lowerFunc(f)
