@@ -585,7 +585,7 @@ func runAsm(t *testing.T, dir, name string, asm []byte) []byte {
 }
 
 // FuzzVectors compiles random vector programs at several register
-// budgets, with the checker on every function; in normal test runs the
+// budgets and allocator levels, with the checker on every function; in normal test runs the
 // seeds are also run against their llc-14 builds.
 func FuzzVectors(f *testing.F) {
 	for _, s := range []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12} {
@@ -614,7 +614,7 @@ func FuzzVectors(f *testing.F) {
 			}
 			want = runAsm(t, dir, "llc", asm)
 		}
-		for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 4}} {
+		for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 4}, {Level: 3, Regs: 6, FPRegs: 5}} {
 			asm, err := compileVec(t, ll, opts)
 			if err != nil {
 				t.Fatalf("seed %d %+v: %v", seed, opts, err)
