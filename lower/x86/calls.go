@@ -88,6 +88,9 @@ func (l *fn) call(in *ir.InstCall) error {
 			if isFloat(t) {
 				b = floatBits(t)
 			}
+			if err := l.vecArgCheck(args, t); err != nil {
+				return err
+			}
 			args = append(args, callArg{reg: r, class: classOf(t), bits: b})
 		}
 	}

@@ -795,6 +795,9 @@ func (l *fn) params() error {
 					l.copyTo(d, XMM(fi))
 					fi++
 				} else {
+					if isVec(t) && l.m.layout.Size(t) > 8 {
+						return l.unsupported("vector parameter passed on the stack")
+					}
 					l.emit(Load, []lower.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: floatBits(t), FP: true})
 					stackOff += 8
 				}

@@ -2423,3 +2423,21 @@ func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool,
 	}
 	return out, true, nil
 }
+
+// vecArgCheck rejects a vector of more than 8 bytes that a call would
+// pass on the stack (after eight XMM arguments).
+func (l *fn) vecArgCheck(args []callArg, t types.Type) error {
+	if !isVec(t) || l.m.layout.Size(t) <= 8 {
+		return nil
+	}
+	n := 0
+	for _, a := range args {
+		if a.class == lower.FPR && !a.byval {
+			n++
+		}
+	}
+	if n >= 8 {
+		return l.unsupported("vector argument passed on the stack")
+	}
+	return nil
+}

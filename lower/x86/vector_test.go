@@ -31,6 +31,14 @@ func TestVectorUnsupported(t *testing.T) {
   store <4 x i24> %v, <4 x i24>* %p
   ret void
 }`, "vector type <4 x i24>"},
+		{"stack parameter", `define <4 x float> @f(<4 x float> %a, <4 x float> %b, <4 x float> %c, <4 x float> %d, <4 x float> %e, <4 x float> %g, <4 x float> %h, <4 x float> %i, <4 x float> %j) {
+  ret <4 x float> %j
+}`, "vector parameter passed on the stack"},
+		{"stack argument", `declare void @g(double, double, double, double, double, double, double, double, <2 x double>)
+define void @f(<2 x double> %v) {
+  call void @g(double 0.0, double 0.0, double 0.0, double 0.0, double 0.0, double 0.0, double 0.0, double 0.0, <2 x double> %v)
+  ret void
+}`, "vector argument passed on the stack"},
 		{"experimental intrinsic", `declare <4 x i32> @llvm.experimental.vector.reverse.v4i32(<4 x i32>)
 define <4 x i32> @f(<4 x i32> %a) {
   %r = call <4 x i32> @llvm.experimental.vector.reverse.v4i32(<4 x i32> %a)
