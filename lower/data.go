@@ -387,6 +387,9 @@ func Structors(g *ir.Global, l *Layout, symName func(constant.Constant) (string,
 	return objs, nil
 }
 
+// maxIntBits is LLVM's largest integer width.
+const maxIntBits = 1<<23 - 1
+
 // dataBuilder accumulates the items of one initializer.
 type dataBuilder struct {
 	l       *Layout
@@ -426,6 +429,9 @@ func (b *dataBuilder) emit(c constant.Constant, t types.Type) error {
 		it, ok := t.(*types.IntType)
 		if !ok {
 			return b.mismatch(c, t)
+		}
+		if it.BitSize > maxIntBits {
+			return errors.Errorf("unsupported: integer type %s (LLVM allows at most i%d) in initializer of %s", it, maxIntBits, b.where)
 		}
 		b.bytes(intBytes(c.X, it.BitSize, l.bigEndian))
 		b.zero(size - l.StoreSize(t))

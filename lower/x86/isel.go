@@ -178,8 +178,8 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		}
 		return out, nil
 	case *types.IntType:
-		if t.BitSize == 0 {
-			return nil, l.unsupported("integer type i0")
+		if t.BitSize == 0 || t.BitSize > maxIntBits {
+			return nil, l.unsupported(fmt.Sprintf("integer type %s", t))
 		}
 		return intLeaves(t), nil
 	case *types.PointerType:

@@ -31,6 +31,9 @@ func (c *CarryInfo) String() string {
 	return fmt.Sprintf("%s cin=%v cc=%s", c.Op, c.CarryIn, c.CC)
 }
 
+// maxIntBits is the widest integer type lowered (i1024: 16 words).
+const maxIntBits = 1024
+
 // regularWidth reports whether an integer of bits fits a plain x86
 // access: 8, 16, 32 or 64 bits.
 func regularWidth(bits int) bool { return bits == 8 || bits == 16 || bits == 32 || bits == 64 }
