@@ -19,7 +19,7 @@ import (
 // csmithSeeds are the fixed seeds of TestCsmith's small programs (few
 // functions, shallow nesting): the programs are the same on every run for
 // a given csmith version. -short runs the first two. (Seed 7's program
-// runs for minutes.)
+// runs for minutes.) SSARA_CSMITH_SEEDS=FIRST-LAST runs a sweep instead.
 var csmithSeeds = []int{1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17}
 
 // csmithBigSeeds are the seeds of programs generated with csmith's default
@@ -99,6 +99,18 @@ func TestCsmith(t *testing.T) {
 	seeds, big := csmithSeeds, csmithBigSeeds
 	if testing.Short() {
 		seeds, big = seeds[:2], nil
+	}
+	if r := os.Getenv("SSARA_CSMITH_SEEDS"); r != "" {
+		// A wider sweep on demand: SSARA_CSMITH_SEEDS=FIRST-LAST, programs
+		// with csmith's default limits.
+		var first, last int
+		if _, err := fmt.Sscanf(r, "%d-%d", &first, &last); err != nil || first > last {
+			t.Fatalf("SSARA_CSMITH_SEEDS=%q: want FIRST-LAST", r)
+		}
+		seeds, big = nil, nil
+		for s := first; s <= last; s++ {
+			big = append(big, s)
+		}
 	}
 	tally := &csmithTally{unsupported: map[string]int{}}
 	t.Run("seeds", func(t *testing.T) {
