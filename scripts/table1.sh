@@ -121,14 +121,16 @@ def run_ssara(f, flags, k):
     with open(js) as fh:
         st = json.load(fh)
     tot = {"spill": 0, "stack": 0, "stores": 0, "loads": 0, "moves": 0, "swaps": 0}
+    funcs = {}
     for s in st or []:
         if s is None:
             continue
+        funcs[s["name"]] = (s["spilled"], s["stack_bytes"])
         tot["spill"] += s["spilled"]
         tot["stack"] += s["stack_bytes"]
         for c in ("stores", "loads", "moves", "swaps"):
             tot[c] += s[c]
-    return tot, None, time.time() - t0
+    return (tot, funcs), None, time.time() - t0
 
 SPILL = re.compile(r"#\s*(\d+)-byte (Folded )?(Spill|Reload)")
 MEM = re.compile(r"(-?\d*)\((%r[bs]p)\)")
@@ -201,11 +203,13 @@ def run_llc(f, k):
 results = {k: {c: {} for c in [n for n, _ in CONFIGS] + [LLC]} for k in budgets}
 errors = {}
 secs = {}
+perfunc = {}  # (budget, config, file) -> {function: (spilled, stack bytes)}
 for k in budgets:
     for f in files:
         for name, flags in CONFIGS:
-            tot, err, dt = run_ssara(f, flags, k)
-            results[k][name][f] = tot
+            res, err, dt = run_ssara(f, flags, k)
+            results[k][name][f] = res[0] if res else None
+            perfunc[(k, name, f)] = res[1] if res else {}
             secs[name] = secs.get(name, 0) + dt
             if err:
                 errors.setdefault((k, name), []).append((f, err))
@@ -247,25 +251,58 @@ for k in budgets:
             extra = [str(t.get("folded", 0)), "%d / %d / %d" % (t.get("r_spills", 0), t.get("r_reloads", 0), t.get("r_copies", 0))]
         out.append("| %s | " % n + " | ".join(str(t.get(c, 0)) for c in COLS) + " | " + " | ".join(extra) + " |")
     out.append("")
-out.append("### Across budgets (Fig. 9's question, static): memory operations and moves relative to llc-14")
+common = [f for f in files if all(f in counted(k) for k in budgets)]
+out.append("### Across budgets (Fig. 9's question, static), on the %d files counted at every budget" % len(common))
 out.append("")
-out.append("memory = stores + loads (llc-14: + folded spills/reloads); moves = moves + swaps. Each cell: allocator / llc-14 at the same budget, over that budget's counted files.")
+out.append("memory = stores + loads (llc-14: + folded spills/reloads); moves = moves + swaps.")
 out.append("")
-out.append("| budget | " + " | ".join("%s memory | %s moves" % (n, n) for n, _ in CONFIGS) + " |")
-out.append("|---|" + "---:|" * (2 * len(CONFIGS)))
-for k in budgets:
-    fs = counted(k)
-    l = sums(k, LLC, fs)
-    lm = l.get("stores", 0) + l.get("loads", 0) + l.get("folded", 0)
-    lv = l.get("moves", 0) + l.get("swaps", 0)
+def measure(t, what, n):
+    if what == "memory":
+        return t.get("stores", 0) + t.get("loads", 0) + (t.get("folded", 0) if n == LLC else 0)
+    if what == "moves":
+        return t.get("moves", 0) + t.get("swaps", 0)
+    return t.get(what, 0)
+for what in ("spill", "stack", "memory", "moves"):
+    out.append("| %s | " % what + " | ".join(label(k) for k in budgets) + " |")
+    out.append("|---|" + "---:|" * len(budgets))
+    for n in names:
+        out.append("| %s | " % n + " | ".join(str(measure(sums(k, n, common), what, n)) for k in budgets) + " |")
+    out.append("")
+out.append("Relative to llc-14 at the same budget (memory / moves):")
+out.append("")
+out.append("| allocator | " + " | ".join(label(k) for k in budgets) + " |")
+out.append("|---|" + "---:|" * len(budgets))
+for n, _ in CONFIGS:
     cells = []
-    for n, _ in CONFIGS:
-        t = sums(k, n, fs)
-        m = t.get("stores", 0) + t.get("loads", 0)
-        v = t.get("moves", 0) + t.get("swaps", 0)
-        cells.append("%.2f" % (m / lm) if lm else "-")
-        cells.append("%.2f" % (v / lv) if lv else "-")
-    out.append("| %s | " % label(k) + " | ".join(cells) + " |")
+    for k in budgets:
+        t, l = sums(k, n, common), sums(k, LLC, common)
+        lm, lv = measure(l, "memory", LLC), measure(l, "moves", LLC)
+        cells.append("%s / %s" % ("%.2f" % (measure(t, "memory", n) / lm) if lm else "-",
+                                  "%.2f" % (measure(t, "moves", n) / lv) if lv else "-"))
+    out.append("| %s | " % n + " | ".join(cells) + " |")
+out.append("")
+out.append("### The levels function by function (paper: O3 <= O2 <= O1 in spill and stack)")
+out.append("")
+out.append("Functions allocated at both levels (of the files counted at that budget) where the higher level has fewer / as many / more spilled values, and less / as much / more spill-slot stack.")
+out.append("")
+out.append("| budget | pair | spill fewer / equal / more | spill total | stack less / equal / more | stack total |")
+out.append("|---|---|---:|---:|---:|---:|")
+for k in budgets:
+    for lo, hi in (("ssa -O1", "ssa -O2"), ("ssa -O2", "ssa -O3")):
+        sp = [0, 0, 0]
+        stk = [0, 0, 0]
+        tot = [0, 0, 0, 0]
+        for f in counted(k):
+            a, b = perfunc[(k, lo, f)], perfunc[(k, hi, f)]
+            for fn in a:
+                if fn not in b:
+                    continue
+                for i, acc in ((0, sp), (1, stk)):
+                    d = b[fn][i] - a[fn][i]
+                    acc[0 if d < 0 else 1 if d == 0 else 2] += 1
+                tot[0] += a[fn][0]; tot[1] += b[fn][0]; tot[2] += a[fn][1]; tot[3] += b[fn][1]
+        out.append("| %s | %s vs %s | %d / %d / %d | %d vs %d | %d / %d / %d | %d vs %d |" % (
+            label(k), hi, lo, sp[0], sp[1], sp[2], tot[1], tot[0], stk[0], stk[1], stk[2], tot[3], tot[2]))
 out.append("")
 if detail in budgets:
     fs = counted(detail)
