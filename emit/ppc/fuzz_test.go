@@ -28,9 +28,9 @@ func genProgram(seed int64, triple string, n int) string {
 	var vals []v
 	var sb strings.Builder
 	konst := func(bits int) string {
-		lim := int64(1) << uint(bits-1)
-		if bits == 64 {
-			lim = 1 << 62
+		lim := int64(1) << 62
+		if bits < 64 {
+			lim = int64(1) << uint(bits-1)
 		}
 		return fmt.Sprint(r.Int63n(lim) - r.Int63n(lim))
 	}
@@ -57,7 +57,7 @@ func genProgram(seed int64, triple string, n int) string {
 		}
 		return c[r.Intn(len(c))].name
 	}
-	widths := []int{8, 16, 32, 64, 0}
+	widths := []int{8, 16, 32, 64, 0, 128}
 	emit := func(bits int, format string, args ...interface{}) string {
 		d := fresh()
 		fmt.Fprintf(&sb, "  %s = "+format+"\n", append([]interface{}{d}, args...)...)
@@ -81,6 +81,27 @@ func genProgram(seed int64, triple string, n int) string {
 			}
 			return
 		}
+		if b == 128 {
+			// Multiword: what the back ends hold in limbs.
+			switch k := r.Intn(6); k {
+			case 0, 1, 2, 3, 4:
+				op := []string{"add", "sub", "and", "or", "xor"}[k]
+				emit(b, "%s %s %s, %s", op, t, pick(b), pick(b))
+			default:
+				op := []string{"shl", "lshr", "ashr"}[r.Intn(3)]
+				emit(b, "%s %s %s, %d", op, t, pick(b), r.Intn(b))
+			}
+			switch r.Intn(4) {
+			case 0:
+				emit(b, "%s i64 %s to i128", []string{"zext", "sext"}[r.Intn(2)], pick(64))
+			case 1:
+				emit(64, "trunc i128 %s to i64", pick(b))
+			case 2:
+				c := emit(1, "icmp %s i128 %s, %s", []string{"eq", "ne"}[r.Intn(2)], pick(b), pick(b))
+				emit(b, "select i1 %s, i128 %s, i128 %s", c, pick(b), pick(b))
+			}
+			return
+		}
 		switch k := r.Intn(12); k {
 		case 0, 1, 2, 3, 4, 5:
 			op := []string{"add", "sub", "mul", "and", "or", "xor"}[k]
@@ -97,7 +118,7 @@ func genProgram(seed int64, triple string, n int) string {
 			c := emit(1, "icmp %s %s %s, %s", pred, t, pick(b), pick(b))
 			emit(b, "select i1 %s, %s %s, %s %s", c, t, pick(b), t, pick(b))
 		case 9:
-			from := widths[r.Intn(4)]
+			from := []int{8, 16, 32, 64}[r.Intn(4)]
 			switch {
 			case from < b:
 				emit(b, "%s %s %s to %s", []string{"zext", "sext"}[r.Intn(2)], ty(from), pick(from), t)
@@ -167,6 +188,12 @@ func genProgram(seed int64, triple string, n int) string {
 			w = emit(64, "bitcast double %s to i64", x.name)
 		case 64:
 			w = x.name
+		case 128:
+			hi := emit(128, "lshr i128 %s, 64", x.name)
+			w = emit(64, "trunc i128 %s to i64", hi)
+			sum = emit(64, "mul i64 %s, 31", sum)
+			sum = emit(64, "xor i64 %s, %s", sum, w)
+			w = emit(64, "trunc i128 %s to i64", x.name)
 		default:
 			w = emit(64, "zext i%d %s to i64", x.bits, x.name)
 		}

@@ -357,6 +357,16 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.
 	}
 	bits := l.intBits(t)
 	c := Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
+	if multiword(bits) {
+		if cc != CCEq && cc != CCNe {
+			return c, nil, l.unsupported(fmt.Sprintf("ordered compare of i%d", bits))
+		}
+		r, err := l.multiwordEq(cc, x, y, bits)
+		if err != nil {
+			return c, nil, err
+		}
+		return Cond{CondIdx: len(uses), CC: CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
+	}
 	if l.wide(bits) {
 		ahi, alo, err := l.pair(x)
 		if err != nil {
@@ -487,12 +497,15 @@ func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
 // select1 selects between registers t (true) and f (false).
 func (l *fn) select1(cond value.Value, t, f lower.Reg) lower.Reg {
 	c := l.classOfReg(f)
-	ft := l.copyOf(f)
-	cd, uses, err := l.cond(cond, []lower.Reg{ft, t})
+	// The condition first, then the copy the result is tied to, so the
+	// copy does not live across the compare's code.
+	cd, uses, err := l.cond(cond, []lower.Reg{0, t})
 	if err != nil {
 		l.err = err
-		return ft
+		return f
 	}
+	ft := l.copyOf(f)
+	uses[0] = ft
 	d := l.f.NewReg(c)
 	in := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd, FP: c == lower.FPR})
 	in.Tied = 0

@@ -1,6 +1,7 @@
 package ppc
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -59,6 +60,19 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 					locs[i].phys = append(locs[i].phys, GPR(3+int(pos+k)))
 				}
 				pos += nd
+				continue
+			}
+			if len(a.regs) == 2 {
+				// A quadword integer (i128): an even position, low doubleword first.
+				if pos%2 == 1 {
+					pos++
+				}
+				if pos < 8 {
+					locs[i].phys = []lower.Reg{GPR(3 + int(pos)), GPR(4 + int(pos))}
+				} else {
+					locs[i].stack = 32 + 8*pos
+				}
+				pos += 2
 				continue
 			}
 			if a.float && fi < 13 {
@@ -174,6 +188,9 @@ func (l *fn) params() error {
 		}
 		from := len(args)
 		for _, t := range ls {
+			if bits, ok := l.isMultiwordLeaf(t); ok && !(l.t.Is64 && bits == 128) {
+				return l.unsupported(fmt.Sprintf("i%d parameter", bits))
+			}
 			a := callArg{float: isFloat(t), bits: l.intBits(t)}
 			if a.float {
 				a.bits = floatBits(t)
@@ -204,7 +221,7 @@ func (l *fn) params() error {
 				l.copyTo(r, loc.phys[k])
 				continue
 			}
-			m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(4*k), Bits: l.word(), FP: a.float}
+			m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
 			if a.float {
 				m.Bits = a.bits
 			} else if l.t.Is64 && a.bits < 64 {
@@ -289,6 +306,9 @@ func (l *fn) call(in *ir.InstCall) error {
 		}
 		k := 0
 		for _, t := range ls {
+			if bits, ok := l.isMultiwordLeaf(t); ok && !(l.t.Is64 && bits == 128) {
+				return l.unsupported(fmt.Sprintf("i%d argument", bits))
+			}
 			n := l.nregs(t)
 			rs := regs[k : k+n]
 			k += n
@@ -414,11 +434,9 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 			continue
 		}
 		for k, r := range a.regs {
-			m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + int64(4*k), Bits: l.word(), FP: a.float}
+			m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
 			if a.float {
 				m.Bits = a.bits
-			} else if len(a.regs) == 2 {
-				m.Bits = 32
 			}
 			l.memOp(Store, nil, []lower.Reg{r}, m)
 		}

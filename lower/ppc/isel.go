@@ -173,6 +173,9 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		case 1, 8, 16, 32, 64:
 			return []types.Type{t}, nil
 		}
+		if multiword(int(t.BitSize)) {
+			return []types.Type{t}, nil
+		}
 		return nil, l.unsupported(fmt.Sprintf("integer type %s", t))
 	case *types.PointerType:
 		return []types.Type{t}, nil
@@ -189,6 +192,9 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 
 // nregs is the number of registers a scalar leaf needs.
 func (l *fn) nregs(t types.Type) int {
+	if bits, ok := l.isMultiwordLeaf(t); ok {
+		return l.limbCount(bits)
+	}
 	if l.wide(l.intBits(t)) {
 		return 2
 	}
@@ -453,8 +459,11 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 	}
 	switch c := c.(type) {
 	case *constant.Int:
+		if multiword(int(c.Typ.BitSize)) {
+			return &val{regs: l.bigConst(c.X, int(c.Typ.BitSize))}, nil
+		}
 		if c.Typ.BitSize > 64 {
-			return nil, l.unsupported("integer constant wider than 64 bits")
+			return nil, l.unsupported(fmt.Sprintf("integer type %s", c.Typ))
 		}
 		return &val{regs: l.intConst(intValue(c), int(c.Typ.BitSize))}, nil
 	case *constant.Float:
@@ -829,6 +838,9 @@ func (l *fn) def(v value.Value, regs ...lower.Reg) { l.vals[v] = &val{regs: regs
 func (l *fn) instruction(in ir.Instruction) error {
 	if isVectorInst(in) {
 		return l.vectorInst(in)
+	}
+	if ok, err := l.multiwordInst(in); ok {
+		return err
 	}
 	switch in := in.(type) {
 	case *ir.InstPhi:
@@ -1219,6 +1231,14 @@ func (l *fn) load(in *ir.InstLoad) error {
 	offs := l.leafOffsets(in.ElemType)
 	var regs []lower.Reg
 	for i, t := range ls {
+		if bits, ok := l.isMultiwordLeaf(t); ok {
+			rs, err := l.loadMultiword(l.offset(x, offs[i]), bits)
+			if err != nil {
+				return err
+			}
+			regs = append(regs, rs...)
+			continue
+		}
 		for _, a := range l.accesses(t, offs[i]) {
 			ds := a.bits == 64 && !a.fp
 			mem, uses, err := l.addrMode(l.offset(x, a.off), ds)
@@ -1268,6 +1288,14 @@ func (l *fn) store(in *ir.InstStore) error {
 	offs := l.leafOffsets(t)
 	k := 0
 	for i, lt := range ls {
+		if bits, ok := l.isMultiwordLeaf(lt); ok {
+			n := l.limbCount(bits)
+			if err := l.storeMultiword(l.offset(x, offs[i]), bits, regs[k:k+n]); err != nil {
+				return err
+			}
+			k += n
+			continue
+		}
 		for _, a := range l.accesses(lt, offs[i]) {
 			r := regs[k]
 			k++

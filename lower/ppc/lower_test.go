@@ -64,7 +64,8 @@ func TestUnsupported(t *testing.T) {
 		name, body, want string
 	}{
 		{"dynamic alloca", "define void @f(i64 %n) {\n  %p = alloca i8, i64 %n\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: dynamic alloca"},
-		{"i128", "define i128 @f(i128 %x) {\n  ret i128 %x\n}\n", "in function @f: unsupported: integer type i128"},
+		{"odd width", "define i40 @f(i40 %x) {\n  ret i40 %x\n}\n", "in function @f: unsupported: integer type i40"},
+		{"i128 argument", "define void @f(i128 %x) {\n  ret void\n}\n", "in function @f: unsupported: i128 parameter"},
 		{"ppc_fp128", "define void @f(ppc_fp128* %p) {\n  %x = load ppc_fp128, ppc_fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type ppc_fp128"},
 		{"thread-local", "@x = thread_local global i32 0\ndefine void @f() {\n  ret void\n}\n", "unsupported: thread-local global @x"},
 	}

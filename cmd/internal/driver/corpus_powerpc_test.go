@@ -36,9 +36,9 @@ var knownUnsupportedPPC = map[string]string{
 	"ppc64le/vec_ext.O0":    "vector call results in more registers than the ABI has",
 	"ppc64le/vec_ext.O1":    "vector call results in more registers than the ABI has",
 	"ppc64le/vec_ext.O2":    "vector call results in more registers than the ABI has",
-	"ppc64le/wide.O0":       "i128",
-	"ppc64le/wide.O1":       "i128",
-	"ppc64le/wide.O2":       "i128",
+	"ppc64le/wide.O0":       "i128 multiplication, division and ordered compares",
+	"ppc64le/wide.O1":       "i128 multiplication, division and ordered compares",
+	"ppc64le/wide.O2":       "i128 multiplication, division and ordered compares",
 	"ppc64le/longdouble.O0": "ppc_fp128",
 	"ppc64le/longdouble.O1": "ppc_fp128",
 	"ppc64le/longdouble.O2": "ppc_fp128",
@@ -48,19 +48,20 @@ var knownUnsupportedPPC = map[string]string{
 	"ppc32/vec_ext.O0":      "vector call results in more registers than the ABI has",
 	"ppc32/vec_ext.O1":      "vector call results in more registers than the ABI has",
 	"ppc32/vec_ext.O2":      "vector call results in more registers than the ABI has",
+	"ppc64le/intrin.O0":     "odd-width integers (i65 overflow arithmetic)",
+	"ppc64le/intrin.O1":     "odd-width integers (i65 overflow arithmetic)",
+	"ppc64le/intrin.O2":     "odd-width integers (i65 overflow arithmetic)",
+	"ppc32/intrin.O0":       "odd-width integers (i33 overflow arithmetic)",
+	"ppc32/intrin.O1":       "odd-width integers (i33 overflow arithmetic)",
+	"ppc32/intrin.O2":       "odd-width integers (i33 overflow arithmetic)",
 	"ppc32/atomics.O0":      "8-bit cmpxchg (no lbarx on 32-bit PowerPC)",
-	"ppc32/wide.O0":         "i144",
-	"ppc32/wide.O1":         "i144",
-	"ppc32/wide.O2":         "i144",
 }
 
 // knownBudgetFailPPC lists files (target/name allocator@regs) where an
 // allocator reports that the register budget is below what an
 // instruction needs (an AllocError, not a wrong program). The test fails
 // if one of them starts to allocate, so the list stays true.
-var knownBudgetFailPPC = map[string]string{
-	"ppc32/bits.O2 ssa@4": "no register left for the reload of a tied select operand",
-}
+var knownBudgetFailPPC = map[string]string{}
 
 // ppcRun builds asm with the target's cross gcc and runs it under
 // qemu-user, returning output and exit status in the oracle's format.

@@ -1,0 +1,456 @@
+package ppc
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/lower"
+)
+
+// Integers wider than 64 bits whose width is a whole number of bytes (the
+// i128 of __int128, the i168 clang uses for a 21-byte bit-field unit) are
+// held in word-sized limbs, least significant first; bits of the top limb
+// above the width are unspecified, as in a narrow integer's register.
+// Supported: loads and stores, constants, and/or/xor, add/sub (carry
+// chains), shifts by constants, truncation, extension, equality compares,
+// and everything that only moves registers (phi, select, extractvalue).
+// Multiplication, division, ordered compares and variable shifts of such
+// integers are rejected.
+
+// multiword reports whether an integer of bits is held in limbs.
+func multiword(bits int) bool { return bits > 64 && bits%8 == 0 }
+
+// limbCount is the number of word limbs of a multiword integer.
+func (l *fn) limbCount(bits int) int { return (bits + l.word() - 1) / l.word() }
+
+// topBits is the number of defined bits of the top limb.
+func (l *fn) topBits(bits int) int { return bits - (l.limbCount(bits)-1)*l.word() }
+
+// limbs returns the limbs of a multiword value.
+func (l *fn) limbs(v value.Value, bits int) ([]lower.Reg, error) {
+	rs, err := l.regs(v)
+	if err != nil {
+		return nil, err
+	}
+	if len(rs) != l.limbCount(bits) {
+		return nil, l.errorf("i%d value with %d registers", bits, len(rs))
+	}
+	return rs, nil
+}
+
+// bigConst materialises the two's-complement limbs of x modulo 2^bits.
+func (l *fn) bigConst(x *big.Int, bits int) []lower.Reg {
+	m := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+	u := new(big.Int).Mod(x, m)
+	w := uint(l.word())
+	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), w), big.NewInt(1))
+	var out []lower.Reg
+	for i := 0; i < l.limbCount(bits); i++ {
+		limb := new(big.Int).And(new(big.Int).Rsh(u, w*uint(i)), mask).Uint64()
+		if w == 32 {
+			out = append(out, l.li(int64(int32(uint32(limb)))))
+		} else {
+			out = append(out, l.li(int64(limb)))
+		}
+	}
+	return out
+}
+
+// cleanTop makes the top limb's undefined bits zero or sign copies.
+func (l *fn) cleanTop(rs []lower.Reg, bits int, sign bool) []lower.Reg {
+	tb := l.topBits(bits)
+	if tb == l.word() {
+		return rs
+	}
+	out := append([]lower.Reg(nil), rs...)
+	top := out[len(out)-1]
+	if sign {
+		sh := int64(l.word() - tb)
+		out[len(out)-1] = l.aluImm(Sar, l.aluImm(Shl, top, sh, l.word()), sh, l.word())
+	} else {
+		out[len(out)-1] = l.unary(ExtZ, top, tb)
+	}
+	return out
+}
+
+// multiwordBinary lowers and/or/xor/add/sub/shifts of multiword integers.
+func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]lower.Reg, error) {
+	w := l.word()
+	switch op {
+	case "shl", "lshr", "ashr":
+		c, ok := y.(*constant.Int)
+		if !ok {
+			return nil, l.unsupported(fmt.Sprintf("variable %s of i%d", op, bits))
+		}
+		a, err := l.limbs(x, bits)
+		if err != nil {
+			return nil, err
+		}
+		n := c.X.Int64()
+		if !c.X.IsInt64() || n < 0 || n >= int64(bits) {
+			n = 0 // poison: any value will do
+		}
+		return l.shiftLimbs(op, a, bits, n), nil
+	case "and", "or", "xor", "add", "sub":
+	default:
+		return nil, l.unsupported(fmt.Sprintf("%s on i%d", op, bits))
+	}
+	a, err := l.limbs(x, bits)
+	if err != nil {
+		return nil, err
+	}
+	b, err := l.limbs(y, bits)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]lower.Reg, len(a))
+	switch op {
+	case "and", "or", "xor":
+		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
+		for i := range a {
+			out[i] = l.alu(aop, a[i], b[i], w)
+		}
+	default:
+		// One carry chain: nothing between its instructions touches CA.
+		first, rest := AddC, AddE
+		if op == "sub" {
+			first, rest = SubC, SubE
+		}
+		for i := range a {
+			aop := rest
+			if i == 0 {
+				aop = first
+			}
+			out[i] = l.alu(aop, a[i], b[i], w)
+		}
+	}
+	return out, nil
+}
+
+// shiftLimbs shifts limbs by a constant 0 <= n < bits.
+func (l *fn) shiftLimbs(op string, a []lower.Reg, bits int, n int64) []lower.Reg {
+	w := int64(l.word())
+	k := len(a)
+	if op != "shl" {
+		a = l.cleanTop(a, bits, op == "ashr")
+	}
+	q, r := int(n/w), n%w
+	var fill lower.Reg
+	if op == "ashr" {
+		fill = l.aluImm(Sar, a[k-1], w-1, int(w))
+	} else {
+		fill = l.li(0)
+	}
+	src := func(i int) lower.Reg {
+		if i < 0 || i >= k {
+			if op == "shl" || i < 0 {
+				return l.li(0)
+			}
+			return fill
+		}
+		return a[i]
+	}
+	out := make([]lower.Reg, k)
+	for i := 0; i < k; i++ {
+		switch {
+		case op != "shl" && i+q >= k:
+			out[i] = fill
+		case op == "shl" && r == 0:
+			out[i] = src(i - q)
+		case op == "shl":
+			hi := l.aluImm(Shl, src(i-q), r, int(w))
+			lo := l.aluImm(Shr, src(i-q-1), w-r, int(w))
+			out[i] = l.alu(Or, hi, lo, int(w))
+		case r == 0:
+			out[i] = src(i + q)
+		default:
+			lo := l.aluImm(Shr, src(i+q), r, int(w))
+			if op == "ashr" && i+q == k-1 {
+				lo = l.aluImm(Sar, src(i+q), r, int(w))
+			}
+			if i+q+1 >= k && op == "ashr" && i+q < k {
+				out[i] = lo
+				continue
+			}
+			hi := l.aluImm(Shl, src(i+q+1), w-r, int(w))
+			out[i] = l.alu(Or, lo, hi, int(w))
+		}
+	}
+	return out
+}
+
+// convMultiword converts between a multiword integer and another width.
+func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]lower.Reg, error) {
+	if c, ok := v.(*constant.Int); ok {
+		x := new(big.Int).Set(c.X)
+		m := new(big.Int).Lsh(big.NewInt(1), uint(from))
+		x.Mod(x, m)
+		if sign && x.Bit(from-1) == 1 {
+			x.Sub(x, m)
+		}
+		if multiword(to) {
+			return l.bigConst(x, to), nil
+		}
+		m = new(big.Int).Lsh(big.NewInt(1), uint(to))
+		x.Mod(x, m)
+		return l.intConst(int64(x.Uint64()), to), nil
+	}
+	if multiword(from) {
+		a, err := l.limbs(v, from)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case multiword(to) && to <= from:
+			return a[:l.limbCount(to)], nil
+		case multiword(to):
+			return l.widenLimbs(l.cleanTop(a, from, sign), to, sign), nil
+		case l.wide(to):
+			return []lower.Reg{a[1], a[0]}, nil // ppc32 i64: high word first
+		}
+		return a[:1], nil
+	}
+	// From a scalar or a ppc32 pair to limbs.
+	var lim []lower.Reg
+	if l.wide(from) {
+		hi, lo, err := l.pair(v)
+		if err != nil {
+			return nil, err
+		}
+		lim = []lower.Reg{lo, hi}
+	} else {
+		rs, err := l.convInt(v, from, l.word(), sign)
+		if err != nil {
+			return nil, err
+		}
+		lim = rs
+	}
+	return l.widenLimbs(lim, to, sign), nil
+}
+
+// widenLimbs extends clean limbs to the limbs of a wider integer.
+func (l *fn) widenLimbs(a []lower.Reg, to int, sign bool) []lower.Reg {
+	out := append([]lower.Reg(nil), a...)
+	var fill lower.Reg
+	if sign {
+		fill = l.aluImm(Sar, a[len(a)-1], int64(l.word()-1), l.word())
+	} else {
+		fill = l.li(0)
+	}
+	for len(out) < l.limbCount(to) {
+		out = append(out, fill)
+	}
+	return out
+}
+
+// multiwordEq is 0/1 for x == y (or !=) on multiword integers.
+func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (lower.Reg, error) {
+	a, err := l.limbs(x, bits)
+	if err != nil {
+		return 0, err
+	}
+	b, err := l.limbs(y, bits)
+	if err != nil {
+		return 0, err
+	}
+	w := l.word()
+	var acc lower.Reg
+	for i := range a {
+		d := l.alu(Xor, a[i], b[i], w)
+		if i == len(a)-1 && l.topBits(bits) < w {
+			d = l.unary(ExtZ, d, l.topBits(bits))
+		}
+		if acc == 0 {
+			acc = d
+		} else {
+			acc = l.alu(Or, acc, d, w)
+		}
+	}
+	d := l.newGPR()
+	l.emit(SetCC, []lower.Reg{d}, []lower.Reg{acc}, &CondOp{Cond: Cond{CC: cc, Bits: w, HasImm: true}})
+	return d, nil
+}
+
+// multiwordPieces splits the bytes [off, off+n) of a value's memory image
+// into naturally sized accesses: each piece is its byte offset within
+// the limb and its width.
+type piece struct {
+	addr  int64 // byte offset from the object
+	shift int64 // bit position within the limb
+	bits  int
+}
+
+// limbPieces lists the accesses that make up limb i of an integer of
+// bits (little-endian ppc64le, big-endian ppc32).
+func (l *fn) limbPieces(i, bits int) []piece {
+	wb := l.word() / 8
+	total := bits / 8
+	lo := i * wb // first byte (by significance) of the limb
+	n := wb
+	if lo+n > total {
+		n = total - lo
+	}
+	var out []piece
+	for done := 0; done < n; {
+		size := wb
+		for size > n-done {
+			size >>= 1
+		}
+		// The bytes of significance lo+done .. lo+done+size-1.
+		var addr int64
+		if l.t.Is64 {
+			addr = int64(lo + done)
+		} else {
+			addr = int64(total - (lo + done) - size)
+		}
+		out = append(out, piece{addr: addr, shift: int64(8 * done), bits: 8 * size})
+		done += size
+	}
+	return out
+}
+
+// loadMultiword loads the limbs of an integer of bits at x.
+func (l *fn) loadMultiword(x *val, bits int) ([]lower.Reg, error) {
+	w := l.word()
+	var out []lower.Reg
+	for i := 0; i < l.limbCount(bits); i++ {
+		var limb lower.Reg
+		for _, p := range l.limbPieces(i, bits) {
+			m, uses, err := l.addrMode(l.offset(x, p.addr), p.bits == 64)
+			if err != nil {
+				return nil, err
+			}
+			m.Bits = p.bits
+			r := l.newGPR()
+			l.memOp(Load, []lower.Reg{r}, uses, m)
+			if p.shift > 0 {
+				r = l.aluImm(Shl, r, p.shift, w)
+			}
+			if limb == 0 {
+				limb = r
+			} else {
+				limb = l.alu(Or, limb, r, w)
+			}
+		}
+		out = append(out, limb)
+	}
+	return out, nil
+}
+
+// storeMultiword stores the limbs of an integer of bits at x.
+func (l *fn) storeMultiword(x *val, bits int, limbs []lower.Reg) error {
+	w := l.word()
+	for i, limb := range limbs {
+		for _, p := range l.limbPieces(i, bits) {
+			r := limb
+			if p.shift > 0 {
+				r = l.aluImm(Shr, limb, p.shift, w)
+			}
+			m, uses, err := l.addrMode(l.offset(x, p.addr), p.bits == 64)
+			if err != nil {
+				return err
+			}
+			m.Bits = p.bits
+			if m.BaseIdx >= 0 {
+				m.BaseIdx++
+			}
+			if m.IndexIdx >= 0 {
+				m.IndexIdx++
+			}
+			l.memOp(Store, nil, append([]lower.Reg{r}, uses...), m)
+		}
+	}
+	return nil
+}
+
+// isMultiwordLeaf reports whether t is a multiword integer.
+func (l *fn) isMultiwordLeaf(t types.Type) (int, bool) {
+	if it, ok := t.(*types.IntType); ok && multiword(int(it.BitSize)) {
+		return int(it.BitSize), true
+	}
+	return 0, false
+}
+
+// multiwordInst lowers the instructions on multiword integers that are not
+// plain register moves; ok is false when in is not one of them.
+func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
+	bin := func(v value.Value, op string, x, y value.Value) (bool, error) {
+		bits, ok := l.isMultiwordLeaf(v.Type())
+		if !ok {
+			return false, nil
+		}
+		rs, err := l.multiwordBinary(op, x, y, bits)
+		if err == nil {
+			l.def(v, rs...)
+		}
+		return true, err
+	}
+	conv := func(v, from value.Value, to types.Type, sign bool) (bool, error) {
+		fb, fm := l.isMultiwordLeaf(from.Type())
+		tb, tm := l.isMultiwordLeaf(to)
+		if !fm && !tm {
+			return false, nil
+		}
+		if !fm {
+			fb = l.intBits(from.Type())
+		}
+		if !tm {
+			tb = l.intBits(to)
+		}
+		rs, err := l.convMultiword(from, fb, tb, sign)
+		if err == nil {
+			l.def(v, rs...)
+		}
+		return true, err
+	}
+	switch in := in.(type) {
+	case *ir.InstAnd:
+		return bin(in, "and", in.X, in.Y)
+	case *ir.InstOr:
+		return bin(in, "or", in.X, in.Y)
+	case *ir.InstXor:
+		return bin(in, "xor", in.X, in.Y)
+	case *ir.InstAdd:
+		return bin(in, "add", in.X, in.Y)
+	case *ir.InstSub:
+		return bin(in, "sub", in.X, in.Y)
+	case *ir.InstShl:
+		return bin(in, "shl", in.X, in.Y)
+	case *ir.InstLShr:
+		return bin(in, "lshr", in.X, in.Y)
+	case *ir.InstAShr:
+		return bin(in, "ashr", in.X, in.Y)
+	case *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem:
+		if bits, ok := l.isMultiwordLeaf(in.(value.Value).Type()); ok {
+			return true, l.unsupported(fmt.Sprintf("multiplication or division of i%d", bits))
+		}
+	case *ir.InstTrunc:
+		return conv(in, in.From, in.To, false)
+	case *ir.InstZExt:
+		return conv(in, in.From, in.To, false)
+	case *ir.InstSExt:
+		return conv(in, in.From, in.To, true)
+	case *ir.InstICmp:
+		bits, ok := l.isMultiwordLeaf(in.X.Type())
+		if !ok {
+			return false, nil
+		}
+		if l.fused[in] {
+			return true, nil // computed by its branch or select (icmpCond)
+		}
+		cc := ipred[in.Pred]
+		if cc != CCEq && cc != CCNe {
+			return true, l.unsupported(fmt.Sprintf("ordered compare of i%d", bits))
+		}
+		r, err := l.multiwordEq(cc, in.X, in.Y, bits)
+		if err == nil {
+			l.def(in, r)
+		}
+		return true, err
+	}
+	return false, nil
+}
