@@ -315,7 +315,7 @@ func (g *vecGen) step() {
 			}
 		}
 		var mask []string
-		switch g.r.Intn(4) {
+		switch g.r.Intn(5) {
 		case 0: // reversal or identity
 			for i := 0; i < u.n; i++ {
 				mask = append(mask, fmt.Sprintf("i32 %d", ((t.n-1-i)%(2*t.n)+2*t.n)%(2*t.n)))
@@ -324,6 +324,16 @@ func (g *vecGen) step() {
 			s := g.r.Intn(2 * t.n)
 			for i := 0; i < u.n; i++ {
 				mask = append(mask, fmt.Sprintf("i32 %d", s))
+			}
+		case 2: // interleave low or high halves
+			u.n = t.n
+			a, b, h := g.r.Intn(2), g.r.Intn(2), g.r.Intn(2)*t.n/2
+			for i := 0; i < u.n; i++ {
+				src := a
+				if i%2 == 1 {
+					src = b
+				}
+				mask = append(mask, fmt.Sprintf("i32 %d", src*t.n+h+i/2))
 			}
 		default:
 			for i := 0; i < u.n; i++ {

@@ -1512,6 +1512,42 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			return []lower.Reg{l.pshufd(0, r)}, true, nil
 		}
 	}
+	// Interleaving the low or high halves of two registers (or of one
+	// with itself): punpckl*/punpckh*.
+	if n*sv.eb == 128 && rv.n == n {
+		sfx := map[int]string{8: "bw", 16: "wd", 32: "dq", 64: "qdq"}[sv.eb]
+		for _, hi := range []bool{false, true} {
+			for _, order := range [][2]int{{0, 1}, {1, 0}, {0, 0}, {1, 1}} {
+				ok := true
+				for i, m := range mask {
+					want := order[i%2]*n + i/2
+					if hi {
+						want += n / 2
+					}
+					if m >= 0 && m != want {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					continue
+				}
+				a, err := get(order[0])
+				if err != nil {
+					return nil, true, err
+				}
+				b, err := get(order[1])
+				if err != nil {
+					return nil, true, err
+				}
+				mn := "punpckl" + sfx
+				if hi {
+					mn = "punpckh" + sfx
+				}
+				return []lower.Reg{l.vop2(mn, a[0], b[0])}, true, nil
+			}
+		}
+	}
 	// Two sources, two 64-bit lanes.
 	if two && sv.eb == 64 && n == 2 && rv.n == 2 && mask[0] >= 0 && mask[1] >= 0 {
 		x, y, err := l.both(in.X, in.Y)
