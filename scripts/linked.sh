@@ -4,12 +4,23 @@
 # ssara and by llc-14 -O2 in the same run (mean of N runs each, alternating),
 # then both builds linked and run on the program's scripts in testdata/real.
 #
-# Usage: scripts/linked.sh [-n RUNS] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
+# Usage: scripts/linked.sh [-n RUNS] [-callgrind] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
+#   -callgrind: also count the instructions each build executes on each
+#   script (valgrind --tool=callgrind: repeatable on a noisy machine).
+#   SSARA_FLAGS: extra ssara flags, e.g. SSARA_FLAGS=-spill-weight=sqrt.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 export PATH="/usr/local/go/bin:$PATH"
 runs=3
-if [ "${1:-}" = "-n" ]; then runs=$2; shift 2; fi
+cg=0
+while :; do
+  case "${1:-}" in
+  -n) runs=$2; shift 2 ;;
+  -callgrind) cg=1; shift ;;
+  *) break ;;
+  esac
+done
+read -r -a sflags <<<"${SSARA_FLAGS:-}"
 prog=${1:-lua}
 lvl=${2:-2}
 dir="$here/build/real/$prog/O$lvl"
@@ -30,7 +41,7 @@ now() { date +%s.%N; }
 ts=0 tl=0
 for _ in $(seq "$runs"); do
   t0=$(now)
-  "$work/ssara" -o "$work/ssara.s" "$work/linked.ll"
+  "$work/ssara" "${sflags[@]}" -o "$work/ssara.s" "$work/linked.ll"
   t1=$(now)
   llc-14 -O2 -relocation-model=pic -o "$work/llc.s" "$work/linked.ll"
   t2=$(now)
@@ -53,5 +64,10 @@ for s in "${scripts[@]}"; do
   a=$(cd "$work" && ./prog-ssara "$s" 2>&1 | sed 's/prog-ssara/PROG/g'; echo "exit=$?")
   b=$(cd "$work" && ./prog-llc "$s" 2>&1 | sed 's/prog-llc/PROG/g'; echo "exit=$?")
   if [ "$a" = "$b" ]; then echo "run $(basename "$s"): same output"; else echo "run $(basename "$s"): DIFFERENT"; status=1; fi
+  if [ $cg = 1 ]; then
+    count() { (cd "$work" && valgrind --tool=callgrind --callgrind-out-file=/dev/null "./$1" "$s" 2>&1 >/dev/null || true) | sed -n 's/.*Collected : //p'; }
+    is=$(count prog-ssara) il=$(count prog-llc)
+    echo "  instructions executed: ssara $is  llc-14 $il  ratio $(echo "scale=2; $is / $il" | bc)"
+  fi
 done
 exit $status
