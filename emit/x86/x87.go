@@ -84,8 +84,17 @@ func (e *fnEmit) x87(in *lower.Instr) {
 	case "f2si":
 		put(0)
 		e.ins("fldt\t%s", s)
-		truncMode("fistpll")
-		e.ins("movq\t%s, %s", s, d(0, 64))
+		switch o.Bits {
+		case 16:
+			truncMode("fistps")
+			e.ins("movswl\t%s, %s", s, d(0, 32))
+		case 32:
+			truncMode("fistpl")
+			e.ins("movl\t%s, %s", s, d(0, 32))
+		default:
+			truncMode("fistpll")
+			e.ins("movq\t%s, %s", s, d(0, 64))
+		}
 	case "f2u64":
 		// Values from 2^63 on are converted after subtracting 2^63, and
 		// the top bit is put back.

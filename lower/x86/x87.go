@@ -25,7 +25,7 @@ import (
 type X87Op struct {
 	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret
 	Frame int
-	Bits  int   // float width of ext/trunc
+	Bits  int   // float width of ext/trunc; integer store width of f2si
 	FC    FCond // cmp
 	Pool  string
 }
@@ -206,6 +206,16 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			aux.Pool = l.m.pool([]byte{0, 0, 0, 0x5f}, 4) // 2^63 as a float
 			l.x87("f2u64", []lower.Reg{d}, a, aux)
 		} else {
+			// The integer store's width as llc picks it (it decides
+			// what out-of-range values give): 16 or 32 bits for signed
+			// results that fit, else 64 (unsigned: one size up).
+			aux.Bits = 64
+			switch {
+			case op == "f2si" && bits <= 16:
+				aux.Bits = 16
+			case op == "f2si" && bits <= 32, op == "f2ui" && bits <= 16:
+				aux.Bits = 32
+			}
 			l.x87("f2si", []lower.Reg{d}, a, aux)
 		}
 		l.def(in, d)
