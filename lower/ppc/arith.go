@@ -35,7 +35,7 @@ func (l *fn) ext(r lower.Reg, from int, sign bool) lower.Reg {
 // word (or pair) when to > from.
 func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]lower.Reg, error) {
 	if c, ok := v.(*constant.Int); ok {
-		x := intValue(c)
+		x := lower.IntValue(c)
 		if from < 64 {
 			if sign {
 				x = x << uint(64-from) >> uint(64-from)
@@ -103,7 +103,7 @@ func constOf(v value.Value, bits int) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	x := intValue(c)
+	x := lower.IntValue(c)
 	if bits < 64 {
 		x = x << uint(64-bits) >> uint(64-bits)
 	}
@@ -160,7 +160,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, err
 			return nil, err
 		}
 		if c, ok := y.(*constant.Int); ok {
-			n := intValue(c) & int64(ob-1)
+			n := lower.IntValue(c) & int64(ob-1)
 			if n == 0 {
 				return []lower.Reg{a}, nil
 			}
@@ -207,7 +207,7 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]lower.Reg, error) {
 			if err != nil {
 				return nil, err
 			}
-			hi, lo := l.wideShift(op, ahi, alo, intValue(c)&63)
+			hi, lo := l.wideShift(op, ahi, alo, lower.IntValue(c)&63)
 			return []lower.Reg{hi, lo}, nil
 		}
 		name := map[string]string{"shl": "__ashldi3", "lshr": "__lshrdi3", "ashr": "__ashrdi3"}[op]
@@ -787,20 +787,6 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 	return nil
 }
 
-func retExt(attrs []ir.ReturnAttribute) (ext, sign bool) {
-	for _, a := range attrs {
-		if r, ok := a.(enum.ReturnAttr); ok {
-			switch r.String() {
-			case "signext":
-				return true, true
-			case "zeroext":
-				return true, false
-			}
-		}
-	}
-	return false, false
-}
-
 func (l *fn) ret(t *ir.TermRet) error {
 	var uses []lower.Reg
 	if t.X != nil {
@@ -812,7 +798,7 @@ func (l *fn) ret(t *ir.TermRet) error {
 		if err != nil {
 			return err
 		}
-		ext, sign := retExt(l.irf.ReturnAttrs)
+		ext, sign := lower.RetExt(l.irf.ReturnAttrs)
 		gi, fi, k := 0, 0, 0
 		for _, ty := range ls {
 			if isFloat(ty) {

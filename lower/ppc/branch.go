@@ -95,7 +95,7 @@ func (ml *modLower) takesAddress(f *ir.Func) bool {
 					walk(e)
 				}
 			default:
-				for _, op := range operandsOf(c) {
+				for _, op := range lower.Operands(c) {
 					if k, ok := op.(constant.Constant); ok {
 						walk(k)
 					}
@@ -110,7 +110,7 @@ func (ml *modLower) takesAddress(f *ir.Func) bool {
 		for _, g := range ml.src.Funcs {
 			for _, b := range g.Blocks {
 				for _, in := range b.Insts {
-					for _, op := range operandsOf(in) {
+					for _, op := range lower.Operands(in) {
 						if k, ok := op.(constant.Constant); ok {
 							walk(k)
 						}
@@ -123,7 +123,7 @@ func (ml *modLower) takesAddress(f *ir.Func) bool {
 						}
 					}
 				}
-				for _, op := range operandsOf(b.Term) {
+				for _, op := range lower.Operands(b.Term) {
 					if k, ok := op.(constant.Constant); ok {
 						walk(k)
 					}

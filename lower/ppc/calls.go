@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
@@ -142,31 +140,6 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 	return locs, (off + 15) &^ 15, usedFPR, argState{gpr: int64(gi), fpr: int64(fi), stack: off}
 }
 
-func byvalType(attrs []ir.ParamAttribute) (types.Type, bool) {
-	for _, a := range attrs {
-		if b, ok := a.(ir.Byval); ok {
-			return b.Typ, true
-		}
-	}
-	return nil, false
-}
-
-func hasAttr(attrs []ir.ParamAttribute, name string) bool {
-	for _, a := range attrs {
-		switch a := a.(type) {
-		case ir.SRet:
-			if name == "sret" {
-				return true
-			}
-		case enum.ParamAttr:
-			if a.String() == name {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // params copies incoming arguments into virtual registers.
 func (l *fn) params() error {
 	var args []callArg
@@ -177,7 +150,7 @@ func (l *fn) params() error {
 	}
 	var ps []paramLeaves
 	for _, p := range l.irf.Params {
-		if bt, ok := byvalType(p.Attrs); ok && l.t.Is64 {
+		if bt, ok := lower.ByvalType(p.Attrs); ok && l.t.Is64 {
 			ps = append(ps, paramLeaves{p, len(args), 1})
 			args = append(args, callArg{byval: l.m.layout.Size(bt)})
 			continue
@@ -239,7 +212,7 @@ func (l *fn) params() error {
 		for _, a := range args[p.from : p.from+p.n] {
 			regs = append(regs, a.regs...)
 		}
-		if hasAttr(p.p.Attrs, "sret") && len(regs) == 1 {
+		if lower.HasParamAttr(p.p.Attrs, "sret") && len(regs) == 1 {
 			l.sretReg = regs[0]
 		}
 		l.vals[p.p] = &val{regs: regs}
@@ -247,24 +220,12 @@ func (l *fn) params() error {
 	return nil
 }
 
-func calleeFunc(v value.Value) (*ir.Func, bool) {
-	switch c := v.(type) {
-	case *ir.Func:
-		return c, true
-	case *constant.ExprBitCast:
-		return calleeFunc(c.From)
-	case *constant.ExprAddrSpaceCast:
-		return calleeFunc(c.From)
-	}
-	return nil, false
-}
-
 // call lowers a call instruction.
 func (l *fn) call(in *ir.InstCall) error {
 	if _, ok := in.Callee.(*ir.InlineAsm); ok {
 		return l.unsupported("inline assembly")
 	}
-	callee, direct := calleeFunc(in.Callee)
+	callee, direct := lower.CalleeFunc(in.Callee)
 	if direct && strings.HasPrefix(callee.Name(), "llvm.") {
 		return l.intrinsic(in, callee.Name())
 	}
@@ -280,7 +241,7 @@ func (l *fn) call(in *ir.InstCall) error {
 			attrs = callee.Params[i].Attrs
 		}
 		vararg := sig.Variadic && i >= len(sig.Params)
-		if bt, ok := byvalType(attrs); ok {
+		if bt, ok := lower.ByvalType(attrs); ok {
 			c, err := l.byvalCopy(a, bt)
 			if err != nil {
 				return err
@@ -317,9 +278,9 @@ func (l *fn) call(in *ir.InstCall) error {
 				ca.bits = floatBits(t)
 			} else if b := ca.bits; b < l.word() {
 				switch {
-				case hasAttr(attrs, "signext"):
+				case lower.HasParamAttr(attrs, "signext"):
 					ca.regs = []lower.Reg{l.ext(rs[0], b, true)}
-				case hasAttr(attrs, "zeroext"):
+				case lower.HasParamAttr(attrs, "zeroext"):
 					ca.regs = []lower.Reg{l.ext(rs[0], b, false)}
 				}
 			}

@@ -113,7 +113,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return nil
 	case "objectsize":
 		v := int64(-1)
-		if c, ok := args[1].(*constant.Int); ok && intValue(c) != 0 {
+		if c, ok := args[1].(*constant.Int); ok && lower.IntValue(c) != 0 {
 			v = 0
 		}
 		l.def(in, l.intConst(v, l.intBits(in.Typ))...)
@@ -567,7 +567,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		cat := l.alu(Or, l.aluImm(Shl, a[0], int64(bits), 32), b[0], 32)
 		var m lower.Reg
 		if isConst {
-			m = l.li(intValue(c) & int64(bits-1))
+			m = l.li(lower.IntValue(c) & int64(bits-1))
 		} else {
 			n, err := l.reg(args[2])
 			if err != nil {
@@ -591,7 +591,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		return err
 	}
 	if isConst {
-		n := intValue(c) & int64(bits-1)
+		n := lower.IntValue(c) & int64(bits-1)
 		switch {
 		case n == 0 && left:
 			l.def(in, a)
@@ -643,7 +643,7 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 		return err
 	}
 	if c, ok := args[2].(*constant.Int); ok {
-		n := intValue(c) & 63
+		n := lower.IntValue(c) & 63
 		if !left {
 			n = (64 - n) & 63
 		}

@@ -3,7 +3,6 @@ package ppc
 import (
 	"fmt"
 	"math"
-	"math/big"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -428,20 +427,6 @@ func (l *fn) symOf(c constant.Constant) (*val, bool) {
 	return nil, false
 }
 
-func intValue(c *constant.Int) int64 {
-	x := new(big.Int).Set(c.X)
-	if c.Typ.BitSize == 1 {
-		if x.Sign() != 0 {
-			return 1
-		}
-		return 0
-	}
-	if x.IsInt64() {
-		return x.Int64()
-	}
-	return int64(x.Uint64())
-}
-
 // intConst materialises an integer constant of bits.
 func (l *fn) intConst(v int64, bits int) []lower.Reg {
 	if l.wide(bits) {
@@ -465,7 +450,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		if c.Typ.BitSize > 64 {
 			return nil, l.unsupported(fmt.Sprintf("integer type %s", c.Typ))
 		}
-		return &val{regs: l.intConst(intValue(c), int(c.Typ.BitSize))}, nil
+		return &val{regs: l.intConst(lower.IntValue(c), int(c.Typ.BitSize))}, nil
 	case *constant.Float:
 		return &val{regs: []lower.Reg{l.fconst(c)}}, nil
 	case *constant.Null:
@@ -627,13 +612,13 @@ func (l *fn) fzero(bits int) lower.Reg { return l.poolLoad(0, bits) }
 // ---- the function
 
 func (l *fn) lower() error {
-	order := rpo(l.irf)
+	order := lower.RPO(l.irf)
 	for _, b := range order {
 		mb := l.f.NewBlock(b.Name())
 		l.blocks[b] = mb
 		l.irOf[mb] = b
 	}
-	l.decideFusion(order)
+	l.fused = lower.FusibleValues(order)
 	l.cur = l.f.Blocks[0]
 	if err := l.params(); err != nil {
 		return err
@@ -652,133 +637,6 @@ func (l *fn) lower() error {
 		}
 	}
 	return l.finishPhis()
-}
-
-func rpo(f *ir.Func) []*ir.Block {
-	seen := map[*ir.Block]bool{}
-	var post []*ir.Block
-	var walk func(b *ir.Block)
-	walk = func(b *ir.Block) {
-		seen[b] = true
-		for _, s := range succs(b.Term) {
-			if !seen[s] {
-				walk(s)
-			}
-		}
-		post = append(post, b)
-	}
-	walk(f.Blocks[0])
-	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
-		post[i], post[j] = post[j], post[i]
-	}
-	return post
-}
-
-func succs(t ir.Terminator) []*ir.Block {
-	var out []*ir.Block
-	add := func(v value.Value) {
-		if b, ok := v.(*ir.Block); ok {
-			out = append(out, b)
-		}
-	}
-	switch t := t.(type) {
-	case *ir.TermBr:
-		add(t.Target)
-	case *ir.TermCondBr:
-		add(t.TargetTrue)
-		add(t.TargetFalse)
-	case *ir.TermSwitch:
-		add(t.TargetDefault)
-		for _, c := range t.Cases {
-			add(c.Target)
-		}
-	case *ir.TermIndirectBr:
-		for _, v := range t.ValidTargets {
-			add(v)
-		}
-	}
-	return out
-}
-
-// decideFusion marks compares used only by branches and selects of their
-// own block, and GEPs used only as load/store addresses.
-func (l *fn) decideFusion(order []*ir.Block) {
-	type use struct {
-		block *ir.Block
-		ok    bool
-	}
-	uses := map[value.Value][]use{}
-	defBlock := map[value.Value]*ir.Block{}
-	note := func(b *ir.Block, v value.Value, ok bool) {
-		switch v.(type) {
-		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr:
-			uses[v] = append(uses[v], use{b, ok})
-		}
-	}
-	for _, b := range order {
-		for _, in := range b.Insts {
-			if v, ok := in.(value.Value); ok {
-				defBlock[v] = b
-			}
-			switch in := in.(type) {
-			case *ir.InstSelect:
-				note(b, in.Cond, true)
-				note(b, in.ValueTrue, false)
-				note(b, in.ValueFalse, false)
-			case *ir.InstLoad:
-				note(b, in.Src, true)
-			case *ir.InstStore:
-				note(b, in.Dst, true)
-				note(b, in.Src, false)
-			default:
-				for _, op := range operandsOf(in) {
-					note(b, op, false)
-				}
-			}
-		}
-		switch t := b.Term.(type) {
-		case *ir.TermCondBr:
-			note(b, t.Cond, true)
-		default:
-			for _, op := range operandsOf(b.Term) {
-				note(b, op, false)
-			}
-		}
-	}
-	for v, us := range uses {
-		ok := len(us) > 0
-		for _, u := range us {
-			if !u.ok {
-				ok = false
-			}
-		}
-		if !ok {
-			continue
-		}
-		switch v.(type) {
-		case *ir.InstGetElementPtr:
-			l.fused[v] = true
-		case *ir.InstICmp, *ir.InstFCmp:
-			for _, u := range us {
-				if u.block != defBlock[v] {
-					ok = false
-				}
-			}
-			l.fused[v] = ok
-		}
-	}
-}
-
-func operandsOf(x interface{}) []value.Value {
-	var out []value.Value
-	if o, ok := x.(interface{ Operands() []*value.Value }); ok {
-		for _, p := range o.Operands() {
-			if p != nil && *p != nil {
-				out = append(out, *p)
-			}
-		}
-	}
-	return out
 }
 
 func (l *fn) finishPhis() error {
@@ -1021,7 +879,7 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 		if !ok {
 			return l.unsupported("dynamic alloca on PowerPC")
 		}
-		n = intValue(c)
+		n = lower.IntValue(c)
 	}
 	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size*n + align - 16, Align: 16})
 	base, err := l.materialize(&val{kind: vFrame, frame: len(l.f.Frame) - 1})
@@ -1051,7 +909,7 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 		if !ok {
 			return l.unsupported("dynamic alloca on PowerPC")
 		}
-		n = intValue(c)
+		n = lower.IntValue(c)
 	}
 	l.stackBytes += size*n + align
 	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size * n, Align: align})
@@ -1100,7 +958,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 				if !ok {
 					return nil, l.unsupported("non-constant struct index")
 				}
-				k := int(intValue(c))
+				k := int(lower.IntValue(c))
 				off += l.m.layout.FieldOffset(tt, k)
 				t = tt.Fields[k]
 				continue
@@ -1114,7 +972,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 			stride = l.m.layout.Size(t)
 		}
 		if c, ok := idx.(*constant.Int); ok {
-			off += intValue(c) * stride
+			off += lower.IntValue(c) * stride
 			continue
 		}
 		if _, ok := idx.Type().(*types.VectorType); ok {

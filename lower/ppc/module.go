@@ -82,9 +82,9 @@ func Lower(m *llvmir.Module, t Target) (*lower.Module, error) {
 func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 	info := &FuncInfo{Sym: lower.Symbol{
 		Name:       ml.symName(f),
-		Global:     !isLocalLinkage(f.Linkage),
-		Weak:       isWeak(f.Linkage),
-		Visibility: visibility(f.Visibility),
+		Global:     !lower.IsLocalLinkage(f.Linkage),
+		Weak:       lower.IsWeak(f.Linkage),
+		Visibility: lower.VisibilityName(f.Visibility),
 		Section:    f.Section,
 		Align:      int64(f.Align),
 	}}
@@ -119,28 +119,6 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 	return l.f, nil
 }
 
-func isLocalLinkage(k enum.Linkage) bool {
-	return k == enum.LinkageInternal || k == enum.LinkagePrivate
-}
-
-func isWeak(k enum.Linkage) bool {
-	switch k {
-	case enum.LinkageWeak, enum.LinkageWeakODR, enum.LinkageLinkOnce, enum.LinkageLinkOnceODR, enum.LinkageExternWeak:
-		return true
-	}
-	return false
-}
-
-func visibility(v enum.Visibility) string {
-	switch v {
-	case enum.VisibilityHidden:
-		return "hidden"
-	case enum.VisibilityProtected:
-		return "protected"
-	}
-	return ""
-}
-
 func (ml *modLower) symName(g interface{ Name() string }) string {
 	private := false
 	switch g := g.(type) {
@@ -171,9 +149,9 @@ func (ml *modLower) constSym(c constant.Constant) (string, bool) {
 func (ml *modLower) local(g interface{}) bool {
 	switch g := g.(type) {
 	case *ir.Global:
-		return g.Init != nil && (isLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !isWeak(g.Linkage))
+		return g.Init != nil && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage))
 	case *ir.Func:
-		return len(g.Blocks) > 0 && (isLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !isWeak(g.Linkage))
+		return len(g.Blocks) > 0 && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage))
 	}
 	return false
 }

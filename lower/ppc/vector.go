@@ -89,7 +89,7 @@ func isVectorInst(in ir.Instruction) bool {
 	case *ir.InstExtractElement, *ir.InstInsertElement, *ir.InstShuffleVector:
 		return true
 	case *ir.InstCall:
-		callee, direct := calleeFunc(in.Callee)
+		callee, direct := lower.CalleeFunc(in.Callee)
 		if !direct || len(callee.Name()) < 5 || callee.Name()[:5] != "llvm." {
 			return false
 		}
@@ -111,7 +111,7 @@ func isVectorInst(in ir.Instruction) bool {
 			return true
 		}
 	}
-	for _, op := range operandsOf(in) {
+	for _, op := range lower.Operands(in) {
 		if _, ok := vecOf(op.Type()); ok {
 			return true
 		}
@@ -317,7 +317,7 @@ func (l *fn) checkVectorMemory(t types.Type) error {
 func (l *fn) extractElement(in *ir.InstExtractElement) error {
 	vt, _ := vecOf(in.X.Type())
 	if c, ok := in.Index.(*constant.Int); ok {
-		i := int(intValue(c))
+		i := int(lower.IntValue(c))
 		if i < 0 || i >= int(vt.Len) {
 			rs, err := l.regs(zeroOf(vt.ElemType))
 			l.def(in, rs...)
@@ -371,7 +371,7 @@ func (l *fn) insertElement(in *ir.InstInsertElement) error {
 		var regs []lower.Reg
 		for i := 0; i < int(vt.Len); i++ {
 			src := in.Elem
-			if int64(i) != intValue(c) {
+			if int64(i) != lower.IntValue(c) {
 				x, err := l.lane(in.X, i)
 				if err != nil {
 					return err
@@ -419,7 +419,7 @@ func maskIndices(m value.Value, n int) ([]int, bool) {
 	case *constant.Vector:
 		for i, e := range c.Elems {
 			if ci, ok := e.(*constant.Int); ok {
-				out[i] = int(intValue(ci))
+				out[i] = int(lower.IntValue(ci))
 			} else {
 				out[i] = -1
 			}
@@ -508,7 +508,7 @@ func (l *fn) sameLaneClass(a, b types.Type) bool {
 // halving: the upper half is combined into the lower half until one lane
 // is left, the order llc-14 uses for reassociable reductions.
 func (l *fn) reduce(in *ir.InstCall) error {
-	callee, _ := calleeFunc(in.Callee)
+	callee, _ := lower.CalleeFunc(in.Callee)
 	name := callee.Name()
 	ops := map[string]string{
 		"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor",

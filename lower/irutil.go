@@ -1,0 +1,250 @@
+package lower
+
+import (
+	"math/big"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Target-independent helpers for instruction selectors: walks over the
+// IR's control flow and operands, linkage and attribute queries.
+
+// RPO lists the blocks of f reachable from the entry in reverse
+// postorder, so that definitions come before their uses.
+func RPO(f *ir.Func) []*ir.Block {
+	seen := map[*ir.Block]bool{}
+	var post []*ir.Block
+	var walk func(b *ir.Block)
+	walk = func(b *ir.Block) {
+		seen[b] = true
+		for _, s := range Succs(b.Term) {
+			if !seen[s] {
+				walk(s)
+			}
+		}
+		post = append(post, b)
+	}
+	walk(f.Blocks[0])
+	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
+		post[i], post[j] = post[j], post[i]
+	}
+	return post
+}
+
+// Succs lists the successor blocks of a terminator (indirectbr: its
+// listed targets).
+func Succs(t ir.Terminator) []*ir.Block {
+	var out []*ir.Block
+	add := func(v value.Value) {
+		if b, ok := v.(*ir.Block); ok {
+			out = append(out, b)
+		}
+	}
+	switch t := t.(type) {
+	case *ir.TermBr:
+		add(t.Target)
+	case *ir.TermCondBr:
+		add(t.TargetTrue)
+		add(t.TargetFalse)
+	case *ir.TermSwitch:
+		add(t.TargetDefault)
+		for _, c := range t.Cases {
+			add(c.Target)
+		}
+	case *ir.TermIndirectBr:
+		for _, v := range t.ValidTargets {
+			add(v)
+		}
+	}
+	return out
+}
+
+// Operands lists the value operands of an instruction, terminator or
+// constant expression.
+func Operands(x interface{}) []value.Value {
+	var out []value.Value
+	if o, ok := x.(interface{ Operands() []*value.Value }); ok {
+		for _, p := range o.Operands() {
+			if p != nil && *p != nil {
+				out = append(out, *p)
+			}
+		}
+	}
+	return out
+}
+
+// FusibleValues returns the compares (icmp, fcmp) whose only uses are
+// branch conditions and select conditions in their own block, and the
+// getelementptrs used only as load and store addresses: a selector can fold
+// them into the instructions that use them.
+func FusibleValues(order []*ir.Block) map[value.Value]bool {
+	type use struct {
+		block *ir.Block
+		ok    bool
+	}
+	uses := map[value.Value][]use{}
+	defBlock := map[value.Value]*ir.Block{}
+	note := func(b *ir.Block, v value.Value, ok bool) {
+		switch v.(type) {
+		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr:
+			uses[v] = append(uses[v], use{b, ok})
+		}
+	}
+	for _, b := range order {
+		for _, in := range b.Insts {
+			if v, ok := in.(value.Value); ok {
+				defBlock[v] = b
+			}
+			switch in := in.(type) {
+			case *ir.InstSelect:
+				note(b, in.Cond, true)
+				note(b, in.ValueTrue, false)
+				note(b, in.ValueFalse, false)
+			case *ir.InstLoad:
+				note(b, in.Src, true)
+			case *ir.InstStore:
+				note(b, in.Dst, true)
+				note(b, in.Src, false)
+			default:
+				for _, op := range Operands(in) {
+					note(b, op, false)
+				}
+			}
+		}
+		switch t := b.Term.(type) {
+		case *ir.TermCondBr:
+			note(b, t.Cond, true)
+		default:
+			for _, op := range Operands(b.Term) {
+				note(b, op, false)
+			}
+		}
+	}
+	fused := map[value.Value]bool{}
+	for v, us := range uses {
+		ok := len(us) > 0
+		for _, u := range us {
+			if !u.ok {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		switch v.(type) {
+		case *ir.InstGetElementPtr:
+			fused[v] = true
+		case *ir.InstICmp, *ir.InstFCmp:
+			for _, u := range us {
+				if u.block != defBlock[v] {
+					ok = false
+				}
+			}
+			fused[v] = ok
+		}
+	}
+	return fused
+}
+
+// IsLocalLinkage reports internal or private linkage.
+func IsLocalLinkage(k enum.Linkage) bool {
+	return k == enum.LinkageInternal || k == enum.LinkagePrivate
+}
+
+// IsWeak reports a linkage that the linker may replace.
+func IsWeak(k enum.Linkage) bool {
+	switch k {
+	case enum.LinkageWeak, enum.LinkageWeakODR, enum.LinkageLinkOnce, enum.LinkageLinkOnceODR, enum.LinkageExternWeak:
+		return true
+	}
+	return false
+}
+
+// VisibilityName is the assembler directive of a visibility ("" for
+// default).
+func VisibilityName(v enum.Visibility) string {
+	switch v {
+	case enum.VisibilityHidden:
+		return "hidden"
+	case enum.VisibilityProtected:
+		return "protected"
+	}
+	return ""
+}
+
+// ByvalType returns the pointee type of a byval parameter attribute.
+func ByvalType(attrs []ir.ParamAttribute) (types.Type, bool) {
+	for _, a := range attrs {
+		if b, ok := a.(ir.Byval); ok {
+			return b.Typ, true
+		}
+	}
+	return nil, false
+}
+
+// HasParamAttr reports whether attrs hold the attribute name ("sret",
+// "signext", "zeroext", ...).
+func HasParamAttr(attrs []ir.ParamAttribute, name string) bool {
+	for _, a := range attrs {
+		switch a := a.(type) {
+		case ir.SRet:
+			if name == "sret" {
+				return true
+			}
+		case enum.ParamAttr:
+			if a.String() == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// RetExt reports whether a function's return attributes ask for an
+// extended result, and whether signed.
+func RetExt(attrs []ir.ReturnAttribute) (ext, sign bool) {
+	for _, a := range attrs {
+		if r, ok := a.(enum.ReturnAttr); ok {
+			switch r.String() {
+			case "signext":
+				return true, true
+			case "zeroext":
+				return true, false
+			}
+		}
+	}
+	return false, false
+}
+
+// CalleeFunc returns the function a call operand names, through casts.
+func CalleeFunc(v value.Value) (*ir.Func, bool) {
+	switch c := v.(type) {
+	case *ir.Func:
+		return c, true
+	case *constant.ExprBitCast:
+		return CalleeFunc(c.From)
+	case *constant.ExprAddrSpaceCast:
+		return CalleeFunc(c.From)
+	}
+	return nil, false
+}
+
+// IntValue is an integer constant as int64: i1 as 0/1, values above
+// MaxInt64 wrapped.
+func IntValue(c *constant.Int) int64 {
+	x := new(big.Int).Set(c.X)
+	if c.Typ.BitSize == 1 {
+		if x.Sign() != 0 {
+			return 1
+		}
+		return 0
+	}
+	if x.IsInt64() {
+		return x.Int64()
+	}
+	return int64(x.Uint64())
+}
