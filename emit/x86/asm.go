@@ -25,6 +25,9 @@ func (e *fnEmit) inlineAsm(in *lower.Instr) {
 			}
 			return fmt.Sprintf("$%d", a.Imm[n])
 		}
+		if n < len(a.Mem) && a.Mem[n] {
+			return "(" + reg(in.UseLocs[a.UseOf[n]], 64) + ")"
+		}
 		var l lower.Loc
 		if a.DefOf[n] >= 0 {
 			l = in.DefLocs[a.DefOf[n]]

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
 )
 
@@ -24,6 +25,8 @@ type AsmInfo struct {
 	UseOf, DefOf []int
 	IsImm        []bool
 	Imm          []int64
+	// Mem marks memory operands ("=*m", "*m"): the use holds the address.
+	Mem []bool
 }
 
 func (a *AsmInfo) String() string { return fmt.Sprintf("asm %q", a.Template) }
@@ -101,15 +104,57 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	default:
 		retTypes = []types.Type{t}
 	}
-	if len(retTypes) != len(outs) {
-		return l.unsupported("inline assembly with memory outputs")
-	}
 	info := &AsmInfo{Template: unescapeAsm(asm.Asm)}
 	ii := &lower.Instr{Op: InlineAsm, Tied: -1, Aux: info}
 	var after [][2]lower.Reg // copies of fixed outputs to their values
 	var results []lower.Reg
-	for i, c := range outs {
-		t := retTypes[i]
+	// Arguments feed the memory outputs, then the inputs, in order.
+	args := make([]value.Value, len(in.Args))
+	for i, a := range in.Args {
+		if ia, ok := a.(*ir.Arg); ok {
+			a = ia.Value
+		}
+		args[i] = a
+	}
+	ai := 0
+	nextArg := func() (value.Value, bool) {
+		if ai >= len(args) {
+			return nil, false
+		}
+		ai++
+		return args[ai-1], true
+	}
+	memOperand := func(c string) error {
+		a, ok := nextArg()
+		if !ok || c != "*m" {
+			return l.unsupported("inline assembly operand constraint " + c)
+		}
+		r, err := l.reg(a)
+		if err != nil {
+			return err
+		}
+		info.Bits = append(info.Bits, 64)
+		info.DefOf = append(info.DefOf, -1)
+		info.UseOf = append(info.UseOf, len(ii.Uses))
+		info.IsImm = append(info.IsImm, false)
+		info.Imm = append(info.Imm, 0)
+		info.Mem = append(info.Mem, true)
+		ii.Uses = append(ii.Uses, r)
+		return nil
+	}
+	ri := 0
+	for _, c := range outs {
+		if strings.HasPrefix(c, "*") {
+			if err := memOperand(c); err != nil {
+				return err
+			}
+			continue
+		}
+		if ri >= len(retTypes) {
+			return l.unsupported("inline assembly outputs that do not match its result type")
+		}
+		t := retTypes[ri]
+		ri++
 		bits := intBits(t)
 		if bits == 0 || bits > 64 {
 			return l.unsupported("inline assembly output of type " + t.String())
@@ -134,20 +179,28 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			return l.unsupported("inline assembly output constraint " + c)
 		}
 		info.Bits = append(info.Bits, bits)
-		info.DefOf = append(info.DefOf, i)
+		info.DefOf = append(info.DefOf, len(ii.Defs)-1)
 		info.UseOf = append(info.UseOf, -1)
 		info.IsImm = append(info.IsImm, false)
 		info.Imm = append(info.Imm, 0)
+		info.Mem = append(info.Mem, false)
 	}
-	if len(ins) != len(in.Args) {
-		return l.unsupported("inline assembly with indirect operands")
+	if ri != len(retTypes) {
+		return l.unsupported("inline assembly outputs that do not match its result type")
 	}
 	var before [][2]lower.Reg
-	for j, c := range ins {
-		a := in.Args[j]
-		if ia, ok := a.(*ir.Arg); ok {
-			a = ia.Value
+	for _, c := range ins {
+		if strings.HasPrefix(c, "*") {
+			if err := memOperand(c); err != nil {
+				return err
+			}
+			continue
 		}
+		a, ok := nextArg()
+		if !ok {
+			return l.unsupported("inline assembly with fewer arguments than inputs")
+		}
+		info.Mem = append(info.Mem, false)
 		bits := intBits(a.Type())
 		if bits == 0 || bits > 64 {
 			return l.unsupported("inline assembly input of type " + a.Type().String())
@@ -186,10 +239,10 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			ii.Uses = append(ii.Uses, p)
 		default:
 			n, err := strconv.Atoi(c)
-			if err != nil || n >= len(outs) {
+			if err != nil || n >= len(outs) || info.DefOf[n] < 0 {
 				return l.unsupported("inline assembly input constraint " + c)
 			}
-			if n != 0 || ii.Tied >= 0 || !ii.Defs[0].IsVirtual() {
+			if info.DefOf[n] != 0 || ii.Tied >= 0 || !ii.Defs[0].IsVirtual() {
 				return l.unsupported("inline assembly input tied to output " + c)
 			}
 			t := l.copyOf(r)
@@ -197,6 +250,9 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, t)
 		}
+	}
+	if ai != len(args) {
+		return l.unsupported("inline assembly with more arguments than operands")
 	}
 	for _, c := range clobs {
 		name := strings.Trim(c, "{}")

@@ -47,12 +47,33 @@ __attribute__((noinline)) static long mulpair(long a, long b, long *hi) {
   return lo;
 }
 
+__attribute__((noinline)) static int fetch_add(int *p, int v) {
+  __asm__ volatile("lock; xaddl %0, %1" : "+r"(v), "+m"(*p) : : "memory");
+  return v;
+}
+
+__attribute__((noinline)) static long load_via_mem(const long *p) {
+  long r;
+  __asm__("movq %1, %0" : "=r"(r) : "m"(*p));
+  return r;
+}
+
+__attribute__((noinline)) static void store_via_mem(long *p, long v) {
+  __asm__("movq %1, %0" : "=m"(*p) : "r"(v));
+}
+
 int main(void) {
   long s = 0;
   for (int i = 0; i < 100; i++) {
     __asm__ volatile(".p2align 4\n\tnop");
     s += add3(i, 2 * i) + (long)swap32((unsigned)i * 0x01020304u) % 1000 + addimm(i) + hide(i);
   }
+  int counter = 5;
+  for (int i = 0; i < 10; i++)
+    s += fetch_add(&counter, i);
+  long cell = 0;
+  store_via_mem(&cell, s * 7);
+  s += load_via_mem(&cell) + counter;
   long hi;
   long lo = mulpair(0x123456789abcdefL, 0x1000, &hi);
   printf("s %ld lo %ld hi %ld leaf %d sse2 %d\n", s, lo, hi, max_leaf() > 0, has_sse2());
