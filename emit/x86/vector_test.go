@@ -59,7 +59,12 @@ type vecGen struct {
 func (g *vecGen) call(d, flags, ret, name string, args ...string) {
 	var types []string
 	for _, a := range args {
-		types = append(types, a[:strings.LastIndexByte(a, ' ')])
+		// "<N x T> value" or "T value".
+		end := strings.IndexByte(a, ' ')
+		if a[0] == '<' {
+			end = strings.IndexByte(a, '>') + 1
+		}
+		types = append(types, a[:end])
 	}
 	g.decl[fmt.Sprintf("declare %s @%s(%s)", ret, name, strings.Join(types, ", "))] = true
 	g.emit("%s = call %s%s @%s(%s)", d, flags, ret, name, strings.Join(args, ", "))
@@ -449,6 +454,20 @@ func (g *vecGen) step() {
 			}
 		} else if g.r.Intn(3) == 0 {
 			g.call(d, "", ts, "llvm.abs."+t.mangle(), arg(), "i1 false")
+		} else if g.r.Intn(3) == 0 {
+			// Funnel shifts by constants (rotates when both are one
+			// value) and by lanes.
+			op := []string{"fshl", "fshr"}[g.r.Intn(2)]
+			x := arg()
+			y := x
+			if g.r.Intn(2) == 0 {
+				y = arg()
+			}
+			k := ts + " " + splat(t, fmt.Sprint(g.r.Intn(2*t.eb())))
+			if g.r.Intn(3) == 0 {
+				k = arg()
+			}
+			g.call(d, "", ts, "llvm."+op+"."+t.mangle(), x, y, k)
 		} else {
 			op := minmax[g.r.Intn(len(minmax))]
 			g.call(d, "", ts, "llvm."+op+"."+t.mangle(), arg(), arg())

@@ -2015,6 +2015,38 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		}
 		n := args[0].Type().(*types.VectorType).Len
 		return def(l.vecSelect(l.regsVal(types.NewVector(n, types.I1), c), args[0], args[1]))
+	case "llvm.fshl", "llvm.fshr":
+		// By a constant: two shifts and an or (rotates when a == b).
+		v, err := l.vinfoOf(args[0].Type())
+		if err != nil {
+			return err
+		}
+		k, ok := splatOf(args[2])
+		shl, ok1 := intVecOps["shl"][v.eb]
+		shr, ok2 := intVecOps["lshr"][v.eb]
+		if !ok || !ok1 || !ok2 || v.i1 {
+			break
+		}
+		a, b, err := l.both(args[0], args[1])
+		if err != nil {
+			return err
+		}
+		k &= int64(v.eb - 1)
+		switch {
+		case k == 0 && base == "llvm.fshl":
+			return def(a, nil)
+		case k == 0:
+			return def(b, nil)
+		case base == "llvm.fshr":
+			k = int64(v.eb) - k
+		}
+		var out []lower.Reg
+		for p := range a {
+			hi := l.vopImm(shl, k, a[p])
+			lo := l.vopImm(shr, int64(v.eb)-k, b[p])
+			out = append(out, l.vop2("por", hi, lo))
+		}
+		return def(out, nil)
 	case "llvm.fabs":
 		return def(l.vecFMask(args[0], "and"))
 	case "llvm.sqrt":
