@@ -86,6 +86,26 @@ static double many(int a, int b, int c, int d, int e, int f, int g, double x, ..
   return s;
 }
 
+struct dd { double a, b; };
+struct mix { long x; double y; };
+
+/* long double (memory class), two doubles (SSE class) and a mixed struct
+   through va_arg. */
+static long double sum_wide(int n, ...) {
+  va_list ap;
+  va_start(ap, n);
+  long double s = 0;
+  for (int i = 0; i < n; i++) {
+    s += va_arg(ap, long double);
+    struct dd d = va_arg(ap, struct dd);
+    s += d.a * d.b;
+    struct mix m = va_arg(ap, struct mix);
+    s += m.x + m.y;
+  }
+  va_end(ap);
+  return s;
+}
+
 int main(void) {
   char buf[128];
   long t = sum_ints(3, 1, 2, 3) + sum_ints(10, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10) + sum_ints(0);
@@ -98,5 +118,8 @@ int main(void) {
   struct pair p1 = {1, 2}, p2 = {3, 4}, p3 = {5, 6}, p4 = {7, 8};
   printf("pairs %ld\n", sum_pairs(4, p1, p2, p3, p4));
   printf("many %.1f\n", many(1, 2, 3, 4, 5, 6, 7, 0.5, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, -1.0));
+  struct dd d = {1.5, 2};
+  struct mix m = {3, 0.25};
+  printf("wide %.6Lf\n", sum_wide(3, 1.0L, d, m, 2.5L, d, m, -4.0L, d, m));
   return (int)(t % 100);
 }

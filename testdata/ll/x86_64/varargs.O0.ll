@@ -4,6 +4,8 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.pair = type { i64, i64 }
+%struct.dd = type { double, double }
+%struct.mix = type { i64, double }
 %struct.__va_list_tag = type { i32, i32, i8*, i8* }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
@@ -26,7 +28,10 @@ target triple = "x86_64-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i64 7, i64 8 }, align 8
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@.str.16 = private unnamed_addr constant [2 x i8] c"+\00", align 1
+@__const.main.d = private unnamed_addr constant %struct.dd { double 1.500000e+00, double 2.000000e+00 }, align 8
+@__const.main.m = private unnamed_addr constant %struct.mix { i64 3, double 2.500000e-01 }, align 8
+@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
+@.str.17 = private unnamed_addr constant [2 x i8] c"+\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -37,52 +42,85 @@ define dso_local i32 @main() #0 {
   %5 = alloca %struct.pair, align 8
   %6 = alloca %struct.pair, align 8
   %7 = alloca %struct.pair, align 8
+  %8 = alloca %struct.dd, align 8
+  %9 = alloca %struct.mix, align 8
   store i32 0, i32* %1, align 4
-  %8 = call i64 (i32, ...) @sum_ints(i32 noundef 3, i32 noundef 1, i32 noundef 2, i32 noundef 3)
-  %9 = call i64 (i32, ...) @sum_ints(i32 noundef 10, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8, i32 noundef 9, i32 noundef 10)
-  %10 = add nsw i64 %8, %9
-  %11 = call i64 (i32, ...) @sum_ints(i32 noundef 0)
+  %10 = call i64 (i32, ...) @sum_ints(i32 noundef 3, i32 noundef 1, i32 noundef 2, i32 noundef 3)
+  %11 = call i64 (i32, ...) @sum_ints(i32 noundef 10, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8, i32 noundef 9, i32 noundef 10)
   %12 = add nsw i64 %10, %11
-  store i64 %12, i64* %3, align 8
-  %13 = load i64, i64* %3, align 8
-  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0), i64 noundef %13)
-  %15 = call double (double, i32, ...) @sum_mixed(double noundef 5.000000e-01, i32 noundef 12, double noundef 1.000000e+00, i64 noundef 2, double noundef 3.000000e+00, i64 noundef 4, double noundef 5.000000e+00, i64 noundef 6, double noundef 7.000000e+00, i64 noundef 8, double noundef 9.000000e+00, i64 noundef 10, double noundef 1.100000e+01, i64 noundef 12)
-  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %15)
-  %17 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %18 = call i32 (i8*, i8*, ...) @count_and_join(i8* noundef %17, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9, i64 0, i64 0), i8* noundef null)
-  %19 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0), i32 noundef %18)
-  %20 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* noundef %20)
+  %13 = call i64 (i32, ...) @sum_ints(i32 noundef 0)
+  %14 = add nsw i64 %12, %13
+  store i64 %14, i64* %3, align 8
+  %15 = load i64, i64* %3, align 8
+  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0), i64 noundef %15)
+  %17 = call double (double, i32, ...) @sum_mixed(double noundef 5.000000e-01, i32 noundef 12, double noundef 1.000000e+00, i64 noundef 2, double noundef 3.000000e+00, i64 noundef 4, double noundef 5.000000e+00, i64 noundef 6, double noundef 7.000000e+00, i64 noundef 8, double noundef 9.000000e+00, i64 noundef 10, double noundef 1.100000e+01, i64 noundef 12)
+  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %17)
+  %19 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
+  %20 = call i32 (i8*, i8*, ...) @count_and_join(i8* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9, i64 0, i64 0), i8* noundef null)
+  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0), i32 noundef %20)
   %22 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %23 = call i32 (i8*, i64, i8*, ...) @fmt(i8* noundef %22, i64 noundef 128, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i64 0, i64 0), i32 noundef 42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0), double noundef 2.500000e+00, i32 noundef 113, i64 noundef 123456789012)
+  %23 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* noundef %22)
   %24 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %25 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.13, i64 0, i64 0), i8* noundef %24)
-  %26 = bitcast %struct.pair* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %26, i8* align 8 bitcast (%struct.pair* @__const.main.p1 to i8*), i64 16, i1 false)
-  %27 = bitcast %struct.pair* %5 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %27, i8* align 8 bitcast (%struct.pair* @__const.main.p2 to i8*), i64 16, i1 false)
-  %28 = bitcast %struct.pair* %6 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %28, i8* align 8 bitcast (%struct.pair* @__const.main.p3 to i8*), i64 16, i1 false)
-  %29 = bitcast %struct.pair* %7 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %29, i8* align 8 bitcast (%struct.pair* @__const.main.p4 to i8*), i64 16, i1 false)
-  %30 = bitcast %struct.pair* %4 to { i64, i64 }*
-  %31 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %30, i32 0, i32 0
-  %32 = load i64, i64* %31, align 8
-  %33 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %30, i32 0, i32 1
+  %25 = call i32 (i8*, i64, i8*, ...) @fmt(i8* noundef %24, i64 noundef 128, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i64 0, i64 0), i32 noundef 42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0), double noundef 2.500000e+00, i32 noundef 113, i64 noundef 123456789012)
+  %26 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
+  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.13, i64 0, i64 0), i8* noundef %26)
+  %28 = bitcast %struct.pair* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %28, i8* align 8 bitcast (%struct.pair* @__const.main.p1 to i8*), i64 16, i1 false)
+  %29 = bitcast %struct.pair* %5 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %29, i8* align 8 bitcast (%struct.pair* @__const.main.p2 to i8*), i64 16, i1 false)
+  %30 = bitcast %struct.pair* %6 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %30, i8* align 8 bitcast (%struct.pair* @__const.main.p3 to i8*), i64 16, i1 false)
+  %31 = bitcast %struct.pair* %7 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %31, i8* align 8 bitcast (%struct.pair* @__const.main.p4 to i8*), i64 16, i1 false)
+  %32 = bitcast %struct.pair* %4 to { i64, i64 }*
+  %33 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %32, i32 0, i32 0
   %34 = load i64, i64* %33, align 8
-  %35 = bitcast %struct.pair* %5 to { i64, i64 }*
-  %36 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %35, i32 0, i32 0
-  %37 = load i64, i64* %36, align 8
-  %38 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %35, i32 0, i32 1
+  %35 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %32, i32 0, i32 1
+  %36 = load i64, i64* %35, align 8
+  %37 = bitcast %struct.pair* %5 to { i64, i64 }*
+  %38 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %37, i32 0, i32 0
   %39 = load i64, i64* %38, align 8
-  %40 = call i64 (i32, ...) @sum_pairs(i32 noundef 4, i64 %32, i64 %34, i64 %37, i64 %39, %struct.pair* noundef byval(%struct.pair) align 8 %6, %struct.pair* noundef byval(%struct.pair) align 8 %7)
-  %41 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %40)
-  %42 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, double noundef 5.000000e-01, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
-  %43 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %42)
-  %44 = load i64, i64* %3, align 8
-  %45 = srem i64 %44, 100
-  %46 = trunc i64 %45 to i32
-  ret i32 %46
+  %40 = getelementptr inbounds { i64, i64 }, { i64, i64 }* %37, i32 0, i32 1
+  %41 = load i64, i64* %40, align 8
+  %42 = call i64 (i32, ...) @sum_pairs(i32 noundef 4, i64 %34, i64 %36, i64 %39, i64 %41, %struct.pair* noundef byval(%struct.pair) align 8 %6, %struct.pair* noundef byval(%struct.pair) align 8 %7)
+  %43 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %42)
+  %44 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, double noundef 5.000000e-01, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
+  %45 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %44)
+  %46 = bitcast %struct.dd* %8 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %46, i8* align 8 bitcast (%struct.dd* @__const.main.d to i8*), i64 16, i1 false)
+  %47 = bitcast %struct.mix* %9 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %47, i8* align 8 bitcast (%struct.mix* @__const.main.m to i8*), i64 16, i1 false)
+  %48 = bitcast %struct.dd* %8 to { double, double }*
+  %49 = getelementptr inbounds { double, double }, { double, double }* %48, i32 0, i32 0
+  %50 = load double, double* %49, align 8
+  %51 = getelementptr inbounds { double, double }, { double, double }* %48, i32 0, i32 1
+  %52 = load double, double* %51, align 8
+  %53 = bitcast %struct.mix* %9 to { i64, double }*
+  %54 = getelementptr inbounds { i64, double }, { i64, double }* %53, i32 0, i32 0
+  %55 = load i64, i64* %54, align 8
+  %56 = getelementptr inbounds { i64, double }, { i64, double }* %53, i32 0, i32 1
+  %57 = load double, double* %56, align 8
+  %58 = bitcast %struct.dd* %8 to { double, double }*
+  %59 = getelementptr inbounds { double, double }, { double, double }* %58, i32 0, i32 0
+  %60 = load double, double* %59, align 8
+  %61 = getelementptr inbounds { double, double }, { double, double }* %58, i32 0, i32 1
+  %62 = load double, double* %61, align 8
+  %63 = bitcast %struct.mix* %9 to { i64, double }*
+  %64 = getelementptr inbounds { i64, double }, { i64, double }* %63, i32 0, i32 0
+  %65 = load i64, i64* %64, align 8
+  %66 = getelementptr inbounds { i64, double }, { i64, double }* %63, i32 0, i32 1
+  %67 = load double, double* %66, align 8
+  %68 = bitcast %struct.dd* %8 to { double, double }*
+  %69 = getelementptr inbounds { double, double }, { double, double }* %68, i32 0, i32 0
+  %70 = load double, double* %69, align 8
+  %71 = getelementptr inbounds { double, double }, { double, double }* %68, i32 0, i32 1
+  %72 = load double, double* %71, align 8
+  %73 = call x86_fp80 (i32, ...) @sum_wide(i32 noundef 3, x86_fp80 noundef 0xK3FFF8000000000000000, double %50, double %52, i64 %55, double %57, x86_fp80 noundef 0xK4000A000000000000000, double %60, double %62, i64 %65, double %67, x86_fp80 noundef 0xKC0018000000000000000, double %70, double %72, %struct.mix* noundef byval(%struct.mix) align 8 %9)
+  %74 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i64 0, i64 0), x86_fp80 noundef %73)
+  %75 = load i64, i64* %3, align 8
+  %76 = srem i64 %75, 100
+  %77 = trunc i64 %76 to i32
+  ret i32 %77
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -376,7 +414,7 @@ define internal i32 @count_and_join(i8* noundef %0, i8* noundef %1, ...) #0 {
 
 71:                                               ; preds = %68
   %72 = load i8*, i8** %3, align 8
-  %73 = call i8* @strcat(i8* noundef %72, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.16, i64 0, i64 0)) #6
+  %73 = call i8* @strcat(i8* noundef %72, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.17, i64 0, i64 0)) #6
   %74 = load i8*, i8** %3, align 8
   %75 = load i8*, i8** %9, align 8
   %76 = call i8* @strcat(i8* noundef %74, i8* noundef %75) #6
@@ -617,6 +655,162 @@ define internal double @many(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32
   ret double %67
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal x86_fp80 @sum_wide(i32 noundef %0, ...) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca [1 x %struct.__va_list_tag], align 16
+  %4 = alloca x86_fp80, align 16
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.dd, align 8
+  %7 = alloca %struct.dd, align 8
+  %8 = alloca %struct.mix, align 8
+  %9 = alloca %struct.mix, align 8
+  store i32 %0, i32* %2, align 4
+  %10 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %11 = bitcast %struct.__va_list_tag* %10 to i8*
+  call void @llvm.va_start(i8* %11)
+  store x86_fp80 0xK00000000000000000000, x86_fp80* %4, align 16
+  store i32 0, i32* %5, align 4
+  br label %12
+
+12:                                               ; preds = %105, %1
+  %13 = load i32, i32* %5, align 4
+  %14 = load i32, i32* %2, align 4
+  %15 = icmp slt i32 %13, %14
+  br i1 %15, label %16, label %108
+
+16:                                               ; preds = %12
+  %17 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %18 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %17, i32 0, i32 2
+  %19 = load i8*, i8** %18, align 8
+  %20 = ptrtoint i8* %19 to i64
+  %21 = add i64 %20, 15
+  %22 = and i64 %21, -16
+  %23 = inttoptr i64 %22 to i8*
+  %24 = bitcast i8* %23 to x86_fp80*
+  %25 = getelementptr i8, i8* %23, i32 16
+  store i8* %25, i8** %18, align 8
+  %26 = load x86_fp80, x86_fp80* %24, align 16
+  %27 = load x86_fp80, x86_fp80* %4, align 16
+  %28 = fadd x86_fp80 %27, %26
+  store x86_fp80 %28, x86_fp80* %4, align 16
+  %29 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %30 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %29, i32 0, i32 1
+  %31 = load i32, i32* %30, align 4
+  %32 = icmp ule i32 %31, 144
+  br i1 %32, label %33, label %47
+
+33:                                               ; preds = %16
+  %34 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %29, i32 0, i32 3
+  %35 = load i8*, i8** %34, align 16
+  %36 = getelementptr i8, i8* %35, i32 %31
+  %37 = getelementptr inbounds i8, i8* %36, i64 16
+  %38 = bitcast %struct.dd* %7 to { double, double }*
+  %39 = bitcast i8* %36 to double*
+  %40 = load double, double* %39, align 16
+  %41 = getelementptr inbounds { double, double }, { double, double }* %38, i32 0, i32 0
+  store double %40, double* %41, align 8
+  %42 = bitcast i8* %37 to double*
+  %43 = load double, double* %42, align 16
+  %44 = getelementptr inbounds { double, double }, { double, double }* %38, i32 0, i32 1
+  store double %43, double* %44, align 8
+  %45 = bitcast { double, double }* %38 to %struct.dd*
+  %46 = add i32 %31, 32
+  store i32 %46, i32* %30, align 4
+  br label %52
+
+47:                                               ; preds = %16
+  %48 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %29, i32 0, i32 2
+  %49 = load i8*, i8** %48, align 8
+  %50 = bitcast i8* %49 to %struct.dd*
+  %51 = getelementptr i8, i8* %49, i32 16
+  store i8* %51, i8** %48, align 8
+  br label %52
+
+52:                                               ; preds = %47, %33
+  %53 = phi %struct.dd* [ %45, %33 ], [ %50, %47 ]
+  %54 = bitcast %struct.dd* %6 to i8*
+  %55 = bitcast %struct.dd* %53 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %54, i8* align 8 %55, i64 16, i1 false)
+  %56 = getelementptr inbounds %struct.dd, %struct.dd* %6, i32 0, i32 0
+  %57 = load double, double* %56, align 8
+  %58 = getelementptr inbounds %struct.dd, %struct.dd* %6, i32 0, i32 1
+  %59 = load double, double* %58, align 8
+  %60 = fmul double %57, %59
+  %61 = fpext double %60 to x86_fp80
+  %62 = load x86_fp80, x86_fp80* %4, align 16
+  %63 = fadd x86_fp80 %62, %61
+  store x86_fp80 %63, x86_fp80* %4, align 16
+  %64 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %65 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %64, i32 0, i32 0
+  %66 = load i32, i32* %65, align 16
+  %67 = icmp ule i32 %66, 40
+  %68 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %64, i32 0, i32 1
+  %69 = load i32, i32* %68, align 4
+  %70 = icmp ule i32 %69, 160
+  %71 = and i1 %67, %70
+  br i1 %71, label %72, label %87
+
+72:                                               ; preds = %52
+  %73 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %64, i32 0, i32 3
+  %74 = load i8*, i8** %73, align 16
+  %75 = bitcast %struct.mix* %9 to { i64, double }*
+  %76 = getelementptr i8, i8* %74, i32 %66
+  %77 = getelementptr i8, i8* %74, i32 %69
+  %78 = bitcast i8* %76 to i64*
+  %79 = load i64, i64* %78, align 8
+  %80 = getelementptr inbounds { i64, double }, { i64, double }* %75, i32 0, i32 0
+  store i64 %79, i64* %80, align 8
+  %81 = bitcast i8* %77 to double*
+  %82 = load double, double* %81, align 8
+  %83 = getelementptr inbounds { i64, double }, { i64, double }* %75, i32 0, i32 1
+  store double %82, double* %83, align 8
+  %84 = bitcast { i64, double }* %75 to %struct.mix*
+  %85 = add i32 %66, 8
+  store i32 %85, i32* %65, align 16
+  %86 = add i32 %69, 16
+  store i32 %86, i32* %68, align 4
+  br label %92
+
+87:                                               ; preds = %52
+  %88 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %64, i32 0, i32 2
+  %89 = load i8*, i8** %88, align 8
+  %90 = bitcast i8* %89 to %struct.mix*
+  %91 = getelementptr i8, i8* %89, i32 16
+  store i8* %91, i8** %88, align 8
+  br label %92
+
+92:                                               ; preds = %87, %72
+  %93 = phi %struct.mix* [ %84, %72 ], [ %90, %87 ]
+  %94 = bitcast %struct.mix* %8 to i8*
+  %95 = bitcast %struct.mix* %93 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %94, i8* align 8 %95, i64 16, i1 false)
+  %96 = getelementptr inbounds %struct.mix, %struct.mix* %8, i32 0, i32 0
+  %97 = load i64, i64* %96, align 8
+  %98 = sitofp i64 %97 to double
+  %99 = getelementptr inbounds %struct.mix, %struct.mix* %8, i32 0, i32 1
+  %100 = load double, double* %99, align 8
+  %101 = fadd double %98, %100
+  %102 = fpext double %101 to x86_fp80
+  %103 = load x86_fp80, x86_fp80* %4, align 16
+  %104 = fadd x86_fp80 %103, %102
+  store x86_fp80 %104, x86_fp80* %4, align 16
+  br label %105
+
+105:                                              ; preds = %92
+  %106 = load i32, i32* %5, align 4
+  %107 = add nsw i32 %106, 1
+  store i32 %107, i32* %5, align 4
+  br label %12, !llvm.loop !12
+
+108:                                              ; preds = %12
+  %109 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %110 = bitcast %struct.__va_list_tag* %109 to i8*
+  call void @llvm.va_end(i8* %110)
+  %111 = load x86_fp80, x86_fp80* %4, align 16
+  ret x86_fp80 %111
+}
+
 ; Function Attrs: nofree nosync nounwind willreturn
 declare void @llvm.va_start(i8*) #3
 
@@ -658,3 +852,4 @@ attributes #6 = { nounwind }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 !11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}

@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.pair = type { i64, i64 }
+%struct.mix = type { i64, double }
 %struct.__va_list_tag = type { i32, i32, i8*, i8* }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
@@ -22,6 +23,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i64 7, i64 8 }, align 8
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
+@__const.main.m = private unnamed_addr constant %struct.mix { i64 3, double 2.500000e-01 }, align 8
+@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -45,10 +48,12 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %15)
   %17 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, double undef, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
   %18 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %17)
-  %19 = srem i64 %7, 100
-  %20 = trunc i64 %19 to i32
+  %19 = call x86_fp80 (i32, ...) @sum_wide(i32 undef, x86_fp80 noundef 0xK3FFF8000000000000000, double 1.500000e+00, double 2.000000e+00, i64 3, double 2.500000e-01, x86_fp80 noundef 0xK4000A000000000000000, double 1.500000e+00, double 2.000000e+00, i64 3, double 2.500000e-01, x86_fp80 noundef 0xKC0018000000000000000, double 1.500000e+00, double 2.000000e+00, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m)
+  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i64 0, i64 0), x86_fp80 noundef %19)
+  %21 = srem i64 %7, 100
+  %22 = trunc i64 %21 to i32
   call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %2) #9
-  ret i32 %20
+  ret i32 %22
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -428,6 +433,114 @@ define internal double @many(i32 %0, i32 %1, i32 %2, i32 %3, i32 %4, i32 %5, i32
   ret double %33
 }
 
+; Function Attrs: nofree nosync nounwind uwtable
+define internal x86_fp80 @sum_wide(i32 %0, ...) unnamed_addr #2 {
+  %2 = alloca [1 x %struct.__va_list_tag], align 16
+  %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #9
+  call void @llvm.va_start(i8* nonnull %3)
+  %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 2
+  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 1
+  %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 0
+  %7 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 3
+  %8 = load i8*, i8** %7, align 16
+  br label %10
+
+9:                                                ; preds = %70
+  call void @llvm.va_end(i8* %3)
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #9
+  ret x86_fp80 %76
+
+10:                                               ; preds = %1, %70
+  %11 = phi x86_fp80 [ 0xK00000000000000000000, %1 ], [ %76, %70 ]
+  %12 = phi i32 [ 0, %1 ], [ %77, %70 ]
+  %13 = load i8*, i8** %4, align 8
+  %14 = ptrtoint i8* %13 to i64
+  %15 = add i64 %14, 15
+  %16 = and i64 %15, -16
+  %17 = inttoptr i64 %16 to i8*
+  %18 = inttoptr i64 %16 to x86_fp80*
+  %19 = getelementptr i8, i8* %17, i64 16
+  store i8* %19, i8** %4, align 8
+  %20 = load x86_fp80, x86_fp80* %18, align 16
+  %21 = fadd x86_fp80 %11, %20
+  %22 = load i32, i32* %5, align 4
+  %23 = icmp ult i32 %22, 145
+  br i1 %23, label %24, label %33
+
+24:                                               ; preds = %10
+  %25 = sext i32 %22 to i64
+  %26 = getelementptr i8, i8* %8, i64 %25
+  %27 = getelementptr inbounds i8, i8* %26, i64 16
+  %28 = bitcast i8* %26 to double*
+  %29 = load double, double* %28, align 16
+  %30 = bitcast i8* %27 to double*
+  %31 = load double, double* %30, align 16
+  %32 = add i32 %22, 32
+  store i32 %32, i32* %5, align 4
+  br label %40
+
+33:                                               ; preds = %10
+  %34 = getelementptr i8, i8* %17, i64 24
+  %35 = bitcast i8* %34 to double*
+  %36 = bitcast i8* %19 to double*
+  %37 = getelementptr i8, i8* %17, i64 32
+  store i8* %37, i8** %4, align 8
+  %38 = load double, double* %35, align 8, !tbaa.struct !19
+  %39 = load double, double* %36, align 16, !tbaa.struct !22
+  br label %40
+
+40:                                               ; preds = %33, %24
+  %41 = phi double [ %29, %24 ], [ %39, %33 ]
+  %42 = phi double [ %31, %24 ], [ %38, %33 ]
+  %43 = fmul double %41, %42
+  %44 = fpext double %43 to x86_fp80
+  %45 = fadd x86_fp80 %21, %44
+  %46 = load i32, i32* %6, align 16
+  %47 = icmp ult i32 %46, 41
+  %48 = load i32, i32* %5, align 4
+  %49 = icmp ult i32 %48, 161
+  %50 = and i1 %47, %49
+  br i1 %50, label %51, label %62
+
+51:                                               ; preds = %40
+  %52 = sext i32 %46 to i64
+  %53 = getelementptr i8, i8* %8, i64 %52
+  %54 = sext i32 %48 to i64
+  %55 = getelementptr i8, i8* %8, i64 %54
+  %56 = bitcast i8* %53 to i64*
+  %57 = load i64, i64* %56, align 8
+  %58 = bitcast i8* %55 to double*
+  %59 = load double, double* %58, align 8
+  %60 = add i32 %46, 8
+  store i32 %60, i32* %6, align 16
+  %61 = add i32 %48, 16
+  store i32 %61, i32* %5, align 4
+  br label %70
+
+62:                                               ; preds = %40
+  %63 = load i8*, i8** %4, align 8
+  %64 = getelementptr inbounds i8, i8* %63, i64 8
+  %65 = bitcast i8* %64 to double*
+  %66 = bitcast i8* %63 to i64*
+  %67 = getelementptr i8, i8* %63, i64 16
+  store i8* %67, i8** %4, align 8
+  %68 = load double, double* %65, align 8, !tbaa.struct !19
+  %69 = load i64, i64* %66, align 8, !tbaa.struct !23
+  br label %70
+
+70:                                               ; preds = %62, %51
+  %71 = phi i64 [ %57, %51 ], [ %69, %62 ]
+  %72 = phi double [ %59, %51 ], [ %68, %62 ]
+  %73 = sitofp i64 %71 to double
+  %74 = fadd double %72, %73
+  %75 = fpext double %74 to x86_fp80
+  %76 = fadd x86_fp80 %45, %75
+  %77 = add nuw nsw i32 %12, 1
+  %78 = icmp eq i32 %77, 3
+  br i1 %78, label %9, label %10, !llvm.loop !24
+}
+
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
@@ -488,3 +601,9 @@ attributes #9 = { nounwind }
 !16 = !{!"long", !10, i64 0}
 !17 = !{i64 0, i64 8, !15}
 !18 = distinct !{!18, !6, !7}
+!19 = !{i64 0, i64 8, !20}
+!20 = !{!21, !21, i64 0}
+!21 = !{!"double", !10, i64 0}
+!22 = !{i64 0, i64 8, !20, i64 8, i64 8, !20}
+!23 = !{i64 0, i64 8, !15, i64 8, i64 8, !20}
+!24 = distinct !{!24, !6, !7}

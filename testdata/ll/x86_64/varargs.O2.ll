@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.pair = type { i64, i64 }
+%struct.mix = type { i64, double }
 %struct.__va_list_tag = type { i32, i32, i8*, i8* }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
@@ -22,6 +23,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i64 7, i64 8 }, align 8
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
+@__const.main.m = private unnamed_addr constant %struct.mix { i64 3, double 2.500000e-01 }, align 8
+@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -45,10 +48,12 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %15)
   %17 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, double undef, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
   %18 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %17)
-  %19 = srem i64 %7, 100
-  %20 = trunc i64 %19 to i32
+  %19 = call x86_fp80 (i32, ...) @sum_wide(i32 undef, x86_fp80 noundef 0xK3FFF8000000000000000, double 1.500000e+00, double 2.000000e+00, i64 3, double 2.500000e-01, x86_fp80 noundef 0xK4000A000000000000000, double 1.500000e+00, double 2.000000e+00, i64 3, double 2.500000e-01, x86_fp80 noundef 0xKC0018000000000000000, double 1.500000e+00, double 2.000000e+00, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m)
+  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i64 0, i64 0), x86_fp80 noundef %19)
+  %21 = srem i64 %7, 100
+  %22 = trunc i64 %21 to i32
   call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %2) #9
-  ret i32 %20
+  ret i32 %22
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -558,6 +563,268 @@ define internal double @many(i32 %0, i32 %1, i32 %2, i32 %3, i32 %4, i32 %5, i32
   ret double %18
 }
 
+; Function Attrs: nofree nosync nounwind uwtable
+define internal x86_fp80 @sum_wide(i32 %0, ...) unnamed_addr #2 {
+  %2 = alloca [1 x %struct.__va_list_tag], align 16
+  %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #9
+  call void @llvm.va_start(i8* nonnull %3)
+  %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 2
+  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 1
+  %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 0
+  %7 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0, i32 3
+  %8 = load i8*, i8** %7, align 16
+  %9 = load i8*, i8** %4, align 8
+  %10 = ptrtoint i8* %9 to i64
+  %11 = add i64 %10, 15
+  %12 = and i64 %11, -16
+  %13 = inttoptr i64 %12 to i8*
+  %14 = inttoptr i64 %12 to x86_fp80*
+  %15 = getelementptr i8, i8* %13, i64 16
+  store i8* %15, i8** %4, align 8
+  %16 = load x86_fp80, x86_fp80* %14, align 16
+  %17 = load i32, i32* %5, align 4
+  %18 = icmp ult i32 %17, 145
+  br i1 %18, label %19, label %28
+
+19:                                               ; preds = %1
+  %20 = zext i32 %17 to i64
+  %21 = getelementptr i8, i8* %8, i64 %20
+  %22 = getelementptr inbounds i8, i8* %21, i64 16
+  %23 = bitcast i8* %21 to double*
+  %24 = load double, double* %23, align 16
+  %25 = bitcast i8* %22 to double*
+  %26 = load double, double* %25, align 16
+  %27 = add nuw nsw i32 %17, 32
+  store i32 %27, i32* %5, align 4
+  br label %35
+
+28:                                               ; preds = %1
+  %29 = getelementptr i8, i8* %13, i64 24
+  %30 = bitcast i8* %29 to double*
+  %31 = bitcast i8* %15 to double*
+  %32 = getelementptr i8, i8* %13, i64 32
+  store i8* %32, i8** %4, align 8
+  %33 = load double, double* %30, align 8, !tbaa.struct !17
+  %34 = load double, double* %31, align 16, !tbaa.struct !20
+  br label %35
+
+35:                                               ; preds = %28, %19
+  %36 = phi i8* [ %15, %19 ], [ %32, %28 ]
+  %37 = phi i32 [ %27, %19 ], [ %17, %28 ]
+  %38 = phi double [ %24, %19 ], [ %34, %28 ]
+  %39 = phi double [ %26, %19 ], [ %33, %28 ]
+  %40 = load i32, i32* %6, align 16
+  %41 = icmp ult i32 %40, 41
+  %42 = icmp ult i32 %37, 161
+  %43 = and i1 %41, %42
+  br i1 %43, label %44, label %55
+
+44:                                               ; preds = %35
+  %45 = zext i32 %40 to i64
+  %46 = getelementptr i8, i8* %8, i64 %45
+  %47 = zext i32 %37 to i64
+  %48 = getelementptr i8, i8* %8, i64 %47
+  %49 = bitcast i8* %46 to i64*
+  %50 = load i64, i64* %49, align 8
+  %51 = bitcast i8* %48 to double*
+  %52 = load double, double* %51, align 8
+  %53 = add nuw nsw i32 %40, 8
+  store i32 %53, i32* %6, align 16
+  %54 = add nuw nsw i32 %37, 16
+  store i32 %54, i32* %5, align 4
+  br label %62
+
+55:                                               ; preds = %35
+  %56 = getelementptr inbounds i8, i8* %36, i64 8
+  %57 = bitcast i8* %56 to double*
+  %58 = bitcast i8* %36 to i64*
+  %59 = getelementptr i8, i8* %36, i64 16
+  store i8* %59, i8** %4, align 8
+  %60 = load double, double* %57, align 8, !tbaa.struct !17
+  %61 = load i64, i64* %58, align 8, !tbaa.struct !21
+  br label %62
+
+62:                                               ; preds = %55, %44
+  %63 = phi i32 [ %53, %44 ], [ %40, %55 ]
+  %64 = phi i32 [ %54, %44 ], [ %37, %55 ]
+  %65 = phi i8* [ %36, %44 ], [ %59, %55 ]
+  %66 = phi i64 [ %50, %44 ], [ %61, %55 ]
+  %67 = phi double [ %52, %44 ], [ %60, %55 ]
+  %68 = ptrtoint i8* %65 to i64
+  %69 = add i64 %68, 15
+  %70 = and i64 %69, -16
+  %71 = inttoptr i64 %70 to i8*
+  %72 = inttoptr i64 %70 to x86_fp80*
+  %73 = getelementptr i8, i8* %71, i64 16
+  store i8* %73, i8** %4, align 8
+  %74 = load x86_fp80, x86_fp80* %72, align 16
+  %75 = icmp ult i32 %64, 145
+  br i1 %75, label %83, label %76
+
+76:                                               ; preds = %62
+  %77 = getelementptr i8, i8* %71, i64 24
+  %78 = bitcast i8* %77 to double*
+  %79 = bitcast i8* %73 to double*
+  %80 = getelementptr i8, i8* %71, i64 32
+  store i8* %80, i8** %4, align 8
+  %81 = load double, double* %78, align 8, !tbaa.struct !17
+  %82 = load double, double* %79, align 16, !tbaa.struct !20
+  br label %92
+
+83:                                               ; preds = %62
+  %84 = zext i32 %64 to i64
+  %85 = getelementptr i8, i8* %8, i64 %84
+  %86 = getelementptr inbounds i8, i8* %85, i64 16
+  %87 = bitcast i8* %85 to double*
+  %88 = load double, double* %87, align 16
+  %89 = bitcast i8* %86 to double*
+  %90 = load double, double* %89, align 16
+  %91 = add nuw nsw i32 %64, 32
+  store i32 %91, i32* %5, align 4
+  br label %92
+
+92:                                               ; preds = %83, %76
+  %93 = phi i8* [ %73, %83 ], [ %80, %76 ]
+  %94 = phi i32 [ %91, %83 ], [ %64, %76 ]
+  %95 = phi double [ %88, %83 ], [ %82, %76 ]
+  %96 = phi double [ %90, %83 ], [ %81, %76 ]
+  %97 = icmp ult i32 %63, 41
+  %98 = icmp ult i32 %94, 161
+  %99 = and i1 %97, %98
+  br i1 %99, label %107, label %100
+
+100:                                              ; preds = %92
+  %101 = getelementptr inbounds i8, i8* %93, i64 8
+  %102 = bitcast i8* %101 to double*
+  %103 = bitcast i8* %93 to i64*
+  %104 = getelementptr i8, i8* %93, i64 16
+  store i8* %104, i8** %4, align 8
+  %105 = load double, double* %102, align 8, !tbaa.struct !17
+  %106 = load i64, i64* %103, align 8, !tbaa.struct !21
+  br label %118
+
+107:                                              ; preds = %92
+  %108 = zext i32 %63 to i64
+  %109 = getelementptr i8, i8* %8, i64 %108
+  %110 = zext i32 %94 to i64
+  %111 = getelementptr i8, i8* %8, i64 %110
+  %112 = bitcast i8* %109 to i64*
+  %113 = load i64, i64* %112, align 8
+  %114 = bitcast i8* %111 to double*
+  %115 = load double, double* %114, align 8
+  %116 = add nuw nsw i32 %63, 8
+  store i32 %116, i32* %6, align 16
+  %117 = add nuw nsw i32 %94, 16
+  store i32 %117, i32* %5, align 4
+  br label %118
+
+118:                                              ; preds = %107, %100
+  %119 = phi i32 [ %116, %107 ], [ %63, %100 ]
+  %120 = phi i32 [ %117, %107 ], [ %94, %100 ]
+  %121 = phi i8* [ %93, %107 ], [ %104, %100 ]
+  %122 = phi i64 [ %113, %107 ], [ %106, %100 ]
+  %123 = phi double [ %115, %107 ], [ %105, %100 ]
+  %124 = ptrtoint i8* %121 to i64
+  %125 = add i64 %124, 15
+  %126 = and i64 %125, -16
+  %127 = inttoptr i64 %126 to i8*
+  %128 = inttoptr i64 %126 to x86_fp80*
+  %129 = getelementptr i8, i8* %127, i64 16
+  store i8* %129, i8** %4, align 8
+  %130 = load x86_fp80, x86_fp80* %128, align 16
+  %131 = icmp ult i32 %120, 145
+  br i1 %131, label %139, label %132
+
+132:                                              ; preds = %118
+  %133 = getelementptr i8, i8* %127, i64 24
+  %134 = bitcast i8* %133 to double*
+  %135 = bitcast i8* %129 to double*
+  %136 = getelementptr i8, i8* %127, i64 32
+  store i8* %136, i8** %4, align 8
+  %137 = load double, double* %134, align 8, !tbaa.struct !17
+  %138 = load double, double* %135, align 16, !tbaa.struct !20
+  br label %148
+
+139:                                              ; preds = %118
+  %140 = zext i32 %120 to i64
+  %141 = getelementptr i8, i8* %8, i64 %140
+  %142 = getelementptr inbounds i8, i8* %141, i64 16
+  %143 = bitcast i8* %141 to double*
+  %144 = load double, double* %143, align 16
+  %145 = bitcast i8* %142 to double*
+  %146 = load double, double* %145, align 16
+  %147 = add nuw nsw i32 %120, 32
+  store i32 %147, i32* %5, align 4
+  br label %148
+
+148:                                              ; preds = %139, %132
+  %149 = phi i8* [ %129, %139 ], [ %136, %132 ]
+  %150 = phi i32 [ %147, %139 ], [ %120, %132 ]
+  %151 = phi double [ %144, %139 ], [ %138, %132 ]
+  %152 = phi double [ %146, %139 ], [ %137, %132 ]
+  %153 = icmp ult i32 %119, 41
+  %154 = icmp ult i32 %150, 161
+  %155 = and i1 %153, %154
+  br i1 %155, label %163, label %156
+
+156:                                              ; preds = %148
+  %157 = getelementptr inbounds i8, i8* %149, i64 8
+  %158 = bitcast i8* %157 to double*
+  %159 = bitcast i8* %149 to i64*
+  %160 = getelementptr i8, i8* %149, i64 16
+  store i8* %160, i8** %4, align 8
+  %161 = load double, double* %158, align 8, !tbaa.struct !17
+  %162 = load i64, i64* %159, align 8, !tbaa.struct !21
+  br label %174
+
+163:                                              ; preds = %148
+  %164 = zext i32 %119 to i64
+  %165 = getelementptr i8, i8* %8, i64 %164
+  %166 = zext i32 %150 to i64
+  %167 = getelementptr i8, i8* %8, i64 %166
+  %168 = bitcast i8* %165 to i64*
+  %169 = load i64, i64* %168, align 8
+  %170 = bitcast i8* %167 to double*
+  %171 = load double, double* %170, align 8
+  %172 = add nuw nsw i32 %119, 8
+  store i32 %172, i32* %6, align 16
+  %173 = add nuw nsw i32 %150, 16
+  store i32 %173, i32* %5, align 4
+  br label %174
+
+174:                                              ; preds = %163, %156
+  %175 = phi i64 [ %169, %163 ], [ %162, %156 ]
+  %176 = phi double [ %171, %163 ], [ %161, %156 ]
+  %177 = fadd x86_fp80 %16, 0xK00000000000000000000
+  %178 = fmul double %38, %39
+  %179 = fpext double %178 to x86_fp80
+  %180 = fadd x86_fp80 %177, %179
+  %181 = sitofp i64 %66 to double
+  %182 = fadd double %67, %181
+  %183 = fpext double %182 to x86_fp80
+  %184 = fadd x86_fp80 %180, %183
+  %185 = fadd x86_fp80 %184, %74
+  %186 = fmul double %95, %96
+  %187 = fpext double %186 to x86_fp80
+  %188 = fadd x86_fp80 %185, %187
+  %189 = sitofp i64 %122 to double
+  %190 = fadd double %123, %189
+  %191 = fpext double %190 to x86_fp80
+  %192 = fadd x86_fp80 %188, %191
+  %193 = fadd x86_fp80 %192, %130
+  %194 = fmul double %151, %152
+  %195 = fpext double %194 to x86_fp80
+  %196 = fadd x86_fp80 %193, %195
+  %197 = sitofp i64 %175 to double
+  %198 = fadd double %176, %197
+  %199 = fpext double %198 to x86_fp80
+  %200 = fadd x86_fp80 %196, %199
+  call void @llvm.va_end(i8* nonnull %3)
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #9
+  ret x86_fp80 %200
+}
+
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
@@ -616,3 +883,8 @@ attributes #9 = { nounwind }
 !14 = !{!15, !15, i64 0}
 !15 = !{!"long", !9, i64 0}
 !16 = !{i64 0, i64 8, !14}
+!17 = !{i64 0, i64 8, !18}
+!18 = !{!19, !19, i64 0}
+!19 = !{!"double", !9, i64 0}
+!20 = !{i64 0, i64 8, !18, i64 8, i64 8, !18}
+!21 = !{i64 0, i64 8, !14, i64 8, i64 8, !18}
