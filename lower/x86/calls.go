@@ -473,6 +473,10 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return l.vaCopy(args[0], args[1])
 	case "sat":
 		return l.saturate(in, base, args)
+	case "frameaddr", "retaddr":
+		return l.frameAddress(in, args[0], kind == "retaddr")
+	case "bitreverse":
+		return l.bitReverse(in, args[0])
 	case "loadrel":
 		return l.loadRelative(in, args[0], args[1])
 	case "stacksave":
@@ -516,7 +520,8 @@ var intrinsics = map[string]string{
 	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
 	"llvm.load.relative": "loadrel",
-	"llvm.sadd.sat":      "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
+	"llvm.frameaddress":  "frameaddr", "llvm.returnaddress": "retaddr", "llvm.bitreverse": "bitreverse",
+	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
 	"llvm.va_start": "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
 }
 

@@ -126,3 +126,63 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 	l.def(in, d)
 	return nil
 }
+
+// frameAddress lowers llvm.frameaddress and llvm.returnaddress: RBP is
+// always the frame pointer, so level n follows the saved-RBP chain n
+// times and the return address sits above the saved RBP.
+func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
+	c, ok := level.(*constant.Int)
+	if !ok {
+		return l.unsupported("frame or return address of a variable level")
+	}
+	fp := l.newGPR()
+	l.emit(Lea, []lower.Reg{fp}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
+	for i := int64(0); i < intValue(c); i++ {
+		up := l.newGPR()
+		l.emit(Load, []lower.Reg{up}, []lower.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}, Bits: 64})
+		fp = up
+	}
+	if !ret {
+		l.def(in, fp)
+		return nil
+	}
+	ra := l.newGPR()
+	l.emit(Load, []lower.Reg{ra}, []lower.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: 8}, Bits: 64})
+	l.def(in, ra)
+	return nil
+}
+
+// bitReverse lowers llvm.bitreverse: swap bits, pairs and nibbles with
+// masks, bswap the 64-bit word, and shift the result down for narrower
+// types.
+func (l *fn) bitReverse(in *ir.InstCall, a value.Value) error {
+	bits := intBits(a.Type())
+	if bits == 0 || bits > 64 {
+		return l.unsupported("bitreverse on " + a.Type().String())
+	}
+	x, err := l.reg(a)
+	if err != nil {
+		return err
+	}
+	alu := func(op AluOp, p, q lower.Reg) lower.Reg {
+		return l.tied(ALU, p, []lower.Reg{q}, &Arith{Op: op, Bits: 64})
+	}
+	sh := func(op AluOp, p lower.Reg, n int64) lower.Reg {
+		return l.tied(Shift, p, nil, &Arith{Op: op, Bits: 64, Imm: n})
+	}
+	for _, st := range []struct {
+		n    int64
+		mask uint64
+	}{{1, 0x5555555555555555}, {2, 0x3333333333333333}, {4, 0x0f0f0f0f0f0f0f0f}} {
+		m := l.movImm(int64(st.mask), 64)
+		lo := alu(And, x, m)
+		hi := alu(And, sh(Shr, x, st.n), m)
+		x = alu(Or, sh(Shl, lo, st.n), hi)
+	}
+	x = l.tied(Unary, x, nil, &Arith{Op: Bswap, Bits: 64})
+	if bits < 64 {
+		x = sh(Shr, x, int64(64-bits))
+	}
+	l.def(in, x)
+	return nil
+}

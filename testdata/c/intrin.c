@@ -88,6 +88,10 @@ __attribute__((noinline)) static size_t objsize(char *p, int n) {
   return __builtin_object_size(p, 0) + __builtin_object_size(buf + n, 1) + (size_t)buf[3];
 }
 
+__attribute__((noinline)) static int addresses(void) {
+  return __builtin_frame_address(0) != 0 && __builtin_return_address(0) != 0;
+}
+
 int main(void) {
   uint64_t h = 0;
   for (unsigned i = 0; i < 70; i++) {
@@ -105,6 +109,13 @@ int main(void) {
   for (long i = -3; i < 4; i++)
     h = h * 31 + (uint64_t)ovf_mixed(i * 0x100000000L, 0x80000000UL * (unsigned long)(i + 5), (int)i * 0x40000000, 7u * (unsigned)i) +
         (uint64_t)ovf_odd(0x7fffffu * (unsigned)(i + 4), 0xfffffu * (unsigned)(i + 3));
+  for (uint64_t i = 1; i < 200; i++) {
+    h = h * 31 + __builtin_bitreverse64(i * 0x9e3779b97f4a7c15ULL);
+    h = h * 31 + __builtin_bitreverse32((uint32_t)i * 2654435761u);
+    h = h * 31 + __builtin_bitreverse16((uint16_t)(i * 40503));
+    h = h * 31 + __builtin_bitreverse8((uint8_t)(i * 37));
+  }
+  h += (uint64_t)addresses();
   char s[10];
   printf("h %llu known %d size %zu\n", (unsigned long long)h, known(3), objsize(s, 2));
   return (int)(h % 128);

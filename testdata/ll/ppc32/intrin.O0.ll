@@ -13,199 +13,257 @@ define dso_local i32 @main() #0 {
   %2 = alloca i64, align 8
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
-  %5 = alloca [10 x i8], align 1
+  %5 = alloca i64, align 8
+  %6 = alloca [10 x i8], align 1
   store i32 0, i32* %1, align 4
   store i64 0, i64* %2, align 8
   store i32 0, i32* %3, align 4
-  br label %6
+  br label %7
 
-6:                                                ; preds = %119, %0
-  %7 = load i32, i32* %3, align 4
-  %8 = icmp ult i32 %7, 70
-  br i1 %8, label %9, label %122
+7:                                                ; preds = %120, %0
+  %8 = load i32, i32* %3, align 4
+  %9 = icmp ult i32 %8, 70
+  br i1 %9, label %10, label %123
 
-9:                                                ; preds = %6
-  %10 = load i64, i64* %2, align 8
-  %11 = mul i64 %10, 31
-  %12 = load i32, i32* %3, align 4
-  %13 = mul i32 305419896, %12
-  %14 = load i32, i32* %3, align 4
-  %15 = xor i32 -1698898192, %14
-  %16 = load i32, i32* %3, align 4
-  %17 = call i32 @fsh32(i32 noundef %13, i32 noundef %15, i32 noundef %16)
-  %18 = zext i32 %17 to i64
-  %19 = add i64 %11, %18
-  store i64 %19, i64* %2, align 8
-  %20 = load i64, i64* %2, align 8
-  %21 = mul i64 %20, 31
-  %22 = load i32, i32* %3, align 4
-  %23 = zext i32 %22 to i64
-  %24 = mul i64 81985529216486895, %23
-  %25 = load i32, i32* %3, align 4
-  %26 = add i32 %25, 1
-  %27 = zext i32 %26 to i64
-  %28 = udiv i64 -1, %27
-  %29 = load i32, i32* %3, align 4
-  %30 = call i64 @fsh64r(i64 noundef %24, i64 noundef %28, i32 noundef %29)
-  %31 = add i64 %21, %30
-  store i64 %31, i64* %2, align 8
-  %32 = load i64, i64* %2, align 8
-  %33 = mul i64 %32, 31
-  %34 = load i32, i32* %3, align 4
-  %35 = mul i32 %34, 977
-  %36 = trunc i32 %35 to i16
-  %37 = load i32, i32* %3, align 4
-  %38 = mul i32 %37, 131
-  %39 = trunc i32 %38 to i16
-  %40 = load i32, i32* %3, align 4
-  %41 = call zeroext i16 @fsh16(i16 noundef zeroext %36, i16 noundef zeroext %39, i32 noundef %40)
-  %42 = zext i16 %41 to i64
-  %43 = add i64 %33, %42
-  store i64 %43, i64* %2, align 8
-  %44 = load i64, i64* %2, align 8
-  %45 = mul i64 %44, 31
-  %46 = load i32, i32* %3, align 4
-  %47 = mul i32 %46, 7
-  %48 = trunc i32 %47 to i8
-  %49 = load i32, i32* %3, align 4
-  %50 = call zeroext i8 @rot8(i8 noundef zeroext %48, i32 noundef %49)
-  %51 = zext i8 %50 to i64
-  %52 = add i64 %45, %51
-  store i64 %52, i64* %2, align 8
-  %53 = load i64, i64* %2, align 8
-  %54 = mul i64 %53, 31
-  %55 = load i64, i64* %2, align 8
-  %56 = load i32, i32* %3, align 4
-  %57 = zext i32 %56 to i64
-  %58 = mul i64 %57, 73300775185
-  %59 = call i64 @fshc(i64 noundef %55, i64 noundef %58)
-  %60 = add i64 %54, %59
-  %61 = load i64, i64* %2, align 8
-  %62 = trunc i64 %61 to i32
-  %63 = load i32, i32* %3, align 4
-  %64 = call i32 @fshc32(i32 noundef %62, i32 noundef %63)
-  %65 = zext i32 %64 to i64
-  %66 = add i64 %60, %65
-  store i64 %66, i64* %2, align 8
-  %67 = load i64, i64* %2, align 8
-  %68 = mul i64 %67, 31
-  %69 = load i32, i32* %3, align 4
-  %70 = mul i32 %69, 5
-  %71 = trunc i32 %70 to i8
-  %72 = load i32, i32* %3, align 4
-  %73 = mul i32 %72, 3
-  %74 = trunc i32 %73 to i8
-  %75 = call zeroext i8 @usat8(i8 noundef zeroext %71, i8 noundef zeroext %74)
-  %76 = zext i8 %75 to i64
-  %77 = add i64 %68, %76
-  store i64 %77, i64* %2, align 8
-  %78 = load i64, i64* %2, align 8
-  %79 = mul i64 %78, 31
-  %80 = load i32, i32* %3, align 4
-  %81 = mul i32 %80, 1000
-  %82 = load i32, i32* %3, align 4
-  %83 = mul i32 %82, 500
-  %84 = sub i32 35000, %83
-  %85 = call i32 @usub(i32 noundef %81, i32 noundef %84)
-  %86 = zext i32 %85 to i64
-  %87 = add i64 %79, %86
-  store i64 %87, i64* %2, align 8
-  %88 = load i64, i64* %2, align 8
-  %89 = mul i64 %88, 31
-  %90 = load i32, i32* %3, align 4
-  %91 = mul i32 %90, 1000
-  %92 = sub i32 %91, 30000
-  %93 = trunc i32 %92 to i16
-  %94 = load i32, i32* %3, align 4
-  %95 = mul i32 %94, 900
-  %96 = trunc i32 %95 to i16
-  %97 = call signext i16 @ssat16(i16 noundef signext %93, i16 noundef signext %96)
-  %98 = zext i16 %97 to i64
-  %99 = add i64 %89, %98
-  store i64 %99, i64* %2, align 8
-  %100 = load i64, i64* %2, align 8
-  %101 = mul i64 %100, 31
-  %102 = load i32, i32* %3, align 4
-  %103 = mul i32 %102, 50331648
-  %104 = load i32, i32* %3, align 4
-  %105 = mul i32 %104, 67108864
-  %106 = sub i32 2147483392, %105
-  %107 = call i32 @ssat32(i32 noundef %103, i32 noundef %106)
-  %108 = zext i32 %107 to i64
-  %109 = add i64 %101, %108
-  store i64 %109, i64* %2, align 8
-  %110 = load i64, i64* %2, align 8
-  %111 = mul i64 %110, 31
-  %112 = load i32, i32* %3, align 4
-  %113 = zext i32 %112 to i64
-  %114 = mul i64 %113, 4611686018427387903
-  %115 = trunc i64 %114 to i32
-  %116 = call i32 @uadd64(i32 noundef %115, i32 noundef 0)
-  %117 = zext i32 %116 to i64
-  %118 = add i64 %111, %117
-  store i64 %118, i64* %2, align 8
-  br label %119
+10:                                               ; preds = %7
+  %11 = load i64, i64* %2, align 8
+  %12 = mul i64 %11, 31
+  %13 = load i32, i32* %3, align 4
+  %14 = mul i32 305419896, %13
+  %15 = load i32, i32* %3, align 4
+  %16 = xor i32 -1698898192, %15
+  %17 = load i32, i32* %3, align 4
+  %18 = call i32 @fsh32(i32 noundef %14, i32 noundef %16, i32 noundef %17)
+  %19 = zext i32 %18 to i64
+  %20 = add i64 %12, %19
+  store i64 %20, i64* %2, align 8
+  %21 = load i64, i64* %2, align 8
+  %22 = mul i64 %21, 31
+  %23 = load i32, i32* %3, align 4
+  %24 = zext i32 %23 to i64
+  %25 = mul i64 81985529216486895, %24
+  %26 = load i32, i32* %3, align 4
+  %27 = add i32 %26, 1
+  %28 = zext i32 %27 to i64
+  %29 = udiv i64 -1, %28
+  %30 = load i32, i32* %3, align 4
+  %31 = call i64 @fsh64r(i64 noundef %25, i64 noundef %29, i32 noundef %30)
+  %32 = add i64 %22, %31
+  store i64 %32, i64* %2, align 8
+  %33 = load i64, i64* %2, align 8
+  %34 = mul i64 %33, 31
+  %35 = load i32, i32* %3, align 4
+  %36 = mul i32 %35, 977
+  %37 = trunc i32 %36 to i16
+  %38 = load i32, i32* %3, align 4
+  %39 = mul i32 %38, 131
+  %40 = trunc i32 %39 to i16
+  %41 = load i32, i32* %3, align 4
+  %42 = call zeroext i16 @fsh16(i16 noundef zeroext %37, i16 noundef zeroext %40, i32 noundef %41)
+  %43 = zext i16 %42 to i64
+  %44 = add i64 %34, %43
+  store i64 %44, i64* %2, align 8
+  %45 = load i64, i64* %2, align 8
+  %46 = mul i64 %45, 31
+  %47 = load i32, i32* %3, align 4
+  %48 = mul i32 %47, 7
+  %49 = trunc i32 %48 to i8
+  %50 = load i32, i32* %3, align 4
+  %51 = call zeroext i8 @rot8(i8 noundef zeroext %49, i32 noundef %50)
+  %52 = zext i8 %51 to i64
+  %53 = add i64 %46, %52
+  store i64 %53, i64* %2, align 8
+  %54 = load i64, i64* %2, align 8
+  %55 = mul i64 %54, 31
+  %56 = load i64, i64* %2, align 8
+  %57 = load i32, i32* %3, align 4
+  %58 = zext i32 %57 to i64
+  %59 = mul i64 %58, 73300775185
+  %60 = call i64 @fshc(i64 noundef %56, i64 noundef %59)
+  %61 = add i64 %55, %60
+  %62 = load i64, i64* %2, align 8
+  %63 = trunc i64 %62 to i32
+  %64 = load i32, i32* %3, align 4
+  %65 = call i32 @fshc32(i32 noundef %63, i32 noundef %64)
+  %66 = zext i32 %65 to i64
+  %67 = add i64 %61, %66
+  store i64 %67, i64* %2, align 8
+  %68 = load i64, i64* %2, align 8
+  %69 = mul i64 %68, 31
+  %70 = load i32, i32* %3, align 4
+  %71 = mul i32 %70, 5
+  %72 = trunc i32 %71 to i8
+  %73 = load i32, i32* %3, align 4
+  %74 = mul i32 %73, 3
+  %75 = trunc i32 %74 to i8
+  %76 = call zeroext i8 @usat8(i8 noundef zeroext %72, i8 noundef zeroext %75)
+  %77 = zext i8 %76 to i64
+  %78 = add i64 %69, %77
+  store i64 %78, i64* %2, align 8
+  %79 = load i64, i64* %2, align 8
+  %80 = mul i64 %79, 31
+  %81 = load i32, i32* %3, align 4
+  %82 = mul i32 %81, 1000
+  %83 = load i32, i32* %3, align 4
+  %84 = mul i32 %83, 500
+  %85 = sub i32 35000, %84
+  %86 = call i32 @usub(i32 noundef %82, i32 noundef %85)
+  %87 = zext i32 %86 to i64
+  %88 = add i64 %80, %87
+  store i64 %88, i64* %2, align 8
+  %89 = load i64, i64* %2, align 8
+  %90 = mul i64 %89, 31
+  %91 = load i32, i32* %3, align 4
+  %92 = mul i32 %91, 1000
+  %93 = sub i32 %92, 30000
+  %94 = trunc i32 %93 to i16
+  %95 = load i32, i32* %3, align 4
+  %96 = mul i32 %95, 900
+  %97 = trunc i32 %96 to i16
+  %98 = call signext i16 @ssat16(i16 noundef signext %94, i16 noundef signext %97)
+  %99 = zext i16 %98 to i64
+  %100 = add i64 %90, %99
+  store i64 %100, i64* %2, align 8
+  %101 = load i64, i64* %2, align 8
+  %102 = mul i64 %101, 31
+  %103 = load i32, i32* %3, align 4
+  %104 = mul i32 %103, 50331648
+  %105 = load i32, i32* %3, align 4
+  %106 = mul i32 %105, 67108864
+  %107 = sub i32 2147483392, %106
+  %108 = call i32 @ssat32(i32 noundef %104, i32 noundef %107)
+  %109 = zext i32 %108 to i64
+  %110 = add i64 %102, %109
+  store i64 %110, i64* %2, align 8
+  %111 = load i64, i64* %2, align 8
+  %112 = mul i64 %111, 31
+  %113 = load i32, i32* %3, align 4
+  %114 = zext i32 %113 to i64
+  %115 = mul i64 %114, 4611686018427387903
+  %116 = trunc i64 %115 to i32
+  %117 = call i32 @uadd64(i32 noundef %116, i32 noundef 0)
+  %118 = zext i32 %117 to i64
+  %119 = add i64 %112, %118
+  store i64 %119, i64* %2, align 8
+  br label %120
 
-119:                                              ; preds = %9
-  %120 = load i32, i32* %3, align 4
-  %121 = add i32 %120, 1
-  store i32 %121, i32* %3, align 4
-  br label %6, !llvm.loop !6
+120:                                              ; preds = %10
+  %121 = load i32, i32* %3, align 4
+  %122 = add i32 %121, 1
+  store i32 %122, i32* %3, align 4
+  br label %7, !llvm.loop !6
 
-122:                                              ; preds = %6
+123:                                              ; preds = %7
   store i32 -3, i32* %4, align 4
-  br label %123
+  br label %124
 
-123:                                              ; preds = %152, %122
-  %124 = load i32, i32* %4, align 4
-  %125 = icmp slt i32 %124, 4
-  br i1 %125, label %126, label %155
+124:                                              ; preds = %153, %123
+  %125 = load i32, i32* %4, align 4
+  %126 = icmp slt i32 %125, 4
+  br i1 %126, label %127, label %156
 
-126:                                              ; preds = %123
-  %127 = load i64, i64* %2, align 8
-  %128 = mul i64 %127, 31
-  %129 = load i32, i32* %4, align 4
-  %130 = sext i32 %129 to i64
-  %131 = mul nsw i64 %130, 4294967296
-  %132 = trunc i64 %131 to i32
-  %133 = load i32, i32* %4, align 4
-  %134 = add nsw i32 %133, 5
-  %135 = mul i32 -2147483648, %134
-  %136 = load i32, i32* %4, align 4
-  %137 = mul nsw i32 %136, 1073741824
-  %138 = load i32, i32* %4, align 4
-  %139 = mul i32 7, %138
-  %140 = call i32 @ovf_mixed(i32 noundef %132, i32 noundef %135, i32 noundef %137, i32 noundef %139)
-  %141 = sext i32 %140 to i64
-  %142 = add i64 %128, %141
-  %143 = load i32, i32* %4, align 4
-  %144 = add nsw i32 %143, 4
-  %145 = mul i32 8388607, %144
-  %146 = load i32, i32* %4, align 4
-  %147 = add nsw i32 %146, 3
-  %148 = mul i32 1048575, %147
-  %149 = call i32 @ovf_odd(i32 noundef %145, i32 noundef %148)
-  %150 = sext i32 %149 to i64
-  %151 = add i64 %142, %150
-  store i64 %151, i64* %2, align 8
-  br label %152
+127:                                              ; preds = %124
+  %128 = load i64, i64* %2, align 8
+  %129 = mul i64 %128, 31
+  %130 = load i32, i32* %4, align 4
+  %131 = sext i32 %130 to i64
+  %132 = mul nsw i64 %131, 4294967296
+  %133 = trunc i64 %132 to i32
+  %134 = load i32, i32* %4, align 4
+  %135 = add nsw i32 %134, 5
+  %136 = mul i32 -2147483648, %135
+  %137 = load i32, i32* %4, align 4
+  %138 = mul nsw i32 %137, 1073741824
+  %139 = load i32, i32* %4, align 4
+  %140 = mul i32 7, %139
+  %141 = call i32 @ovf_mixed(i32 noundef %133, i32 noundef %136, i32 noundef %138, i32 noundef %140)
+  %142 = sext i32 %141 to i64
+  %143 = add i64 %129, %142
+  %144 = load i32, i32* %4, align 4
+  %145 = add nsw i32 %144, 4
+  %146 = mul i32 8388607, %145
+  %147 = load i32, i32* %4, align 4
+  %148 = add nsw i32 %147, 3
+  %149 = mul i32 1048575, %148
+  %150 = call i32 @ovf_odd(i32 noundef %146, i32 noundef %149)
+  %151 = sext i32 %150 to i64
+  %152 = add i64 %143, %151
+  store i64 %152, i64* %2, align 8
+  br label %153
 
-152:                                              ; preds = %126
-  %153 = load i32, i32* %4, align 4
-  %154 = add nsw i32 %153, 1
-  store i32 %154, i32* %4, align 4
-  br label %123, !llvm.loop !8
+153:                                              ; preds = %127
+  %154 = load i32, i32* %4, align 4
+  %155 = add nsw i32 %154, 1
+  store i32 %155, i32* %4, align 4
+  br label %124, !llvm.loop !8
 
-155:                                              ; preds = %123
-  %156 = load i64, i64* %2, align 8
-  %157 = call i32 @known(i32 noundef 3)
-  %158 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i32 0, i32 0
-  %159 = call i32 @objsize(i8* noundef %158, i32 noundef 2)
-  %160 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %156, i32 noundef %157, i32 noundef %159)
+156:                                              ; preds = %124
+  store i64 1, i64* %5, align 8
+  br label %157
+
+157:                                              ; preds = %191, %156
+  %158 = load i64, i64* %5, align 8
+  %159 = icmp ult i64 %158, 200
+  br i1 %159, label %160, label %194
+
+160:                                              ; preds = %157
   %161 = load i64, i64* %2, align 8
-  %162 = urem i64 %161, 128
-  %163 = trunc i64 %162 to i32
-  ret i32 %163
+  %162 = mul i64 %161, 31
+  %163 = load i64, i64* %5, align 8
+  %164 = mul i64 %163, -7046029254386353131
+  %165 = call i64 @llvm.bitreverse.i64(i64 %164)
+  %166 = add i64 %162, %165
+  store i64 %166, i64* %2, align 8
+  %167 = load i64, i64* %2, align 8
+  %168 = mul i64 %167, 31
+  %169 = load i64, i64* %5, align 8
+  %170 = trunc i64 %169 to i32
+  %171 = mul i32 %170, -1640531535
+  %172 = call i32 @llvm.bitreverse.i32(i32 %171)
+  %173 = zext i32 %172 to i64
+  %174 = add i64 %168, %173
+  store i64 %174, i64* %2, align 8
+  %175 = load i64, i64* %2, align 8
+  %176 = mul i64 %175, 31
+  %177 = load i64, i64* %5, align 8
+  %178 = mul i64 %177, 40503
+  %179 = trunc i64 %178 to i16
+  %180 = call i16 @llvm.bitreverse.i16(i16 %179)
+  %181 = zext i16 %180 to i64
+  %182 = add i64 %176, %181
+  store i64 %182, i64* %2, align 8
+  %183 = load i64, i64* %2, align 8
+  %184 = mul i64 %183, 31
+  %185 = load i64, i64* %5, align 8
+  %186 = mul i64 %185, 37
+  %187 = trunc i64 %186 to i8
+  %188 = call i8 @llvm.bitreverse.i8(i8 %187)
+  %189 = zext i8 %188 to i64
+  %190 = add i64 %184, %189
+  store i64 %190, i64* %2, align 8
+  br label %191
+
+191:                                              ; preds = %160
+  %192 = load i64, i64* %5, align 8
+  %193 = add i64 %192, 1
+  store i64 %193, i64* %5, align 8
+  br label %157, !llvm.loop !9
+
+194:                                              ; preds = %157
+  %195 = call i32 @addresses()
+  %196 = sext i32 %195 to i64
+  %197 = load i64, i64* %2, align 8
+  %198 = add i64 %197, %196
+  store i64 %198, i64* %2, align 8
+  %199 = load i64, i64* %2, align 8
+  %200 = call i32 @known(i32 noundef 3)
+  %201 = getelementptr inbounds [10 x i8], [10 x i8]* %6, i32 0, i32 0
+  %202 = call i32 @objsize(i8* noundef %201, i32 noundef 2)
+  %203 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %199, i32 noundef %200, i32 noundef %202)
+  %204 = load i64, i64* %2, align 8
+  %205 = urem i64 %204, 128
+  %206 = trunc i64 %205 to i32
+  ret i32 %206
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -695,7 +753,36 @@ define internal i32 @ovf_odd(i32 noundef %0, i32 noundef %1) #0 {
   ret i32 %72
 }
 
-declare i32 @printf(i8* noundef, ...) #1
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bitreverse.i16(i16) #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @addresses() #0 {
+  %1 = call i8* @llvm.frameaddress.p0i8(i32 0)
+  %2 = icmp ne i8* %1, null
+  br i1 %2, label %3, label %6
+
+3:                                                ; preds = %0
+  %4 = call i8* @llvm.returnaddress(i32 0)
+  %5 = icmp ne i8* %4, null
+  br label %6
+
+6:                                                ; preds = %3, %0
+  %7 = phi i1 [ false, %0 ], [ %5, %3 ]
+  %8 = zext i1 %7 to i32
+  ret i32 %8
+}
+
+declare i32 @printf(i8* noundef, ...) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @known(i32 noundef %0) #0 {
@@ -739,50 +826,57 @@ define internal i32 @objsize(i8* noundef %0, i32 noundef %1) #0 {
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #2
+declare i16 @llvm.fshl.i16(i16, i16, i16) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshr.i8(i8, i8, i8) #2
+declare i8 @llvm.fshr.i8(i8, i8, i8) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshl.i8(i8, i8, i8) #2
+declare i8 @llvm.fshl.i8(i8, i8, i8) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i33, i1 } @llvm.sadd.with.overflow.i33(i33, i33) #2
+declare { i33, i1 } @llvm.sadd.with.overflow.i33(i33, i33) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i33, i1 } @llvm.ssub.with.overflow.i33(i33, i33) #2
+declare { i33, i1 } @llvm.ssub.with.overflow.i33(i33, i33) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #2
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #1
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i8* @llvm.frameaddress.p0i8(i32 immarg) #3
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i8* @llvm.returnaddress(i32 immarg) #3
 
 ; Function Attrs: convergent nofree nosync nounwind readnone willreturn
-declare i1 @llvm.is.constant.i32(i32) #3
+declare i1 @llvm.is.constant.i32(i32) #4
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #4
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #5
 
 ; Function Attrs: inaccessiblemem_or_argmemonly nofree nosync nounwind willreturn
-declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #5
+declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #6
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.objectsize.i32.p0i8(i8*, i1 immarg, i1 immarg, i1 immarg) #2
+declare i32 @llvm.objectsize.i32.p0i8(i8*, i1 immarg, i1 immarg, i1 immarg) #1
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { convergent nofree nosync nounwind readnone willreturn }
-attributes #4 = { argmemonly nofree nounwind willreturn writeonly }
-attributes #5 = { inaccessiblemem_or_argmemonly nofree nosync nounwind willreturn }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #3 = { nofree nosync nounwind readnone willreturn }
+attributes #4 = { convergent nofree nosync nounwind readnone willreturn }
+attributes #5 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #6 = { inaccessiblemem_or_argmemonly nofree nosync nounwind willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -796,3 +890,4 @@ attributes #5 = { inaccessiblemem_or_argmemonly nofree nosync nounwind willretur
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
 !8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}

@@ -79,39 +79,71 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %68 = zext i32 %67 to i64
   %69 = add i64 %66, %68
   %70 = icmp eq i32 %14, 70
-  br i1 %70, label %77, label %2, !llvm.loop !5
+  br i1 %70, label %71, label %2, !llvm.loop !5
 
-71:                                               ; preds = %77
-  %72 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %72) #10
-  %73 = call fastcc i32 @objsize(i8* noundef nonnull %72)
-  %74 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %94, i32 noundef 1, i32 noundef %73)
-  %75 = trunc i64 %94 to i32
-  %76 = and i32 %75, 127
-  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %72) #10
-  ret i32 %76
+71:                                               ; preds = %2, %71
+  %72 = phi i32 [ %89, %71 ], [ -3, %2 ]
+  %73 = phi i64 [ %88, %71 ], [ %69, %2 ]
+  %74 = mul i64 %73, 31
+  %75 = xor i32 %72, -1
+  %76 = shl i32 %75, 31
+  %77 = shl nsw i32 %72, 30
+  %78 = mul nsw i32 %72, 7
+  %79 = call fastcc i32 @ovf_mixed(i32 noundef 0, i32 noundef %76, i32 noundef %77, i32 noundef %78)
+  %80 = zext i32 %79 to i64
+  %81 = add i64 %74, %80
+  %82 = mul nsw i32 %72, 8388607
+  %83 = add nsw i32 %82, 33554428
+  %84 = mul nsw i32 %72, 1048575
+  %85 = add nsw i32 %84, 3145725
+  %86 = call fastcc i32 @ovf_odd(i32 noundef %83, i32 noundef %85)
+  %87 = zext i32 %86 to i64
+  %88 = add i64 %81, %87
+  %89 = add nsw i32 %72, 1
+  %90 = icmp eq i32 %89, 4
+  br i1 %90, label %100, label %71, !llvm.loop !8
 
-77:                                               ; preds = %2, %77
-  %78 = phi i32 [ %95, %77 ], [ -3, %2 ]
-  %79 = phi i64 [ %94, %77 ], [ %69, %2 ]
-  %80 = mul i64 %79, 31
-  %81 = xor i32 %78, -1
-  %82 = shl i32 %81, 31
-  %83 = shl nsw i32 %78, 30
-  %84 = mul nsw i32 %78, 7
-  %85 = call fastcc i32 @ovf_mixed(i32 noundef 0, i32 noundef %82, i32 noundef %83, i32 noundef %84)
-  %86 = zext i32 %85 to i64
-  %87 = add i64 %80, %86
-  %88 = mul nsw i32 %78, 8388607
-  %89 = add nsw i32 %88, 33554428
-  %90 = mul nsw i32 %78, 1048575
-  %91 = add nsw i32 %90, 3145725
-  %92 = call fastcc i32 @ovf_odd(i32 noundef %89, i32 noundef %91)
+91:                                               ; preds = %100
+  %92 = call fastcc i32 @addresses()
   %93 = zext i32 %92 to i64
-  %94 = add i64 %87, %93
-  %95 = add nsw i32 %78, 1
-  %96 = icmp eq i32 %95, 4
-  br i1 %96, label %71, label %77, !llvm.loop !8
+  %94 = add i64 %124, %93
+  %95 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i32 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %95) #11
+  %96 = call fastcc i32 @objsize(i8* noundef nonnull %95)
+  %97 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i32 0, i32 0), i64 noundef %94, i32 noundef 1, i32 noundef %96)
+  %98 = trunc i64 %94 to i32
+  %99 = and i32 %98, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %95) #11
+  ret i32 %99
+
+100:                                              ; preds = %71, %100
+  %101 = phi i64 [ %125, %100 ], [ 1, %71 ]
+  %102 = phi i64 [ %124, %100 ], [ %88, %71 ]
+  %103 = mul i64 %102, 31
+  %104 = mul i64 %101, -7046029254386353131
+  %105 = call i64 @llvm.bitreverse.i64(i64 %104)
+  %106 = add i64 %105, %103
+  %107 = mul i64 %106, 31
+  %108 = trunc i64 %101 to i32
+  %109 = mul i32 %108, -1640531535
+  %110 = call i32 @llvm.bitreverse.i32(i32 %109)
+  %111 = zext i32 %110 to i64
+  %112 = add i64 %107, %111
+  %113 = mul i64 %112, 31
+  %114 = trunc i64 %101 to i16
+  %115 = mul i16 %114, -25033
+  %116 = call i16 @llvm.bitreverse.i16(i16 %115)
+  %117 = zext i16 %116 to i64
+  %118 = add i64 %113, %117
+  %119 = mul i64 %118, 31
+  %120 = trunc i64 %101 to i8
+  %121 = mul i8 %120, 37
+  %122 = call i8 @llvm.bitreverse.i8(i8 %121)
+  %123 = zext i8 %122 to i64
+  %124 = add i64 %119, %123
+  %125 = add nuw nsw i64 %101, 1
+  %126 = icmp ult i64 %101, 199
+  br i1 %126, label %100, label %91, !llvm.loop !9
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -284,76 +316,112 @@ define internal fastcc i32 @ovf_odd(i32 noundef %0, i32 noundef %1) unnamed_addr
   ret i32 %20
 }
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bitreverse.i16(i16) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #4
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @addresses() unnamed_addr #2 {
+  %1 = call i8* @llvm.frameaddress.p0i8(i32 0)
+  %2 = icmp eq i8* %1, null
+  br i1 %2, label %7, label %3
+
+3:                                                ; preds = %0
+  %4 = call i8* @llvm.returnaddress(i32 0)
+  %5 = icmp ne i8* %4, null
+  %6 = zext i1 %5 to i32
+  br label %7
+
+7:                                                ; preds = %3, %0
+  %8 = phi i32 [ 0, %0 ], [ %6, %3 ]
+  ret i32 %8
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind uwtable willreturn
-define internal fastcc i32 @objsize(i8* noundef %0) unnamed_addr #5 {
+define internal fastcc i32 @objsize(i8* noundef %0) unnamed_addr #6 {
   %2 = alloca [16 x i8], align 1
   %3 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #11
   call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(16) %3, i8 2, i32 16, i1 false)
   call void @llvm.prefetch.p0i8(i8* %0, i32 0, i32 3, i32 1)
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 1
   call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 3
-  %6 = load i8, i8* %5, align 1, !tbaa !9
+  %6 = load i8, i8* %5, align 1, !tbaa !10
   %7 = zext i8 %6 to i32
   %8 = add nuw nsw i32 %7, 13
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #11
   ret i32 %8
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #6
+declare i16 @llvm.fshl.i16(i16, i16, i16) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshr.i8(i8, i8, i8) #6
+declare i8 @llvm.fshr.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshl.i8(i8, i8, i8) #6
+declare i8 @llvm.fshl.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i33, i1 } @llvm.sadd.with.overflow.i33(i33, i33) #6
+declare { i33, i1 } @llvm.sadd.with.overflow.i33(i33, i33) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.frameaddress.p0i8(i32 immarg) #7
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.returnaddress(i32 immarg) #7
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #7
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #8
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn
-declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #8
+declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+declare i32 @llvm.fshl.i32(i32, i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.usub.sat.i32(i32, i32) #9
+declare i32 @llvm.usub.sat.i32(i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+declare i16 @llvm.sadd.sat.i16(i16, i16) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.abs.i32(i32, i1 immarg) #9
+declare i32 @llvm.abs.i32(i32, i1 immarg) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.sadd.sat.i32(i32, i32) #9
+declare i32 @llvm.sadd.sat.i32(i32, i32) #10
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #5 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
-attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #7 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
-attributes #8 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #9 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { nounwind }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #6 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc" "target-features"="-altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #8 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #9 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #10 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -367,6 +435,7 @@ attributes #10 = { nounwind }
 !6 = !{!"llvm.loop.mustprogress"}
 !7 = !{!"llvm.loop.unroll.disable"}
 !8 = distinct !{!8, !6, !7}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !6, !7}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

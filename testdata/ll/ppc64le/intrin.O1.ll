@@ -89,41 +89,73 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %78 = call fastcc i64 @uadd64(i64 noundef %77)
   %79 = add i64 %76, %78
   %80 = icmp eq i64 %17, 70
-  br i1 %80, label %87, label %2, !llvm.loop !5
+  br i1 %80, label %81, label %2, !llvm.loop !5
 
-81:                                               ; preds = %87
-  %82 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %82) #10
-  %83 = call fastcc i64 @objsize(i8* noundef nonnull %82)
-  %84 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %106, i32 noundef signext 1, i64 noundef %83)
-  %85 = trunc i64 %106 to i32
-  %86 = and i32 %85, 127
-  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %82) #10
-  ret i32 %86
+81:                                               ; preds = %2, %81
+  %82 = phi i64 [ %101, %81 ], [ -3, %2 ]
+  %83 = phi i64 [ %100, %81 ], [ %79, %2 ]
+  %84 = mul i64 %83, 31
+  %85 = shl nsw i64 %82, 32
+  %86 = shl i64 %82, 31
+  %87 = add nsw i64 %86, 10737418240
+  %88 = trunc i64 %82 to i32
+  %89 = shl nsw i32 %88, 30
+  %90 = mul i32 %88, 7
+  %91 = call fastcc signext i32 @ovf_mixed(i64 noundef %85, i64 noundef %87, i32 noundef signext %89, i32 noundef zeroext %90)
+  %92 = zext i32 %91 to i64
+  %93 = add i64 %84, %92
+  %94 = mul i32 %88, 8388607
+  %95 = add i32 %94, 33554428
+  %96 = mul i32 %88, 1048575
+  %97 = add i32 %96, 3145725
+  %98 = call fastcc signext i32 @ovf_odd(i32 noundef zeroext %95, i32 noundef zeroext %97)
+  %99 = zext i32 %98 to i64
+  %100 = add i64 %93, %99
+  %101 = add nsw i64 %82, 1
+  %102 = icmp eq i64 %101, 4
+  br i1 %102, label %112, label %81, !llvm.loop !8
 
-87:                                               ; preds = %2, %87
-  %88 = phi i64 [ %107, %87 ], [ -3, %2 ]
-  %89 = phi i64 [ %106, %87 ], [ %79, %2 ]
-  %90 = mul i64 %89, 31
-  %91 = shl nsw i64 %88, 32
-  %92 = shl i64 %88, 31
-  %93 = add nsw i64 %92, 10737418240
-  %94 = trunc i64 %88 to i32
-  %95 = shl nsw i32 %94, 30
-  %96 = mul i32 %94, 7
-  %97 = call fastcc signext i32 @ovf_mixed(i64 noundef %91, i64 noundef %93, i32 noundef signext %95, i32 noundef zeroext %96)
-  %98 = zext i32 %97 to i64
-  %99 = add i64 %90, %98
-  %100 = mul i32 %94, 8388607
-  %101 = add i32 %100, 33554428
-  %102 = mul i32 %94, 1048575
-  %103 = add i32 %102, 3145725
-  %104 = call fastcc signext i32 @ovf_odd(i32 noundef zeroext %101, i32 noundef zeroext %103)
+103:                                              ; preds = %112
+  %104 = call fastcc signext i32 @addresses()
   %105 = zext i32 %104 to i64
-  %106 = add i64 %99, %105
-  %107 = add nsw i64 %88, 1
-  %108 = icmp eq i64 %107, 4
-  br i1 %108, label %81, label %87, !llvm.loop !8
+  %106 = add i64 %136, %105
+  %107 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %107) #11
+  %108 = call fastcc i64 @objsize(i8* noundef nonnull %107)
+  %109 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %106, i32 noundef signext 1, i64 noundef %108)
+  %110 = trunc i64 %106 to i32
+  %111 = and i32 %110, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %107) #11
+  ret i32 %111
+
+112:                                              ; preds = %81, %112
+  %113 = phi i64 [ %137, %112 ], [ 1, %81 ]
+  %114 = phi i64 [ %136, %112 ], [ %100, %81 ]
+  %115 = mul i64 %114, 31
+  %116 = mul i64 %113, -7046029254386353131
+  %117 = call i64 @llvm.bitreverse.i64(i64 %116)
+  %118 = add i64 %117, %115
+  %119 = mul i64 %118, 31
+  %120 = trunc i64 %113 to i32
+  %121 = mul i32 %120, -1640531535
+  %122 = call i32 @llvm.bitreverse.i32(i32 %121)
+  %123 = zext i32 %122 to i64
+  %124 = add i64 %119, %123
+  %125 = mul i64 %124, 31
+  %126 = trunc i64 %113 to i16
+  %127 = mul i16 %126, -25033
+  %128 = call i16 @llvm.bitreverse.i16(i16 %127)
+  %129 = zext i16 %128 to i64
+  %130 = add i64 %125, %129
+  %131 = mul i64 %130, 31
+  %132 = trunc i64 %113 to i8
+  %133 = mul i8 %132, 37
+  %134 = call i8 @llvm.bitreverse.i8(i8 %133)
+  %135 = zext i8 %134 to i64
+  %136 = add i64 %131, %135
+  %137 = add nuw nsw i64 %113, 1
+  %138 = icmp eq i64 %137, 200
+  br i1 %138, label %103, label %112, !llvm.loop !9
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -301,79 +333,115 @@ define internal fastcc signext i32 @ovf_odd(i32 noundef zeroext %0, i32 noundef 
   ret i32 %20
 }
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bitreverse.i16(i16) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #4
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i32 @addresses() unnamed_addr #2 {
+  %1 = call i8* @llvm.frameaddress.p0i8(i32 0)
+  %2 = icmp eq i8* %1, null
+  br i1 %2, label %7, label %3
+
+3:                                                ; preds = %0
+  %4 = call i8* @llvm.returnaddress(i32 0)
+  %5 = icmp ne i8* %4, null
+  %6 = zext i1 %5 to i32
+  br label %7
+
+7:                                                ; preds = %3, %0
+  %8 = phi i32 [ 0, %0 ], [ %6, %3 ]
+  ret i32 %8
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind uwtable willreturn
-define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #5 {
+define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #6 {
   %2 = alloca [16 x i8], align 1
   %3 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #11
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 1 dereferenceable(16) %3, i8 2, i64 16, i1 false)
   call void @llvm.prefetch.p0i8(i8* %0, i32 0, i32 3, i32 1)
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 1
   call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 3
-  %6 = load i8, i8* %5, align 1, !tbaa !9
+  %6 = load i8, i8* %5, align 1, !tbaa !10
   %7 = zext i8 %6 to i64
   %8 = add nuw nsw i64 %7, 13
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #11
   ret i64 %8
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #6
+declare i16 @llvm.fshl.i16(i16, i16, i16) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshr.i8(i8, i8, i8) #6
+declare i8 @llvm.fshr.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshl.i8(i8, i8, i8) #6
+declare i8 @llvm.fshl.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #6
+declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.frameaddress.p0i8(i32 immarg) #7
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.returnaddress(i32 immarg) #7
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #7
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #8
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn
-declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #8
+declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+declare i32 @llvm.fshl.i32(i32, i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.usub.sat.i32(i32, i32) #9
+declare i32 @llvm.usub.sat.i32(i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+declare i16 @llvm.sadd.sat.i16(i16, i16) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.abs.i64(i64, i1 immarg) #9
+declare i64 @llvm.abs.i64(i64, i1 immarg) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.sadd.sat.i32(i32, i32) #9
+declare i32 @llvm.sadd.sat.i32(i32, i32) #10
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #5 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #7 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
-attributes #8 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #9 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { nounwind }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #6 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #8 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #9 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #10 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -387,6 +455,7 @@ attributes #10 = { nounwind }
 !6 = !{!"llvm.loop.mustprogress"}
 !7 = !{!"llvm.loop.unroll.disable"}
 !8 = distinct !{!8, !6, !7}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !6, !7}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -81,41 +81,99 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %70 = tail call fastcc i64 @uadd64(i64 noundef %69)
   %71 = add i64 %68, %70
   %72 = icmp eq i64 %14, 70
-  br i1 %72, label %79, label %2, !llvm.loop !5
+  br i1 %72, label %73, label %2, !llvm.loop !5
 
-73:                                               ; preds = %79
-  %74 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %74) #10
-  %75 = call fastcc i64 @objsize(i8* noundef nonnull %74)
-  %76 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %98, i32 noundef signext 1, i64 noundef %75)
-  %77 = trunc i64 %98 to i32
-  %78 = and i32 %77, 127
-  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %74) #10
-  ret i32 %78
+73:                                               ; preds = %2, %73
+  %74 = phi i64 [ %93, %73 ], [ -3, %2 ]
+  %75 = phi i64 [ %92, %73 ], [ %71, %2 ]
+  %76 = mul i64 %75, 31
+  %77 = shl nsw i64 %74, 32
+  %78 = shl i64 %74, 31
+  %79 = add nsw i64 %78, 10737418240
+  %80 = trunc i64 %74 to i32
+  %81 = shl nsw i32 %80, 30
+  %82 = mul i32 %80, 7
+  %83 = tail call fastcc signext i32 @ovf_mixed(i64 noundef %77, i64 noundef %79, i32 noundef signext %81, i32 noundef zeroext %82)
+  %84 = zext i32 %83 to i64
+  %85 = add i64 %76, %84
+  %86 = mul i32 %80, 8388607
+  %87 = add i32 %86, 33554428
+  %88 = mul i32 %80, 1048575
+  %89 = add i32 %88, 3145725
+  %90 = tail call fastcc signext i32 @ovf_odd(i32 noundef zeroext %87, i32 noundef zeroext %89)
+  %91 = zext i32 %90 to i64
+  %92 = add i64 %85, %91
+  %93 = add nsw i64 %74, 1
+  %94 = icmp eq i64 %93, 4
+  br i1 %94, label %104, label %73, !llvm.loop !7
 
-79:                                               ; preds = %2, %79
-  %80 = phi i64 [ %99, %79 ], [ -3, %2 ]
-  %81 = phi i64 [ %98, %79 ], [ %71, %2 ]
-  %82 = mul i64 %81, 31
-  %83 = shl nsw i64 %80, 32
-  %84 = shl i64 %80, 31
-  %85 = add nsw i64 %84, 10737418240
-  %86 = trunc i64 %80 to i32
-  %87 = shl nsw i32 %86, 30
-  %88 = mul i32 %86, 7
-  %89 = tail call fastcc signext i32 @ovf_mixed(i64 noundef %83, i64 noundef %85, i32 noundef signext %87, i32 noundef zeroext %88)
-  %90 = zext i32 %89 to i64
-  %91 = add i64 %82, %90
-  %92 = mul i32 %86, 8388607
-  %93 = add i32 %92, 33554428
-  %94 = mul i32 %86, 1048575
-  %95 = add i32 %94, 3145725
-  %96 = tail call fastcc signext i32 @ovf_odd(i32 noundef zeroext %93, i32 noundef zeroext %95)
+95:                                               ; preds = %104
+  %96 = tail call fastcc signext i32 @addresses()
   %97 = zext i32 %96 to i64
-  %98 = add i64 %91, %97
-  %99 = add nsw i64 %80, 1
-  %100 = icmp eq i64 %99, 4
-  br i1 %100, label %73, label %79, !llvm.loop !7
+  %98 = add i64 %128, %97
+  %99 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %99) #11
+  %100 = call fastcc i64 @objsize(i8* noundef nonnull %99)
+  %101 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %98, i32 noundef signext 1, i64 noundef %100)
+  %102 = trunc i64 %98 to i32
+  %103 = and i32 %102, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %99) #11
+  ret i32 %103
+
+104:                                              ; preds = %73, %131
+  %105 = phi i64 [ %154, %131 ], [ 1, %73 ]
+  %106 = phi i64 [ %153, %131 ], [ %92, %73 ]
+  %107 = mul i64 %106, 31
+  %108 = mul i64 %105, -7046029254386353131
+  %109 = tail call i64 @llvm.bitreverse.i64(i64 %108)
+  %110 = add i64 %109, %107
+  %111 = mul i64 %110, 31
+  %112 = trunc i64 %105 to i32
+  %113 = mul i32 %112, -1640531535
+  %114 = tail call i32 @llvm.bitreverse.i32(i32 %113)
+  %115 = zext i32 %114 to i64
+  %116 = add i64 %111, %115
+  %117 = mul i64 %116, 31
+  %118 = trunc i64 %105 to i16
+  %119 = mul i16 %118, -25033
+  %120 = tail call i16 @llvm.bitreverse.i16(i16 %119)
+  %121 = zext i16 %120 to i64
+  %122 = add i64 %117, %121
+  %123 = mul i64 %122, 31
+  %124 = trunc i64 %105 to i8
+  %125 = mul i8 %124, 37
+  %126 = tail call i8 @llvm.bitreverse.i8(i8 %125)
+  %127 = zext i8 %126 to i64
+  %128 = add i64 %123, %127
+  %129 = add nuw nsw i64 %105, 1
+  %130 = icmp eq i64 %129, 200
+  br i1 %130, label %95, label %131, !llvm.loop !8
+
+131:                                              ; preds = %104
+  %132 = mul i64 %128, 31
+  %133 = mul i64 %129, -7046029254386353131
+  %134 = tail call i64 @llvm.bitreverse.i64(i64 %133)
+  %135 = add i64 %134, %132
+  %136 = mul i64 %135, 31
+  %137 = trunc i64 %129 to i32
+  %138 = mul i32 %137, -1640531535
+  %139 = tail call i32 @llvm.bitreverse.i32(i32 %138)
+  %140 = zext i32 %139 to i64
+  %141 = add i64 %136, %140
+  %142 = mul i64 %141, 31
+  %143 = trunc i64 %129 to i16
+  %144 = mul i16 %143, -25033
+  %145 = tail call i16 @llvm.bitreverse.i16(i16 %144)
+  %146 = zext i16 %145 to i64
+  %147 = add i64 %142, %146
+  %148 = mul i64 %147, 31
+  %149 = trunc i64 %129 to i8
+  %150 = mul i8 %149, 37
+  %151 = tail call i8 @llvm.bitreverse.i8(i8 %150)
+  %152 = zext i8 %151 to i64
+  %153 = add i64 %148, %152
+  %154 = add nuw nsw i64 %105, 2
+  br label %104
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -293,75 +351,111 @@ define internal fastcc signext i32 @ovf_odd(i32 noundef zeroext %0, i32 noundef 
   ret i32 %20
 }
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bitreverse.i16(i16) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #4
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc signext i32 @addresses() unnamed_addr #2 {
+  %1 = tail call i8* @llvm.frameaddress.p0i8(i32 0)
+  %2 = icmp eq i8* %1, null
+  br i1 %2, label %7, label %3
+
+3:                                                ; preds = %0
+  %4 = tail call i8* @llvm.returnaddress(i32 0)
+  %5 = icmp ne i8* %4, null
+  %6 = zext i1 %5 to i32
+  br label %7
+
+7:                                                ; preds = %3, %0
+  %8 = phi i32 [ 0, %0 ], [ %6, %3 ]
+  ret i32 %8
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind uwtable willreturn
-define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #5 {
+define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #6 {
   %2 = alloca [16 x i8], align 1
   %3 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #11
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 1 dereferenceable(16) %3, i8 2, i64 16, i1 false)
   tail call void @llvm.prefetch.p0i8(i8* %0, i32 0, i32 3, i32 1)
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 1
   call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #11
   ret i64 15
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #6
+declare i16 @llvm.fshl.i16(i16, i16, i16) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshr.i8(i8, i8, i8) #6
+declare i8 @llvm.fshr.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshl.i8(i8, i8, i8) #6
+declare i8 @llvm.fshl.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #6
+declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.frameaddress.p0i8(i32 immarg) #7
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.returnaddress(i32 immarg) #7
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #7
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #8
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn
-declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #8
+declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+declare i32 @llvm.fshl.i32(i32, i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.usub.sat.i32(i32, i32) #9
+declare i32 @llvm.usub.sat.i32(i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+declare i16 @llvm.sadd.sat.i16(i16, i16) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.abs.i64(i64, i1 immarg) #9
+declare i64 @llvm.abs.i64(i64, i1 immarg) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.sadd.sat.i32(i32, i32) #9
+declare i32 @llvm.sadd.sat.i32(i32, i32) #10
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #5 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
-attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #7 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
-attributes #8 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #9 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { nounwind }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #6 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64le" "target-features"="+altivec,+bpermd,+crypto,+direct-move,+extdiv,+htm,+isa-v206-instructions,+isa-v207-instructions,+power8-vector,+vsx,-isa-v30-instructions,-power9-vector,-privileged,-rop-protect,-spe" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #8 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #9 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #10 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -374,3 +468,4 @@ attributes #10 = { nounwind }
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}
 !7 = distinct !{!7, !6}
+!8 = distinct !{!8, !6}

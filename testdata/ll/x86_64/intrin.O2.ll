@@ -133,14 +133,49 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %120 = tail call fastcc i32 @ovf_odd(i32 noundef 58720249, i32 noundef 6291450)
   %121 = zext i32 %120 to i64
   %122 = add i64 %119, %121
-  %123 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %123) #10
-  %124 = call fastcc i64 @objsize(i8* noundef nonnull %123)
-  %125 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %122, i32 noundef 1, i64 noundef %124)
-  %126 = trunc i64 %122 to i32
-  %127 = and i32 %126, 127
-  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %123) #10
-  ret i32 %127
+  br label %132
+
+123:                                              ; preds = %132
+  %124 = tail call fastcc i32 @addresses()
+  %125 = zext i32 %124 to i64
+  %126 = add i64 %156, %125
+  %127 = getelementptr inbounds [10 x i8], [10 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %127) #11
+  %128 = call fastcc i64 @objsize(i8* noundef nonnull %127)
+  %129 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str, i64 0, i64 0), i64 noundef %126, i32 noundef 1, i64 noundef %128)
+  %130 = trunc i64 %126 to i32
+  %131 = and i32 %130, 127
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %127) #11
+  ret i32 %131
+
+132:                                              ; preds = %73, %132
+  %133 = phi i64 [ %157, %132 ], [ 1, %73 ]
+  %134 = phi i64 [ %156, %132 ], [ %122, %73 ]
+  %135 = mul i64 %134, 31
+  %136 = mul i64 %133, -7046029254386353131
+  %137 = tail call i64 @llvm.bitreverse.i64(i64 %136)
+  %138 = add i64 %137, %135
+  %139 = mul i64 %138, 31
+  %140 = trunc i64 %133 to i32
+  %141 = mul i32 %140, -1640531535
+  %142 = tail call i32 @llvm.bitreverse.i32(i32 %141)
+  %143 = zext i32 %142 to i64
+  %144 = add i64 %139, %143
+  %145 = mul i64 %144, 31
+  %146 = trunc i64 %133 to i16
+  %147 = mul i16 %146, -25033
+  %148 = tail call i16 @llvm.bitreverse.i16(i16 %147)
+  %149 = zext i16 %148 to i64
+  %150 = add i64 %145, %149
+  %151 = mul i64 %150, 31
+  %152 = trunc i64 %133 to i8
+  %153 = mul i8 %152, 37
+  %154 = tail call i8 @llvm.bitreverse.i8(i8 %153)
+  %155 = zext i8 %154 to i64
+  %156 = add i64 %151, %155
+  %157 = add nuw nsw i64 %133, 1
+  %158 = icmp eq i64 %157, 200
+  br i1 %158, label %123, label %132, !llvm.loop !7
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -305,78 +340,114 @@ define internal fastcc i32 @ovf_odd(i32 noundef %0, i32 noundef %1) unnamed_addr
   ret i32 %20
 }
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bitreverse.i16(i16) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #4
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone uwtable willreturn
+define internal fastcc i32 @addresses() unnamed_addr #2 {
+  %1 = tail call i8* @llvm.frameaddress.p0i8(i32 0)
+  %2 = icmp eq i8* %1, null
+  br i1 %2, label %7, label %3
+
+3:                                                ; preds = %0
+  %4 = tail call i8* @llvm.returnaddress(i32 0)
+  %5 = icmp ne i8* %4, null
+  %6 = zext i1 %5 to i32
+  br label %7
+
+7:                                                ; preds = %3, %0
+  %8 = phi i32 [ 0, %0 ], [ %6, %3 ]
+  ret i32 %8
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind uwtable willreturn
-define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #5 {
+define internal fastcc i64 @objsize(i8* noundef %0) unnamed_addr #6 {
   %2 = alloca [16 x i8], align 16
   %3 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %3) #11
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %3, i8 2, i64 16, i1 false)
   tail call void @llvm.prefetch.p0i8(i8* %0, i32 0, i32 3, i32 1)
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i64 0, i64 1
   call void @llvm.prefetch.p0i8(i8* nonnull %4, i32 1, i32 0, i32 1)
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %3) #11
   ret i64 15
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #6
+declare i16 @llvm.fshl.i16(i16, i16, i16) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshr.i8(i8, i8, i8) #6
+declare i8 @llvm.fshr.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.fshl.i8(i8, i8, i8) #6
+declare i8 @llvm.fshl.i8(i8, i8, i8) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #6
+declare { i65, i1 } @llvm.sadd.with.overflow.i65(i65, i65) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #6
+declare { i64, i1 } @llvm.usub.with.overflow.i64(i64, i64) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.frameaddress.p0i8(i32 immarg) #7
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i8* @llvm.returnaddress(i32 immarg) #7
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #7
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #8
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn
-declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #8
+declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32) #9
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+declare i32 @llvm.fshl.i32(i32, i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.usub.sat.i32(i32, i32) #9
+declare i32 @llvm.usub.sat.i32(i32, i32) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.sadd.sat.i16(i16, i16) #9
+declare i16 @llvm.sadd.sat.i16(i16, i16) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.abs.i64(i64, i1 immarg) #9
+declare i64 @llvm.abs.i64(i64, i1 immarg) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshr.i64(i64, i64, i64) #9
+declare i64 @llvm.fshr.i64(i64, i64, i64) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.sadd.sat.i32(i32, i32) #9
+declare i32 @llvm.sadd.sat.i32(i32, i32) #10
 
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #7 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
-attributes #8 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #9 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { nounwind }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #8 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #9 = { inaccessiblemem_or_argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #10 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -388,3 +459,4 @@ attributes #10 = { nounwind }
 !4 = !{!"Debian clang version 14.0.6"}
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
