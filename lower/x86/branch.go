@@ -55,7 +55,7 @@ func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
 	return blockLabel(fi, bi), true
 }
 
-// noteBlockAddrs records the IR blocks of f whose address is taken
+// noteBlockAddrs records the IR blocks whose address is taken
 // anywhere in the module, by label.
 func (ml *modLower) noteBlockAddrs() {
 	ml.addrTaken = map[*ir.Block]string{}
@@ -125,7 +125,7 @@ func (ml *modLower) noteBlockAddrs() {
 }
 
 // indirectBr lowers indirectbr: a jump through a register to one of the
-// listed blocks. The phis of those blocks live in memory (demotePhis), so
+// listed blocks. The phis of those blocks live in memory (findDemoted), so
 // no copy is ever needed on these edges.
 func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 	r, err := l.reg(t.Addr)
@@ -150,7 +150,7 @@ func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 	return nil
 }
 
-// demoted lists the IR blocks whose phis are kept in frame slots: the
+// findDemoted lists the IR blocks whose phis are kept in frame slots: the
 // targets of indirectbr, whose incoming edges cannot be split.
 func (l *fn) findDemoted(order []*ir.Block) {
 	l.demoted = map[*ir.Block]bool{}
@@ -172,6 +172,9 @@ func (l *fn) findDemoted(order []*ir.Block) {
 func (l *fn) phiSlotsOf(phi *ir.InstPhi) ([]int, error) {
 	if s, ok := l.phiSlots[phi]; ok {
 		return s, nil
+	}
+	if hasVector(phi.Typ) {
+		return nil, l.unsupported("vector phi in a target of indirectbr")
 	}
 	ls, err := l.leaves(phi.Typ)
 	if err != nil {
