@@ -82,7 +82,25 @@ func genProgram(seed int64, triple string, n int) string {
 			return
 		}
 		if b == 128 {
-			// Multiword: what the back ends hold in limbs.
+			// Multiword: what the back ends hold in limbs; ppc64le also
+			// multiplies, divides, shifts by variables and orders them.
+			if strings.HasPrefix(triple, "powerpc64") && r.Intn(2) == 0 {
+				switch r.Intn(4) {
+				case 0:
+					emit(b, "mul i128 %s, %s", pick(b), pick(b))
+				case 1:
+					d := emit(b, "or i128 %s, 1", pick(b))
+					emit(b, "%s i128 %s, %s", []string{"udiv", "urem", "sdiv", "srem"}[r.Intn(4)], pick(b), d)
+				case 2:
+					n := emit(b, "and i128 %s, 127", pick(b))
+					emit(b, "%s i128 %s, %s", []string{"shl", "lshr", "ashr"}[r.Intn(3)], pick(b), n)
+				default:
+					pred := []string{"slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"}[r.Intn(8)]
+					c := emit(1, "icmp %s i128 %s, %s", pred, pick(b), pick(b))
+					emit(b, "select i1 %s, i128 %s, i128 %s", c, pick(b), pick(b))
+				}
+				return
+			}
 			switch k := r.Intn(6); k {
 			case 0, 1, 2, 3, 4:
 				op := []string{"add", "sub", "and", "or", "xor"}[k]

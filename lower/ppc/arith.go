@@ -358,10 +358,7 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.
 	bits := l.intBits(t)
 	c := Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
 	if multiword(bits) {
-		if cc != CCEq && cc != CCNe {
-			return c, nil, l.unsupported(fmt.Sprintf("ordered compare of i%d", bits))
-		}
-		r, err := l.multiwordEq(cc, x, y, bits)
+		r, err := l.multiwordCmp(cc, x, y, bits)
 		if err != nil {
 			return c, nil, err
 		}
@@ -430,21 +427,26 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, [
 // order from the high words, or from the low words (unsigned) when the
 // high words are equal.
 func (l *fn) wideBool(cc CC, ahi, alo, bhi, blo lower.Reg) lower.Reg {
+	return l.pairBool(cc, 32, ahi, alo, bhi, blo)
+}
+
+// pairBool compares two-word integers whose words have w bits.
+func (l *fn) pairBool(cc CC, w int, ahi, alo, bhi, blo lower.Reg) lower.Reg {
 	if cc == CCEq || cc == CCNe {
-		t := l.alu(Or, l.alu(Xor, ahi, bhi, 32), l.alu(Xor, alo, blo, 32), 32)
-		return l.setccRegs(cc, 32, t)
+		t := l.alu(Or, l.alu(Xor, ahi, bhi, w), l.alu(Xor, alo, blo, w), w)
+		return l.setccRegs(cc, w, t)
 	}
 	ucc := map[CC]CC{CCLt: CCULt, CCLe: CCULe, CCGt: CCUGt, CCGe: CCUGe}[cc]
 	if cc.Unsigned() {
 		ucc = cc
 	}
-	lo := l.setccRegs(ucc, 32, alo, blo)
-	hi := l.setccRegs(cc, 32, ahi, bhi)
-	e := l.alu(Xor, ahi, bhi, 32)
+	lo := l.setccRegs(ucc, w, alo, blo)
+	hi := l.setccRegs(cc, w, ahi, bhi)
+	e := l.alu(Xor, ahi, bhi, w)
 	ft := l.copyOf(hi)
 	d := l.newGPR()
 	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, lo, e},
-		&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
+		&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: w, HasImm: true}})
 	sel.Tied = 0
 	return d
 }

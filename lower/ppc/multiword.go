@@ -84,7 +84,7 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]lower.Reg
 	case "shl", "lshr", "ashr":
 		c, ok := y.(*constant.Int)
 		if !ok {
-			return nil, l.unsupported(fmt.Sprintf("variable %s of i%d", op, bits))
+			return l.quadArith(op, x, y, bits)
 		}
 		a, err := l.limbs(x, bits)
 		if err != nil {
@@ -96,6 +96,8 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]lower.Reg
 		}
 		return l.shiftLimbs(op, a, bits, n), nil
 	case "and", "or", "xor", "add", "sub":
+	case "mul", "sdiv", "udiv", "srem", "urem":
+		return l.quadArith(op, x, y, bits)
 	default:
 		return nil, l.unsupported(fmt.Sprintf("%s on i%d", op, bits))
 	}
@@ -424,10 +426,16 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 		return bin(in, "lshr", in.X, in.Y)
 	case *ir.InstAShr:
 		return bin(in, "ashr", in.X, in.Y)
-	case *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem:
-		if bits, ok := l.isMultiwordLeaf(in.(value.Value).Type()); ok {
-			return true, l.unsupported(fmt.Sprintf("multiplication or division of i%d", bits))
-		}
+	case *ir.InstMul:
+		return bin(in, "mul", in.X, in.Y)
+	case *ir.InstSDiv:
+		return bin(in, "sdiv", in.X, in.Y)
+	case *ir.InstUDiv:
+		return bin(in, "udiv", in.X, in.Y)
+	case *ir.InstSRem:
+		return bin(in, "srem", in.X, in.Y)
+	case *ir.InstURem:
+		return bin(in, "urem", in.X, in.Y)
 	case *ir.InstTrunc:
 		return conv(in, in.From, in.To, false)
 	case *ir.InstZExt:
@@ -442,15 +450,69 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 		if l.fused[in] {
 			return true, nil // computed by its branch or select (icmpCond)
 		}
-		cc := ipred[in.Pred]
-		if cc != CCEq && cc != CCNe {
-			return true, l.unsupported(fmt.Sprintf("ordered compare of i%d", bits))
-		}
-		r, err := l.multiwordEq(cc, in.X, in.Y, bits)
+		r, err := l.multiwordCmp(ipred[in.Pred], in.X, in.Y, bits)
 		if err == nil {
 			l.def(in, r)
 		}
 		return true, err
 	}
 	return false, nil
+}
+
+// quadArith lowers the i128 operations of ppc64le that are not word-wise:
+// multiplication inline (low product, high product and cross terms),
+// division, remainder and variable shifts through libgcc (__divti3,
+// __ashlti3, ...).
+func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]lower.Reg, error) {
+	if !l.t.Is64 || bits != 128 {
+		return nil, l.unsupported(fmt.Sprintf("%s on i%d", op, bits))
+	}
+	if op == "mul" {
+		a, err := l.limbs(x, bits)
+		if err != nil {
+			return nil, err
+		}
+		b, err := l.limbs(y, bits)
+		if err != nil {
+			return nil, err
+		}
+		lo := l.alu(Mul, a[0], b[0], 64)
+		hi := l.alu(MulHU, a[0], b[0], 64)
+		hi = l.alu(Add, hi, l.alu(Mul, a[0], b[1], 64), 64)
+		hi = l.alu(Add, hi, l.alu(Mul, a[1], b[0], 64), 64)
+		return []lower.Reg{lo, hi}, nil
+	}
+	name := map[string]string{"sdiv": "__divti3", "udiv": "__udivti3", "srem": "__modti3", "urem": "__umodti3",
+		"shl": "__ashlti3", "lshr": "__lshrti3", "ashr": "__ashrti3"}[op]
+	if op == "shl" || op == "lshr" || op == "ashr" {
+		rs, err := l.convMultiword(y, bits, 64, false)
+		if err != nil {
+			return nil, err
+		}
+		y = l.tmpVal(types.I64, rs...)
+	}
+	return l.libcallRegs(name, []value.Value{x, y}, types.I128)
+}
+
+// multiwordCmp is 0/1 for an integer compare of multiword values:
+// equality from the limbs' xors, order (two limbs) from the high limbs or,
+// when they are equal, the low ones.
+func (l *fn) multiwordCmp(cc CC, x, y value.Value, bits int) (lower.Reg, error) {
+	if cc == CCEq || cc == CCNe {
+		return l.multiwordEq(cc, x, y, bits)
+	}
+	if l.limbCount(bits) != 2 {
+		return 0, l.unsupported(fmt.Sprintf("ordered compare of i%d", bits))
+	}
+	signed := !cc.Unsigned()
+	a, err := l.limbs(x, bits)
+	if err != nil {
+		return 0, err
+	}
+	b, err := l.limbs(y, bits)
+	if err != nil {
+		return 0, err
+	}
+	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
+	return l.pairBool(cc, l.word(), a[1], a[0], b[1], b[0]), nil
 }
