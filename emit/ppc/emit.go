@@ -80,6 +80,7 @@ type frame struct {
 	objOff  []int64
 	slotOff []int64
 	scratch int64
+	argTop  int64 // end of the outgoing argument area
 	saved   []lower.Reg
 	saveOff []int64
 	size    int64
@@ -103,11 +104,12 @@ func layout(f *lower.Func, t p.Target, info *p.FuncInfo) *frame {
 		off += size
 		return o
 	}
+	fr.argTop = off
 	// The scratch slot and the register saves come first, so they stay
 	// within a 16-bit displacement of r1 however large the frame.
 	fr.scratch = alloc(24, 8)
 	for i := 14; i <= 31; i++ {
-		if r := p.GPR(i); f.SavedRegs.Has(r) {
+		if r := p.GPR(i); f.SavedRegs.Has(r) || i == 31 && info.FramePointer {
 			fr.saved = append(fr.saved, r)
 			fr.saveOff = append(fr.saveOff, alloc(int64(t.Word()/8), int64(t.Word()/8)))
 		}
@@ -206,10 +208,20 @@ func (e *fnEmit) newLocal() string {
 	return fmt.Sprintf(".Ltmp%d_%d", e.idx, e.local)
 }
 
+// ins writes one instruction. "@FB@" stands for the frame base: r31 in
+// functions with a frame pointer, else r1.
 func (e *fnEmit) ins(format string, args ...interface{}) {
 	e.n++
 	e.w.WriteByte('\t')
-	fmt.Fprintf(e.w, format, args...)
+	line := fmt.Sprintf(format, args...)
+	if strings.Contains(line, "@FB@") {
+		fb := "1"
+		if e.info.FramePointer {
+			fb = "31"
+		}
+		line = strings.ReplaceAll(line, "@FB@", fb)
+	}
+	e.w.WriteString(line)
 	e.w.WriteByte('\n')
 }
 
@@ -259,9 +271,15 @@ func (e *fnEmit) prologue() {
 			e.ins("%s %d, %d(1)", e.stw(), p.RegNum(r), e.fr.saveOff[i])
 		}
 	}
+	if e.info.FramePointer {
+		e.ins("mr 31, 1")
+	}
 }
 
 func (e *fnEmit) epilogue() {
+	if e.info.FramePointer {
+		e.ins("mr 1, 31")
+	}
 	for i, r := range e.fr.saved {
 		if p.IsFPR(r) {
 			e.ins("lfd %d, %d(1)", p.RegNum(r), e.fr.saveOff[i])
@@ -325,10 +343,10 @@ func (e *fnEmit) move(dst, src lower.Loc, c lower.Class) {
 			e.r1("stfd", 0, e.slotOff(dst), true, "")
 			return
 		}
-		e.ins("%s 0, %d(1)", e.stw(), e.fr.scratch)
+		e.ins("%s 0, %d(@FB@)", e.stw(), e.fr.scratch)
 		e.r1(e.ldw(), 0, e.slotOff(src), false, "")
 		e.r1(e.stw(), 0, e.slotOff(dst), false, "")
-		e.ins("%s 0, %d(1)", e.ldw(), e.fr.scratch)
+		e.ins("%s 0, %d(@FB@)", e.ldw(), e.fr.scratch)
 	}
 }
 
@@ -362,9 +380,9 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 		}
 		// Both slots: the second value goes through the scratch slot.
 		e.r1("lfd", 0, e.slotOff(a), true, "")
-		e.ins("stfd 0, %d(1)", e.fr.scratch+8)
+		e.ins("stfd 0, %d(@FB@)", e.fr.scratch+8)
 		e.move(a, b, c)
-		e.ins("lfd 0, %d(1)", e.fr.scratch+8)
+		e.ins("lfd 0, %d(@FB@)", e.fr.scratch+8)
 		e.r1("stfd", 0, e.slotOff(b), true, "")
 		return
 	}
@@ -376,41 +394,46 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 		if a.Reg == p.R0 {
 			tmp = 3
 		}
-		e.ins("%s %d, %d(1)", st, tmp, e.fr.scratch)
+		e.ins("%s %d, %d(@FB@)", st, tmp, e.fr.scratch)
 		e.r1(ld, tmp, e.slotOff(b), false, "")
 		e.r1(st, rn(a), e.slotOff(b), false, "")
 		e.ins("mr %d, %d", rn(a), tmp)
-		e.ins("%s %d, %d(1)", ld, tmp, e.fr.scratch)
+		e.ins("%s %d, %d(@FB@)", ld, tmp, e.fr.scratch)
 		return
 	}
-	e.ins("%s 0, %d(1)", st, e.fr.scratch)
-	e.ins("%s 3, %d(1)", st, e.fr.scratch+8)
+	e.ins("%s 0, %d(@FB@)", st, e.fr.scratch)
+	e.ins("%s 3, %d(@FB@)", st, e.fr.scratch+8)
 	e.r1(ld, 0, e.slotOff(a), false, "")
 	e.r1(ld, 3, e.slotOff(b), false, "")
 	e.r1(st, 0, e.slotOff(b), false, "")
 	e.r1(st, 3, e.slotOff(a), false, "")
-	e.ins("%s 0, %d(1)", ld, e.fr.scratch)
-	e.ins("%s 3, %d(1)", ld, e.fr.scratch+8)
+	e.ins("%s 0, %d(@FB@)", ld, e.fr.scratch)
+	e.ins("%s 3, %d(@FB@)", ld, e.fr.scratch+8)
 }
 
 // memParts resolves a memory operand: X-form registers (x), or a
-// displacement from a base register (base 1 is the stack pointer).
+// displacement from a base register (frameBase: r1, or r31 with a frame
+// pointer).
 func (e *fnEmit) memParts(m *p.Mem, in *lower.Instr) (disp int64, base int, ra, rb int, x bool) {
 	if m.IndexIdx >= 0 {
 		return 0, 0, rn(in.UseLocs[m.BaseIdx]), rn(in.UseLocs[m.IndexIdx]), true
 	}
-	disp, base = m.Disp, 1
+	disp, base = m.Disp, frameBase
 	switch {
 	case m.Frame >= 0:
 		disp += e.fr.objOff[m.Frame]
 	case m.Incoming:
 		disp += e.fr.size
 	case m.Out:
+		base = 1 // the stack pointer, even when it moves
 	default:
 		base = rn(in.UseLocs[m.BaseIdx])
 	}
 	return disp, base, 0, 0, false
 }
+
+// frameBase stands for the frame's base register in memParts.
+const frameBase = -1
 
 // access writes a load or store of reg through m.
 func (e *fnEmit) access(op string, reg int, m *p.Mem, in *lower.Instr) {
@@ -418,18 +441,19 @@ func (e *fnEmit) access(op string, reg int, m *p.Mem, in *lower.Instr) {
 	switch {
 	case x:
 		e.ins("%sx %d, %d, %d", op, reg, ra, rb)
-	case base == 1:
+	case base == frameBase:
 		e.r1(op, reg, disp, m.FP, "")
 	default:
 		e.ins("%s %d, %d(%d)", op, reg, disp, base)
 	}
 }
 
-// r1 writes "op reg, off(1)"; when off does not fit 16 bits the access
-// goes through r12 (r11 when reg is r12), saved in the scratch slot.
+// r1 writes "op reg, off(base)" for the frame base (r1, or r31 with a
+// frame pointer); when off does not fit 16 bits the access goes through
+// r12 (r11 when reg is r12), saved in the scratch slot.
 func (e *fnEmit) r1(op string, reg int, off int64, fpr bool, comment string) {
 	if fits16(off) {
-		e.ins("%s %d, %d(1)%s", op, reg, off, comment)
+		e.ins("%s %d, %d(@FB@)%s", op, reg, off, comment)
 		return
 	}
 	tmp := 12
@@ -438,10 +462,10 @@ func (e *fnEmit) r1(op string, reg int, off int64, fpr bool, comment string) {
 	}
 	save := e.fr.scratch + 16
 	ha := (off + 0x8000) >> 16
-	e.ins("%s %d, %d(1)", e.stw(), tmp, save)
-	e.ins("addis %d, 1, %d", tmp, ha)
+	e.ins("%s %d, %d(@FB@)", e.stw(), tmp, save)
+	e.ins("addis %d, @FB@, %d", tmp, ha)
 	e.ins("%s %d, %d(%d)%s", op, reg, off-ha<<16, tmp, comment)
-	e.ins("%s %d, %d(1)", e.ldw(), tmp, save)
+	e.ins("%s %d, %d(@FB@)", e.ldw(), tmp, save)
 }
 
 func loadOp(m *p.Mem) string {
@@ -567,10 +591,10 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 			disp += e.fr.objOff[m.Frame]
 		}
 		if fits16(disp) {
-			e.ins("addi %d, 1, %d", d(0), disp)
+			e.ins("addi %d, @FB@, %d", d(0), disp)
 		} else {
 			e.li(d(0), disp)
-			e.ins("add %d, 1, %d", d(0), d(0))
+			e.ins("add %d, @FB@, %d", d(0), d(0))
 		}
 	case p.Load:
 		m := in.Aux.(*p.Mem)
@@ -692,6 +716,23 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 	case p.Unreachable:
 	case p.Trap:
 		e.ins("trap")
+	case p.DynAlloca:
+		// The back chain moves down with the stack pointer; the new block
+		// lies above the outgoing argument area.
+		ld, stu := "ld", "stdux"
+		if !e.t.Is64 {
+			ld, stu = "lwz", "stwux"
+		}
+		e.ins("%s %d, 0(1)", ld, d(1))
+		e.ins("neg %d, %d", d(0), u(0))
+		e.ins("%s %d, 1, %d", stu, d(1), d(0))
+		e.ins("addi %d, 1, %d", d(0), e.fr.argTop)
+	case p.StackSave:
+		e.ins("mr %d, 1", d(0))
+	case p.StackRestore:
+		e.ins("%s %d, 0(1)", e.ldw(), d(0))
+		e.ins("mr 1, %d", u(0))
+		e.ins("%s %d, 0(1)", e.stw(), d(0))
 	case p.IndirectBr:
 		e.ins("mtctr %d", u(0))
 		e.ins("bctr")
@@ -900,15 +941,15 @@ func (e *fnEmit) cvt(in *lower.Instr) {
 			e.ins("mffprd %d, 0", d(0))
 		case "gpr2fpr":
 			if single {
-				e.ins("stw %d, %d(1)", u(0), s)
-				e.ins("lfs %d, %d(1)", d(0), s)
+				e.ins("stw %d, %d(@FB@)", u(0), s)
+				e.ins("lfs %d, %d(@FB@)", d(0), s)
 			} else {
 				e.ins("mtfprd %d, %d", d(0), u(0))
 			}
 		case "fpr2gpr":
 			if single {
-				e.ins("stfs %d, %d(1)", u(0), s)
-				e.ins("lwz %d, %d(1)", d(0), s)
+				e.ins("stfs %d, %d(@FB@)", u(0), s)
+				e.ins("lwz %d, %d(@FB@)", d(0), s)
 			} else {
 				e.ins("mffprd %d, %d", d(0), u(0))
 			}
@@ -920,45 +961,45 @@ func (e *fnEmit) cvt(in *lower.Instr) {
 		t := d(1)
 		if k.Op == "i2f" {
 			e.ins("xoris %d, %d, 32768", t, u(0))
-			e.ins("stw %d, %d(1)", t, s+4)
+			e.ins("stw %d, %d(@FB@)", t, s+4)
 		} else {
-			e.ins("stw %d, %d(1)", u(0), s+4)
+			e.ins("stw %d, %d(@FB@)", u(0), s+4)
 		}
 		e.ins("lis %d, 17200", t)
-		e.ins("stw %d, %d(1)", t, s)
-		e.ins("lfd %d, %d(1)", d(0), s)
+		e.ins("stw %d, %d(@FB@)", t, s)
+		e.ins("lfd %d, %d(@FB@)", d(0), s)
 		if k.Op == "i2f" {
 			e.ins("lis %d, -32768", t)
 		} else {
 			e.ins("li %d, 0", t)
 		}
-		e.ins("stw %d, %d(1)", t, s+4)
-		e.ins("lfd 0, %d(1)", s)
+		e.ins("stw %d, %d(@FB@)", t, s+4)
+		e.ins("lfd 0, %d(@FB@)", s)
 		e.ins("fsub %d, %d, 0", d(0), d(0))
 		if single {
 			e.ins("frsp %d, %d", d(0), d(0))
 		}
 	case "f2i":
 		e.ins("fctiwz 0, %d", u(0))
-		e.ins("stfd 0, %d(1)", s)
-		e.ins("lwz %d, %d(1)", d(0), s+4)
+		e.ins("stfd 0, %d(@FB@)", s)
+		e.ins("lwz %d, %d(@FB@)", d(0), s+4)
 	case "gpr2fpr":
 		if single {
-			e.ins("stw %d, %d(1)", u(0), s)
-			e.ins("lfs %d, %d(1)", d(0), s)
+			e.ins("stw %d, %d(@FB@)", u(0), s)
+			e.ins("lfs %d, %d(@FB@)", d(0), s)
 		} else {
-			e.ins("stw %d, %d(1)", u(0), s)
-			e.ins("stw %d, %d(1)", u(1), s+4)
-			e.ins("lfd %d, %d(1)", d(0), s)
+			e.ins("stw %d, %d(@FB@)", u(0), s)
+			e.ins("stw %d, %d(@FB@)", u(1), s+4)
+			e.ins("lfd %d, %d(@FB@)", d(0), s)
 		}
 	case "fpr2gpr":
 		if single {
-			e.ins("stfs %d, %d(1)", u(0), s)
-			e.ins("lwz %d, %d(1)", d(0), s)
+			e.ins("stfs %d, %d(@FB@)", u(0), s)
+			e.ins("lwz %d, %d(@FB@)", d(0), s)
 		} else {
-			e.ins("stfd %d, %d(1)", u(0), s)
-			e.ins("lwz %d, %d(1)", d(0), s)
-			e.ins("lwz %d, %d(1)", d(1), s+4)
+			e.ins("stfd %d, %d(@FB@)", u(0), s)
+			e.ins("lwz %d, %d(@FB@)", d(0), s)
+			e.ins("lwz %d, %d(@FB@)", d(1), s+4)
 		}
 	default:
 		panic("ppc emit: conversion " + k.Op)

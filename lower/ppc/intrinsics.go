@@ -33,6 +33,7 @@ var intrinsics = map[string]string{
 	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
 	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
 	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
+	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
 	"llvm.va_start": "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
 	"llvm.fshl": "funnel", "llvm.fshr": "funnel", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 }
@@ -185,6 +186,21 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return nil
 	case "va_start":
 		return l.vaStart(args[0])
+	case "stacksave":
+		l.info.FramePointer = true
+		d := l.newGPR()
+		l.emit(StackSave, []lower.Reg{d}, nil, nil)
+		l.def(in, d)
+		return nil
+	case "stackrestore":
+		l.info.FramePointer = true
+		x, err := l.reg(args[0])
+		if err != nil {
+			return err
+		}
+		r := l.emit(StackRestore, []lower.Reg{l.newGPR()}, []lower.Reg{x}, nil)
+		r.EarlyClobber = true
+		return nil
 	case "va_copy":
 		n := int64(8)
 		if !l.t.Is64 {

@@ -867,6 +867,23 @@ func (l *fn) alias(in, from value.Value) error {
 	return nil
 }
 
+// dynAlloca moves the stack pointer down by n*size bytes rounded to 16
+// (the frame is then addressed from r31).
+func (l *fn) dynAlloca(in *ir.InstAlloca, size int64) error {
+	l.info.FramePointer = true
+	rs, err := l.convInt(in.NElems, l.intBits(in.NElems.Type()), l.word(), false)
+	if err != nil {
+		return err
+	}
+	n := l.scaleReg(rs[len(rs)-1], size)
+	n = l.alu(And, l.addImm(n, 15), l.li(-16), l.word())
+	d, t := l.newGPR(), l.newGPR()
+	a := l.emit(DynAlloca, []lower.Reg{d, t}, []lower.Reg{n}, nil)
+	a.EarlyClobber = true
+	l.def(in, d)
+	return nil
+}
+
 // overAligned allocates a static object aligned beyond the stack's 16
 // bytes: align-16 spare bytes, and its address rounded up at run time.
 func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
@@ -907,7 +924,7 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 	if in.NElems != nil {
 		c, ok := in.NElems.(*constant.Int)
 		if !ok {
-			return l.unsupported("dynamic alloca on PowerPC")
+			return l.dynAlloca(in, size)
 		}
 		n = lower.IntValue(c)
 	}

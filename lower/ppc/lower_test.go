@@ -63,7 +63,6 @@ func TestUnsupported(t *testing.T) {
 	tests := []struct {
 		name, body, want string
 	}{
-		{"dynamic alloca", "define void @f(i64 %n) {\n  %p = alloca i8, i64 %n\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: dynamic alloca"},
 		{"odd width", "define i40 @f(i40 %x) {\n  ret i40 %x\n}\n", "in function @f: unsupported: integer type i40"},
 		{"i256 argument", "define void @f(i256 %x) {\n  ret void\n}\n", "in function @f: unsupported: i256 parameter"},
 		{"ppc_fp128", "define void @f(ppc_fp128* %p) {\n  %x = load ppc_fp128, ppc_fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type ppc_fp128"},

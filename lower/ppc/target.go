@@ -16,9 +16,9 @@
 //   - f0 is not numbered: it is the emitter's floating-point scratch (FPR
 //     swaps, conversions). r1 is the stack pointer; ppc64le reserves r2
 //     (TOC) and r13 (thread pointer), ppc32 r2 (thread) and r13 (small data).
-//   - There is no frame pointer: frame objects, spill slots and the
-//     outgoing argument area are addressed from r1 (dynamic alloca is
-//     rejected).
+//   - Frame objects and spill slots are addressed from r1, or, in
+//     functions with dynamic allocas, from the frame pointer r31 (their
+//     Target has FramePointer set, which takes r31 out of allocation).
 package ppc
 
 import (
@@ -58,6 +58,9 @@ func IsFPR(r lower.Reg) bool { return r >= FPR(1) && r <= FPR(31) }
 type Target struct {
 	// Is64 selects ppc64le ELFv2; otherwise 32-bit System V (big-endian).
 	Is64 bool
+	// FramePointer reserves r31 as the frame pointer: the target of
+	// functions whose stack pointer moves (dynamic alloca).
+	FramePointer bool
 }
 
 // PPC64LE and PPC32 are the two targets.
@@ -146,10 +149,16 @@ var (
 	noR0 = lower.RegSet(0).Add(R0)
 )
 
+// allocGPRFP is allocGPR without r31.
+var allocGPRFP = allocGPR[:len(allocGPR)-1]
+
 // Allocatable implements lower.Target.
-func (Target) Allocatable(c lower.Class) []lower.Reg {
+func (t Target) Allocatable(c lower.Class) []lower.Reg {
 	if c == lower.FPR {
 		return allocFPR
+	}
+	if t.FramePointer {
+		return allocGPRFP
 	}
 	return allocGPR
 }
@@ -175,30 +184,33 @@ func (Target) OpName(op lower.Op) string {
 
 // Operations.
 const (
-	LI          lower.Op = lower.OpTarget + iota // d = imm
-	SymHa                                        // d = high-adjusted part of &sym (TOC-relative on ppc64le)
-	SymLo                                        // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
-	FrameAddr                                    // d = r1 + offset of a frame object (Mem)
-	Load                                         // d = [Mem]
-	Store                                        // [Mem] = Uses[0]
-	ALU                                          // d = Uses[0] op Uses[1]
-	ALUImm                                       // d = Uses[0] op imm
-	Unary                                        // d = op Uses[0]
-	Pair                                         // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
-	SetCC                                        // d = cond ? 1 : 0
-	Select                                       // d = cond ? Uses[1] : Uses[0] (tied 0)
-	CmpBr                                        // if cond goto Succs[0] else Succs[1]
-	Call                                         // bl sym or bctrl through Uses[last]
-	Ret                                          // return
-	FALU                                         // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
-	FUnary                                       // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
-	Cvt                                          // conversions between GPR and FPR values
-	Unreachable                                  // end of a block that cannot be reached
-	Trap                                         // trap
-	Fence                                        // sync or lwsync
-	AtomicRMW                                    // old, tmp = atomic op at [Uses[0]] with Uses[1]
-	CmpXchg                                      // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
-	IndirectBr                                   // mtctr Uses[0]; bctr (to one of Succs)
+	LI           lower.Op = lower.OpTarget + iota // d = imm
+	SymHa                                         // d = high-adjusted part of &sym (TOC-relative on ppc64le)
+	SymLo                                         // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
+	FrameAddr                                     // d = r1 + offset of a frame object (Mem)
+	Load                                          // d = [Mem]
+	Store                                         // [Mem] = Uses[0]
+	ALU                                           // d = Uses[0] op Uses[1]
+	ALUImm                                        // d = Uses[0] op imm
+	Unary                                         // d = op Uses[0]
+	Pair                                          // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
+	SetCC                                         // d = cond ? 1 : 0
+	Select                                        // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                         // if cond goto Succs[0] else Succs[1]
+	Call                                          // bl sym or bctrl through Uses[last]
+	Ret                                           // return
+	FALU                                          // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
+	FUnary                                        // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
+	Cvt                                           // conversions between GPR and FPR values
+	Unreachable                                   // end of a block that cannot be reached
+	Trap                                          // trap
+	Fence                                         // sync or lwsync
+	AtomicRMW                                     // old, tmp = atomic op at [Uses[0]] with Uses[1]
+	CmpXchg                                       // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
+	IndirectBr                                    // mtctr Uses[0]; bctr (to one of Succs)
+	DynAlloca                                     // Defs[0] = address of Uses[0] new bytes below the frame (Defs[1] scratch)
+	StackSave                                     // Defs[0] = r1
+	StackRestore                                  // r1 = Uses[0], keeping the back chain (Defs[0] scratch)
 )
 
 var opNames = map[lower.Op]string{
@@ -206,6 +218,7 @@ var opNames = map[lower.Op]string{
 	ALU: "alu", ALUImm: "aluimm", Unary: "unary", SetCC: "setcc", Select: "select",
 	CmpBr: "cmpbr", Call: "call", Ret: "ret", FALU: "falu", FUnary: "funary", Cvt: "cvt",
 	Unreachable: "unreachable", Trap: "trap", Fence: "fence", AtomicRMW: "atomicrmw", CmpXchg: "cmpxchg", IndirectBr: "indirectbr",
+	DynAlloca: "dynalloca", StackSave: "stacksave", StackRestore: "stackrestore",
 }
 
 // Imm is the payload of LI.
@@ -397,4 +410,17 @@ type FuncInfo struct {
 	// BlockLabels are extra labels of blocks (by ID) whose address the
 	// program takes (blockaddress).
 	BlockLabels map[int]string
+	// FramePointer: the stack pointer moves (dynamic alloca, stackrestore),
+	// so the frame is addressed from r31.
+	FramePointer bool
+}
+
+// Target narrows the module's target for this function (the driver
+// allocates, checks and emits each function with it).
+func (fi *FuncInfo) Target(t lower.Target) lower.Target {
+	if pt, ok := t.(Target); ok && fi.FramePointer {
+		pt.FramePointer = true
+		return pt
+	}
+	return t
 }

@@ -300,3 +300,84 @@ func TestABIInteropPPC(t *testing.T) {
 		})
 	}
 }
+
+// vlaProgram moves the stack pointer: variable-length arrays in a loop
+// (stacksave/stackrestore around dynamic allocas), so the frame is
+// addressed from the frame pointer.
+const vlaProgram = `#include <stdio.h>
+#include <string.h>
+__attribute__((noinline)) long work(int n, int m) {
+	long total = 0;
+	for (int r = 0; r < m; r++) {
+		int a[n + r];
+		double d[n];
+		for (int i = 0; i < n + r; i++) a[i] = i * r + 1;
+		for (int i = 0; i < n; i++) d[i] = a[i] * 0.5;
+		for (int i = 0; i < n + r; i++) total += a[i];
+		total += (long)d[n - 1];
+		char buf[r + 4];
+		memset(buf, 'x', r + 3);
+		buf[r + 3] = 0;
+		total += strlen(buf);
+	}
+	return total;
+}
+int main(void) { printf("%ld %ld\n", work(10, 5), work(100, 30)); return 0; }
+`
+
+// TestDynamicAllocaPPC runs the VLA program compiled by ssara (-O0 and
+// -O2, full file and 4 GPRs) against the cross gcc's build.
+func TestDynamicAllocaPPC(t *testing.T) {
+	for _, tg := range ppcTargets {
+		tg := tg
+		t.Run(tg.dir, func(t *testing.T) {
+			need(t, "clang-14", tg.gcc, tg.qemu)
+			dir := t.TempDir()
+			src := filepath.Join(dir, "vla.c")
+			if err := os.WriteFile(src, []byte(vlaProgram), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			gccExe := filepath.Join(dir, "gcc.exe")
+			if out, err := exec.Command(tg.gcc, "-O1", src, "-o", gccExe).CombinedOutput(); err != nil {
+				t.Fatalf("%s: %v\n%s", tg.gcc, err, out)
+			}
+			run := func(exe string) string {
+				out, err := exec.Command(tg.qemu, "-L", tg.sysroot, exe).CombinedOutput()
+				if err != nil {
+					t.Fatalf("%s: %v\n%s", exe, err, out)
+				}
+				return string(out)
+			}
+			want := run(gccExe)
+			for _, lvl := range []string{"-O0", "-O2"} {
+				ll := filepath.Join(dir, "vla"+lvl+".ll")
+				if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
+					"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
+					t.Fatalf("clang-14: %v\n%s", err, out)
+				}
+				m, err := llvmir.ReadFile(ll)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, regs := range []int{0, 4} {
+					res, _, err := Compile(m, &Config{March: tg.march, Regalloc: "ssa", Opts: regalloc.Options{Regs: regs}, Verify: true, Jobs: 1})
+					if err != nil {
+						t.Fatalf("%s regs=%d: %v", lvl, regs, err)
+					}
+					s := filepath.Join(dir, "vla.s")
+					if err := os.WriteFile(s, res.Asm, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					exe := filepath.Join(dir, "vla.exe")
+					args := append([]string{s, "-o", exe}, tg.ssaraLink...)
+					if out, err := exec.Command(tg.gcc, args...).CombinedOutput(); err != nil {
+						t.Fatalf("%s: %v\n%s", tg.gcc, err, out)
+					}
+					if got := run(exe); got != want {
+						t.Errorf("%s regs=%d: got %q, want %q", lvl, regs, got, want)
+					}
+				}
+			}
+		})
+	}
+}

@@ -217,7 +217,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				texts[i], stats[i], errs[i] = compileFunc(mod.Funcs[i], i, alloc, mod.Target, c)
+				texts[i], stats[i], errs[i] = compileFunc(mod.Funcs[i], i, alloc, funcTarget(mod.Target, mod.Funcs[i]), c)
 			}
 		}()
 	}

@@ -43,3 +43,15 @@ func writeModuleFor(w io.Writer, mod *lower.Module, texts [][]byte) error {
 	}
 	return emitx86.WriteModule(w, mod, texts)
 }
+
+// funcTarget is the target a function is allocated, checked and emitted
+// for: a back end may narrow the module's target per function (lower/ppc
+// takes r31 out of allocation where the stack pointer moves).
+func funcTarget(t lower.Target, f *lower.Func) lower.Target {
+	if n, ok := f.Aux.(interface {
+		Target(lower.Target) lower.Target
+	}); ok {
+		return n.Target(t)
+	}
+	return t
+}
