@@ -320,7 +320,7 @@ func (g *vecGen) step() {
 			}
 		}
 		var mask []string
-		switch g.r.Intn(5) {
+		switch g.r.Intn(6) {
 		case 0: // reversal or identity
 			for i := 0; i < u.n; i++ {
 				mask = append(mask, fmt.Sprintf("i32 %d", ((t.n-1-i)%(2*t.n)+2*t.n)%(2*t.n)))
@@ -329,6 +329,23 @@ func (g *vecGen) step() {
 			s := g.r.Intn(2 * t.n)
 			for i := 0; i < u.n; i++ {
 				mask = append(mask, fmt.Sprintf("i32 %d", s))
+			}
+		case 3: // even or odd lanes, or a concatenation
+			odd := g.r.Intn(2)
+			cat := g.r.Intn(2) == 0
+			u.n = t.n
+			if cat {
+				u.n = 2 * t.n
+			}
+			if !u.valid() {
+				u.n, cat = t.n, false
+			}
+			for i := 0; i < u.n; i++ {
+				m := (2*i + odd) % (2 * t.n)
+				if cat {
+					m = i
+				}
+				mask = append(mask, fmt.Sprintf("i32 %d", m))
 			}
 		case 2: // interleave low or high halves
 			u.n = t.n

@@ -1388,6 +1388,75 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 		}
 		return l.regs(in.Y)
 	}
+	// A splat of lane 0 of the first source, into any number of
+	// registers.
+	if src == 0 && !two {
+		all0 := true
+		for _, m := range mask {
+			if m > 0 {
+				all0 = false
+			}
+		}
+		if all0 && rv.bits()%128 == 0 || all0 && rv.parts == 1 {
+			x, err := get(0)
+			if err != nil {
+				return nil, true, err
+			}
+			r := l.splat0(x[0], sv.eb)
+			out := make([]lower.Reg, rv.parts)
+			for i := range out {
+				out[i] = r
+			}
+			return out, true, nil
+		}
+	}
+	// Interleaving the low lanes of two single registers, or putting
+	// two narrow ones together: punpckl*.
+	if sv.parts == 1 && rv.bits() <= 128 {
+		for _, order := range [][2]int{{0, 1}, {1, 0}, {0, 0}, {1, 1}} {
+			ok := true
+			for i, m := range mask {
+				if m >= 0 && m != order[i%2]*n+i/2 {
+					ok = false
+					break
+				}
+			}
+			sfx := map[int]string{8: "bw", 16: "wd", 32: "dq", 64: "qdq"}[sv.eb]
+			if !ok {
+				// Concatenation [0 .. 2n-1] of registers of 16, 32 or
+				// 64 bits.
+				ok = order[0] == 0 && order[1] == 1 && rv.n == 2*n && n*sv.eb <= 64
+				for i, m := range mask {
+					if m >= 0 && m != i {
+						ok = false
+					}
+				}
+				sfx = map[int]string{16: "wd", 32: "dq", 64: "qdq"}[n*sv.eb]
+			}
+			if !ok {
+				continue
+			}
+			a, err := get(order[0])
+			if err != nil {
+				return nil, true, err
+			}
+			b, err := get(order[1])
+			if err != nil {
+				return nil, true, err
+			}
+			return []lower.Reg{l.vop2("punpckl"+sfx, a[0], b[0])}, true, nil
+		}
+	}
+	// One source in two registers into one register: as two sources.
+	if !two && src == 0 && sv.parts == 2 && rv.n*rv.eb == 128 && (sv.eb == 32 || sv.eb == 64) {
+		x, err := get(0)
+		if err != nil {
+			return nil, true, err
+		}
+		if r, ok := l.shuffle2(x[0], x[1], sv.eb, mask); ok {
+			return []lower.Reg{r}, true, nil
+		}
+	}
 	per := 128 / sv.eb
 	// Whole registers: every output register is a source register.
 	if rv.bits()%128 == 0 && sv.bits()%128 == 0 {
@@ -1548,66 +1617,14 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			}
 		}
 	}
-	// Two sources, two 64-bit lanes.
-	if two && sv.eb == 64 && n == 2 && rv.n == 2 && mask[0] >= 0 && mask[1] >= 0 {
+	// Two full registers of 64- or 32-bit lanes.
+	if two && n*sv.eb == 128 && rv.n == n {
 		x, y, err := l.both(in.X, in.Y)
 		if err != nil {
 			return nil, true, err
 		}
-		reg := func(m int) lower.Reg {
-			if m >= 2 {
-				return y[0]
-			}
-			return x[0]
-		}
-		a, b := reg(mask[0]), reg(mask[1])
-		switch {
-		case mask[0]%2 == 0 && mask[1]%2 == 0:
-			return []lower.Reg{l.vop2("punpcklqdq", a, b)}, true, nil
-		case mask[0]%2 == 1 && mask[1]%2 == 1:
-			return []lower.Reg{l.vop2("punpckhqdq", a, b)}, true, nil
-		case mask[0]%2 == 0:
-			// Low from a, high from b: b with its low lane replaced.
-			return []lower.Reg{l.vop2("movsd", b, a)}, true, nil
-		default:
-			// Low is a's high lane, high is b's low lane.
-			return []lower.Reg{l.vopImm("shufpd", 1, a, b)}, true, nil
-		}
-	}
-	// Two sources, four 32-bit lanes, the low half from one and the high
-	// half from the other: shufps.
-	if two && sv.eb == 32 && n == 4 && rv.n == 4 {
-		lo, hi := -1, -1
-		ok := true
-		for i, m := range mask {
-			if m < 0 {
-				continue
-			}
-			s := m / n
-			h := &lo
-			if i >= 2 {
-				h = &hi
-			}
-			if *h >= 0 && *h != s {
-				ok = false
-			}
-			*h = s
-		}
-		if ok && lo >= 0 && hi >= 0 {
-			x, y, err := l.both(in.X, in.Y)
-			if err != nil {
-				return nil, true, err
-			}
-			regs := [2]lower.Reg{x[0], y[0]}
-			imm := int64(0)
-			for i, m := range mask {
-				sel := 0
-				if m >= 0 {
-					sel = m % n
-				}
-				imm |= int64(sel) << uint(2*i)
-			}
-			return []lower.Reg{l.vopImm("shufps", imm, regs[lo], regs[hi])}, true, nil
+		if r, ok := l.shuffle2(x[0], y[0], sv.eb, mask); ok {
+			return []lower.Reg{r}, true, nil
 		}
 	}
 	return nil, false, nil
@@ -2508,4 +2525,81 @@ func (l *fn) vecArgCheck(args []callArg, t types.Type) error {
 		return l.unsupported("vector argument passed on the stack")
 	}
 	return nil
+}
+
+// shuffle2 shuffles two registers of 128/eb lanes each into one (mask
+// indexes the lanes of a then b) with one SSE2 instruction, when it can.
+func (l *fn) shuffle2(a, b lower.Reg, eb int, mask []int) (lower.Reg, bool) {
+	n := 128 / eb
+	switch {
+	case eb == 64 && mask[0] >= 0 && mask[1] >= 0:
+		reg := func(m int) lower.Reg {
+			if m >= 2 {
+				return b
+			}
+			return a
+		}
+		x, y := reg(mask[0]), reg(mask[1])
+		switch {
+		case mask[0]%2 == 0 && mask[1]%2 == 0:
+			return l.vop2("punpcklqdq", x, y), true
+		case mask[0]%2 == 1 && mask[1]%2 == 1:
+			return l.vop2("punpckhqdq", x, y), true
+		case mask[0]%2 == 0:
+			// Low from x, high from y: y with its low lane replaced.
+			return l.vop2("movsd", y, x), true
+		default:
+			// Low is x's high lane, high is y's low lane.
+			return l.vopImm("shufpd", 1, x, y), true
+		}
+	case eb == 32:
+		// The low half from one register, the high half from one:
+		// shufps.
+		lo, hi := -1, -1
+		for i, m := range mask {
+			if m < 0 {
+				continue
+			}
+			h := &lo
+			if i >= 2 {
+				h = &hi
+			}
+			if *h >= 0 && *h != m/n {
+				return 0, false
+			}
+			*h = m / n
+		}
+		if lo < 0 {
+			lo = 0
+		}
+		if hi < 0 {
+			hi = 0
+		}
+		regs := [2]lower.Reg{a, b}
+		imm := int64(0)
+		for i, m := range mask {
+			sel := 0
+			if m >= 0 {
+				sel = m % n
+			}
+			imm |= int64(sel) << uint(2*i)
+		}
+		return l.vopImm("shufps", imm, regs[lo], regs[hi]), true
+	}
+	return 0, false
+}
+
+// splat0 fills a register with lane 0 of r.
+func (l *fn) splat0(r lower.Reg, eb int) lower.Reg {
+	switch eb {
+	case 8:
+		r = l.vop2("punpcklbw", r, r)
+		fallthrough
+	case 16:
+		r = l.vop1("pshuflw", 0, true, r, lower.FPR, 0)
+		return l.pshufd(0, r)
+	case 32:
+		return l.pshufd(0, r)
+	}
+	return l.pshufd(0x44, r)
 }
