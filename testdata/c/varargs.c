@@ -86,6 +86,7 @@ static double many(int a, int b, int c, int d, int e, int f, int g, double x, ..
   return s;
 }
 
+#ifdef __x86_64__
 struct dd { double a, b; };
 struct mix { long x; double y; };
 
@@ -105,6 +106,7 @@ static long double sum_wide(int n, ...) {
   va_end(ap);
   return s;
 }
+#endif
 
 int main(void) {
   char buf[128];
@@ -118,8 +120,11 @@ int main(void) {
   struct pair p1 = {1, 2}, p2 = {3, 4}, p3 = {5, 6}, p4 = {7, 8};
   printf("pairs %ld\n", sum_pairs(4, p1, p2, p3, p4));
   printf("many %.1f\n", many(1, 2, 3, 4, 5, 6, 7, 0.5, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, -1.0));
+#ifdef __x86_64__
+  /* x86-64 only: long double is x87 there (PowerPC's is a double pair). */
   struct dd d = {1.5, 2};
   struct mix m = {3, 0.25};
   printf("wide %.6Lf\n", sum_wide(3, 1.0L, d, m, 2.5L, d, m, -4.0L, d, m));
+#endif
   return (int)(t % 100);
 }

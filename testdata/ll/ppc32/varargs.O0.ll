@@ -4,8 +4,6 @@ target datalayout = "E-m:e-p:32:32-i64:64-n32"
 target triple = "powerpc-unknown-linux-gnu"
 
 %struct.pair = type { i32, i32 }
-%struct.dd = type { double, double }
-%struct.mix = type { i32, double }
 %struct.__va_list_tag = type { i8, i8, i16, i8*, i8* }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
@@ -28,10 +26,7 @@ target triple = "powerpc-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i32 7, i32 8 }, align 4
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@__const.main.d = private unnamed_addr constant %struct.dd { double 1.500000e+00, double 2.000000e+00 }, align 8
-@__const.main.m = private unnamed_addr constant %struct.mix { i32 3, double 2.500000e-01 }, align 8
-@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
-@.str.17 = private unnamed_addr constant [2 x i8] c"+\00", align 1
+@.str.16 = private unnamed_addr constant [2 x i8] c"+\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -42,49 +37,41 @@ define dso_local i32 @main() #0 {
   %5 = alloca %struct.pair, align 4
   %6 = alloca %struct.pair, align 4
   %7 = alloca %struct.pair, align 4
-  %8 = alloca %struct.dd, align 8
-  %9 = alloca %struct.mix, align 8
   store i32 0, i32* %1, align 4
-  %10 = call i32 (i32, ...) @sum_ints(i32 noundef 3, i32 noundef 1, i32 noundef 2, i32 noundef 3)
-  %11 = call i32 (i32, ...) @sum_ints(i32 noundef 10, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8, i32 noundef 9, i32 noundef 10)
+  %8 = call i32 (i32, ...) @sum_ints(i32 noundef 3, i32 noundef 1, i32 noundef 2, i32 noundef 3)
+  %9 = call i32 (i32, ...) @sum_ints(i32 noundef 10, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8, i32 noundef 9, i32 noundef 10)
+  %10 = add nsw i32 %8, %9
+  %11 = call i32 (i32, ...) @sum_ints(i32 noundef 0)
   %12 = add nsw i32 %10, %11
-  %13 = call i32 (i32, ...) @sum_ints(i32 noundef 0)
-  %14 = add nsw i32 %12, %13
-  store i32 %14, i32* %3, align 4
-  %15 = load i32, i32* %3, align 4
-  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i32 0, i32 0), i32 noundef %15)
-  %17 = call double (double, i32, ...) @sum_mixed(double noundef 5.000000e-01, i32 noundef 12, double noundef 1.000000e+00, i32 noundef 2, double noundef 3.000000e+00, i32 noundef 4, double noundef 5.000000e+00, i32 noundef 6, double noundef 7.000000e+00, i32 noundef 8, double noundef 9.000000e+00, i32 noundef 10, double noundef 1.100000e+01, i32 noundef 12)
-  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i32 0, i32 0), double noundef %17)
-  %19 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i32 0, i32 0
-  %20 = call i32 (i8*, i8*, ...) @count_and_join(i8* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9, i32 0, i32 0), i8* noundef null)
-  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i32 0, i32 0), i32 noundef %20)
+  store i32 %12, i32* %3, align 4
+  %13 = load i32, i32* %3, align 4
+  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i32 0, i32 0), i32 noundef %13)
+  %15 = call double (double, i32, ...) @sum_mixed(double noundef 5.000000e-01, i32 noundef 12, double noundef 1.000000e+00, i32 noundef 2, double noundef 3.000000e+00, i32 noundef 4, double noundef 5.000000e+00, i32 noundef 6, double noundef 7.000000e+00, i32 noundef 8, double noundef 9.000000e+00, i32 noundef 10, double noundef 1.100000e+01, i32 noundef 12)
+  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i32 0, i32 0), double noundef %15)
+  %17 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i32 0, i32 0
+  %18 = call i32 (i8*, i8*, ...) @count_and_join(i8* noundef %17, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9, i32 0, i32 0), i8* noundef null)
+  %19 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i32 0, i32 0), i32 noundef %18)
+  %20 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i32 0, i32 0
+  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8* noundef %20)
   %22 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i32 0, i32 0
-  %23 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i32 0, i32 0), i8* noundef %22)
+  %23 = call i32 (i8*, i32, i8*, ...) @fmt(i8* noundef %22, i32 noundef 128, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i32 0, i32 0), i32 noundef 42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i32 0, i32 0), double noundef 2.500000e+00, i32 noundef 113, i64 noundef 123456789012)
   %24 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i32 0, i32 0
-  %25 = call i32 (i8*, i32, i8*, ...) @fmt(i8* noundef %24, i32 noundef 128, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i32 0, i32 0), i32 noundef 42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i32 0, i32 0), double noundef 2.500000e+00, i32 noundef 113, i64 noundef 123456789012)
-  %26 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i32 0, i32 0
-  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.13, i32 0, i32 0), i8* noundef %26)
-  %28 = bitcast %struct.pair* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %28, i8* align 4 bitcast (%struct.pair* @__const.main.p1 to i8*), i32 8, i1 false)
-  %29 = bitcast %struct.pair* %5 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %29, i8* align 4 bitcast (%struct.pair* @__const.main.p2 to i8*), i32 8, i1 false)
-  %30 = bitcast %struct.pair* %6 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %30, i8* align 4 bitcast (%struct.pair* @__const.main.p3 to i8*), i32 8, i1 false)
-  %31 = bitcast %struct.pair* %7 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %31, i8* align 4 bitcast (%struct.pair* @__const.main.p4 to i8*), i32 8, i1 false)
-  %32 = call i32 (i32, ...) @sum_pairs(i32 noundef 4, %struct.pair* noundef byval(%struct.pair) align 4 %4, %struct.pair* noundef byval(%struct.pair) align 4 %5, %struct.pair* noundef byval(%struct.pair) align 4 %6, %struct.pair* noundef byval(%struct.pair) align 4 %7)
-  %33 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i32 0, i32 0), i32 noundef %32)
-  %34 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, double noundef 5.000000e-01, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
-  %35 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i32 0, i32 0), double noundef %34)
-  %36 = bitcast %struct.dd* %8 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 8 %36, i8* align 8 bitcast (%struct.dd* @__const.main.d to i8*), i32 16, i1 false)
-  %37 = bitcast %struct.mix* %9 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 8 %37, i8* align 8 bitcast (%struct.mix* @__const.main.m to i8*), i32 16, i1 false)
-  %38 = call ppc_fp128 (i32, ...) @sum_wide(i32 noundef 3, ppc_fp128 noundef 0xM3FF00000000000000000000000000000, %struct.dd* noundef byval(%struct.dd) align 8 %8, %struct.mix* noundef byval(%struct.mix) align 8 %9, ppc_fp128 noundef 0xM40040000000000000000000000000000, %struct.dd* noundef byval(%struct.dd) align 8 %8, %struct.mix* noundef byval(%struct.mix) align 8 %9, ppc_fp128 noundef 0xMC0100000000000008000000000000000, %struct.dd* noundef byval(%struct.dd) align 8 %8, %struct.mix* noundef byval(%struct.mix) align 8 %9)
-  %39 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i32 0, i32 0), ppc_fp128 noundef %38)
-  %40 = load i32, i32* %3, align 4
-  %41 = srem i32 %40, 100
-  ret i32 %41
+  %25 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.13, i32 0, i32 0), i8* noundef %24)
+  %26 = bitcast %struct.pair* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %26, i8* align 4 bitcast (%struct.pair* @__const.main.p1 to i8*), i32 8, i1 false)
+  %27 = bitcast %struct.pair* %5 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %27, i8* align 4 bitcast (%struct.pair* @__const.main.p2 to i8*), i32 8, i1 false)
+  %28 = bitcast %struct.pair* %6 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %28, i8* align 4 bitcast (%struct.pair* @__const.main.p3 to i8*), i32 8, i1 false)
+  %29 = bitcast %struct.pair* %7 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %29, i8* align 4 bitcast (%struct.pair* @__const.main.p4 to i8*), i32 8, i1 false)
+  %30 = call i32 (i32, ...) @sum_pairs(i32 noundef 4, %struct.pair* noundef byval(%struct.pair) align 4 %4, %struct.pair* noundef byval(%struct.pair) align 4 %5, %struct.pair* noundef byval(%struct.pair) align 4 %6, %struct.pair* noundef byval(%struct.pair) align 4 %7)
+  %31 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i32 0, i32 0), i32 noundef %30)
+  %32 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, double noundef 5.000000e-01, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
+  %33 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i32 0, i32 0), double noundef %32)
+  %34 = load i32, i32* %3, align 4
+  %35 = srem i32 %34, 100
+  ret i32 %35
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -392,7 +379,7 @@ define internal i32 @count_and_join(i8* noundef %0, i8* noundef %1, ...) #0 {
 
 73:                                               ; preds = %70
   %74 = load i8*, i8** %3, align 4
-  %75 = call i8* @strcat(i8* noundef %74, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.17, i32 0, i32 0)) #6
+  %75 = call i8* @strcat(i8* noundef %74, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.16, i32 0, i32 0)) #6
   %76 = load i8*, i8** %3, align 4
   %77 = load i8*, i8** %9, align 4
   %78 = call i8* @strcat(i8* noundef %76, i8* noundef %77) #6
@@ -645,170 +632,6 @@ define internal double @many(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32
   ret double %73
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
-define internal ppc_fp128 @sum_wide(i32 noundef %0, ...) #0 {
-  %2 = alloca i32, align 4
-  %3 = alloca [1 x %struct.__va_list_tag], align 4
-  %4 = alloca ppc_fp128, align 16
-  %5 = alloca i32, align 4
-  %6 = alloca %struct.dd, align 8
-  %7 = alloca %struct.mix, align 8
-  store i32 %0, i32* %2, align 4
-  %8 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i32 0, i32 0
-  %9 = bitcast %struct.__va_list_tag* %8 to i8*
-  call void @llvm.va_start(i8* %9)
-  store ppc_fp128 0xM00000000000000000000000000000000, ppc_fp128* %4, align 16
-  store i32 0, i32* %5, align 4
-  br label %10
-
-10:                                               ; preds = %108, %1
-  %11 = load i32, i32* %5, align 4
-  %12 = load i32, i32* %2, align 4
-  %13 = icmp slt i32 %11, %12
-  br i1 %13, label %14, label %111
-
-14:                                               ; preds = %10
-  %15 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i32 0, i32 0
-  %16 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %15, i32 0, i32 1
-  %17 = load i8, i8* %16, align 1
-  %18 = icmp ult i8 %17, 8
-  br i1 %18, label %19, label %27
-
-19:                                               ; preds = %14
-  %20 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %15, i32 0, i32 4
-  %21 = load i8*, i8** %20, align 4
-  %22 = getelementptr inbounds i8, i8* %21, i32 32
-  %23 = mul i8 %17, 8
-  %24 = getelementptr inbounds i8, i8* %22, i8 %23
-  %25 = bitcast i8* %24 to ppc_fp128*
-  %26 = add i8 %17, 1
-  store i8 %26, i8* %16, align 1
-  br label %36
-
-27:                                               ; preds = %14
-  store i8 8, i8* %16, align 1
-  %28 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %15, i32 0, i32 3
-  %29 = load i8*, i8** %28, align 4
-  %30 = ptrtoint i8* %29 to i32
-  %31 = add i32 %30, 15
-  %32 = and i32 %31, -16
-  %33 = inttoptr i32 %32 to i8*
-  %34 = bitcast i8* %33 to ppc_fp128*
-  %35 = getelementptr inbounds i8, i8* %33, i32 16
-  store i8* %35, i8** %28, align 4
-  br label %36
-
-36:                                               ; preds = %27, %19
-  %37 = phi ppc_fp128* [ %25, %19 ], [ %34, %27 ]
-  %38 = load ppc_fp128, ppc_fp128* %37, align 8
-  %39 = load ppc_fp128, ppc_fp128* %4, align 16
-  %40 = fadd ppc_fp128 %39, %38
-  store ppc_fp128 %40, ppc_fp128* %4, align 16
-  %41 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i32 0, i32 0
-  %42 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %41, i32 0, i32 0
-  %43 = load i8, i8* %42, align 4
-  %44 = icmp ult i8 %43, 8
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %36
-  %46 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %41, i32 0, i32 4
-  %47 = load i8*, i8** %46, align 4
-  %48 = mul i8 %43, 4
-  %49 = getelementptr inbounds i8, i8* %47, i8 %48
-  %50 = bitcast i8* %49 to %struct.dd**
-  %51 = add i8 %43, 1
-  store i8 %51, i8* %42, align 4
-  br label %61
-
-52:                                               ; preds = %36
-  store i8 8, i8* %42, align 4
-  %53 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %41, i32 0, i32 3
-  %54 = load i8*, i8** %53, align 4
-  %55 = ptrtoint i8* %54 to i32
-  %56 = add i32 %55, 7
-  %57 = and i32 %56, -8
-  %58 = inttoptr i32 %57 to i8*
-  %59 = bitcast i8* %58 to %struct.dd**
-  %60 = getelementptr inbounds i8, i8* %58, i32 4
-  store i8* %60, i8** %53, align 4
-  br label %61
-
-61:                                               ; preds = %52, %45
-  %62 = phi %struct.dd** [ %50, %45 ], [ %59, %52 ]
-  %63 = load %struct.dd*, %struct.dd** %62, align 4
-  %64 = bitcast %struct.dd* %6 to i8*
-  %65 = bitcast %struct.dd* %63 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 8 %64, i8* align 8 %65, i32 16, i1 false)
-  %66 = getelementptr inbounds %struct.dd, %struct.dd* %6, i32 0, i32 0
-  %67 = load double, double* %66, align 8
-  %68 = getelementptr inbounds %struct.dd, %struct.dd* %6, i32 0, i32 1
-  %69 = load double, double* %68, align 8
-  %70 = fmul double %67, %69
-  %71 = fpext double %70 to ppc_fp128
-  %72 = load ppc_fp128, ppc_fp128* %4, align 16
-  %73 = fadd ppc_fp128 %72, %71
-  store ppc_fp128 %73, ppc_fp128* %4, align 16
-  %74 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i32 0, i32 0
-  %75 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %74, i32 0, i32 0
-  %76 = load i8, i8* %75, align 4
-  %77 = icmp ult i8 %76, 8
-  br i1 %77, label %78, label %85
-
-78:                                               ; preds = %61
-  %79 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %74, i32 0, i32 4
-  %80 = load i8*, i8** %79, align 4
-  %81 = mul i8 %76, 4
-  %82 = getelementptr inbounds i8, i8* %80, i8 %81
-  %83 = bitcast i8* %82 to %struct.mix**
-  %84 = add i8 %76, 1
-  store i8 %84, i8* %75, align 4
-  br label %94
-
-85:                                               ; preds = %61
-  store i8 8, i8* %75, align 4
-  %86 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %74, i32 0, i32 3
-  %87 = load i8*, i8** %86, align 4
-  %88 = ptrtoint i8* %87 to i32
-  %89 = add i32 %88, 7
-  %90 = and i32 %89, -8
-  %91 = inttoptr i32 %90 to i8*
-  %92 = bitcast i8* %91 to %struct.mix**
-  %93 = getelementptr inbounds i8, i8* %91, i32 4
-  store i8* %93, i8** %86, align 4
-  br label %94
-
-94:                                               ; preds = %85, %78
-  %95 = phi %struct.mix** [ %83, %78 ], [ %92, %85 ]
-  %96 = load %struct.mix*, %struct.mix** %95, align 4
-  %97 = bitcast %struct.mix* %7 to i8*
-  %98 = bitcast %struct.mix* %96 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 8 %97, i8* align 8 %98, i32 16, i1 false)
-  %99 = getelementptr inbounds %struct.mix, %struct.mix* %7, i32 0, i32 0
-  %100 = load i32, i32* %99, align 8
-  %101 = sitofp i32 %100 to double
-  %102 = getelementptr inbounds %struct.mix, %struct.mix* %7, i32 0, i32 1
-  %103 = load double, double* %102, align 8
-  %104 = fadd double %101, %103
-  %105 = fpext double %104 to ppc_fp128
-  %106 = load ppc_fp128, ppc_fp128* %4, align 16
-  %107 = fadd ppc_fp128 %106, %105
-  store ppc_fp128 %107, ppc_fp128* %4, align 16
-  br label %108
-
-108:                                              ; preds = %94
-  %109 = load i32, i32* %5, align 4
-  %110 = add nsw i32 %109, 1
-  store i32 %110, i32* %5, align 4
-  br label %10, !llvm.loop !12
-
-111:                                              ; preds = %10
-  %112 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i32 0, i32 0
-  %113 = bitcast %struct.__va_list_tag* %112 to i8*
-  call void @llvm.va_end(i8* %113)
-  %114 = load ppc_fp128, ppc_fp128* %4, align 16
-  ret ppc_fp128 %114
-}
-
 ; Function Attrs: nofree nosync nounwind willreturn
 declare void @llvm.va_start(i8*) #3
 
@@ -850,4 +673,3 @@ attributes #6 = { nounwind }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 !11 = distinct !{!11, !7}
-!12 = distinct !{!12, !7}

@@ -4,8 +4,6 @@ target datalayout = "E-m:e-p:32:32-i64:64-n32"
 target triple = "powerpc-unknown-linux-gnu"
 
 %struct.pair = type { i32, i32 }
-%struct.dd = type { double, double }
-%struct.mix = type { i32, double }
 %struct.__va_list_tag = type { i8, i8, i16, i8*, i8* }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
@@ -26,9 +24,6 @@ target triple = "powerpc-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i32 7, i32 8 }, align 4
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@__const.main.d = private unnamed_addr constant %struct.dd { double 1.500000e+00, double 2.000000e+00 }, align 8
-@__const.main.m = private unnamed_addr constant %struct.mix { i32 3, double 2.500000e-01 }, align 8
-@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -52,11 +47,9 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i32 0, i32 0), i32 noundef %15)
   %17 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, double undef, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
   %18 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i32 0, i32 0), double noundef %17)
-  %19 = call ppc_fp128 (i32, ...) @sum_wide(i32 undef, ppc_fp128 noundef 0xM3FF00000000000000000000000000000, %struct.dd* noundef nonnull byval(%struct.dd) align 8 @__const.main.d, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m, ppc_fp128 noundef 0xM40040000000000000000000000000000, %struct.dd* noundef nonnull byval(%struct.dd) align 8 @__const.main.d, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m, ppc_fp128 noundef 0xMC0100000000000008000000000000000, %struct.dd* noundef nonnull byval(%struct.dd) align 8 @__const.main.d, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m)
-  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i32 0, i32 0), ppc_fp128 noundef %19)
-  %21 = srem i32 %7, 100
+  %19 = srem i32 %7, 100
   call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %2) #9
-  ret i32 %21
+  ret i32 %19
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -459,134 +452,6 @@ define internal double @many(i32 %0, i32 %1, i32 %2, i32 %3, i32 %4, i32 %5, i32
   ret double %40
 }
 
-; Function Attrs: nofree nosync nounwind uwtable
-define internal ppc_fp128 @sum_wide(i32 %0, ...) unnamed_addr #2 {
-  %2 = alloca [1 x %struct.__va_list_tag], align 4
-  %3 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %3) #9
-  call void @llvm.va_start(i8* nonnull %3)
-  %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 1
-  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 3
-  %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 4
-  %7 = load i8*, i8** %6, align 4
-  %8 = getelementptr inbounds i8, i8* %7, i32 32
-  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 3
-  %10 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 3
-  br label %12
-
-11:                                               ; preds = %77
-  call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %3) #9
-  ret ppc_fp128 %87
-
-12:                                               ; preds = %1, %77
-  %13 = phi ppc_fp128 [ 0xM00000000000000000000000000000000, %1 ], [ %87, %77 ]
-  %14 = phi i32 [ 0, %1 ], [ %88, %77 ]
-  %15 = load i8, i8* %4, align 1
-  %16 = icmp ult i8 %15, 8
-  br i1 %16, label %17, label %23
-
-17:                                               ; preds = %12
-  %18 = shl i8 %15, 3
-  %19 = sext i8 %18 to i32
-  %20 = getelementptr inbounds i8, i8* %8, i32 %19
-  %21 = bitcast i8* %20 to ppc_fp128*
-  %22 = add i8 %15, 1
-  store i8 %22, i8* %4, align 1
-  br label %31
-
-23:                                               ; preds = %12
-  store i8 8, i8* %4, align 1
-  %24 = load i8*, i8** %5, align 4
-  %25 = ptrtoint i8* %24 to i32
-  %26 = add i32 %25, 15
-  %27 = and i32 %26, -16
-  %28 = inttoptr i32 %27 to i8*
-  %29 = inttoptr i32 %27 to ppc_fp128*
-  %30 = getelementptr inbounds i8, i8* %28, i32 16
-  store i8* %30, i8** %5, align 4
-  br label %31
-
-31:                                               ; preds = %23, %17
-  %32 = phi ppc_fp128* [ %21, %17 ], [ %29, %23 ]
-  %33 = load ppc_fp128, ppc_fp128* %32, align 8
-  %34 = fadd ppc_fp128 %13, %33
-  %35 = load i8, i8* %3, align 4
-  %36 = icmp ult i8 %35, 8
-  br i1 %36, label %37, label %43
-
-37:                                               ; preds = %31
-  %38 = shl i8 %35, 2
-  %39 = sext i8 %38 to i32
-  %40 = getelementptr inbounds i8, i8* %7, i32 %39
-  %41 = bitcast i8* %40 to %struct.dd**
-  %42 = add i8 %35, 1
-  store i8 %42, i8* %3, align 4
-  br label %51
-
-43:                                               ; preds = %31
-  store i8 8, i8* %3, align 4
-  %44 = load i8*, i8** %9, align 4
-  %45 = ptrtoint i8* %44 to i32
-  %46 = add i32 %45, 7
-  %47 = and i32 %46, -8
-  %48 = inttoptr i32 %47 to i8*
-  %49 = inttoptr i32 %47 to %struct.dd**
-  %50 = getelementptr inbounds i8, i8* %48, i32 4
-  store i8* %50, i8** %9, align 4
-  br label %51
-
-51:                                               ; preds = %43, %37
-  %52 = phi %struct.dd** [ %41, %37 ], [ %49, %43 ]
-  %53 = load %struct.dd*, %struct.dd** %52, align 4
-  %54 = getelementptr inbounds %struct.dd, %struct.dd* %53, i32 0, i32 0
-  %55 = load double, double* %54, align 8, !tbaa.struct !19
-  %56 = getelementptr inbounds %struct.dd, %struct.dd* %53, i32 0, i32 1
-  %57 = load double, double* %56, align 8, !tbaa.struct !22
-  %58 = fmul double %55, %57
-  %59 = fpext double %58 to ppc_fp128
-  %60 = fadd ppc_fp128 %34, %59
-  %61 = load i8, i8* %3, align 4
-  %62 = icmp ult i8 %61, 8
-  br i1 %62, label %63, label %69
-
-63:                                               ; preds = %51
-  %64 = shl i8 %61, 2
-  %65 = sext i8 %64 to i32
-  %66 = getelementptr inbounds i8, i8* %7, i32 %65
-  %67 = bitcast i8* %66 to %struct.mix**
-  %68 = add i8 %61, 1
-  store i8 %68, i8* %3, align 4
-  br label %77
-
-69:                                               ; preds = %51
-  store i8 8, i8* %3, align 4
-  %70 = load i8*, i8** %10, align 4
-  %71 = ptrtoint i8* %70 to i32
-  %72 = add i32 %71, 7
-  %73 = and i32 %72, -8
-  %74 = inttoptr i32 %73 to i8*
-  %75 = inttoptr i32 %73 to %struct.mix**
-  %76 = getelementptr inbounds i8, i8* %74, i32 4
-  store i8* %76, i8** %10, align 4
-  br label %77
-
-77:                                               ; preds = %69, %63
-  %78 = phi %struct.mix** [ %67, %63 ], [ %75, %69 ]
-  %79 = load %struct.mix*, %struct.mix** %78, align 4
-  %80 = getelementptr inbounds %struct.mix, %struct.mix* %79, i32 0, i32 0
-  %81 = load i32, i32* %80, align 8, !tbaa.struct !23
-  %82 = getelementptr inbounds %struct.mix, %struct.mix* %79, i32 0, i32 1
-  %83 = load double, double* %82, align 8, !tbaa.struct !22
-  %84 = sitofp i32 %81 to double
-  %85 = fadd double %83, %84
-  %86 = fpext double %85 to ppc_fp128
-  %87 = fadd ppc_fp128 %60, %86
-  %88 = add nuw nsw i32 %14, 1
-  %89 = icmp eq i32 %88, 3
-  br i1 %89, label %11, label %12, !llvm.loop !24
-}
-
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
@@ -647,9 +512,3 @@ attributes #9 = { nounwind }
 !16 = !{!"long", !10, i64 0}
 !17 = !{i64 0, i64 4, !15}
 !18 = distinct !{!18, !6, !7}
-!19 = !{i64 0, i64 8, !20, i64 8, i64 8, !20}
-!20 = !{!21, !21, i64 0}
-!21 = !{!"double", !10, i64 0}
-!22 = !{i64 0, i64 8, !20}
-!23 = !{i64 0, i64 4, !15, i64 8, i64 8, !20}
-!24 = distinct !{!24, !6, !7}

@@ -4,8 +4,6 @@ target datalayout = "E-m:e-p:32:32-i64:64-n32"
 target triple = "powerpc-unknown-linux-gnu"
 
 %struct.pair = type { i32, i32 }
-%struct.dd = type { double, double }
-%struct.mix = type { i32, double }
 %struct.__va_list_tag = type { i8, i8, i16, i8*, i8* }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
@@ -26,9 +24,6 @@ target triple = "powerpc-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i32 7, i32 8 }, align 4
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@__const.main.d = private unnamed_addr constant %struct.dd { double 1.500000e+00, double 2.000000e+00 }, align 8
-@__const.main.m = private unnamed_addr constant %struct.mix { i32 3, double 2.500000e-01 }, align 8
-@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -52,11 +47,9 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i32 0, i32 0), i32 noundef %15)
   %17 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, double undef, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
   %18 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i32 0, i32 0), double noundef %17)
-  %19 = call ppc_fp128 (i32, ...) @sum_wide(i32 undef, ppc_fp128 noundef 0xM3FF00000000000000000000000000000, %struct.dd* noundef nonnull byval(%struct.dd) align 8 @__const.main.d, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m, ppc_fp128 noundef 0xM40040000000000000000000000000000, %struct.dd* noundef nonnull byval(%struct.dd) align 8 @__const.main.d, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m, ppc_fp128 noundef 0xMC0100000000000008000000000000000, %struct.dd* noundef nonnull byval(%struct.dd) align 8 @__const.main.d, %struct.mix* noundef nonnull byval(%struct.mix) align 8 @__const.main.m)
-  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i32 0, i32 0), ppc_fp128 noundef %19)
-  %21 = srem i32 %7, 100
+  %19 = srem i32 %7, 100
   call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %2) #9
-  ret i32 %21
+  ret i32 %19
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -564,139 +557,6 @@ define internal double @many(i32 %0, i32 %1, i32 %2, i32 %3, i32 %4, i32 %5, i32
   ret double %19
 }
 
-; Function Attrs: nofree nosync nounwind uwtable
-define internal ppc_fp128 @sum_wide(i32 %0, ...) unnamed_addr #2 {
-  %2 = alloca [1 x %struct.__va_list_tag], align 4
-  %3 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %3) #9
-  call void @llvm.va_start(i8* nonnull %3)
-  %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 1
-  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 3
-  %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i32 0, i32 0, i32 4
-  %7 = load i8*, i8** %6, align 4
-  %8 = getelementptr inbounds i8, i8* %7, i32 32
-  %9 = load i8, i8* %4, align 1
-  br label %11
-
-10:                                               ; preds = %83
-  call void @llvm.va_end(i8* nonnull %3)
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %3) #9
-  ret ppc_fp128 %94
-
-11:                                               ; preds = %1, %83
-  %12 = phi i8 [ %9, %1 ], [ %31, %83 ]
-  %13 = phi ppc_fp128 [ 0xM00000000000000000000000000000000, %1 ], [ %94, %83 ]
-  %14 = phi i32 [ 0, %1 ], [ %95, %83 ]
-  %15 = icmp ult i8 %12, 8
-  br i1 %15, label %16, label %22
-
-16:                                               ; preds = %11
-  %17 = shl nuw nsw i8 %12, 3
-  %18 = zext i8 %17 to i32
-  %19 = getelementptr inbounds i8, i8* %8, i32 %18
-  %20 = bitcast i8* %19 to ppc_fp128*
-  %21 = add nuw nsw i8 %12, 1
-  store i8 %21, i8* %4, align 1
-  br label %30
-
-22:                                               ; preds = %11
-  store i8 8, i8* %4, align 1
-  %23 = load i8*, i8** %5, align 4
-  %24 = ptrtoint i8* %23 to i32
-  %25 = add i32 %24, 15
-  %26 = and i32 %25, -16
-  %27 = inttoptr i32 %26 to i8*
-  %28 = inttoptr i32 %26 to ppc_fp128*
-  %29 = getelementptr inbounds i8, i8* %27, i32 16
-  store i8* %29, i8** %5, align 4
-  br label %30
-
-30:                                               ; preds = %22, %16
-  %31 = phi i8 [ %21, %16 ], [ 8, %22 ]
-  %32 = phi ppc_fp128* [ %20, %16 ], [ %28, %22 ]
-  %33 = load ppc_fp128, ppc_fp128* %32, align 8
-  %34 = fadd ppc_fp128 %13, %33
-  %35 = load i8, i8* %3, align 4
-  %36 = icmp ult i8 %35, 8
-  br i1 %36, label %53, label %37
-
-37:                                               ; preds = %30
-  store i8 8, i8* %3, align 4
-  %38 = load i8*, i8** %5, align 4
-  %39 = ptrtoint i8* %38 to i32
-  %40 = add i32 %39, 7
-  %41 = and i32 %40, -8
-  %42 = inttoptr i32 %41 to i8*
-  %43 = inttoptr i32 %41 to %struct.dd**
-  %44 = getelementptr inbounds i8, i8* %42, i32 4
-  store i8* %44, i8** %5, align 4
-  %45 = load %struct.dd*, %struct.dd** %43, align 8
-  %46 = getelementptr inbounds %struct.dd, %struct.dd* %45, i32 0, i32 0
-  %47 = load double, double* %46, align 8, !tbaa.struct !17
-  %48 = getelementptr inbounds %struct.dd, %struct.dd* %45, i32 0, i32 1
-  %49 = load double, double* %48, align 8, !tbaa.struct !20
-  %50 = fmul double %47, %49
-  %51 = fpext double %50 to ppc_fp128
-  %52 = fadd ppc_fp128 %34, %51
-  br label %74
-
-53:                                               ; preds = %30
-  %54 = shl nuw nsw i8 %35, 2
-  %55 = zext i8 %54 to i32
-  %56 = getelementptr inbounds i8, i8* %7, i32 %55
-  %57 = bitcast i8* %56 to %struct.dd**
-  %58 = add nuw nsw i8 %35, 1
-  store i8 %58, i8* %3, align 4
-  %59 = load %struct.dd*, %struct.dd** %57, align 4
-  %60 = getelementptr inbounds %struct.dd, %struct.dd* %59, i32 0, i32 0
-  %61 = load double, double* %60, align 8, !tbaa.struct !17
-  %62 = getelementptr inbounds %struct.dd, %struct.dd* %59, i32 0, i32 1
-  %63 = load double, double* %62, align 8, !tbaa.struct !20
-  %64 = fmul double %61, %63
-  %65 = fpext double %64 to ppc_fp128
-  %66 = fadd ppc_fp128 %34, %65
-  %67 = icmp eq i8 %35, 7
-  br i1 %67, label %74, label %68
-
-68:                                               ; preds = %53
-  %69 = shl nuw nsw i8 %58, 2
-  %70 = zext i8 %69 to i32
-  %71 = getelementptr inbounds i8, i8* %7, i32 %70
-  %72 = bitcast i8* %71 to %struct.mix**
-  %73 = add nuw nsw i8 %35, 2
-  store i8 %73, i8* %3, align 4
-  br label %83
-
-74:                                               ; preds = %37, %53
-  %75 = phi ppc_fp128 [ %52, %37 ], [ %66, %53 ]
-  store i8 8, i8* %3, align 4
-  %76 = load i8*, i8** %5, align 4
-  %77 = ptrtoint i8* %76 to i32
-  %78 = add i32 %77, 7
-  %79 = and i32 %78, -8
-  %80 = inttoptr i32 %79 to i8*
-  %81 = inttoptr i32 %79 to %struct.mix**
-  %82 = getelementptr inbounds i8, i8* %80, i32 4
-  store i8* %82, i8** %5, align 4
-  br label %83
-
-83:                                               ; preds = %74, %68
-  %84 = phi ppc_fp128 [ %66, %68 ], [ %75, %74 ]
-  %85 = phi %struct.mix** [ %72, %68 ], [ %81, %74 ]
-  %86 = load %struct.mix*, %struct.mix** %85, align 4
-  %87 = getelementptr inbounds %struct.mix, %struct.mix* %86, i32 0, i32 0
-  %88 = load i32, i32* %87, align 8, !tbaa.struct !21
-  %89 = getelementptr inbounds %struct.mix, %struct.mix* %86, i32 0, i32 1
-  %90 = load double, double* %89, align 8, !tbaa.struct !20
-  %91 = sitofp i32 %88 to double
-  %92 = fadd double %90, %91
-  %93 = fpext double %92 to ppc_fp128
-  %94 = fadd ppc_fp128 %84, %93
-  %95 = add nuw nsw i32 %14, 1
-  %96 = icmp eq i32 %95, 3
-  br i1 %96, label %10, label %11, !llvm.loop !22
-}
-
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
@@ -755,9 +615,3 @@ attributes #9 = { nounwind }
 !14 = !{!15, !15, i64 0}
 !15 = !{!"long", !9, i64 0}
 !16 = !{i64 0, i64 4, !14}
-!17 = !{i64 0, i64 8, !18, i64 8, i64 8, !18}
-!18 = !{!19, !19, i64 0}
-!19 = !{!"double", !9, i64 0}
-!20 = !{i64 0, i64 8, !18}
-!21 = !{i64 0, i64 4, !14, i64 8, i64 8, !18}
-!22 = distinct !{!22, !6}

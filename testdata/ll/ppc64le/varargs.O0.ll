@@ -4,8 +4,6 @@ target datalayout = "e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
 target triple = "powerpc64le-unknown-linux-gnu"
 
 %struct.pair = type { i64, i64 }
-%struct.dd = type { double, double }
-%struct.mix = type { i64, double }
 
 @.str = private unnamed_addr constant [10 x i8] c"ints %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"mixed %.3f\0A\00", align 1
@@ -27,10 +25,7 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @__const.main.p4 = private unnamed_addr constant %struct.pair { i64 7, i64 8 }, align 8
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@__const.main.d = private unnamed_addr constant %struct.dd { double 1.500000e+00, double 2.000000e+00 }, align 8
-@__const.main.m = private unnamed_addr constant %struct.mix { i64 3, double 2.500000e-01 }, align 8
-@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
-@.str.17 = private unnamed_addr constant [2 x i8] c"+\00", align 1
+@.str.16 = private unnamed_addr constant [2 x i8] c"+\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local signext i32 @main() #0 {
@@ -41,70 +36,50 @@ define dso_local signext i32 @main() #0 {
   %5 = alloca %struct.pair, align 8
   %6 = alloca %struct.pair, align 8
   %7 = alloca %struct.pair, align 8
-  %8 = alloca %struct.dd, align 8
-  %9 = alloca %struct.mix, align 8
   store i32 0, i32* %1, align 4
-  %10 = call i64 (i32, ...) @sum_ints(i32 noundef signext 3, i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3)
-  %11 = call i64 (i32, ...) @sum_ints(i32 noundef signext 10, i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5, i32 noundef signext 6, i32 noundef signext 7, i32 noundef signext 8, i32 noundef signext 9, i32 noundef signext 10)
+  %8 = call i64 (i32, ...) @sum_ints(i32 noundef signext 3, i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3)
+  %9 = call i64 (i32, ...) @sum_ints(i32 noundef signext 10, i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5, i32 noundef signext 6, i32 noundef signext 7, i32 noundef signext 8, i32 noundef signext 9, i32 noundef signext 10)
+  %10 = add nsw i64 %8, %9
+  %11 = call i64 (i32, ...) @sum_ints(i32 noundef signext 0)
   %12 = add nsw i64 %10, %11
-  %13 = call i64 (i32, ...) @sum_ints(i32 noundef signext 0)
-  %14 = add nsw i64 %12, %13
-  store i64 %14, i64* %3, align 8
-  %15 = load i64, i64* %3, align 8
-  %16 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0), i64 noundef %15)
-  %17 = call double (double, i32, ...) @sum_mixed(double noundef 5.000000e-01, i32 noundef signext 12, double noundef 1.000000e+00, i64 noundef 2, double noundef 3.000000e+00, i64 noundef 4, double noundef 5.000000e+00, i64 noundef 6, double noundef 7.000000e+00, i64 noundef 8, double noundef 9.000000e+00, i64 noundef 10, double noundef 1.100000e+01, i64 noundef 12)
-  %18 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %17)
-  %19 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %20 = call signext i32 (i8*, i8*, ...) @count_and_join(i8* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9, i64 0, i64 0), i8* noundef null)
-  %21 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0), i32 noundef signext %20)
+  store i64 %12, i64* %3, align 8
+  %13 = load i64, i64* %3, align 8
+  %14 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0), i64 noundef %13)
+  %15 = call double (double, i32, ...) @sum_mixed(double noundef 5.000000e-01, i32 noundef signext 12, double noundef 1.000000e+00, i64 noundef 2, double noundef 3.000000e+00, i64 noundef 4, double noundef 5.000000e+00, i64 noundef 6, double noundef 7.000000e+00, i64 noundef 8, double noundef 9.000000e+00, i64 noundef 10, double noundef 1.100000e+01, i64 noundef 12)
+  %16 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), double noundef %15)
+  %17 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
+  %18 = call signext i32 (i8*, i8*, ...) @count_and_join(i8* noundef %17, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9, i64 0, i64 0), i8* noundef null)
+  %19 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0), i32 noundef signext %18)
+  %20 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
+  %21 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* noundef %20)
   %22 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %23 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.10, i64 0, i64 0), i8* noundef %22)
+  %23 = call signext i32 (i8*, i64, i8*, ...) @fmt(i8* noundef %22, i64 noundef 128, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext 42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0), double noundef 2.500000e+00, i32 noundef signext 113, i64 noundef 123456789012)
   %24 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %25 = call signext i32 (i8*, i64, i8*, ...) @fmt(i8* noundef %24, i64 noundef 128, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext 42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0), double noundef 2.500000e+00, i32 noundef signext 113, i64 noundef 123456789012)
-  %26 = getelementptr inbounds [128 x i8], [128 x i8]* %2, i64 0, i64 0
-  %27 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.13, i64 0, i64 0), i8* noundef %26)
-  %28 = bitcast %struct.pair* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %28, i8* align 8 bitcast (%struct.pair* @__const.main.p1 to i8*), i64 16, i1 false)
-  %29 = bitcast %struct.pair* %5 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %29, i8* align 8 bitcast (%struct.pair* @__const.main.p2 to i8*), i64 16, i1 false)
-  %30 = bitcast %struct.pair* %6 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %30, i8* align 8 bitcast (%struct.pair* @__const.main.p3 to i8*), i64 16, i1 false)
-  %31 = bitcast %struct.pair* %7 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %31, i8* align 8 bitcast (%struct.pair* @__const.main.p4 to i8*), i64 16, i1 false)
-  %32 = bitcast %struct.pair* %4 to [2 x i64]*
+  %25 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.13, i64 0, i64 0), i8* noundef %24)
+  %26 = bitcast %struct.pair* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %26, i8* align 8 bitcast (%struct.pair* @__const.main.p1 to i8*), i64 16, i1 false)
+  %27 = bitcast %struct.pair* %5 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %27, i8* align 8 bitcast (%struct.pair* @__const.main.p2 to i8*), i64 16, i1 false)
+  %28 = bitcast %struct.pair* %6 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %28, i8* align 8 bitcast (%struct.pair* @__const.main.p3 to i8*), i64 16, i1 false)
+  %29 = bitcast %struct.pair* %7 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %29, i8* align 8 bitcast (%struct.pair* @__const.main.p4 to i8*), i64 16, i1 false)
+  %30 = bitcast %struct.pair* %4 to [2 x i64]*
+  %31 = load [2 x i64], [2 x i64]* %30, align 8
+  %32 = bitcast %struct.pair* %5 to [2 x i64]*
   %33 = load [2 x i64], [2 x i64]* %32, align 8
-  %34 = bitcast %struct.pair* %5 to [2 x i64]*
+  %34 = bitcast %struct.pair* %6 to [2 x i64]*
   %35 = load [2 x i64], [2 x i64]* %34, align 8
-  %36 = bitcast %struct.pair* %6 to [2 x i64]*
+  %36 = bitcast %struct.pair* %7 to [2 x i64]*
   %37 = load [2 x i64], [2 x i64]* %36, align 8
-  %38 = bitcast %struct.pair* %7 to [2 x i64]*
-  %39 = load [2 x i64], [2 x i64]* %38, align 8
-  %40 = call i64 (i32, ...) @sum_pairs(i32 noundef signext 4, [2 x i64] %33, [2 x i64] %35, [2 x i64] %37, [2 x i64] %39)
-  %41 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %40)
-  %42 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5, i32 noundef signext 6, i32 noundef signext 7, double noundef 5.000000e-01, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
-  %43 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %42)
-  %44 = bitcast %struct.dd* %8 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %44, i8* align 8 bitcast (%struct.dd* @__const.main.d to i8*), i64 16, i1 false)
-  %45 = bitcast %struct.mix* %9 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %45, i8* align 8 bitcast (%struct.mix* @__const.main.m to i8*), i64 16, i1 false)
-  %46 = bitcast %struct.dd* %8 to [2 x double]*
-  %47 = load [2 x double], [2 x double]* %46, align 8
-  %48 = bitcast %struct.mix* %9 to [2 x i64]*
-  %49 = load [2 x i64], [2 x i64]* %48, align 8
-  %50 = bitcast %struct.dd* %8 to [2 x double]*
-  %51 = load [2 x double], [2 x double]* %50, align 8
-  %52 = bitcast %struct.mix* %9 to [2 x i64]*
-  %53 = load [2 x i64], [2 x i64]* %52, align 8
-  %54 = bitcast %struct.dd* %8 to [2 x double]*
-  %55 = load [2 x double], [2 x double]* %54, align 8
-  %56 = bitcast %struct.mix* %9 to [2 x i64]*
-  %57 = load [2 x i64], [2 x i64]* %56, align 8
-  %58 = call ppc_fp128 (i32, ...) @sum_wide(i32 noundef signext 3, ppc_fp128 noundef 0xM3FF00000000000000000000000000000, [2 x double] %47, [2 x i64] %49, ppc_fp128 noundef 0xM40040000000000000000000000000000, [2 x double] %51, [2 x i64] %53, ppc_fp128 noundef 0xMC0100000000000008000000000000000, [2 x double] %55, [2 x i64] %57)
-  %59 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i64 0, i64 0), ppc_fp128 noundef %58)
-  %60 = load i64, i64* %3, align 8
-  %61 = srem i64 %60, 100
-  %62 = trunc i64 %61 to i32
-  ret i32 %62
+  %38 = call i64 (i32, ...) @sum_pairs(i32 noundef signext 4, [2 x i64] %31, [2 x i64] %33, [2 x i64] %35, [2 x i64] %37)
+  %39 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %38)
+  %40 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 noundef signext 1, i32 noundef signext 2, i32 noundef signext 3, i32 noundef signext 4, i32 noundef signext 5, i32 noundef signext 6, i32 noundef signext 7, double noundef 5.000000e-01, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
+  %41 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %40)
+  %42 = load i64, i64* %3, align 8
+  %43 = srem i64 %42, 100
+  %44 = trunc i64 %43 to i32
+  ret i32 %44
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -285,7 +260,7 @@ define internal signext i32 @count_and_join(i8* noundef %0, i8* noundef %1, ...)
 
 39:                                               ; preds = %36
   %40 = load i8*, i8** %3, align 8
-  %41 = call i8* @strcat(i8* noundef %40, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.17, i64 0, i64 0)) #6
+  %41 = call i8* @strcat(i8* noundef %40, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.16, i64 0, i64 0)) #6
   %42 = load i8*, i8** %3, align 8
   %43 = load i8*, i8** %9, align 8
   %44 = call i8* @strcat(i8* noundef %42, i8* noundef %43) #6
@@ -456,84 +431,6 @@ define internal double @many(i32 noundef signext %0, i32 noundef signext %1, i32
   ret double %51
 }
 
-; Function Attrs: noinline nounwind optnone uwtable
-define internal ppc_fp128 @sum_wide(i32 noundef signext %0, ...) #0 {
-  %2 = alloca i32, align 4
-  %3 = alloca i8*, align 8
-  %4 = alloca ppc_fp128, align 16
-  %5 = alloca i32, align 4
-  %6 = alloca %struct.dd, align 8
-  %7 = alloca %struct.mix, align 8
-  store i32 %0, i32* %2, align 4
-  %8 = bitcast i8** %3 to i8*
-  call void @llvm.va_start(i8* %8)
-  store ppc_fp128 0xM00000000000000000000000000000000, ppc_fp128* %4, align 16
-  store i32 0, i32* %5, align 4
-  br label %9
-
-9:                                                ; preds = %47, %1
-  %10 = load i32, i32* %5, align 4
-  %11 = load i32, i32* %2, align 4
-  %12 = icmp slt i32 %10, %11
-  br i1 %12, label %13, label %50
-
-13:                                               ; preds = %9
-  %14 = load i8*, i8** %3, align 8
-  %15 = getelementptr inbounds i8, i8* %14, i64 16
-  store i8* %15, i8** %3, align 8
-  %16 = bitcast i8* %14 to ppc_fp128*
-  %17 = load ppc_fp128, ppc_fp128* %16, align 8
-  %18 = load ppc_fp128, ppc_fp128* %4, align 16
-  %19 = fadd ppc_fp128 %18, %17
-  store ppc_fp128 %19, ppc_fp128* %4, align 16
-  %20 = load i8*, i8** %3, align 8
-  %21 = getelementptr inbounds i8, i8* %20, i64 16
-  store i8* %21, i8** %3, align 8
-  %22 = bitcast i8* %20 to %struct.dd*
-  %23 = bitcast %struct.dd* %6 to i8*
-  %24 = bitcast %struct.dd* %22 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %23, i8* align 8 %24, i64 16, i1 false)
-  %25 = getelementptr inbounds %struct.dd, %struct.dd* %6, i32 0, i32 0
-  %26 = load double, double* %25, align 8
-  %27 = getelementptr inbounds %struct.dd, %struct.dd* %6, i32 0, i32 1
-  %28 = load double, double* %27, align 8
-  %29 = fmul double %26, %28
-  %30 = fpext double %29 to ppc_fp128
-  %31 = load ppc_fp128, ppc_fp128* %4, align 16
-  %32 = fadd ppc_fp128 %31, %30
-  store ppc_fp128 %32, ppc_fp128* %4, align 16
-  %33 = load i8*, i8** %3, align 8
-  %34 = getelementptr inbounds i8, i8* %33, i64 16
-  store i8* %34, i8** %3, align 8
-  %35 = bitcast i8* %33 to %struct.mix*
-  %36 = bitcast %struct.mix* %7 to i8*
-  %37 = bitcast %struct.mix* %35 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %36, i8* align 8 %37, i64 16, i1 false)
-  %38 = getelementptr inbounds %struct.mix, %struct.mix* %7, i32 0, i32 0
-  %39 = load i64, i64* %38, align 8
-  %40 = sitofp i64 %39 to double
-  %41 = getelementptr inbounds %struct.mix, %struct.mix* %7, i32 0, i32 1
-  %42 = load double, double* %41, align 8
-  %43 = fadd double %40, %42
-  %44 = fpext double %43 to ppc_fp128
-  %45 = load ppc_fp128, ppc_fp128* %4, align 16
-  %46 = fadd ppc_fp128 %45, %44
-  store ppc_fp128 %46, ppc_fp128* %4, align 16
-  br label %47
-
-47:                                               ; preds = %13
-  %48 = load i32, i32* %5, align 4
-  %49 = add nsw i32 %48, 1
-  store i32 %49, i32* %5, align 4
-  br label %9, !llvm.loop !12
-
-50:                                               ; preds = %9
-  %51 = bitcast i8** %3 to i8*
-  call void @llvm.va_end(i8* %51)
-  %52 = load ppc_fp128, ppc_fp128* %4, align 16
-  ret ppc_fp128 %52
-}
-
 ; Function Attrs: nofree nosync nounwind willreturn
 declare void @llvm.va_start(i8*) #3
 
@@ -575,4 +472,3 @@ attributes #6 = { nounwind }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 !11 = distinct !{!11, !7}
-!12 = distinct !{!12, !7}

@@ -17,7 +17,6 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.13 = private unnamed_addr constant [8 x i8] c"fmt %s\0A\00", align 1
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -41,12 +40,10 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %16 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %15)
   %17 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, double undef, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
   %18 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %17)
-  %19 = call ppc_fp128 (i32, ...) @sum_wide(i32 signext undef, ppc_fp128 noundef 0xM3FF00000000000000000000000000000, [2 x double] [double 1.500000e+00, double 2.000000e+00], [2 x i64] [i64 3, i64 4598175219545276416], ppc_fp128 noundef 0xM40040000000000000000000000000000, [2 x double] [double 1.500000e+00, double 2.000000e+00], [2 x i64] [i64 3, i64 4598175219545276416], ppc_fp128 noundef 0xMC0100000000000008000000000000000, [2 x double] [double 1.500000e+00, double 2.000000e+00], [2 x i64] [i64 3, i64 4598175219545276416])
-  %20 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i64 0, i64 0), ppc_fp128 noundef %19)
-  %21 = srem i64 %7, 100
-  %22 = trunc i64 %21 to i32
+  %19 = srem i64 %7, 100
+  %20 = trunc i64 %19 to i32
   call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %2) #9
-  ret i32 %22
+  ret i32 %20
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -260,54 +257,6 @@ define internal double @many(i32 signext %0, i32 signext %1, i32 signext %2, i32
   ret double %20
 }
 
-; Function Attrs: nofree nosync nounwind uwtable
-define internal ppc_fp128 @sum_wide(i32 signext %0, ...) unnamed_addr #2 {
-  %2 = alloca i8*, align 8
-  %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %3) #9
-  call void @llvm.va_start(i8* nonnull %3)
-  %4 = load i8*, i8** %2, align 8
-  br label %7
-
-5:                                                ; preds = %7
-  %6 = getelementptr i8, i8* %4, i64 144
-  store i8* %6, i8** %2, align 8
-  call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %3) #9
-  ret ppc_fp128 %33
-
-7:                                                ; preds = %1, %7
-  %8 = phi ppc_fp128 [ 0xM00000000000000000000000000000000, %1 ], [ %33, %7 ]
-  %9 = phi i32 [ 0, %1 ], [ %34, %7 ]
-  %10 = phi i8* [ %4, %1 ], [ %24, %7 ]
-  %11 = getelementptr inbounds i8, i8* %10, i64 16
-  %12 = bitcast i8* %10 to ppc_fp128*
-  %13 = load ppc_fp128, ppc_fp128* %12, align 8
-  %14 = fadd ppc_fp128 %8, %13
-  %15 = getelementptr inbounds i8, i8* %10, i64 32
-  %16 = bitcast i8* %11 to double*
-  %17 = load double, double* %16, align 8, !tbaa.struct !21
-  %18 = getelementptr inbounds i8, i8* %10, i64 24
-  %19 = bitcast i8* %18 to double*
-  %20 = load double, double* %19, align 8, !tbaa.struct !24
-  %21 = fmul double %17, %20
-  %22 = fpext double %21 to ppc_fp128
-  %23 = fadd ppc_fp128 %14, %22
-  %24 = getelementptr inbounds i8, i8* %10, i64 48
-  %25 = bitcast i8* %15 to i64*
-  %26 = load i64, i64* %25, align 8, !tbaa.struct !25
-  %27 = getelementptr inbounds i8, i8* %10, i64 40
-  %28 = bitcast i8* %27 to double*
-  %29 = load double, double* %28, align 8, !tbaa.struct !24
-  %30 = sitofp i64 %26 to double
-  %31 = fadd double %29, %30
-  %32 = fpext double %31 to ppc_fp128
-  %33 = fadd ppc_fp128 %23, %32
-  %34 = add nuw nsw i32 %9, 1
-  %35 = icmp eq i32 %34, 3
-  br i1 %35, label %5, label %7, !llvm.loop !26
-}
-
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
@@ -370,9 +319,3 @@ attributes #9 = { nounwind }
 !18 = !{!"long", !10, i64 0}
 !19 = !{i64 0, i64 8, !17}
 !20 = distinct !{!20, !6, !7}
-!21 = !{i64 0, i64 8, !22, i64 8, i64 8, !22}
-!22 = !{!23, !23, i64 0}
-!23 = !{!"double", !10, i64 0}
-!24 = !{i64 0, i64 8, !22}
-!25 = !{i64 0, i64 8, !17, i64 8, i64 8, !22}
-!26 = distinct !{!26, !6, !7}

@@ -17,7 +17,6 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @.str.13 = private unnamed_addr constant [8 x i8] c"fmt %s\0A\00", align 1
 @.str.14 = private unnamed_addr constant [11 x i8] c"pairs %ld\0A\00", align 1
 @.str.15 = private unnamed_addr constant [11 x i8] c"many %.1f\0A\00", align 1
-@.str.16 = private unnamed_addr constant [12 x i8] c"wide %.6Lf\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local signext i32 @main() local_unnamed_addr #0 {
@@ -41,12 +40,10 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %16 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.14, i64 0, i64 0), i64 noundef %15)
   %17 = call double (i32, i32, i32, i32, i32, i32, i32, double, ...) @many(i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, i32 signext undef, double undef, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef -1.000000e+00)
   %18 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.15, i64 0, i64 0), double noundef %17)
-  %19 = call ppc_fp128 (i32, ...) @sum_wide(i32 signext undef, ppc_fp128 noundef 0xM3FF00000000000000000000000000000, [2 x double] [double 1.500000e+00, double 2.000000e+00], [2 x i64] [i64 3, i64 4598175219545276416], ppc_fp128 noundef 0xM40040000000000000000000000000000, [2 x double] [double 1.500000e+00, double 2.000000e+00], [2 x i64] [i64 3, i64 4598175219545276416], ppc_fp128 noundef 0xMC0100000000000008000000000000000, [2 x double] [double 1.500000e+00, double 2.000000e+00], [2 x i64] [i64 3, i64 4598175219545276416])
-  %20 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.16, i64 0, i64 0), ppc_fp128 noundef %19)
-  %21 = srem i64 %7, 100
-  %22 = trunc i64 %21 to i32
+  %19 = srem i64 %7, 100
+  %20 = trunc i64 %19 to i32
   call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %2) #10
-  ret i32 %22
+  ret i32 %20
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -499,88 +496,6 @@ define internal double @many(i32 signext %0, i32 signext %1, i32 signext %2, i32
   ret double %14
 }
 
-; Function Attrs: nofree nosync nounwind uwtable
-define internal ppc_fp128 @sum_wide(i32 signext %0, ...) unnamed_addr #2 {
-  %2 = alloca i8*, align 8
-  %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %3) #10
-  call void @llvm.va_start(i8* nonnull %3)
-  %4 = load i8*, i8** %2, align 8
-  %5 = getelementptr inbounds i8, i8* %4, i64 16
-  %6 = bitcast i8* %4 to ppc_fp128*
-  %7 = load ppc_fp128, ppc_fp128* %6, align 8
-  %8 = fadd ppc_fp128 %7, 0xM00000000000000000000000000000000
-  %9 = getelementptr inbounds i8, i8* %4, i64 32
-  %10 = bitcast i8* %5 to double*
-  %11 = load double, double* %10, align 8, !tbaa.struct !28
-  %12 = getelementptr inbounds i8, i8* %4, i64 24
-  %13 = bitcast i8* %12 to double*
-  %14 = load double, double* %13, align 8, !tbaa.struct !31
-  %15 = fmul double %11, %14
-  %16 = fpext double %15 to ppc_fp128
-  %17 = fadd ppc_fp128 %8, %16
-  %18 = getelementptr inbounds i8, i8* %4, i64 48
-  %19 = bitcast i8* %9 to i64*
-  %20 = load i64, i64* %19, align 8, !tbaa.struct !32
-  %21 = getelementptr inbounds i8, i8* %4, i64 40
-  %22 = bitcast i8* %21 to double*
-  %23 = load double, double* %22, align 8, !tbaa.struct !31
-  %24 = sitofp i64 %20 to double
-  %25 = fadd double %23, %24
-  %26 = fpext double %25 to ppc_fp128
-  %27 = fadd ppc_fp128 %17, %26
-  %28 = getelementptr inbounds i8, i8* %4, i64 64
-  %29 = bitcast i8* %18 to ppc_fp128*
-  %30 = load ppc_fp128, ppc_fp128* %29, align 8
-  %31 = fadd ppc_fp128 %27, %30
-  %32 = getelementptr inbounds i8, i8* %4, i64 80
-  %33 = bitcast i8* %28 to double*
-  %34 = load double, double* %33, align 8, !tbaa.struct !28
-  %35 = getelementptr inbounds i8, i8* %4, i64 72
-  %36 = bitcast i8* %35 to double*
-  %37 = load double, double* %36, align 8, !tbaa.struct !31
-  %38 = fmul double %34, %37
-  %39 = fpext double %38 to ppc_fp128
-  %40 = fadd ppc_fp128 %31, %39
-  %41 = getelementptr inbounds i8, i8* %4, i64 96
-  %42 = bitcast i8* %32 to i64*
-  %43 = load i64, i64* %42, align 8, !tbaa.struct !32
-  %44 = getelementptr inbounds i8, i8* %4, i64 88
-  %45 = bitcast i8* %44 to double*
-  %46 = load double, double* %45, align 8, !tbaa.struct !31
-  %47 = sitofp i64 %43 to double
-  %48 = fadd double %46, %47
-  %49 = fpext double %48 to ppc_fp128
-  %50 = fadd ppc_fp128 %40, %49
-  %51 = getelementptr inbounds i8, i8* %4, i64 112
-  %52 = bitcast i8* %41 to ppc_fp128*
-  %53 = load ppc_fp128, ppc_fp128* %52, align 8
-  %54 = fadd ppc_fp128 %50, %53
-  %55 = getelementptr inbounds i8, i8* %4, i64 128
-  %56 = bitcast i8* %51 to double*
-  %57 = load double, double* %56, align 8, !tbaa.struct !28
-  %58 = getelementptr inbounds i8, i8* %4, i64 120
-  %59 = bitcast i8* %58 to double*
-  %60 = load double, double* %59, align 8, !tbaa.struct !31
-  %61 = fmul double %57, %60
-  %62 = fpext double %61 to ppc_fp128
-  %63 = fadd ppc_fp128 %54, %62
-  %64 = bitcast i8* %55 to i64*
-  %65 = load i64, i64* %64, align 8, !tbaa.struct !32
-  %66 = getelementptr inbounds i8, i8* %4, i64 136
-  %67 = bitcast i8* %66 to double*
-  %68 = load double, double* %67, align 8, !tbaa.struct !31
-  %69 = sitofp i64 %65 to double
-  %70 = fadd double %68, %69
-  %71 = fpext double %70 to ppc_fp128
-  %72 = fadd ppc_fp128 %63, %71
-  %73 = getelementptr i8, i8* %4, i64 144
-  store i8* %73, i8** %2, align 8
-  call void @llvm.va_end(i8* nonnull %3)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %3) #10
-  ret ppc_fp128 %72
-}
-
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
@@ -654,8 +569,3 @@ attributes #10 = { nounwind }
 !25 = !{!26, !26, i64 0}
 !26 = !{!"long", !18, i64 0}
 !27 = !{i64 0, i64 8, !25}
-!28 = !{i64 0, i64 8, !29, i64 8, i64 8, !29}
-!29 = !{!30, !30, i64 0}
-!30 = !{!"double", !18, i64 0}
-!31 = !{i64 0, i64 8, !29}
-!32 = !{i64 0, i64 8, !25, i64 8, i64 8, !29}
