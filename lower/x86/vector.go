@@ -1205,48 +1205,53 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 			if v.float {
 				return []lower.Reg{e}, nil
 			}
-			if v.eb >= 32 {
-				return []lower.Reg{l.toXMM(e, v.eb)}, nil
-			}
+			return []lower.Reg{l.toXMM(e, opBits(v.eb))}, nil
 		}
-		if v.eb >= 32 || v.eb == 16 {
-			regs, err := l.regs(in.X)
-			if err != nil {
-				return nil, err
-			}
-			out := append([]lower.Reg(nil), regs...)
-			r := regs[p]
-			s := e
-			if !v.float && v.eb >= 32 {
-				s = l.toXMM(e, v.eb)
-			}
-			done := true
-			switch {
-			case v.eb == 16:
-				out[p] = l.tied(VOp, r, []lower.Reg{e}, &VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
-			case v.eb == 64 && k == 0:
-				out[p] = l.vop2("movsd", r, s)
-			case v.eb == 64:
-				out[p] = l.vop2("unpcklpd", r, s)
-			case k == 0:
-				out[p] = l.vop2("movss", r, s)
-			case k == 1:
-				// [v0 s0 v1 s1], then v2 v3 back in the high half.
-				t := l.vop2("unpcklps", r, s)
-				out[p] = l.vopImm("shufps", 0xe4, t, r)
-			case k == 2:
-				// t = [s0 s0 v3 v3]; [v0 v1 t0 t2].
-				t := l.vopImm("shufps", 0xf0, s, r)
-				out[p] = l.vopImm("shufps", 0x84, r, t)
-			default:
-				// t = [s0 s0 v2 v2]; [v0 v1 t2 t0].
-				t := l.vopImm("shufps", 0xa0, s, r)
-				out[p] = l.vopImm("shufps", 0x24, r, t)
-			}
-			if done {
-				return out, nil
-			}
+		regs, err := l.regs(in.X)
+		if err != nil {
+			return nil, err
 		}
+		out := append([]lower.Reg(nil), regs...)
+		r := regs[p]
+		s := e
+		if !v.float && v.eb >= 32 {
+			s = l.toXMM(e, v.eb)
+		}
+		switch {
+		case v.eb == 16:
+			out[p] = l.tied(VOp, r, []lower.Reg{e}, &VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
+		case v.eb == 8:
+			// Merge the byte into its word.
+			w := l.vop1("pextrw", int64(k/2), true, r, lower.GPR, 32)
+			b := l.tied(ALUImm, e, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})
+			keep := int64(0xff00)
+			if k%2 == 1 {
+				keep = 0xff
+				b = l.tied(Shift, b, nil, &Arith{Op: Shl, Bits: 32, Imm: 8})
+			}
+			w = l.tied(ALUImm, w, nil, &Arith{Op: And, Bits: 32, Imm: keep})
+			w = l.tied(ALU, w, []lower.Reg{b}, &Arith{Op: Or, Bits: 32})
+			out[p] = l.tied(VOp, r, []lower.Reg{w}, &VecOp{Mn: "pinsrw", Imm: int64(k / 2), HasImm: true, GPRBits: 32})
+		case v.eb == 64 && k == 0:
+			out[p] = l.vop2("movsd", r, s)
+		case v.eb == 64:
+			out[p] = l.vop2("unpcklpd", r, s)
+		case k == 0:
+			out[p] = l.vop2("movss", r, s)
+		case k == 1:
+			// [v0 s0 v1 s1], then v2 v3 back in the high half.
+			t := l.vop2("unpcklps", r, s)
+			out[p] = l.vopImm("shufps", 0xe4, t, r)
+		case k == 2:
+			// t = [s0 s0 v3 v3]; [v0 v1 t0 t2].
+			t := l.vopImm("shufps", 0xf0, s, r)
+			out[p] = l.vopImm("shufps", 0x84, r, t)
+		default:
+			// t = [s0 s0 v2 v2]; [v0 v1 t2 t0].
+			t := l.vopImm("shufps", 0xa0, s, r)
+			out[p] = l.vopImm("shufps", 0x24, r, t)
+		}
+		return out, nil
 	}
 	regs, err := l.regs(in.X)
 	if err != nil {
