@@ -1565,6 +1565,32 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			return []lower.Reg{r}, true, nil
 		}
 	}
+	// Byte reversal: as words, reversed, packed back.
+	if !two && sv.eb == 8 && (n == 8 || n == 16) && rv.n == n {
+		rev := true
+		for i, m := range lanes(src) {
+			if m >= 0 && m != n-1-i {
+				rev = false
+			}
+		}
+		if rev {
+			regs, err := get(src)
+			if err != nil {
+				return nil, true, err
+			}
+			w := l.widen(regs[:1], n, 8, false)
+			r16 := func(r lower.Reg) lower.Reg {
+				r = l.pshufd(0x4e, r)
+				r = l.vop1("pshuflw", 0x1b, true, r, lower.FPR, 0)
+				return l.vop1("pshufhw", 0x1b, true, r, lower.FPR, 0)
+			}
+			if n == 8 {
+				r := r16(w[0])
+				return []lower.Reg{l.vop2("packuswb", r, r)}, true, nil
+			}
+			return []lower.Reg{l.vop2("packuswb", r16(w[1]), r16(w[0]))}, true, nil
+		}
+	}
 	// A splat of lane 0 of narrow lanes.
 	if !two && (sv.eb == 8 || sv.eb == 16) {
 		all0 := true
