@@ -89,6 +89,9 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 		return nil, errors.New("bad flags (see -help)")
 	}
 	c.Opts.Level = level
+	if c.Opts.SpillWeight == "paper" {
+		c.Opts.SpillWeight = "" // the zero Options are the paper's
+	}
 	c.Opts.NoPhiMemCoalesce, c.Opts.NoPreference = !phiMem, !pref
 	c.Opts.NoLoadReuse, c.Opts.NoSlotSharing = !loadReuse, !slotShare
 	switch fs.NArg() {
