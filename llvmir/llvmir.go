@@ -95,10 +95,12 @@ func stripRetAlign(l string) (string, int) {
 	switch {
 	case strings.HasPrefix(t, "define ") || strings.HasPrefix(t, "declare "):
 		from, to = 0, strings.IndexByte(l, '@')
+	case strings.HasPrefix(t, "@") || strings.HasPrefix(t, "!") || strings.HasPrefix(t, ";"):
+		return l, 0 // globals, metadata and comments hold no calls
 	default:
 		loc := callKW.FindStringIndex(l)
-		if loc == nil || strings.HasPrefix(t, ";") {
-			return l, 0
+		if loc == nil || strings.Count(l[:loc[0]], `"`)%2 == 1 {
+			return l, 0 // no call, or "call" inside a string
 		}
 		from = loc[1]
 		to = strings.IndexByte(l[from:], '(')
@@ -113,7 +115,10 @@ func stripRetAlign(l string) (string, int) {
 	if m == nil {
 		return l, 0
 	}
-	n, _ := strconv.Atoi(l[from+m[2] : from+m[3]])
+	n, err := strconv.Atoi(l[from+m[2] : from+m[3]])
+	if err != nil || n <= 0 {
+		return l, 0 // not an alignment: leave it to the parser
+	}
 	return l[:from+m[0]] + l[from+m[1]:], n
 }
 
@@ -134,7 +139,7 @@ func Parse(file string, data []byte) (*Module, error) {
 	if len(strips) > 0 {
 		src = []byte(strings.Join(lines, "\n"))
 	}
-	m, err := asm.ParseBytes(file, src)
+	m, err := parseBytes(file, src)
 	if err != nil {
 		return nil, parseError(file, lines, err)
 	}
@@ -168,6 +173,17 @@ func Parse(file string, data []byte) (*Module, error) {
 		}
 	}
 	return mod, nil
+}
+
+// parseBytes runs llir's parser, turning its panics on ill-typed IR (an
+// atomicrmw on a non-pointer, say) into errors.
+func parseBytes(file string, src []byte) (m *ir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, errors.Errorf("invalid IR: %v", r)
+		}
+	}()
+	return asm.ParseBytes(file, src)
 }
 
 // parseError turns an llir error into one with a line number.
@@ -310,8 +326,19 @@ func (m *Module) Errorf(f *ir.Func, inst interface{}, format string, args ...int
 			e.Line = l
 		}
 		if s, ok := inst.(interface{ LLString() string }); ok {
-			e.Inst = s.LLString()
+			e.Inst = llString(s)
 		}
 	}
 	return e
+}
+
+// llString prints an instruction; llir panics on some invalid constants,
+// and then the message goes without the instruction.
+func llString(s interface{ LLString() string }) (text string) {
+	defer func() {
+		if recover() != nil {
+			text = ""
+		}
+	}()
+	return s.LLString()
 }
