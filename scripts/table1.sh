@@ -38,7 +38,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     -budgets) budgets=$2; shift 2 ;;
     -detail) detail=$2; shift 2 ;;
-    -h|-help|--help) sed -n '2,31p' "$0"; exit 0 ;;
+    -h|-help|--help) sed -n '2,/^set /{/^#/p}' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
