@@ -2,6 +2,7 @@ package driver
 
 import (
 	"io"
+	"strings"
 
 	"github.com/pkg/errors"
 	emitppc "github.com/ssara-project/ssara/emit/ppc"
@@ -25,7 +26,7 @@ func lowerFor(march string, m *llvmir.Module) (*lower.Module, error) {
 	case "ppc32":
 		return ppc.Lower(m, ppc.PPC32)
 	}
-	return nil, errors.Errorf("unsupported target %q (supported: %v)", march, marches)
+	return nil, errors.Errorf("unsupported target %q (supported: %s)", march, strings.Join(marches, ", "))
 }
 
 // emitFunc writes one allocated function for the module's target.
