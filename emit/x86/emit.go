@@ -145,14 +145,8 @@ func Func(f *lower.Func, fnIndex int) []byte {
 		fmt.Fprintf(w, "\t.%s\t%s\n", sym.Visibility, sym.Name)
 	}
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
-	e.ins("pushq\t%%rbp")
-	e.ins("movq\t%%rsp, %%rbp")
-	for _, r := range e.fr.saved {
-		e.ins("pushq\t%%%s", x.RegName(r, 64))
-	}
-	if e.fr.size > 0 {
-		e.ins("subq\t$%d, %%rsp", e.fr.size)
-	}
+	head := w.String()
+	w.Reset()
 	for i, b := range f.Blocks {
 		if i > 0 {
 			fmt.Fprintf(w, "%s:\n", e.label(b))
@@ -163,6 +157,22 @@ func Func(f *lower.Func, fnIndex int) []byte {
 		for _, in := range b.Instrs {
 			e.instr(b, in)
 		}
+	}
+	body := w.String()
+	w.Reset()
+	w.WriteString(head)
+	// A function whose body never touches the stack (no frame, no
+	// spill slot, no call, no push or pop, no RBP or RSP operand, no
+	// callee-saved register to save) needs no frame at all, as llc
+	// writes leaf functions.
+	frameless := e.fr.size == 0 && len(e.fr.saved) == 0 && !strings.Contains(body, "%rbp") &&
+		!strings.Contains(body, "%rsp") && !strings.Contains(body, "call") &&
+		!strings.Contains(body, "push") && !strings.Contains(body, "pop")
+	if frameless {
+		w.WriteString(strings.ReplaceAll(body, epilogueMark, "\tretq\n"))
+	} else {
+		e.prologue()
+		w.WriteString(strings.ReplaceAll(body, epilogueMark, e.epilogueText()))
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
 	for _, t := range e.tables {
@@ -456,6 +466,11 @@ func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
 		c := in.Aux.(*x.CondOp)
 		e.compare(&c.Cond, in)
 		t, f := b.Succs[0], b.Succs[1]
+		if t.ID == b.ID+1 && f.ID != b.ID+1 {
+			// The true block follows: jump only when false.
+			e.fjumpFalse(&c.Cond, e.label(f))
+			break
+		}
 		if c.Float {
 			e.fbranch(c.FC, e.label(t))
 		} else {
@@ -604,17 +619,35 @@ func (e *fnEmit) jumpTo(b, to *lower.Block) {
 	e.ins("jmp\t%s", e.label(to))
 }
 
-func (e *fnEmit) epilogue() {
+// epilogueMark stands for the return sequence while the body is written:
+// it depends on whether the function needs a frame, known only after.
+const epilogueMark = "\t#ssara-epilogue\n"
+
+func (e *fnEmit) epilogue() { e.w.WriteString(epilogueMark) }
+
+func (e *fnEmit) prologue() {
+	e.ins("pushq\t%%rbp")
+	e.ins("movq\t%%rsp, %%rbp")
+	for _, r := range e.fr.saved {
+		e.ins("pushq\t%%%s", x.RegName(r, 64))
+	}
+	if e.fr.size > 0 {
+		e.ins("subq\t$%d, %%rsp", e.fr.size)
+	}
+}
+
+func (e *fnEmit) epilogueText() string {
+	var sb strings.Builder
 	if n := len(e.fr.saved); n > 0 {
-		e.ins("leaq\t-%d(%%rbp), %%rsp", 8*n)
+		fmt.Fprintf(&sb, "\tleaq\t-%d(%%rbp), %%rsp\n", 8*n)
 		for i := n - 1; i >= 0; i-- {
-			e.ins("popq\t%%%s", x.RegName(e.fr.saved[i], 64))
+			fmt.Fprintf(&sb, "\tpopq\t%%%s\n", x.RegName(e.fr.saved[i], 64))
 		}
 	} else {
-		e.ins("movq\t%%rbp, %%rsp")
+		sb.WriteString("\tmovq\t%rbp, %rsp\n")
 	}
-	e.ins("popq\t%%rbp")
-	e.ins("retq")
+	sb.WriteString("\tpopq\t%rbp\n\tretq\n")
+	return sb.String()
 }
 
 // compare sets the flags for a condition.
