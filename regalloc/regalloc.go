@@ -113,6 +113,26 @@ type Stats struct {
 	K          int           `json:"k"`
 	Rounds     int           `json:"spill_rounds"`
 	Time       time.Duration `json:"alloc_time_ns"`
+	// Phases are the times of the allocator's phases, in order (CPU time
+	// of one function, summed over spill rounds where a phase repeats).
+	Phases []Phase `json:"phases,omitempty"`
+}
+
+// Phase is the time one phase of an allocator took.
+type Phase struct {
+	Name string        `json:"name"`
+	Time time.Duration `json:"ns"`
+}
+
+// addPhase adds d to the phase called name (appended if new).
+func (s *Stats) addPhase(name string, d time.Duration) {
+	for i := range s.Phases {
+		if s.Phases[i].Name == name {
+			s.Phases[i].Time += d
+			return
+		}
+	}
+	s.Phases = append(s.Phases, Phase{name, d})
 }
 
 // Count fills the instruction-level counts of s from an allocated function:

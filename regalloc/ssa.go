@@ -122,16 +122,24 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	a.stats.Func = in.Name
 	a.stats.VirtRegs = len(in.Classes)
 	a.stats.K = len(a.alloc[lower.GPR])
+	mark := time.Now()
+	phase := func(name string) {
+		now := time.Now()
+		a.stats.addPhase(name, now.Sub(mark))
+		mark = now
+	}
 	a.stats.SplitEdges = SplitCriticalEdges(a.f)
 	a.PhiLifting()
 	a.grow()
 	dom := Dominators(a.f)
 	a.depth = LoopDepths(a.f, dom)
+	phase("PhiLifting")
 	a.buildPhiClasses()
 	if a.level >= 3 && !opts.NoPhiMemCoalesce {
 		a.PhiMemCoalesce(dom)
 	}
 	a.stats.PhiClasses = a.classes.count()
+	phase("PhiMemCoalesce")
 	for round := 0; ; round++ {
 		if round > 10000 {
 			return nil, nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
@@ -140,7 +148,9 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 		a.grow()
 		lv := ComputeLiveness(a.f, dom.RPO)
 		info := a.scan(lv)
+		phase("liveness+weights")
 		victims, err := a.colour(dom, lv, info)
+		phase("colour")
 		if err != nil {
 			return nil, nil, err
 		}
@@ -150,12 +160,15 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 		for _, v := range victims {
 			a.spill(v)
 		}
+		phase("spill")
 		// Spill code adds blocks' instructions but no blocks: dom stays.
 	}
 	if !opts.NoSlotSharing && !a.f.ReturnsTwice {
 		a.ShareSlots(dom)
 	}
+	phase("ShareSlots")
 	out := a.output()
+	phase("SSA deconstruction")
 	a.stats.Count(out)
 	a.stats.Time = time.Since(start)
 	s := a.stats

@@ -241,6 +241,27 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	}
 	t3 := time.Now()
 	timing := fmt.Sprintf("lower %v\nallocate+emit %v\nwrite %v\n", t1.Sub(t0), t2.Sub(t1), t3.Sub(t2))
+	// The allocator's own phases, summed over the functions (CPU time:
+	// with -j > 1 they add up to more than the wall time above).
+	var phases []regalloc.Phase
+	for _, st := range stats {
+		if st == nil {
+			continue
+		}
+	next:
+		for _, p := range st.Phases {
+			for i := range phases {
+				if phases[i].Name == p.Name {
+					phases[i].Time += p.Time
+					continue next
+				}
+			}
+			phases = append(phases, p)
+		}
+	}
+	for _, p := range phases {
+		timing += fmt.Sprintf("  %s %v\n", p.Name, p.Time)
+	}
 	return &Result{Asm: []byte(sb.String()), Stats: stats}, timing, nil
 }
 
