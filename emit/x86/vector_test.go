@@ -242,6 +242,11 @@ func (g *vecGen) step() {
 				y = sp
 			}
 		case "udiv", "urem", "sdiv", "srem":
+			if g.r.Intn(3) == 0 {
+				// By a power of two.
+				y = splat(t, fmt.Sprint(int64(1)<<uint(g.r.Intn(t.eb()-1))))
+				break
+			}
 			m := g.tmp()
 			g.emit("%s = or %s %s, %s", m, t, y, splat(t, "1"))
 			y = m

@@ -822,6 +822,10 @@ func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg
 		if regs, ok, err := l.vecShift(op, v, x, y); ok || err != nil {
 			return regs, err
 		}
+	case "sdiv", "srem":
+		if regs, ok, err := l.sdivPow2(op, v, x, y); ok || err != nil {
+			return regs, err
+		}
 	case "mul":
 		if op, ok := l.mulOp(v.eb); ok && !v.i1 {
 			a, b, err := l.both(x, y)
@@ -2633,4 +2637,33 @@ func (l *fn) splat0(r lower.Reg, eb int) lower.Reg {
 		return l.pshufd(0, r)
 	}
 	return l.pshufd(0x44, r)
+}
+
+// sdivPow2 divides 16- or 32-bit lanes by a splat power of two 2^k,
+// rounding towards zero: (x + ((x >>s eb-1) >>u eb-k)) >>s k; the
+// remainder is x minus the quotient shifted back.
+func (l *fn) sdivPow2(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool, error) {
+	d, ok := splatOf(y)
+	if !ok || v.i1 || (v.eb != 16 && v.eb != 32) || d <= 1 || d&(d-1) != 0 || d >= int64(1)<<uint(v.eb-1) {
+		return nil, false, nil
+	}
+	k := int64(0)
+	for int64(1)<<uint(k) < d {
+		k++
+	}
+	a, err := l.regs(x)
+	if err != nil {
+		return nil, true, err
+	}
+	sfx := map[int]string{16: "w", 32: "d"}[v.eb]
+	var out []lower.Reg
+	for _, r := range a {
+		bias := l.vopImm("psrl"+sfx, int64(v.eb)-k, l.vopImm("psra"+sfx, int64(v.eb-1), r))
+		q := l.vopImm("psra"+sfx, k, l.vop2("padd"+sfx, r, bias))
+		if op == "srem" {
+			q = l.vop2("psub"+sfx, r, l.vopImm("psll"+sfx, k, q))
+		}
+		out = append(out, q)
+	}
+	return out, true, nil
 }
