@@ -1652,6 +1652,24 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			}
 		}
 	}
+	// Two narrow registers of 32-bit lanes: as the low lanes of full
+	// ones.
+	if two && sv.eb == 32 && n == 2 && rv.bits() <= 128 {
+		wide := make([]int, len(mask))
+		for i, m := range mask {
+			wide[i] = m
+			if m >= n {
+				wide[i] = m - n + 4
+			}
+		}
+		x, y, err := l.both(in.X, in.Y)
+		if err != nil {
+			return nil, true, err
+		}
+		if r, ok := l.shuffle2(x[0], y[0], 32, wide); ok {
+			return []lower.Reg{r}, true, nil
+		}
+	}
 	// Two full registers of 64- or 32-bit lanes.
 	if two && n*sv.eb == 128 && rv.n == n {
 		x, y, err := l.both(in.X, in.Y)
