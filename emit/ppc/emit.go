@@ -817,7 +817,17 @@ func (e *fnEmit) unary(a *p.Arith, d, x int) {
 	case p.Not:
 		e.ins("nor %d, %d, %d", d, x, x)
 	case p.ExtS:
-		e.ins("%s %d, %d", map[int]string{8: "extsb", 16: "extsh", 32: "extsw"}[a.Bits], d, x)
+		if op, ok := map[int]string{8: "extsb", 16: "extsh", 32: "extsw"}[a.Bits]; ok {
+			e.ins("%s %d, %d", op, d, x)
+			return
+		}
+		// Other widths (i24, i40, ...): shift the sign bit to the top and back.
+		w := 32
+		if e.t.Is64 {
+			w = 64
+		}
+		e.ins("%s %d, %d, %d", pick(w == 64, "sldi", "slwi"), d, x, w-a.Bits)
+		e.ins("%s %d, %d, %d", pick(w == 64, "sradi", "srawi"), d, d, w-a.Bits)
 	case p.ExtZ:
 		switch {
 		case e.t.Is64:

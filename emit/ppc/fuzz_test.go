@@ -64,7 +64,33 @@ func genProgram(seed int64, triple string, n int) string {
 		vals = append(vals, v{d, bits})
 		return d
 	}
+	odd := []int{24}
+	if strings.HasPrefix(triple, "powerpc64") {
+		odd = append(odd, 40, 48, 56)
+	}
 	step := func() {
+		if r.Intn(8) == 0 {
+			// An odd whole-byte width through memory and back, then
+			// arithmetic that reads its upper bits.
+			ow := odd[r.Intn(len(odd))]
+			ot := fmt.Sprintf("i%d", ow)
+			x := emit(ow, "trunc i64 %s to %s", pick(64), ot)
+			p := fresh()
+			fmt.Fprintf(&sb, "  %s = alloca %s\n  store volatile %s %s, %s* %s\n", p, ot, ot, x, ot, p)
+			y := emit(ow, "load volatile %s, %s* %s", ot, ot, p)
+			switch r.Intn(3) {
+			case 0:
+				y = emit(ow, "%s %s %s, %d", []string{"lshr", "ashr"}[r.Intn(2)], ot, y, r.Intn(ow))
+			case 1:
+				d := emit(ow, "or %s %s, 1", ot, x)
+				y = emit(ow, "udiv %s %s, %s", ot, y, d)
+			default:
+				c := emit(1, "icmp slt %s %s, %s", ot, y, x)
+				y = emit(ow, "select i1 %s, %s %s, %s %s", c, ot, y, ot, x)
+			}
+			emit(64, "%s %s %s to i64", []string{"zext", "sext"}[r.Intn(2)], ot, y)
+			return
+		}
 		b := widths[r.Intn(len(widths))]
 		t := ty(b)
 		if b == 0 {

@@ -85,10 +85,10 @@ func (l *fn) conv(in, from value.Value, fb, tb int, sign bool) error {
 }
 
 // operand returns integer v of bits ready for an operation that reads
-// opBits(bits) bits: narrower values are extended to 32 bits.
+// opBits(bits) bits: narrower values are extended to 32 or 64 bits.
 func (l *fn) operand(v value.Value, bits int, sign bool) (lower.Reg, error) {
-	if bits < 32 {
-		rs, err := l.convInt(v, bits, 32, sign)
+	if ob := opBits(bits); bits < ob {
+		rs, err := l.convInt(v, bits, ob, sign)
 		if err != nil {
 			return 0, err
 		}
@@ -383,7 +383,7 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.
 	}
 	uses = append(uses, a)
 	if v, ok := constOf(y, bits); ok {
-		if !sign && bits < 32 {
+		if !sign && bits < opBits(bits) {
 			v &= int64(uint64(1)<<uint(bits) - 1)
 		}
 		if cc.Unsigned() {

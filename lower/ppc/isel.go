@@ -172,7 +172,7 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 		case 1, 8, 16, 32, 64:
 			return []types.Type{t}, nil
 		}
-		if multiword(int(t.BitSize)) {
+		if multiword(int(t.BitSize)) || l.oddBytes(int(t.BitSize)) {
 			return []types.Type{t}, nil
 		}
 		return nil, l.unsupported(fmt.Sprintf("integer type %s", t))
@@ -1106,7 +1106,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 	offs := l.leafOffsets(in.ElemType)
 	var regs []lower.Reg
 	for i, t := range ls {
-		if bits, ok := l.isMultiwordLeaf(t); ok {
+		if bits, ok := l.isPiecewiseLeaf(t); ok {
 			rs, err := l.loadMultiword(l.offset(x, offs[i]), bits)
 			if err != nil {
 				return err
@@ -1163,7 +1163,7 @@ func (l *fn) store(in *ir.InstStore) error {
 	offs := l.leafOffsets(t)
 	k := 0
 	for i, lt := range ls {
-		if bits, ok := l.isMultiwordLeaf(lt); ok {
+		if bits, ok := l.isPiecewiseLeaf(lt); ok {
 			n := l.limbCount(bits)
 			if err := l.storeMultiword(l.offset(x, offs[i]), bits, regs[k:k+n]); err != nil {
 				return err

@@ -63,7 +63,7 @@ func TestUnsupported(t *testing.T) {
 	tests := []struct {
 		name, body, want string
 	}{
-		{"odd width", "define i40 @f(i40 %x) {\n  ret i40 %x\n}\n", "in function @f: unsupported: integer type i40"},
+		{"odd width", "define i33 @f(i33 %x) {\n  ret i33 %x\n}\n", "in function @f: unsupported: integer type i33"},
 		{"i256 argument", "define void @f(i256 %x) {\n  ret void\n}\n", "in function @f: unsupported: i256 parameter"},
 		{"ppc_fp128", "define void @f(ppc_fp128* %p) {\n  %x = load ppc_fp128, ppc_fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type ppc_fp128"},
 		{"thread-local", "@x = thread_local global i32 0\ndefine void @f() {\n  ret void\n}\n", "unsupported: thread-local global @x"},

@@ -369,6 +369,22 @@ func (l *fn) storeMultiword(x *val, bits int, limbs []lower.Reg) error {
 	return nil
 }
 
+// oddBytes reports a whole-byte width below the word that no load or
+// store instruction has (i24, and on ppc64le i40, i48, i56): held in one
+// register like i8 or i16, moved to and from memory in pieces.
+func (l *fn) oddBytes(bits int) bool {
+	return bits%8 == 0 && bits <= l.word() && bits&(bits-1) != 0
+}
+
+// isPiecewiseLeaf reports an integer loaded and stored in pieces:
+// multiword, or of odd whole bytes.
+func (l *fn) isPiecewiseLeaf(t types.Type) (int, bool) {
+	if it, ok := t.(*types.IntType); ok && (multiword(int(it.BitSize)) || l.oddBytes(int(it.BitSize))) {
+		return int(it.BitSize), true
+	}
+	return 0, false
+}
+
 // isMultiwordLeaf reports whether t is a multiword integer.
 func (l *fn) isMultiwordLeaf(t types.Type) (int, bool) {
 	if it, ok := t.(*types.IntType); ok && multiword(int(it.BitSize)) {
