@@ -147,16 +147,25 @@ func Func(f *lower.Func, fnIndex int) []byte {
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
 	head := w.String()
 	w.Reset()
+	heads := make([]string, len(f.Blocks))
+	texts := make([]string, len(f.Blocks))
 	for i, b := range f.Blocks {
 		if i > 0 {
-			fmt.Fprintf(w, "%s:\n", e.label(b))
+			heads[i] = fmt.Sprintf("%s:\n", e.label(b))
 		}
 		if lab, ok := info.BlockLabels[b.ID]; ok {
-			fmt.Fprintf(w, "%s:\n", lab)
+			heads[i] += fmt.Sprintf("%s:\n", lab)
 		}
 		for _, in := range b.Instrs {
 			e.instr(b, in)
 		}
+		texts[i] = w.String()
+		w.Reset()
+	}
+	e.thread(heads, texts)
+	for i := range texts {
+		w.WriteString(heads[i])
+		w.WriteString(texts[i])
 	}
 	body := w.String()
 	w.Reset()

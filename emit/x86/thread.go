@@ -1,0 +1,140 @@
+package x86
+
+import "strings"
+
+// invertCC maps an integer condition-code suffix to its negation.
+var invertCC = map[string]string{
+	"e": "ne", "ne": "e", "l": "ge", "ge": "l", "le": "g", "g": "le",
+	"b": "ae", "ae": "b", "be": "a", "a": "be", "s": "ns", "ns": "s",
+}
+
+// thread rewrites the branches of the already written blocks (texts[i]
+// is block i's code without its labels, heads[i]) so that none lands on a
+// block that only falls through or only jumps: each branch goes straight
+// to the first block on that chain that does something. A jump to a
+// block that only returns becomes the return itself, a jump to the block
+// laid out next is dropped, and "jcc A; jmp B" with A laid out next
+// becomes "jncc B". Only the jumps change; every block keeps its labels,
+// so a block left unreached is harmless.
+func (e *fnEmit) thread(heads, texts []string) {
+	n := len(texts)
+	index := make(map[string]int, n)
+	for i, b := range e.f.Blocks {
+		if i > 0 {
+			index[e.label(b)] = i
+		}
+	}
+	// final[i] is the block where control arriving at block i first
+	// meets an instruction other than a direct jump.
+	final := make([]int, n)
+	for i := range final {
+		final[i] = -1
+	}
+	var resolve func(i int, depth int) int
+	resolve = func(i int, depth int) int {
+		if final[i] >= 0 {
+			return final[i]
+		}
+		to := i
+		if depth < n {
+			switch t := texts[i]; {
+			case t == "" && i+1 < n:
+				to = resolve(i+1, depth+1)
+			case strings.HasPrefix(t, "\tjmp\t") && strings.Count(t, "\n") == 1:
+				if j, ok := index[strings.TrimSuffix(t[len("\tjmp\t"):], "\n")]; ok {
+					to = resolve(j, depth+1)
+				}
+			}
+		}
+		final[i] = to
+		return to
+	}
+	target := func(label string) (int, bool) {
+		j, ok := index[label]
+		if !ok {
+			return 0, false
+		}
+		return resolve(j, 0), true
+	}
+	for i, t := range texts {
+		if t == "" {
+			continue
+		}
+		lines := strings.SplitAfter(t, "\n")
+		lines = lines[:len(lines)-1] // the empty string after the last newline
+		for k, l := range lines {
+			if !strings.HasPrefix(l, "\tj") {
+				continue
+			}
+			tab := strings.IndexByte(l[1:], '\t') + 1
+			if tab <= 0 {
+				continue
+			}
+			op, lab := l[1:tab], strings.TrimSuffix(l[tab+1:], "\n")
+			j, ok := target(lab)
+			if !ok {
+				continue
+			}
+			lines[k] = "\t" + op + "\t" + e.label(e.f.Blocks[j]) + "\n"
+			if op == "jmp" && texts[j] == epilogueMark {
+				lines[k] = epilogueMark
+			}
+		}
+		// The last jump goes where the next block leads anyway.
+		var next = -1
+		if i+1 < n {
+			next = resolve(i+1, 0)
+		}
+		if m := len(lines); next >= 0 && m > 0 {
+			if j, ok := jumpOf(lines[m-1], "jmp", index); ok && resolve(j, 0) == next {
+				lines = lines[:m-1]
+			} else if m >= 2 {
+				// Inverting one flag test is exact even after other
+				// conditional jumps: control reaching it is unchanged.
+				cc, a := condJump(lines[m-2], index)
+				if b, ok := jumpOf(lines[m-1], "jmp", index); ok && a >= 0 && resolve(a, 0) == next {
+					lines = append(lines[:m-2], "\tj"+invertCC[cc]+"\t"+e.label(e.f.Blocks[b])+"\n")
+				}
+			}
+		}
+		texts[i] = strings.Join(lines, "")
+	}
+	for _, t := range e.tables {
+		for k, lab := range t.targets {
+			if j, ok := target(lab); ok {
+				t.targets[k] = e.label(e.f.Blocks[j])
+			}
+		}
+	}
+}
+
+// jumpOf parses "\t<op>\t<block label>\n".
+func jumpOf(l, op string, index map[string]int) (int, bool) {
+	p := "\t" + op + "\t"
+	if !strings.HasPrefix(l, p) {
+		return 0, false
+	}
+	j, ok := index[strings.TrimSuffix(l[len(p):], "\n")]
+	return j, ok
+}
+
+// condJump parses a conditional jump with an invertible integer
+// condition to a block: its condition suffix and block, or -1.
+func condJump(l string, index map[string]int) (string, int) {
+	if !strings.HasPrefix(l, "\tj") || strings.HasPrefix(l, "\tjmp") {
+		return "", -1
+	}
+	tab := strings.IndexByte(l[1:], '\t') + 1
+	if tab <= 0 {
+		return "", -1
+	}
+	cc := l[2:tab]
+	if _, ok := invertCC[cc]; !ok {
+		return "", -1
+	}
+	j, ok := index[strings.TrimSuffix(l[tab+1:], "\n")]
+	if !ok {
+		return "", -1
+	}
+	return cc, j
+}
