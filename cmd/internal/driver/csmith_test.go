@@ -148,6 +148,7 @@ func csmithSeed(t *testing.T, seed int, big bool, inc string, tally *csmithTally
 		args = append(args, "--max-funcs", "6", "--max-block-depth", "3", "--max-expr-complexity", "6")
 	}
 	gen := exec.Command("csmith", args...)
+	gen.Dir = dir // csmith writes platform.info into its working directory
 	if out, err := gen.CombinedOutput(); err != nil {
 		t.Fatalf("csmith --seed %d: %v\n%s", seed, err, out)
 	}
