@@ -675,13 +675,29 @@ func (l *fn) decideFusion(order []*ir.Block) {
 	uses := map[value.Value][]use{}
 	note := func(b *ir.Block, v value.Value, ok bool) {
 		switch v.(type) {
-		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr:
+		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr, *ir.InstBitCast:
 			uses[v] = append(uses[v], use{b, ok})
 		}
 	}
+	// A pointer bitcast whose only uses are addresses keeps its source's
+	// address form; its own use of the source then counts as an address.
+	type cast struct {
+		in *ir.InstBitCast
+		b  *ir.Block
+	}
+	var casts []cast
 	for _, b := range order {
 		for _, in := range b.Insts {
 			switch in := in.(type) {
+			case *ir.InstBitCast:
+				_, fp := in.From.Type().(*types.PointerType)
+				_, tp := in.To.(*types.PointerType)
+				_, inner := in.From.(*ir.InstBitCast)
+				if fp && tp && !inner {
+					casts = append(casts, cast{in, b})
+				} else {
+					note(b, in.From, false)
+				}
 			case *ir.InstSelect:
 				note(b, in.Cond, true)
 				note(b, in.ValueTrue, false)
@@ -709,6 +725,15 @@ func (l *fn) decideFusion(order []*ir.Block) {
 				note(b, op, false)
 			}
 		}
+	}
+	for _, c := range casts {
+		us := uses[c.in]
+		ok := len(us) > 0
+		for _, u := range us {
+			ok = ok && u.ok
+		}
+		l.fused[c.in] = ok
+		note(c.b, c.in.From, ok)
 	}
 	for v, us := range uses {
 		ok := len(us) > 0
@@ -1137,7 +1162,7 @@ func (l *fn) alias(in, from value.Value) error {
 	if err != nil {
 		return err
 	}
-	if x.kind != vReg {
+	if x.kind != vReg && !l.fused[in] {
 		r, err := l.materialize(x)
 		if err != nil {
 			return err
