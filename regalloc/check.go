@@ -57,8 +57,65 @@ func Check(in, out *lower.Func, t lower.Target, opts Options) error {
 	if err := c.checkOperands(); err != nil {
 		return err
 	}
+	if in.ReturnsTwice {
+		c.relateCopies()
+	}
 	c.solve()
 	return c.verify()
+}
+
+// relateCopies groups the input's values that copies and phis relate.
+func (c *allocCheck) relateCopies() {
+	n := len(c.in.Classes)
+	c.related = make([]int32, n)
+	for i := range c.related {
+		c.related[i] = int32(i)
+	}
+	c.slotOwner = map[int]int32{}
+	for _, b := range c.in.Blocks {
+		for _, ins := range b.Instrs {
+			if ins.Op != lower.OpCopy && ins.Op != lower.OpPhi || len(ins.Defs) != 1 || !ins.Defs[0].IsVirtual() {
+				continue
+			}
+			for _, u := range ins.Uses {
+				if u.IsVirtual() && int(u-lower.FirstVirtual) < n {
+					x, y := c.root(int32(ins.Defs[0]-lower.FirstVirtual)), c.root(int32(u-lower.FirstVirtual))
+					c.related[x] = y
+				}
+			}
+		}
+	}
+}
+
+func (c *allocCheck) root(v int32) int32 {
+	for c.related[v] != v {
+		c.related[v] = c.related[c.related[v]]
+		v = c.related[v]
+	}
+	return v
+}
+
+// ownSlot verifies, in a function that calls setjmp, that slot l only
+// ever receives one value and its copies: after a second return from
+// setjmp the slot must still hold what the CFG says it holds.
+func (c *allocCheck) ownSlot(b, i int, l lower.Loc, id int32) error {
+	if c.related == nil || !l.IsSlot() {
+		return nil
+	}
+	for _, v := range c.sets[id] {
+		r := lower.Reg(v)
+		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
+			continue
+		}
+		cls := c.root(int32(r-lower.FirstVirtual)) + 1
+		switch own := c.slotOwner[l.Slot]; {
+		case own == 0:
+			c.slotOwner[l.Slot] = cls
+		case own != cls:
+			return c.errInstr(b, i, "in a function that calls setjmp, slot %s receives %s, unrelated to an earlier value of the slot", c.loc(l), c.reg(r))
+		}
+	}
+	return nil
 }
 
 // chkState is the abstract state at one program point: for every location
@@ -89,6 +146,13 @@ type allocCheck struct {
 	tok     [][]int32
 	tokBase int32
 	tokens  []tokInfo
+
+	// In a function that calls setjmp (ReturnsTwice) each slot belongs to
+	// one value and its copies: related is a union-find over the input's
+	// copies and phis, slotOwner the class each slot was first written
+	// with (+1; 0: none yet).
+	related   []int32
+	slotOwner map[int]int32
 
 	exit    []chkState // state at the end of each block (nil: unreachable)
 	sets    [][]int32  // interned sorted value sets; sets[0] is empty
@@ -216,6 +280,26 @@ func (c *allocCheck) checkStructure() error {
 	in, out := c.in, c.out
 	if len(out.Blocks) < c.nIn {
 		return c.errFunc("output has %d blocks, input %d", len(out.Blocks), c.nIn)
+	}
+	// The emitters read these from the output: they must be the input's.
+	if len(out.Classes) != len(in.Classes) {
+		return c.errFunc("output has %d virtual registers, input %d", len(out.Classes), len(in.Classes))
+	}
+	for i, cl := range in.Classes {
+		if out.Classes[i] != cl {
+			return c.errFunc("%s has class %s in the output, %s in the input", c.reg(lower.FirstVirtual+lower.Reg(i)), out.Classes[i], cl)
+		}
+	}
+	if len(out.Frame) != len(in.Frame) {
+		return c.errFunc("output has %d frame objects, input %d", len(out.Frame), len(in.Frame))
+	}
+	for i, o := range in.Frame {
+		if out.Frame[i] != o {
+			return c.errFunc("frame object %d is %+v in the output, %+v in the input", i, out.Frame[i], o)
+		}
+	}
+	if !sameAux(out.Aux, in.Aux) {
+		return c.errFunc("the function's target payload differs from the input's")
 	}
 	c.bidx = make(map[*lower.Block]int, len(out.Blocks))
 	for i, b := range out.Blocks {
@@ -411,6 +495,22 @@ func (c *allocCheck) opWord(ins *lower.Instr) string {
 	return "move"
 }
 
+// sameAux reports whether two function payloads are the same: the same
+// pointer, or equal values.
+func sameAux(a, b interface{}) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta != tb {
+		return false
+	}
+	if ta.Kind() == reflect.Ptr {
+		return reflect.ValueOf(a).Pointer() == reflect.ValueOf(b).Pointer()
+	}
+	return reflect.DeepEqual(a, b)
+}
+
 // chkSameInstr says how b differs from a, or "" (phi arguments not compared).
 func chkSameInstr(a, b *lower.Instr) string {
 	regs := func(x, y []lower.Reg) bool {
@@ -530,6 +630,11 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 		if ins.Class >= lower.NumClasses {
 			return c.errInstr(bi, ii, "invalid class %d", ins.Class)
 		}
+		if ins.Op == lower.OpSwap && ins.Src == ins.Dst {
+			// An exchange of a location with itself: the xor swap of
+			// the paper would zero it.
+			return c.errInstr(bi, ii, "swap of %s with itself", c.loc(ins.Src))
+		}
 		for n, l := range []lower.Loc{ins.Dst, ins.Src} {
 			if !l.IsReg() {
 				continue
@@ -635,6 +740,11 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 		}
 		if err := c.checkWrite(bi, ii, ins.DefLocs[k], cl); err != nil {
 			return err
+		}
+		if l := ins.DefLocs[k]; d.IsVirtual() && l.IsSlot() {
+			if need, have := c.in.SlotSizeOf(c.t, d), c.out.Slots[l.Slot].Size; have < need {
+				return c.errInstr(bi, ii, "slot %s has %d bytes, %s needs %d", c.loc(l), have, c.reg(d), need)
+			}
 		}
 	}
 	if ins.EarlyClobber && !isPhi {
@@ -861,6 +971,9 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 		case lower.OpMove:
 			st[c.li(ins.Dst)] = st[c.li(ins.Src)]
 			if check {
+				if err := c.carries(b, i, ins, st[c.li(ins.Dst)]); err != nil {
+					return err
+				}
 				if err := c.fits(b, i, ins.Dst, st[c.li(ins.Dst)]); err != nil {
 					return err
 				}
@@ -870,11 +983,14 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 			s, d := c.li(ins.Src), c.li(ins.Dst)
 			st[s], st[d] = st[d], st[s]
 			if check {
-				if err := c.fits(b, i, ins.Dst, st[d]); err != nil {
-					return err
-				}
-				if err := c.fits(b, i, ins.Src, st[s]); err != nil {
-					return err
+				for _, x := range [][2]interface{}{{ins.Dst, st[d]}, {ins.Src, st[s]}} {
+					l, id := x[0].(lower.Loc), x[1].(int32)
+					if err := c.carries(b, i, ins, id); err != nil {
+						return err
+					}
+					if err := c.fits(b, i, l, id); err != nil {
+						return err
+					}
 				}
 			}
 			continue
@@ -926,12 +1042,31 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 	return nil
 }
 
+// carries verifies that a Move or Swap of class ins.Class carries only
+// values of that class: the emitters choose the instruction (and its
+// width) by the class.
+func (c *allocCheck) carries(b, i int, ins *lower.Instr, id int32) error {
+	for _, v := range c.sets[id] {
+		r := lower.Reg(v)
+		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
+			continue
+		}
+		if cl := c.in.ClassOf(r); cl != ins.Class {
+			return c.errInstr(b, i, "a %s %s carries %s of class %s", ins.Class, c.opWord(ins), c.reg(r), cl)
+		}
+	}
+	return nil
+}
+
 // fits verifies that slot location l is large enough for every virtual
 // register in the value set id it receives (vectors need wider slots than
 // scalars of their class).
 func (c *allocCheck) fits(b, i int, l lower.Loc, id int32) error {
 	if !l.IsSlot() {
 		return nil
+	}
+	if err := c.ownSlot(b, i, l, id); err != nil {
+		return err
 	}
 	have := c.out.Slots[l.Slot].Size
 	for _, v := range c.sets[id] {

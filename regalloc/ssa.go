@@ -132,6 +132,13 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	a.PhiLifting()
 	a.grow()
 	dom := Dominators(a.f)
+	if len(dom.RPO) != len(a.f.Blocks) {
+		// Colouring walks the dominance tree; the lowerings never leave
+		// unreachable blocks, so refuse rather than guess.
+		return nil, nil, &AllocError{Func: in.Name, Msg: fmt.Sprintf(
+			"%d of %d blocks are unreachable from the entry (remove them before allocation)",
+			len(a.f.Blocks)-len(dom.RPO), len(a.f.Blocks))}
+	}
 	a.depth = LoopDepths(a.f, dom)
 	phase("PhiLifting")
 	a.buildPhiClasses()
@@ -299,12 +306,19 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	for _, b := range a.f.Blocks {
 		w := 1 + math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
 		live.copyFrom(lv.Out[b.ID])
+		// A live range's size counts the control-flow edges it crosses
+		// as well as its instructions (Fig. 6's s).
+		for _, s := range b.Succs {
+			lv.In[s.ID].each(func(v int) { size[v]++ })
+		}
 		var physLive lower.RegSet
 		// Phi arguments flowing out of b are used at b's end.
 		for _, s := range b.Succs {
 			k := s.PredIndex(b)
 			for _, phi := range s.Phis() {
-				if u := phi.Uses[k]; u.IsVirtual() {
+				// Fig. 6: a use by a phi costs a transfer unless the
+				// phi defines the value itself.
+				if u := phi.Uses[k]; u.IsVirtual() && u != phi.Defs[0] {
 					occ[vidx(u)] += w
 				}
 			}
@@ -839,7 +853,7 @@ func (a *ssaAlloc) pin(v lower.Reg, slot int) {
 func (a *ssaAlloc) output() *lower.Func {
 	f := a.f
 	out := &lower.Func{Name: f.Name, Classes: a.in.Classes, Frame: a.in.Frame, Aux: f.Aux,
-		Slots: append([]lower.Slot(nil), f.Slots...)}
+		Slots: append([]lower.Slot(nil), f.Slots...), SpillBytes: a.in.SpillBytes, ReturnsTwice: a.in.ReturnsTwice}
 	for _, b := range f.Blocks {
 		nb := &lower.Block{ID: b.ID, Name: b.Name, Freq: b.Freq}
 		out.Blocks = append(out.Blocks, nb)
