@@ -1,6 +1,10 @@
 package x86
 
-import "strings"
+import (
+	"strings"
+
+	x "github.com/ssara-project/ssara/lower/x86"
+)
 
 // invertCC maps an integer condition-code suffix to its negation.
 var invertCC = map[string]string{
@@ -99,6 +103,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 		}
 		texts[i] = strings.Join(lines, "")
 	}
+	e.duplicateTails(texts, index)
 	for _, t := range e.tables {
 		for k, lab := range t.targets {
 			if j, ok := target(lab); ok {
@@ -137,4 +142,58 @@ func condJump(l string, index map[string]int) (string, int) {
 		return "", -1
 	}
 	return cc, j
+}
+
+// maxTail is the most lines of a block copied in place of a jump to it.
+const maxTail = 24
+
+// duplicateTails replaces a block's final jump to a short block that ends
+// in an unconditional transfer (jump, indirect jump, return) and holds no
+// label (nor inline assembly) by a copy of that block's code: the same instructions run from
+// the same register and frame state, one jump fewer. Copies drop the
+// spill and reload comments so that counting those lines still counts
+// what the allocator inserted.
+func (e *fnEmit) duplicateTails(texts []string, index map[string]int) {
+	orig := append([]string(nil), texts...)
+	tail := func(j int) (string, bool) {
+		t := orig[j]
+		lines := strings.SplitAfter(t, "\n")
+		lines = lines[:len(lines)-1]
+		if len(lines) == 0 || len(lines) > maxTail {
+			return "", false
+		}
+		for _, in := range e.f.Blocks[j].Instrs {
+			if in.Op == x.InlineAsm {
+				return "", false // its labels may not repeat
+			}
+		}
+		for _, l := range lines {
+			if strings.HasSuffix(l, ":\n") || strings.HasPrefix(l, "#") {
+				return "", false
+			}
+		}
+		last := lines[len(lines)-1]
+		if !strings.HasPrefix(last, "\tjmp") && last != epilogueMark {
+			return "", false
+		}
+		for k, l := range lines {
+			if c := strings.Index(l, "                # 8-byte "); c >= 0 {
+				lines[k] = l[:c] + "\n"
+			}
+		}
+		return strings.Join(lines, ""), true
+	}
+	for i, t := range texts {
+		if !strings.HasSuffix(t, "\n") {
+			continue
+		}
+		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
+		j, ok := jumpOf(t[nl:], "jmp", index)
+		if !ok || j == i {
+			continue
+		}
+		if c, ok := tail(j); ok {
+			texts[i] = t[:nl] + c
+		}
+	}
 }
