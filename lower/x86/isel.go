@@ -71,6 +71,11 @@ type fn struct {
 	irBlock  *ir.Block
 	// x87Frame is one more than the x87 scratch frame object (0: none).
 	x87Frame int
+	// zeroAbove holds, for a virtual register written by an instruction
+	// that clears the register's upper bits (a narrow load, a 32-bit
+	// operation, a zero extension), the bit from which its value is
+	// known to be zero; zero-extending it from there or above is a no-op.
+	zeroAbove map[lower.Reg]int
 }
 
 type pendingPhi struct {
@@ -91,7 +96,47 @@ func (l *fn) unsupported(what string) error {
 func (l *fn) emit(op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.Instr {
 	in := lower.NewInstr(op, defs, uses, aux)
 	l.cur.Instrs = append(l.cur.Instrs, in)
+	if len(defs) == 1 && defs[0].IsVirtual() && l.f.ClassOf(defs[0]) == lower.GPR {
+		if n := zeroAbove(op, uses, aux); n > 0 {
+			if l.zeroAbove == nil {
+				l.zeroAbove = map[lower.Reg]int{}
+			}
+			l.zeroAbove[defs[0]] = n
+		}
+	}
 	return in
+}
+
+// zeroAbove gives the bit from which the single GPR result of an
+// instruction is zero (0: unknown), as emit/x86 writes it: 32-bit
+// operations and loads into 32-bit registers clear bits 32 to 63 (a
+// shift only by a nonzero constant, to stay clear of count-0 cases).
+func zeroAbove(op lower.Op, uses []lower.Reg, aux interface{}) int {
+	switch op {
+	case ALU, ALUImm, IMul3, Unary, Shift:
+		if a, ok := aux.(*Arith); ok && a.Bits == 32 && (op != Shift || len(uses) == 1 && a.Imm&31 != 0) {
+			return 32
+		}
+	case Load:
+		if m, ok := aux.(*Mem); ok && !m.FP {
+			switch {
+			case (m.Bits == 8 || m.Bits == 16) && !m.Sign:
+				return m.Bits
+			case m.Bits == 8 || m.Bits == 16 || m.Bits == 32:
+				return 32
+			}
+		}
+	case Ext:
+		if k, ok := aux.(*ExtKind); ok {
+			switch {
+			case !k.Sign:
+				return k.From
+			case k.To == 32:
+				return 32
+			}
+		}
+	}
+	return 0
 }
 
 func (l *fn) newGPR() lower.Reg { return l.f.NewReg(lower.GPR) }
@@ -1532,6 +1577,9 @@ func (l *fn) ext(r lower.Reg, from, to int, sign bool) lower.Reg {
 	}
 	if !regularWidth(from) {
 		return l.extOdd(r, from, sign)
+	}
+	if n, ok := l.zeroAbove[r]; ok && !sign && n <= from {
+		return r // already zero from bit from up
 	}
 	// The machine extends to 32 or 64 bits (i40 and such are 64-bit
 	// values with the convention's unspecified upper bits).
