@@ -1,0 +1,64 @@
+package x86
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/lower"
+)
+
+// TestThread checks the branch rewriting on written blocks: each case is
+// the blocks' code in layout order (block i is labelled Bi) and the code
+// wanted after threading.
+func TestThread(t *testing.T) {
+	ret := epilogueMark
+	tests := []struct {
+		name      string
+		in, want  []string
+		tableWant []string // the jump table's targets (entries B1, B2)
+	}{
+		{"through empty and jump-only blocks",
+			[]string{"\tcmpl\t$0, %eax\n\tje\tB2\n", "\tjmp\tB4\n", "", "\tjmp\tB4\n", "\tmovl\t$1, %eax\n" + ret},
+			[]string{"\tcmpl\t$0, %eax\n\tje\tB4\n", "", "", "", "\tmovl\t$1, %eax\n" + ret},
+			[]string{"B4", "B4"}},
+		{"jcc to the next block inverted",
+			[]string{"\tcmpl\t$0, %eax\n\tjl\tB1\n\tjmp\tB2\n", "\tincl\t%eax\n" + ret, "\tdecl\t%eax\n" + ret},
+			[]string{"\tcmpl\t$0, %eax\n\tjge\tB2\n", "\tincl\t%eax\n" + ret, "\tdecl\t%eax\n" + ret},
+			[]string{"B1", "B2"}},
+		{"jump to a return becomes the return",
+			[]string{"\tjmp\tB2\n", "\tud2\n", ret},
+			[]string{ret, "\tud2\n", ret},
+			[]string{"B1", "B2"}},
+		{"short tail copied without spill comments",
+			[]string{"\tjmp\tB2\n", "\tud2\n", "\tmovq\t-8(%rbp), %rax                # 8-byte Reload\n\tjmpq\t*%rax\n"},
+			[]string{"\tmovq\t-8(%rbp), %rax\n\tjmpq\t*%rax\n", "\tud2\n", "\tmovq\t-8(%rbp), %rax                # 8-byte Reload\n\tjmpq\t*%rax\n"},
+			[]string{"B1", "B2"}},
+		{"a tail with a label stays",
+			[]string{"\tjmp\tB2\n", "\tud2\n", "\tjne\t.Ltmp1\n.Ltmp1:\n\tjmp\tB1\n"},
+			[]string{"\tjmp\tB2\n", "\tud2\n", "\tjne\t.Ltmp1\n.Ltmp1:\n\tjmp\tB1\n"},
+			[]string{"B1", "B2"}},
+		{"a loop of jumps ends",
+			[]string{"\tjmp\tB1\n", "\tjmp\tB2\n", "\tjmp\tB1\n"},
+			nil, nil},
+	}
+	for _, tt := range tests {
+		f := &lower.Func{}
+		for i := range tt.in {
+			f.Blocks = append(f.Blocks, &lower.Block{ID: i})
+		}
+		e := &fnEmit{f: f, label: func(b *lower.Block) string { return fmt.Sprintf("B%d", b.ID) }}
+		e.tables = []jumpTable{{label: "T", targets: []string{"B1", "B2"}}}
+		texts := append([]string(nil), tt.in...)
+		e.thread(make([]string, len(texts)), texts)
+		if tt.want == nil {
+			continue // only termination matters
+		}
+		if strings.Join(texts, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%s:\n got %q\nwant %q", tt.name, texts, tt.want)
+		}
+		if got := strings.Join(e.tables[0].targets, " "); got != strings.Join(tt.tableWant, " ") {
+			t.Errorf("%s: table targets %s, want %v", tt.name, got, tt.tableWant)
+		}
+	}
+}
