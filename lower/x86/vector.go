@@ -2142,6 +2142,40 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 			return def(l.vecFBinary(in, "add", l.regsVal(args[0].Type(), p), args[2]))
 		}
 	}
+	switch name {
+	case "llvm.x86.sse2.pmovmskb.128":
+		// The sign bit of each byte lane, as an i32 (zstd's row matcher).
+		regs, err := l.regs(args[0])
+		if err != nil {
+			return err
+		}
+		return def([]lower.Reg{l.vop1("pmovmskb", 0, false, regs[0], lower.GPR, 32)}, nil)
+	case "llvm.x86.sse2.psrli.w", "llvm.x86.sse2.psrli.d", "llvm.x86.sse2.psrli.q",
+		"llvm.x86.sse2.pslli.w", "llvm.x86.sse2.pslli.d", "llvm.x86.sse2.pslli.q",
+		"llvm.x86.sse2.psrai.w", "llvm.x86.sse2.psrai.d":
+		// Shifts by an immediate count (xxhash's SSE2 scrambler). A
+		// count at or beyond the lane width gives zeros (or sign
+		// copies), as the instruction does with any count up to 255.
+		regs, err := l.regs(args[0])
+		if err != nil {
+			return err
+		}
+		mn := parts[3][:4] + parts[4] // psrli.q -> psrlq
+		if k, ok := args[1].(*constant.Int); ok {
+			n := k.X.Int64()
+			if n < 0 || n > 255 {
+				n = 255
+			}
+			return def([]lower.Reg{l.vopImm(mn, n, regs[0])}, nil)
+		}
+		// A count in a register (clang -O0): the instruction's XMM-count
+		// form reads it as an unsigned 64-bit number, zero-extended by movd.
+		cnt, err := l.reg(args[1])
+		if err != nil {
+			return err
+		}
+		return def([]lower.Reg{l.vop2(mn, regs[0], l.toXMM(cnt, 32))}, nil)
+	}
 	switch {
 	case strings.HasPrefix(name, "llvm.masked."), strings.HasPrefix(name, "llvm.experimental."),
 		strings.HasPrefix(name, "llvm.vp."), strings.HasPrefix(name, "llvm.x86."):
