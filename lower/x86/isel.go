@@ -1618,6 +1618,16 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 					l.emit(IMul3, []lower.Reg{d}, []lower.Reg{a}, &Arith{Op: Mul, Bits: ob, Imm: v})
 					return d, nil
 				}
+				if ob == 64 && (op == "add" || op == "sub" && -v == int64(int32(-v))) {
+					// A 64-bit add of a constant is a three-address
+					// lea: no copy when a stays live.
+					if op == "sub" {
+						v = -v
+					}
+					d := l.newGPR()
+					l.emit(Lea, []lower.Reg{d}, []lower.Reg{a}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: v}, Bits: 64})
+					return d, nil
+				}
 				return l.tied(ALUImm, a, nil, &Arith{Op: aop, Bits: ob, Imm: v}), nil
 			}
 		}
