@@ -102,7 +102,7 @@ func (ml *modLower) noteBlockAddrs() {
 	for _, f := range ml.src.Funcs {
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
-				for _, op := range operandsOf(in) {
+				for _, op := range lower.Operands(in) {
 					if k, ok := op.(constant.Constant); ok {
 						walk(k)
 					}
@@ -115,7 +115,7 @@ func (ml *modLower) noteBlockAddrs() {
 					}
 				}
 			}
-			for _, op := range operandsOf(b.Term) {
+			for _, op := range lower.Operands(b.Term) {
 				if k, ok := op.(constant.Constant); ok {
 					walk(k)
 				}
@@ -219,7 +219,7 @@ func (l *fn) loadDemotedPhi(phi *ir.InstPhi) error {
 // to the demoted phis of its successors.
 func (l *fn) storeDemotedPhis(b *ir.Block) error {
 	done := map[*ir.Block]bool{}
-	for _, s := range succs(b.Term) {
+	for _, s := range lower.Succs(b.Term) {
 		if !l.demoted[s] || done[s] {
 			continue
 		}

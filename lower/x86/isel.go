@@ -623,7 +623,7 @@ func (l *fn) lower() error {
 	f := l.f
 	// Reachable IR blocks in reverse postorder, so that definitions are
 	// lowered before their uses.
-	order := rpo(irf)
+	order := lower.RPO(irf)
 	for _, b := range order {
 		mb := f.NewBlock(b.Name())
 		l.blocks[b] = mb
@@ -660,53 +660,6 @@ func (l *fn) lower() error {
 	}
 	l.vecFinish()
 	return nil
-}
-
-// rpo lists the blocks reachable from the entry in reverse postorder.
-func rpo(f *ir.Func) []*ir.Block {
-	seen := map[*ir.Block]bool{}
-	var post []*ir.Block
-	var walk func(b *ir.Block)
-	walk = func(b *ir.Block) {
-		seen[b] = true
-		for _, s := range succs(b.Term) {
-			if !seen[s] {
-				walk(s)
-			}
-		}
-		post = append(post, b)
-	}
-	walk(f.Blocks[0])
-	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
-		post[i], post[j] = post[j], post[i]
-	}
-	return post
-}
-
-func succs(t ir.Terminator) []*ir.Block {
-	var out []*ir.Block
-	add := func(v value.Value) {
-		if b, ok := v.(*ir.Block); ok {
-			out = append(out, b)
-		}
-	}
-	switch t := t.(type) {
-	case *ir.TermBr:
-		add(t.Target)
-	case *ir.TermCondBr:
-		add(t.TargetTrue)
-		add(t.TargetFalse)
-	case *ir.TermSwitch:
-		add(t.TargetDefault)
-		for _, c := range t.Cases {
-			add(c.Target)
-		}
-	case *ir.TermIndirectBr:
-		for _, v := range t.ValidTargets {
-			add(v)
-		}
-	}
-	return out
 }
 
 // decideFusion marks compares whose only uses are branches and selects of
@@ -757,7 +710,7 @@ func (l *fn) decideFusion(order []*ir.Block) {
 					note(b, inc.X, false)
 				}
 			default:
-				for _, op := range operandsOf(in) {
+				for _, op := range lower.Operands(in) {
 					note(b, op, false)
 				}
 			}
@@ -766,7 +719,7 @@ func (l *fn) decideFusion(order []*ir.Block) {
 		case *ir.TermCondBr:
 			note(b, t.Cond, true)
 		default:
-			for _, op := range operandsOf(b.Term) {
+			for _, op := range lower.Operands(b.Term) {
 				note(b, op, false)
 			}
 		}
@@ -810,19 +763,6 @@ func (l *fn) decideFusion(order []*ir.Block) {
 			l.fused[v] = ok
 		}
 	}
-}
-
-// operandsOf lists the value operands of an instruction or terminator.
-func operandsOf(x interface{}) []value.Value {
-	var out []value.Value
-	if o, ok := x.(interface{ Operands() []*value.Value }); ok {
-		for _, p := range o.Operands() {
-			if p != nil && *p != nil {
-				out = append(out, *p)
-			}
-		}
-	}
-	return out
 }
 
 // params copies incoming arguments into virtual registers.

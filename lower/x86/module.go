@@ -81,9 +81,9 @@ func Lower(m *llvmir.Module) (*lower.Module, error) {
 func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 	info := &FuncInfo{Sym: lower.Symbol{
 		Name:       ml.symName(f),
-		Global:     !isLocalLinkage(f.Linkage),
-		Weak:       isWeak(f.Linkage),
-		Visibility: visibility(f.Visibility),
+		Global:     !lower.IsLocalLinkage(f.Linkage),
+		Weak:       lower.IsWeak(f.Linkage),
+		Visibility: lower.VisibilityName(f.Visibility),
 		Section:    f.Section,
 		Align:      int64(f.Align),
 	}}
@@ -132,28 +132,6 @@ func plainCC(cc enum.CallingConv) bool {
 	return cc == enum.CallingConvNone || cc == enum.CallingConvC || cc == enum.CallingConvFast
 }
 
-func isLocalLinkage(k enum.Linkage) bool {
-	return k == enum.LinkageInternal || k == enum.LinkagePrivate
-}
-
-func isWeak(k enum.Linkage) bool {
-	switch k {
-	case enum.LinkageWeak, enum.LinkageWeakODR, enum.LinkageLinkOnce, enum.LinkageLinkOnceODR, enum.LinkageExternWeak:
-		return true
-	}
-	return false
-}
-
-func visibility(v enum.Visibility) string {
-	switch v {
-	case enum.VisibilityHidden:
-		return "hidden"
-	case enum.VisibilityProtected:
-		return "protected"
-	}
-	return ""
-}
-
 // symName is the printed name of a global, function or alias.
 func (ml *modLower) symName(g interface{ Name() string }) string {
 	private := false
@@ -186,11 +164,11 @@ func (ml *modLower) constSym(c constant.Constant) (string, bool) {
 func (ml *modLower) local(g interface{}) bool {
 	switch g := g.(type) {
 	case *ir.Global:
-		return g.Init != nil && (isLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
-			g.Preemption == enum.PreemptionDSOLocal && !isWeak(g.Linkage)
+		return g.Init != nil && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
+			g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
 	case *ir.Func:
-		return len(g.Blocks) > 0 && (isLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
-			g.Preemption == enum.PreemptionDSOLocal && !isWeak(g.Linkage)
+		return len(g.Blocks) > 0 && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
+			g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
 	}
 	return false
 }

@@ -618,7 +618,7 @@ func vecTouches(in ir.Instruction) bool {
 	if v, ok := in.(value.Value); ok && isVec(v.Type()) {
 		return true
 	}
-	for _, op := range operandsOf(in) {
+	for _, op := range lower.Operands(in) {
 		if isVec(op.Type()) {
 			return true
 		}
@@ -1686,7 +1686,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 // ---- conversions
 
 func (l *fn) vecCast(in ir.Instruction) ([]lower.Reg, error) {
-	from, to := operandsOf(in)[0], in.(value.Value).Type()
+	from, to := lower.Operands(in)[0], in.(value.Value).Type()
 	var mk func(x value.Value, t types.Type) ir.Instruction
 	switch in.(type) {
 	case *ir.InstTrunc:
