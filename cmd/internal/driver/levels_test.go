@@ -72,22 +72,29 @@ func TestLevel3MemoryTransfers(t *testing.T) {
 }
 
 // TestLevelsOrdering: on the loop programs the levels keep the paper's
-// order in spills and stack (O3 <= O2 <= O1) at the budgets it measured.
+// order at the budgets it measured: level 3 spills fewer values than level
+// 2, and, with slots shared only as the paper shares them (phi-related
+// values; -slot-sharing=false), needs no more stack. Level 2 changes
+// register choices, not what is spilled: its spills and stack stay within
+// 1% of level 1's (docs/TABLE1.md measures this on 184 modules).
 func TestLevelsOrdering(t *testing.T) {
 	for _, regs := range []int{4, 8, 12, 16} {
 		var st [4]regalloc.Stats
 		for lvl := 1; lvl <= 3; lvl++ {
 			for _, file := range loopPrograms {
-				s := moduleStats(t, file, regalloc.Options{Level: lvl, Regs: regs})
+				s := moduleStats(t, file, regalloc.Options{Level: lvl, Regs: regs, NoSlotSharing: true})
 				st[lvl].Spilled += s.Spilled
 				st[lvl].StackBytes += s.StackBytes
 			}
 		}
 		t.Logf("regs=%d: spilled %d/%d/%d, stack %d/%d/%d", regs, st[1].Spilled, st[2].Spilled, st[3].Spilled,
 			st[1].StackBytes, st[2].StackBytes, st[3].StackBytes)
-		if st[3].Spilled > st[2].Spilled || st[2].Spilled > st[1].Spilled ||
-			st[3].StackBytes > st[2].StackBytes || st[2].StackBytes > st[1].StackBytes {
-			t.Errorf("regs=%d: levels out of order", regs)
+		within := func(a, b int64) bool { return a*100 <= b*101 }
+		if st[3].Spilled >= st[2].Spilled || st[3].StackBytes > st[2].StackBytes {
+			t.Errorf("regs=%d: level 3 is not below level 2", regs)
+		}
+		if !within(int64(st[2].Spilled), int64(st[1].Spilled)) || !within(st[2].StackBytes, st[1].StackBytes) {
+			t.Errorf("regs=%d: level 2 is more than 1%% above level 1", regs)
 		}
 	}
 }
