@@ -486,6 +486,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 		rel = a.phiRelation()
 	}
 	var victims []lower.Reg
+	var curBlock *lower.Block
 	chosen := map[lower.Reg]bool{}
 	owner := make([]lower.Reg, lower.FirstVirtual)
 	var blockErr error
@@ -547,9 +548,15 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 		}
 		if best == 0 {
 			if blockErr == nil {
+				at := in
+				if _, made := a.kind[in]; made {
+					// A reload or copy of the allocator's own: name the
+					// instruction of the program that needs it.
+					at = a.userOf(curBlock, in)
+				}
 				blockErr = &AllocError{Func: a.in.Name, Msg: fmt.Sprintf(
 					"no %s register left for %s at %q: the register budget (%d) is below what this instruction needs",
-					c, lower.FormatReg(a.t, d), in.Format(a.t), len(a.alloc[c]))}
+					c, lower.FormatReg(a.t, d), at.Format(a.t), len(a.alloc[c]))}
 			}
 			return false
 		}
@@ -564,6 +571,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 		return false
 	}
 	for _, b := range dom.PreOrder() {
+		curBlock = b
 		for i := range owner {
 			owner[i] = 0
 		}
@@ -624,6 +632,38 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 		}
 	}
 	return victims, nil
+}
+
+// userOf finds, after the allocator-made copy in in block b, the first
+// instruction of the program that reads (a copy of) its result; in itself
+// if there is none.
+func (a *ssaAlloc) userOf(b *lower.Block, in *lower.Instr) *lower.Instr {
+	vals := map[lower.Reg]bool{in.Defs[0]: true}
+	after := false
+	for _, x := range b.Instrs {
+		if x == in {
+			after = true
+			continue
+		}
+		if !after {
+			continue
+		}
+		reads := false
+		for _, u := range x.Uses {
+			if vals[u] {
+				reads = true
+			}
+		}
+		if !reads {
+			continue
+		}
+		if _, made := a.kind[x]; made && x.Op == lower.OpCopy {
+			vals[x.Defs[0]] = true
+			continue
+		}
+		return x
+	}
+	return in
 }
 
 // phiRelation says, for the values that take part in phis, which phi
