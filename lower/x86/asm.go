@@ -215,7 +215,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			}
 			info.UseOf = append(info.UseOf, -1)
 			info.IsImm = append(info.IsImm, true)
-			info.Imm = append(info.Imm, intValue(k))
+			info.Imm = append(info.Imm, lower.IntValue(k))
 			continue
 		}
 		r, err := l.extend(a, bits, opBits(bits), false)

@@ -282,7 +282,7 @@ func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
 			return l.switchChain(t)
 		}
 		// Signed values, so that a range around zero stays small.
-		v := intValue(k)
+		v := lower.IntValue(k)
 		if bits < 64 {
 			v = v << uint(64-bits) >> uint(64-bits)
 		}
@@ -435,7 +435,7 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 		if !ok {
 			return l.unsupported(fmt.Sprintf("dynamic alloca aligned to %d", align))
 		}
-		n = intValue(c)
+		n = lower.IntValue(c)
 	}
 	l.info.DynAlloca = true
 	bytes := (size*n + align - 1 + 15) &^ 15

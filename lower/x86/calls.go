@@ -32,7 +32,7 @@ func (l *fn) call(in *ir.InstCall) error {
 	if asm, ok := in.Callee.(*ir.InlineAsm); ok {
 		return l.inlineAsm(in, asm)
 	}
-	callee, direct := calleeFunc(in.Callee)
+	callee, direct := lower.CalleeFunc(in.Callee)
 	if direct && isIntrinsic(callee.Name()) {
 		return l.intrinsic(in, callee.Name())
 	}
@@ -50,7 +50,7 @@ func (l *fn) call(in *ir.InstCall) error {
 		if i < len(sig.Params) && direct && i < len(callee.Params) && len(attrs) == 0 {
 			attrs = callee.Params[i].Attrs
 		}
-		if bt, ok := byvalType(attrs); ok {
+		if bt, ok := lower.ByvalType(attrs); ok {
 			mem, uses, err := l.address(a)
 			if err != nil {
 				return err
@@ -79,9 +79,9 @@ func (l *fn) call(in *ir.InstCall) error {
 			b := intBits(t)
 			if !isFloat(t) && b < 32 {
 				switch {
-				case hasAttr(attrs, "signext"):
+				case lower.HasParamAttr(attrs, "signext"):
 					r = l.ext(r, b, 32, true)
-				case hasAttr(attrs, "zeroext"):
+				case lower.HasParamAttr(attrs, "zeroext"):
 					r = l.ext(r, b, 32, false)
 				}
 			}
@@ -343,7 +343,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return nil
 	case "objectsize":
 		v := int64(-1)
-		if c, ok := args[1].(*constant.Int); ok && intValue(c) != 0 {
+		if c, ok := args[1].(*constant.Int); ok && lower.IntValue(c) != 0 {
 			v = 0
 		}
 		l.def(in, l.movImm(v, 64))
@@ -597,7 +597,7 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 		}
 	}
 	zeroUndef := false
-	if c, ok := args[1].(*constant.Int); ok && intValue(c) != 0 {
+	if c, ok := args[1].(*constant.Int); ok && lower.IntValue(c) != 0 {
 		zeroUndef = true
 	}
 	if zeroUndef || (!clz && bits < ob) {
@@ -694,7 +694,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		op = Ror
 	}
 	if c, ok := args[2].(*constant.Int); ok {
-		l.def(in, l.tied(Shift, x, nil, &Arith{Op: op, Bits: bits, Imm: intValue(c) & int64(bits-1)}))
+		l.def(in, l.tied(Shift, x, nil, &Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 		return nil
 	}
 	n, err := l.reg(args[2])

@@ -33,7 +33,7 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 			dst, src, op = b, a, Shr
 		}
 		if isConst {
-			l.def(in, l.tied(Shld, dst, []lower.Reg{src}, &Arith{Op: op, Bits: bits, Imm: intValue(c) & int64(bits-1)}))
+			l.def(in, l.tied(Shld, dst, []lower.Reg{src}, &Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 			return nil
 		}
 		n, err := l.reg(args[2])
@@ -58,7 +58,7 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 	var shl func(lower.Reg) lower.Reg
 	var shr func(lower.Reg) lower.Reg
 	if isConst {
-		k := int64(uint64(intValue(c)) % uint64(bits))
+		k := int64(uint64(lower.IntValue(c)) % uint64(bits))
 		shl = func(r lower.Reg) lower.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: k}) }
 		shr = func(r lower.Reg) lower.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: k}) }
 	} else {
@@ -137,7 +137,7 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 	}
 	fp := l.newGPR()
 	l.emit(Lea, []lower.Reg{fp}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
-	for i := int64(0); i < intValue(c); i++ {
+	for i := int64(0); i < lower.IntValue(c); i++ {
 		up := l.newGPR()
 		l.emit(Load, []lower.Reg{up}, []lower.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}, Bits: 64})
 		fp = up

@@ -3,7 +3,6 @@ package x86
 import (
 	"fmt"
 	"math"
-	"math/big"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -419,21 +418,6 @@ func (l *fn) symOf(c constant.Constant) (*val, bool) {
 	return nil, false
 }
 
-func intValue(c *constant.Int) int64 {
-	x := new(big.Int).Set(c.X)
-	if c.Typ.BitSize == 1 {
-		if x.Sign() != 0 {
-			return 1
-		}
-		return 0
-	}
-	if x.IsInt64() {
-		return x.Int64()
-	}
-	// Unsigned 64-bit constants above MaxInt64.
-	return int64(x.Uint64())
-}
-
 // constant lowers a constant at the current point.
 func (l *fn) constant(c constant.Constant) (*val, error) {
 	if s, ok := l.symOf(c); ok {
@@ -447,7 +431,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		if c.Typ.BitSize > 64 {
 			return l.wideConst(c), nil
 		}
-		return &val{regs: []lower.Reg{l.movImm(intValue(c), opBits(int(c.Typ.BitSize)))}}, nil
+		return &val{regs: []lower.Reg{l.movImm(lower.IntValue(c), opBits(int(c.Typ.BitSize)))}}, nil
 	case *constant.Float:
 		if isX87(c.Typ) {
 			regs, err := l.x87Const(c)
@@ -770,7 +754,7 @@ func (l *fn) params() error {
 	gi, fi := 0, 0
 	stackOff := int64(0)
 	for _, p := range l.irf.Params {
-		if bv, ok := byvalType(p.Attrs); ok {
+		if bv, ok := lower.ByvalType(p.Attrs); ok {
 			size := l.m.layout.Size(bv)
 			l.vals[p] = &val{kind: vFrame, frame: incomingFrame, off: stackOff}
 			stackOff += (size + 7) &^ 7
@@ -824,7 +808,7 @@ func (l *fn) params() error {
 			}
 			regs = append(regs, d)
 		}
-		if hasAttr(p.Attrs, "sret") && len(regs) == 1 {
+		if lower.HasParamAttr(p.Attrs, "sret") && len(regs) == 1 {
 			l.sretReg = regs[0]
 		}
 		l.vals[p] = &val{regs: regs}
@@ -833,45 +817,6 @@ func (l *fn) params() error {
 		l.saveArgRegs(gi, fi, stackOff)
 	}
 	return nil
-}
-
-func byvalType(attrs []ir.ParamAttribute) (types.Type, bool) {
-	for _, a := range attrs {
-		if b, ok := a.(ir.Byval); ok {
-			return b.Typ, true
-		}
-	}
-	return nil, false
-}
-
-func hasAttr(attrs []ir.ParamAttribute, name string) bool {
-	for _, a := range attrs {
-		switch a := a.(type) {
-		case ir.SRet:
-			if name == "sret" {
-				return true
-			}
-		case enum.ParamAttr:
-			if a.String() == name {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func retExt(attrs []ir.ReturnAttribute) (ext, sign bool) {
-	for _, a := range attrs {
-		if r, ok := a.(enum.ReturnAttr); ok {
-			switch r.String() {
-			case "signext":
-				return true, true
-			case "zeroext":
-				return true, false
-			}
-		}
-	}
-	return false, false
 }
 
 // finishPhis builds the machine phis once every block is lowered:
@@ -1204,7 +1149,7 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 		if !ok {
 			return l.dynAlloca(in, size)
 		}
-		n = intValue(c)
+		n = lower.IntValue(c)
 	}
 	// Static allocas outside the entry block are still allocated once in
 	// the frame: clang emits them only in the entry block at -O0..-O2.
@@ -1286,7 +1231,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 				if !ok {
 					return nil, l.unsupported("non-constant struct index")
 				}
-				k := int(intValue(c))
+				k := int(lower.IntValue(c))
 				off += l.m.layout.FieldOffset(tt, k)
 				t = tt.Fields[k]
 				continue
@@ -1300,7 +1245,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 			stride = l.m.layout.Size(t)
 		}
 		if c, ok := idx.(*constant.Int); ok {
-			off += intValue(c) * stride
+			off += lower.IntValue(c) * stride
 			continue
 		}
 		if _, ok := idx.Type().(*types.VectorType); ok {
@@ -1442,7 +1387,7 @@ func (l *fn) store(in *ir.InstStore) error {
 	offs := l.leafOffsets(t)
 	// Scalar integer constants are stored as immediates.
 	if c, ok := in.Src.(*constant.Int); ok && len(ls) == 1 && (c.Typ.BitSize == 1 || regularWidth(int(c.Typ.BitSize))) {
-		v := intValue(c)
+		v := lower.IntValue(c)
 		if v == int64(int32(v)) {
 			m := *mem
 			m.Bits = intBits(t)
@@ -1489,7 +1434,7 @@ func (l *fn) store(in *ir.InstStore) error {
 // means the full register is defined).
 func (l *fn) extend(v value.Value, from, to int, sign bool) (lower.Reg, error) {
 	if c, ok := v.(*constant.Int); ok {
-		x := intValue(c)
+		x := lower.IntValue(c)
 		if !sign && from < 64 {
 			x &= int64(uint64(1)<<uint(from) - 1)
 		} else if sign && from < 64 {
@@ -1547,7 +1492,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 		}
 		aop := map[string]AluOp{"add": Add, "sub": Sub, "and": And, "or": Or, "xor": Xor, "mul": Mul}[op]
 		if c, ok := y.(*constant.Int); ok {
-			v := intValue(c)
+			v := lower.IntValue(c)
 			if bits < 64 && op != "mul" {
 				// Only the low bits matter.
 				v = v << uint(64-bits) >> uint(64-bits)
@@ -1594,7 +1539,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 			return 0, err
 		}
 		if c, ok := y.(*constant.Int); ok {
-			return l.tied(Shift, a, nil, &Arith{Op: sop, Bits: ob, Imm: intValue(c) & int64(ob-1)}), nil
+			return l.tied(Shift, a, nil, &Arith{Op: sop, Bits: ob, Imm: lower.IntValue(c) & int64(ob-1)}), nil
 		}
 		b, err := l.reg(y)
 		if err != nil {
@@ -1742,7 +1687,7 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []lower.Reg) (Cond, [
 	}
 	uses = append(uses, a)
 	if k, ok := y.(*constant.Int); ok {
-		v := intValue(k)
+		v := lower.IntValue(k)
 		if bits < 64 {
 			v = v << uint(64-bits) >> uint(64-bits)
 		}
@@ -2026,7 +1971,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 		if !ok {
 			return l.unsupported("switch case that is not an integer constant")
 		}
-		v := intValue(k)
+		v := lower.IntValue(k)
 		if bits < 64 {
 			v &= int64(uint64(1)<<uint(bits) - 1)
 		}
@@ -2085,7 +2030,7 @@ func (l *fn) ret(t *ir.TermRet) error {
 		if err != nil {
 			return err
 		}
-		ext, sign := retExt(l.irf.ReturnAttrs)
+		ext, sign := lower.RetExt(l.irf.ReturnAttrs)
 		gi, fi := 0, 0
 		for i, ty := range ls {
 			r := regs[i]
@@ -2116,19 +2061,6 @@ func (l *fn) ret(t *ir.TermRet) error {
 	in := l.emit(Ret, nil, uses, nil)
 	in.Term = true
 	return nil
-}
-
-// fnName returns the name of a direct callee, looking through casts.
-func calleeFunc(v value.Value) (*ir.Func, bool) {
-	switch c := v.(type) {
-	case *ir.Func:
-		return c, true
-	case *constant.ExprBitCast:
-		return calleeFunc(c.From)
-	case *constant.ExprAddrSpaceCast:
-		return calleeFunc(c.From)
-	}
-	return nil, false
 }
 
 func isIntrinsic(name string) bool { return strings.HasPrefix(name, "llvm.") }

@@ -529,7 +529,7 @@ func (l *fn) vecConstant(c constant.Constant) (*val, error) {
 		var u uint64
 		switch e := e.(type) {
 		case *constant.Int:
-			u = uint64(intValue(e))
+			u = uint64(lower.IntValue(e))
 			if v.i1 && u&1 != 0 {
 				u = math.MaxUint64
 			}
@@ -603,8 +603,8 @@ func splatOf(x value.Value) (int64, bool) {
 			return 0, false
 		}
 		if i == 0 {
-			k = intValue(ci)
-		} else if intValue(ci) != k {
+			k = lower.IntValue(ci)
+		} else if lower.IntValue(ci) != k {
 			return 0, false
 		}
 	}
@@ -637,7 +637,7 @@ func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 		return false, nil // aggregates hold whole vectors as leaves
 	}
 	if c, ok := in.(*ir.InstCall); ok {
-		callee, direct := calleeFunc(c.Callee)
+		callee, direct := lower.CalleeFunc(c.Callee)
 		if !direct || !isIntrinsic(callee.Name()) {
 			return false, nil // an ordinary call: vectors travel in XMM registers
 		}
@@ -1101,7 +1101,7 @@ func constIndex(v value.Value) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	return int(intValue(c)), true
+	return int(lower.IntValue(c)), true
 }
 
 // lanePos is the register and lane within it of lane i.
@@ -1288,7 +1288,7 @@ func (l *fn) shuffleMask(in *ir.InstShuffleVector, n int) ([]int, error) {
 		var out []int
 		for _, e := range c.Elems {
 			if ci, ok := e.(*constant.Int); ok {
-				out = append(out, int(intValue(ci)))
+				out = append(out, int(lower.IntValue(ci)))
 			} else {
 				out = append(out, -1)
 			}
@@ -2362,7 +2362,7 @@ func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]lower.Reg, error) {
 				if !ok {
 					continue
 				}
-				u := uint64(intValue(c) * size)
+				u := uint64(lower.IntValue(c) * size)
 				for j := 0; j < 8; j++ {
 					b[8*i+j] = byte(u >> (8 * uint(j)))
 				}
@@ -2524,7 +2524,7 @@ func splatScalar(y value.Value) (value.Value, bool) {
 	case *constant.ZeroInitializer:
 	case *constant.Vector:
 		for _, e := range m.Elems {
-			if c, ok := e.(*constant.Int); !ok || intValue(c) != 0 {
+			if c, ok := e.(*constant.Int); !ok || lower.IntValue(c) != 0 {
 				return nil, false
 			}
 		}

@@ -133,7 +133,7 @@ func (l *fn) oddCmp(c Cond, bits int, x, y value.Value, uses []lower.Reg) (Cond,
 	}
 	uses = append(uses, a)
 	if k, ok := y.(*constant.Int); ok {
-		v := intValue(k)
+		v := lower.IntValue(k)
 		if sign {
 			v = v << uint(64-bits) >> uint(64-bits)
 		} else {
@@ -228,7 +228,7 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 	switch op {
 	case "shl", "lshr", "ashr":
 		if c, ok := y.(*constant.Int); ok {
-			s := int(intValue(c) & 0x7fffffff)
+			s := int(lower.IntValue(c) & 0x7fffffff)
 			if s >= bits {
 				s = bits - 1 // poison: any value will do
 			}
