@@ -2,6 +2,7 @@ package lower
 
 import (
 	"math/big"
+	"reflect"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -176,6 +177,19 @@ func VisibilityName(v enum.Visibility) string {
 	return ""
 }
 
+// GlobalSymbol is the assembler name of a global, function or alias
+// (private symbols get the local-label prefix).
+func GlobalSymbol(g interface{ Name() string }) string {
+	private := false
+	switch g := g.(type) {
+	case *ir.Global:
+		private = g.Linkage == enum.LinkagePrivate
+	case *ir.Func:
+		private = g.Linkage == enum.LinkagePrivate
+	}
+	return SymbolName(g.Name(), private)
+}
+
 // ByvalType returns the pointee type of a byval parameter attribute.
 func ByvalType(attrs []ir.ParamAttribute) (types.Type, bool) {
 	for _, a := range attrs {
@@ -247,4 +261,103 @@ func IntValue(c *constant.Int) int64 {
 		return x.Int64()
 	}
 	return int64(x.Uint64())
+}
+
+// ConstFields lists the constants held in the fields of a constant
+// expression (its operands: From, X, Y, Src, Indices, ...).
+func ConstFields(c constant.Constant) []constant.Constant {
+	v := reflect.ValueOf(c)
+	if v.Kind() != reflect.Ptr || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	v = v.Elem()
+	var out []constant.Constant
+	add := func(f reflect.Value) {
+		if !f.CanInterface() {
+			return
+		}
+		if k, ok := f.Interface().(constant.Constant); ok && k != nil {
+			out = append(out, k)
+		}
+	}
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch f.Kind() {
+		case reflect.Interface, reflect.Ptr:
+			if !f.IsNil() {
+				add(f)
+			}
+		case reflect.Slice:
+			for j := 0; j < f.Len(); j++ {
+				if e := f.Index(j); (e.Kind() == reflect.Interface || e.Kind() == reflect.Ptr) && !e.IsNil() {
+					add(e)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// BlockAddresses lists every blockaddress constant of m, in the order the
+// module's initialisers and then its functions' operands reach them, each
+// once.
+func BlockAddresses(m *ir.Module) []*constant.BlockAddress {
+	var out []*constant.BlockAddress
+	seen := map[constant.Constant]bool{}
+	var walk func(c constant.Constant)
+	walk = func(c constant.Constant) {
+		if c == nil || seen[c] {
+			return
+		}
+		seen[c] = true
+		switch c := c.(type) {
+		case *constant.BlockAddress:
+			out = append(out, c)
+		case *ir.Global, *ir.Func, *ir.Alias, *ir.IFunc:
+		case *constant.Array:
+			for _, e := range c.Elems {
+				walk(e)
+			}
+		case *constant.Struct:
+			for _, e := range c.Fields {
+				walk(e)
+			}
+		case *constant.Vector:
+			for _, e := range c.Elems {
+				walk(e)
+			}
+		default: // constant expressions
+			for _, k := range ConstFields(c) {
+				walk(k)
+			}
+		}
+	}
+	operands := func(x interface{}) {
+		for _, op := range Operands(x) {
+			if k, ok := op.(constant.Constant); ok {
+				walk(k)
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			walk(g.Init)
+		}
+	}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				operands(in)
+				if phi, ok := in.(*ir.InstPhi); ok {
+					for _, inc := range phi.Incs {
+						if k, ok := inc.X.(constant.Constant); ok {
+							walk(k)
+						}
+					}
+				}
+			}
+			operands(b.Term)
+		}
+	}
+	return out
 }

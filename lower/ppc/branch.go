@@ -69,65 +69,9 @@ func (ml *modLower) labelTakenBlocks(f *ir.Func, blocks map[*ir.Block]*lower.Blo
 func (ml *modLower) takesAddress(f *ir.Func) bool {
 	if ml.baFuncs == nil {
 		ml.baFuncs = map[*ir.Func]bool{}
-		seen := map[constant.Constant]bool{}
-		var walk func(c constant.Constant)
-		walk = func(c constant.Constant) {
-			if c == nil || seen[c] {
-				return
-			}
-			seen[c] = true
-			switch c := c.(type) {
-			case *constant.BlockAddress:
-				if g, ok := c.Func.(*ir.Func); ok {
-					ml.baFuncs[g] = true
-				}
-			case *ir.Global, *ir.Func, *ir.Alias, *ir.IFunc:
-			case *constant.Array:
-				for _, e := range c.Elems {
-					walk(e)
-				}
-			case *constant.Struct:
-				for _, e := range c.Fields {
-					walk(e)
-				}
-			case *constant.Vector:
-				for _, e := range c.Elems {
-					walk(e)
-				}
-			default:
-				for _, op := range lower.Operands(c) {
-					if k, ok := op.(constant.Constant); ok {
-						walk(k)
-					}
-				}
-			}
-		}
-		for _, g := range ml.src.Globals {
-			if g.Init != nil {
-				walk(g.Init)
-			}
-		}
-		for _, g := range ml.src.Funcs {
-			for _, b := range g.Blocks {
-				for _, in := range b.Insts {
-					for _, op := range lower.Operands(in) {
-						if k, ok := op.(constant.Constant); ok {
-							walk(k)
-						}
-					}
-					if phi, ok := in.(*ir.InstPhi); ok {
-						for _, inc := range phi.Incs {
-							if k, ok := inc.X.(constant.Constant); ok {
-								walk(k)
-							}
-						}
-					}
-				}
-				for _, op := range lower.Operands(b.Term) {
-					if k, ok := op.(constant.Constant); ok {
-						walk(k)
-					}
-				}
+		for _, c := range lower.BlockAddresses(ml.src.Module) {
+			if g, ok := c.Func.(*ir.Func); ok {
+				ml.baFuncs[g] = true
 			}
 		}
 	}

@@ -120,14 +120,7 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 }
 
 func (ml *modLower) symName(g interface{ Name() string }) string {
-	private := false
-	switch g := g.(type) {
-	case *ir.Global:
-		private = g.Linkage == enum.LinkagePrivate
-	case *ir.Func:
-		private = g.Linkage == enum.LinkagePrivate
-	}
-	return lower.SymbolName(g.Name(), private)
+	return lower.GlobalSymbol(g)
 }
 
 func (ml *modLower) constSym(c constant.Constant) (string, bool) {

@@ -2,7 +2,6 @@ package x86
 
 import (
 	"fmt"
-	"reflect"
 	"sort"
 
 	"github.com/llir/llvm/ir"
@@ -59,66 +58,10 @@ func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
 // anywhere in the module, by label.
 func (ml *modLower) noteBlockAddrs() {
 	ml.addrTaken = map[*ir.Block]string{}
-	seen := map[constant.Constant]bool{}
-	var walk func(c constant.Constant)
-	walk = func(c constant.Constant) {
-		if c == nil || seen[c] {
-			return
-		}
-		seen[c] = true
-		switch c := c.(type) {
-		case *constant.BlockAddress:
-			if b, ok := c.Block.(*ir.Block); ok {
-				if lab, ok := ml.blockAddrLabel(c); ok {
-					ml.addrTaken[b] = lab
-				}
-			}
-		case *ir.Global, *ir.Func, *ir.Alias, *ir.IFunc:
-			return
-		case *constant.Array:
-			for _, e := range c.Elems {
-				walk(e)
-			}
-		case *constant.Struct:
-			for _, e := range c.Fields {
-				walk(e)
-			}
-		case *constant.Vector:
-			for _, e := range c.Elems {
-				walk(e)
-			}
-		default:
-			// Constant expressions: walk every constant field.
-			for _, k := range constFields(c) {
-				walk(k)
-			}
-		}
-	}
-	for _, g := range ml.src.Globals {
-		if g.Init != nil {
-			walk(g.Init)
-		}
-	}
-	for _, f := range ml.src.Funcs {
-		for _, b := range f.Blocks {
-			for _, in := range b.Insts {
-				for _, op := range lower.Operands(in) {
-					if k, ok := op.(constant.Constant); ok {
-						walk(k)
-					}
-				}
-				if phi, ok := in.(*ir.InstPhi); ok {
-					for _, inc := range phi.Incs {
-						if k, ok := inc.X.(constant.Constant); ok {
-							walk(k)
-						}
-					}
-				}
-			}
-			for _, op := range lower.Operands(b.Term) {
-				if k, ok := op.(constant.Constant); ok {
-					walk(k)
-				}
+	for _, c := range lower.BlockAddresses(ml.src.Module) {
+		if b, ok := c.Block.(*ir.Block); ok {
+			if lab, ok := ml.blockAddrLabel(c); ok {
+				ml.addrTaken[b] = lab
 			}
 		}
 	}
@@ -445,39 +388,4 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	p = l.tied(ALUImm, p, nil, &Arith{Op: And, Bits: 64, Imm: -align})
 	l.def(in, p)
 	return nil
-}
-
-// constFields lists the constants held in the fields of a constant
-// expression (its operands: From, X, Y, Src, Indices, ...).
-func constFields(c constant.Constant) []constant.Constant {
-	v := reflect.ValueOf(c)
-	if v.Kind() != reflect.Ptr || v.Elem().Kind() != reflect.Struct {
-		return nil
-	}
-	v = v.Elem()
-	var out []constant.Constant
-	add := func(f reflect.Value) {
-		if !f.CanInterface() {
-			return
-		}
-		if k, ok := f.Interface().(constant.Constant); ok && k != nil {
-			out = append(out, k)
-		}
-	}
-	for i := 0; i < v.NumField(); i++ {
-		f := v.Field(i)
-		switch f.Kind() {
-		case reflect.Interface, reflect.Ptr:
-			if !f.IsNil() {
-				add(f)
-			}
-		case reflect.Slice:
-			for j := 0; j < f.Len(); j++ {
-				if e := f.Index(j); (e.Kind() == reflect.Interface || e.Kind() == reflect.Ptr) && !e.IsNil() {
-					add(e)
-				}
-			}
-		}
-	}
-	return out
 }

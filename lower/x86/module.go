@@ -134,14 +134,7 @@ func plainCC(cc enum.CallingConv) bool {
 
 // symName is the printed name of a global, function or alias.
 func (ml *modLower) symName(g interface{ Name() string }) string {
-	private := false
-	switch g := g.(type) {
-	case *ir.Global:
-		private = g.Linkage == enum.LinkagePrivate
-	case *ir.Func:
-		private = g.Linkage == enum.LinkagePrivate
-	}
-	return lower.SymbolName(g.Name(), private)
+	return lower.GlobalSymbol(g)
 }
 
 // constSym names a constant referenced from data.
