@@ -139,7 +139,7 @@ func TestSpecialOutput(t *testing.T) {
 
 // TestQuietOnSuccess: a successful compile writes nothing to standard
 // error, even for IR that makes llir/llvm log a deprecation note
-// (getelementptr into a vector of pointers).
+// (getelementptr into the elements of a vector).
 func TestQuietOnSuccess(t *testing.T) {
 	exe := filepath.Join(t.TempDir(), "ssara")
 	if out, err := exec.Command("go", "build", "-o", exe, ".").CombinedOutput(); err != nil {
@@ -147,9 +147,10 @@ func TestQuietOnSuccess(t *testing.T) {
 	}
 	ll := filepath.Join(t.TempDir(), "gep.ll")
 	src := "target triple = \"x86_64-pc-linux-gnu\"\n" +
-		"define <2 x i8*> @g(<2 x i8*> %p) {\n" +
-		"  %q = getelementptr i8, <2 x i8*> %p, <2 x i64> <i64 1, i64 2>\n" +
-		"  ret <2 x i8*> %q\n}\n"
+		"define i32 @g(<4 x i32>* %p) {\n" +
+		"  %q = getelementptr <4 x i32>, <4 x i32>* %p, i64 0, i64 2\n" +
+		"  %v = load i32, i32* %q\n" +
+		"  ret i32 %v\n}\n"
 	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
