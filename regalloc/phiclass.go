@@ -253,8 +253,8 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 // ShareSlots colours the stack slots of spilled values: two slots whose
 // values are never live at the same time become one (a slot is as large
 // as the largest value it holds). Values keep their classes' slots, so
-// phi-related values stay together.
-func (a *ssaAlloc) ShareSlots(dom *DomTree) {
+// phi-related values stay together. lv is the liveness of the final code.
+func (a *ssaAlloc) ShareSlots(lv *Liveness) {
 	f := a.f
 	if len(f.Slots) < 2 {
 		return
@@ -266,7 +266,7 @@ func (a *ssaAlloc) ShareSlots(dom *DomTree) {
 			cand.add(v)
 		}
 	}
-	g := interferenceAmong(f, ComputeLiveness(f, dom.RPO), cand)
+	g := interferenceAmong(f, lv, cand)
 	ns := len(f.Slots)
 	slotAdj := make([]map[int]bool, ns)
 	for e := range g {

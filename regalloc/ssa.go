@@ -147,13 +147,14 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	}
 	a.stats.PhiClasses = a.classes.count()
 	phase("PhiMemCoalesce")
+	var lv *Liveness // of the final code, once the last round spills nothing
 	for round := 0; ; round++ {
 		if round > 10000 {
 			return nil, nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
 		}
 		a.stats.Rounds = round + 1
 		a.grow()
-		lv := ComputeLiveness(a.f, dom.RPO)
+		lv = ComputeLiveness(a.f, dom.RPO)
 		info := a.scan(lv)
 		phase("liveness+weights")
 		victims, err := a.colour(dom, lv, info)
@@ -171,7 +172,7 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 		// Spill code adds blocks' instructions but no blocks: dom stays.
 	}
 	if !opts.NoSlotSharing && !a.f.ReturnsTwice {
-		a.ShareSlots(dom)
+		a.ShareSlots(lv)
 	}
 	phase("ShareSlots")
 	out := a.output()
