@@ -1,7 +1,6 @@
 package driver
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -72,18 +71,7 @@ func ppcRun(t *testing.T, tg ppcTarget, asm, exe string, link []string) string {
 	if out, err := exec.Command(tg.gcc, args...).CombinedOutput(); err != nil {
 		t.Fatalf("%s %s: %v\n%s", tg.gcc, asm, err, out)
 	}
-	cmd := exec.Command(tg.qemu, "-L", tg.sysroot, exe)
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	cmd.Stderr = &out
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatalf("run %s: %v", exe, err)
-	}
-	return fmt.Sprintf("%sexit=%d\n", out.String(), code)
+	return runCommand(t, exec.Command(tg.qemu, "-L", tg.sysroot, exe))
 }
 
 // ppcConfigs are the allocator settings each file is run with: the SSA

@@ -31,8 +31,12 @@ func need(t *testing.T, tools ...string) {
 
 // runBinary runs a program and returns its output and exit status in the
 // oracle's format.
-func runBinary(t *testing.T, path string) string {
-	cmd := exec.Command(path)
+func runBinary(t *testing.T, path string) string { return runCommand(t, exec.Command(path)) }
+
+// runCommand runs cmd (a program, or an emulator running one) and returns
+// its output and exit status in the oracle's format.
+func runCommand(t *testing.T, cmd *exec.Cmd) string {
+	path := strings.Join(cmd.Args, " ")
 	var out bytes.Buffer
 	cmd.Stdout = &out
 	cmd.Stderr = &out
