@@ -8,8 +8,7 @@ import (
 	"strings"
 
 	"github.com/pkg/errors"
-
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Dialect holds what differs between the assemblers ssara writes for.
@@ -27,7 +26,7 @@ var ELF = Dialect{Data4: ".long", Data8: ".quad"}
 // visibility, .type, .p2align, the label, the contents and .size. Common
 // symbols become .comm. Nil objects are skipped. The current section
 // afterwards is unspecified: callers switch back to .text themselves.
-func WriteData(w io.Writer, objs []*lower.DataObject, d Dialect) error {
+func WriteData(w io.Writer, objs []*mir.DataObject, d Dialect) error {
 	bw := bufio.NewWriter(w)
 	cur := ""
 	for _, o := range objs {
@@ -42,7 +41,7 @@ func WriteData(w io.Writer, objs []*lower.DataObject, d Dialect) error {
 }
 
 // writeObject writes one object; cur is the section directive in force.
-func writeObject(w *bufio.Writer, o *lower.DataObject, d Dialect, cur *string) error {
+func writeObject(w *bufio.Writer, o *mir.DataObject, d Dialect, cur *string) error {
 	what := o.Name
 	if what == "" {
 		what = "anonymous data in " + o.SectionName
@@ -56,7 +55,7 @@ func writeObject(w *bufio.Writer, o *lower.DataObject, d Dialect, cur *string) e
 	}
 	var n int64
 	for _, it := range o.Items {
-		if it.Kind == lower.DataSym && it.Size != 1 && it.Size != 2 && it.Size != 4 && it.Size != 8 {
+		if it.Kind == mir.DataSym && it.Size != 1 && it.Size != 2 && it.Size != 4 && it.Size != 8 {
 			return errors.Errorf("%s: symbol %s stored in %d bytes", what, it.Sym, it.Size)
 		}
 		n += it.Len()
@@ -64,7 +63,7 @@ func writeObject(w *bufio.Writer, o *lower.DataObject, d Dialect, cur *string) e
 	if n != o.Size && !(o.Size == 0 && n == 0) {
 		return errors.Errorf("%s: items hold %d bytes, size is %d", what, n, o.Size)
 	}
-	nobits := o.Section == lower.SecBSS || o.Section == lower.SecTBSS
+	nobits := o.Section == mir.SecBSS || o.Section == mir.SecTBSS
 	if (nobits || o.Common) && !allZero(o.Items) {
 		return errors.Errorf("%s: non-zero contents in a zero-filled section", what)
 	}
@@ -125,20 +124,20 @@ func writeObject(w *bufio.Writer, o *lower.DataObject, d Dialect, cur *string) e
 }
 
 // sectionFlags gives the flags and type of each section kind.
-var sectionFlags = map[lower.Section]string{
-	lower.SecData:      `"aw",@progbits`,
-	lower.SecBSS:       `"aw",@nobits`,
-	lower.SecROData:    `"a",@progbits`,
-	lower.SecROStr:     `"aMS",@progbits,1`,
-	lower.SecDataRelRO: `"aw",@progbits`,
-	lower.SecTData:     `"awT",@progbits`,
-	lower.SecTBSS:      `"awT",@nobits`,
-	lower.SecInitArray: `"aw",@init_array`,
-	lower.SecFiniArray: `"aw",@fini_array`,
+var sectionFlags = map[mir.Section]string{
+	mir.SecData:      `"aw",@progbits`,
+	mir.SecBSS:       `"aw",@nobits`,
+	mir.SecROData:    `"a",@progbits`,
+	mir.SecROStr:     `"aMS",@progbits,1`,
+	mir.SecDataRelRO: `"aw",@progbits`,
+	mir.SecTData:     `"awT",@progbits`,
+	mir.SecTBSS:      `"awT",@nobits`,
+	mir.SecInitArray: `"aw",@init_array`,
+	mir.SecFiniArray: `"aw",@fini_array`,
 }
 
 // sectionDirective is the directive that switches to o's section.
-func sectionDirective(o *lower.DataObject) (string, error) {
+func sectionDirective(o *mir.DataObject) (string, error) {
 	flags, ok := sectionFlags[o.Section]
 	if !ok {
 		return "", errors.Errorf("unknown section kind %v", o.Section)
@@ -146,23 +145,23 @@ func sectionDirective(o *lower.DataObject) (string, error) {
 	name := o.SectionName
 	if name == "" {
 		switch o.Section {
-		case lower.SecData:
+		case mir.SecData:
 			return ".data", nil
-		case lower.SecBSS:
+		case mir.SecBSS:
 			return ".bss", nil
-		case lower.SecROData:
+		case mir.SecROData:
 			name = ".rodata"
-		case lower.SecROStr:
+		case mir.SecROStr:
 			name = fmt.Sprintf(".rodata.str1.%d", max(o.Align, 1))
-		case lower.SecDataRelRO:
+		case mir.SecDataRelRO:
 			name = ".data.rel.ro"
-		case lower.SecTData:
+		case mir.SecTData:
 			name = ".tdata"
-		case lower.SecTBSS:
+		case mir.SecTBSS:
 			name = ".tbss"
-		case lower.SecInitArray:
+		case mir.SecInitArray:
 			name = ".init_array"
-		case lower.SecFiniArray:
+		case mir.SecFiniArray:
 			name = ".fini_array"
 		}
 	}
@@ -185,13 +184,13 @@ func quoteSection(name string) string {
 }
 
 // writeItem writes the directives for one item.
-func writeItem(w *bufio.Writer, it lower.DataItem, d Dialect) {
+func writeItem(w *bufio.Writer, it mir.DataItem, d Dialect) {
 	switch it.Kind {
-	case lower.DataZero:
+	case mir.DataZero:
 		if it.Zero > 0 {
 			fmt.Fprintf(w, "\t.zero\t%d\n", it.Zero)
 		}
-	case lower.DataSym:
+	case mir.DataSym:
 		dir := d.Data8
 		switch it.Size {
 		case 1:
@@ -213,7 +212,7 @@ func writeItem(w *bufio.Writer, it lower.DataItem, d Dialect) {
 		default:
 			fmt.Fprintf(w, "\t%s\t%s\n", dir, sym)
 		}
-	case lower.DataBytes:
+	case mir.DataBytes:
 		if isText(it.Bytes) {
 			writeASCII(w, it.Bytes)
 		} else {
@@ -299,12 +298,12 @@ func quoteString(s string) string {
 }
 
 // allZero reports whether items hold only zero bytes.
-func allZero(items []lower.DataItem) bool {
+func allZero(items []mir.DataItem) bool {
 	for _, it := range items {
 		switch it.Kind {
-		case lower.DataSym:
+		case mir.DataSym:
 			return false
-		case lower.DataBytes:
+		case mir.DataBytes:
 			for _, c := range it.Bytes {
 				if c != 0 {
 					return false

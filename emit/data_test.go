@@ -12,42 +12,43 @@ import (
 	"github.com/llir/llvm/asm"
 
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // testObjects covers every section kind, binding and item kind.
-func testObjects() []*lower.DataObject {
-	b := func(p ...byte) lower.DataItem { return lower.DataItem{Kind: lower.DataBytes, Bytes: p} }
-	z := func(n int64) lower.DataItem { return lower.DataItem{Kind: lower.DataZero, Zero: n} }
-	s := func(sym string, add int64, size int) lower.DataItem {
-		return lower.DataItem{Kind: lower.DataSym, Sym: sym, Addend: add, Size: size}
+func testObjects() []*mir.DataObject {
+	b := func(p ...byte) mir.DataItem { return mir.DataItem{Kind: mir.DataBytes, Bytes: p} }
+	z := func(n int64) mir.DataItem { return mir.DataItem{Kind: mir.DataZero, Zero: n} }
+	s := func(sym string, add int64, size int) mir.DataItem {
+		return mir.DataItem{Kind: mir.DataSym, Sym: sym, Addend: add, Size: size}
 	}
-	return []*lower.DataObject{
-		{Name: "gi", Global: true, Section: lower.SecData, Align: 4, Size: 4, Items: []lower.DataItem{b(42, 0, 0, 0)}},
-		{Name: "garr", Global: true, Section: lower.SecData, Align: 16, Size: 24,
-			Items: []lower.DataItem{b(1, 0, 0, 0, 2, 0, 0, 0), z(16)}},
-		{Name: "gstr", Global: true, Section: lower.SecData, Align: 1, Size: 7,
-			Items: []lower.DataItem{b('a', '"', '\\', '\n', '\t', 'z', 0)}},
-		{Name: ".L.str", Section: lower.SecROStr, Align: 1, Size: 3, Items: []lower.DataItem{b('h', 'i', 0)}},
-		{Name: "gptr", Global: true, Section: lower.SecData, Align: 8, Size: 24,
-			Items: []lower.DataItem{s(".L.str", 0, 8), s("garr", 8, 8), s("gi", -4, 4), b(7, 0, 0, 0)}},
-		{Name: "gconst", Global: true, Section: lower.SecROData, Align: 4, Size: 8, Items: []lower.DataItem{b(10, 0, 0, 0, 20, 0, 0, 0)}},
-		{Name: "gtab", Section: lower.SecDataRelRO, Align: 8, Size: 16, Items: []lower.DataItem{s("gi", 0, 8), s("gconst", 4, 8)}},
-		{Name: "gz", Global: true, Section: lower.SecBSS, Align: 16, Size: 4000, Items: []lower.DataItem{z(4000)}},
-		{Name: "sstatic", Section: lower.SecBSS, Align: 4, Size: 4, Items: []lower.DataItem{z(4)}},
-		{Name: "tls_i", Global: true, Section: lower.SecTData, Align: 4, Size: 4, Items: []lower.DataItem{b(5, 0, 0, 0)}},
-		{Name: "tls_z", Global: true, Section: lower.SecTBSS, Align: 4, Size: 4, Items: []lower.DataItem{z(4)}},
-		{Name: "gweak", Weak: true, Section: lower.SecData, Align: 4, Size: 4, Items: []lower.DataItem{b(11, 0, 0, 0)}},
-		{Name: "ghidden", Global: true, Visibility: "hidden", Section: lower.SecData, Align: 4, Size: 4, Items: []lower.DataItem{b(12, 0, 0, 0)}},
-		{Name: "gsec", Global: true, Section: lower.SecData, SectionName: "my-sec", Align: 4, Size: 4, Items: []lower.DataItem{b(13, 0, 0, 0)}},
-		{Name: "gcommon", Common: true, Section: lower.SecBSS, Align: 8, Size: 16, Items: []lower.DataItem{z(16)}},
-		{Name: `"a b"`, Global: true, Section: lower.SecData, Align: 1, Size: 1, Items: []lower.DataItem{b(1)}},
-		{Name: "gempty", Global: true, Section: lower.SecBSS, Align: 4, Size: 0},
-		{Section: lower.SecInitArray, SectionName: ".init_array.101", Align: 8, Size: 8, Items: []lower.DataItem{s("gi", 0, 8)}},
-		{Section: lower.SecFiniArray, Align: 8, Size: 8, Items: []lower.DataItem{s("gi", 0, 8)}},
+	return []*mir.DataObject{
+		{Name: "gi", Global: true, Section: mir.SecData, Align: 4, Size: 4, Items: []mir.DataItem{b(42, 0, 0, 0)}},
+		{Name: "garr", Global: true, Section: mir.SecData, Align: 16, Size: 24,
+			Items: []mir.DataItem{b(1, 0, 0, 0, 2, 0, 0, 0), z(16)}},
+		{Name: "gstr", Global: true, Section: mir.SecData, Align: 1, Size: 7,
+			Items: []mir.DataItem{b('a', '"', '\\', '\n', '\t', 'z', 0)}},
+		{Name: ".L.str", Section: mir.SecROStr, Align: 1, Size: 3, Items: []mir.DataItem{b('h', 'i', 0)}},
+		{Name: "gptr", Global: true, Section: mir.SecData, Align: 8, Size: 24,
+			Items: []mir.DataItem{s(".L.str", 0, 8), s("garr", 8, 8), s("gi", -4, 4), b(7, 0, 0, 0)}},
+		{Name: "gconst", Global: true, Section: mir.SecROData, Align: 4, Size: 8, Items: []mir.DataItem{b(10, 0, 0, 0, 20, 0, 0, 0)}},
+		{Name: "gtab", Section: mir.SecDataRelRO, Align: 8, Size: 16, Items: []mir.DataItem{s("gi", 0, 8), s("gconst", 4, 8)}},
+		{Name: "gz", Global: true, Section: mir.SecBSS, Align: 16, Size: 4000, Items: []mir.DataItem{z(4000)}},
+		{Name: "sstatic", Section: mir.SecBSS, Align: 4, Size: 4, Items: []mir.DataItem{z(4)}},
+		{Name: "tls_i", Global: true, Section: mir.SecTData, Align: 4, Size: 4, Items: []mir.DataItem{b(5, 0, 0, 0)}},
+		{Name: "tls_z", Global: true, Section: mir.SecTBSS, Align: 4, Size: 4, Items: []mir.DataItem{z(4)}},
+		{Name: "gweak", Weak: true, Section: mir.SecData, Align: 4, Size: 4, Items: []mir.DataItem{b(11, 0, 0, 0)}},
+		{Name: "ghidden", Global: true, Visibility: "hidden", Section: mir.SecData, Align: 4, Size: 4, Items: []mir.DataItem{b(12, 0, 0, 0)}},
+		{Name: "gsec", Global: true, Section: mir.SecData, SectionName: "my-sec", Align: 4, Size: 4, Items: []mir.DataItem{b(13, 0, 0, 0)}},
+		{Name: "gcommon", Common: true, Section: mir.SecBSS, Align: 8, Size: 16, Items: []mir.DataItem{z(16)}},
+		{Name: `"a b"`, Global: true, Section: mir.SecData, Align: 1, Size: 1, Items: []mir.DataItem{b(1)}},
+		{Name: "gempty", Global: true, Section: mir.SecBSS, Align: 4, Size: 0},
+		{Section: mir.SecInitArray, SectionName: ".init_array.101", Align: 8, Size: 8, Items: []mir.DataItem{s("gi", 0, 8)}},
+		{Section: mir.SecFiniArray, Align: 8, Size: 8, Items: []mir.DataItem{s("gi", 0, 8)}},
 	}
 }
 
-func writeString(t *testing.T, objs []*lower.DataObject) string {
+func writeString(t *testing.T, objs []*mir.DataObject) string {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := WriteData(&buf, objs, ELF); err != nil {
@@ -111,15 +112,15 @@ func TestQuoteString(t *testing.T) {
 }
 
 func TestWriteDataErrors(t *testing.T) {
-	for _, o := range []*lower.DataObject{
-		{Name: "a", Section: lower.SecBSS, Align: 4, Size: 4, Items: []lower.DataItem{{Kind: lower.DataBytes, Bytes: []byte{1, 0, 0, 0}}}},
-		{Name: "b", Section: lower.SecData, Align: 3, Size: 1, Items: []lower.DataItem{{Kind: lower.DataBytes, Bytes: []byte{1}}}},
-		{Name: "c", Section: lower.SecData, Align: 1, Size: 2, Items: []lower.DataItem{{Kind: lower.DataBytes, Bytes: []byte{1}}}},
-		{Name: "d", Section: lower.SecData, Align: 1, Size: 3, Items: []lower.DataItem{{Kind: lower.DataSym, Sym: "x", Size: 3}}},
-		{Name: "e", Section: lower.Section(99), Align: 1, Size: 1, Items: []lower.DataItem{{Kind: lower.DataZero, Zero: 1}}},
+	for _, o := range []*mir.DataObject{
+		{Name: "a", Section: mir.SecBSS, Align: 4, Size: 4, Items: []mir.DataItem{{Kind: mir.DataBytes, Bytes: []byte{1, 0, 0, 0}}}},
+		{Name: "b", Section: mir.SecData, Align: 3, Size: 1, Items: []mir.DataItem{{Kind: mir.DataBytes, Bytes: []byte{1}}}},
+		{Name: "c", Section: mir.SecData, Align: 1, Size: 2, Items: []mir.DataItem{{Kind: mir.DataBytes, Bytes: []byte{1}}}},
+		{Name: "d", Section: mir.SecData, Align: 1, Size: 3, Items: []mir.DataItem{{Kind: mir.DataSym, Sym: "x", Size: 3}}},
+		{Name: "e", Section: mir.Section(99), Align: 1, Size: 1, Items: []mir.DataItem{{Kind: mir.DataZero, Zero: 1}}},
 	} {
 		var buf bytes.Buffer
-		if err := WriteData(&buf, []*lower.DataObject{o}, ELF); err == nil {
+		if err := WriteData(&buf, []*mir.DataObject{o}, ELF); err == nil {
 			t.Errorf("%s: no error", o.Name)
 		}
 	}
@@ -167,7 +168,7 @@ func TestWriteDataAssembles(t *testing.T) {
 	nrel := 0
 	for _, o := range objs {
 		for _, it := range o.Items {
-			if it.Kind == lower.DataSym {
+			if it.Kind == mir.DataSym {
 				nrel++
 			}
 		}
@@ -196,7 +197,7 @@ func TestWriteDataAssembles(t *testing.T) {
 		if s.Size != uint64(o.Size) {
 			t.Errorf("%s: size %d, want %d", name, s.Size, o.Size)
 		}
-		if wantType := elf.STT_OBJECT; o.Section == lower.SecTData || o.Section == lower.SecTBSS {
+		if wantType := elf.STT_OBJECT; o.Section == mir.SecTData || o.Section == mir.SecTBSS {
 			wantType = elf.STT_TLS
 			if elf.ST_TYPE(s.Info) != wantType {
 				t.Errorf("%s: type %v", name, elf.ST_TYPE(s.Info))
@@ -227,7 +228,7 @@ func TestWriteDataAssembles(t *testing.T) {
 		var want []byte
 		for _, it := range o.Items {
 			switch it.Kind {
-			case lower.DataBytes:
+			case mir.DataBytes:
 				want = append(want, it.Bytes...)
 			default: // zeros; RELA relocations leave symbol slots zero
 				want = append(want, make([]byte, it.Len())...)
@@ -297,7 +298,7 @@ declare i32 @f(i32)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var objs []*lower.DataObject
+	var objs []*mir.DataObject
 	for _, g := range m.Globals {
 		o, err := lower.GlobalData(g, l, nil)
 		if err != nil {

@@ -12,99 +12,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/mir"
 )
-
-// Section is the kind of section a data object goes to. The emitter maps
-// each kind to a section name and flags.
-type Section int
-
-// Section kinds.
-const (
-	SecData      Section = iota // .data: initialized, writable
-	SecBSS                      // .bss: zero-initialized, writable
-	SecROData                   // .rodata: read-only, no relocations
-	SecROStr                    // .rodata.str1.N: mergeable NUL-terminated byte strings
-	SecDataRelRO                // .data.rel.ro: read-only once relocated
-	SecTData                    // .tdata: thread-local, initialized
-	SecTBSS                     // .tbss: thread-local, zero-initialized
-	SecInitArray                // .init_array: constructor pointers
-	SecFiniArray                // .fini_array: destructor pointers
-)
-
-func (s Section) String() string {
-	switch s {
-	case SecData:
-		return "data"
-	case SecBSS:
-		return "bss"
-	case SecROData:
-		return "rodata"
-	case SecROStr:
-		return "rodata.str"
-	case SecDataRelRO:
-		return "data.rel.ro"
-	case SecTData:
-		return "tdata"
-	case SecTBSS:
-		return "tbss"
-	case SecInitArray:
-		return "init_array"
-	case SecFiniArray:
-		return "fini_array"
-	}
-	return fmt.Sprintf("section%d", int(s))
-}
-
-// DataObject is the target-neutral description of one global variable's
-// storage: where it goes, how it is declared and its bytes.
-type DataObject struct {
-	// Name is the symbol as printed (see SymbolName); empty for anonymous
-	// contents such as .init_array entries.
-	Name       string
-	Global     bool   // external linkage (.globl)
-	Weak       bool   // weak, weak_odr, linkonce, linkonce_odr (.weak)
-	Common     bool   // common linkage (.comm); Items are then all zero
-	Visibility string // "", "hidden" or "protected"
-	Section    Section
-	// SectionName is an explicit section (from `section "..."`, or a
-	// prioritized .init_array.N); the flags still follow Section.
-	SectionName string
-	Align       int64
-	Size        int64
-	Items       []DataItem
-}
-
-// DataKind says what a DataItem holds.
-type DataKind uint8
-
-// Data item kinds.
-const (
-	DataBytes DataKind = iota // literal bytes
-	DataZero                  // a run of zero bytes
-	DataSym                   // the address of a symbol plus an addend
-)
-
-// DataItem is a piece of a DataObject's contents.
-type DataItem struct {
-	Kind   DataKind
-	Bytes  []byte // DataBytes, in target byte order
-	Zero   int64  // DataZero: number of zero bytes
-	Sym    string // DataSym: printed symbol name...
-	Minus  string // ...minus this symbol's address when not empty (relative tables)...
-	Addend int64  // ...plus this,
-	Size   int    // ...stored in Size bytes (4 or 8)
-}
-
-// Len is the number of bytes the item occupies.
-func (it DataItem) Len() int64 {
-	switch it.Kind {
-	case DataBytes:
-		return int64(len(it.Bytes))
-	case DataZero:
-		return it.Zero
-	}
-	return int64(it.Size)
-}
 
 // SymbolName turns an LLVM global name (without '@') into the name printed
 // in assembly, as llc does for ELF: private symbols get the ".L" prefix, a
@@ -184,7 +93,7 @@ func defaultSymName(c constant.Constant) (string, bool) {
 // symName maps a global, function or alias that the initializer (or g
 // itself) refers to, to its printed name; when it is nil or answers false,
 // the rule of SymbolName applies.
-func GlobalData(g *ir.Global, l *Layout, symName func(constant.Constant) (string, bool)) (*DataObject, error) {
+func GlobalData(g *ir.Global, l *Layout, symName func(constant.Constant) (string, bool)) (*mir.DataObject, error) {
 	if g.Init == nil || g.Linkage == enum.LinkageAvailableExternally {
 		return nil, nil
 	}
@@ -201,7 +110,7 @@ func GlobalData(g *ir.Global, l *Layout, symName func(constant.Constant) (string
 	if err := b.emit(g.Init, g.ContentType); err != nil {
 		return nil, err
 	}
-	obj := &DataObject{
+	obj := &mir.DataObject{
 		Name:  b.name(g),
 		Size:  l.Size(g.ContentType),
 		Align: globalAlign(g, l),
@@ -237,7 +146,7 @@ func GlobalData(g *ir.Global, l *Layout, symName func(constant.Constant) (string
 // addresses, which the dynamic linker may have to fix up (.data.rel.ro).
 // An explicit section keeps its name; its kind then only decides flags,
 // and only sections named like .bss/.tbss get @nobits.
-func chooseSection(g *ir.Global, zero, relocs bool) (Section, string) {
+func chooseSection(g *ir.Global, zero, relocs bool) (mir.Section, string) {
 	if g.Section != "" {
 		n := g.Section
 		bssName := n == ".bss" || strings.HasPrefix(n, ".bss.") || n == ".sbss" || strings.HasPrefix(n, ".sbss.")
@@ -245,37 +154,37 @@ func chooseSection(g *ir.Global, zero, relocs bool) (Section, string) {
 		tdataName := n == ".tdata" || strings.HasPrefix(n, ".tdata.")
 		switch {
 		case tbssName && zero:
-			return SecTBSS, n
+			return mir.SecTBSS, n
 		case g.TLSModel != enum.TLSModelNone || tdataName || tbssName:
-			return SecTData, n
+			return mir.SecTData, n
 		case bssName && zero:
-			return SecBSS, n
+			return mir.SecBSS, n
 		case g.Immutable && relocs:
-			return SecDataRelRO, n
+			return mir.SecDataRelRO, n
 		case g.Immutable:
-			return SecROData, n
+			return mir.SecROData, n
 		}
-		return SecData, n
+		return mir.SecData, n
 	}
 	if g.TLSModel != enum.TLSModelNone {
 		if zero && !g.Immutable {
-			return SecTBSS, ""
+			return mir.SecTBSS, ""
 		}
-		return SecTData, ""
+		return mir.SecTData, ""
 	}
 	if g.Linkage == enum.LinkageCommon || (zero && !g.Immutable) {
-		return SecBSS, ""
+		return mir.SecBSS, ""
 	}
 	if !g.Immutable {
-		return SecData, ""
+		return mir.SecData, ""
 	}
 	if relocs {
-		return SecDataRelRO, ""
+		return mir.SecDataRelRO, ""
 	}
 	if g.UnnamedAddr == enum.UnnamedAddrUnnamedAddr && isCString(g.Init) {
-		return SecROStr, ""
+		return mir.SecROStr, ""
 	}
-	return SecROData, ""
+	return mir.SecROData, ""
 }
 
 // isCString reports whether c is an i8 array whose only zero is its last
@@ -329,12 +238,12 @@ func globalAlign(g *ir.Global, l *Layout) int64 {
 // anonymous object of function pointers per priority, in increasing
 // priority order, in .init_array (.fini_array), or .init_array.N for a
 // priority N other than the default 65535, as llc does.
-func Structors(g *ir.Global, l *Layout, symName func(constant.Constant) (string, bool)) ([]*DataObject, error) {
-	sec, base := SecInitArray, ".init_array"
+func Structors(g *ir.Global, l *Layout, symName func(constant.Constant) (string, bool)) ([]*mir.DataObject, error) {
+	sec, base := mir.SecInitArray, ".init_array"
 	switch g.GlobalName {
 	case "llvm.global_ctors":
 	case "llvm.global_dtors":
-		sec, base = SecFiniArray, ".fini_array"
+		sec, base = mir.SecFiniArray, ".fini_array"
 	default:
 		return nil, errors.Errorf("%s is not llvm.global_ctors or llvm.global_dtors", g.Ident())
 	}
@@ -362,7 +271,7 @@ func Structors(g *ir.Global, l *Layout, symName func(constant.Constant) (string,
 		entries = append(entries, entry{prio.X.Int64(), st.Fields[1]})
 	}
 	sort.SliceStable(entries, func(i, j int) bool { return entries[i].prio < entries[j].prio })
-	var objs []*DataObject
+	var objs []*mir.DataObject
 	b := &dataBuilder{l: l, symName: symName, where: g.Ident()}
 	ptr := int(l.PtrSize())
 	for i, e := range entries {
@@ -371,7 +280,7 @@ func Structors(g *ir.Global, l *Layout, symName func(constant.Constant) (string,
 			if e.prio != 65535 {
 				name = fmt.Sprintf("%s.%d", base, e.prio)
 			}
-			objs = append(objs, &DataObject{Section: sec, SectionName: name, Align: int64(ptr)})
+			objs = append(objs, &mir.DataObject{Section: sec, SectionName: name, Align: int64(ptr)})
 		}
 		sym, off, err := b.address(e.fn)
 		if err != nil {
@@ -381,7 +290,7 @@ func Structors(g *ir.Global, l *Layout, symName func(constant.Constant) (string,
 			return nil, errors.Errorf("non-symbolic function %v in %s", e.fn, g.Ident())
 		}
 		o := objs[len(objs)-1]
-		o.Items = append(o.Items, DataItem{Kind: DataSym, Sym: sym, Addend: off, Size: ptr})
+		o.Items = append(o.Items, mir.DataItem{Kind: mir.DataSym, Sym: sym, Addend: off, Size: ptr})
 		o.Size += int64(ptr)
 	}
 	return objs, nil
@@ -395,7 +304,7 @@ type dataBuilder struct {
 	l       *Layout
 	symName func(constant.Constant) (string, bool)
 	where   string // the global, for messages
-	items   []DataItem
+	items   []mir.DataItem
 	relocs  bool // some item is a DataSym
 }
 
@@ -411,12 +320,12 @@ func (b *dataBuilder) name(c constant.Constant) string {
 }
 
 func (b *dataBuilder) bytes(p []byte) {
-	b.items = append(b.items, DataItem{Kind: DataBytes, Bytes: p})
+	b.items = append(b.items, mir.DataItem{Kind: mir.DataBytes, Bytes: p})
 }
 
 func (b *dataBuilder) zero(n int64) {
 	if n > 0 {
-		b.items = append(b.items, DataItem{Kind: DataZero, Zero: n})
+		b.items = append(b.items, mir.DataItem{Kind: mir.DataZero, Zero: n})
 	}
 }
 
@@ -523,7 +432,7 @@ func (b *dataBuilder) emit(c constant.Constant, t types.Type) error {
 		if width != 32 && width != 64 {
 			return errors.Errorf("unsupported: address of %s stored in i%d in initializer of %s", sym, width, b.where)
 		}
-		b.items = append(b.items, DataItem{Kind: DataSym, Sym: sym, Addend: off, Size: int(width / 8)})
+		b.items = append(b.items, mir.DataItem{Kind: mir.DataSym, Sym: sym, Addend: off, Size: int(width / 8)})
 		b.relocs = true
 	}
 	b.zero(size - int64((width+7)/8))
@@ -635,30 +544,30 @@ func (b *dataBuilder) address(c constant.Constant) (sym string, off int64, err e
 // (`trunc (sub (ptrtoint @a, ptrtoint @b))`, clang's relative lookup
 // tables and switch tables), stored in width bits. ok is false when c is
 // not such a difference.
-func (b *dataBuilder) relative(c constant.Constant, width uint64) (DataItem, bool, error) {
+func (b *dataBuilder) relative(c constant.Constant, width uint64) (mir.DataItem, bool, error) {
 	if t, ok := c.(*constant.ExprTrunc); ok {
 		c = t.From
 	}
 	s, ok := c.(*constant.ExprSub)
 	if !ok {
-		return DataItem{}, false, nil
+		return mir.DataItem{}, false, nil
 	}
 	s1, o1, err := b.address(s.X)
 	if err != nil {
-		return DataItem{}, false, nil
+		return mir.DataItem{}, false, nil
 	}
 	s2, o2, err := b.address(s.Y)
 	if err != nil || s1 == "" || s2 == "" {
-		return DataItem{}, false, nil
+		return mir.DataItem{}, false, nil
 	}
 	if s1 == s2 {
 		// The same symbol (or label) on both sides: a plain number.
-		return DataItem{Kind: DataBytes, Bytes: intBytes(big.NewInt(o1-o2), width, b.l.bigEndian)}, true, nil
+		return mir.DataItem{Kind: mir.DataBytes, Bytes: intBytes(big.NewInt(o1-o2), width, b.l.bigEndian)}, true, nil
 	}
 	if width != 32 && width != 64 {
-		return DataItem{}, true, errors.Errorf("unsupported: difference of addresses stored in i%d in initializer of %s", width, b.where)
+		return mir.DataItem{}, true, errors.Errorf("unsupported: difference of addresses stored in i%d in initializer of %s", width, b.where)
 	}
-	return DataItem{Kind: DataSym, Sym: s1, Minus: s2, Addend: o1 - o2, Size: int(width / 8)}, true, nil
+	return mir.DataItem{Kind: mir.DataSym, Sym: s1, Minus: s2, Addend: o1 - o2, Size: int(width / 8)}, true, nil
 }
 
 // intBytes stores x as a bits-wide integer (two's complement) in
@@ -823,29 +732,29 @@ const minZeroRun = 16
 // DataZero items when they are long or not next to other literal bytes,
 // and literal bytes otherwise; adjacent items of the same kind are merged;
 // empty items are dropped.
-func normalizeItems(in []DataItem) []DataItem {
+func normalizeItems(in []mir.DataItem) []mir.DataItem {
 	// Split into non-zero bytes, zero runs and symbols.
-	var split []DataItem
-	push := func(it DataItem) {
-		if n := len(split); n > 0 && it.Kind != DataSym && split[n-1].Kind == it.Kind {
-			if it.Kind == DataZero {
+	var split []mir.DataItem
+	push := func(it mir.DataItem) {
+		if n := len(split); n > 0 && it.Kind != mir.DataSym && split[n-1].Kind == it.Kind {
+			if it.Kind == mir.DataZero {
 				split[n-1].Zero += it.Zero
 			} else {
 				split[n-1].Bytes = append(split[n-1].Bytes, it.Bytes...)
 			}
 			return
 		}
-		if it.Kind == DataBytes {
+		if it.Kind == mir.DataBytes {
 			it.Bytes = append([]byte(nil), it.Bytes...) // own the storage
 		}
 		split = append(split, it)
 	}
 	for _, it := range in {
 		switch {
-		case it.Kind == DataSym:
+		case it.Kind == mir.DataSym:
 			push(it)
 		case it.Len() == 0:
-		case it.Kind == DataZero:
+		case it.Kind == mir.DataZero:
 			push(it)
 		default:
 			p := it.Bytes
@@ -855,22 +764,22 @@ func normalizeItems(in []DataItem) []DataItem {
 					j++
 				}
 				if p[i] == 0 {
-					push(DataItem{Kind: DataZero, Zero: int64(j - i)})
+					push(mir.DataItem{Kind: mir.DataZero, Zero: int64(j - i)})
 				} else {
-					push(DataItem{Kind: DataBytes, Bytes: p[i:j]})
+					push(mir.DataItem{Kind: mir.DataBytes, Bytes: p[i:j]})
 				}
 				i = j
 			}
 		}
 	}
 	// Fold short zero runs into neighbouring bytes.
-	var out []DataItem
+	var out []mir.DataItem
 	for i, it := range split {
-		if it.Kind == DataZero && it.Zero < minZeroRun &&
-			(i > 0 && split[i-1].Kind == DataBytes || i+1 < len(split) && split[i+1].Kind == DataBytes) {
-			it = DataItem{Kind: DataBytes, Bytes: make([]byte, it.Zero)}
+		if it.Kind == mir.DataZero && it.Zero < minZeroRun &&
+			(i > 0 && split[i-1].Kind == mir.DataBytes || i+1 < len(split) && split[i+1].Kind == mir.DataBytes) {
+			it = mir.DataItem{Kind: mir.DataBytes, Bytes: make([]byte, it.Zero)}
 		}
-		if n := len(out); n > 0 && it.Kind == DataBytes && out[n-1].Kind == DataBytes {
+		if n := len(out); n > 0 && it.Kind == mir.DataBytes && out[n-1].Kind == mir.DataBytes {
 			out[n-1].Bytes = append(out[n-1].Bytes, it.Bytes...)
 			continue
 		}
@@ -880,12 +789,12 @@ func normalizeItems(in []DataItem) []DataItem {
 }
 
 // allZero reports whether items hold only zero bytes.
-func allZero(items []DataItem) bool {
+func allZero(items []mir.DataItem) bool {
 	for _, it := range items {
 		switch it.Kind {
-		case DataSym:
+		case mir.DataSym:
 			return false
-		case DataBytes:
+		case mir.DataBytes:
 			for _, c := range it.Bytes {
 				if c != 0 {
 					return false

@@ -11,19 +11,20 @@ import (
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // formatItems prints items compactly: "b:0102" bytes in hex, "z:N" zeros,
 // "s:sym+off/size" symbols; separated by spaces.
-func formatItems(items []DataItem) string {
+func formatItems(items []mir.DataItem) string {
 	var parts []string
 	for _, it := range items {
 		switch it.Kind {
-		case DataBytes:
+		case mir.DataBytes:
 			parts = append(parts, fmt.Sprintf("b:%x", it.Bytes))
-		case DataZero:
+		case mir.DataZero:
 			parts = append(parts, fmt.Sprintf("z:%d", it.Zero))
-		case DataSym:
+		case mir.DataSym:
 			s := "s:" + it.Sym
 			if it.Minus != "" {
 				s += "-" + it.Minus
@@ -39,7 +40,7 @@ func formatItems(items []DataItem) string {
 
 // dataOf parses src (prefixed with target's datalayout) and returns the
 // data object of its global named name.
-func dataOf(t *testing.T, target int, src, name string, symName func(constant.Constant) (string, bool)) (*DataObject, error) {
+func dataOf(t *testing.T, target int, src, name string, symName func(constant.Constant) (string, bool)) (*mir.DataObject, error) {
 	t.Helper()
 	tl := testLayouts[target]
 	full := fmt.Sprintf("target datalayout = %q\ntarget triple = %q\n%s", tl.datalayout, tl.triple, src)
@@ -165,7 +166,7 @@ func TestGlobalDataItems(t *testing.T) {
 func TestGlobalDataSections(t *testing.T) {
 	tests := []struct {
 		src     string
-		sec     Section
+		sec     mir.Section
 		secName string
 		name    string
 		global  bool
@@ -173,32 +174,32 @@ func TestGlobalDataSections(t *testing.T) {
 		common  bool
 		vis     string
 	}{
-		{"@g = global i32 1", SecData, "", "g", true, false, false, ""},
-		{"@g = global i32 0", SecBSS, "", "g", true, false, false, ""},
-		{"@g = global { i32, i8* } zeroinitializer", SecBSS, "", "g", true, false, false, ""},
-		{"@g = global [2 x i32] undef", SecBSS, "", "g", true, false, false, ""},
-		{"@g = internal global i32 0", SecBSS, "", "g", false, false, false, ""},
-		{"@g = constant i32 0", SecROData, "", "g", true, false, false, ""},
-		{"@g = constant [2 x i32] [i32 1, i32 2]", SecROData, "", "g", true, false, false, ""},
-		{"@g = private unnamed_addr constant [3 x i8] c\"ab\\00\"", SecROStr, "", ".Lg", false, false, false, ""},
-		{"@g = private unnamed_addr constant [1 x i8] zeroinitializer", SecROStr, "", ".Lg", false, false, false, ""},
-		{"@g = private unnamed_addr constant [3 x i8] c\"a\\00b\"", SecROData, "", ".Lg", false, false, false, ""},
-		{"@g = private constant [3 x i8] c\"ab\\00\"", SecROData, "", ".Lg", false, false, false, ""},
-		{"@x = global i32 0\n@g = constant i32* @x", SecDataRelRO, "", "g", true, false, false, ""},
-		{"@g = thread_local global i32 5", SecTData, "", "g", true, false, false, ""},
-		{"@g = thread_local global i32 0", SecTBSS, "", "g", true, false, false, ""},
-		{"@g = internal thread_local(initialexec) global i32 0", SecTBSS, "", "g", false, false, false, ""},
-		{"@g = weak global i32 11", SecData, "", "g", false, true, false, ""},
-		{"@g = linkonce_odr global i32 0", SecBSS, "", "g", false, true, false, ""},
-		{"@g = common global i32 0, align 4", SecBSS, "", "g", false, false, true, ""},
-		{"@g = hidden global i32 12", SecData, "", "g", true, false, false, "hidden"},
-		{"@g = protected global i32 12", SecData, "", "g", true, false, false, "protected"},
-		{"@g = global i32 13, section \"mysec\"", SecData, "mysec", "g", true, false, false, ""},
-		{"@g = global i32 0, section \"mysec\"", SecData, "mysec", "g", true, false, false, ""},
-		{"@g = global i32 0, section \".bss.mine\"", SecBSS, ".bss.mine", "g", true, false, false, ""},
-		{"@g = constant i32 1, section \".rodata.mine\"", SecROData, ".rodata.mine", "g", true, false, false, ""},
-		{"@g = internal global i32 99", SecData, "", "g", false, false, false, ""},
-		{"@g = global double -0.0", SecData, "", "g", true, false, false, ""},
+		{"@g = global i32 1", mir.SecData, "", "g", true, false, false, ""},
+		{"@g = global i32 0", mir.SecBSS, "", "g", true, false, false, ""},
+		{"@g = global { i32, i8* } zeroinitializer", mir.SecBSS, "", "g", true, false, false, ""},
+		{"@g = global [2 x i32] undef", mir.SecBSS, "", "g", true, false, false, ""},
+		{"@g = internal global i32 0", mir.SecBSS, "", "g", false, false, false, ""},
+		{"@g = constant i32 0", mir.SecROData, "", "g", true, false, false, ""},
+		{"@g = constant [2 x i32] [i32 1, i32 2]", mir.SecROData, "", "g", true, false, false, ""},
+		{"@g = private unnamed_addr constant [3 x i8] c\"ab\\00\"", mir.SecROStr, "", ".Lg", false, false, false, ""},
+		{"@g = private unnamed_addr constant [1 x i8] zeroinitializer", mir.SecROStr, "", ".Lg", false, false, false, ""},
+		{"@g = private unnamed_addr constant [3 x i8] c\"a\\00b\"", mir.SecROData, "", ".Lg", false, false, false, ""},
+		{"@g = private constant [3 x i8] c\"ab\\00\"", mir.SecROData, "", ".Lg", false, false, false, ""},
+		{"@x = global i32 0\n@g = constant i32* @x", mir.SecDataRelRO, "", "g", true, false, false, ""},
+		{"@g = thread_local global i32 5", mir.SecTData, "", "g", true, false, false, ""},
+		{"@g = thread_local global i32 0", mir.SecTBSS, "", "g", true, false, false, ""},
+		{"@g = internal thread_local(initialexec) global i32 0", mir.SecTBSS, "", "g", false, false, false, ""},
+		{"@g = weak global i32 11", mir.SecData, "", "g", false, true, false, ""},
+		{"@g = linkonce_odr global i32 0", mir.SecBSS, "", "g", false, true, false, ""},
+		{"@g = common global i32 0, align 4", mir.SecBSS, "", "g", false, false, true, ""},
+		{"@g = hidden global i32 12", mir.SecData, "", "g", true, false, false, "hidden"},
+		{"@g = protected global i32 12", mir.SecData, "", "g", true, false, false, "protected"},
+		{"@g = global i32 13, section \"mysec\"", mir.SecData, "mysec", "g", true, false, false, ""},
+		{"@g = global i32 0, section \"mysec\"", mir.SecData, "mysec", "g", true, false, false, ""},
+		{"@g = global i32 0, section \".bss.mine\"", mir.SecBSS, ".bss.mine", "g", true, false, false, ""},
+		{"@g = constant i32 1, section \".rodata.mine\"", mir.SecROData, ".rodata.mine", "g", true, false, false, ""},
+		{"@g = internal global i32 99", mir.SecData, "", "g", false, false, false, ""},
+		{"@g = global double -0.0", mir.SecData, "", "g", true, false, false, ""},
 	}
 	for _, tt := range tests {
 		o, err := dataOf(t, x86, tt.src, "g", nil)

@@ -3,7 +3,7 @@ package regalloc
 import (
 	"math/bits"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // bitset is a dense set of small integers (virtual register indices).
@@ -43,17 +43,17 @@ func (s bitset) each(fn func(i int)) {
 }
 
 // vidx is the dense index of virtual register r.
-func vidx(r lower.Reg) int { return int(r - lower.FirstVirtual) }
+func vidx(r mir.Reg) int { return int(r - mir.FirstVirtual) }
 
 // vreg is the virtual register of dense index i.
-func vreg(i int) lower.Reg { return lower.FirstVirtual + lower.Reg(i) }
+func vreg(i int) mir.Reg { return mir.FirstVirtual + mir.Reg(i) }
 
 // ReversePostorder lists the blocks reachable from the entry.
-func ReversePostorder(f *lower.Func) []*lower.Block {
+func ReversePostorder(f *mir.Func) []*mir.Block {
 	seen := make([]bool, len(f.Blocks))
-	var post []*lower.Block
+	var post []*mir.Block
 	type frame struct {
-		b *lower.Block
+		b *mir.Block
 		i int
 	}
 	stack := []frame{{f.Blocks[0], 0}}
@@ -81,17 +81,17 @@ func ReversePostorder(f *lower.Func) []*lower.Block {
 // DomTree is the dominator tree of a function (Cooper, Harvey and
 // Kennedy's iterative algorithm).
 type DomTree struct {
-	IDom     []*lower.Block   // by block ID; nil for the entry and unreachable blocks
-	Children [][]*lower.Block // by block ID
-	RPO      []*lower.Block
+	IDom     []*mir.Block   // by block ID; nil for the entry and unreachable blocks
+	Children [][]*mir.Block // by block ID
+	RPO      []*mir.Block
 	rpoNum   []int
 }
 
 // Dominators computes the dominator tree of f.
-func Dominators(f *lower.Func) *DomTree {
+func Dominators(f *mir.Func) *DomTree {
 	rpo := ReversePostorder(f)
 	n := len(f.Blocks)
-	d := &DomTree{IDom: make([]*lower.Block, n), Children: make([][]*lower.Block, n), RPO: rpo, rpoNum: make([]int, n)}
+	d := &DomTree{IDom: make([]*mir.Block, n), Children: make([][]*mir.Block, n), RPO: rpo, rpoNum: make([]int, n)}
 	for i := range d.rpoNum {
 		d.rpoNum[i] = -1
 	}
@@ -146,7 +146,7 @@ func Dominators(f *lower.Func) *DomTree {
 }
 
 // Dominates reports whether a dominates b.
-func (d *DomTree) Dominates(a, b *lower.Block) bool {
+func (d *DomTree) Dominates(a, b *mir.Block) bool {
 	for b != nil {
 		if a == b {
 			return true
@@ -157,9 +157,9 @@ func (d *DomTree) Dominates(a, b *lower.Block) bool {
 }
 
 // PreOrder lists the blocks in dominator-tree pre-order.
-func (d *DomTree) PreOrder() []*lower.Block {
-	var out []*lower.Block
-	stack := []*lower.Block{d.RPO[0]}
+func (d *DomTree) PreOrder() []*mir.Block {
+	var out []*mir.Block
+	stack := []*mir.Block{d.RPO[0]}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -174,7 +174,7 @@ func (d *DomTree) PreOrder() []*lower.Block {
 
 // LoopDepths gives each block's loop nesting depth: the number of natural
 // loops (of back edges to a dominating header) that contain it.
-func LoopDepths(f *lower.Func, d *DomTree) []int {
+func LoopDepths(f *mir.Func, d *DomTree) []int {
 	depth := make([]int, len(f.Blocks))
 	for _, b := range d.RPO {
 		for _, h := range b.Succs {
@@ -184,7 +184,7 @@ func LoopDepths(f *lower.Func, d *DomTree) []int {
 			// Back edge b -> h: the loop body is h plus every block that
 			// reaches b without passing through h.
 			in := map[int]bool{h.ID: true}
-			work := []*lower.Block{b}
+			work := []*mir.Block{b}
 			for len(work) > 0 {
 				x := work[len(work)-1]
 				work = work[:len(work)-1]
@@ -205,9 +205,9 @@ func LoopDepths(f *lower.Func, d *DomTree) []int {
 // SplitCriticalEdges splits every edge from a block with several
 // successors to a block with several predecessors and phis, by a new
 // block appended to f holding only a jump. It returns the number split.
-func SplitCriticalEdges(f *lower.Func) int {
+func SplitCriticalEdges(f *mir.Func) int {
 	n := 0
-	for _, b := range append([]*lower.Block(nil), f.Blocks...) {
+	for _, b := range append([]*mir.Block(nil), f.Blocks...) {
 		if len(b.Succs) < 2 {
 			continue
 		}
@@ -216,11 +216,11 @@ func SplitCriticalEdges(f *lower.Func) int {
 				continue
 			}
 			nb := f.NewBlock(b.Name + ".split")
-			jmp := lower.NewInstr(lower.OpJump, nil, nil, nil)
+			jmp := mir.NewInstr(mir.OpJump, nil, nil, nil)
 			jmp.Term = true
-			nb.Instrs = []*lower.Instr{jmp}
-			nb.Preds = []*lower.Block{b}
-			nb.Succs = []*lower.Block{s}
+			nb.Instrs = []*mir.Instr{jmp}
+			nb.Preds = []*mir.Block{b}
+			nb.Succs = []*mir.Block{s}
 			b.Succs[j] = nb
 			for k, p := range s.Preds {
 				if p == b {
@@ -244,7 +244,7 @@ type Liveness struct {
 }
 
 // ComputeLiveness solves the liveness equations.
-func ComputeLiveness(f *lower.Func, rpo []*lower.Block) *Liveness {
+func ComputeLiveness(f *mir.Func, rpo []*mir.Block) *Liveness {
 	n := len(f.Classes)
 	nb := len(f.Blocks)
 	lv := &Liveness{In: make([]bitset, nb), Out: make([]bitset, nb), N: n}
@@ -258,7 +258,7 @@ func ComputeLiveness(f *lower.Func, rpo []*lower.Block) *Liveness {
 	for _, b := range f.Blocks {
 		g, k := gen[b.ID], kill[b.ID]
 		for _, in := range b.Instrs {
-			if in.Op == lower.OpPhi {
+			if in.Op == mir.OpPhi {
 				for i, u := range in.Uses {
 					if u.IsVirtual() && i < len(b.Preds) {
 						phiUses[b.Preds[i].ID].add(vidx(u))

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/pkg/errors"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Check verifies that out is a correct register allocation of in for target
@@ -43,7 +43,7 @@ import (
 // value, every phi argument is in the phi's location at the end of its
 // predecessor). Within a pass errors are reported in block order, then
 // instruction order.
-func Check(in, out *lower.Func, t lower.Target, opts Options) error {
+func Check(in, out *mir.Func, t mir.Target, opts Options) error {
 	if in == nil || out == nil {
 		return errors.New("check: nil function")
 	}
@@ -74,12 +74,12 @@ func (c *allocCheck) relateCopies() {
 	c.slotOwner = map[int]int32{}
 	for _, b := range c.in.Blocks {
 		for _, ins := range b.Instrs {
-			if ins.Op != lower.OpCopy && ins.Op != lower.OpPhi || len(ins.Defs) != 1 || !ins.Defs[0].IsVirtual() {
+			if ins.Op != mir.OpCopy && ins.Op != mir.OpPhi || len(ins.Defs) != 1 || !ins.Defs[0].IsVirtual() {
 				continue
 			}
 			for _, u := range ins.Uses {
-				if u.IsVirtual() && int(u-lower.FirstVirtual) < n {
-					x, y := c.root(int32(ins.Defs[0]-lower.FirstVirtual)), c.root(int32(u-lower.FirstVirtual))
+				if u.IsVirtual() && int(u-mir.FirstVirtual) < n {
+					x, y := c.root(int32(ins.Defs[0]-mir.FirstVirtual)), c.root(int32(u-mir.FirstVirtual))
 					c.related[x] = y
 				}
 			}
@@ -98,16 +98,16 @@ func (c *allocCheck) root(v int32) int32 {
 // ownSlot verifies, in a function that calls setjmp, that slot l only
 // ever receives one value and its copies: after a second return from
 // setjmp the slot must still hold what the CFG says it holds.
-func (c *allocCheck) ownSlot(b, i int, l lower.Loc, id int32) error {
+func (c *allocCheck) ownSlot(b, i int, l mir.Loc, id int32) error {
 	if c.related == nil || !l.IsSlot() {
 		return nil
 	}
 	for _, v := range c.sets[id] {
-		r := lower.Reg(v)
+		r := mir.Reg(v)
 		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
 			continue
 		}
-		cls := c.root(int32(r-lower.FirstVirtual)) + 1
+		cls := c.root(int32(r-mir.FirstVirtual)) + 1
 		switch own := c.slotOwner[l.Slot]; {
 		case own == 0:
 			c.slotOwner[l.Slot] = cls
@@ -125,21 +125,21 @@ type chkState []int32
 
 // tokInfo describes the token of one definition of a physical register.
 type tokInfo struct {
-	reg          lower.Reg
+	reg          mir.Reg
 	block, instr int
 }
 
 type allocCheck struct {
-	in, out *lower.Func
-	t       lower.Target
+	in, out *mir.Func
+	t       mir.Target
 	opts    Options
 
-	nIn   int                  // number of original blocks
-	bidx  map[*lower.Block]int // out block -> index
-	inIdx map[*lower.Block]int // in block -> index
-	nregs int                  // in.NumRegs()
-	nloc  int                  // locations: 64 registers, then slots
-	allow [lower.NumClasses]lower.RegSet
+	nIn   int                // number of original blocks
+	bidx  map[*mir.Block]int // out block -> index
+	inIdx map[*mir.Block]int // in block -> index
+	nregs int                // in.NumRegs()
+	nloc  int                // locations: 64 registers, then slots
+	allow [mir.NumClasses]mir.RegSet
 
 	// tok[b][i] is the token of the first def of out.Blocks[b].Instrs[i]
 	// (def k has token tok[b][i]+k); tokens only matter for physical defs.
@@ -160,9 +160,9 @@ type allocCheck struct {
 }
 
 // li is the state index of location l (already validated).
-func (c *allocCheck) li(l lower.Loc) int {
-	if l.Kind == lower.LocSlot {
-		return int(lower.FirstVirtual) + l.Slot
+func (c *allocCheck) li(l mir.Loc) int {
+	if l.Kind == mir.LocSlot {
+		return int(mir.FirstVirtual) + l.Slot
 	}
 	return int(l.Reg)
 }
@@ -180,17 +180,17 @@ func (c *allocCheck) errInstr(b, i int, format string, args ...interface{}) erro
 	return errors.Errorf("check %s: b%d #%d %q: %s", c.in.Name, b, i, ins.Format(c.t), fmt.Sprintf(format, args...))
 }
 
-func (c *allocCheck) reg(r lower.Reg) string { return lower.FormatReg(c.t, r) }
+func (c *allocCheck) reg(r mir.Reg) string { return mir.FormatReg(c.t, r) }
 
-func (c *allocCheck) loc(l lower.Loc) string { return lower.FormatLoc(c.t, l) }
+func (c *allocCheck) loc(l mir.Loc) string { return mir.FormatLoc(c.t, l) }
 
 // fmtVal prints a value of the abstract state.
 func (c *allocCheck) fmtVal(v int32) string {
 	switch {
-	case v < int32(lower.FirstVirtual):
-		return c.reg(lower.Reg(v)) + "@entry"
+	case v < int32(mir.FirstVirtual):
+		return c.reg(mir.Reg(v)) + "@entry"
 	case v < c.tokBase:
-		return c.reg(lower.Reg(v))
+		return c.reg(mir.Reg(v))
 	case int(v-c.tokBase) < len(c.tokens):
 		ti := c.tokens[v-c.tokBase]
 		return fmt.Sprintf("%s@b%d#%d", c.reg(ti.reg), ti.block, ti.instr)
@@ -224,7 +224,7 @@ func (c *allocCheck) checkInput() error {
 	}
 	c.nIn = len(in.Blocks)
 	c.nregs = in.NumRegs()
-	c.inIdx = make(map[*lower.Block]int, len(in.Blocks))
+	c.inIdx = make(map[*mir.Block]int, len(in.Blocks))
 	for i, b := range in.Blocks {
 		if b == nil {
 			return c.errFunc("input block %d is nil", i)
@@ -248,7 +248,7 @@ func (c *allocCheck) checkInput() error {
 				return c.errFunc("input b%d #%d: nil instruction", bi, ii)
 			}
 			for _, r := range append(ins.Defs[:len(ins.Defs):len(ins.Defs)], ins.Uses...) {
-				if r <= lower.NoReg || int(r) >= c.nregs {
+				if r <= mir.NoReg || int(r) >= c.nregs {
 					return c.errFunc("input b%d #%d %q: unknown register %d", bi, ii, ins.Format(c.t), r)
 				}
 			}
@@ -261,7 +261,7 @@ func (c *allocCheck) checkInput() error {
 				}
 				defAt[d] = int32(bi) + 1
 			}
-			if ins.Op == lower.OpPhi {
+			if ins.Op == mir.OpPhi {
 				if bi == 0 {
 					return c.errFunc("input: phi in the entry block")
 				}
@@ -287,7 +287,7 @@ func (c *allocCheck) checkStructure() error {
 	}
 	for i, cl := range in.Classes {
 		if out.Classes[i] != cl {
-			return c.errFunc("%s has class %s in the output, %s in the input", c.reg(lower.FirstVirtual+lower.Reg(i)), out.Classes[i], cl)
+			return c.errFunc("%s has class %s in the output, %s in the input", c.reg(mir.FirstVirtual+mir.Reg(i)), out.Classes[i], cl)
 		}
 	}
 	if len(out.Frame) != len(in.Frame) {
@@ -301,7 +301,7 @@ func (c *allocCheck) checkStructure() error {
 	if !sameAux(out.Aux, in.Aux) {
 		return c.errFunc("the function's target payload differs from the input's")
 	}
-	c.bidx = make(map[*lower.Block]int, len(out.Blocks))
+	c.bidx = make(map[*mir.Block]int, len(out.Blocks))
 	for i, b := range out.Blocks {
 		if b == nil {
 			return c.errFunc("output block %d is nil", i)
@@ -361,9 +361,9 @@ func (c *allocCheck) checkStructure() error {
 			}
 			last := j == len(b.Instrs)-1
 			switch {
-			case last && (ins.Op != lower.OpJump || !ins.Term || len(ins.Defs)+len(ins.Uses) != 0):
+			case last && (ins.Op != mir.OpJump || !ins.Term || len(ins.Defs)+len(ins.Uses) != 0):
 				return c.errInstr(i, j, "edge-split block must end in a plain jump")
-			case !last && ins.Op != lower.OpMove && ins.Op != lower.OpSwap:
+			case !last && ins.Op != mir.OpMove && ins.Op != mir.OpSwap:
 				return c.errInstr(i, j, "edge-split block may only hold moves and swaps")
 			}
 		}
@@ -458,14 +458,14 @@ func (c *allocCheck) checkStructure() error {
 
 // checkSequence verifies that the non-Move/Swap instructions of ob are those
 // of ib, that phis come first and that the terminator is last.
-func (c *allocCheck) checkSequence(bi int, ib, ob *lower.Block) error {
+func (c *allocCheck) checkSequence(bi int, ib, ob *mir.Block) error {
 	nphi := len(ib.Phis())
 	k := 0
 	for n, ins := range ob.Instrs {
 		if ins == nil {
 			return c.errBlock(bi, "nil instruction #%d", n)
 		}
-		if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+		if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
 			if k < nphi {
 				return c.errInstr(bi, n, "%s before the block's phis", c.opWord(ins))
 			}
@@ -488,8 +488,8 @@ func (c *allocCheck) checkSequence(bi int, ib, ob *lower.Block) error {
 	return nil
 }
 
-func (c *allocCheck) opWord(ins *lower.Instr) string {
-	if ins.Op == lower.OpSwap {
+func (c *allocCheck) opWord(ins *mir.Instr) string {
+	if ins.Op == mir.OpSwap {
 		return "swap"
 	}
 	return "move"
@@ -512,8 +512,8 @@ func sameAux(a, b interface{}) bool {
 }
 
 // chkSameInstr says how b differs from a, or "" (phi arguments not compared).
-func chkSameInstr(a, b *lower.Instr) string {
-	regs := func(x, y []lower.Reg) bool {
+func chkSameInstr(a, b *mir.Instr) string {
+	regs := func(x, y []mir.Reg) bool {
 		if len(x) != len(y) {
 			return false
 		}
@@ -529,7 +529,7 @@ func chkSameInstr(a, b *lower.Instr) string {
 		return "different operation"
 	case !regs(a.Defs, b.Defs):
 		return "different defs"
-	case a.Op != lower.OpPhi && !regs(a.Uses, b.Uses):
+	case a.Op != mir.OpPhi && !regs(a.Uses, b.Uses):
 		return "different uses"
 	case a.Tied != b.Tied:
 		return "different tie"
@@ -548,11 +548,11 @@ func chkSameInstr(a, b *lower.Instr) string {
 }
 
 // validLoc reports whether l names an existing register or slot.
-func (c *allocCheck) validLoc(l lower.Loc) bool {
+func (c *allocCheck) validLoc(l mir.Loc) bool {
 	switch l.Kind {
-	case lower.LocReg:
+	case mir.LocReg:
 		return l.Reg.IsPhys()
-	case lower.LocSlot:
+	case mir.LocSlot:
 		return l.Slot >= 0 && l.Slot < len(c.out.Slots)
 	}
 	return false
@@ -562,25 +562,25 @@ func (c *allocCheck) validLoc(l lower.Loc) bool {
 // numbers the tokens of physical definitions.
 func (c *allocCheck) checkOperands() error {
 	out := c.out
-	for cl := lower.Class(0); cl < lower.NumClasses; cl++ {
+	for cl := mir.Class(0); cl < mir.NumClasses; cl++ {
 		for _, r := range Allocatable(c.t, cl, c.opts) {
 			if r.IsPhys() {
 				c.allow[cl] = c.allow[cl].Add(r)
 			}
 		}
 	}
-	c.nloc = int(lower.FirstVirtual) + len(out.Slots)
+	c.nloc = int(mir.FirstVirtual) + len(out.Slots)
 	c.tokBase = int32(c.nregs)
 	next := c.tokBase
 	c.tok = make([][]int32, len(out.Blocks))
 	for bi, b := range out.Blocks {
 		c.tok[bi] = make([]int32, len(b.Instrs))
-		var physDef lower.RegSet // physical registers defined so far in b
+		var physDef mir.RegSet // physical registers defined so far in b
 		for ii, ins := range b.Instrs {
 			if err := c.checkInstr(bi, ii, ins, physDef); err != nil {
 				return err
 			}
-			if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+			if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
 				continue
 			}
 			for _, d := range ins.Defs {
@@ -602,7 +602,7 @@ func (c *allocCheck) checkOperands() error {
 
 // checkWrite verifies a register or slot that an instruction writes with a
 // value of class cl: callee-saved registers must be saved, slots large enough.
-func (c *allocCheck) checkWrite(bi, ii int, l lower.Loc, cl lower.Class) error {
+func (c *allocCheck) checkWrite(bi, ii int, l mir.Loc, cl mir.Class) error {
 	if l.IsReg() && c.t.CalleeSaved().Has(l.Reg) && !c.out.SavedRegs.Has(l.Reg) {
 		return c.errInstr(bi, ii, "writes callee-saved %s, which is not in SavedRegs", c.loc(l))
 	}
@@ -614,7 +614,7 @@ func (c *allocCheck) checkWrite(bi, ii int, l lower.Loc, cl lower.Class) error {
 	return nil
 }
 
-func (c *allocCheck) budget(cl lower.Class) string {
+func (c *allocCheck) budget(cl mir.Class) string {
 	var names []string
 	for _, r := range c.allow[cl].Regs() {
 		names = append(names, c.reg(r))
@@ -622,27 +622,27 @@ func (c *allocCheck) budget(cl lower.Class) string {
 	return fmt.Sprintf("allocatable %s: %s", cl, strings.Join(names, " "))
 }
 
-func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegSet) error {
-	if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
+func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) error {
+	if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
 		if !c.validLoc(ins.Src) || !c.validLoc(ins.Dst) {
 			return c.errInstr(bi, ii, "invalid location")
 		}
-		if ins.Class >= lower.NumClasses {
+		if ins.Class >= mir.NumClasses {
 			return c.errInstr(bi, ii, "invalid class %d", ins.Class)
 		}
-		if ins.Op == lower.OpSwap && ins.Src == ins.Dst {
+		if ins.Op == mir.OpSwap && ins.Src == ins.Dst {
 			// An exchange of a location with itself: the xor swap of
 			// the paper would zero it.
 			return c.errInstr(bi, ii, "swap of %s with itself", c.loc(ins.Src))
 		}
-		for n, l := range []lower.Loc{ins.Dst, ins.Src} {
+		for n, l := range []mir.Loc{ins.Dst, ins.Src} {
 			if !l.IsReg() {
 				continue
 			}
 			if pc := c.t.ClassOfPhys(l.Reg); pc != ins.Class {
 				return c.errInstr(bi, ii, "%s value in %s register %s", ins.Class, pc, c.loc(l))
 			}
-			if n == 1 && ins.Op == lower.OpMove {
+			if n == 1 && ins.Op == mir.OpMove {
 				continue // a move may read any register of its class
 			}
 			if !c.allow[ins.Class].Has(l.Reg) {
@@ -652,13 +652,13 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 		if err := c.checkWrite(bi, ii, ins.Dst, ins.Class); err != nil {
 			return err
 		}
-		if ins.Op == lower.OpSwap {
+		if ins.Op == mir.OpSwap {
 			return c.checkWrite(bi, ii, ins.Src, ins.Class)
 		}
 		return nil
 	}
 
-	isPhi := ins.Op == lower.OpPhi
+	isPhi := ins.Op == mir.OpPhi
 	switch {
 	case len(ins.DefLocs) != len(ins.Defs):
 		return c.errInstr(bi, ii, "%d def locations for %d defs", len(ins.DefLocs), len(ins.Defs))
@@ -666,7 +666,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 		return c.errInstr(bi, ii, "%d use locations for %d uses", len(ins.UseLocs), len(ins.Uses))
 	}
 	switch ins.Op {
-	case lower.OpPhi:
+	case mir.OpPhi:
 		if len(ins.Defs) != 1 || !ins.Defs[0].IsVirtual() {
 			return c.errInstr(bi, ii, "a phi must define one virtual register")
 		}
@@ -675,16 +675,16 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 				return c.errInstr(bi, ii, "phi argument %s is not virtual", c.reg(u))
 			}
 		}
-	case lower.OpCopy:
+	case mir.OpCopy:
 		if len(ins.Defs) != 1 || len(ins.Uses) != 1 {
 			return c.errInstr(bi, ii, "a copy must have one def and one use")
 		}
-	case lower.OpImplicitDef:
+	case mir.OpImplicitDef:
 		if len(ins.Defs) != 1 || len(ins.Uses) != 0 {
 			return c.errInstr(bi, ii, "an implicit_def must have one def and no use")
 		}
 	}
-	operand := func(r lower.Reg, l lower.Loc, def bool) error {
+	operand := func(r mir.Reg, l mir.Loc, def bool) error {
 		what := "use"
 		if def {
 			what = "def"
@@ -693,14 +693,14 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 			return c.errInstr(bi, ii, "%s %s has invalid location %s", what, c.reg(r), c.loc(l))
 		}
 		if r.IsPhys() {
-			if l != lower.RegLoc(r) {
+			if l != mir.RegLoc(r) {
 				return c.errInstr(bi, ii, "%s of physical %s is in %s", what, c.reg(r), c.loc(l))
 			}
 			return nil
 		}
 		cl := c.in.ClassOf(r)
 		if l.IsSlot() {
-			if !(ins.Op == lower.OpCopy || def && (isPhi || ins.Op == lower.OpImplicitDef)) {
+			if !(ins.Op == mir.OpCopy || def && (isPhi || ins.Op == mir.OpImplicitDef)) {
 				return c.errInstr(bi, ii, "%s %s in slot %s, only copies, phis and implicit_defs may access slots", what, c.reg(r), c.loc(l))
 			}
 			return nil
@@ -732,7 +732,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *lower.Instr, physDef lower.RegS
 				return c.errInstr(bi, ii, "defs %s and %s share location %s", c.reg(ins.Defs[j]), c.reg(d), c.loc(ins.DefLocs[k]))
 			}
 		}
-		var cl lower.Class
+		var cl mir.Class
 		if d.IsVirtual() {
 			cl = c.in.ClassOf(d)
 		} else {
@@ -864,7 +864,7 @@ func (c *allocCheck) entryState(b int) chkState {
 	var st chkState
 	if b == 0 {
 		st = make(chkState, c.nloc)
-		for r := 1; r < int(lower.FirstVirtual); r++ {
+		for r := 1; r < int(mir.FirstVirtual); r++ {
 			st[r] = c.single(int32(r))
 		}
 	}
@@ -958,7 +958,7 @@ func (c *allocCheck) verify() error {
 // returns the first use that does not find its value.
 func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 	blk := c.out.Blocks[b]
-	var physVal [lower.FirstVirtual]int32 // value each physical operand stands for
+	var physVal [mir.FirstVirtual]int32 // value each physical operand stands for
 	if b == 0 {
 		for r := range physVal {
 			physVal[r] = int32(r)
@@ -966,9 +966,9 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 	}
 	for i, ins := range blk.Instrs {
 		switch ins.Op {
-		case lower.OpPhi:
+		case mir.OpPhi:
 			continue // handled on the incoming edges
-		case lower.OpMove:
+		case mir.OpMove:
 			st[c.li(ins.Dst)] = st[c.li(ins.Src)]
 			if check {
 				if err := c.carries(b, i, ins, st[c.li(ins.Dst)]); err != nil {
@@ -979,12 +979,12 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 				}
 			}
 			continue
-		case lower.OpSwap:
+		case mir.OpSwap:
 			s, d := c.li(ins.Src), c.li(ins.Dst)
 			st[s], st[d] = st[d], st[s]
 			if check {
 				for _, x := range [][2]interface{}{{ins.Dst, st[d]}, {ins.Src, st[s]}} {
-					l, id := x[0].(lower.Loc), x[1].(int32)
+					l, id := x[0].(mir.Loc), x[1].(int32)
 					if err := c.carries(b, i, ins, id); err != nil {
 						return err
 					}
@@ -1011,7 +1011,7 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 			}
 		}
 		for cl := uint64(ins.Clobbers); cl != 0; cl &= cl - 1 {
-			if r := bits.TrailingZeros64(cl); r > 0 && r < int(lower.FirstVirtual) {
+			if r := bits.TrailingZeros64(cl); r > 0 && r < int(mir.FirstVirtual) {
 				st[r] = 0
 			}
 		}
@@ -1022,7 +1022,7 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 				physVal[d] = v
 			}
 			l := c.li(ins.DefLocs[k])
-			if ins.Op == lower.OpCopy {
+			if ins.Op == mir.OpCopy {
 				st[l] = c.insert(copied, v)
 			} else {
 				st[l] = c.single(v)
@@ -1033,7 +1033,7 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 				}
 			}
 		}
-		if ins.Op == lower.OpCopy && len(ins.Defs) == 1 && len(ins.UseLocs) == 1 && ins.UseLocs[0] != ins.DefLocs[0] {
+		if ins.Op == mir.OpCopy && len(ins.Defs) == 1 && len(ins.UseLocs) == 1 && ins.UseLocs[0] != ins.DefLocs[0] {
 			// After a copy its source still holds the same bits: the
 			// copy's value is there too.
 			st[c.li(ins.UseLocs[0])] = st[c.li(ins.DefLocs[0])]
@@ -1045,9 +1045,9 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 // carries verifies that a Move or Swap of class ins.Class carries only
 // values of that class: the emitters choose the instruction (and its
 // width) by the class.
-func (c *allocCheck) carries(b, i int, ins *lower.Instr, id int32) error {
+func (c *allocCheck) carries(b, i int, ins *mir.Instr, id int32) error {
 	for _, v := range c.sets[id] {
-		r := lower.Reg(v)
+		r := mir.Reg(v)
 		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
 			continue
 		}
@@ -1061,7 +1061,7 @@ func (c *allocCheck) carries(b, i int, ins *lower.Instr, id int32) error {
 // fits verifies that slot location l is large enough for every virtual
 // register in the value set id it receives (vectors need wider slots than
 // scalars of their class).
-func (c *allocCheck) fits(b, i int, l lower.Loc, id int32) error {
+func (c *allocCheck) fits(b, i int, l mir.Loc, id int32) error {
 	if !l.IsSlot() {
 		return nil
 	}
@@ -1070,7 +1070,7 @@ func (c *allocCheck) fits(b, i int, l lower.Loc, id int32) error {
 	}
 	have := c.out.Slots[l.Slot].Size
 	for _, v := range c.sets[id] {
-		r := lower.Reg(v)
+		r := mir.Reg(v)
 		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
 			continue
 		}

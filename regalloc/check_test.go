@@ -7,71 +7,71 @@ import (
 	"time"
 
 	"github.com/pkg/errors"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // ---- helpers to build small functions by hand ----
 
-func tv(n int) lower.Reg { return lower.FirstVirtual + lower.Reg(n) }
+func tv(n int) mir.Reg { return mir.FirstVirtual + mir.Reg(n) }
 
-func tregs(rs ...lower.Reg) []lower.Reg { return rs }
+func tregs(rs ...mir.Reg) []mir.Reg { return rs }
 
-func tins(op lower.Op, defs []lower.Reg, uses ...lower.Reg) *lower.Instr {
-	return lower.NewInstr(op, defs, uses, nil)
+func tins(op mir.Op, defs []mir.Reg, uses ...mir.Reg) *mir.Instr {
+	return mir.NewInstr(op, defs, uses, nil)
 }
 
-func tterm(in *lower.Instr) *lower.Instr { in.Term = true; return in }
+func tterm(in *mir.Instr) *mir.Instr { in.Term = true; return in }
 
-func tconst(d lower.Reg, k int64) *lower.Instr {
-	return lower.NewInstr(topConst, tregs(d), nil, k)
+func tconst(d mir.Reg, k int64) *mir.Instr {
+	return mir.NewInstr(topConst, tregs(d), nil, k)
 }
 
-func tjump() *lower.Instr { return tterm(tins(lower.OpJump, nil)) }
+func tjump() *mir.Instr { return tterm(tins(mir.OpJump, nil)) }
 
-func tmove(dst, src lower.Loc, c lower.Class) *lower.Instr {
-	return &lower.Instr{Op: lower.OpMove, Dst: dst, Src: src, Class: c, Tied: -1}
+func tmove(dst, src mir.Loc, c mir.Class) *mir.Instr {
+	return &mir.Instr{Op: mir.OpMove, Dst: dst, Src: src, Class: c, Tied: -1}
 }
 
-func tswap(a, b lower.Loc, c lower.Class) *lower.Instr {
-	return &lower.Instr{Op: lower.OpSwap, Dst: a, Src: b, Class: c, Tied: -1}
+func tswap(a, b mir.Loc, c mir.Class) *mir.Instr {
+	return &mir.Instr{Op: mir.OpSwap, Dst: a, Src: b, Class: c, Tied: -1}
 }
 
 // tstInsert inserts instructions before b.Instrs[i].
-func tstInsert(b *lower.Block, i int, ins ...*lower.Instr) {
+func tstInsert(b *mir.Block, i int, ins ...*mir.Instr) {
 	b.Instrs = append(b.Instrs[:i], append(ins, b.Instrs[i:]...)...)
 }
 
-func tstRemove(b *lower.Block, i int) {
+func tstRemove(b *mir.Block, i int) {
 	b.Instrs = append(b.Instrs[:i], b.Instrs[i+1:]...)
 }
 
 // tstAssign gives every operand of every non-move instruction of f a
 // location: physical registers their own, virtual ones locs[v].
-func tstAssign(f *lower.Func, locs map[lower.Reg]lower.Loc) {
-	at := func(r lower.Reg) lower.Loc {
+func tstAssign(f *mir.Func, locs map[mir.Reg]mir.Loc) {
+	at := func(r mir.Reg) mir.Loc {
 		if r.IsPhys() {
-			return lower.RegLoc(r)
+			return mir.RegLoc(r)
 		}
 		l, ok := locs[r]
 		if !ok {
-			panic(fmt.Sprintf("no location for %v", lower.FormatReg(nil, r)))
+			panic(fmt.Sprintf("no location for %v", mir.FormatReg(nil, r)))
 		}
 		return l
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Op == lower.OpMove || in.Op == lower.OpSwap {
+			if in.Op == mir.OpMove || in.Op == mir.OpSwap {
 				continue
 			}
-			in.DefLocs = make([]lower.Loc, len(in.Defs))
+			in.DefLocs = make([]mir.Loc, len(in.Defs))
 			for k, d := range in.Defs {
 				in.DefLocs[k] = at(d)
 			}
 			in.UseLocs = nil
-			if in.Op == lower.OpPhi {
+			if in.Op == mir.OpPhi {
 				continue
 			}
-			in.UseLocs = make([]lower.Loc, len(in.Uses))
+			in.UseLocs = make([]mir.Loc, len(in.Uses))
 			for k, u := range in.Uses {
 				in.UseLocs[k] = at(u)
 			}
@@ -80,7 +80,7 @@ func tstAssign(f *lower.Func, locs map[lower.Reg]lower.Loc) {
 }
 
 // tstSplitEdge puts a new block (ending in a jump) on the edge p.Succs[j].
-func tstSplitEdge(f *lower.Func, p *lower.Block, j int) *lower.Block {
+func tstSplitEdge(f *mir.Func, p *mir.Block, j int) *mir.Block {
 	z := p.Succs[j]
 	m := 0 // this is the m-th remaining edge from p to z
 	for _, s := range p.Succs[:j] {
@@ -99,14 +99,14 @@ func tstSplitEdge(f *lower.Func, p *lower.Block, j int) *lower.Block {
 		}
 	}
 	p.Succs[j] = s
-	s.Preds = []*lower.Block{p}
-	s.Succs = []*lower.Block{z}
-	s.Instrs = []*lower.Instr{tjump()}
+	s.Preds = []*mir.Block{p}
+	s.Succs = []*mir.Block{z}
+	s.Instrs = []*mir.Instr{tjump()}
 	return s
 }
 
-func locR(r lower.Reg) lower.Loc { return lower.RegLoc(r) }
-func locS(s int) lower.Loc       { return lower.SlotLoc(s) }
+func locR(r mir.Reg) mir.Loc { return mir.RegLoc(r) }
+func locS(s int) mir.Loc     { return mir.SlotLoc(s) }
 
 // ---- hand-built cases ----
 
@@ -122,29 +122,29 @@ func locS(s int) lower.Loc       { return lower.SlotLoc(s) }
 //	    #6 v4 = mul v3, v2   v4: p1
 //	    #7 p1 = copy v4
 //	    #8 ret p1
-func caseCall() (in, out *lower.Func, opts Options) {
+func caseCall() (in, out *mir.Func, opts Options) {
 	t := newTestTarget()
-	f := &lower.Func{Name: "call"}
+	f := &mir.Func{Name: "call"}
 	for i := 0; i < 5; i++ {
-		f.NewReg(lower.GPR)
+		f.NewReg(mir.GPR)
 	}
 	b := f.NewBlock("entry")
 	call := tins(topCall, tregs(1), 1)
 	call.Clobbers = t.callerSaved()
-	b.Instrs = []*lower.Instr{
-		tins(lower.OpCopy, tregs(tv(0)), 1),
-		tins(lower.OpCopy, tregs(tv(1)), 2),
+	b.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(tv(0)), 1),
+		tins(mir.OpCopy, tregs(tv(1)), 2),
 		tins(topMul, tregs(tv(2)), tv(0), tv(1)),
-		tins(lower.OpCopy, tregs(1), tv(0)),
+		tins(mir.OpCopy, tregs(1), tv(0)),
 		call,
-		tins(lower.OpCopy, tregs(tv(3)), 1),
+		tins(mir.OpCopy, tregs(tv(3)), 1),
 		tins(topMul, tregs(tv(4)), tv(3), tv(2)),
-		tins(lower.OpCopy, tregs(1), tv(4)),
+		tins(mir.OpCopy, tregs(1), tv(4)),
 		tterm(tins(topRet, nil, 1)),
 	}
 	out = f.Clone()
-	tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(3), tv(1): locR(2), tv(2): locR(5), tv(3): locR(3), tv(4): locR(1)})
-	out.SavedRegs = lower.RegSet(0).Add(5)
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(3), tv(1): locR(2), tv(2): locR(5), tv(3): locR(3), tv(4): locR(1)})
+	out.SavedRegs = mir.RegSet(0).Add(5)
 	return f, out, Options{}
 }
 
@@ -156,24 +156,24 @@ func caseCall() (in, out *lower.Func, opts Options) {
 //	    #3 v3 = add v2, v1 tied0   v3: p3
 //	    #4 p1 = copy v3
 //	    #5 ret p1
-func caseTied() (in, out *lower.Func, opts Options) {
-	f := &lower.Func{Name: "tied"}
+func caseTied() (in, out *mir.Func, opts Options) {
+	f := &mir.Func{Name: "tied"}
 	for i := 0; i < 4; i++ {
-		f.NewReg(lower.GPR)
+		f.NewReg(mir.GPR)
 	}
 	b := f.NewBlock("entry")
 	add := tins(topAdd, tregs(tv(3)), tv(2), tv(1))
 	add.Tied = 0
-	b.Instrs = []*lower.Instr{
-		tins(lower.OpCopy, tregs(tv(0)), 1),
-		tins(lower.OpCopy, tregs(tv(1)), 2),
-		tins(lower.OpCopy, tregs(tv(2)), tv(0)),
+	b.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(tv(0)), 1),
+		tins(mir.OpCopy, tregs(tv(1)), 2),
+		tins(mir.OpCopy, tregs(tv(2)), tv(0)),
 		add,
-		tins(lower.OpCopy, tregs(1), tv(3)),
+		tins(mir.OpCopy, tregs(1), tv(3)),
 		tterm(tins(topRet, nil, 1)),
 	}
 	out = f.Clone()
-	tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(3), tv(3): locR(3)})
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(3), tv(3): locR(3)})
 	return f, out, Options{}
 }
 
@@ -185,53 +185,53 @@ func caseTied() (in, out *lower.Func, opts Options) {
 //	b3: #0 v4 = phi v2, v3; #1 v5 = mul v4, v1; #2 p1 = copy v5; #3 ret p1
 //
 // v0: p1, v1: p2, v2, v3, v4: p3, v5: p1.
-func caseDiamond() (in, out *lower.Func, opts Options) {
-	f := &lower.Func{Name: "diamond"}
+func caseDiamond() (in, out *mir.Func, opts Options) {
+	f := &mir.Func{Name: "diamond"}
 	for i := 0; i < 6; i++ {
-		f.NewReg(lower.GPR)
+		f.NewReg(mir.GPR)
 	}
 	b0, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("then"), f.NewBlock("else"), f.NewBlock("join")
-	lower.AddEdge(b0, b1)
-	lower.AddEdge(b0, b2)
-	lower.AddEdge(b1, b3)
-	lower.AddEdge(b2, b3)
-	b0.Instrs = []*lower.Instr{
-		tins(lower.OpCopy, tregs(tv(0)), 1),
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b0, b2)
+	mir.AddEdge(b1, b3)
+	mir.AddEdge(b2, b3)
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(tv(0)), 1),
 		tconst(tv(1), 7),
 		tterm(tins(topBr, nil, tv(0))),
 	}
-	b1.Instrs = []*lower.Instr{tconst(tv(2), 1), tjump()}
-	b2.Instrs = []*lower.Instr{tins(topMul, tregs(tv(3)), tv(0), tv(1)), tjump()}
-	b3.Instrs = []*lower.Instr{
-		tins(lower.OpPhi, tregs(tv(4)), tv(2), tv(3)),
+	b1.Instrs = []*mir.Instr{tconst(tv(2), 1), tjump()}
+	b2.Instrs = []*mir.Instr{tins(topMul, tregs(tv(3)), tv(0), tv(1)), tjump()}
+	b3.Instrs = []*mir.Instr{
+		tins(mir.OpPhi, tregs(tv(4)), tv(2), tv(3)),
 		tins(topMul, tregs(tv(5)), tv(4), tv(1)),
-		tins(lower.OpCopy, tregs(1), tv(5)),
+		tins(mir.OpCopy, tregs(1), tv(5)),
 		tterm(tins(topRet, nil, 1)),
 	}
 	out = f.Clone()
-	tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(3), tv(3): locR(3), tv(4): locR(3), tv(5): locR(1)})
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(3), tv(3): locR(3), tv(4): locR(3), tv(5): locR(1)})
 	return f, out, Options{}
 }
 
 // caseDiamondSpill allocates caseDiamond with v1 spilled on both arms: p2
 // is reused for v2 in b1, so v1 is stored to [s0] on each arm and
 // reloaded in b3.
-func caseDiamondSpill() (in, out *lower.Func, opts Options) {
+func caseDiamondSpill() (in, out *mir.Func, opts Options) {
 	in, out, opts = caseDiamondFor()
 	return in, out, opts
 }
 
-func caseDiamondFor() (in, out *lower.Func, opts Options) {
+func caseDiamondFor() (in, out *mir.Func, opts Options) {
 	in, _, _ = caseDiamond()
 	out = in.Clone()
-	tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(2), tv(3): locR(3), tv(4): locR(3), tv(5): locR(1)})
-	out.Slots = []lower.Slot{{Size: 8, Align: 8}}
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(2), tv(3): locR(3), tv(4): locR(3), tv(5): locR(1)})
+	out.Slots = []mir.Slot{{Size: 8, Align: 8}}
 	b1, b2, b3 := out.Blocks[1], out.Blocks[2], out.Blocks[3]
 	// b1: store v1, v2 = const in p2, move the phi value to p3.
-	tstInsert(b1, 0, tmove(locS(0), locR(2), lower.GPR))
-	tstInsert(b1, 2, tmove(locR(3), locR(2), lower.GPR))
-	tstInsert(b2, 0, tmove(locS(0), locR(2), lower.GPR))
-	tstInsert(b3, 1, tmove(locR(2), locS(0), lower.GPR))
+	tstInsert(b1, 0, tmove(locS(0), locR(2), mir.GPR))
+	tstInsert(b1, 2, tmove(locR(3), locR(2), mir.GPR))
+	tstInsert(b2, 0, tmove(locS(0), locR(2), mir.GPR))
+	tstInsert(b3, 1, tmove(locR(2), locS(0), mir.GPR))
 	return in, out, opts
 }
 
@@ -244,30 +244,30 @@ func caseDiamondFor() (in, out *lower.Func, opts Options) {
 //	b3 (split b1->b1): swap p3, p4; jump b1
 //
 // v0, v3: p3; v1, v4: p4; v2: p1; v5: p1.
-func caseLoopSwap() (in, out *lower.Func, opts Options) {
-	f := &lower.Func{Name: "loop"}
+func caseLoopSwap() (in, out *mir.Func, opts Options) {
+	f := &mir.Func{Name: "loop"}
 	for i := 0; i < 6; i++ {
-		f.NewReg(lower.GPR)
+		f.NewReg(mir.GPR)
 	}
 	b0, b1, b2 := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("exit")
-	lower.AddEdge(b0, b1)
-	lower.AddEdge(b1, b1)
-	lower.AddEdge(b1, b2)
-	b0.Instrs = []*lower.Instr{tconst(tv(0), 1), tconst(tv(1), 2), tins(lower.OpCopy, tregs(tv(2)), 1), tjump()}
-	b1.Instrs = []*lower.Instr{
-		tins(lower.OpPhi, tregs(tv(3)), tv(0), tv(4)),
-		tins(lower.OpPhi, tregs(tv(4)), tv(1), tv(3)),
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b1, b1)
+	mir.AddEdge(b1, b2)
+	b0.Instrs = []*mir.Instr{tconst(tv(0), 1), tconst(tv(1), 2), tins(mir.OpCopy, tregs(tv(2)), 1), tjump()}
+	b1.Instrs = []*mir.Instr{
+		tins(mir.OpPhi, tregs(tv(3)), tv(0), tv(4)),
+		tins(mir.OpPhi, tregs(tv(4)), tv(1), tv(3)),
 		tterm(tins(topBr, nil, tv(2))),
 	}
-	b2.Instrs = []*lower.Instr{
+	b2.Instrs = []*mir.Instr{
 		tins(topMul, tregs(tv(5)), tv(3), tv(4)),
-		tins(lower.OpCopy, tregs(1), tv(5)),
+		tins(mir.OpCopy, tregs(1), tv(5)),
 		tterm(tins(topRet, nil, 1)),
 	}
 	out = f.Clone()
-	tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(3), tv(1): locR(4), tv(2): locR(1), tv(3): locR(3), tv(4): locR(4), tv(5): locR(1)})
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(3), tv(1): locR(4), tv(2): locR(1), tv(3): locR(3), tv(4): locR(4), tv(5): locR(1)})
 	s := tstSplitEdge(out, out.Blocks[1], 0)
-	tstInsert(s, 0, tswap(locR(3), locR(4), lower.GPR))
+	tstInsert(s, 0, tswap(locR(3), locR(4), mir.GPR))
 	return f, out, Options{}
 }
 
@@ -279,34 +279,34 @@ func caseLoopSwap() (in, out *lower.Func, opts Options) {
 //	    #2 p17 = copy v1
 //	    #3 p1 = copy v0
 //	    #4 ret p1
-func caseEarlyClobber() (in, out *lower.Func, opts Options) {
-	f := &lower.Func{Name: "early"}
-	f.NewReg(lower.GPR)
-	f.NewReg(lower.FPR)
-	f.NewReg(lower.GPR)
+func caseEarlyClobber() (in, out *mir.Func, opts Options) {
+	f := &mir.Func{Name: "early"}
+	f.NewReg(mir.GPR)
+	f.NewReg(mir.FPR)
+	f.NewReg(mir.GPR)
 	b := f.NewBlock("entry")
 	cv := tins(topCvtU, tregs(tv(1), tv(2)), tv(0))
 	cv.EarlyClobber = true
-	b.Instrs = []*lower.Instr{
-		tins(lower.OpCopy, tregs(tv(0)), 1),
+	b.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(tv(0)), 1),
 		cv,
-		tins(lower.OpCopy, tregs(17), tv(1)),
-		tins(lower.OpCopy, tregs(1), tv(0)),
+		tins(mir.OpCopy, tregs(17), tv(1)),
+		tins(mir.OpCopy, tregs(1), tv(0)),
 		tterm(tins(topRet, nil, 1)),
 	}
 	out = f.Clone()
-	tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(1), tv(1): locR(17), tv(2): locR(2)})
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locR(17), tv(2): locR(2)})
 	return f, out, Options{}
 }
 
 type checkCase struct {
 	name  string
-	build func() (in, out *lower.Func, opts Options)
+	build func() (in, out *mir.Func, opts Options)
 	want  string // substring of the error; "" if the allocation is correct
 }
 
-func tstMutate(base func() (*lower.Func, *lower.Func, Options), m func(out *lower.Func, opts *Options)) func() (*lower.Func, *lower.Func, Options) {
-	return func() (*lower.Func, *lower.Func, Options) {
+func tstMutate(base func() (*mir.Func, *mir.Func, Options), m func(out *mir.Func, opts *Options)) func() (*mir.Func, *mir.Func, Options) {
+	return func() (*mir.Func, *mir.Func, Options) {
 		in, out, opts := base()
 		m(out, &opts)
 		return in, out, opts
@@ -315,142 +315,142 @@ func tstMutate(base func() (*lower.Func, *lower.Func, Options), m func(out *lowe
 
 var checkCases = []checkCase{
 	{"call ok", caseCall, ""},
-	{"call wrong register", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call wrong register", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[2].UseLocs[0] = locR(2)
 	}), `b0 #2 "v2(p5) = mul v0(p2), v1(p2)": use v0 in p2 holds {p2@entry, v1}`},
-	{"call move overwrites live value", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		tstInsert(out.Blocks[0], 4, tmove(locR(5), locR(3), lower.GPR))
+	{"call move overwrites live value", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		tstInsert(out.Blocks[0], 4, tmove(locR(5), locR(3), mir.GPR))
 	}), `b0 #7 "v4(p1) = mul v3(p3), v2(p5)": use v2 in p5 holds {p1@entry, v0, p1@b0#3}`},
-	{"call clobbered register", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call clobbered register", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[2].DefLocs[0] = locR(4)
 		out.Blocks[0].Instrs[6].UseLocs[1] = locR(4)
 	}), `use v2 in p4 holds {}`},
-	{"call callee-saved not saved", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call callee-saved not saved", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.SavedRegs = 0
 	}), `b0 #2 "v2(p5) = mul v0(p3), v1(p2)": writes callee-saved p5, which is not in SavedRegs`},
-	{"call register budget", tstMutate(caseCall, func(out *lower.Func, opts *Options) {
+	{"call register budget", tstMutate(caseCall, func(out *mir.Func, opts *Options) {
 		opts.Regs = 4
 	}), `def v2 in p5, which is not an allowed register for it (allocatable gpr: p1 p2 p3 p4)`},
-	{"call spilled across", tstMutate(caseCall, func(out *lower.Func, opts *Options) {
+	{"call spilled across", tstMutate(caseCall, func(out *mir.Func, opts *Options) {
 		b := out.Blocks[0]
 		out.SavedRegs = 0
-		out.Slots = []lower.Slot{{Size: 8, Align: 8}}
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
 		b.Instrs[2].DefLocs[0] = locR(4)
 		b.Instrs[6].UseLocs[1] = locR(2)
-		tstInsert(b, 6, tmove(locR(2), locS(0), lower.GPR))
-		tstInsert(b, 3, tmove(locS(0), locR(4), lower.GPR))
+		tstInsert(b, 6, tmove(locR(2), locS(0), mir.GPR))
+		tstInsert(b, 3, tmove(locS(0), locR(4), mir.GPR))
 		opts.Regs = 4
 	}), ""},
-	{"call slot in non-copy", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		out.Slots = []lower.Slot{{Size: 8, Align: 8}}
+	{"call slot in non-copy", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
 		out.Blocks[0].Instrs[2].DefLocs[0] = locS(0)
 	}), `def v2 in slot [s0], only copies, phis and implicit_defs may access slots`},
-	{"call slot copies", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call slot copies", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		// v0 lives in [s0]: defined there by the copy, read from it by the
 		// copy to p1 and reloaded for the mul.
 		b := out.Blocks[0]
-		out.Slots = []lower.Slot{{Size: 8, Align: 8}}
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
 		b.Instrs[0].DefLocs[0] = locS(0)
 		b.Instrs[2].UseLocs[0] = locR(3)
 		b.Instrs[3].UseLocs[0] = locS(0)
-		tstInsert(b, 2, tmove(locR(3), locS(0), lower.GPR))
+		tstInsert(b, 2, tmove(locR(3), locS(0), mir.GPR))
 	}), ""},
-	{"call slot too small", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call slot too small", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		b := out.Blocks[0]
-		out.Slots = []lower.Slot{{Size: 4, Align: 4}}
-		tstInsert(b, 3, tmove(locS(0), locR(5), lower.GPR))
+		out.Slots = []mir.Slot{{Size: 4, Align: 4}}
+		tstInsert(b, 3, tmove(locS(0), locR(5), mir.GPR))
 	}), `slot [s0] has 4 bytes, a gpr value needs 8`},
-	{"call bad slot index", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		tstInsert(out.Blocks[0], 3, tmove(locS(0), locR(5), lower.GPR))
+	{"call bad slot index", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		tstInsert(out.Blocks[0], 3, tmove(locS(0), locR(5), mir.GPR))
 	}), `invalid location`},
-	{"call move class", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		tstInsert(out.Blocks[0], 3, tmove(locR(18), locR(5), lower.GPR))
+	{"call move class", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		tstInsert(out.Blocks[0], 3, tmove(locR(18), locR(5), mir.GPR))
 	}), `gpr value in fpr register p18`},
-	{"call physical token overwritten", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		tstInsert(out.Blocks[0], 8, tmove(locR(1), locR(3), lower.GPR))
+	{"call physical token overwritten", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		tstInsert(out.Blocks[0], 8, tmove(locR(1), locR(3), mir.GPR))
 	}), `b0 #9 "ret p1(p1)": use p1 in p1 holds {v3, p1@b0#4}`},
-	{"call physical argument clobbered by move", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		tstInsert(out.Blocks[0], 4, tmove(locR(1), locR(2), lower.GPR))
+	{"call physical argument clobbered by move", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		tstInsert(out.Blocks[0], 4, tmove(locR(1), locR(2), mir.GPR))
 	}), `b0 #5 "p1(p1) = call p1(p1) clobbers8": use p1 in p1 holds {p2@entry, v1}`},
-	{"call extra instruction", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call extra instruction", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		c := tconst(tv(0), 3)
-		c.DefLocs = []lower.Loc{locR(4)}
+		c.DefLocs = []mir.Loc{locR(4)}
 		tstInsert(out.Blocks[0], 2, c)
 	}), `b0 #2 "v0(p4) = const 3": does not match input #2 "v2 = mul v0, v1": different operation`},
-	{"call extra instruction at end", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call extra instruction at end", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs = append(out.Blocks[0].Instrs, tjump())
 	}), `b0 #9 "jump": extra instruction, not in the input`},
-	{"call missing instruction", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call missing instruction", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		tstRemove(out.Blocks[0], 8)
 	}), `b0: input instruction #8 "ret p1" is missing`},
-	{"call changed aux", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call changed aux", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[4].Aux = "other"
 	}), `different aux`},
-	{"call defs share location", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call defs share location", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[1].DefLocs = append(out.Blocks[0].Instrs[1].DefLocs, locR(2))
 	}), `2 def locations for 1 defs`},
-	{"call physical operand elsewhere", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
+	{"call physical operand elsewhere", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[3].DefLocs[0] = locR(2)
 	}), `def of physical p1 is in p2`},
-	{"move after terminator", tstMutate(caseCall, func(out *lower.Func, _ *Options) {
-		out.Blocks[0].Instrs = append(out.Blocks[0].Instrs, tmove(locR(2), locR(3), lower.GPR))
+	{"move after terminator", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		out.Blocks[0].Instrs = append(out.Blocks[0].Instrs, tmove(locR(2), locR(3), mir.GPR))
 	}), `move after the terminator`},
 
 	{"tied ok", caseTied, ""},
-	{"tied violated", tstMutate(caseTied, func(out *lower.Func, _ *Options) {
+	{"tied violated", tstMutate(caseTied, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[3].DefLocs[0] = locR(4)
 		out.Blocks[0].Instrs[4].UseLocs[0] = locR(4)
 	}), `b0 #3 "v3(p4) = add v2(p3), v1(p2) tied0": tied def v3 is in p4, but use v2 is in p3`},
 
 	{"diamond ok", caseDiamond, ""},
-	{"diamond phi argument missing", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
+	{"diamond phi argument missing", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
 		out.Blocks[2].Instrs[0].DefLocs[0] = locR(4)
 	}), `b3 #0 "v4(p3) = phi v2, v3": argument v3 from b2: at the end of b2, p3 holds {p3@entry}`},
-	{"diamond phi argument moved", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
+	{"diamond phi argument moved", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
 		out.Blocks[2].Instrs[0].DefLocs[0] = locR(4)
-		tstInsert(out.Blocks[2], 1, tmove(locR(3), locR(4), lower.GPR))
+		tstInsert(out.Blocks[2], 1, tmove(locR(3), locR(4), mir.GPR))
 	}), ""},
-	{"diamond phi in slot", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
-		out.Slots = []lower.Slot{{Size: 8, Align: 8}}
+	{"diamond phi in slot", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
 		out.Blocks[3].Instrs[0].DefLocs[0] = locS(0)
-		tstInsert(out.Blocks[1], 1, tmove(locS(0), locR(3), lower.GPR))
-		tstInsert(out.Blocks[2], 1, tmove(locS(0), locR(3), lower.GPR))
-		tstInsert(out.Blocks[3], 1, tmove(locR(3), locS(0), lower.GPR))
+		tstInsert(out.Blocks[1], 1, tmove(locS(0), locR(3), mir.GPR))
+		tstInsert(out.Blocks[2], 1, tmove(locS(0), locR(3), mir.GPR))
+		tstInsert(out.Blocks[3], 1, tmove(locR(3), locS(0), mir.GPR))
 	}), ""},
-	{"diamond phi in slot, one store missing", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
-		out.Slots = []lower.Slot{{Size: 8, Align: 8}}
+	{"diamond phi in slot, one store missing", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
 		out.Blocks[3].Instrs[0].DefLocs[0] = locS(0)
-		tstInsert(out.Blocks[1], 1, tmove(locS(0), locR(3), lower.GPR))
-		tstInsert(out.Blocks[3], 1, tmove(locR(3), locS(0), lower.GPR))
+		tstInsert(out.Blocks[1], 1, tmove(locS(0), locR(3), mir.GPR))
+		tstInsert(out.Blocks[3], 1, tmove(locR(3), locS(0), mir.GPR))
 	}), `b3 #0 "v4([s0]) = phi v2, v3": argument v3 from b2: at the end of b2, [s0] holds {}`},
 	{"diamond spill ok", caseDiamondSpill, ""},
-	{"diamond spill missing on one path", tstMutate(caseDiamondSpill, func(out *lower.Func, _ *Options) {
+	{"diamond spill missing on one path", tstMutate(caseDiamondSpill, func(out *mir.Func, _ *Options) {
 		tstRemove(out.Blocks[1], 0)
 	}), `b3 #2 "v5(p1) = mul v4(p3), v1(p2)": use v1 in p2 holds {}`},
-	{"diamond wrong phi argument", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
+	{"diamond wrong phi argument", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
 		out.Blocks[3].Instrs[0].Uses[1] = tv(1)
 	}), `argument 1 (from b2) is v1, input has v3`},
-	{"diamond wrong successor", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
+	{"diamond wrong successor", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
 		b0, b1, b2 := out.Blocks[0], out.Blocks[1], out.Blocks[2]
 		b0.Succs[0], b0.Succs[1] = b2, b1
 	}), `b0: successor 0 leads to b2, input has b1`},
-	{"diamond inconsistent edges", tstMutate(caseDiamond, func(out *lower.Func, _ *Options) {
+	{"diamond inconsistent edges", tstMutate(caseDiamond, func(out *mir.Func, _ *Options) {
 		out.Blocks[3].Preds = out.Blocks[3].Preds[:1]
 	}), `successor and predecessor lists disagree`},
 
 	{"loop swap ok", caseLoopSwap, ""},
-	{"loop swap missing", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop swap missing", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		tstRemove(out.Blocks[3], 0)
 	}), `b1 #0 "v3(p3) = phi v0, v4": argument v4 from b3: at the end of b3, p3 holds {v0, v3}`},
-	{"loop swap as two moves", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
-		out.Blocks[3].Instrs = []*lower.Instr{tmove(locR(3), locR(4), lower.GPR), tmove(locR(4), locR(3), lower.GPR), tjump()}
+	{"loop swap as two moves", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
+		out.Blocks[3].Instrs = []*mir.Instr{tmove(locR(3), locR(4), mir.GPR), tmove(locR(4), locR(3), mir.GPR), tjump()}
 	}), `b1 #1 "v4(p4) = phi v1, v3": argument v3 from b3: at the end of b3, p4 holds {v1, v4}`},
-	{"loop swap via scratch", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
-		out.Blocks[3].Instrs = []*lower.Instr{
-			tmove(locR(2), locR(3), lower.GPR), tmove(locR(3), locR(4), lower.GPR), tmove(locR(4), locR(2), lower.GPR), tjump(),
+	{"loop swap via scratch", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
+		out.Blocks[3].Instrs = []*mir.Instr{
+			tmove(locR(2), locR(3), mir.GPR), tmove(locR(3), locR(4), mir.GPR), tmove(locR(4), locR(2), mir.GPR), tjump(),
 		}
 	}), ""},
-	{"loop swap on critical edge", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop swap on critical edge", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		// Undo the split and swap at the end of b1: the exit sees it too.
 		b1, s := out.Blocks[1], out.Blocks[3]
 		b1.Succs[0] = b1
@@ -458,72 +458,72 @@ var checkCases = []checkCase{
 		out.Blocks = out.Blocks[:3]
 		tstInsert(b1, 2, s.Instrs[0])
 	}), `b2 #0 "v5(p1) = mul v3(p3), v4(p4)": use v3 in p3 holds {v4}`},
-	{"loop swap phi arguments exchanged", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop swap phi arguments exchanged", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		phi := out.Blocks[1].Instrs[0]
 		phi.Uses[0], phi.Uses[1] = phi.Uses[1], phi.Uses[0]
 	}), `argument 0 (from b0) is v4, input has v0`},
-	{"loop split block with other code", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop split block with other code", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		c := tconst(tv(0), 1)
-		c.DefLocs = []lower.Loc{locR(2)}
+		c.DefLocs = []mir.Loc{locR(2)}
 		tstInsert(out.Blocks[3], 0, c)
 	}), `edge-split block may only hold moves and swaps`},
-	{"loop split block to wrong target", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop split block to wrong target", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		b1, b2, s := out.Blocks[1], out.Blocks[2], out.Blocks[3]
 		s.Succs[0] = b2
 		b1.Preds = b1.Preds[:1]
 		b2.Preds = append(b2.Preds, s)
 	}), `b1: successor 0 leads to b2, input has b1`},
-	{"loop phi outside budget", tstMutate(caseLoopSwap, func(out *lower.Func, opts *Options) {
+	{"loop phi outside budget", tstMutate(caseLoopSwap, func(out *mir.Func, opts *Options) {
 		opts.Regs = 3
 	}), `b0 #1 "v1(p4) = const 2": def v1 in p4, which is not an allowed register for it (allocatable gpr: p1 p2 p3)`},
-	{"loop scratch outside budget", tstMutate(caseLoopSwap, func(out *lower.Func, opts *Options) {
-		out.Blocks[3].Instrs = []*lower.Instr{
-			tmove(locR(6), locR(3), lower.GPR), tmove(locR(3), locR(4), lower.GPR), tmove(locR(4), locR(6), lower.GPR), tjump(),
+	{"loop scratch outside budget", tstMutate(caseLoopSwap, func(out *mir.Func, opts *Options) {
+		out.Blocks[3].Instrs = []*mir.Instr{
+			tmove(locR(6), locR(3), mir.GPR), tmove(locR(3), locR(4), mir.GPR), tmove(locR(4), locR(6), mir.GPR), tjump(),
 		}
 		out.SavedRegs = out.SavedRegs.Add(6)
 		opts.Regs = 5
 	}), `b3 #0 "move p6, p3": writes p6, which is not allocatable (allocatable gpr: p1 p2 p3 p4 p5)`},
-	{"loop copy of a phi for the exit", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop copy of a phi for the exit", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		// Copy v3 to p2 in every iteration, before the branch: the exit
 		// may read it there.
-		tstInsert(out.Blocks[1], 2, tmove(locR(2), locR(3), lower.GPR))
+		tstInsert(out.Blocks[1], 2, tmove(locR(2), locR(3), mir.GPR))
 		out.Blocks[2].Instrs[0].UseLocs[0] = locR(2)
 	}), ""},
-	{"loop value from previous iteration", tstMutate(caseLoopSwap, func(out *lower.Func, _ *Options) {
+	{"loop value from previous iteration", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		// p2 gets v3 only on the back edge (after the swap it is v4's
 		// value of this iteration, i.e. the next v3): stale on exit.
-		tstInsert(out.Blocks[3], 1, tmove(locR(2), locR(3), lower.GPR))
+		tstInsert(out.Blocks[3], 1, tmove(locR(2), locR(3), mir.GPR))
 		out.Blocks[2].Instrs[0].UseLocs[0] = locR(2)
 	}), `b2 #0 "v5(p1) = mul v3(p2), v4(p4)": use v3 in p2 holds {}`},
 
 	{"early clobber ok", caseEarlyClobber, ""},
-	{"early clobber shares a use's register", tstMutate(caseEarlyClobber, func(out *lower.Func, _ *Options) {
+	{"early clobber shares a use's register", tstMutate(caseEarlyClobber, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[1].DefLocs[1] = locR(1)
 	}), `b0 #1 "v1(p17), v2(p1) = cvtu v0(p1)": early-clobber def v2 shares p1 with use v0`},
-	{"early clobber flag dropped", tstMutate(caseEarlyClobber, func(out *lower.Func, _ *Options) {
+	{"early clobber flag dropped", tstMutate(caseEarlyClobber, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[1].EarlyClobber = false
 	}), `different early-clobber flag`},
-	{"use in a register the instruction forbids", tstMutate(caseEarlyClobber, func(out *lower.Func, _ *Options) {
-		out.Blocks[0].Instrs[1].UseForbid = lower.RegSet(0).Add(1)
+	{"use in a register the instruction forbids", tstMutate(caseEarlyClobber, func(out *mir.Func, _ *Options) {
+		out.Blocks[0].Instrs[1].UseForbid = mir.RegSet(0).Add(1)
 	}), `different forbidden registers for uses`},
-	{"use in a register the instruction forbids", func() (in, out *lower.Func, opts Options) {
+	{"use in a register the instruction forbids", func() (in, out *mir.Func, opts Options) {
 		in, out, opts = caseEarlyClobber()
-		in.Blocks[0].Instrs[1].UseForbid = lower.RegSet(0).Add(1)
-		out.Blocks[0].Instrs[1].UseForbid = lower.RegSet(0).Add(1)
+		in.Blocks[0].Instrs[1].UseForbid = mir.RegSet(0).Add(1)
+		out.Blocks[0].Instrs[1].UseForbid = mir.RegSet(0).Add(1)
 		return in, out, opts
 	}, `use v0 in p1, which this instruction forbids for its uses`},
-	{"physical register from another block", func() (in, out *lower.Func, opts Options) {
-		f := &lower.Func{Name: "phys"}
-		f.NewReg(lower.GPR)
+	{"physical register from another block", func() (in, out *mir.Func, opts Options) {
+		f := &mir.Func{Name: "phys"}
+		f.NewReg(mir.GPR)
 		b0, b1 := f.NewBlock("entry"), f.NewBlock("ret")
-		lower.AddEdge(b0, b1)
-		b0.Instrs = []*lower.Instr{tins(lower.OpCopy, tregs(tv(0)), 1), tins(lower.OpCopy, tregs(1), tv(0)), tjump()}
-		b1.Instrs = []*lower.Instr{tterm(tins(topRet, nil, 1))}
+		mir.AddEdge(b0, b1)
+		b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(tv(0)), 1), tins(mir.OpCopy, tregs(1), tv(0)), tjump()}
+		b1.Instrs = []*mir.Instr{tterm(tins(topRet, nil, 1))}
 		out = f.Clone()
-		tstAssign(out, map[lower.Reg]lower.Loc{tv(0): locR(1)})
+		tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1)})
 		return f, out, Options{}
 	}, `b1 #0 "ret p1(p1)": use of physical p1 without an earlier def in the block`},
-	{"input defines twice", func() (in, out *lower.Func, opts Options) {
+	{"input defines twice", func() (in, out *mir.Func, opts Options) {
 		in, out, opts = caseTied()
 		in.Blocks[0].Instrs[2].Defs[0] = tv(1)
 		return in, out, opts
@@ -561,7 +561,7 @@ func TestCheckCases(t *testing.T) {
 
 // tstDoms returns the immediate dominator of every block of f (-1 for the
 // entry and for unreachable blocks) and a reverse-postorder number.
-func tstDoms(f *lower.Func) (idom, rpoNum []int) {
+func tstDoms(f *mir.Func) (idom, rpoNum []int) {
 	n := len(f.Blocks)
 	rpoNum = make([]int, n)
 	for i := range rpoNum {
@@ -626,7 +626,7 @@ func tstDoms(f *lower.Func) (idom, rpoNum []int) {
 }
 
 // verifySSA checks that f (for testTarget) is well-formed strict SSA.
-func verifySSA(f *lower.Func, t *testTarget) error {
+func verifySSA(f *mir.Func, t *testTarget) error {
 	if len(f.Blocks) == 0 {
 		return errors.New("no blocks")
 	}
@@ -657,8 +657,8 @@ func verifySSA(f *lower.Func, t *testTarget) error {
 		return false
 	}
 	type site struct{ b, i int }
-	defs := map[lower.Reg]site{}
-	useCount := map[lower.Reg]int{}
+	defs := map[mir.Reg]site{}
+	useCount := map[mir.Reg]int{}
 	for bi, b := range f.Blocks {
 		if rpoNum[bi] < 0 {
 			return errors.Errorf("b%d unreachable", bi)
@@ -675,15 +675,15 @@ func verifySSA(f *lower.Func, t *testTarget) error {
 			if last := ii == len(b.Instrs)-1; in.Term != last {
 				return errors.Errorf("%s: terminator flag %v", where, in.Term)
 			}
-			if in.Op == lower.OpPhi && ii >= nphi {
+			if in.Op == mir.OpPhi && ii >= nphi {
 				return errors.Errorf("%s: phi after other instructions", where)
 			}
-			if in.Op == lower.OpPhi && len(in.Uses) != len(b.Preds) {
+			if in.Op == mir.OpPhi && len(in.Uses) != len(b.Preds) {
 				return errors.Errorf("%s: %d arguments for %d preds", where, len(in.Uses), len(b.Preds))
 			}
 			wantSuccs := -1
 			switch in.Op {
-			case lower.OpJump:
+			case mir.OpJump:
 				wantSuccs = 1
 			case topBr:
 				wantSuccs = 2
@@ -701,10 +701,10 @@ func verifySSA(f *lower.Func, t *testTarget) error {
 					continue
 				}
 				if int(d) >= f.NumRegs() {
-					return errors.Errorf("%s: %v has no class", where, lower.FormatReg(t, d))
+					return errors.Errorf("%s: %v has no class", where, mir.FormatReg(t, d))
 				}
 				if s, ok := defs[d]; ok {
-					return errors.Errorf("%s: %v already defined at b%d #%d", where, lower.FormatReg(t, d), s.b, s.i)
+					return errors.Errorf("%s: %v already defined at b%d #%d", where, mir.FormatReg(t, d), s.b, s.i)
 				}
 				defs[d] = site{bi, ii}
 			}
@@ -713,38 +713,38 @@ func verifySSA(f *lower.Func, t *testTarget) error {
 			}
 		}
 	}
-	class := func(r lower.Reg) lower.Class {
+	class := func(r mir.Reg) mir.Class {
 		if r.IsPhys() {
 			return t.ClassOfPhys(r)
 		}
 		return f.ClassOf(r)
 	}
 	for bi, b := range f.Blocks {
-		var physDef lower.RegSet
+		var physDef mir.RegSet
 		for ii, in := range b.Instrs {
 			where := fmt.Sprintf("b%d #%d %q", bi, ii, in.Format(t))
 			for k, u := range in.Uses {
 				if u.IsPhys() {
-					if in.Op == lower.OpPhi {
+					if in.Op == mir.OpPhi {
 						return errors.Errorf("%s: physical phi argument", where)
 					}
 					if bi != 0 && !physDef.Has(u) {
-						return errors.Errorf("%s: %v not defined earlier in the block", where, lower.FormatReg(t, u))
+						return errors.Errorf("%s: %v not defined earlier in the block", where, mir.FormatReg(t, u))
 					}
 					continue
 				}
 				s, ok := defs[u]
 				if !ok {
-					return errors.Errorf("%s: %v never defined", where, lower.FormatReg(t, u))
+					return errors.Errorf("%s: %v never defined", where, mir.FormatReg(t, u))
 				}
 				var ok2 bool
-				if in.Op == lower.OpPhi {
+				if in.Op == mir.OpPhi {
 					ok2 = dominates(s.b, b.Preds[k].ID)
 				} else {
 					ok2 = s.b == bi && s.i < ii || s.b != bi && dominates(s.b, bi)
 				}
 				if !ok2 {
-					return errors.Errorf("%s: use of %v not dominated by its def at b%d #%d", where, lower.FormatReg(t, u), s.b, s.i)
+					return errors.Errorf("%s: use of %v not dominated by its def at b%d #%d", where, mir.FormatReg(t, u), s.b, s.i)
 				}
 			}
 			for _, d := range in.Defs {
@@ -759,28 +759,28 @@ func verifySSA(f *lower.Func, t *testTarget) error {
 				}
 			}
 			switch in.Op {
-			case lower.OpCopy, lower.OpPhi:
+			case mir.OpCopy, mir.OpPhi:
 				for _, u := range in.Uses {
 					if class(u) != class(in.Defs[0]) {
 						return errors.Errorf("%s: class mismatch", where)
 					}
 				}
 			case topAdd, topMul, topShl, topFAdd:
-				c := lower.GPR
+				c := mir.GPR
 				if in.Op == topFAdd {
-					c = lower.FPR
+					c = mir.FPR
 				}
-				for _, r := range append(append([]lower.Reg(nil), in.Defs...), in.Uses...) {
+				for _, r := range append(append([]mir.Reg(nil), in.Defs...), in.Uses...) {
 					if class(r) != c {
 						return errors.Errorf("%s: class mismatch", where)
 					}
 				}
 			case topCvt, topCvtU:
-				if class(in.Defs[0]) != lower.FPR || class(in.Uses[0]) != lower.GPR {
+				if class(in.Defs[0]) != mir.FPR || class(in.Uses[0]) != mir.GPR {
 					return errors.Errorf("%s: class mismatch", where)
 				}
 			case topBr:
-				if class(in.Uses[0]) != lower.GPR {
+				if class(in.Uses[0]) != mir.GPR {
 					return errors.Errorf("%s: class mismatch", where)
 				}
 			}
@@ -794,14 +794,14 @@ type genStats struct {
 	blocks, instrs, phis, calls, tied, crit, maxPressure int
 }
 
-func genStatsOf(f *lower.Func) genStats {
+func genStatsOf(f *mir.Func) genStats {
 	var s genStats
 	s.blocks = len(f.Blocks)
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			s.instrs++
 			switch {
-			case in.Op == lower.OpPhi:
+			case in.Op == mir.OpPhi:
 				s.phis++
 			case in.Op == topCall:
 				s.calls++
@@ -817,7 +817,7 @@ func genStatsOf(f *lower.Func) genStats {
 		}
 		// Values defined in b and still used later in b: a lower bound of
 		// the pressure, enough to see that bursts happen.
-		last := map[lower.Reg]int{}
+		last := map[mir.Reg]int{}
 		for i, in := range b.Instrs {
 			for _, u := range in.Uses {
 				last[u] = i
@@ -874,20 +874,20 @@ func TestGenFuncSSA(t *testing.T) {
 // load their uses into free registers just before and store their defs just
 // after. Phi moves go through temporary slots at the end of predecessors,
 // on split edges when the predecessor has several successors.
-func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, error) {
+func spillEverything(f *mir.Func, t mir.Target, opts Options) (*mir.Func, error) {
 	out := f.Clone()
 	slotOf := make([]int, len(f.Classes))
 	for i, c := range f.Classes {
 		slotOf[i] = len(out.Slots)
-		out.Slots = append(out.Slots, lower.Slot{Size: t.SlotSize(c), Align: t.SlotSize(c)})
+		out.Slots = append(out.Slots, mir.Slot{Size: t.SlotSize(c), Align: t.SlotSize(c)})
 	}
-	home := func(r lower.Reg) lower.Loc {
+	home := func(r mir.Reg) mir.Loc {
 		if r.IsPhys() {
-			return lower.RegLoc(r)
+			return mir.RegLoc(r)
 		}
-		return lower.SlotLoc(slotOf[r-lower.FirstVirtual])
+		return mir.SlotLoc(slotOf[r-mir.FirstVirtual])
 	}
-	pickReg := func(c lower.Class, busy lower.RegSet) (lower.Reg, error) {
+	pickReg := func(c mir.Class, busy mir.RegSet) (mir.Reg, error) {
 		for _, r := range Allocatable(t, c, opts) {
 			if !busy.Has(r) {
 				return r, nil
@@ -898,8 +898,8 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	for _, b := range out.Blocks {
 		// Physical registers live before and after each instruction.
 		n := len(b.Instrs)
-		liveIn, liveOut := make([]lower.RegSet, n), make([]lower.RegSet, n)
-		var live lower.RegSet
+		liveIn, liveOut := make([]mir.RegSet, n), make([]mir.RegSet, n)
+		var live mir.RegSet
 		for i := n - 1; i >= 0; i-- {
 			in := b.Instrs[i]
 			liveOut[i] = live
@@ -915,16 +915,16 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 			}
 			liveIn[i] = live
 		}
-		var ni []*lower.Instr
+		var ni []*mir.Instr
 		for i, in := range b.Instrs {
-			in.DefLocs = make([]lower.Loc, len(in.Defs))
-			in.UseLocs = make([]lower.Loc, len(in.Uses))
+			in.DefLocs = make([]mir.Loc, len(in.Defs))
+			in.UseLocs = make([]mir.Loc, len(in.Uses))
 			switch in.Op {
-			case lower.OpPhi, lower.OpCopy, lower.OpImplicitDef:
+			case mir.OpPhi, mir.OpCopy, mir.OpImplicitDef:
 				for k, d := range in.Defs {
 					in.DefLocs[k] = home(d)
 				}
-				if in.Op == lower.OpPhi {
+				if in.Op == mir.OpPhi {
 					in.UseLocs = nil
 				} else {
 					for k, u := range in.Uses {
@@ -942,7 +942,7 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 			}
 			for k, u := range in.Uses {
 				if u.IsPhys() {
-					in.UseLocs[k] = lower.RegLoc(u)
+					in.UseLocs[k] = mir.RegLoc(u)
 					continue
 				}
 				r, err := pickReg(f.ClassOf(u), busy|in.UseForbid)
@@ -950,8 +950,8 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 					return nil, err
 				}
 				busy = busy.Add(r)
-				in.UseLocs[k] = lower.RegLoc(r)
-				ni = append(ni, &lower.Instr{Op: lower.OpMove, Tied: -1, Dst: lower.RegLoc(r), Src: home(u), Class: f.ClassOf(u), Why: "reload"})
+				in.UseLocs[k] = mir.RegLoc(r)
+				ni = append(ni, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: mir.RegLoc(r), Src: home(u), Class: f.ClassOf(u), Why: "reload"})
 			}
 			ni = append(ni, in)
 			busy = liveOut[i]
@@ -967,10 +967,10 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 			}
 			for k, d := range in.Defs {
 				if d.IsPhys() {
-					in.DefLocs[k] = lower.RegLoc(d)
+					in.DefLocs[k] = mir.RegLoc(d)
 					continue
 				}
-				var r lower.Reg
+				var r mir.Reg
 				if k == 0 && in.Tied >= 0 {
 					r = in.UseLocs[in.Tied].Reg
 				} else {
@@ -980,8 +980,8 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 					}
 				}
 				busy = busy.Add(r)
-				in.DefLocs[k] = lower.RegLoc(r)
-				ni = append(ni, &lower.Instr{Op: lower.OpMove, Tied: -1, Dst: home(d), Src: lower.RegLoc(r), Class: f.ClassOf(d), Why: "spill"})
+				in.DefLocs[k] = mir.RegLoc(r)
+				ni = append(ni, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: home(d), Src: mir.RegLoc(r), Class: f.ClassOf(d), Why: "spill"})
 			}
 		}
 		b.Instrs = ni
@@ -995,7 +995,7 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 		}
 		for len(tmp) < len(phis) {
 			tmp = append(tmp, len(out.Slots))
-			out.Slots = append(out.Slots, lower.Slot{Size: 16, Align: 16})
+			out.Slots = append(out.Slots, mir.Slot{Size: 16, Align: 16})
 		}
 		for k := range z.Preds {
 			p := z.Preds[k]
@@ -1006,14 +1006,14 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 				}
 				p = tstSplitEdge(out, p, j)
 			}
-			var mv []*lower.Instr
+			var mv []*mir.Instr
 			for i, phi := range phis {
 				c := f.ClassOf(phi.Defs[0])
-				mv = append(mv, &lower.Instr{Op: lower.OpMove, Tied: -1, Dst: lower.SlotLoc(tmp[i]), Src: home(phi.Uses[k]), Class: c, Why: "phi"})
+				mv = append(mv, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: mir.SlotLoc(tmp[i]), Src: home(phi.Uses[k]), Class: c, Why: "phi"})
 			}
 			for i, phi := range phis {
 				c := f.ClassOf(phi.Defs[0])
-				mv = append(mv, &lower.Instr{Op: lower.OpMove, Tied: -1, Dst: home(phi.Defs[0]), Src: lower.SlotLoc(tmp[i]), Class: c, Why: "phi"})
+				mv = append(mv, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: home(phi.Defs[0]), Src: mir.SlotLoc(tmp[i]), Class: c, Why: "phi"})
 			}
 			tstInsert(p, len(p.Instrs)-1, mv...)
 		}
@@ -1023,10 +1023,10 @@ func spillEverything(f *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	for _, b := range out.Blocks {
 		for _, in := range b.Instrs {
 			locs := in.DefLocs
-			if in.Op == lower.OpMove {
-				locs = []lower.Loc{in.Dst}
-			} else if in.Op == lower.OpSwap {
-				locs = []lower.Loc{in.Dst, in.Src}
+			if in.Op == mir.OpMove {
+				locs = []mir.Loc{in.Dst}
+			} else if in.Op == mir.OpSwap {
+				locs = []mir.Loc{in.Dst, in.Src}
 			}
 			for _, l := range locs {
 				if l.IsReg() && cs.Has(l.Reg) {
@@ -1091,7 +1091,7 @@ func TestCheckSpillBroken(t *testing.T) {
 		}
 		for bi, b := range out.Blocks {
 			for ii, in := range b.Instrs {
-				if in.Op == lower.OpMove && (in.Why == "reload" || in.Why == "phi") {
+				if in.Op == mir.OpMove && (in.Why == "reload" || in.Why == "phi") {
 					moves = append(moves, [2]int{bi, ii})
 				}
 			}
@@ -1099,8 +1099,8 @@ func TestCheckSpillBroken(t *testing.T) {
 		for n := 0; n < len(moves); n += 1 + len(moves)/7 {
 			out, _ := spillEverything(f, tt, Options{})
 			mv := out.Blocks[moves[n][0]].Instrs[moves[n][1]]
-			mv.Src = lower.SlotLoc(len(out.Slots))
-			out.Slots = append(out.Slots, lower.Slot{Size: 16, Align: 16})
+			mv.Src = mir.SlotLoc(len(out.Slots))
+			out.Slots = append(out.Slots, mir.Slot{Size: 16, Align: 16})
 			want := "= phi"
 			if mv.Why == "reload" {
 				want = "holds {}"
@@ -1148,19 +1148,19 @@ func TestCheckLarge(t *testing.T) {
 func TestCheckWideValueInNarrowSlot(t *testing.T) {
 	tt := newTestTarget()
 	for _, size := range []int64{8, 16} {
-		f := &lower.Func{Name: "wide"}
-		v0, v1 := f.NewReg(lower.FPR), f.NewReg(lower.FPR)
-		f.SpillBytes = map[lower.Reg]int64{v0: 16, v1: 16}
+		f := &mir.Func{Name: "wide"}
+		v0, v1 := f.NewReg(mir.FPR), f.NewReg(mir.FPR)
+		f.SpillBytes = map[mir.Reg]int64{v0: 16, v1: 16}
 		b := f.NewBlock("entry")
-		b.Instrs = []*lower.Instr{
-			lower.NewInstr(topFConst, tregs(v0), nil, int64(1)),
-			tins(lower.OpCopy, tregs(v1), v0),
-			tins(lower.OpCopy, tregs(17), v1),
+		b.Instrs = []*mir.Instr{
+			mir.NewInstr(topFConst, tregs(v0), nil, int64(1)),
+			tins(mir.OpCopy, tregs(v1), v0),
+			tins(mir.OpCopy, tregs(17), v1),
 			tterm(tins(topRet, nil, 1)),
 		}
 		out := f.Clone()
-		out.Slots = []lower.Slot{{Size: size, Align: size}}
-		tstAssign(out, map[lower.Reg]lower.Loc{v0: locR(17), v1: lower.SlotLoc(0)})
+		out.Slots = []mir.Slot{{Size: size, Align: size}}
+		tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(17), v1: mir.SlotLoc(0)})
 		err := Check(f, out, tt, Options{})
 		if size == 8 && (err == nil || !strings.Contains(err.Error(), "needs 16")) {
 			t.Errorf("8-byte slot: got %v, want a slot-size error", err)

@@ -4,86 +4,86 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // testTarget is a small fake machine for the package's tests: by default
 // general-purpose registers p1..p6 and floating-point registers p17..p20,
 // with p5 and p6 callee-saved.
 type testTarget struct {
-	gprs, fprs  []lower.Reg
-	calleeSaved lower.RegSet
+	gprs, fprs  []mir.Reg
+	calleeSaved mir.RegSet
 }
 
 func newTestTarget() *testTarget {
 	return &testTarget{
-		gprs:        []lower.Reg{1, 2, 3, 4, 5, 6},
-		fprs:        []lower.Reg{17, 18, 19, 20},
-		calleeSaved: lower.RegSet(0).Add(5).Add(6),
+		gprs:        []mir.Reg{1, 2, 3, 4, 5, 6},
+		fprs:        []mir.Reg{17, 18, 19, 20},
+		calleeSaved: mir.RegSet(0).Add(5).Add(6),
 	}
 }
 
 // Operations of the test target.
 const (
-	topAdd    = lower.OpTarget + iota // d = add a, b (gpr; often tied0)
-	topMul                            // d = mul a, b (gpr, three-address; uses sometimes forbid p2)
-	topConst                          // d = const (gpr; Aux is the value)
-	topFAdd                           // d = fadd a, b (fpr; often tied0)
-	topFConst                         // d = fconst (fpr)
-	topCvt                            // fpr d = cvt gpr a
-	topStore                          // store a, b
-	topCall                           // p1[, p17] = call args... clobbers caller-saved
-	topShl                            // d = shl a, p3 tied0 (count fixed in p3)
-	topBr                             // br a: terminator, Succs[0] if a != 0
-	topRet                            // ret p1: terminator
-	topCvtU                           // fpr d, gpr scratch = cvtu gpr a, early-clobber
+	topAdd    = mir.OpTarget + iota // d = add a, b (gpr; often tied0)
+	topMul                          // d = mul a, b (gpr, three-address; uses sometimes forbid p2)
+	topConst                        // d = const (gpr; Aux is the value)
+	topFAdd                         // d = fadd a, b (fpr; often tied0)
+	topFConst                       // d = fconst (fpr)
+	topCvt                          // fpr d = cvt gpr a
+	topStore                        // store a, b
+	topCall                         // p1[, p17] = call args... clobbers caller-saved
+	topShl                          // d = shl a, p3 tied0 (count fixed in p3)
+	topBr                           // br a: terminator, Succs[0] if a != 0
+	topRet                          // ret p1: terminator
+	topCvtU                         // fpr d, gpr scratch = cvtu gpr a, early-clobber
 )
 
-var testOpNames = map[lower.Op]string{
+var testOpNames = map[mir.Op]string{
 	topAdd: "add", topMul: "mul", topConst: "const", topFAdd: "fadd",
 	topFConst: "fconst", topCvt: "cvt", topStore: "store", topCall: "call",
 	topShl: "shl", topBr: "br", topRet: "ret", topCvtU: "cvtu",
 }
 
-func (t *testTarget) Name() string               { return "test" }
-func (t *testTarget) RegName(r lower.Reg) string { return fmt.Sprintf("p%d", r) }
+func (t *testTarget) Name() string             { return "test" }
+func (t *testTarget) RegName(r mir.Reg) string { return fmt.Sprintf("p%d", r) }
 
-func (t *testTarget) ClassOfPhys(r lower.Reg) lower.Class {
+func (t *testTarget) ClassOfPhys(r mir.Reg) mir.Class {
 	for _, f := range t.fprs {
 		if f == r {
-			return lower.FPR
+			return mir.FPR
 		}
 	}
-	return lower.GPR
+	return mir.GPR
 }
 
-func (t *testTarget) Allocatable(c lower.Class) []lower.Reg {
-	if c == lower.FPR {
-		return append([]lower.Reg(nil), t.fprs...)
+func (t *testTarget) Allocatable(c mir.Class) []mir.Reg {
+	if c == mir.FPR {
+		return append([]mir.Reg(nil), t.fprs...)
 	}
-	return append([]lower.Reg(nil), t.gprs...)
+	return append([]mir.Reg(nil), t.gprs...)
 }
 
-func (t *testTarget) CalleeSaved() lower.RegSet { return t.calleeSaved }
+func (t *testTarget) CalleeSaved() mir.RegSet { return t.calleeSaved }
 
-func (t *testTarget) OpName(op lower.Op) string {
+func (t *testTarget) OpName(op mir.Op) string {
 	if n, ok := testOpNames[op]; ok {
 		return n
 	}
 	return fmt.Sprintf("op%d", op)
 }
 
-func (t *testTarget) SlotSize(c lower.Class) int64 {
-	if c == lower.FPR {
+func (t *testTarget) SlotSize(c mir.Class) int64 {
+	if c == mir.FPR {
 		return 16
 	}
 	return 8
 }
 
 // callerSaved is every register of the target that is not callee-saved.
-func (t *testTarget) callerSaved() lower.RegSet {
-	var s lower.RegSet
-	for _, r := range append(append([]lower.Reg(nil), t.gprs...), t.fprs...) {
+func (t *testTarget) callerSaved() mir.RegSet {
+	var s mir.RegSet
+	for _, r := range append(append([]mir.Reg(nil), t.gprs...), t.fprs...) {
 		if !t.calleeSaved.Has(r) {
 			s = s.Add(r)
 		}
@@ -92,12 +92,12 @@ func (t *testTarget) callerSaved() lower.RegSet {
 }
 
 // genAvail lists, per class, the values that dominate the current point.
-type genAvail [lower.NumClasses][]lower.Reg
+type genAvail [mir.NumClasses][]mir.Reg
 
 func (a *genAvail) clone() *genAvail {
 	var b genAvail
 	for c := range a {
-		b[c] = append([]lower.Reg(nil), a[c]...)
+		b[c] = append([]mir.Reg(nil), a[c]...)
 	}
 	return &b
 }
@@ -108,32 +108,32 @@ type fgen struct {
 	data      []byte
 	pos       int
 	t         *testTarget
-	f         *lower.Func
+	f         *mir.Func
 	ninstr    int
 	maxBlocks int
 	maxInstrs int
 }
 
 // genFunc makes a valid strict-SSA function for testTarget from data.
-func genFunc(data []byte) *lower.Func { return genFuncSized(data, 30, 200) }
+func genFunc(data []byte) *mir.Func { return genFuncSized(data, 30, 200) }
 
 // genFuncSized is genFunc with other limits on blocks and instructions (the
 // instruction limit is approximate: a construct that starts below it may
 // finish above it).
-func genFuncSized(data []byte, maxBlocks, maxInstrs int) *lower.Func {
+func genFuncSized(data []byte, maxBlocks, maxInstrs int) *mir.Func {
 	g := &fgen{data: data, t: newTestTarget(), maxBlocks: maxBlocks, maxInstrs: maxInstrs}
-	g.f = &lower.Func{Name: fmt.Sprintf("gen%d", len(data))}
+	g.f = &mir.Func{Name: fmt.Sprintf("gen%d", len(data))}
 	b := g.f.NewBlock("entry")
 	av := &genAvail{}
 	for i, n := 0, 1+g.intn(3); i < n; i++ {
-		v := g.f.NewReg(lower.GPR)
-		g.emit(b, lower.OpCopy, []lower.Reg{v}, []lower.Reg{lower.Reg(1 + i)}, nil)
-		av[lower.GPR] = append(av[lower.GPR], v)
+		v := g.f.NewReg(mir.GPR)
+		g.emit(b, mir.OpCopy, []mir.Reg{v}, []mir.Reg{mir.Reg(1 + i)}, nil)
+		av[mir.GPR] = append(av[mir.GPR], v)
 	}
 	for i, n := 0, 1+g.intn(2); i < n; i++ {
-		v := g.f.NewReg(lower.FPR)
-		g.emit(b, lower.OpCopy, []lower.Reg{v}, []lower.Reg{lower.Reg(17 + i)}, nil)
-		av[lower.FPR] = append(av[lower.FPR], v)
+		v := g.f.NewReg(mir.FPR)
+		g.emit(b, mir.OpCopy, []mir.Reg{v}, []mir.Reg{mir.Reg(17 + i)}, nil)
+		av[mir.FPR] = append(av[mir.FPR], v)
 	}
 	end, endAv := g.region(b, av, 0)
 	g.ret(end, endAv)
@@ -156,15 +156,15 @@ func (g *fgen) intn(n int) int {
 	return g.next() % n
 }
 
-func (g *fgen) emit(b *lower.Block, op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.Instr {
-	in := lower.NewInstr(op, defs, uses, aux)
+func (g *fgen) emit(b *mir.Block, op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
+	in := mir.NewInstr(op, defs, uses, aux)
 	b.Instrs = append(b.Instrs, in)
 	g.ninstr++
 	return in
 }
 
 // pick chooses an available value of class c, mostly a recent one.
-func (g *fgen) pick(av *genAvail, c lower.Class) lower.Reg {
+func (g *fgen) pick(av *genAvail, c mir.Class) mir.Reg {
 	vs := av[c]
 	if g.intn(4) != 0 {
 		return vs[len(vs)-1-g.intn(min(len(vs), 6))]
@@ -172,116 +172,116 @@ func (g *fgen) pick(av *genAvail, c lower.Class) lower.Reg {
 	return vs[g.intn(len(vs))]
 }
 
-func (g *fgen) def(av *genAvail, c lower.Class) lower.Reg {
+func (g *fgen) def(av *genAvail, c mir.Class) mir.Reg {
 	v := g.f.NewReg(c)
 	av[c] = append(av[c], v)
 	return v
 }
 
-func (g *fgen) class() lower.Class {
+func (g *fgen) class() mir.Class {
 	if g.intn(3) == 2 {
-		return lower.FPR
+		return mir.FPR
 	}
-	return lower.GPR
+	return mir.GPR
 }
 
 // binop emits d = op x, y, as a two-address instruction whose tied operand
 // is a fresh copy when tied is set.
-func (g *fgen) binop(b *lower.Block, av *genAvail, op lower.Op, c lower.Class, tied bool) lower.Reg {
+func (g *fgen) binop(b *mir.Block, av *genAvail, op mir.Op, c mir.Class, tied bool) mir.Reg {
 	x, y := g.pick(av, c), g.pick(av, c)
 	if tied {
 		tmp := g.f.NewReg(c)
-		g.emit(b, lower.OpCopy, []lower.Reg{tmp}, []lower.Reg{x}, nil)
+		g.emit(b, mir.OpCopy, []mir.Reg{tmp}, []mir.Reg{x}, nil)
 		x = tmp
 	}
 	d := g.def(av, c)
-	in := g.emit(b, op, []lower.Reg{d}, []lower.Reg{x, y}, nil)
+	in := g.emit(b, op, []mir.Reg{d}, []mir.Reg{x, y}, nil)
 	if tied {
 		in.Tied = 0
 	}
 	return d
 }
 
-func (g *fgen) constant(b *lower.Block, av *genAvail, c lower.Class) lower.Reg {
+func (g *fgen) constant(b *mir.Block, av *genAvail, c mir.Class) mir.Reg {
 	op := topConst
-	if c == lower.FPR {
+	if c == mir.FPR {
 		op = topFConst
 	}
 	d := g.def(av, c)
-	g.emit(b, op, []lower.Reg{d}, nil, int64(g.next()))
+	g.emit(b, op, []mir.Reg{d}, nil, int64(g.next()))
 	return d
 }
 
 // straight emits n random non-branching instruction groups into b.
-func (g *fgen) straight(b *lower.Block, av *genAvail, n int) {
+func (g *fgen) straight(b *mir.Block, av *genAvail, n int) {
 	for i := 0; i < n && g.ninstr < g.maxInstrs; i++ {
 		switch g.intn(16) {
 		case 0, 1:
-			g.constant(b, av, lower.GPR)
+			g.constant(b, av, mir.GPR)
 		case 2:
-			g.constant(b, av, lower.FPR)
+			g.constant(b, av, mir.FPR)
 		case 3, 4:
-			g.binop(b, av, topAdd, lower.GPR, g.intn(3) != 0)
+			g.binop(b, av, topAdd, mir.GPR, g.intn(3) != 0)
 		case 5:
-			g.binop(b, av, topMul, lower.GPR, false)
+			g.binop(b, av, topMul, mir.GPR, false)
 			if g.intn(2) == 0 {
 				// Like PowerPC's r0 as a base register.
 				last := b.Instrs[len(b.Instrs)-1]
-				last.UseForbid = lower.RegSet(0).Add(2)
+				last.UseForbid = mir.RegSet(0).Add(2)
 			}
 		case 6:
-			g.binop(b, av, topFAdd, lower.FPR, g.intn(2) == 0)
+			g.binop(b, av, topFAdd, mir.FPR, g.intn(2) == 0)
 		case 7:
-			x := g.pick(av, lower.GPR)
+			x := g.pick(av, mir.GPR)
 			if g.intn(3) == 0 {
-				scratch := g.f.NewReg(lower.GPR)
-				g.emit(b, topCvtU, []lower.Reg{g.def(av, lower.FPR), scratch}, []lower.Reg{x}, nil).EarlyClobber = true
+				scratch := g.f.NewReg(mir.GPR)
+				g.emit(b, topCvtU, []mir.Reg{g.def(av, mir.FPR), scratch}, []mir.Reg{x}, nil).EarlyClobber = true
 			} else {
-				g.emit(b, topCvt, []lower.Reg{g.def(av, lower.FPR)}, []lower.Reg{x}, nil)
+				g.emit(b, topCvt, []mir.Reg{g.def(av, mir.FPR)}, []mir.Reg{x}, nil)
 			}
 		case 8:
-			x, y := g.pick(av, lower.GPR), g.pick(av, g.class())
-			g.emit(b, topStore, nil, []lower.Reg{x, y}, nil)
+			x, y := g.pick(av, mir.GPR), g.pick(av, g.class())
+			g.emit(b, topStore, nil, []mir.Reg{x, y}, nil)
 		case 9:
 			g.call(b, av)
 		case 10:
-			cnt, x := g.pick(av, lower.GPR), g.pick(av, lower.GPR)
-			g.emit(b, lower.OpCopy, []lower.Reg{3}, []lower.Reg{cnt}, nil)
-			tmp := g.f.NewReg(lower.GPR)
-			g.emit(b, lower.OpCopy, []lower.Reg{tmp}, []lower.Reg{x}, nil)
-			in := g.emit(b, topShl, []lower.Reg{g.def(av, lower.GPR)}, []lower.Reg{tmp, 3}, nil)
+			cnt, x := g.pick(av, mir.GPR), g.pick(av, mir.GPR)
+			g.emit(b, mir.OpCopy, []mir.Reg{3}, []mir.Reg{cnt}, nil)
+			tmp := g.f.NewReg(mir.GPR)
+			g.emit(b, mir.OpCopy, []mir.Reg{tmp}, []mir.Reg{x}, nil)
+			in := g.emit(b, topShl, []mir.Reg{g.def(av, mir.GPR)}, []mir.Reg{tmp, 3}, nil)
 			in.Tied = 0
 		case 11:
 			c := g.class()
 			x := g.pick(av, c)
-			g.emit(b, lower.OpCopy, []lower.Reg{g.def(av, c)}, []lower.Reg{x}, nil)
+			g.emit(b, mir.OpCopy, []mir.Reg{g.def(av, c)}, []mir.Reg{x}, nil)
 		case 12:
-			g.pressure(b, av, lower.GPR, 7+g.intn(6))
+			g.pressure(b, av, mir.GPR, 7+g.intn(6))
 		case 13:
-			g.pressure(b, av, lower.FPR, 5+g.intn(4))
+			g.pressure(b, av, mir.FPR, 5+g.intn(4))
 		case 14:
-			g.emit(b, lower.OpImplicitDef, []lower.Reg{g.def(av, g.class())}, nil, nil)
+			g.emit(b, mir.OpImplicitDef, []mir.Reg{g.def(av, g.class())}, nil, nil)
 		case 15:
-			g.constant(b, av, lower.GPR)
-			g.binop(b, av, topAdd, lower.GPR, true)
+			g.constant(b, av, mir.GPR)
+			g.binop(b, av, topAdd, mir.GPR, true)
 		}
 	}
 }
 
 // call emits argument copies into p1, p2 (and p17), the call, and copies of
 // its results out of p1 (and p17).
-func (g *fgen) call(b *lower.Block, av *genAvail) {
-	var uses []lower.Reg
+func (g *fgen) call(b *mir.Block, av *genAvail) {
+	var uses []mir.Reg
 	for i, n := 0, g.intn(3); i < n; i++ {
-		r := lower.Reg(1 + i)
-		g.emit(b, lower.OpCopy, []lower.Reg{r}, []lower.Reg{g.pick(av, lower.GPR)}, nil)
+		r := mir.Reg(1 + i)
+		g.emit(b, mir.OpCopy, []mir.Reg{r}, []mir.Reg{g.pick(av, mir.GPR)}, nil)
 		uses = append(uses, r)
 	}
 	if g.intn(3) == 0 {
-		g.emit(b, lower.OpCopy, []lower.Reg{17}, []lower.Reg{g.pick(av, lower.FPR)}, nil)
+		g.emit(b, mir.OpCopy, []mir.Reg{17}, []mir.Reg{g.pick(av, mir.FPR)}, nil)
 		uses = append(uses, 17)
 	}
-	defs := []lower.Reg{1}
+	defs := []mir.Reg{1}
 	fres := g.intn(3) == 0
 	if fres {
 		defs = append(defs, 17)
@@ -289,21 +289,21 @@ func (g *fgen) call(b *lower.Block, av *genAvail) {
 	in := g.emit(b, topCall, defs, uses, fmt.Sprintf("fn%d", g.intn(4)))
 	in.Clobbers = g.t.callerSaved()
 	if g.intn(4) != 0 {
-		g.emit(b, lower.OpCopy, []lower.Reg{g.def(av, lower.GPR)}, []lower.Reg{1}, nil)
+		g.emit(b, mir.OpCopy, []mir.Reg{g.def(av, mir.GPR)}, []mir.Reg{1}, nil)
 	}
 	if fres {
-		g.emit(b, lower.OpCopy, []lower.Reg{g.def(av, lower.FPR)}, []lower.Reg{17}, nil)
+		g.emit(b, mir.OpCopy, []mir.Reg{g.def(av, mir.FPR)}, []mir.Reg{17}, nil)
 	}
 }
 
 // pressure makes k values of class c that are all live at once, then sums
 // them.
-func (g *fgen) pressure(b *lower.Block, av *genAvail, c lower.Class, k int) {
+func (g *fgen) pressure(b *mir.Block, av *genAvail, c mir.Class, k int) {
 	op := topAdd
-	if c == lower.FPR {
+	if c == mir.FPR {
 		op = topFAdd
 	}
-	vals := make([]lower.Reg, k)
+	vals := make([]mir.Reg, k)
 	for i := range vals {
 		if g.intn(3) == 0 {
 			vals[i] = g.binop(b, av, op, c, false)
@@ -314,56 +314,56 @@ func (g *fgen) pressure(b *lower.Block, av *genAvail, c lower.Class, k int) {
 	acc := vals[k-1]
 	for i := k - 2; i >= 0; i-- {
 		d := g.def(av, c)
-		g.emit(b, op, []lower.Reg{d}, []lower.Reg{acc, vals[i]}, nil)
+		g.emit(b, op, []mir.Reg{d}, []mir.Reg{acc, vals[i]}, nil)
 		acc = d
 	}
 }
 
-func (g *fgen) jump(from, to *lower.Block) {
-	g.emit(from, lower.OpJump, nil, nil, nil).Term = true
-	lower.AddEdge(from, to)
+func (g *fgen) jump(from, to *mir.Block) {
+	g.emit(from, mir.OpJump, nil, nil, nil).Term = true
+	mir.AddEdge(from, to)
 }
 
 // branch ends b with a br on an available value; the caller adds the edges.
-func (g *fgen) branch(b *lower.Block, av *genAvail) {
-	g.emit(b, topBr, nil, []lower.Reg{g.pick(av, lower.GPR)}, nil).Term = true
+func (g *fgen) branch(b *mir.Block, av *genAvail) {
+	g.emit(b, topBr, nil, []mir.Reg{g.pick(av, mir.GPR)}, nil).Term = true
 }
 
-func (g *fgen) ret(b *lower.Block, av *genAvail) {
-	g.emit(b, lower.OpCopy, []lower.Reg{1}, []lower.Reg{g.pick(av, lower.GPR)}, nil)
-	g.emit(b, topRet, nil, []lower.Reg{1}, nil).Term = true
+func (g *fgen) ret(b *mir.Block, av *genAvail) {
+	g.emit(b, mir.OpCopy, []mir.Reg{1}, []mir.Reg{g.pick(av, mir.GPR)}, nil)
+	g.emit(b, topRet, nil, []mir.Reg{1}, nil).Term = true
 }
 
 // edges2 adds the two edges of a br, in a random order.
-func (g *fgen) edges2(b, x, y *lower.Block) {
+func (g *fgen) edges2(b, x, y *mir.Block) {
 	if g.intn(2) == 0 {
 		x, y = y, x
 	}
-	lower.AddEdge(b, x)
-	lower.AddEdge(b, y)
+	mir.AddEdge(b, x)
+	mir.AddEdge(b, y)
 }
 
 // phis puts random phis into the empty block j, whose predecessors have the
 // available values predAv (in j.Preds order), and adds them to av.
-func (g *fgen) phis(j *lower.Block, predAv []*genAvail, av *genAvail) {
+func (g *fgen) phis(j *mir.Block, predAv []*genAvail, av *genAvail) {
 	for i, n := 0, g.intn(4); i < n; i++ {
 		c := g.class()
-		uses := make([]lower.Reg, len(predAv))
+		uses := make([]mir.Reg, len(predAv))
 		for k, pa := range predAv {
 			uses[k] = g.pick(pa, c)
 		}
-		j.Instrs = append(j.Instrs, lower.NewInstr(lower.OpPhi, []lower.Reg{g.def(av, c)}, uses, nil))
+		j.Instrs = append(j.Instrs, mir.NewInstr(mir.OpPhi, []mir.Reg{g.def(av, c)}, uses, nil))
 		g.ninstr++
 	}
 }
 
 // headerPhis puts 1..3 phis into the new loop header h, with their back-edge
 // argument left for backPhis.
-func (g *fgen) headerPhis(h *lower.Block, av, hAv *genAvail) []*lower.Instr {
-	var ps []*lower.Instr
+func (g *fgen) headerPhis(h *mir.Block, av, hAv *genAvail) []*mir.Instr {
+	var ps []*mir.Instr
 	for i, n := 0, 1+g.intn(3); i < n; i++ {
 		c := g.class()
-		in := lower.NewInstr(lower.OpPhi, []lower.Reg{g.def(hAv, c)}, []lower.Reg{g.pick(av, c), lower.NoReg}, nil)
+		in := mir.NewInstr(mir.OpPhi, []mir.Reg{g.def(hAv, c)}, []mir.Reg{g.pick(av, c), mir.NoReg}, nil)
 		h.Instrs = append(h.Instrs, in)
 		g.ninstr++
 		ps = append(ps, in)
@@ -371,7 +371,7 @@ func (g *fgen) headerPhis(h *lower.Block, av, hAv *genAvail) []*lower.Instr {
 	return ps
 }
 
-func (g *fgen) backPhis(ps []*lower.Instr, latchAv *genAvail) {
+func (g *fgen) backPhis(ps []*mir.Instr, latchAv *genAvail) {
 	for _, in := range ps {
 		in.Uses[1] = g.pick(latchAv, g.f.ClassOf(in.Defs[0]))
 	}
@@ -379,7 +379,7 @@ func (g *fgen) backPhis(ps []*lower.Instr, latchAv *genAvail) {
 
 // region generates code from the open block b on; it returns the open block
 // where control continues and the values available there.
-func (g *fgen) region(b *lower.Block, av *genAvail, depth int) (*lower.Block, *genAvail) {
+func (g *fgen) region(b *mir.Block, av *genAvail, depth int) (*mir.Block, *genAvail) {
 	for g.ninstr < g.maxInstrs {
 		c := g.intn(10)
 		if depth >= 4 || g.maxBlocks-len(g.f.Blocks) < 5 {
@@ -425,8 +425,8 @@ func (g *fgen) region(b *lower.Block, av *genAvail, depth int) (*lower.Block, *g
 				g.straight(body, bodyAv, 1+g.intn(3))
 				g.branch(body, bodyAv)
 				start = g.f.NewBlock("body2")
-				lower.AddEdge(body, x)
-				lower.AddEdge(body, start)
+				mir.AddEdge(body, x)
+				mir.AddEdge(body, start)
 				exitAv = append(exitAv, bodyAv.clone())
 			}
 			latch, latchAv := g.region(start, bodyAv, depth+1)

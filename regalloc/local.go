@@ -6,7 +6,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Local is the paper's second baseline (Pereira section 5, "local"): a
@@ -29,7 +29,7 @@ func init() { Register(Local{}) }
 func (Local) Name() string { return "local" }
 
 // Allocate implements Allocator.
-func (Local) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
+func (Local) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	return allocateBaseline(in, t, opts, true)
 }
 
@@ -38,37 +38,37 @@ func (Local) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func
 // and registers are forgotten after every instruction, so each use is a
 // load and each definition a store.
 type baseAlloc struct {
-	t    lower.Target
+	t    mir.Target
 	opts Options
-	in   *lower.Func
-	f    *lower.Func // working copy with critical edges split
-	out  *lower.Func
+	in   *mir.Func
+	f    *mir.Func // working copy with critical edges split
+	out  *mir.Func
 	keep bool
 
-	allocS [lower.NumClasses]lower.RegSet
-	order  [lower.NumClasses][]lower.Reg
+	allocS [mir.NumClasses]mir.RegSet
+	order  [mir.NumClasses][]mir.Reg
 	global []bool // per virtual: lives in memory across block boundaries
 	slotOf []int  // per virtual: spill slot or -1
-	tmp    [lower.NumClasses]int
-	used   lower.RegSet // registers the allocated code writes
+	tmp    [mir.NumClasses]int
+	used   mir.RegSet // registers the allocated code writes
 
 	// per block
-	regVal  [lower.FirstVirtual]lower.Reg // virtual held by each register
-	inReg   map[lower.Reg]lower.Reg       // virtual -> register
-	dirty   map[lower.Reg]bool            // held only in its register
-	usePos  map[lower.Reg][]int           // positions of uses in the block
-	busyPos [lower.FirstVirtual][]int     // positions that define or clobber a register
-	pre     []*lower.Instr                // moves before the current instruction
+	regVal  [mir.FirstVirtual]mir.Reg // virtual held by each register
+	inReg   map[mir.Reg]mir.Reg       // virtual -> register
+	dirty   map[mir.Reg]bool          // held only in its register
+	usePos  map[mir.Reg][]int         // positions of uses in the block
+	busyPos [mir.FirstVirtual][]int   // positions that define or clobber a register
+	pre     []*mir.Instr              // moves before the current instruction
 
 	stats Stats
 }
 
 // allocateBaseline runs a baseline allocator: keep selects Local (true)
 // or Simple (false).
-func allocateBaseline(in *lower.Func, t lower.Target, opts Options, keep bool) (*lower.Func, *Stats, error) {
+func allocateBaseline(in *mir.Func, t mir.Target, opts Options, keep bool) (*mir.Func, *Stats, error) {
 	start := time.Now()
 	a := &baseAlloc{t: t, opts: opts, in: in, keep: keep, f: in.Clone()}
-	for c := lower.Class(0); c < lower.NumClasses; c++ {
+	for c := mir.Class(0); c < mir.NumClasses; c++ {
 		a.order[c] = Allocatable(t, c, opts)
 		for _, r := range a.order[c] {
 			a.allocS[c] = a.allocS[c].Add(r)
@@ -77,7 +77,7 @@ func allocateBaseline(in *lower.Func, t lower.Target, opts Options, keep bool) (
 	}
 	a.stats.Func = in.Name
 	a.stats.VirtRegs = len(in.Classes)
-	a.stats.K = len(a.order[lower.GPR])
+	a.stats.K = len(a.order[mir.GPR])
 	a.stats.SplitEdges = SplitCriticalEdges(a.f)
 	a.findGlobals()
 	a.out = newOutput(a.f, in)
@@ -96,10 +96,10 @@ func allocateBaseline(in *lower.Func, t lower.Target, opts Options, keep bool) (
 
 // newOutput makes the skeleton of an allocated function: f's blocks and
 // edges, without instructions, with in's classes and frame.
-func newOutput(f, in *lower.Func) *lower.Func {
-	out := &lower.Func{Name: in.Name, Classes: in.Classes, Frame: in.Frame, Aux: in.Aux, SpillBytes: in.SpillBytes}
+func newOutput(f, in *mir.Func) *mir.Func {
+	out := &mir.Func{Name: in.Name, Classes: in.Classes, Frame: in.Frame, Aux: in.Aux, SpillBytes: in.SpillBytes}
 	for _, b := range f.Blocks {
-		out.Blocks = append(out.Blocks, &lower.Block{ID: b.ID, Name: b.Name, Freq: b.Freq})
+		out.Blocks = append(out.Blocks, &mir.Block{ID: b.ID, Name: b.Name, Freq: b.Freq})
 	}
 	for _, b := range f.Blocks {
 		nb := out.Blocks[b.ID]
@@ -115,7 +115,7 @@ func newOutput(f, in *lower.Func) *lower.Func {
 
 // maxLiveGPR is the largest number of general-purpose virtual registers
 // live at once (MaxLive, to compare with K).
-func maxLiveGPR(f *lower.Func) int {
+func maxLiveGPR(f *mir.Func) int {
 	lv := ComputeLiveness(f, ReversePostorder(f))
 	live := newBitset(len(f.Classes))
 	max := 0
@@ -123,7 +123,7 @@ func maxLiveGPR(f *lower.Func) int {
 		live.copyFrom(lv.Out[b.ID])
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
 			in := b.Instrs[i]
-			if in.Op == lower.OpPhi {
+			if in.Op == mir.OpPhi {
 				continue
 			}
 			for _, d := range in.Defs {
@@ -138,7 +138,7 @@ func maxLiveGPR(f *lower.Func) int {
 			}
 			n := 0
 			live.each(func(v int) {
-				if f.Classes[v] == lower.GPR {
+				if f.Classes[v] == mir.GPR {
 					n++
 				}
 			})
@@ -175,7 +175,7 @@ func (a *baseAlloc) findGlobals() {
 			for _, d := range in.Defs {
 				if d.IsVirtual() {
 					defBlock[vidx(d)] = b.ID
-					if in.Op == lower.OpPhi {
+					if in.Op == mir.OpPhi {
 						a.global[vidx(d)] = true
 					}
 				}
@@ -185,7 +185,7 @@ func (a *baseAlloc) findGlobals() {
 	for _, b := range a.f.Blocks {
 		for _, in := range b.Instrs {
 			for _, u := range in.Uses {
-				if u.IsVirtual() && (in.Op == lower.OpPhi || defBlock[vidx(u)] != b.ID) {
+				if u.IsVirtual() && (in.Op == mir.OpPhi || defBlock[vidx(u)] != b.ID) {
 					a.global[vidx(u)] = true
 				}
 			}
@@ -193,7 +193,7 @@ func (a *baseAlloc) findGlobals() {
 	}
 }
 
-func (a *baseAlloc) class(r lower.Reg) lower.Class {
+func (a *baseAlloc) class(r mir.Reg) mir.Class {
 	if r.IsVirtual() {
 		return a.f.ClassOf(r)
 	}
@@ -201,44 +201,44 @@ func (a *baseAlloc) class(r lower.Reg) lower.Class {
 }
 
 // slot is v's spill slot, made on first request.
-func (a *baseAlloc) slot(v lower.Reg) lower.Loc {
+func (a *baseAlloc) slot(v mir.Reg) mir.Loc {
 	i := vidx(v)
 	if a.slotOf[i] < 0 {
 		sz := a.f.SlotSizeOf(a.t, v)
 		a.slotOf[i] = len(a.out.Slots)
-		a.out.Slots = append(a.out.Slots, lower.Slot{Size: sz, Align: sz})
+		a.out.Slots = append(a.out.Slots, mir.Slot{Size: sz, Align: sz})
 		a.stats.Spilled++
 	}
-	return lower.SlotLoc(a.slotOf[i])
+	return mir.SlotLoc(a.slotOf[i])
 }
 
-func (a *baseAlloc) tmpSlot(c lower.Class) lower.Loc {
+func (a *baseAlloc) tmpSlot(c mir.Class) mir.Loc {
 	if a.tmp[c] < 0 {
 		sz := a.f.MaxSlotSize(a.t, c)
 		a.tmp[c] = len(a.out.Slots)
-		a.out.Slots = append(a.out.Slots, lower.Slot{Size: sz, Align: sz})
+		a.out.Slots = append(a.out.Slots, mir.Slot{Size: sz, Align: sz})
 	}
-	return lower.SlotLoc(a.tmp[c])
+	return mir.SlotLoc(a.tmp[c])
 }
 
-func (a *baseAlloc) move(dst, src lower.Loc, c lower.Class, why string) *lower.Instr {
+func (a *baseAlloc) move(dst, src mir.Loc, c mir.Class, why string) *mir.Instr {
 	if dst.IsReg() {
 		a.used = a.used.Add(dst.Reg)
 	}
-	return &lower.Instr{Op: lower.OpMove, Dst: dst, Src: src, Class: c, Tied: -1, Why: why}
+	return &mir.Instr{Op: mir.OpMove, Dst: dst, Src: src, Class: c, Tied: -1, Why: why}
 }
 
 // physLive computes, for every instruction of b, the physical registers
 // live just before it and just after it. Physical registers are live only
 // within a block (in the entry block, from the function's start).
-func physLive(b *lower.Block) (before, after []lower.RegSet) {
+func physLive(b *mir.Block) (before, after []mir.RegSet) {
 	n := len(b.Instrs)
-	before, after = make([]lower.RegSet, n), make([]lower.RegSet, n)
-	var live lower.RegSet
+	before, after = make([]mir.RegSet, n), make([]mir.RegSet, n)
+	var live mir.RegSet
 	for i := n - 1; i >= 0; i-- {
 		in := b.Instrs[i]
 		after[i] = live
-		if in.Op != lower.OpPhi {
+		if in.Op != mir.OpPhi {
 			for _, d := range in.Defs {
 				if d.IsPhys() {
 					live = live.Remove(d)
@@ -255,8 +255,8 @@ func physLive(b *lower.Block) (before, after []lower.RegSet) {
 	return before, after
 }
 
-func physDefs(in *lower.Instr) lower.RegSet {
-	var s lower.RegSet
+func physDefs(in *mir.Instr) mir.RegSet {
+	var s mir.RegSet
 	for _, d := range in.Defs {
 		if d.IsPhys() {
 			s = s.Add(d)
@@ -267,11 +267,11 @@ func physDefs(in *lower.Instr) lower.RegSet {
 
 // nextUse is the position of v's first use in the block after position i
 // (math.MaxInt32 if none).
-func (a *baseAlloc) nextUse(v lower.Reg, i int) int { return firstAfter(a.usePos[v], i) }
+func (a *baseAlloc) nextUse(v mir.Reg, i int) int { return firstAfter(a.usePos[v], i) }
 
 // nextBusy is the first position after i at which an instruction defines
 // or clobbers physical register r.
-func (a *baseAlloc) nextBusy(r lower.Reg, i int) int { return firstAfter(a.busyPos[r], i) }
+func (a *baseAlloc) nextBusy(r mir.Reg, i int) int { return firstAfter(a.busyPos[r], i) }
 
 // firstAfter is the first of the sorted positions ps after i, or
 // math.MaxInt32.
@@ -282,7 +282,7 @@ func firstAfter(ps []int, i int) int {
 	return math.MaxInt32
 }
 
-func (a *baseAlloc) setReg(v, r lower.Reg) {
+func (a *baseAlloc) setReg(v, r mir.Reg) {
 	a.regVal[r] = v
 	a.inReg[v] = r
 	a.used = a.used.Add(r)
@@ -291,10 +291,10 @@ func (a *baseAlloc) setReg(v, r lower.Reg) {
 // evict takes v out of its register before the current instruction,
 // storing it first when memory does not hold it and the block reads it
 // at position at or later.
-func (a *baseAlloc) evict(v lower.Reg, at int) {
+func (a *baseAlloc) evict(v mir.Reg, at int) {
 	r := a.inReg[v]
 	if a.dirty[v] && a.nextUse(v, at-1) < math.MaxInt32 {
-		a.pre = append(a.pre, a.move(a.slot(v), lower.RegLoc(r), a.class(v), "spill"))
+		a.pre = append(a.pre, a.move(a.slot(v), mir.RegLoc(r), a.class(v), "spill"))
 	}
 	delete(a.dirty, v)
 	delete(a.inReg, v)
@@ -307,13 +307,13 @@ func (a *baseAlloc) evict(v lower.Reg, at int) {
 // touches before v's last use in the block, else the one left alone
 // longest), else the one whose value is next used furthest away, which is
 // evicted. It returns 0 when none qualifies.
-func (a *baseAlloc) pick(v lower.Reg, i, at int, ok func(lower.Reg) bool) lower.Reg {
+func (a *baseAlloc) pick(v mir.Reg, i, at int, ok func(mir.Reg) bool) mir.Reg {
 	c := a.class(v)
 	until := at
 	if ps := a.usePos[v]; len(ps) > 0 && ps[len(ps)-1] > until {
 		until = ps[len(ps)-1]
 	}
-	best, bestBusy := lower.Reg(0), -1
+	best, bestBusy := mir.Reg(0), -1
 	for _, r := range a.order[c] {
 		if !ok(r) || a.regVal[r] != 0 {
 			continue
@@ -350,27 +350,27 @@ func (a *baseAlloc) pick(v lower.Reg, i, at int, ok func(lower.Reg) bool) lower.
 	return best
 }
 
-func (a *baseAlloc) budgetError(v lower.Reg, in *lower.Instr) error {
+func (a *baseAlloc) budgetError(v mir.Reg, in *mir.Instr) error {
 	c := a.class(v)
 	return &AllocError{Func: a.in.Name, Msg: fmt.Sprintf(
 		"no %s register left for %s at %q: the register budget (%d) is below what this instruction needs",
-		c, lower.FormatReg(a.t, v), in.Format(a.t), len(a.order[c]))}
+		c, mir.FormatReg(a.t, v), in.Format(a.t), len(a.order[c]))}
 }
 
 // block allocates one block.
-func (a *baseAlloc) block(b *lower.Block) error {
+func (a *baseAlloc) block(b *mir.Block) error {
 	nb := a.out.Blocks[b.ID]
 	for r := range a.regVal {
 		a.regVal[r] = 0
 	}
-	a.inReg = map[lower.Reg]lower.Reg{}
-	a.dirty = map[lower.Reg]bool{}
-	a.usePos = map[lower.Reg][]int{}
+	a.inReg = map[mir.Reg]mir.Reg{}
+	a.dirty = map[mir.Reg]bool{}
+	a.usePos = map[mir.Reg][]int{}
 	for r := range a.busyPos {
 		a.busyPos[r] = a.busyPos[r][:0]
 	}
 	for i, in := range b.Instrs {
-		if in.Op == lower.OpPhi {
+		if in.Op == mir.OpPhi {
 			continue
 		}
 		for k, u := range in.Uses {
@@ -386,18 +386,18 @@ func (a *baseAlloc) block(b *lower.Block) error {
 	for i, in := range b.Instrs {
 		a.pre = a.pre[:0]
 		oi := in.Clone()
-		oi.DefLocs = make([]lower.Loc, len(in.Defs))
+		oi.DefLocs = make([]mir.Loc, len(in.Defs))
 		oi.UseLocs = nil
-		var post []*lower.Instr
+		var post []*mir.Instr
 		var err error
 		switch in.Op {
-		case lower.OpPhi:
+		case mir.OpPhi:
 			oi.DefLocs[0] = a.slot(in.Defs[0])
 			nb.Instrs = append(nb.Instrs, oi)
 			continue
-		case lower.OpCopy:
+		case mir.OpCopy:
 			post = a.copyInstr(in, oi, i, before[i], after[i])
-		case lower.OpImplicitDef:
+		case mir.OpImplicitDef:
 			a.implicitDef(in, oi, i)
 		default:
 			post, err = a.instr(in, oi, i, before[i], after[i])
@@ -423,7 +423,7 @@ func (a *baseAlloc) block(b *lower.Block) error {
 	return nil
 }
 
-func containsReg(rs []lower.Reg, r lower.Reg) bool {
+func containsReg(rs []mir.Reg, r mir.Reg) bool {
 	for _, x := range rs {
 		if x == r {
 			return true
@@ -437,8 +437,8 @@ func containsReg(rs []lower.Reg, r lower.Reg) bool {
 // only a single-predecessor successor can have phis when b has several
 // successors; its transfers then run on every path out of b, which is
 // harmless since they write only that successor's phi slots.
-func (a *baseAlloc) phiMoves(b *lower.Block) []*lower.Instr {
-	var out []*lower.Instr
+func (a *baseAlloc) phiMoves(b *mir.Block) []*mir.Instr {
+	var out []*mir.Instr
 	for j, s := range b.Succs {
 		if j > 0 && containsBlock(b.Succs[:j], s) {
 			continue
@@ -454,7 +454,7 @@ func (a *baseAlloc) phiMoves(b *lower.Block) []*lower.Instr {
 	return out
 }
 
-func containsBlock(bs []*lower.Block, b *lower.Block) bool {
+func containsBlock(bs []*mir.Block, b *mir.Block) bool {
 	for _, x := range bs {
 		if x == b {
 			return true
@@ -465,7 +465,7 @@ func containsBlock(bs []*lower.Block, b *lower.Block) bool {
 
 // clearPhys evicts the values held in registers that instruction i
 // defines physically or clobbers.
-func (a *baseAlloc) clearPhys(in *lower.Instr, i int) {
+func (a *baseAlloc) clearPhys(in *mir.Instr, i int) {
 	for _, r := range (physDefs(in) | in.Clobbers).Regs() {
 		if v := a.regVal[r]; v != 0 {
 			a.evict(v, i+1)
@@ -475,7 +475,7 @@ func (a *baseAlloc) clearPhys(in *lower.Instr, i int) {
 
 // dropDead frees the registers of values whose last use in the block is
 // instruction i.
-func (a *baseAlloc) dropDead(in *lower.Instr, i int) {
+func (a *baseAlloc) dropDead(in *mir.Instr, i int) {
 	for _, u := range in.Uses {
 		if u.IsVirtual() {
 			if r, ok := a.inReg[u]; ok && a.nextUse(u, i) == math.MaxInt32 {
@@ -490,17 +490,17 @@ func (a *baseAlloc) dropDead(in *lower.Instr, i int) {
 // defined records that v now sits in register r after instruction i, and
 // returns the store that follows the instruction for a value that lives
 // in memory across blocks.
-func (a *baseAlloc) defined(v, r lower.Reg, i int) *lower.Instr {
+func (a *baseAlloc) defined(v, r mir.Reg, i int) *mir.Instr {
 	a.setReg(v, r)
 	if a.global[vidx(v)] {
-		return a.move(a.slot(v), lower.RegLoc(r), a.class(v), "spill")
+		return a.move(a.slot(v), mir.RegLoc(r), a.class(v), "spill")
 	}
 	a.dirty[v] = true
 	return nil
 }
 
 // release frees the register of a def nobody reads again in the block.
-func (a *baseAlloc) release(v lower.Reg, i int) {
+func (a *baseAlloc) release(v mir.Reg, i int) {
 	if r, ok := a.inReg[v]; ok && a.nextUse(v, i) == math.MaxInt32 {
 		delete(a.inReg, v)
 		delete(a.dirty, v)
@@ -510,29 +510,29 @@ func (a *baseAlloc) release(v lower.Reg, i int) {
 
 // wantsReg reports whether a value defined at i should be given a
 // register: it is read again in this block and registers are kept.
-func (a *baseAlloc) wantsReg(v lower.Reg, i int) bool {
+func (a *baseAlloc) wantsReg(v mir.Reg, i int) bool {
 	return a.keep && a.nextUse(v, i) < math.MaxInt32
 }
 
 // copyInstr allocates a copy: its operands may be slots, so a copy is the
 // store, load, move or memory-to-memory transfer it needs to be.
-func (a *baseAlloc) copyInstr(in, oi *lower.Instr, i int, before, after lower.RegSet) []*lower.Instr {
+func (a *baseAlloc) copyInstr(in, oi *mir.Instr, i int, before, after mir.RegSet) []*mir.Instr {
 	d, u := in.Defs[0], in.Uses[0]
-	var src lower.Loc
+	var src mir.Loc
 	switch {
 	case u.IsPhys():
-		src = lower.RegLoc(u)
+		src = mir.RegLoc(u)
 	default:
 		if r, ok := a.inReg[u]; ok {
-			src = lower.RegLoc(r)
+			src = mir.RegLoc(r)
 		} else if a.wantsReg(u, i) {
 			// The block reads u again: load it once, keep it.
 			c := a.class(u)
-			r := a.pick(u, i, i, func(r lower.Reg) bool { return a.allocS[c].Has(r) && !before.Has(r) })
+			r := a.pick(u, i, i, func(r mir.Reg) bool { return a.allocS[c].Has(r) && !before.Has(r) })
 			if r != 0 {
-				a.pre = append(a.pre, a.move(lower.RegLoc(r), a.slot(u), c, "reload"))
+				a.pre = append(a.pre, a.move(mir.RegLoc(r), a.slot(u), c, "reload"))
 				a.setReg(u, r)
-				src = lower.RegLoc(r)
+				src = mir.RegLoc(r)
 			} else {
 				src = a.slot(u)
 			}
@@ -540,11 +540,11 @@ func (a *baseAlloc) copyInstr(in, oi *lower.Instr, i int, before, after lower.Re
 			src = a.slot(u)
 		}
 	}
-	oi.UseLocs = []lower.Loc{src}
+	oi.UseLocs = []mir.Loc{src}
 	a.dropDead(in, i)
 	a.clearPhys(in, i)
 	if d.IsPhys() {
-		oi.DefLocs[0] = lower.RegLoc(d)
+		oi.DefLocs[0] = mir.RegLoc(d)
 		a.used = a.used.Add(d)
 		return nil
 	}
@@ -554,8 +554,8 @@ func (a *baseAlloc) copyInstr(in, oi *lower.Instr, i int, before, after lower.Re
 	}
 	c := a.class(d)
 	forbid := after | physDefs(in)
-	ok := func(r lower.Reg) bool { return a.allocS[c].Has(r) && !forbid.Has(r) }
-	r := lower.Reg(0)
+	ok := func(r mir.Reg) bool { return a.allocS[c].Has(r) && !forbid.Has(r) }
+	r := mir.Reg(0)
 	// Coalesce with a source register that became free.
 	if src.IsReg() && ok(src.Reg) && a.regVal[src.Reg] == 0 {
 		r = src.Reg
@@ -567,8 +567,8 @@ func (a *baseAlloc) copyInstr(in, oi *lower.Instr, i int, before, after lower.Re
 		oi.DefLocs[0] = a.slot(d)
 		return nil
 	}
-	oi.DefLocs[0] = lower.RegLoc(r)
-	var post []*lower.Instr
+	oi.DefLocs[0] = mir.RegLoc(r)
+	var post []*mir.Instr
 	if st := a.defined(d, r, i); st != nil {
 		post = append(post, st)
 	}
@@ -576,11 +576,11 @@ func (a *baseAlloc) copyInstr(in, oi *lower.Instr, i int, before, after lower.Re
 	return post
 }
 
-func (a *baseAlloc) implicitDef(in, oi *lower.Instr, i int) {
+func (a *baseAlloc) implicitDef(in, oi *mir.Instr, i int) {
 	a.clearPhys(in, i)
 	for k, d := range in.Defs {
 		if d.IsPhys() {
-			oi.DefLocs[k] = lower.RegLoc(d)
+			oi.DefLocs[k] = mir.RegLoc(d)
 			a.used = a.used.Add(d)
 		} else {
 			oi.DefLocs[k] = a.slot(d)
@@ -591,13 +591,13 @@ func (a *baseAlloc) implicitDef(in, oi *lower.Instr, i int) {
 // instr allocates an ordinary instruction: every virtual use in a
 // register, every virtual def in a register, under the instruction's
 // constraints.
-func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet) ([]*lower.Instr, error) {
+func (a *baseAlloc) instr(in, oi *mir.Instr, i int, before, after mir.RegSet) ([]*mir.Instr, error) {
 	defForbid := after | physDefs(in) | in.Clobbers
-	var tiedUse lower.Reg
+	var tiedUse mir.Reg
 	if in.Tied >= 0 && in.Tied < len(in.Uses) {
 		tiedUse = in.Uses[in.Tied]
 	}
-	useOK := func(u, r lower.Reg) bool {
+	useOK := func(u, r mir.Reg) bool {
 		c := a.class(u)
 		if !a.allocS[c].Has(r) || before.Has(r) || in.UseForbid.Has(r) {
 			return false
@@ -614,9 +614,9 @@ func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet
 		return !defForbid.Has(r)
 	}
 	// Uses: keep those already in acceptable registers, then place the rest.
-	var pinned lower.RegSet
-	loc := map[lower.Reg]lower.Reg{}
-	var todo []lower.Reg
+	var pinned mir.RegSet
+	loc := map[mir.Reg]mir.Reg{}
+	var todo []mir.Reg
 	for k, u := range in.Uses {
 		if !u.IsVirtual() || (k > 0 && containsReg(in.Uses[:k], u)) {
 			continue
@@ -627,19 +627,19 @@ func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet
 			continue
 		}
 		if u == tiedUse {
-			todo = append([]lower.Reg{u}, todo...)
+			todo = append([]mir.Reg{u}, todo...)
 		} else {
 			todo = append(todo, u)
 		}
 	}
 	for _, u := range todo {
 		u := u
-		r := a.pick(u, i, i, func(r lower.Reg) bool { return useOK(u, r) && !pinned.Has(r) })
+		r := a.pick(u, i, i, func(r mir.Reg) bool { return useOK(u, r) && !pinned.Has(r) })
 		if r == 0 {
 			return nil, a.budgetError(u, in)
 		}
 		if old, ok := a.inReg[u]; ok {
-			a.pre = append(a.pre, a.move(lower.RegLoc(r), lower.RegLoc(old), a.class(u), "reload"))
+			a.pre = append(a.pre, a.move(mir.RegLoc(r), mir.RegLoc(old), a.class(u), "reload"))
 			a.regVal[old] = 0
 			dirty := a.dirty[u]
 			a.setReg(u, r)
@@ -647,19 +647,19 @@ func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet
 				a.dirty[u] = true
 			}
 		} else {
-			a.pre = append(a.pre, a.move(lower.RegLoc(r), a.slot(u), a.class(u), "reload"))
+			a.pre = append(a.pre, a.move(mir.RegLoc(r), a.slot(u), a.class(u), "reload"))
 			a.setReg(u, r)
 		}
 		pinned = pinned.Add(r)
 		loc[u] = r
 	}
-	var useRegs lower.RegSet
+	var useRegs mir.RegSet
 	for _, u := range in.Uses {
 		r := u
 		if u.IsVirtual() {
 			r = loc[u]
 		}
-		oi.UseLocs = append(oi.UseLocs, lower.RegLoc(r))
+		oi.UseLocs = append(oi.UseLocs, mir.RegLoc(r))
 		useRegs = useRegs.Add(r)
 	}
 	if !in.EarlyClobber {
@@ -667,16 +667,16 @@ func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet
 	}
 	a.clearPhys(in, i)
 	// Defs.
-	var taken lower.RegSet
-	var post []*lower.Instr
+	var taken mir.RegSet
+	var post []*mir.Instr
 	for k, d := range in.Defs {
 		if d.IsPhys() {
-			oi.DefLocs[k] = lower.RegLoc(d)
+			oi.DefLocs[k] = mir.RegLoc(d)
 			a.used = a.used.Add(d)
 			continue
 		}
 		c := a.class(d)
-		var r lower.Reg
+		var r mir.Reg
 		if k == 0 && tiedUse != 0 {
 			if tiedUse.IsVirtual() {
 				r = loc[tiedUse]
@@ -687,7 +687,7 @@ func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet
 				a.evict(v, i+1)
 			}
 		} else {
-			ok := func(r lower.Reg) bool {
+			ok := func(r mir.Reg) bool {
 				if !a.allocS[c].Has(r) || defForbid.Has(r) || taken.Has(r) {
 					return false
 				}
@@ -699,7 +699,7 @@ func (a *baseAlloc) instr(in, oi *lower.Instr, i int, before, after lower.RegSet
 			}
 		}
 		taken = taken.Add(r)
-		oi.DefLocs[k] = lower.RegLoc(r)
+		oi.DefLocs[k] = mir.RegLoc(r)
 		if st := a.defined(d, r, i); st != nil {
 			post = append(post, st)
 		}

@@ -6,23 +6,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // baselineProperty verifies, on the allocated code only, the claim that
 // defines a baseline allocator; it returns a description of the first
 // violation.
-type baselineProperty func(in, out *lower.Func) string
+type baselineProperty func(in, out *mir.Func) string
 
 // simpleProperty: every virtual register has a slot of its own, every
 // value defined in a register is stored by the moves right after its
 // definition, and every register an instruction reads for a virtual use
 // was loaded by the moves right before it: no register carries a value
 // from one instruction to the next.
-func simpleProperty(in, out *lower.Func) string {
-	slotOf := map[lower.Reg]int{}
-	owner := map[int]lower.Reg{}
-	record := func(v lower.Reg, s int) string {
+func simpleProperty(in, out *mir.Func) string {
+	slotOf := map[mir.Reg]int{}
+	owner := map[int]mir.Reg{}
+	record := func(v mir.Reg, s int) string {
 		if old, ok := slotOf[v]; ok && old != s {
 			return fmt.Sprintf("%v is stored in two slots", v)
 		}
@@ -34,16 +34,16 @@ func simpleProperty(in, out *lower.Func) string {
 	}
 	defined := 0
 	for _, b := range out.Blocks {
-		var loaded lower.RegSet // registers written by the moves just before
+		var loaded mir.RegSet // registers written by the moves just before
 		for i, ins := range b.Instrs {
-			if ins.Op == lower.OpMove || ins.Op == lower.OpSwap {
-				if ins.Op == lower.OpMove && ins.Src.IsSlot() && ins.Dst.IsReg() {
+			if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
+				if ins.Op == mir.OpMove && ins.Src.IsSlot() && ins.Dst.IsReg() {
 					loaded = loaded.Add(ins.Dst.Reg)
 				}
 				continue
 			}
 			for k, u := range ins.Uses {
-				if u.IsVirtual() && ins.Op != lower.OpPhi {
+				if u.IsVirtual() && ins.Op != mir.OpPhi {
 					if l := ins.UseLocs[k]; l.IsReg() && !loaded.Has(l.Reg) {
 						return fmt.Sprintf("b%d #%d: %v read from %v, not loaded just before", b.ID, i, u, l)
 					}
@@ -63,7 +63,7 @@ func simpleProperty(in, out *lower.Func) string {
 					continue
 				}
 				stored := false
-				for j := i + 1; j < len(b.Instrs) && b.Instrs[j].Op == lower.OpMove; j++ {
+				for j := i + 1; j < len(b.Instrs) && b.Instrs[j].Op == mir.OpMove; j++ {
 					if mv := b.Instrs[j]; mv.Src == l && mv.Dst.IsSlot() {
 						if msg := record(d, mv.Dst.Slot); msg != "" {
 							return msg
@@ -88,10 +88,10 @@ func simpleProperty(in, out *lower.Func) string {
 // instruction's virtual use or by a move or swap) was written earlier in
 // the same block, and phi destinations live in slots: nothing reaches a
 // block in a register.
-func localProperty(in, out *lower.Func) string {
+func localProperty(in, out *mir.Func) string {
 	for _, b := range out.Blocks {
-		var written lower.RegSet
-		read := func(l lower.Loc, i int, what string) string {
+		var written mir.RegSet
+		read := func(l mir.Loc, i int, what string) string {
 			if l.IsReg() && !written.Has(l.Reg) {
 				return fmt.Sprintf("b%d #%d: %s reads %v, not written in the block", b.ID, i, what, l)
 			}
@@ -99,16 +99,16 @@ func localProperty(in, out *lower.Func) string {
 		}
 		for i, ins := range b.Instrs {
 			switch ins.Op {
-			case lower.OpPhi:
+			case mir.OpPhi:
 				if !ins.DefLocs[0].IsSlot() {
 					return fmt.Sprintf("b%d #%d: phi destination in %v", b.ID, i, ins.DefLocs[0])
 				}
 				continue
-			case lower.OpMove, lower.OpSwap:
+			case mir.OpMove, mir.OpSwap:
 				if msg := read(ins.Src, i, "move"); msg != "" {
 					return msg
 				}
-				if ins.Op == lower.OpSwap {
+				if ins.Op == mir.OpSwap {
 					if msg := read(ins.Dst, i, "swap"); msg != "" {
 						return msg
 					}
@@ -120,7 +120,7 @@ func localProperty(in, out *lower.Func) string {
 			}
 			for k, u := range ins.Uses {
 				if u.IsVirtual() {
-					if msg := read(ins.UseLocs[k], i, "use of "+lower.FormatReg(nil, u)); msg != "" {
+					if msg := read(ins.UseLocs[k], i, "use of "+mir.FormatReg(nil, u)); msg != "" {
 						return msg
 					}
 				}
@@ -204,16 +204,16 @@ func FuzzBaselines(f *testing.F) {
 // block a value defined once and read three times is loaded at most once.
 func TestLocalKeepsValuesInBlock(t *testing.T) {
 	tt := newTestTarget()
-	f := &lower.Func{Name: "keep"}
+	f := &mir.Func{Name: "keep"}
 	b := f.NewBlock("entry")
-	x := f.NewReg(lower.GPR)
-	y := f.NewReg(lower.GPR)
-	z := f.NewReg(lower.GPR)
-	b.Instrs = []*lower.Instr{
-		lower.NewInstr(lower.OpCopy, []lower.Reg{x}, []lower.Reg{1}, nil),
-		lower.NewInstr(topMul, []lower.Reg{y}, []lower.Reg{x, x}, nil),
-		lower.NewInstr(topMul, []lower.Reg{z}, []lower.Reg{y, x}, nil),
-		lower.NewInstr(lower.OpCopy, []lower.Reg{1}, []lower.Reg{z}, nil),
+	x := f.NewReg(mir.GPR)
+	y := f.NewReg(mir.GPR)
+	z := f.NewReg(mir.GPR)
+	b.Instrs = []*mir.Instr{
+		mir.NewInstr(mir.OpCopy, []mir.Reg{x}, []mir.Reg{1}, nil),
+		mir.NewInstr(topMul, []mir.Reg{y}, []mir.Reg{x, x}, nil),
+		mir.NewInstr(topMul, []mir.Reg{z}, []mir.Reg{y, x}, nil),
+		mir.NewInstr(mir.OpCopy, []mir.Reg{1}, []mir.Reg{z}, nil),
 		tterm(tins(topRet, nil, 1)),
 	}
 	for _, tc := range []struct {
@@ -245,14 +245,14 @@ func TestLocalKeepsValuesInBlock(t *testing.T) {
 // be allocated with one register; the baselines say so with an AllocError.
 func TestBaselineBudgetTooSmall(t *testing.T) {
 	tt := newTestTarget()
-	f := &lower.Func{Name: "two"}
+	f := &mir.Func{Name: "two"}
 	b := f.NewBlock("entry")
-	x, y, z := f.NewReg(lower.GPR), f.NewReg(lower.GPR), f.NewReg(lower.GPR)
-	b.Instrs = []*lower.Instr{
-		lower.NewInstr(lower.OpCopy, []lower.Reg{x}, []lower.Reg{1}, nil),
-		lower.NewInstr(lower.OpCopy, []lower.Reg{y}, []lower.Reg{2}, nil),
-		lower.NewInstr(topMul, []lower.Reg{z}, []lower.Reg{x, y}, nil),
-		lower.NewInstr(lower.OpCopy, []lower.Reg{1}, []lower.Reg{z}, nil),
+	x, y, z := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b.Instrs = []*mir.Instr{
+		mir.NewInstr(mir.OpCopy, []mir.Reg{x}, []mir.Reg{1}, nil),
+		mir.NewInstr(mir.OpCopy, []mir.Reg{y}, []mir.Reg{2}, nil),
+		mir.NewInstr(topMul, []mir.Reg{z}, []mir.Reg{x, y}, nil),
+		mir.NewInstr(mir.OpCopy, []mir.Reg{1}, []mir.Reg{z}, nil),
 		tterm(tins(topRet, nil, 1)),
 	}
 	for _, a := range []Allocator{Simple{}, Local{}} {

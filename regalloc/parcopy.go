@@ -1,12 +1,12 @@
 package regalloc
 
-import "github.com/ssara-project/ssara/lower"
+import "github.com/ssara-project/ssara/mir"
 
 // ParMove is one transfer of a parallel copy: Dst receives what Src held
 // before any transfer of the same parallel copy.
 type ParMove struct {
-	Dst, Src lower.Loc
-	Class    lower.Class
+	Dst, Src mir.Loc
+	Class    mir.Class
 }
 
 // SequentializeParallelCopy turns a parallel copy into Moves and Swaps by
@@ -17,18 +17,18 @@ type ParMove struct {
 // the order of the paper's Fig. 7. A cycle through a spill slot is broken
 // through tmp, a location the caller provides (a free slot), since swaps
 // exist only between registers.
-func SequentializeParallelCopy(moves []ParMove, tmp func(lower.Class) lower.Loc) []*lower.Instr {
+func SequentializeParallelCopy(moves []ParMove, tmp func(mir.Class) mir.Loc) []*mir.Instr {
 	var pending []ParMove
 	for _, m := range moves {
 		if m.Dst != m.Src {
 			pending = append(pending, m)
 		}
 	}
-	var out []*lower.Instr
-	emit := func(op lower.Op, dst, src lower.Loc, c lower.Class) {
-		out = append(out, &lower.Instr{Op: op, Dst: dst, Src: src, Class: c, Tied: -1, Why: "phi"})
+	var out []*mir.Instr
+	emit := func(op mir.Op, dst, src mir.Loc, c mir.Class) {
+		out = append(out, &mir.Instr{Op: op, Dst: dst, Src: src, Class: c, Tied: -1, Why: "phi"})
 	}
-	readBy := func(l lower.Loc, except int) bool {
+	readBy := func(l mir.Loc, except int) bool {
 		for i, m := range pending {
 			if i != except && m.Src == l {
 				return true
@@ -57,7 +57,7 @@ func SequentializeParallelCopy(moves []ParMove, tmp func(lower.Class) lower.Loc)
 		}
 		if best >= 0 {
 			m := pending[best]
-			emit(lower.OpMove, m.Dst, m.Src, m.Class)
+			emit(mir.OpMove, m.Dst, m.Src, m.Class)
 			pending = append(pending[:best], pending[best+1:]...)
 			continue
 		}
@@ -75,7 +75,7 @@ func SequentializeParallelCopy(moves []ParMove, tmp func(lower.Class) lower.Loc)
 		if m.Dst.IsReg() && m.Src.IsReg() {
 			// Swap: Dst gets its value; Src now holds Dst's old value,
 			// which the transfer reading Dst must read from Src instead.
-			emit(lower.OpSwap, m.Dst, m.Src, m.Class)
+			emit(mir.OpSwap, m.Dst, m.Src, m.Class)
 			pending = append(pending[:pick], pending[pick+1:]...)
 			for i := range pending {
 				if pending[i].Src == m.Dst {
@@ -95,7 +95,7 @@ func SequentializeParallelCopy(moves []ParMove, tmp func(lower.Class) lower.Loc)
 		}
 		// A cycle through memory: save Dst's old value in tmp.
 		t := tmp(m.Class)
-		emit(lower.OpMove, t, m.Dst, m.Class)
+		emit(mir.OpMove, t, m.Dst, m.Class)
 		for i := range pending {
 			if pending[i].Src == m.Dst {
 				pending[i].Src = t

@@ -5,16 +5,16 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // simulate runs Moves and Swaps over a location -> value map.
-func simulate(code []*lower.Instr, state map[lower.Loc]string) {
+func simulate(code []*mir.Instr, state map[mir.Loc]string) {
 	for _, in := range code {
 		switch in.Op {
-		case lower.OpMove:
+		case mir.OpMove:
 			state[in.Dst] = state[in.Src]
-		case lower.OpSwap:
+		case mir.OpSwap:
 			state[in.Dst], state[in.Src] = state[in.Src], state[in.Dst]
 		}
 	}
@@ -25,16 +25,16 @@ func simulate(code []*lower.Instr, state map[lower.Loc]string) {
 // the tails of X and Y are checked by simulating the parallel copies and by
 // counting loads, stores, moves and swaps.
 func TestPereiraFig7(t *testing.T) {
-	R := func(n int) lower.Loc { return lower.RegLoc(lower.Reg(n)) }
-	M := func(n int) lower.Loc { return lower.SlotLoc(n) }
+	R := func(n int) mir.Loc { return mir.RegLoc(mir.Reg(n)) }
+	M := func(n int) mir.Loc { return mir.SlotLoc(n) }
 	// destination locations: t1(R1) t2(m2) t3(R2) t4(R3) t5(R4)
-	dst := []lower.Loc{R(1), M(2), R(2), R(3), R(4)}
-	fromX := []lower.Loc{M(1), M(2), R(4), R(2), R(3)}
-	fromY := []lower.Loc{R(1), R(2), R(4), M(3), R(3)}
+	dst := []mir.Loc{R(1), M(2), R(2), R(3), R(4)}
+	fromX := []mir.Loc{M(1), M(2), R(4), R(2), R(3)}
+	fromY := []mir.Loc{R(1), R(2), R(4), M(3), R(3)}
 	type counts struct{ loads, stores, moves, swaps int }
 	for _, tc := range []struct {
 		name string
-		src  []lower.Loc
+		src  []mir.Loc
 		want counts
 	}{
 		{"X", fromX, counts{loads: 1, swaps: 2}},
@@ -44,8 +44,8 @@ func TestPereiraFig7(t *testing.T) {
 		for i := range dst {
 			pm = append(pm, ParMove{Dst: dst[i], Src: tc.src[i]})
 		}
-		code := SequentializeParallelCopy(pm, func(lower.Class) lower.Loc { t.Fatal("no temporary needed"); return lower.Loc{} })
-		state := map[lower.Loc]string{}
+		code := SequentializeParallelCopy(pm, func(mir.Class) mir.Loc { t.Fatal("no temporary needed"); return mir.Loc{} })
+		state := map[mir.Loc]string{}
 		for i, s := range tc.src {
 			state[s] = fmt.Sprintf("t%d%s", i+1, tc.name)
 		}
@@ -58,7 +58,7 @@ func TestPereiraFig7(t *testing.T) {
 		var c counts
 		for _, in := range code {
 			switch {
-			case in.Op == lower.OpSwap:
+			case in.Op == mir.OpSwap:
 				c.swaps++
 			case in.Src.IsSlot():
 				c.loads++
@@ -86,30 +86,30 @@ func TestParallelCopyRandom(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for iter := 0; iter < 2000; iter++ {
 		n := 1 + r.Intn(8)
-		var locs []lower.Loc
+		var locs []mir.Loc
 		for i := 1; i <= 6; i++ {
-			locs = append(locs, lower.RegLoc(lower.Reg(i)))
+			locs = append(locs, mir.RegLoc(mir.Reg(i)))
 		}
 		for i := 0; i < 4; i++ {
-			locs = append(locs, lower.SlotLoc(i))
+			locs = append(locs, mir.SlotLoc(i))
 		}
 		r.Shuffle(len(locs), func(i, j int) { locs[i], locs[j] = locs[j], locs[i] })
 		if n > len(locs) {
 			n = len(locs)
 		}
 		var pm []ParMove
-		state := map[lower.Loc]string{}
+		state := map[mir.Loc]string{}
 		for _, l := range locs {
 			state[l] = "old" + fmt.Sprint(l)
 		}
-		want := map[lower.Loc]string{}
+		want := map[mir.Loc]string{}
 		for i := 0; i < n; i++ {
 			src := locs[r.Intn(len(locs))]
 			pm = append(pm, ParMove{Dst: locs[i], Src: src})
 			want[locs[i]] = state[src]
 		}
-		tmp := lower.SlotLoc(99)
-		code := SequentializeParallelCopy(pm, func(lower.Class) lower.Loc { return tmp })
+		tmp := mir.SlotLoc(99)
+		code := SequentializeParallelCopy(pm, func(mir.Class) mir.Loc { return tmp })
 		simulate(code, state)
 		for d, v := range want {
 			if state[d] != v {
@@ -117,7 +117,7 @@ func TestParallelCopyRandom(t *testing.T) {
 			}
 		}
 		for _, in := range code {
-			if in.Op == lower.OpSwap && (!in.Src.IsReg() || !in.Dst.IsReg()) {
+			if in.Op == mir.OpSwap && (!in.Src.IsReg() || !in.Dst.IsReg()) {
 				t.Fatalf("swap with memory: %v", in)
 			}
 		}

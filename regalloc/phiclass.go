@@ -3,7 +3,7 @@ package regalloc
 import (
 	"sort"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // phiClasses are Pereira's phi-related equivalence classes (section 4.2):
@@ -60,9 +60,9 @@ func (q *phiClasses) count() int { return len(q.members) }
 
 // liftRec remembers one copy made by PhiLifting for an argument.
 type liftRec struct {
-	copy *lower.Instr
-	pred *lower.Block
-	phi  *lower.Instr
+	copy *mir.Instr
+	pred *mir.Block
+	phi  *mir.Instr
 	k    int // argument index in phi
 }
 
@@ -109,7 +109,7 @@ func (g interference) has(x, y int32) bool {
 // the other's definition. A phi destination is defined at the start of its
 // block, where the block's live-in values and its other phi destinations
 // are live.
-func interferenceAmong(f *lower.Func, lv *Liveness, cand bitset) interference {
+func interferenceAmong(f *mir.Func, lv *Liveness, cand bitset) interference {
 	g := interference{}
 	live := newBitset(len(f.Classes))
 	for _, b := range f.Blocks {
@@ -117,7 +117,7 @@ func interferenceAmong(f *lower.Func, lv *Liveness, cand bitset) interference {
 		var phiDefs []int32
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
 			in := b.Instrs[i]
-			if in.Op == lower.OpPhi {
+			if in.Op == mir.OpPhi {
 				if d := in.Defs[0]; d.IsVirtual() && cand.has(vidx(d)) {
 					phiDefs = append(phiDefs, int32(vidx(d)))
 				}
@@ -200,7 +200,7 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 		}
 		return false
 	}
-	removed := map[*lower.Instr]bool{}
+	removed := map[*mir.Instr]bool{}
 	for _, r := range a.lifted {
 		v, src := r.copy.Defs[0], r.copy.Uses[0]
 		if !src.IsVirtual() || a.class(src) != a.class(v) {
@@ -290,7 +290,7 @@ func (a *ssaAlloc) ShareSlots(lv *Liveness) {
 	}
 	sort.SliceStable(order, func(i, j int) bool { return f.Slots[order[i]].Size > f.Slots[order[j]].Size })
 	colour := make([]int, ns)
-	var merged []lower.Slot
+	var merged []mir.Slot
 	for _, s := range order {
 		c := 0
 		for ; c < len(merged); c++ {
@@ -316,7 +316,7 @@ func (a *ssaAlloc) ShareSlots(lv *Liveness) {
 	for i := range renum {
 		renum[i] = -1
 	}
-	var final []lower.Slot
+	var final []mir.Slot
 	for s := 0; s < ns; s++ {
 		c := colour[s] - 1
 		if renum[c] < 0 {
@@ -328,7 +328,7 @@ func (a *ssaAlloc) ShareSlots(lv *Liveness) {
 		if a.pinned[v] {
 			s := renum[colour[a.slotOf[v]]-1]
 			a.slotOf[v] = s
-			a.loc[v] = lower.SlotLoc(s)
+			a.loc[v] = mir.SlotLoc(s)
 		}
 	}
 	for r, s := range a.classSlot {

@@ -3,7 +3,7 @@ package regalloc
 import (
 	"testing"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // fig3Func is a program shaped like Pereira's Fig. 3: six two-argument phis
@@ -24,51 +24,51 @@ import (
 //	b7: p8 = phi(x2, p8); p10 = phi(p13, x12); store p8, p10; jump b8
 //	b8: store x12, x12; br p8 -> b7 | b9     (b8 -> b7 is critical)
 //	b9: p1 = copy p8; ret p1
-func fig3Func() (f *lower.Func, names map[string]lower.Reg) {
-	f = &lower.Func{Name: "fig3"}
-	names = map[string]lower.Reg{}
-	v := func(n string) lower.Reg {
+func fig3Func() (f *mir.Func, names map[string]mir.Reg) {
+	f = &mir.Func{Name: "fig3"}
+	names = map[string]mir.Reg{}
+	v := func(n string) mir.Reg {
 		if r, ok := names[n]; ok {
 			return r
 		}
-		r := f.NewReg(lower.GPR)
+		r := f.NewReg(mir.GPR)
 		names[n] = r
 		return r
 	}
-	b := make([]*lower.Block, 10)
+	b := make([]*mir.Block, 10)
 	for i := range b {
 		b[i] = f.NewBlock("")
 	}
-	edge := func(x, y int) { lower.AddEdge(b[x], b[y]) }
-	br := func(c lower.Reg) *lower.Instr { return tterm(tins(topBr, nil, c)) }
-	st := func(x, y string) *lower.Instr { return tins(topStore, nil, v(x), v(y)) }
-	phi := func(d, x, y string) *lower.Instr { return tins(lower.OpPhi, tregs(v(d)), v(x), v(y)) }
+	edge := func(x, y int) { mir.AddEdge(b[x], b[y]) }
+	br := func(c mir.Reg) *mir.Instr { return tterm(tins(topBr, nil, c)) }
+	st := func(x, y string) *mir.Instr { return tins(topStore, nil, v(x), v(y)) }
+	phi := func(d, x, y string) *mir.Instr { return tins(mir.OpPhi, tregs(v(d)), v(x), v(y)) }
 	for i, n := range []string{"x1", "x2", "x4", "x5", "x7", "x11", "x12"} {
 		b[0].Instrs = append(b[0].Instrs, tconst(v(n), int64(i+1)))
 	}
 	b[0].Instrs = append(b[0].Instrs, br(v("x1")))
 	edge(0, 1)
 	edge(0, 2)
-	b[1].Instrs = []*lower.Instr{tconst(v("x14"), 14), tjump()}
-	b[2].Instrs = []*lower.Instr{tjump()}
+	b[1].Instrs = []*mir.Instr{tconst(v("x14"), 14), tjump()}
+	b[2].Instrs = []*mir.Instr{tjump()}
 	edge(1, 3)
 	edge(2, 3)
-	b[3].Instrs = []*lower.Instr{phi("p3", "x1", "x7"), phi("p9", "x4", "x5"), phi("p13", "x14", "x11"),
+	b[3].Instrs = []*mir.Instr{phi("p3", "x1", "x7"), phi("p9", "x4", "x5"), phi("p13", "x14", "x11"),
 		st("x1", "x4"), br(v("p3"))}
 	edge(3, 4)
 	edge(3, 5)
-	b[4].Instrs = []*lower.Instr{tjump()}
-	b[5].Instrs = []*lower.Instr{tjump()}
+	b[4].Instrs = []*mir.Instr{tjump()}
+	b[5].Instrs = []*mir.Instr{tjump()}
 	edge(4, 6)
 	edge(5, 6)
-	b[6].Instrs = []*lower.Instr{phi("p6", "p3", "p9"), st("p3", "p6"), st("p13", "p13"), tjump()}
+	b[6].Instrs = []*mir.Instr{phi("p6", "p3", "p9"), st("p3", "p6"), st("p13", "p13"), tjump()}
 	edge(6, 7)
-	b[7].Instrs = []*lower.Instr{phi("p8", "x2", "p8"), phi("p10", "p13", "x12"), st("p8", "p10"), tjump()}
-	b[8].Instrs = []*lower.Instr{st("x12", "x12"), br(v("p8"))}
+	b[7].Instrs = []*mir.Instr{phi("p8", "x2", "p8"), phi("p10", "p13", "x12"), st("p8", "p10"), tjump()}
+	b[8].Instrs = []*mir.Instr{st("x12", "x12"), br(v("p8"))}
 	edge(7, 8)
 	edge(8, 7)
 	edge(8, 9)
-	b[9].Instrs = []*lower.Instr{tins(lower.OpCopy, tregs(1), v("p8")), tterm(tins(topRet, nil, 1))}
+	b[9].Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v("p8")), tterm(tins(topRet, nil, 1))}
 	return f, names
 }
 
@@ -84,8 +84,8 @@ func classCount(a *ssaAlloc) int {
 func TestPereiraFig3(t *testing.T) {
 	in, names := fig3Func()
 	tt := newTestTarget()
-	a := &ssaAlloc{t: tt, in: in, f: in.Clone(), kind: map[*lower.Instr]copyKind{}, level: 3,
-		classSlot: map[int32]int{}, reuse: map[lower.Reg]lower.Reg{}}
+	a := &ssaAlloc{t: tt, in: in, f: in.Clone(), kind: map[*mir.Instr]copyKind{}, level: 3,
+		classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
 	if n := SplitCriticalEdges(a.f); n != 1 {
 		t.Fatalf("split %d critical edges, want 1 (b8 -> b7)", n)
 	}
@@ -103,7 +103,7 @@ func TestPereiraFig3(t *testing.T) {
 	if len(a.lifted) != 4 {
 		t.Fatalf("after PhiMemCoalesce: %d copies left, want 4", len(a.lifted))
 	}
-	left := map[lower.Reg]bool{}
+	left := map[mir.Reg]bool{}
 	for _, r := range a.lifted {
 		left[r.copy.Uses[0]] = true
 	}

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/pkg/errors"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Options tune an allocation.
@@ -56,7 +56,7 @@ type Allocator interface {
 	// Name is the -regalloc spelling.
 	Name() string
 	// Allocate assigns locations for f on target t. It must not modify f.
-	Allocate(f *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error)
+	Allocate(f *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error)
 }
 
 var allocators = map[string]Allocator{}
@@ -140,14 +140,14 @@ func (s *Stats) addPhase(name string, d time.Duration) {
 // slot-to-slot transfer is one of each), moves are register-to-register
 // moves (copies that were not coalesced included),
 // swaps are Swap instructions.
-func (s *Stats) Count(f *lower.Func) {
+func (s *Stats) Count(f *mir.Func) {
 	s.Stores, s.Loads, s.Moves, s.Swaps, s.Instrs, s.PhiMemMoves = 0, 0, 0, 0, 0, 0
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			switch in.Op {
-			case lower.OpPhi:
+			case mir.OpPhi:
 				continue
-			case lower.OpMove:
+			case mir.OpMove:
 				if (in.Why == "phi" || in.Why == "phi-lift") && (in.Src.IsSlot() || in.Dst.IsSlot()) {
 					s.PhiMemMoves++
 				}
@@ -162,9 +162,9 @@ func (s *Stats) Count(f *lower.Func) {
 				default:
 					s.Moves++
 				}
-			case lower.OpSwap:
+			case mir.OpSwap:
 				s.Swaps++
-			case lower.OpCopy:
+			case mir.OpCopy:
 				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 && in.DefLocs[0] == in.UseLocs[0] {
 					continue // coalesced: no code
 				}
@@ -192,13 +192,13 @@ func (s *Stats) Count(f *lower.Func) {
 }
 
 // Allocatable returns the registers of class c that opts allow on t.
-func Allocatable(t lower.Target, c lower.Class, opts Options) []lower.Reg {
+func Allocatable(t mir.Target, c mir.Class, opts Options) []mir.Reg {
 	regs := t.Allocatable(c)
 	n := 0
 	switch c {
-	case lower.GPR:
+	case mir.GPR:
 		n = opts.Regs
-	case lower.FPR:
+	case mir.FPR:
 		n = opts.FPRegs
 	}
 	if n > 0 && n < len(regs) {

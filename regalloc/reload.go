@@ -3,7 +3,7 @@ package regalloc
 import (
 	"math/bits"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // RemoveRedundantReloads deletes, within each block, the allocator's loads
@@ -14,11 +14,11 @@ import (
 // Move instructions, so the input's instructions and their locations stay
 // as they are; the checker verifies the result like any allocation. It
 // returns the number of loads removed or turned into moves.
-func RemoveRedundantReloads(f *lower.Func) int {
+func RemoveRedundantReloads(f *mir.Func) int {
 	n := 0
 	// mirror[r] is 1 + the slot whose value register r holds, or 0.
-	var mirror [lower.FirstVirtual]int
-	forgetReg := func(r lower.Reg) {
+	var mirror [mir.FirstVirtual]int
+	forgetReg := func(r mir.Reg) {
 		if r.IsPhys() {
 			mirror[r] = 0
 		}
@@ -30,7 +30,7 @@ func RemoveRedundantReloads(f *lower.Func) int {
 			}
 		}
 	}
-	write := func(l lower.Loc) {
+	write := func(l mir.Loc) {
 		if l.IsReg() {
 			forgetReg(l.Reg)
 		} else if l.IsSlot() {
@@ -44,8 +44,8 @@ func RemoveRedundantReloads(f *lower.Func) int {
 		kept := b.Instrs[:0]
 		for _, in := range b.Instrs {
 			switch in.Op {
-			case lower.OpPhi:
-			case lower.OpMove:
+			case mir.OpPhi:
+			case mir.OpMove:
 				src, dst := in.Src, in.Dst
 				switch {
 				case src.IsReg() && dst.IsSlot():
@@ -56,15 +56,15 @@ func RemoveRedundantReloads(f *lower.Func) int {
 						n++
 						continue // the register has the value already
 					}
-					holder := lower.Reg(0)
+					holder := mir.Reg(0)
 					for r := range mirror {
-						if mirror[r] == src.Slot+1 && lower.Reg(r) != dst.Reg {
-							holder = lower.Reg(r)
+						if mirror[r] == src.Slot+1 && mir.Reg(r) != dst.Reg {
+							holder = mir.Reg(r)
 							break
 						}
 					}
 					if holder != 0 {
-						in = &lower.Instr{Op: lower.OpMove, Src: lower.RegLoc(holder), Dst: dst, Class: in.Class, Tied: -1, Why: in.Why}
+						in = &mir.Instr{Op: mir.OpMove, Src: mir.RegLoc(holder), Dst: dst, Class: in.Class, Tied: -1, Why: in.Why}
 						n++
 					}
 					forgetReg(dst.Reg)
@@ -75,10 +75,10 @@ func RemoveRedundantReloads(f *lower.Func) int {
 				default:
 					write(dst)
 				}
-			case lower.OpSwap:
+			case mir.OpSwap:
 				write(in.Src)
 				write(in.Dst)
-			case lower.OpCopy:
+			case mir.OpCopy:
 				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 {
 					s, d := in.UseLocs[0], in.DefLocs[0]
 					if s == d {
@@ -107,7 +107,7 @@ func RemoveRedundantReloads(f *lower.Func) int {
 					write(l)
 				}
 				for c := uint64(in.Clobbers); c != 0; c &= c - 1 {
-					forgetReg(lower.Reg(bits.TrailingZeros64(c)))
+					forgetReg(mir.Reg(bits.TrailingZeros64(c)))
 				}
 			}
 			kept = append(kept, in)

@@ -4,59 +4,59 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // unusualShapes are hand-built functions the generator does not make.
-func unusualShapes() []*lower.Func {
+func unusualShapes() []*mir.Func {
 	tt := newTestTarget()
-	var fs []*lower.Func
+	var fs []*mir.Func
 	{
-		f := &lower.Func{Name: "dupedge"}
-		v := func() lower.Reg { return f.NewReg(lower.GPR) }
+		f := &mir.Func{Name: "dupedge"}
+		v := func() mir.Reg { return f.NewReg(mir.GPR) }
 		v0, v1, v2, v3, v4 := v(), v(), v(), v(), v()
 		b0, b1, b2 := f.NewBlock("entry"), f.NewBlock("j"), f.NewBlock("dead")
-		lower.AddEdge(b0, b1)
-		lower.AddEdge(b0, b1)
-		lower.AddEdge(b2, b1)
-		b0.Instrs = []*lower.Instr{tins(lower.OpCopy, tregs(v0), 1), tconst(v1, 1), tconst(v2, 2), tterm(tins(topBr, nil, v0))}
-		b2.Instrs = []*lower.Instr{tconst(v4, 4), tjump()}
-		b1.Instrs = []*lower.Instr{tins(lower.OpPhi, tregs(v3), v1, v2, v4), tins(lower.OpCopy, tregs(1), v3), tterm(tins(topRet, nil, 1))}
+		mir.AddEdge(b0, b1)
+		mir.AddEdge(b0, b1)
+		mir.AddEdge(b2, b1)
+		b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(v0), 1), tconst(v1, 1), tconst(v2, 2), tterm(tins(topBr, nil, v0))}
+		b2.Instrs = []*mir.Instr{tconst(v4, 4), tjump()}
+		b1.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(v3), v1, v2, v4), tins(mir.OpCopy, tregs(1), v3), tterm(tins(topRet, nil, 1))}
 		fs = append(fs, f)
 	}
 	{
-		f := &lower.Func{Name: "wide"}
-		var vs []lower.Reg
-		f.SpillBytes = map[lower.Reg]int64{}
+		f := &mir.Func{Name: "wide"}
+		var vs []mir.Reg
+		f.SpillBytes = map[mir.Reg]int64{}
 		b0 := f.NewBlock("entry")
 		for i := 0; i < 6; i++ {
-			r := f.NewReg(lower.FPR)
+			r := f.NewReg(mir.FPR)
 			f.SpillBytes[r] = 32
 			vs = append(vs, r)
-			b0.Instrs = append(b0.Instrs, lower.NewInstr(topFConst, tregs(r), nil, int64(i)))
+			b0.Instrs = append(b0.Instrs, mir.NewInstr(topFConst, tregs(r), nil, int64(i)))
 		}
 		call := tins(topCall, tregs(1))
 		call.Clobbers = tt.callerSaved()
 		b0.Instrs = append(b0.Instrs, call)
 		acc := vs[0]
 		for _, r := range vs[1:] {
-			d := f.NewReg(lower.FPR)
+			d := f.NewReg(mir.FPR)
 			f.SpillBytes[d] = 32
 			b0.Instrs = append(b0.Instrs, tins(topFAdd, tregs(d), acc, r))
 			acc = d
 		}
-		b0.Instrs = append(b0.Instrs, tins(lower.OpCopy, tregs(17), acc), tterm(tins(topRet, nil, 1)))
+		b0.Instrs = append(b0.Instrs, tins(mir.OpCopy, tregs(17), acc), tterm(tins(topRet, nil, 1)))
 		fs = append(fs, f)
 	}
 	{
-		f := &lower.Func{Name: "dupedge2"}
-		v := func() lower.Reg { return f.NewReg(lower.GPR) }
+		f := &mir.Func{Name: "dupedge2"}
+		v := func() mir.Reg { return f.NewReg(mir.GPR) }
 		v0, v1, v2, v3 := v(), v(), v(), v()
 		b0, b1 := f.NewBlock("entry"), f.NewBlock("j")
-		lower.AddEdge(b0, b1)
-		lower.AddEdge(b0, b1)
-		b0.Instrs = []*lower.Instr{tins(lower.OpCopy, tregs(v0), 1), tconst(v1, 1), tconst(v2, 2), tterm(tins(topBr, nil, v0))}
-		b1.Instrs = []*lower.Instr{tins(lower.OpPhi, tregs(v3), v1, v2), tins(lower.OpCopy, tregs(1), v3), tterm(tins(topRet, nil, 1))}
+		mir.AddEdge(b0, b1)
+		mir.AddEdge(b0, b1)
+		b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(v0), 1), tconst(v1, 1), tconst(v2, 2), tterm(tins(topBr, nil, v0))}
+		b1.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(v3), v1, v2), tins(mir.OpCopy, tregs(1), v3), tterm(tins(topRet, nil, 1))}
 		fs = append(fs, f)
 	}
 	for _, g := range genSeeds()[5:10] {

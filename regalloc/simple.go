@@ -1,6 +1,6 @@
 package regalloc
 
-import "github.com/ssara-project/ssara/lower"
+import "github.com/ssara-project/ssara/mir"
 
 // Simple is the paper's first baseline (Pereira section 5, "simple"):
 // every virtual register lives in its own stack slot. Each instruction
@@ -20,6 +20,6 @@ func init() { Register(Simple{}) }
 func (Simple) Name() string { return "simple" }
 
 // Allocate implements Allocator.
-func (Simple) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
+func (Simple) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	return allocateBaseline(in, t, opts, false)
 }

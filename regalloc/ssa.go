@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/pkg/errors"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // SSA is the SSA-based register allocator of Pereira's report "SSA-based
@@ -51,25 +51,25 @@ const (
 var copyWhy = [...]string{"", "phi-lift", "phi-lift", "spill", "reload"}
 
 type ssaAlloc struct {
-	t    lower.Target
+	t    mir.Target
 	opts Options
-	in   *lower.Func
-	f    *lower.Func // working copy
+	in   *mir.Func
+	f    *mir.Func // working copy
 	// origin maps working instructions that come from the input to it.
-	origin map[*lower.Instr]*lower.Instr
-	kind   map[*lower.Instr]copyKind
-	alloc  [lower.NumClasses][]lower.Reg
-	allocS [lower.NumClasses]lower.RegSet
+	origin map[*mir.Instr]*mir.Instr
+	kind   map[*mir.Instr]copyKind
+	alloc  [mir.NumClasses][]mir.Reg
+	allocS [mir.NumClasses]mir.RegSet
 
 	// per virtual register (dense index)
 	pinned      []bool // lives in a spill slot for its whole range
 	unspillable []bool
 	spilled     []bool // has been spilled (rewritten)
 	slotOf      []int
-	loc         []lower.Loc
-	forbidden   []lower.RegSet
+	loc         []mir.Loc
+	forbidden   []mir.RegSet
 	weight      []float64
-	hint        []lower.Reg
+	hint        []mir.Reg
 
 	depth []int
 	stats Stats
@@ -83,7 +83,7 @@ type ssaAlloc struct {
 	lifted []liftRec
 	// reuse marks reload temporaries that serve several uses in a block;
 	// spilling one splits it back into one reload per use.
-	reuse map[lower.Reg]lower.Reg
+	reuse map[mir.Reg]mir.Reg
 }
 
 // effectiveLevel is the level an allocation runs at.
@@ -98,22 +98,22 @@ func effectiveLevel(opts Options) int {
 }
 
 // Allocate implements Allocator.
-func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, *Stats, error) {
+func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	start := time.Now()
 	switch opts.SpillWeight {
 	case "", "paper", "sqrt", "cost":
 	default:
 		return nil, nil, errors.Errorf("unknown spill weight %q (have paper, sqrt, cost)", opts.SpillWeight)
 	}
-	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*lower.Instr]copyKind{}, origin: map[*lower.Instr]*lower.Instr{},
-		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[lower.Reg]lower.Reg{}}
+	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*mir.Instr]copyKind{}, origin: map[*mir.Instr]*mir.Instr{},
+		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
 	a.f = in.Clone()
 	for i, b := range a.f.Blocks {
 		for j, ins := range b.Instrs {
 			a.origin[ins] = in.Blocks[i].Instrs[j]
 		}
 	}
-	for c := lower.Class(0); c < lower.NumClasses; c++ {
+	for c := mir.Class(0); c < mir.NumClasses; c++ {
 		a.alloc[c] = Allocatable(t, c, opts)
 		for _, r := range a.alloc[c] {
 			a.allocS[c] = a.allocS[c].Add(r)
@@ -121,7 +121,7 @@ func (SSA) Allocate(in *lower.Func, t lower.Target, opts Options) (*lower.Func, 
 	}
 	a.stats.Func = in.Name
 	a.stats.VirtRegs = len(in.Classes)
-	a.stats.K = len(a.alloc[lower.GPR])
+	a.stats.K = len(a.alloc[mir.GPR])
 	mark := time.Now()
 	phase := func(name string) {
 		now := time.Now()
@@ -192,7 +192,7 @@ func (a *ssaAlloc) grow() {
 		a.unspillable = append(a.unspillable, false)
 		a.spilled = append(a.spilled, false)
 		a.slotOf = append(a.slotOf, -1)
-		a.loc = append(a.loc, lower.Loc{})
+		a.loc = append(a.loc, mir.Loc{})
 		a.forbidden = append(a.forbidden, 0)
 		a.weight = append(a.weight, 0)
 		a.hint = append(a.hint, 0)
@@ -202,7 +202,7 @@ func (a *ssaAlloc) grow() {
 	}
 }
 
-func (a *ssaAlloc) class(r lower.Reg) lower.Class {
+func (a *ssaAlloc) class(r mir.Reg) mir.Class {
 	if r.IsVirtual() {
 		return a.f.ClassOf(r)
 	}
@@ -223,7 +223,7 @@ func (a *ssaAlloc) PhiLifting() {
 	// lift marks destinations that another phi of their own block reads:
 	// only there (at the end of a back edge's predecessor) can a
 	// destination be live where its own class's argument copy is made.
-	lift := map[lower.Reg]bool{}
+	lift := map[mir.Reg]bool{}
 	for _, b := range f.Blocks {
 		phis := b.Phis()
 		for _, p := range phis {
@@ -244,12 +244,12 @@ func (a *ssaAlloc) PhiLifting() {
 		if len(phis) == 0 {
 			continue
 		}
-		var defCopies []*lower.Instr
+		var defCopies []*mir.Instr
 		for _, phi := range phis {
 			for i, u := range phi.Uses {
 				p := b.Preds[i]
 				v := f.NewReg(a.class(u))
-				cp := lower.NewInstr(lower.OpCopy, []lower.Reg{v}, []lower.Reg{u}, nil)
+				cp := mir.NewInstr(mir.OpCopy, []mir.Reg{v}, []mir.Reg{u}, nil)
 				a.kind[cp] = liftCopy
 				insertBeforeTerm(p, cp)
 				a.lifted = append(a.lifted, liftRec{copy: cp, pred: p, phi: phi, k: i})
@@ -259,7 +259,7 @@ func (a *ssaAlloc) PhiLifting() {
 			if d := phi.Defs[0]; a.opts.LiftPhiDefs || lift[d] {
 				v := f.NewReg(a.class(d))
 				phi.Defs[0] = v
-				cp := lower.NewInstr(lower.OpCopy, []lower.Reg{d}, []lower.Reg{v}, nil)
+				cp := mir.NewInstr(mir.OpCopy, []mir.Reg{d}, []mir.Reg{v}, nil)
 				a.kind[cp] = liftDef
 				defCopies = append(defCopies, cp)
 				a.stats.LiftCopies++
@@ -267,13 +267,13 @@ func (a *ssaAlloc) PhiLifting() {
 		}
 		if len(defCopies) > 0 {
 			n := len(phis)
-			rest := append([]*lower.Instr(nil), b.Instrs[n:]...)
+			rest := append([]*mir.Instr(nil), b.Instrs[n:]...)
 			b.Instrs = append(append(b.Instrs[:n], defCopies...), rest...)
 		}
 	}
 }
 
-func insertBeforeTerm(b *lower.Block, in *lower.Instr) {
+func insertBeforeTerm(b *mir.Block, in *mir.Instr) {
 	n := len(b.Instrs)
 	b.Instrs = append(b.Instrs, nil)
 	b.Instrs[n] = b.Instrs[n-1]
@@ -284,8 +284,8 @@ func insertBeforeTerm(b *lower.Block, in *lower.Instr) {
 // instruction the virtual registers whose last use it is, and the defs
 // that are never used.
 type scanInfo struct {
-	dying map[*lower.Instr][]lower.Reg
-	dead  map[*lower.Instr][]lower.Reg
+	dying map[*mir.Instr][]mir.Reg
+	dead  map[*mir.Instr][]mir.Reg
 }
 
 // scan walks every block backwards from its live-out set. It records last
@@ -295,7 +295,7 @@ type scanInfo struct {
 // weights of ComputeWeight.
 func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	n := len(a.f.Classes)
-	info := &scanInfo{dying: map[*lower.Instr][]lower.Reg{}, dead: map[*lower.Instr][]lower.Reg{}}
+	info := &scanInfo{dying: map[*mir.Instr][]mir.Reg{}, dead: map[*mir.Instr][]mir.Reg{}}
 	size := make([]float64, n)
 	occ := make([]float64, n) // sum of 1 + 10^depth over defs and uses
 	for i := range a.forbidden[:n] {
@@ -312,7 +312,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 		for _, s := range b.Succs {
 			lv.In[s.ID].each(func(v int) { size[v]++ })
 		}
-		var physLive lower.RegSet
+		var physLive mir.RegSet
 		// Phi arguments flowing out of b are used at b's end.
 		for _, s := range b.Succs {
 			k := s.PredIndex(b)
@@ -326,7 +326,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 		}
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
 			in := b.Instrs[i]
-			if in.Op == lower.OpPhi {
+			if in.Op == mir.OpPhi {
 				// ComputeWeight (Fig. 6): a phi's definition costs a
 				// transfer at the end of each predecessor whose argument
 				// is another value. From level 2 on, arguments already
@@ -346,7 +346,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 			}
 			// Def slot: registers occupied are the physical defs, the
 			// clobbers and the physical registers live through.
-			var physDefs lower.RegSet
+			var physDefs mir.RegSet
 			for _, d := range in.Defs {
 				if d.IsPhys() {
 					physDefs = physDefs.Add(d)
@@ -386,7 +386,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 				}
 			}
 			// Use slot.
-			var physUses lower.RegSet
+			var physUses mir.RegSet
 			for _, u := range in.Uses {
 				if u.IsPhys() {
 					physUses = physUses.Add(u)
@@ -410,7 +410,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 			cnt := 0
 			live.each(func(v int) {
 				size[v]++
-				if a.f.Classes[v] == lower.GPR && !a.pinned[v] {
+				if a.f.Classes[v] == mir.GPR && !a.pinned[v] {
 					cnt++
 				}
 			})
@@ -418,7 +418,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 				maxLive = cnt
 			}
 			// Copy hints.
-			if in.Op == lower.OpCopy {
+			if in.Op == mir.OpCopy {
 				d, u := in.Defs[0], in.Uses[0]
 				if d.IsPhys() && u.IsVirtual() && a.hint[vidx(u)] == 0 {
 					a.hint[vidx(u)] = d
@@ -475,29 +475,29 @@ func minInt(a, b int) int {
 // colour assigns registers in dominance-tree pre-order. It returns the
 // values to spill when some definition found no register; the caller
 // spills them and colours again.
-func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.Reg, error) {
+func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg, error) {
 	n := len(a.f.Classes)
 	for v := 0; v < n; v++ {
 		if !a.pinned[v] {
-			a.loc[v] = lower.Loc{}
+			a.loc[v] = mir.Loc{}
 		}
 	}
 	var rel *phiRelation
 	if a.level >= 2 && !a.opts.NoPreference {
 		rel = a.phiRelation()
 	}
-	var victims []lower.Reg
-	var curBlock *lower.Block
-	chosen := map[lower.Reg]bool{}
-	owner := make([]lower.Reg, lower.FirstVirtual)
+	var victims []mir.Reg
+	var curBlock *mir.Block
+	chosen := map[mir.Reg]bool{}
+	owner := make([]mir.Reg, mir.FirstVirtual)
 	var blockErr error
-	assign := func(d lower.Reg, want lower.Reg, in *lower.Instr, mustWant bool) bool {
+	assign := func(d mir.Reg, want mir.Reg, in *mir.Instr, mustWant bool) bool {
 		v := vidx(d)
 		c := a.f.Classes[v]
-		ok := func(r lower.Reg) bool {
+		ok := func(r mir.Reg) bool {
 			return r != 0 && a.allocS[c].Has(r) && owner[r] == 0 && !a.forbidden[v].Has(r)
 		}
-		r := lower.Reg(0)
+		r := mir.Reg(0)
 		if !mustWant && rel != nil {
 			for _, x := range a.ComputePreference(d, rel) {
 				if ok(x) {
@@ -526,12 +526,12 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 		}
 		if r != 0 {
 			owner[r] = d
-			a.loc[v] = lower.RegLoc(r)
+			a.loc[v] = mir.RegLoc(r)
 			return true
 		}
 		// No register: spill the cheapest of d and the values holding
 		// registers d could use.
-		best, bestW := lower.Reg(0), math.Inf(1)
+		best, bestW := mir.Reg(0), math.Inf(1)
 		if !a.unspillable[v] {
 			best, bestW = d, a.weight[v]
 		}
@@ -557,7 +557,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 				}
 				blockErr = &AllocError{Func: a.in.Name, Msg: fmt.Sprintf(
 					"no %s register left for %s at %q: the register budget (%d) is below what this instruction needs",
-					c, lower.FormatReg(a.t, d), at.Format(a.t), len(a.alloc[c]))}
+					c, mir.FormatReg(a.t, d), at.Format(a.t), len(a.alloc[c]))}
 			}
 			return false
 		}
@@ -567,7 +567,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 			// Pretend it is in memory from here on, and take its register.
 			r := a.loc[vidx(best)].Reg
 			owner[r] = d
-			a.loc[v] = lower.RegLoc(r)
+			a.loc[v] = mir.RegLoc(r)
 		}
 		return false
 	}
@@ -582,7 +582,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 			}
 		})
 		for _, in := range b.Instrs {
-			if in.Op == lower.OpPhi {
+			if in.Op == mir.OpPhi {
 				d := in.Defs[0]
 				if !a.pinned[vidx(d)] {
 					assign(d, 0, in, false)
@@ -603,12 +603,12 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 				if !d.IsVirtual() || a.pinned[vidx(d)] {
 					continue
 				}
-				want, must := lower.Reg(0), false
+				want, must := mir.Reg(0), false
 				if k == 0 && in.Tied >= 0 {
 					if l := a.loc[vidx(in.Uses[in.Tied])]; l.IsReg() {
 						want, must = l.Reg, true
 					}
-				} else if in.Op == lower.OpCopy {
+				} else if in.Op == mir.OpCopy {
 					u := in.Uses[0]
 					if u.IsPhys() {
 						want = u
@@ -638,8 +638,8 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]lower.R
 // userOf finds, after the allocator-made copy in in block b, the first
 // instruction of the program that reads (a copy of) its result; in itself
 // if there is none.
-func (a *ssaAlloc) userOf(b *lower.Block, in *lower.Instr) *lower.Instr {
-	vals := map[lower.Reg]bool{in.Defs[0]: true}
+func (a *ssaAlloc) userOf(b *mir.Block, in *mir.Instr) *mir.Instr {
+	vals := map[mir.Reg]bool{in.Defs[0]: true}
 	after := false
 	for _, x := range b.Instrs {
 		if x == in {
@@ -658,7 +658,7 @@ func (a *ssaAlloc) userOf(b *lower.Block, in *lower.Instr) *lower.Instr {
 		if !reads {
 			continue
 		}
-		if _, made := a.kind[x]; made && x.Op == lower.OpCopy {
+		if _, made := a.kind[x]; made && x.Op == mir.OpCopy {
 			vals[x.Defs[0]] = true
 			continue
 		}
@@ -670,12 +670,12 @@ func (a *ssaAlloc) userOf(b *lower.Block, in *lower.Instr) *lower.Instr {
 // phiRelation says, for the values that take part in phis, which phi
 // defines them and which phis use them.
 type phiRelation struct {
-	def   map[lower.Reg]*lower.Instr
-	users map[lower.Reg][]*lower.Instr
+	def   map[mir.Reg]*mir.Instr
+	users map[mir.Reg][]*mir.Instr
 }
 
 func (a *ssaAlloc) phiRelation() *phiRelation {
-	rel := &phiRelation{def: map[lower.Reg]*lower.Instr{}, users: map[lower.Reg][]*lower.Instr{}}
+	rel := &phiRelation{def: map[mir.Reg]*mir.Instr{}, users: map[mir.Reg][]*mir.Instr{}}
 	for _, b := range a.f.Blocks {
 		for _, phi := range b.Phis() {
 			rel.def[phi.Defs[0]] = phi
@@ -692,10 +692,10 @@ func (a *ssaAlloc) phiRelation() *phiRelation {
 // to the destinations of the phis that use v, most frequent first (ties in
 // allocation order). Choosing from it makes phi arguments fixed points:
 // the same register as the destination, so the phi costs no move.
-func (a *ssaAlloc) ComputePreference(v lower.Reg, rel *phiRelation) []lower.Reg {
-	var p [lower.FirstVirtual]int
+func (a *ssaAlloc) ComputePreference(v mir.Reg, rel *phiRelation) []mir.Reg {
+	var p [mir.FirstVirtual]int
 	n := 0
-	count := func(r lower.Reg) {
+	count := func(r mir.Reg) {
 		if !r.IsVirtual() {
 			return
 		}
@@ -721,7 +721,7 @@ func (a *ssaAlloc) ComputePreference(v lower.Reg, rel *phiRelation) []lower.Reg 
 	if n == 0 {
 		return nil
 	}
-	list := make([]lower.Reg, 0, n)
+	list := make([]mir.Reg, 0, n)
 	for _, r := range a.alloc[a.f.ClassOf(v)] {
 		if p[r] > 0 {
 			list = append(list, r)
@@ -739,7 +739,7 @@ func (a *ssaAlloc) ComputePreference(v lower.Reg, rel *phiRelation) []lower.Reg 
 // section 4.7: loads are recycled within a block), unless
 // Options.NoLoadReuse. The slot is that of v's phi-related class, so phi
 // transfers between spilled members of a class vanish.
-func (a *ssaAlloc) spill(v lower.Reg) {
+func (a *ssaAlloc) spill(v mir.Reg) {
 	if src, ok := a.reuse[v]; ok {
 		a.splitReload(v, src)
 		return
@@ -750,7 +750,7 @@ func (a *ssaAlloc) spill(v lower.Reg) {
 	a.spilled[vidx(v)] = true
 	slot := a.slotFor(v)
 	mem := v
-	var store *lower.Instr
+	var store *mir.Instr
 	for _, b := range f.Blocks {
 		for i := 0; i < len(b.Instrs); i++ {
 			in := b.Instrs[i]
@@ -763,15 +763,15 @@ func (a *ssaAlloc) spill(v lower.Reg) {
 			if !defines {
 				continue
 			}
-			if in.Op == lower.OpPhi || in.Op == lower.OpCopy || in.Op == lower.OpImplicitDef {
+			if in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef {
 				a.pin(v, slot)
 			} else {
 				mem = f.NewReg(c)
 				a.grow()
 				a.pin(mem, slot)
-				store = lower.NewInstr(lower.OpCopy, []lower.Reg{mem}, []lower.Reg{v}, nil)
+				store = mir.NewInstr(mir.OpCopy, []mir.Reg{mem}, []mir.Reg{v}, nil)
 				a.kind[store] = spillStore
-				b.Instrs = append(b.Instrs[:i+1], append([]*lower.Instr{store}, b.Instrs[i+1:]...)...)
+				b.Instrs = append(b.Instrs[:i+1], append([]*mir.Instr{store}, b.Instrs[i+1:]...)...)
 				a.unspillable[vidx(v)] = true
 			}
 		}
@@ -783,12 +783,12 @@ func (a *ssaAlloc) spill(v lower.Reg) {
 // mem, shared within a block when share is set. A shared reload that
 // serves several uses may be spilled itself (splitReload); one that serves
 // a single use may not.
-func (a *ssaAlloc) reloadUses(v, mem lower.Reg, skip *lower.Instr, share bool) {
+func (a *ssaAlloc) reloadUses(v, mem mir.Reg, skip *mir.Instr, share bool) {
 	f := a.f
 	c := f.ClassOf(v)
-	uses := map[lower.Reg]int{}
+	uses := map[mir.Reg]int{}
 	for _, b := range f.Blocks {
-		cur := lower.Reg(0)
+		cur := mir.Reg(0)
 		for i := 0; i < len(b.Instrs); i++ {
 			in := b.Instrs[i]
 			if in == skip {
@@ -808,7 +808,7 @@ func (a *ssaAlloc) reloadUses(v, mem lower.Reg, skip *lower.Instr, share bool) {
 				}
 				continue
 			}
-			if in.Op == lower.OpPhi || in.Op == lower.OpCopy {
+			if in.Op == mir.OpPhi || in.Op == mir.OpCopy {
 				for k, u := range in.Uses {
 					if u == v {
 						in.Uses[k] = mem
@@ -816,13 +816,13 @@ func (a *ssaAlloc) reloadUses(v, mem lower.Reg, skip *lower.Instr, share bool) {
 				}
 				continue
 			}
-			newTemp := func() lower.Reg {
+			newTemp := func() mir.Reg {
 				t := f.NewReg(c)
 				a.grow()
 				a.unspillable[vidx(t)] = true
-				ld := lower.NewInstr(lower.OpCopy, []lower.Reg{t}, []lower.Reg{mem}, nil)
+				ld := mir.NewInstr(mir.OpCopy, []mir.Reg{t}, []mir.Reg{mem}, nil)
 				a.kind[ld] = reloadCopy
-				b.Instrs = append(b.Instrs[:i], append([]*lower.Instr{ld}, b.Instrs[i:]...)...)
+				b.Instrs = append(b.Instrs[:i], append([]*mir.Instr{ld}, b.Instrs[i:]...)...)
 				i++
 				return t
 			}
@@ -856,7 +856,7 @@ func (a *ssaAlloc) reloadUses(v, mem lower.Reg, skip *lower.Instr, share bool) {
 
 // splitReload spills a reload temporary t of mem that serves several uses:
 // t is read from mem's slot where it is, and each use gets its own reload.
-func (a *ssaAlloc) splitReload(t, mem lower.Reg) {
+func (a *ssaAlloc) splitReload(t, mem mir.Reg) {
 	delete(a.reuse, t)
 	a.pin(t, a.slotOf[vidx(mem)])
 	a.reloadUses(t, t, nil, false)
@@ -866,7 +866,7 @@ func (a *ssaAlloc) splitReload(t, mem lower.Reg) {
 // the first spill of a member. In a function that calls setjmp every
 // spilled value has a slot of its own: after a second return, memory holds
 // what was stored last, not what the CFG's liveness expects.
-func (a *ssaAlloc) slotFor(v lower.Reg) int {
+func (a *ssaAlloc) slotFor(v mir.Reg) int {
 	f := a.f
 	root := a.classes.find(int32(vidx(v)))
 	if s, ok := a.classSlot[root]; ok && !f.ReturnsTwice {
@@ -877,26 +877,26 @@ func (a *ssaAlloc) slotFor(v lower.Reg) int {
 	}
 	s := len(f.Slots)
 	sz := f.SlotSizeOf(a.t, v)
-	f.Slots = append(f.Slots, lower.Slot{Size: sz, Align: sz})
+	f.Slots = append(f.Slots, mir.Slot{Size: sz, Align: sz})
 	a.classSlot[root] = s
 	return s
 }
 
-func (a *ssaAlloc) pin(v lower.Reg, slot int) {
+func (a *ssaAlloc) pin(v mir.Reg, slot int) {
 	a.pinned[vidx(v)] = true
 	a.slotOf[vidx(v)] = slot
-	a.loc[vidx(v)] = lower.SlotLoc(slot)
+	a.loc[vidx(v)] = mir.SlotLoc(slot)
 }
 
 // output builds the allocated function: the input's instructions with
 // locations, the allocator's copies as Moves, and the phis deconstructed
 // into Moves and Swaps at the ends of the predecessors.
-func (a *ssaAlloc) output() *lower.Func {
+func (a *ssaAlloc) output() *mir.Func {
 	f := a.f
-	out := &lower.Func{Name: f.Name, Classes: a.in.Classes, Frame: a.in.Frame, Aux: f.Aux,
-		Slots: append([]lower.Slot(nil), f.Slots...), SpillBytes: a.in.SpillBytes, ReturnsTwice: a.in.ReturnsTwice}
+	out := &mir.Func{Name: f.Name, Classes: a.in.Classes, Frame: a.in.Frame, Aux: f.Aux,
+		Slots: append([]mir.Slot(nil), f.Slots...), SpillBytes: a.in.SpillBytes, ReturnsTwice: a.in.ReturnsTwice}
 	for _, b := range f.Blocks {
-		nb := &lower.Block{ID: b.ID, Name: b.Name, Freq: b.Freq}
+		nb := &mir.Block{ID: b.ID, Name: b.Name, Freq: b.Freq}
 		out.Blocks = append(out.Blocks, nb)
 	}
 	for _, b := range f.Blocks {
@@ -908,26 +908,26 @@ func (a *ssaAlloc) output() *lower.Func {
 			nb.Preds = append(nb.Preds, out.Blocks[p.ID])
 		}
 	}
-	locOf := func(r lower.Reg) lower.Loc {
+	locOf := func(r mir.Reg) mir.Loc {
 		if r.IsPhys() {
-			return lower.RegLoc(r)
+			return mir.RegLoc(r)
 		}
 		return a.loc[vidx(r)]
 	}
-	var used lower.RegSet
-	note := func(l lower.Loc) {
+	var used mir.RegSet
+	note := func(l mir.Loc) {
 		if l.IsReg() {
 			used = used.Add(l.Reg)
 		}
 	}
-	tmpSlot := [lower.NumClasses]int{-1, -1}
-	tmp := func(c lower.Class) lower.Loc {
+	tmpSlot := [mir.NumClasses]int{-1, -1}
+	tmp := func(c mir.Class) mir.Loc {
 		if tmpSlot[c] < 0 {
 			tmpSlot[c] = len(out.Slots)
 			sz := f.MaxSlotSize(a.t, c)
-			out.Slots = append(out.Slots, lower.Slot{Size: sz, Align: sz})
+			out.Slots = append(out.Slots, mir.Slot{Size: sz, Align: sz})
 		}
-		return lower.SlotLoc(tmpSlot[c])
+		return mir.SlotLoc(tmpSlot[c])
 	}
 	for _, b := range f.Blocks {
 		nb := out.Blocks[b.ID]
@@ -941,7 +941,7 @@ func (a *ssaAlloc) output() *lower.Func {
 					continue
 				}
 				note(dst)
-				nb.Instrs = append(nb.Instrs, &lower.Instr{Op: lower.OpMove, Src: src, Dst: dst,
+				nb.Instrs = append(nb.Instrs, &mir.Instr{Op: mir.OpMove, Src: src, Dst: dst,
 					Class: a.class(in.Defs[0]), Tied: -1, Why: copyWhy[k]})
 				continue
 			}
@@ -960,7 +960,7 @@ func (a *ssaAlloc) output() *lower.Func {
 					}
 					for _, mv := range SequentializeParallelCopy(pm, tmp) {
 						note(mv.Dst)
-						if mv.Op == lower.OpSwap {
+						if mv.Op == mir.OpSwap {
 							note(mv.Src)
 						}
 						nb.Instrs = append(nb.Instrs, mv)
@@ -978,7 +978,7 @@ func (a *ssaAlloc) output() *lower.Func {
 				note(l)
 				oi.DefLocs = append(oi.DefLocs, l)
 			}
-			if in.Op != lower.OpPhi {
+			if in.Op != mir.OpPhi {
 				for _, u := range in.Uses {
 					oi.UseLocs = append(oi.UseLocs, locOf(u))
 				}

@@ -31,13 +31,13 @@ import (
 
 	"github.com/llir/llvm/ir/enum"
 	"github.com/ssara-project/ssara/emit"
-	"github.com/ssara-project/ssara/lower"
 	p "github.com/ssara-project/ssara/lower/ppc"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // WriteModule writes the text of every function (see Func), the constant
 // pool and the data.
-func WriteModule(w io.Writer, m *lower.Module, funcs [][]byte) error {
+func WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
 	t := m.Target.(p.Target)
 	bw := bufio.NewWriter(w)
 	if t.Is64 {
@@ -81,12 +81,12 @@ type frame struct {
 	slotOff []int64
 	scratch int64
 	argTop  int64 // end of the outgoing argument area
-	saved   []lower.Reg
+	saved   []mir.Reg
 	saveOff []int64
 	size    int64
 }
 
-func layout(f *lower.Func, t p.Target, info *p.FuncInfo) *frame {
+func layout(f *mir.Func, t p.Target, info *p.FuncInfo) *frame {
 	fr := &frame{}
 	off := int64(8)
 	if t.Is64 {
@@ -132,7 +132,7 @@ func layout(f *lower.Func, t p.Target, info *p.FuncInfo) *frame {
 
 type fnEmit struct {
 	w     *strings.Builder
-	f     *lower.Func
+	f     *mir.Func
 	t     p.Target
 	info  *p.FuncInfo
 	fr    *frame
@@ -149,7 +149,7 @@ type fnEmit struct {
 const maxShortBranch = 7000
 
 // Func writes one allocated function; fnIndex makes its labels unique.
-func Func(f *lower.Func, t p.Target, fnIndex int) []byte {
+func Func(f *mir.Func, t p.Target, fnIndex int) []byte {
 	text, n := emitFunc(f, t, fnIndex, false)
 	if n > maxShortBranch {
 		text, _ = emitFunc(f, t, fnIndex, true)
@@ -157,7 +157,7 @@ func Func(f *lower.Func, t p.Target, fnIndex int) []byte {
 	return text
 }
 
-func emitFunc(f *lower.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
+func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	info := f.Aux.(*p.FuncInfo)
 	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: layout(f, t, info), idx: fnIndex, long: long}
 	sym := info.Sym
@@ -201,7 +201,7 @@ func emitFunc(f *lower.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	return []byte(w.String()), e.n
 }
 
-func (e *fnEmit) label(b *lower.Block) string { return fmt.Sprintf(".LBB%d_%d", e.idx, b.ID) }
+func (e *fnEmit) label(b *mir.Block) string { return fmt.Sprintf(".LBB%d_%d", e.idx, b.ID) }
 
 func (e *fnEmit) newLocal() string {
 	e.local++
@@ -304,16 +304,16 @@ func (e *fnEmit) epilogue() {
 	e.ins("blr")
 }
 
-func rn(l lower.Loc) int { return p.RegNum(l.Reg) }
+func rn(l mir.Loc) int { return p.RegNum(l.Reg) }
 
-func (e *fnEmit) slotOff(l lower.Loc) int64 { return e.fr.slotOff[l.Slot] }
+func (e *fnEmit) slotOff(l mir.Loc) int64 { return e.fr.slotOff[l.Slot] }
 
 // move copies a value between locations of class c.
-func (e *fnEmit) move(dst, src lower.Loc, c lower.Class) {
+func (e *fnEmit) move(dst, src mir.Loc, c mir.Class) {
 	if dst == src {
 		return
 	}
-	fp := c == lower.FPR
+	fp := c == mir.FPR
 	size := 8
 	if !fp && !e.t.Is64 {
 		size = 4
@@ -352,12 +352,12 @@ func (e *fnEmit) move(dst, src lower.Loc, c lower.Class) {
 
 // swap exchanges two locations: integer registers with the paper's three
 // xors, FPRs through f0, memory through the scratch slot.
-func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
+func (e *fnEmit) swap(a, b mir.Loc, c mir.Class) {
 	if a == b {
 		return
 	}
 	if a.IsReg() && b.IsReg() {
-		if c == lower.FPR {
+		if c == mir.FPR {
 			e.ins("fmr 0, %d", rn(a))
 			e.ins("fmr %d, %d", rn(a), rn(b))
 			e.ins("fmr %d, 0", rn(b))
@@ -371,7 +371,7 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 	if a.IsSlot() && b.IsReg() {
 		a, b = b, a
 	}
-	if c == lower.FPR {
+	if c == mir.FPR {
 		if a.IsReg() { // a register, b a slot
 			e.ins("fmr 0, %d", rn(a))
 			e.r1("lfd", rn(a), e.slotOff(b), true, "")
@@ -414,7 +414,7 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 // memParts resolves a memory operand: X-form registers (x), or a
 // displacement from a base register (frameBase: r1, or r31 with a frame
 // pointer).
-func (e *fnEmit) memParts(m *p.Mem, in *lower.Instr) (disp int64, base int, ra, rb int, x bool) {
+func (e *fnEmit) memParts(m *p.Mem, in *mir.Instr) (disp int64, base int, ra, rb int, x bool) {
 	if m.IndexIdx >= 0 {
 		return 0, 0, rn(in.UseLocs[m.BaseIdx]), rn(in.UseLocs[m.IndexIdx]), true
 	}
@@ -436,7 +436,7 @@ func (e *fnEmit) memParts(m *p.Mem, in *lower.Instr) (disp int64, base int, ra, 
 const frameBase = -1
 
 // access writes a load or store of reg through m.
-func (e *fnEmit) access(op string, reg int, m *p.Mem, in *lower.Instr) {
+func (e *fnEmit) access(op string, reg int, m *p.Mem, in *mir.Instr) {
 	disp, base, ra, rb, x := e.memParts(m, in)
 	switch {
 	case x:
@@ -535,24 +535,24 @@ func (e *fnEmit) li(d int, v int64) {
 
 func fits16(v int64) bool { return v >= -32768 && v <= 32767 }
 
-func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
+func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	switch in.Op {
-	case lower.OpPhi, lower.OpImplicitDef:
+	case mir.OpPhi, mir.OpImplicitDef:
 		return
-	case lower.OpMove:
+	case mir.OpMove:
 		e.move(in.Dst, in.Src, in.Class)
 		return
-	case lower.OpSwap:
+	case mir.OpSwap:
 		e.swap(in.Dst, in.Src, in.Class)
 		return
-	case lower.OpCopy:
+	case mir.OpCopy:
 		c := e.t.ClassOfPhys(in.Defs[0])
 		if d := in.Defs[0]; d.IsVirtual() {
 			c = e.f.ClassOf(d)
 		}
 		e.move(in.DefLocs[0], in.UseLocs[0], c)
 		return
-	case lower.OpJump:
+	case mir.OpJump:
 		e.jumpTo(b, b.Succs[0])
 		return
 	}
@@ -857,7 +857,7 @@ func (e *fnEmit) unary(a *p.Arith, d, x int) {
 
 // cond emits the compare of c into CR0 and returns the BO and BI fields
 // of a conditional branch taken when the condition holds.
-func (e *fnEmit) cond(c *p.Cond, in *lower.Instr) (int, int) {
+func (e *fnEmit) cond(c *p.Cond, in *mir.Instr) (int, int) {
 	i := c.CondIdx
 	u := func(k int) int { return rn(in.UseLocs[k]) }
 	if c.Float {
@@ -922,14 +922,14 @@ func (e *fnEmit) cond(c *p.Cond, in *lower.Instr) (int, int) {
 	return 4, 1 // le
 }
 
-func (e *fnEmit) jumpTo(b, to *lower.Block) {
+func (e *fnEmit) jumpTo(b, to *mir.Block) {
 	if to.ID == b.ID+1 {
 		return
 	}
 	e.ins("b %s", e.label(to))
 }
 
-func (e *fnEmit) cvt(in *lower.Instr) {
+func (e *fnEmit) cvt(in *mir.Instr) {
 	k := in.Aux.(*p.CvtKind)
 	d := func(i int) int { return rn(in.DefLocs[i]) }
 	u := func(i int) int { return rn(in.UseLocs[i]) }
@@ -1024,7 +1024,7 @@ func reserve(bits int) (string, string) {
 
 // atomicRMW writes a load-reserve/store-conditional loop: old is the
 // loaded value, tmp the value stored.
-func (e *fnEmit) atomicRMW(in *lower.Instr) {
+func (e *fnEmit) atomicRMW(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
 	old, tmp := rn(in.DefLocs[0]), rn(in.DefLocs[1])
 	addr, v := rn(in.UseLocs[0]), rn(in.UseLocs[1])
@@ -1073,7 +1073,7 @@ func (e *fnEmit) atomicRMW(in *lower.Instr) {
 
 // cmpXchg writes a compare-and-swap loop; it ends when the loaded value
 // differs from the expected one or the conditional store succeeds.
-func (e *fnEmit) cmpXchg(in *lower.Instr) {
+func (e *fnEmit) cmpXchg(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
 	old := rn(in.DefLocs[0])
 	addr, cmp, nv := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2])

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ssara-project/ssara/lower"
 	p "github.com/ssara-project/ssara/lower/ppc"
+	"github.com/ssara-project/ssara/mir"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -80,42 +80,42 @@ func blockText(asm, label string) []string {
 // and two swaps (six xors), Y is a store, two moves and a load, the store
 // first and the load last.
 func TestPereiraFig7PPC(t *testing.T) {
-	R := func(n int) lower.Loc { return lower.RegLoc(p.GPR(2 + n)) }
-	M := func(n int) lower.Loc { return lower.SlotLoc(n - 1) }
-	dst := []lower.Loc{R(1), M(2), R(2), R(3), R(4)}
-	from := map[string][]lower.Loc{
+	R := func(n int) mir.Loc { return mir.RegLoc(p.GPR(2 + n)) }
+	M := func(n int) mir.Loc { return mir.SlotLoc(n - 1) }
+	dst := []mir.Loc{R(1), M(2), R(2), R(3), R(4)}
+	from := map[string][]mir.Loc{
 		"X": {M(1), M(2), R(4), R(2), R(3)},
 		"Y": {R(1), R(2), R(4), M(3), R(3)},
 	}
 	type counts struct{ loads, stores, moves, xors int }
 	want := map[string]counts{"X": {loads: 1, xors: 6}, "Y": {loads: 1, stores: 1, moves: 2}}
 	for _, tg := range []p.Target{p.PPC64LE, p.PPC32} {
-		f := &lower.Func{Name: "fig7", Aux: &p.FuncInfo{Sym: lower.Symbol{Name: "fig7", Global: true}}}
-		size := tg.SlotSize(lower.GPR)
+		f := &mir.Func{Name: "fig7", Aux: &p.FuncInfo{Sym: mir.Symbol{Name: "fig7", Global: true}}}
+		size := tg.SlotSize(mir.GPR)
 		for i := 0; i < 3; i++ {
-			f.Slots = append(f.Slots, lower.Slot{Size: size, Align: size})
+			f.Slots = append(f.Slots, mir.Slot{Size: size, Align: size})
 		}
 		entry, x, y, z := f.NewBlock("entry"), f.NewBlock("X"), f.NewBlock("Y"), f.NewBlock("Z")
-		jump := func(b, to *lower.Block) {
-			b.Instrs = append(b.Instrs, &lower.Instr{Op: lower.OpJump, Term: true, Tied: -1})
-			lower.AddEdge(b, to)
+		jump := func(b, to *mir.Block) {
+			b.Instrs = append(b.Instrs, &mir.Instr{Op: mir.OpJump, Term: true, Tied: -1})
+			mir.AddEdge(b, to)
 		}
 		jump(entry, x)
-		for _, b := range []*lower.Block{x, y} {
+		for _, b := range []*mir.Block{x, y} {
 			var pm []regalloc.ParMove
 			for i := range dst {
-				pm = append(pm, regalloc.ParMove{Dst: dst[i], Src: from[b.Name][i], Class: lower.GPR})
+				pm = append(pm, regalloc.ParMove{Dst: dst[i], Src: from[b.Name][i], Class: mir.GPR})
 			}
-			b.Instrs = regalloc.SequentializeParallelCopy(pm, func(lower.Class) lower.Loc {
+			b.Instrs = regalloc.SequentializeParallelCopy(pm, func(mir.Class) mir.Loc {
 				t.Fatal("no temporary needed")
-				return lower.Loc{}
+				return mir.Loc{}
 			})
 			jump(b, z)
 		}
-		z.Instrs = append(z.Instrs, &lower.Instr{Op: p.Ret, Term: true, Tied: -1})
+		z.Instrs = append(z.Instrs, &mir.Instr{Op: p.Ret, Term: true, Tied: -1})
 		asm := string(Func(f, tg, 0))
 		fr := layout(f, tg, f.Aux.(*p.FuncInfo))
-		for _, b := range []*lower.Block{x, y} {
+		for _, b := range []*mir.Block{x, y} {
 			lines := blockText(asm, fmt.Sprintf(".LBB0_%d", b.ID))
 			if len(lines) == 0 {
 				t.Fatalf("%s %s: no code found in\n%s", tg.Name(), b.Name, asm)
@@ -123,7 +123,7 @@ func TestPereiraFig7PPC(t *testing.T) {
 			// Simulate: every source holds a distinct random value.
 			mc := &machine{mem: map[int64]uint64{}}
 			r := rand.New(rand.NewSource(int64(b.ID)))
-			vals := map[lower.Loc]uint64{}
+			vals := map[mir.Loc]uint64{}
 			for _, l := range from[b.Name] {
 				v := r.Uint64()
 				if size == 4 {

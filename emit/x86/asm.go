@@ -5,15 +5,15 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ssara-project/ssara/lower"
 	x "github.com/ssara-project/ssara/lower/x86"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // inlineAsm writes an inline assembly template with its operands
 // substituted: $N and ${N} print operand N (a register of the operand's
 // width, or $imm), ${N:k|q|w|b|h} a register of the given size, ${N:c}
 // and ${N:n} a bare immediate, and $$ a dollar sign.
-func (e *fnEmit) inlineAsm(in *lower.Instr) {
+func (e *fnEmit) inlineAsm(in *mir.Instr) {
 	a := in.Aux.(*x.AsmInfo)
 	operand := func(n int, mod string) string {
 		if n < 0 || n >= len(a.Bits) {
@@ -28,7 +28,7 @@ func (e *fnEmit) inlineAsm(in *lower.Instr) {
 		if n < len(a.Mem) && a.Mem[n] {
 			return "(" + reg(in.UseLocs[a.UseOf[n]], 64) + ")"
 		}
-		var l lower.Loc
+		var l mir.Loc
 		if a.DefOf[n] >= 0 {
 			l = in.DefLocs[a.DefOf[n]]
 		} else {

@@ -21,13 +21,13 @@ import (
 	"strings"
 
 	"github.com/ssara-project/ssara/emit"
-	"github.com/ssara-project/ssara/lower"
 	x "github.com/ssara-project/ssara/lower/x86"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // WriteModule writes the data, constants and the already emitted text of
 // every function (see Func) in order.
-func WriteModule(w io.Writer, m *lower.Module, funcs [][]byte) error {
+func WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
 	bw := bufio.NewWriter(w)
 	if m.Source != "" {
 		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
@@ -68,15 +68,15 @@ func log2(n int64) int {
 
 // frame is the layout of one function's stack frame.
 type frame struct {
-	saved   []lower.Reg
+	saved   []mir.Reg
 	objOff  []int64 // RBP offsets of frame objects
 	slotOff []int64 // RBP offsets of spill slots
 	size    int64   // bytes below the saved registers
 }
 
-func layout(f *lower.Func) *frame {
+func layout(f *mir.Func) *frame {
 	fr := &frame{}
-	for _, r := range []lower.Reg{x.RBX, x.R12, x.R13, x.R14, x.R15} {
+	for _, r := range []mir.Reg{x.RBX, x.R12, x.R13, x.R14, x.R15} {
 		if f.SavedRegs.Has(r) {
 			fr.saved = append(fr.saved, r)
 		}
@@ -104,9 +104,9 @@ func layout(f *lower.Func) *frame {
 
 type fnEmit struct {
 	w     *strings.Builder
-	f     *lower.Func
+	f     *mir.Func
 	fr    *frame
-	label func(b *lower.Block) string
+	label func(b *mir.Block) string
 	local int
 	// tables are the jump tables to write after the function, with the
 	// labels of their entries' blocks.
@@ -119,10 +119,10 @@ type jumpTable struct {
 }
 
 // Func writes one allocated function.
-func Func(f *lower.Func, fnIndex int) []byte {
+func Func(f *mir.Func, fnIndex int) []byte {
 	info := f.Aux.(*x.FuncInfo)
 	e := &fnEmit{w: &strings.Builder{}, f: f, fr: layout(f)}
-	e.label = func(b *lower.Block) string { return fmt.Sprintf(".LBB%d_%d", fnIndex, b.ID) }
+	e.label = func(b *mir.Block) string { return fmt.Sprintf(".LBB%d_%d", fnIndex, b.ID) }
 	sym := info.Sym
 	w := e.w
 	if sym.Section != "" {
@@ -199,12 +199,12 @@ func (e *fnEmit) ins(format string, args ...interface{}) {
 	e.w.WriteByte('\n')
 }
 
-func reg(l lower.Loc, bits int) string { return "%" + x.RegName(l.Reg, bits) }
+func reg(l mir.Loc, bits int) string { return "%" + x.RegName(l.Reg, bits) }
 
-func (e *fnEmit) slot(l lower.Loc) string { return fmt.Sprintf("%d(%%rbp)", e.fr.slotOff[l.Slot]) }
+func (e *fnEmit) slot(l mir.Loc) string { return fmt.Sprintf("%d(%%rbp)", e.fr.slotOff[l.Slot]) }
 
 // loc prints a register or slot operand.
-func (e *fnEmit) loc(l lower.Loc, bits int) string {
+func (e *fnEmit) loc(l mir.Loc, bits int) string {
 	if l.IsSlot() {
 		return e.slot(l)
 	}
@@ -212,11 +212,11 @@ func (e *fnEmit) loc(l lower.Loc, bits int) string {
 }
 
 // move copies a value between locations (class c).
-func (e *fnEmit) move(dst, src lower.Loc, c lower.Class, why string) {
+func (e *fnEmit) move(dst, src mir.Loc, c mir.Class, why string) {
 	if dst == src || e.vecMove(dst, src, c) {
 		return
 	}
-	fp := c == lower.FPR
+	fp := c == mir.FPR
 	switch {
 	case src.IsReg() && dst.IsReg():
 		if fp {
@@ -243,8 +243,8 @@ func (e *fnEmit) move(dst, src lower.Loc, c lower.Class, why string) {
 	}
 }
 
-func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
-	if c == lower.FPR {
+func (e *fnEmit) swap(a, b mir.Loc, c mir.Class) {
+	if c == mir.FPR {
 		// Three xors: no spare register needed, flags untouched.
 		e.ins("xorps\t%s, %s", reg(b, 0), reg(a, 0))
 		e.ins("xorps\t%s, %s", reg(a, 0), reg(b, 0))
@@ -255,7 +255,7 @@ func (e *fnEmit) swap(a, b lower.Loc, c lower.Class) {
 }
 
 // mem prints a memory operand.
-func (e *fnEmit) mem(m *x.Mem, in *lower.Instr, useBase int) string {
+func (e *fnEmit) mem(m *x.Mem, in *mir.Instr, useBase int) string {
 	var sb strings.Builder
 	disp := m.Disp
 	switch {
@@ -292,26 +292,26 @@ func (e *fnEmit) mem(m *x.Mem, in *lower.Instr, useBase int) string {
 
 var sizeSuffix = map[int]string{8: "b", 16: "w", 32: "l", 64: "q"}
 
-func (e *fnEmit) instr(b *lower.Block, in *lower.Instr) {
+func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	switch in.Op {
-	case lower.OpPhi, lower.OpImplicitDef:
+	case mir.OpPhi, mir.OpImplicitDef:
 		return
-	case lower.OpMove:
+	case mir.OpMove:
 		e.move(in.Dst, in.Src, in.Class, in.Why)
 		return
-	case lower.OpSwap:
+	case mir.OpSwap:
 		e.swap(in.Dst, in.Src, in.Class)
 		return
-	case lower.OpCopy:
-		c := lower.GPR
+	case mir.OpCopy:
+		c := mir.GPR
 		if d := in.Defs[0]; d.IsVirtual() {
 			c = e.f.ClassOf(d)
 		} else if d >= x.XMM0 {
-			c = lower.FPR
+			c = mir.FPR
 		}
 		e.move(in.DefLocs[0], in.UseLocs[0], c, "")
 		return
-	case lower.OpJump:
+	case mir.OpJump:
 		e.jumpTo(b, b.Succs[0])
 		return
 	}
@@ -621,7 +621,7 @@ func (e *fnEmit) newLocal() string {
 	return fmt.Sprintf(".Ltmp%s_%d", strings.TrimPrefix(strings.ReplaceAll(e.f.Name, ".", "_"), "\""), e.local)
 }
 
-func (e *fnEmit) jumpTo(b, to *lower.Block) {
+func (e *fnEmit) jumpTo(b, to *mir.Block) {
 	if to.ID == b.ID+1 {
 		return // fall through
 	}
@@ -660,7 +660,7 @@ func (e *fnEmit) epilogueText() string {
 }
 
 // compare sets the flags for a condition.
-func (e *fnEmit) compare(c *x.Cond, in *lower.Instr) {
+func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 	i := c.CondIdx
 	if c.Test {
 		e.ins("testb\t$1, %s", reg(in.UseLocs[i], 8))
@@ -793,7 +793,7 @@ func fccInv(fc x.FCond) string {
 	return "?" + fmt.Sprint(fc)
 }
 
-func (e *fnEmit) fsetcc(fc x.FCond, in *lower.Instr) {
+func (e *fnEmit) fsetcc(fc x.FCond, in *mir.Instr) {
 	d8 := reg(in.DefLocs[0], 8)
 	switch fc {
 	case x.FOeq:
@@ -815,7 +815,7 @@ func (e *fnEmit) fsetcc(fc x.FCond, in *lower.Instr) {
 	}
 }
 
-func (e *fnEmit) cvt(in *lower.Instr) {
+func (e *fnEmit) cvt(in *mir.Instr) {
 	k := in.Aux.(*x.CvtKind)
 	d := func(i, bits int) string { return reg(in.DefLocs[i], bits) }
 	u := func(i, bits int) string { return reg(in.UseLocs[i], bits) }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // TestThread checks the branch rewriting on written blocks: each case is
@@ -43,11 +43,11 @@ func TestThread(t *testing.T) {
 			nil, nil},
 	}
 	for _, tt := range tests {
-		f := &lower.Func{}
+		f := &mir.Func{}
 		for i := range tt.in {
-			f.Blocks = append(f.Blocks, &lower.Block{ID: i})
+			f.Blocks = append(f.Blocks, &mir.Block{ID: i})
 		}
-		e := &fnEmit{f: f, label: func(b *lower.Block) string { return fmt.Sprintf("B%d", b.ID) }}
+		e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
 		e.tables = []jumpTable{{label: "T", targets: []string{"B1", "B2"}}}
 		texts := append([]string(nil), tt.in...)
 		e.thread(make([]string, len(texts)), texts)

@@ -4,13 +4,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ssara-project/ssara/lower"
 	x "github.com/ssara-project/ssara/lower/x86"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // vecInstr writes the vector operations of lower/x86 (SSE2); it reports
 // whether in was one.
-func (e *fnEmit) vecInstr(in *lower.Instr) bool {
+func (e *fnEmit) vecInstr(in *mir.Instr) bool {
 	switch in.Op {
 	case x.VOp:
 		o := in.Aux.(*x.VecOp)
@@ -18,7 +18,7 @@ func (e *fnEmit) vecInstr(in *lower.Instr) bool {
 		if bits == 0 {
 			bits = 64
 		}
-		r := func(l lower.Loc) string { return reg(l, bits) }
+		r := func(l mir.Loc) string { return reg(l, bits) }
 		var args []string
 		if o.HasImm {
 			args = append(args, "$"+strconv.FormatInt(o.Imm, 10))
@@ -70,17 +70,17 @@ func vmov(m *x.VMem) string {
 }
 
 // wide reports whether l is a 16-byte spill slot.
-func (e *fnEmit) wide(l lower.Loc) bool {
+func (e *fnEmit) wide(l mir.Loc) bool {
 	return l.IsSlot() && e.f.Slots[l.Slot].Size >= 16
 }
 
 // vecMove writes a move that involves a 16-byte slot (a vector of XMM
 // registers); it reports whether it did.
-func (e *fnEmit) vecMove(dst, src lower.Loc, c lower.Class) bool {
-	if c != lower.FPR || !(e.wide(src) || e.wide(dst)) {
+func (e *fnEmit) vecMove(dst, src mir.Loc, c mir.Class) bool {
+	if c != mir.FPR || !(e.wide(src) || e.wide(dst)) {
 		return false
 	}
-	mov := func(l lower.Loc) string {
+	mov := func(l mir.Loc) string {
 		if e.f.Slots[l.Slot].Align >= 16 {
 			return "movaps"
 		}

@@ -3,14 +3,14 @@ package x86
 import (
 	"fmt"
 
-	"github.com/ssara-project/ssara/lower"
 	x "github.com/ssara-project/ssara/lower/x86"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // x87 writes an x86_fp80 operation (see lower/x86.X87Op): operands go
 // through the scratch frame object onto the x87 stack, the result comes
 // back the same way, and the stack is empty again afterwards.
-func (e *fnEmit) x87(in *lower.Instr) {
+func (e *fnEmit) x87(in *mir.Instr) {
 	o := in.Aux.(*x.X87Op)
 	base := e.fr.objOff[o.Frame]
 	at := func(off int64) string { return fmt.Sprintf("%d(%%rbp)", base+off) }

@@ -9,10 +9,11 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // ext extends the low from bits of r to the full register.
-func (l *fn) ext(r lower.Reg, from int, sign bool) lower.Reg {
+func (l *fn) ext(r mir.Reg, from int, sign bool) mir.Reg {
 	if from >= l.word() {
 		return r
 	}
@@ -33,7 +34,7 @@ func (l *fn) ext(r lower.Reg, from int, sign bool) lower.Reg {
 // convInt converts integer v from from bits to to bits (truncation,
 // zero- or sign-extension); the result's registers are clean up to the
 // word (or pair) when to > from.
-func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]lower.Reg, error) {
+func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]mir.Reg, error) {
 	if c, ok := v.(*constant.Int); ok {
 		x := lower.IntValue(c)
 		if from < 64 {
@@ -53,26 +54,26 @@ func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]lower.Reg, error
 		if l.wide(to) {
 			return rs, nil
 		}
-		return []lower.Reg{rs[1]}, nil // the low word
+		return []mir.Reg{rs[1]}, nil // the low word
 	}
 	if len(rs) != 1 {
 		return nil, l.unsupported("aggregate used as an integer")
 	}
 	r := rs[0]
 	if to <= from {
-		return []lower.Reg{r}, nil
+		return []mir.Reg{r}, nil
 	}
 	lo := l.ext(r, from, sign)
 	if !l.wide(to) {
-		return []lower.Reg{lo}, nil
+		return []mir.Reg{lo}, nil
 	}
-	var hi lower.Reg
+	var hi mir.Reg
 	if sign {
 		hi = l.aluImm(Sar, lo, 31, 32)
 	} else {
 		hi = l.li(0)
 	}
-	return []lower.Reg{hi, lo}, nil
+	return []mir.Reg{hi, lo}, nil
 }
 
 func (l *fn) conv(in, from value.Value, fb, tb int, sign bool) error {
@@ -86,7 +87,7 @@ func (l *fn) conv(in, from value.Value, fb, tb int, sign bool) error {
 
 // operand returns integer v of bits ready for an operation that reads
 // opBits(bits) bits: narrower values are extended to 32 or 64 bits.
-func (l *fn) operand(v value.Value, bits int, sign bool) (lower.Reg, error) {
+func (l *fn) operand(v value.Value, bits int, sign bool) (mir.Reg, error) {
 	if ob := opBits(bits); bits < ob {
 		rs, err := l.convInt(v, bits, ob, sign)
 		if err != nil {
@@ -111,7 +112,7 @@ func constOf(v value.Value, bits int) (int64, bool) {
 }
 
 // binary lowers an integer binary operation of type t.
-func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, error) {
+func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error) {
 	if _, ok := t.(*types.VectorType); ok {
 		return nil, l.unsupported("vector " + op)
 	}
@@ -123,7 +124,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, err
 		return l.wideBinary(op, x, y)
 	}
 	ob := opBits(bits)
-	one := func(r lower.Reg, err error) ([]lower.Reg, error) { return []lower.Reg{r}, err }
+	one := func(r mir.Reg, err error) ([]mir.Reg, error) { return []mir.Reg{r}, err }
 	switch op {
 	case "add", "sub", "and", "or", "xor", "mul":
 		a, err := l.reg(x)
@@ -147,7 +148,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, err
 		}
 		return one(l.alu(aop, a, b, ob), nil)
 	case "shl", "lshr", "ashr":
-		var a lower.Reg
+		var a mir.Reg
 		var err error
 		sop := map[string]AluOp{"shl": Shl, "lshr": Shr, "ashr": Sar}[op]
 		switch op {
@@ -162,7 +163,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, err
 		if c, ok := y.(*constant.Int); ok {
 			n := lower.IntValue(c) & int64(ob-1)
 			if n == 0 {
-				return []lower.Reg{a}, nil
+				return []mir.Reg{a}, nil
 			}
 			return one(l.aluImm(sop, a, n, ob), nil)
 		}
@@ -187,7 +188,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, err
 		}
 		q := l.alu(dop, a, b, ob)
 		if op[1:] == "div" {
-			return []lower.Reg{q}, nil
+			return []mir.Reg{q}, nil
 		}
 		p := l.alu(Mul, q, b, ob)
 		return one(l.alu(Sub, a, p, ob), nil)
@@ -196,7 +197,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]lower.Reg, err
 }
 
 // wideBinary lowers a ppc32 i64 operation on register pairs.
-func (l *fn) wideBinary(op string, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) wideBinary(op string, x, y value.Value) ([]mir.Reg, error) {
 	switch op {
 	case "sdiv", "udiv", "srem", "urem":
 		name := map[string]string{"sdiv": "__divdi3", "udiv": "__udivdi3", "srem": "__moddi3", "urem": "__umoddi3"}[op]
@@ -208,7 +209,7 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]lower.Reg, error) {
 				return nil, err
 			}
 			hi, lo := l.wideShift(op, ahi, alo, lower.IntValue(c)&63)
-			return []lower.Reg{hi, lo}, nil
+			return []mir.Reg{hi, lo}, nil
 		}
 		name := map[string]string{"shl": "__ashldi3", "lshr": "__lshrdi3", "ashr": "__ashrdi3"}[op]
 		amt := &ir.InstTrunc{From: y, To: types.I32}
@@ -231,25 +232,25 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]lower.Reg, error) {
 	case "add", "sub":
 		if op == "add" {
 			lo := l.alu(AddC, alo, blo, 32)
-			return []lower.Reg{l.alu(AddE, ahi, bhi, 32), lo}, nil
+			return []mir.Reg{l.alu(AddE, ahi, bhi, 32), lo}, nil
 		}
 		lo := l.alu(SubC, alo, blo, 32)
-		return []lower.Reg{l.alu(SubE, ahi, bhi, 32), lo}, nil
+		return []mir.Reg{l.alu(SubE, ahi, bhi, 32), lo}, nil
 	case "and", "or", "xor":
 		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
-		return []lower.Reg{l.alu(aop, ahi, bhi, 32), l.alu(aop, alo, blo, 32)}, nil
+		return []mir.Reg{l.alu(aop, ahi, bhi, 32), l.alu(aop, alo, blo, 32)}, nil
 	case "mul":
 		lo := l.alu(Mul, alo, blo, 32)
 		hi := l.alu(MulHU, alo, blo, 32)
 		hi = l.alu(Add, hi, l.alu(Mul, ahi, blo, 32), 32)
 		hi = l.alu(Add, hi, l.alu(Mul, alo, bhi, 32), 32)
-		return []lower.Reg{hi, lo}, nil
+		return []mir.Reg{hi, lo}, nil
 	}
 	return nil, l.unsupported("64-bit operation " + op)
 }
 
 // wideShift shifts a pair by a constant 0..63.
-func (l *fn) wideShift(op string, hi, lo lower.Reg, n int64) (lower.Reg, lower.Reg) {
+func (l *fn) wideShift(op string, hi, lo mir.Reg, n int64) (mir.Reg, mir.Reg) {
 	if n == 0 {
 		return hi, lo
 	}
@@ -274,7 +275,7 @@ func (l *fn) wideShift(op string, hi, lo lower.Reg, n int64) (lower.Reg, lower.R
 	return l.aluImm(Sar, hi, n, 32), lw
 }
 
-func (l *fn) shiftImm(op AluOp, r lower.Reg, n int64) lower.Reg {
+func (l *fn) shiftImm(op AluOp, r mir.Reg, n int64) mir.Reg {
 	if n == 0 {
 		return r
 	}
@@ -303,7 +304,7 @@ func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(FALU, []lower.Reg{d}, []lower.Reg{a, b}, &FOp{Op: op, Bits: floatBits(in.Type())})
+	l.emit(FALU, []mir.Reg{d}, []mir.Reg{a, b}, &FOp{Op: op, Bits: floatBits(in.Type())})
 	l.def(in, d)
 	return nil
 }
@@ -317,7 +318,7 @@ func (l *fn) funary(in value.Value, op string, x value.Value) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(FUnary, []lower.Reg{d}, []lower.Reg{a}, &FOp{Op: op, Bits: floatBits(x.Type())})
+	l.emit(FUnary, []mir.Reg{d}, []mir.Reg{a}, &FOp{Op: op, Bits: floatBits(x.Type())})
 	l.def(in, d)
 	return nil
 }
@@ -338,7 +339,7 @@ var fpred = map[enum.FPred]FCond{
 }
 
 // cond lowers the condition c into a Cond over uses (appended).
-func (l *fn) cond(c value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) cond(c value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	if l.fused[c] {
 		switch c := c.(type) {
 		case *ir.InstICmp:
@@ -350,7 +351,7 @@ func (l *fn) cond(c value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
 	return l.icmpCond(CCNe, c, constant.NewInt(types.I1, 0), uses)
 }
 
-func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) icmpCond(cc CC, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	t := x.Type()
 	if _, ok := t.(*types.VectorType); ok {
 		return Cond{}, nil, l.unsupported("vector icmp")
@@ -406,7 +407,7 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []lower.Reg) (Cond, []lower.
 	return c, append(uses, b), nil
 }
 
-func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	if !isFloat(x.Type()) {
 		return Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
 	}
@@ -426,12 +427,12 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, [
 // register budgets stay allocatable: equality from the xors of the words;
 // order from the high words, or from the low words (unsigned) when the
 // high words are equal.
-func (l *fn) wideBool(cc CC, ahi, alo, bhi, blo lower.Reg) lower.Reg {
+func (l *fn) wideBool(cc CC, ahi, alo, bhi, blo mir.Reg) mir.Reg {
 	return l.pairBool(cc, 32, ahi, alo, bhi, blo)
 }
 
 // pairBool compares two-word integers whose words have w bits.
-func (l *fn) pairBool(cc CC, w int, ahi, alo, bhi, blo lower.Reg) lower.Reg {
+func (l *fn) pairBool(cc CC, w int, ahi, alo, bhi, blo mir.Reg) mir.Reg {
 	if cc == CCEq || cc == CCNe {
 		t := l.alu(Or, l.alu(Xor, ahi, bhi, w), l.alu(Xor, alo, blo, w), w)
 		return l.setccRegs(cc, w, t)
@@ -445,16 +446,16 @@ func (l *fn) pairBool(cc CC, w int, ahi, alo, bhi, blo lower.Reg) lower.Reg {
 	e := l.alu(Xor, ahi, bhi, w)
 	ft := l.copyOf(hi)
 	d := l.newGPR()
-	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, lo, e},
+	sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{ft, lo, e},
 		&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: w, HasImm: true}})
 	sel.Tied = 0
 	return d
 }
 
 // setcc materialises a compare as 0/1.
-func (l *fn) setcc(c value.Value) (lower.Reg, error) {
+func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	var cd Cond
-	var uses []lower.Reg
+	var uses []mir.Reg
 	var err error
 	switch c := c.(type) {
 	case *ir.InstICmp:
@@ -469,12 +470,12 @@ func (l *fn) setcc(c value.Value) (lower.Reg, error) {
 		return 0, err
 	}
 	d := l.newGPR()
-	l.emit(SetCC, []lower.Reg{d}, uses, &CondOp{Cond: cd})
+	l.emit(SetCC, []mir.Reg{d}, uses, &CondOp{Cond: cd})
 	return d, nil
 }
 
 // selectVals lowers select cond, x, y for every register.
-func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) selectVals(cond, x, y value.Value) ([]mir.Reg, error) {
 	if _, ok := cond.Type().(*types.VectorType); ok {
 		return nil, l.unsupported("vector select")
 	}
@@ -486,7 +487,7 @@ func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := range xs {
 		out = append(out, l.select1(cond, xs[i], ys[i]))
 	}
@@ -497,11 +498,11 @@ func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
 }
 
 // select1 selects between registers t (true) and f (false).
-func (l *fn) select1(cond value.Value, t, f lower.Reg) lower.Reg {
+func (l *fn) select1(cond value.Value, t, f mir.Reg) mir.Reg {
 	c := l.classOfReg(f)
 	// The condition first, then the copy the result is tied to, so the
 	// copy does not live across the compare's code.
-	cd, uses, err := l.cond(cond, []lower.Reg{0, t})
+	cd, uses, err := l.cond(cond, []mir.Reg{0, t})
 	if err != nil {
 		l.err = err
 		return f
@@ -509,7 +510,7 @@ func (l *fn) select1(cond value.Value, t, f lower.Reg) lower.Reg {
 	ft := l.copyOf(f)
 	uses[0] = ft
 	d := l.f.NewReg(c)
-	in := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd, FP: c == lower.FPR})
+	in := l.emit(Select, []mir.Reg{d}, uses, &CondOp{Cond: cd, FP: c == mir.FPR})
 	in.Tied = 0
 	return d
 }
@@ -539,7 +540,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 			op = "i2f"
 		}
 		d := l.newFPR()
-		l.emit(Cvt, []lower.Reg{d, l.newGPR()}, rs, &CvtKind{Op: op, Bits: tb})
+		l.emit(Cvt, []mir.Reg{d, l.newGPR()}, rs, &CvtKind{Op: op, Bits: tb})
 		l.def(in, d)
 		return nil
 	}
@@ -552,7 +553,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(Cvt, []lower.Reg{d}, rs, &CvtKind{Op: op, Bits: tb})
+	l.emit(Cvt, []mir.Reg{d}, rs, &CvtKind{Op: op, Bits: tb})
 	l.def(in, d)
 	return nil
 }
@@ -580,7 +581,7 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		op = "f2u"
 	}
 	d := l.newGPR()
-	l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: op, Bits: fb})
+	l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: op, Bits: fb})
 	l.def(in, d)
 	return nil
 }
@@ -602,11 +603,11 @@ func (l *fn) bitcast(in *ir.InstBitCast) error {
 	}
 	if isFloat(to) {
 		d := l.newFPR()
-		l.emit(Cvt, []lower.Reg{d}, rs, &CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
+		l.emit(Cvt, []mir.Reg{d}, rs, &CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
 		l.def(in, d)
 		return nil
 	}
-	defs := []lower.Reg{l.newGPR()}
+	defs := []mir.Reg{l.newGPR()}
 	if l.wide(l.intBits(to)) {
 		defs = append(defs, l.newGPR())
 	}
@@ -689,7 +690,7 @@ func (l *fn) insertValue(in *ir.InstInsertValue) error {
 	if b > len(regs) || b-a != len(elem) {
 		return l.errorf("insertvalue shape mismatch")
 	}
-	out := append([]lower.Reg(nil), regs...)
+	out := append([]mir.Reg(nil), regs...)
 	copy(out[a:b], elem)
 	l.def(in, out...)
 	return nil
@@ -697,7 +698,7 @@ func (l *fn) insertValue(in *ir.InstInsertValue) error {
 
 // ---- terminators
 
-func (l *fn) target(v value.Value) *lower.Block { return l.blocks[v.(*ir.Block)] }
+func (l *fn) target(v value.Value) *mir.Block { return l.blocks[v.(*ir.Block)] }
 
 func (l *fn) terminator(t ir.Terminator) error {
 	switch t := t.(type) {
@@ -730,17 +731,17 @@ func (l *fn) terminator(t ir.Terminator) error {
 	return l.unsupported(fmt.Sprintf("terminator %T", t))
 }
 
-func (l *fn) cmpBr(cd Cond, uses []lower.Reg, tb, fb *lower.Block) {
+func (l *fn) cmpBr(cd Cond, uses []mir.Reg, tb, fb *mir.Block) {
 	in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
 	in.Term = true
-	lower.AddEdge(l.cur, tb)
-	lower.AddEdge(l.cur, fb)
+	mir.AddEdge(l.cur, tb)
+	mir.AddEdge(l.cur, fb)
 }
 
-func (l *fn) jump(to *lower.Block) {
-	in := l.emit(lower.OpJump, nil, nil, nil)
+func (l *fn) jump(to *mir.Block) {
+	in := l.emit(mir.OpJump, nil, nil, nil)
 	in.Term = true
-	lower.AddEdge(l.cur, to)
+	mir.AddEdge(l.cur, to)
 }
 
 // switchChain lowers a switch as a chain of compare-and-branch blocks.
@@ -755,7 +756,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 		l.jump(def)
 		return nil
 	}
-	seen := map[*lower.Block]bool{}
+	seen := map[*mir.Block]bool{}
 	for i, c := range t.Cases {
 		if _, ok := c.X.(*constant.Int); !ok {
 			return l.unsupported("switch case that is not an integer constant")
@@ -790,7 +791,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 }
 
 func (l *fn) ret(t *ir.TermRet) error {
-	var uses []lower.Reg
+	var uses []mir.Reg
 	if t.X != nil {
 		ls, err := l.leaves(t.X.Type())
 		if err != nil {

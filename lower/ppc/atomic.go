@@ -6,7 +6,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Atomics on PowerPC (a weakly ordered machine): atomic loads and stores
@@ -95,7 +95,7 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	}
 	l.fenceBefore(in.Ordering, in.SyncScope)
 	old, tmp := l.newGPR(), l.newGPR()
-	a := l.emit(AtomicRMW, []lower.Reg{old, tmp}, []lower.Reg{addr, v}, &AtomicInfo{Op: in.Op, Bits: bits})
+	a := l.emit(AtomicRMW, []mir.Reg{old, tmp}, []mir.Reg{addr, v}, &AtomicInfo{Op: in.Op, Bits: bits})
 	a.EarlyClobber = true
 	a.UseForbid = noR0
 	l.fenceAfter(in.Ordering, in.SyncScope)
@@ -123,7 +123,7 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	}
 	l.fenceBefore(in.SuccessOrdering, in.SyncScope)
 	old := l.newGPR()
-	c := l.emit(CmpXchg, []lower.Reg{old}, []lower.Reg{addr, cmp[0], nv}, &AtomicInfo{Bits: bits})
+	c := l.emit(CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &AtomicInfo{Bits: bits})
 	c.EarlyClobber = true
 	c.UseForbid = noR0
 	l.fenceAfter(in.SuccessOrdering, in.SyncScope)

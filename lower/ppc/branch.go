@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Computed goto: blockaddress constants name an assembler label the
@@ -42,7 +43,7 @@ func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
 // labelTakenBlocks gives the labels of f's blocks whose address the
 // module takes (f's blockaddress constants, wherever they appear, name
 // only f's blocks, and every block of f gets its label by index).
-func (ml *modLower) labelTakenBlocks(f *ir.Func, blocks map[*ir.Block]*lower.Block, info *FuncInfo) error {
+func (ml *modLower) labelTakenBlocks(f *ir.Func, blocks map[*ir.Block]*mir.Block, info *FuncInfo) error {
 	fi := -1
 	for i, g := range ml.src.Funcs {
 		if g == f {
@@ -84,16 +85,16 @@ func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 	if err != nil {
 		return err
 	}
-	in := l.emit(IndirectBr, nil, []lower.Reg{a}, nil)
+	in := l.emit(IndirectBr, nil, []mir.Reg{a}, nil)
 	in.Term = true
-	seen := map[*lower.Block]bool{}
+	seen := map[*mir.Block]bool{}
 	for _, v := range t.ValidTargets {
 		b := l.target(v)
 		if b == nil || seen[b] {
 			continue
 		}
 		seen[b] = true
-		lower.AddEdge(l.cur, b)
+		mir.AddEdge(l.cur, b)
 	}
 	if len(seen) == 0 {
 		return l.unsupported("indirectbr without targets")

@@ -8,11 +8,12 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // callArg is one scalar argument: one register, or a ppc32 i64 pair.
 type callArg struct {
-	regs  []lower.Reg
+	regs  []mir.Reg
 	float bool
 	bits  int
 	// vararg: in the variadic part of a variadic call.
@@ -26,10 +27,10 @@ type callArg struct {
 
 // argLoc is where the ABI puts one argument.
 type argLoc struct {
-	phys  []lower.Reg // registers, or nil
-	stack int64       // byte offset from the stack pointer otherwise
+	phys  []mir.Reg // registers, or nil
+	stack int64     // byte offset from the stack pointer otherwise
 	// gprCopy: ppc64le variadic floats also travel in this GPR.
-	gprCopy lower.Reg
+	gprCopy mir.Reg
 }
 
 // assign places arguments by the ABI; it returns the locations and the
@@ -66,7 +67,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 					pos++
 				}
 				if pos < 8 {
-					locs[i].phys = []lower.Reg{GPR(3 + int(pos)), GPR(4 + int(pos))}
+					locs[i].phys = []mir.Reg{GPR(3 + int(pos)), GPR(4 + int(pos))}
 				} else {
 					locs[i].stack = 32 + 8*pos
 				}
@@ -74,7 +75,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 				continue
 			}
 			if a.float && fi < 13 {
-				locs[i].phys = []lower.Reg{FPR(1 + fi)}
+				locs[i].phys = []mir.Reg{FPR(1 + fi)}
 				fi++
 				usedFPR = true
 				if a.vararg {
@@ -86,7 +87,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 					}
 				}
 			} else if !a.float && pos < 8 {
-				locs[i].phys = []lower.Reg{GPR(3 + int(pos))}
+				locs[i].phys = []mir.Reg{GPR(3 + int(pos))}
 			} else {
 				locs[i].stack = 32 + 8*pos
 			}
@@ -104,7 +105,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 		switch {
 		case a.float:
 			if fi < 8 {
-				locs[i].phys = []lower.Reg{FPR(1 + fi)}
+				locs[i].phys = []mir.Reg{FPR(1 + fi)}
 				fi++
 				usedFPR = true
 				continue
@@ -119,7 +120,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 				gi++
 			}
 			if gi <= 6 {
-				locs[i].phys = []lower.Reg{GPR(3 + gi), GPR(4 + gi)}
+				locs[i].phys = []mir.Reg{GPR(3 + gi), GPR(4 + gi)}
 				gi += 2
 				continue
 			}
@@ -129,7 +130,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 			off += 8
 		default:
 			if gi < 8 {
-				locs[i].phys = []lower.Reg{GPR(3 + gi)}
+				locs[i].phys = []mir.Reg{GPR(3 + gi)}
 				gi++
 				continue
 			}
@@ -185,7 +186,7 @@ func (l *fn) params() error {
 			// The register part joins the rest in the parameter save area
 			// the caller reserved, where the callee addresses it.
 			for k, p := range loc.phys {
-				l.memOp(Store, nil, []lower.Reg{p}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
+				l.memOp(Store, nil, []mir.Reg{p}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
 			}
 			continue
 		}
@@ -200,7 +201,7 @@ func (l *fn) params() error {
 			} else if l.t.Is64 && a.bits < 64 {
 				m.Bits = 32 // the low bytes of a doubleword (little-endian)
 			}
-			l.memOp(Load, []lower.Reg{r}, nil, m)
+			l.memOp(Load, []mir.Reg{r}, nil, m)
 		}
 	}
 	for _, p := range ps {
@@ -208,7 +209,7 @@ func (l *fn) params() error {
 			l.vals[p.p] = &val{kind: vFrame, frame: incomingFrame, off: locs[p.from].stack}
 			continue
 		}
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, a := range args[p.from : p.from+p.n] {
 			regs = append(regs, a.regs...)
 		}
@@ -254,7 +255,7 @@ func (l *fn) call(in *ir.InstCall) error {
 			if err != nil {
 				return err
 			}
-			args = append(args, callArg{regs: []lower.Reg{p}, bits: 32, vararg: vararg})
+			args = append(args, callArg{regs: []mir.Reg{p}, bits: 32, vararg: vararg})
 			continue
 		}
 		ls, err := l.leaves(a.Type())
@@ -279,15 +280,15 @@ func (l *fn) call(in *ir.InstCall) error {
 			} else if b := ca.bits; b < l.word() {
 				switch {
 				case lower.HasParamAttr(attrs, "signext"):
-					ca.regs = []lower.Reg{l.ext(rs[0], b, true)}
+					ca.regs = []mir.Reg{l.ext(rs[0], b, true)}
 				case lower.HasParamAttr(attrs, "zeroext"):
-					ca.regs = []lower.Reg{l.ext(rs[0], b, false)}
+					ca.regs = []mir.Reg{l.ext(rs[0], b, false)}
 				}
 			}
 			args = append(args, ca)
 		}
 	}
-	var indirect lower.Reg
+	var indirect mir.Reg
 	sym := ""
 	if direct {
 		sym = l.m.symName(callee)
@@ -318,7 +319,7 @@ func (l *fn) call(in *ir.InstCall) error {
 // and the parameter save area.
 func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
 	size := l.m.layout.Size(t)
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: (size + 7) &^ 7, Align: 8})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: (size + 7) &^ 7, Align: 8})
 	l.stackBytes += size + 8
 	dst := &val{kind: vFrame, frame: len(l.f.Frame) - 1}
 	sx, err := l.value(src)
@@ -336,7 +337,7 @@ func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
 		}
 		m.Bits = int(chunk * 8)
 		r := l.newGPR()
-		l.memOp(Load, []lower.Reg{r}, uses, m)
+		l.memOp(Load, []mir.Reg{r}, uses, m)
 		dm, duses, err := l.addrMode(l.offset(dst, done), false)
 		if err != nil {
 			return nil, err
@@ -345,7 +346,7 @@ func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
 		if dm.BaseIdx >= 0 {
 			dm.BaseIdx++
 		}
-		l.memOp(Store, nil, append([]lower.Reg{r}, duses...), dm)
+		l.memOp(Store, nil, append([]mir.Reg{r}, duses...), dm)
 		done += chunk
 	}
 	return dst, nil
@@ -359,7 +360,7 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 }
 
 // emitCall emits a call sequence and returns the result registers.
-func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic bool, rets []types.Type) ([]lower.Reg, error) {
+func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
 	l.info.Calls = true
 	locs, area, usedFPR := l.t.assign(args)
 	if area > l.info.OutArgs {
@@ -370,7 +371,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 	}
 	// Stack arguments first, then the register copies right before the
 	// call so fixed registers are live only briefly.
-	byvalRegs := map[int][]lower.Reg{}
+	byvalRegs := map[int][]mir.Reg{}
 	for i, a := range args {
 		loc := locs[i]
 		if a.byval > 0 {
@@ -382,12 +383,12 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 				}
 				m.Bits = 64
 				r := l.newGPR()
-				l.memOp(Load, []lower.Reg{r}, uses, m)
+				l.memOp(Load, []mir.Reg{r}, uses, m)
 				if int(k) < len(loc.phys) {
 					byvalRegs[i] = append(byvalRegs[i], r)
 					continue
 				}
-				l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + 8*k, Bits: 64})
+				l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + 8*k, Bits: 64})
 			}
 			continue
 		}
@@ -399,15 +400,15 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 			if a.float {
 				m.Bits = a.bits
 			}
-			l.memOp(Store, nil, []lower.Reg{r}, m)
+			l.memOp(Store, nil, []mir.Reg{r}, m)
 		}
 	}
-	var uses []lower.Reg
+	var uses []mir.Reg
 	for i, a := range args {
 		loc := locs[i]
 		if loc.gprCopy > 0 {
 			g := l.newGPR()
-			l.emit(Cvt, []lower.Reg{g}, a.regs, &CvtKind{Op: "fpr2gpr", Bits: 64})
+			l.emit(Cvt, []mir.Reg{g}, a.regs, &CvtKind{Op: "fpr2gpr", Bits: 64})
 			l.copyTo(loc.gprCopy, g)
 			uses = append(uses, loc.gprCopy)
 		}
@@ -435,8 +436,8 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 			uses = append(uses, indirect)
 		}
 	}
-	var defs []lower.Reg
-	var outClass []lower.Class
+	var defs []mir.Reg
+	var outClass []mir.Class
 	gr, fr := 0, 0
 	for _, t := range rets {
 		if isFloat(t) {
@@ -444,7 +445,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 				return nil, l.unsupported("call result in more than eight FPRs")
 			}
 			defs = append(defs, FPR(1+fr))
-			outClass = append(outClass, lower.FPR)
+			outClass = append(outClass, mir.FPR)
 			fr++
 			continue
 		}
@@ -453,7 +454,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 				return nil, l.unsupported("call result in too many GPRs")
 			}
 			defs = append(defs, GPR(3+gr))
-			outClass = append(outClass, lower.GPR)
+			outClass = append(outClass, mir.GPR)
 			gr++
 		}
 	}
@@ -463,7 +464,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 		clob = clob.Remove(d)
 	}
 	call.Clobbers = clob
-	var out []lower.Reg
+	var out []mir.Reg
 	for i, d := range defs {
 		r := l.f.NewReg(outClass[i])
 		l.copyTo(r, d)
@@ -474,7 +475,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 
 // libcallRegs calls a C library or runtime function with IR arguments and
 // returns the result registers.
-func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]lower.Reg, error) {
+func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir.Reg, error) {
 	var args []callArg
 	for _, a := range argv {
 		rs, err := l.regs(a)
@@ -515,19 +516,19 @@ func (l *fn) varargsEntry(st argState) {
 	if l.t.Is64 {
 		for pos := st.pos; pos < 8; pos++ {
 			r := GPR(3 + int(pos)) // stored straight from the argument register
-			l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*pos, Bits: 64})
+			l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*pos, Bits: 64})
 		}
 		return
 	}
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 96, Align: 8})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 96, Align: 8})
 	l.vaSave = len(l.f.Frame) - 1
 	for i := 0; i < 8; i++ {
 		r := GPR(3 + i)
-		l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
+		l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
 	}
 	for i := 0; i < 8; i++ {
 		r := FPR(1 + i)
-		l.memOp(Store, nil, []lower.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(32 + 8*i), Bits: 64, FP: true})
+		l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(32 + 8*i), Bits: 64, FP: true})
 	}
 }
 
@@ -542,7 +543,7 @@ func (l *fn) vaStart(p value.Value) error {
 	if err != nil {
 		return err
 	}
-	store := func(off int64, bits int, r lower.Reg) error {
+	store := func(off int64, bits int, r mir.Reg) error {
 		m, uses, err := l.addrMode(l.offset(x, off), bits == 64)
 		if err != nil {
 			return err
@@ -554,12 +555,12 @@ func (l *fn) vaStart(p value.Value) error {
 		if m.IndexIdx >= 0 {
 			m.IndexIdx++
 		}
-		l.memOp(Store, nil, append([]lower.Reg{r}, uses...), m)
+		l.memOp(Store, nil, append([]mir.Reg{r}, uses...), m)
 		return nil
 	}
 	if l.t.Is64 {
 		a := l.newGPR()
-		l.emit(FrameAddr, []lower.Reg{a}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
+		l.emit(FrameAddr, []mir.Reg{a}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
 		return store(0, 64, a)
 	}
 	if err := store(0, 8, l.li(l.va.gpr)); err != nil {
@@ -569,11 +570,11 @@ func (l *fn) vaStart(p value.Value) error {
 		return err
 	}
 	over := l.newGPR()
-	l.emit(FrameAddr, []lower.Reg{over}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
+	l.emit(FrameAddr, []mir.Reg{over}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
 	if err := store(4, 32, over); err != nil {
 		return err
 	}
 	save := l.newGPR()
-	l.emit(FrameAddr, []lower.Reg{save}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
+	l.emit(FrameAddr, []mir.Reg{save}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
 	return store(8, 32, save)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 var intrinsics = map[string]string{
@@ -92,7 +93,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			if err != nil {
 				return err
 			}
-			_, err = l.emitCall("memset", 0, []callArg{{regs: []lower.Reg{dst}, bits: l.word()},
+			_, err = l.emitCall("memset", 0, []callArg{{regs: []mir.Reg{dst}, bits: l.word()},
 				{regs: v, bits: 32}, {regs: n[len(n)-1:], bits: l.word()}}, false, nil)
 			return err
 		}
@@ -155,7 +156,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if !isFloat(args[0].Type()) {
 			return l.unsupported("fmuladd of " + args[0].Type().String())
 		}
-		var rs []lower.Reg
+		var rs []mir.Reg
 		for _, a := range args[:3] {
 			r, err := l.reg(a)
 			if err != nil {
@@ -164,7 +165,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			rs = append(rs, r)
 		}
 		d := l.newFPR()
-		l.emit(FALU, []lower.Reg{d}, rs, &FOp{Op: "madd", Bits: floatBits(args[0].Type())})
+		l.emit(FALU, []mir.Reg{d}, rs, &FOp{Op: "madd", Bits: floatBits(args[0].Type())})
 		l.def(in, d)
 		return nil
 	case "libm":
@@ -189,7 +190,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "stacksave":
 		l.info.FramePointer = true
 		d := l.newGPR()
-		l.emit(StackSave, []lower.Reg{d}, nil, nil)
+		l.emit(StackSave, []mir.Reg{d}, nil, nil)
 		l.def(in, d)
 		return nil
 	case "stackrestore":
@@ -198,7 +199,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		r := l.emit(StackRestore, []lower.Reg{l.newGPR()}, []lower.Reg{x}, nil)
+		r := l.emit(StackRestore, []mir.Reg{l.newGPR()}, []mir.Reg{x}, nil)
 		r.EarlyClobber = true
 		return nil
 	case "va_copy":
@@ -223,7 +224,7 @@ func (l *fn) libmCall(in *ir.InstCall, base string, args []value.Value) error {
 }
 
 // bswap32 reverses the bytes of the low 32 (or 16) bits of r.
-func (l *fn) bswapN(r lower.Reg, bits int) lower.Reg { return l.unary(Bswap, r, bits) }
+func (l *fn) bswapN(r mir.Reg, bits int) mir.Reg { return l.unary(Bswap, r, bits) }
 
 func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 	bits := l.intBits(a.Type())
@@ -256,11 +257,11 @@ func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 
 // popcount32 counts the bits of a clean 32-bit value without popcntw
 // (32-bit PowerPC has none).
-func (l *fn) popcount32(x lower.Reg) lower.Reg {
+func (l *fn) popcount32(x mir.Reg) mir.Reg {
 	if l.t.Is64 {
 		return l.unary(Popcnt, x, 32)
 	}
-	m := func(v int64) lower.Reg { return l.li(int64(int32(v))) }
+	m := func(v int64) mir.Reg { return l.li(int64(int32(v))) }
 	t := l.alu(And, l.aluImm(Shr, x, 1, 32), m(0x55555555), 32)
 	x = l.alu(Sub, x, t, 32)
 	m3 := m(0x33333333)
@@ -296,11 +297,11 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 }
 
 // clz returns the leading zeros of a clean ob-bit value.
-func (l *fn) clz(x lower.Reg, ob int) lower.Reg { return l.unary(Cntlz, x, ob) }
+func (l *fn) clz(x mir.Reg, ob int) mir.Reg { return l.unary(Cntlz, x, ob) }
 
 // ctz returns the trailing zeros of a clean ob-bit value (ob for zero):
 // ob - clz(~x & (x - 1)).
-func (l *fn) ctz(x lower.Reg, ob int) lower.Reg {
+func (l *fn) ctz(x mir.Reg, ob int) mir.Reg {
 	m1 := l.aluImm(Add, x, -1, ob)
 	t := l.alu(And, l.unary(Not, x, ob), m1, ob)
 	return l.alu(Sub, l.li(int64(ob)), l.clz(t, ob), ob)
@@ -318,13 +319,13 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 		}
 		// Select between the word counts: 32 + count(other word) when the
 		// deciding word is zero.
-		var first, second lower.Reg
+		var first, second mir.Reg
 		if leading {
 			first, second = hi, lo
 		} else {
 			first, second = lo, hi
 		}
-		cnt := func(r lower.Reg) lower.Reg {
+		cnt := func(r mir.Reg) mir.Reg {
 			if leading {
 				return l.clz(r, 32)
 			}
@@ -334,7 +335,7 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 		c2 := l.aluImm(Add, cnt(second), 32, 32)
 		ft := l.copyOf(c1)
 		d := l.newGPR()
-		sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, c2, first},
+		sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{ft, c2, first},
 			&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
 		sel.Tied = 0
 		l.def(in, l.li(0), d)
@@ -362,7 +363,7 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 
 // setccRegs is d = (a cc b), or (a cc 0) for one register, at ob bits;
 // four registers are two ppc32 pairs.
-func (l *fn) setccRegs(cc CC, ob int, uses ...lower.Reg) lower.Reg {
+func (l *fn) setccRegs(cc CC, ob int, uses ...mir.Reg) mir.Reg {
 	if len(uses) == 4 {
 		return l.wideBool(cc, uses[0], uses[1], uses[2], uses[3])
 	}
@@ -371,7 +372,7 @@ func (l *fn) setccRegs(cc CC, ob int, uses ...lower.Reg) lower.Reg {
 	if len(uses) == 1 {
 		c.HasImm = true
 	}
-	l.emit(SetCC, []lower.Reg{d}, uses, &CondOp{Cond: c})
+	l.emit(SetCC, []mir.Reg{d}, uses, &CondOp{Cond: c})
 	return d
 }
 
@@ -387,7 +388,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 
 // overflowRegs computes x op y (op: sadd, uadd, ssub, usub, smul, umul)
 // and its overflow bit.
-func (l *fn) overflowRegs(op string, x, y value.Value) ([]lower.Reg, lower.Reg, error) {
+func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, error) {
 	bits := l.intBits(x.Type())
 	if bits == 0 || bits > 64 {
 		return nil, 0, l.unsupported(op + " with overflow on " + x.Type().String())
@@ -408,7 +409,7 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]lower.Reg, lower.Reg, 
 		}
 		r := l.alu(aop, a[0], b[0], w)
 		back := l.ext(r, bits, signed)
-		return []lower.Reg{r}, l.setccRegs(CCNe, w, back, r), nil
+		return []mir.Reg{r}, l.setccRegs(CCNe, w, back, r), nil
 	}
 	if l.wide(bits) {
 		if op[1:] == "mul" {
@@ -426,7 +427,7 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]lower.Reg, lower.Reg, 
 		if err != nil {
 			return nil, 0, err
 		}
-		var o lower.Reg
+		var o mir.Reg
 		switch op {
 		case "uadd":
 			o = l.setccRegs(CCULt, 64, rs[0], rs[1], ahi, alo)
@@ -446,7 +447,7 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]lower.Reg, lower.Reg, 
 		return nil, 0, err
 	}
 	r := l.alu(aop, a, b, bits)
-	var o lower.Reg
+	var o mir.Reg
 	switch op {
 	case "uadd":
 		o = l.setccRegs(CCULt, bits, r, a)
@@ -461,12 +462,12 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]lower.Reg, lower.Reg, 
 		h := l.alu(MulHU, a, b, bits)
 		o = l.setccRegs(CCNe, bits, h, l.li(0))
 	}
-	return []lower.Reg{r}, o, nil
+	return []mir.Reg{r}, o, nil
 }
 
 // tmpVal makes a placeholder IR value of type t holding regs, so helpers
 // that take IR operands can work on computed registers.
-func (l *fn) tmpVal(t types.Type, regs ...lower.Reg) value.Value {
+func (l *fn) tmpVal(t types.Type, regs ...mir.Reg) value.Value {
 	v := &ir.InstFreeze{Typ: t}
 	l.def(v, regs...)
 	return v
@@ -474,7 +475,7 @@ func (l *fn) tmpVal(t types.Type, regs ...lower.Reg) value.Value {
 
 // wideMulOvf is a ppc32 64-bit multiply with overflow: r = x*y overflows
 // unless x = 0 or r / x = y (and, signed, not x = -1 with y = MIN).
-func (l *fn) wideMulOvf(signed bool, x, y value.Value) ([]lower.Reg, lower.Reg, error) {
+func (l *fn) wideMulOvf(signed bool, x, y value.Value) ([]mir.Reg, mir.Reg, error) {
 	r, err := l.wideBinary("mul", x, y)
 	if err != nil {
 		return nil, 0, err
@@ -517,7 +518,7 @@ func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
 		return err
 	}
 	bits := l.intBits(args[0].Type())
-	var sat []lower.Reg
+	var sat []mir.Reg
 	switch op {
 	case "uadd":
 		sat = l.intConst(-1, bits)
@@ -545,8 +546,8 @@ func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
 }
 
 // signedOvf is the sign bit of (r^a)&(r^b) (add) or (a^b)&(a^r) (sub).
-func (l *fn) signedOvf(add bool, a, b, r lower.Reg, bits int) lower.Reg {
-	var t lower.Reg
+func (l *fn) signedOvf(add bool, a, b, r mir.Reg, bits int) mir.Reg {
+	var t mir.Reg
 	if add {
 		t = l.alu(And, l.alu(Xor, r, a, bits), l.alu(Xor, r, b, bits), bits)
 	} else {
@@ -581,7 +582,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 			return err
 		}
 		cat := l.alu(Or, l.aluImm(Shl, a[0], int64(bits), 32), b[0], 32)
-		var m lower.Reg
+		var m mir.Reg
 		if isConst {
 			m = l.li(lower.IntValue(c) & int64(bits-1))
 		} else {
@@ -685,8 +686,8 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if !left {
 		m, k = k, m
 	}
-	call := func(name string, hi, lo, amt lower.Reg) ([]lower.Reg, error) {
-		return l.emitCall(name, 0, []callArg{{regs: []lower.Reg{hi, lo}, bits: 64}, {regs: []lower.Reg{amt}, bits: 32}}, false, []types.Type{types.I64})
+	call := func(name string, hi, lo, amt mir.Reg) ([]mir.Reg, error) {
+		return l.emitCall(name, 0, []callArg{{regs: []mir.Reg{hi, lo}, bits: 64}, {regs: []mir.Reg{amt}, bits: 32}}, false, []types.Type{types.I64})
 	}
 	x, err := call("__ashldi3", ahi, alo, m)
 	if err != nil {
@@ -704,10 +705,10 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if !left {
 		zero, whi, wlo = k, bhi, blo
 	}
-	sel := func(keep, r lower.Reg) lower.Reg {
+	sel := func(keep, r mir.Reg) mir.Reg {
 		ft := l.copyOf(r)
 		d := l.newGPR()
-		s := l.emit(Select, []lower.Reg{d}, []lower.Reg{ft, keep, zero},
+		s := l.emit(Select, []mir.Reg{d}, []mir.Reg{ft, keep, zero},
 			&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
 		s.Tied = 0
 		return d

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // valKind says how a lowered IR value is held.
@@ -33,19 +34,19 @@ const maxFrameDisp = 16000
 // needs them in a register.
 type val struct {
 	kind  valKind
-	regs  []lower.Reg // vReg: one per scalar leaf (ppc32 i64: hi, lo)
+	regs  []mir.Reg // vReg: one per scalar leaf (ppc32 i64: hi, lo)
 	frame int
 	sym   string
 	got   bool
 	off   int64
 	base  *val
-	index lower.Reg
+	index mir.Reg
 }
 
 type pendingPhi struct {
 	phi  *ir.InstPhi
-	regs []lower.Reg
-	mb   *lower.Block
+	regs []mir.Reg
+	mb   *mir.Block
 }
 
 // fn lowers one function.
@@ -53,17 +54,17 @@ type fn struct {
 	m      *modLower
 	t      Target
 	irf    *ir.Func
-	f      *lower.Func
+	f      *mir.Func
 	info   *FuncInfo
 	vals   map[value.Value]*val
-	blocks map[*ir.Block]*lower.Block
-	irOf   map[*lower.Block]*ir.Block
-	cur    *lower.Block
+	blocks map[*ir.Block]*mir.Block
+	irOf   map[*mir.Block]*ir.Block
+	cur    *mir.Block
 	fused  map[value.Value]bool
 	inst   interface{}
 	phis   []pendingPhi
 	// sretReg is the incoming sret pointer (returned in r3 on ppc64le).
-	sretReg lower.Reg
+	sretReg mir.Reg
 	// stackBytes is the frame space reserved so far (size limit).
 	stackBytes int64
 	// err records an error from a helper that cannot return one.
@@ -80,27 +81,27 @@ func (l *fn) errorf(format string, args ...interface{}) error {
 
 func (l *fn) unsupported(what string) error { return l.errorf("unsupported: %s", what) }
 
-func (l *fn) emit(op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.Instr {
-	in := lower.NewInstr(op, defs, uses, aux)
+func (l *fn) emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
+	in := mir.NewInstr(op, defs, uses, aux)
 	l.cur.Instrs = append(l.cur.Instrs, in)
 	return in
 }
 
-func (l *fn) newGPR() lower.Reg { return l.f.NewReg(lower.GPR) }
-func (l *fn) newFPR() lower.Reg { return l.f.NewReg(lower.FPR) }
+func (l *fn) newGPR() mir.Reg { return l.f.NewReg(mir.GPR) }
+func (l *fn) newFPR() mir.Reg { return l.f.NewReg(mir.FPR) }
 
-func (l *fn) copyTo(dst, src lower.Reg) {
-	l.emit(lower.OpCopy, []lower.Reg{dst}, []lower.Reg{src}, nil)
+func (l *fn) copyTo(dst, src mir.Reg) {
+	l.emit(mir.OpCopy, []mir.Reg{dst}, []mir.Reg{src}, nil)
 }
 
-func (l *fn) classOfReg(r lower.Reg) lower.Class {
+func (l *fn) classOfReg(r mir.Reg) mir.Class {
 	if r.IsVirtual() {
 		return l.f.ClassOf(r)
 	}
 	return l.t.ClassOfPhys(r)
 }
 
-func (l *fn) copyOf(r lower.Reg) lower.Reg {
+func (l *fn) copyOf(r mir.Reg) mir.Reg {
 	d := l.f.NewReg(l.classOfReg(r))
 	l.copyTo(d, r)
 	return d
@@ -200,16 +201,16 @@ func (l *fn) nregs(t types.Type) int {
 	return 1
 }
 
-func classOf(t types.Type) lower.Class {
+func classOf(t types.Type) mir.Class {
 	if isFloat(t) {
-		return lower.FPR
+		return mir.FPR
 	}
-	return lower.GPR
+	return mir.GPR
 }
 
 // newRegsFor makes fresh registers for every leaf of t.
-func (l *fn) newRegsFor(ls []types.Type) []lower.Reg {
-	var regs []lower.Reg
+func (l *fn) newRegsFor(ls []types.Type) []mir.Reg {
+	var regs []mir.Reg
 	for _, t := range ls {
 		for i := 0; i < l.nregs(t); i++ {
 			regs = append(regs, l.f.NewReg(classOf(t)))
@@ -221,7 +222,7 @@ func (l *fn) newRegsFor(ls []types.Type) []lower.Reg {
 // ---- values
 
 // reg returns scalar IR value v in one register.
-func (l *fn) reg(v value.Value) (lower.Reg, error) {
+func (l *fn) reg(v value.Value) (mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return 0, err
@@ -230,7 +231,7 @@ func (l *fn) reg(v value.Value) (lower.Reg, error) {
 }
 
 // regs returns every register of v.
-func (l *fn) regs(v value.Value) ([]lower.Reg, error) {
+func (l *fn) regs(v value.Value) ([]mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return nil, err
@@ -239,11 +240,11 @@ func (l *fn) regs(v value.Value) ([]lower.Reg, error) {
 		return x.regs, nil
 	}
 	r, err := l.materialize(x)
-	return []lower.Reg{r}, err
+	return []mir.Reg{r}, err
 }
 
 // pair returns a ppc32 i64 value as (hi, lo).
-func (l *fn) pair(v value.Value) (lower.Reg, lower.Reg, error) {
+func (l *fn) pair(v value.Value) (mir.Reg, mir.Reg, error) {
 	rs, err := l.regs(v)
 	if err != nil {
 		return 0, 0, err
@@ -255,7 +256,7 @@ func (l *fn) pair(v value.Value) (lower.Reg, lower.Reg, error) {
 }
 
 // materialize puts a scalar value (not a pair) in a register.
-func (l *fn) materialize(x *val) (lower.Reg, error) {
+func (l *fn) materialize(x *val) (mir.Reg, error) {
 	switch x.kind {
 	case vReg:
 		if len(x.regs) != 1 {
@@ -267,7 +268,7 @@ func (l *fn) materialize(x *val) (lower.Reg, error) {
 	case vFrame:
 		d := l.newGPR()
 		m := l.frameMem(x.frame, x.off)
-		l.emit(FrameAddr, []lower.Reg{d}, nil, m)
+		l.emit(FrameAddr, []mir.Reg{d}, nil, m)
 		return d, nil
 	}
 	b, err := l.materialize(x.base)
@@ -289,17 +290,17 @@ func (l *fn) frameMem(frame int, off int64) *Mem {
 }
 
 // symAddr computes &sym+off.
-func (l *fn) symAddr(sym string, off int64, got bool) lower.Reg {
+func (l *fn) symAddr(sym string, off int64, got bool) mir.Reg {
 	ha := l.newGPR()
 	d := l.newGPR()
 	if got {
-		l.emit(SymHa, []lower.Reg{ha}, nil, &SymRef{Sym: sym, GOT: true})
-		in := l.emit(SymLo, []lower.Reg{d}, []lower.Reg{ha}, &SymRef{Sym: sym, GOT: true})
+		l.emit(SymHa, []mir.Reg{ha}, nil, &SymRef{Sym: sym, GOT: true})
+		in := l.emit(SymLo, []mir.Reg{d}, []mir.Reg{ha}, &SymRef{Sym: sym, GOT: true})
 		in.UseForbid = noR0
 		return l.addImm(d, off)
 	}
-	l.emit(SymHa, []lower.Reg{ha}, nil, &SymRef{Sym: sym, Off: off})
-	in := l.emit(SymLo, []lower.Reg{d}, []lower.Reg{ha}, &SymRef{Sym: sym, Off: off})
+	l.emit(SymHa, []mir.Reg{ha}, nil, &SymRef{Sym: sym, Off: off})
+	in := l.emit(SymLo, []mir.Reg{d}, []mir.Reg{ha}, &SymRef{Sym: sym, Off: off})
 	in.UseForbid = noR0
 	return d
 }
@@ -307,30 +308,30 @@ func (l *fn) symAddr(sym string, off int64, got bool) lower.Reg {
 func fits16(v int64) bool  { return v >= -32768 && v <= 32767 }
 func fitsU16(v int64) bool { return v >= 0 && v <= 65535 }
 
-func (l *fn) li(v int64) lower.Reg {
+func (l *fn) li(v int64) mir.Reg {
 	d := l.newGPR()
-	l.emit(LI, []lower.Reg{d}, nil, &Imm{Val: v})
+	l.emit(LI, []mir.Reg{d}, nil, &Imm{Val: v})
 	return d
 }
 
-func (l *fn) alu(op AluOp, a, b lower.Reg, bits int) lower.Reg {
+func (l *fn) alu(op AluOp, a, b mir.Reg, bits int) mir.Reg {
 	d := l.newGPR()
-	l.emit(ALU, []lower.Reg{d}, []lower.Reg{a, b}, &Arith{Op: op, Bits: bits})
+	l.emit(ALU, []mir.Reg{d}, []mir.Reg{a, b}, &Arith{Op: op, Bits: bits})
 	return d
 }
 
-func (l *fn) aluImm(op AluOp, a lower.Reg, imm int64, bits int) lower.Reg {
+func (l *fn) aluImm(op AluOp, a mir.Reg, imm int64, bits int) mir.Reg {
 	d := l.newGPR()
-	in := l.emit(ALUImm, []lower.Reg{d}, []lower.Reg{a}, &Arith{Op: op, Bits: bits, Imm: imm})
+	in := l.emit(ALUImm, []mir.Reg{d}, []mir.Reg{a}, &Arith{Op: op, Bits: bits, Imm: imm})
 	if op == Add {
 		in.UseForbid = noR0 // addi rD, rA, imm reads 0 for rA = r0
 	}
 	return d
 }
 
-func (l *fn) unary(op AluOp, a lower.Reg, bits int) lower.Reg {
+func (l *fn) unary(op AluOp, a mir.Reg, bits int) mir.Reg {
 	d := l.newGPR()
-	in := l.emit(Unary, []lower.Reg{d}, []lower.Reg{a}, &Arith{Op: op, Bits: bits})
+	in := l.emit(Unary, []mir.Reg{d}, []mir.Reg{a}, &Arith{Op: op, Bits: bits})
 	if op == Bswap {
 		in.EarlyClobber = true // rlwinm/rlwimi build the result in place
 	}
@@ -338,7 +339,7 @@ func (l *fn) unary(op AluOp, a lower.Reg, bits int) lower.Reg {
 }
 
 // addImm adds a constant at word width.
-func (l *fn) addImm(r lower.Reg, imm int64) lower.Reg {
+func (l *fn) addImm(r mir.Reg, imm int64) mir.Reg {
 	if imm == 0 {
 		return r
 	}
@@ -350,11 +351,11 @@ func (l *fn) addImm(r lower.Reg, imm int64) lower.Reg {
 
 // addrMode turns an address value into a memory operand with its uses.
 // ds asks for a displacement that is a multiple of 4 (ld, std, lwa).
-func (l *fn) addrMode(x *val, ds bool) (*Mem, []lower.Reg, error) {
+func (l *fn) addrMode(x *val, ds bool) (*Mem, []mir.Reg, error) {
 	m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1}
-	var uses []lower.Reg
+	var uses []mir.Reg
 	base := x
-	var index lower.Reg
+	var index mir.Reg
 	if x.kind == vAddr {
 		base, index, m.Disp = x.base, x.index, x.off
 	}
@@ -370,7 +371,7 @@ func (l *fn) addrMode(x *val, ds bool) (*Mem, []lower.Reg, error) {
 			return nil, nil, l.unsupported("aggregate used as an address")
 		}
 	}
-	var b lower.Reg
+	var b mir.Reg
 	var err error
 	if base.kind == vReg {
 		b = base.regs[0]
@@ -383,7 +384,7 @@ func (l *fn) addrMode(x *val, ds bool) (*Mem, []lower.Reg, error) {
 	if index != 0 {
 		if m.Disp == 0 {
 			m.BaseIdx, m.IndexIdx = 0, 1
-			return m, []lower.Reg{b, index}, nil
+			return m, []mir.Reg{b, index}, nil
 		}
 		b = l.alu(Add, b, index, l.word())
 	}
@@ -397,7 +398,7 @@ func (l *fn) addrMode(x *val, ds bool) (*Mem, []lower.Reg, error) {
 }
 
 // address returns the memory operand for pointer value v.
-func (l *fn) address(v value.Value, ds bool) (*Mem, []lower.Reg, error) {
+func (l *fn) address(v value.Value, ds bool) (*Mem, []mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return nil, nil, err
@@ -428,14 +429,14 @@ func (l *fn) symOf(c constant.Constant) (*val, bool) {
 }
 
 // intConst materialises an integer constant of bits.
-func (l *fn) intConst(v int64, bits int) []lower.Reg {
+func (l *fn) intConst(v int64, bits int) []mir.Reg {
 	if l.wide(bits) {
-		return []lower.Reg{l.li(int64(int32(v >> 32))), l.li(int64(int32(v)))}
+		return []mir.Reg{l.li(int64(int32(v >> 32))), l.li(int64(int32(v)))}
 	}
 	if bits <= 32 {
 		v = int64(int32(v))
 	}
-	return []lower.Reg{l.li(v)}
+	return []mir.Reg{l.li(v)}
 }
 
 func (l *fn) constant(c constant.Constant) (*val, error) {
@@ -452,15 +453,15 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		}
 		return &val{regs: l.intConst(lower.IntValue(c), int(c.Typ.BitSize))}, nil
 	case *constant.Float:
-		return &val{regs: []lower.Reg{l.fconst(c)}}, nil
+		return &val{regs: []mir.Reg{l.fconst(c)}}, nil
 	case *constant.Null:
-		return &val{regs: []lower.Reg{l.li(0)}}, nil
+		return &val{regs: []mir.Reg{l.li(0)}}, nil
 	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
 		ls, err := l.leaves(c.Type())
 		if err != nil {
 			return nil, err
 		}
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, t := range ls {
 			if isFloat(t) {
 				regs = append(regs, l.fzero(floatBits(t)))
@@ -478,7 +479,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 	case *constant.Array:
 		return l.constList(c.Elems)
 	case *constant.CharArray:
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, b := range c.X {
 			regs = append(regs, l.li(int64(b)))
 		}
@@ -516,7 +517,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 }
 
 func (l *fn) constList(cs []constant.Constant) (*val, error) {
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for _, f := range cs {
 		r, err := l.regs(f)
 		if err != nil {
@@ -570,7 +571,7 @@ func (l *fn) constExpr(e constant.Expression) (*val, error) {
 		return &val{regs: rs}, err
 	case *constant.ExprICmp:
 		r, err := l.setcc(&ir.InstICmp{Pred: e.Pred, X: e.X, Y: e.Y})
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	case *constant.ExprSelect:
 		regs, err := l.selectVals(e.Cond, e.X, e.Y)
 		return &val{regs: regs}, err
@@ -579,7 +580,7 @@ func (l *fn) constExpr(e constant.Expression) (*val, error) {
 }
 
 // fconst loads a floating-point constant from the pool.
-func (l *fn) fconst(c *constant.Float) lower.Reg {
+func (l *fn) fconst(c *constant.Float) mir.Reg {
 	bits := floatBits(c.Typ)
 	var u uint64
 	if bits == 32 {
@@ -598,16 +599,16 @@ func (l *fn) fconst(c *constant.Float) lower.Reg {
 	return l.poolLoad(u, bits)
 }
 
-func (l *fn) poolLoad(u uint64, bits int) lower.Reg {
+func (l *fn) poolLoad(u uint64, bits int) mir.Reg {
 	label := l.m.pool(u, bits/8)
 	a := l.symAddr(label, 0, false)
 	d := l.newFPR()
-	in := l.emit(Load, []lower.Reg{d}, []lower.Reg{a}, &Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Bits: bits, FP: true})
+	in := l.emit(Load, []mir.Reg{d}, []mir.Reg{a}, &Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Bits: bits, FP: true})
 	in.UseForbid = noR0
 	return d
 }
 
-func (l *fn) fzero(bits int) lower.Reg { return l.poolLoad(0, bits) }
+func (l *fn) fzero(bits int) mir.Reg { return l.poolLoad(0, bits) }
 
 // ---- the function
 
@@ -643,7 +644,7 @@ func (l *fn) finishPhis() error {
 	for _, p := range l.phis {
 		l.inst = p.phi
 		mb := p.mb
-		args := make([][]lower.Reg, len(mb.Preds))
+		args := make([][]mir.Reg, len(mb.Preds))
 		for i, pred := range mb.Preds {
 			irPred := l.irOf[pred]
 			var inc *ir.Incoming
@@ -672,14 +673,14 @@ func (l *fn) finishPhis() error {
 			args[i] = x.regs
 		}
 		for k, d := range p.regs {
-			uses := make([]lower.Reg, len(mb.Preds))
+			uses := make([]mir.Reg, len(mb.Preds))
 			for i := range mb.Preds {
 				if k >= len(args[i]) {
 					return l.errorf("phi argument shape mismatch")
 				}
 				uses[i] = args[i][k]
 			}
-			in := lower.NewInstr(lower.OpPhi, []lower.Reg{d}, uses, nil)
+			in := mir.NewInstr(mir.OpPhi, []mir.Reg{d}, uses, nil)
 			n := len(mb.Phis())
 			mb.Instrs = append(mb.Instrs, nil)
 			copy(mb.Instrs[n+1:], mb.Instrs[n:])
@@ -691,7 +692,7 @@ func (l *fn) finishPhis() error {
 
 // ---- instructions
 
-func (l *fn) def(v value.Value, regs ...lower.Reg) { l.vals[v] = &val{regs: regs} }
+func (l *fn) def(v value.Value, regs ...mir.Reg) { l.vals[v] = &val{regs: regs} }
 
 func (l *fn) instruction(in ir.Instruction) error {
 	if isVectorInst(in) {
@@ -741,7 +742,7 @@ func (l *fn) instruction(in ir.Instruction) error {
 			if err != nil {
 				return err
 			}
-			x = &val{regs: []lower.Reg{r}}
+			x = &val{regs: []mir.Reg{r}}
 		}
 		l.vals[in] = x
 		return nil
@@ -861,7 +862,7 @@ func (l *fn) alias(in, from value.Value) error {
 		if err != nil {
 			return err
 		}
-		x = &val{regs: []lower.Reg{r}}
+		x = &val{regs: []mir.Reg{r}}
 	}
 	l.vals[in] = x
 	return nil
@@ -878,7 +879,7 @@ func (l *fn) dynAlloca(in *ir.InstAlloca, size int64) error {
 	n := l.scaleReg(rs[len(rs)-1], size)
 	n = l.alu(And, l.addImm(n, 15), l.li(-16), l.word())
 	d, t := l.newGPR(), l.newGPR()
-	a := l.emit(DynAlloca, []lower.Reg{d, t}, []lower.Reg{n}, nil)
+	a := l.emit(DynAlloca, []mir.Reg{d, t}, []mir.Reg{n}, nil)
 	a.EarlyClobber = true
 	l.def(in, d)
 	return nil
@@ -898,7 +899,7 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 		}
 		n = lower.IntValue(c)
 	}
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size*n + align - 16, Align: 16})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: size*n + align - 16, Align: 16})
 	base, err := l.materialize(&val{kind: vFrame, frame: len(l.f.Frame) - 1})
 	if err != nil {
 		return err
@@ -929,13 +930,13 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 		n = lower.IntValue(c)
 	}
 	l.stackBytes += size*n + align
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size * n, Align: align})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: size * n, Align: align})
 	l.vals[in] = &val{kind: vFrame, frame: len(l.f.Frame) - 1}
 	return nil
 }
 
 // scaleReg multiplies r by a constant at word width.
-func (l *fn) scaleReg(r lower.Reg, k int64) lower.Reg {
+func (l *fn) scaleReg(r mir.Reg, k int64) mir.Reg {
 	if k == 1 {
 		return r
 	}
@@ -962,7 +963,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 		return nil, err
 	}
 	var off int64
-	var index lower.Reg
+	var index mir.Reg
 	t := elem
 	for i, idx := range indices {
 		var stride int64
@@ -1086,7 +1087,7 @@ func (l *fn) accesses(t types.Type, off int64) []access {
 	return []access{{bits: b, off: off}}
 }
 
-func (l *fn) memOp(op lower.Op, defs, uses []lower.Reg, m *Mem) {
+func (l *fn) memOp(op mir.Op, defs, uses []mir.Reg, m *Mem) {
 	in := l.emit(op, defs, uses, m)
 	in.UseForbid = noR0
 }
@@ -1104,7 +1105,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 		return err
 	}
 	offs := l.leafOffsets(in.ElemType)
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for i, t := range ls {
 		if bits, ok := l.isPiecewiseLeaf(t); ok {
 			rs, err := l.loadMultiword(l.offset(x, offs[i]), bits)
@@ -1122,7 +1123,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 			}
 			mem.Bits, mem.FP = a.bits, a.fp
 			d := l.f.NewReg(classOf(t))
-			l.memOp(Load, []lower.Reg{d}, uses, mem)
+			l.memOp(Load, []mir.Reg{d}, uses, mem)
 			regs = append(regs, d)
 		}
 	}
@@ -1189,7 +1190,7 @@ func (l *fn) store(in *ir.InstStore) error {
 			if mem.IndexIdx >= 0 {
 				mem.IndexIdx++
 			}
-			l.memOp(Store, nil, append([]lower.Reg{r}, uses...), mem)
+			l.memOp(Store, nil, append([]mir.Reg{r}, uses...), mem)
 		}
 	}
 	return nil

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/ssara-project/ssara/llvmir"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // TestAssign checks argument placement against the ABIs: ELFv2 gives
@@ -14,11 +14,11 @@ import (
 // System V packs GPRs and FPRs separately, starts a 64-bit pair at an odd
 // register and aligns it on the stack.
 func TestAssign(t *testing.T) {
-	gpr := func(n int) callArg { return callArg{regs: []lower.Reg{1}, bits: n} }
-	pair := callArg{regs: []lower.Reg{1, 2}, bits: 64}
+	gpr := func(n int) callArg { return callArg{regs: []mir.Reg{1}, bits: n} }
+	pair := callArg{regs: []mir.Reg{1, 2}, bits: 64}
 	dbl := callArg{float: true, bits: 64}
 	type loc struct {
-		phys  []lower.Reg
+		phys  []mir.Reg
 		stack int64
 	}
 	tests := []struct {
@@ -29,21 +29,21 @@ func TestAssign(t *testing.T) {
 		area int64
 	}{
 		{"elfv2 ints", PPC64LE, []callArg{gpr(64), gpr(32)},
-			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}}, 96},
+			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}}, 96},
 		{"elfv2 fpr skips gpr", PPC64LE, []callArg{dbl, gpr(32), dbl, gpr(64)},
-			[]loc{{[]lower.Reg{FPR(1)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{FPR(2)}, 0}, {[]lower.Reg{GPR(6)}, 0}}, 96},
+			[]loc{{[]mir.Reg{FPR(1)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{FPR(2)}, 0}, {[]mir.Reg{GPR(6)}, 0}}, 96},
 		{"elfv2 ninth int on the stack", PPC64LE,
 			[]callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64)},
-			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{GPR(5)}, 0}, {[]lower.Reg{GPR(6)}, 0},
-				{[]lower.Reg{GPR(7)}, 0}, {[]lower.Reg{GPR(8)}, 0}, {[]lower.Reg{GPR(9)}, 0}, {[]lower.Reg{GPR(10)}, 0}, {nil, 96}}, 104},
+			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{GPR(5)}, 0}, {[]mir.Reg{GPR(6)}, 0},
+				{[]mir.Reg{GPR(7)}, 0}, {[]mir.Reg{GPR(8)}, 0}, {[]mir.Reg{GPR(9)}, 0}, {[]mir.Reg{GPR(10)}, 0}, {nil, 96}}, 104},
 		{"elfv2 byval split", PPC64LE, []callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), {byval: 20}},
-			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{GPR(5)}, 0}, {[]lower.Reg{GPR(6)}, 0},
-				{[]lower.Reg{GPR(7)}, 0}, {[]lower.Reg{GPR(8)}, 0}, {[]lower.Reg{GPR(9), GPR(10)}, 80}}, 104},
+			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{GPR(5)}, 0}, {[]mir.Reg{GPR(6)}, 0},
+				{[]mir.Reg{GPR(7)}, 0}, {[]mir.Reg{GPR(8)}, 0}, {[]mir.Reg{GPR(9), GPR(10)}, 80}}, 104},
 		{"sysv pair at an odd register", PPC32, []callArg{gpr(32), pair, dbl},
-			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(5), GPR(6)}, 0}, {[]lower.Reg{FPR(1)}, 0}}, 16},
+			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(5), GPR(6)}, 0}, {[]mir.Reg{FPR(1)}, 0}}, 16},
 		{"sysv pair to the stack, aligned", PPC32, []callArg{gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), pair, gpr(32)},
-			[]loc{{[]lower.Reg{GPR(3)}, 0}, {[]lower.Reg{GPR(4)}, 0}, {[]lower.Reg{GPR(5)}, 0}, {[]lower.Reg{GPR(6)}, 0},
-				{[]lower.Reg{GPR(7)}, 0}, {[]lower.Reg{GPR(8)}, 0}, {[]lower.Reg{GPR(9)}, 0}, {nil, 8}, {nil, 16}}, 32},
+			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{GPR(5)}, 0}, {[]mir.Reg{GPR(6)}, 0},
+				{[]mir.Reg{GPR(7)}, 0}, {[]mir.Reg{GPR(8)}, 0}, {[]mir.Reg{GPR(9)}, 0}, {nil, 8}, {nil, 16}}, 32},
 	}
 	for _, tc := range tests {
 		locs, area, _ := tc.t.assign(tc.args)
@@ -112,7 +112,7 @@ define i64 @f(i64* %p, i64 %i) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[lower.Op]bool{}
+	seen := map[mir.Op]bool{}
 	for _, b := range mod.Funcs[0].Blocks {
 		for _, in := range b.Instrs {
 			needs := in.Op == Load || in.Op == Store || in.Op == SymLo || in.Op == CmpXchg || in.Op == AtomicRMW ||
@@ -125,7 +125,7 @@ define i64 @f(i64* %p, i64 %i) {
 			}
 		}
 	}
-	for _, op := range []lower.Op{Load, Store, SymLo, ALUImm, CmpXchg} {
+	for _, op := range []mir.Op{Load, Store, SymLo, ALUImm, CmpXchg} {
 		if !seen[op] {
 			t.Errorf("no %s with register uses in the test function", PPC64LE.OpName(op))
 		}

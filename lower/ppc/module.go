@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // modLower holds what the functions of one module share.
@@ -17,7 +18,7 @@ type modLower struct {
 	t       Target
 	src     *llvmir.Module
 	layout  *lower.Layout
-	consts  []*lower.Const
+	consts  []*mir.Const
 	poolIdx map[string]string
 	// baFuncs are the functions whose block addresses the module takes.
 	baFuncs map[*ir.Func]bool
@@ -25,7 +26,7 @@ type modLower struct {
 
 // Lower selects instructions for every function of m for target t and
 // describes its data.
-func Lower(m *llvmir.Module, t Target) (*lower.Module, error) {
+func Lower(m *llvmir.Module, t Target) (*mir.Module, error) {
 	layout, err := lower.ParseLayout(m.DataLayout, m.TargetTriple)
 	if err != nil {
 		return nil, m.Errorf(nil, nil, "%v", err)
@@ -37,7 +38,7 @@ func Lower(m *llvmir.Module, t Target) (*lower.Module, error) {
 		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
 	}
 	ml := &modLower{t: t, src: m, layout: layout, poolIdx: map[string]string{}}
-	out := &lower.Module{Target: t, Source: m.File}
+	out := &mir.Module{Target: t, Source: m.File}
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
 			objs, err := lower.Structors(g, layout, ml.constSym)
@@ -79,8 +80,8 @@ func Lower(m *llvmir.Module, t Target) (*lower.Module, error) {
 	return out, nil
 }
 
-func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
-	info := &FuncInfo{Sym: lower.Symbol{
+func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
+	info := &FuncInfo{Sym: mir.Symbol{
 		Name:       ml.symName(f),
 		Global:     !lower.IsLocalLinkage(f.Linkage),
 		Weak:       lower.IsWeak(f.Linkage),
@@ -102,11 +103,11 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 		m:      ml,
 		t:      ml.t,
 		irf:    f,
-		f:      &lower.Func{Name: info.Sym.Name, Aux: info},
+		f:      &mir.Func{Name: info.Sym.Name, Aux: info},
 		info:   info,
 		vals:   map[value.Value]*val{},
-		blocks: map[*ir.Block]*lower.Block{},
-		irOf:   map[*lower.Block]*ir.Block{},
+		blocks: map[*ir.Block]*mir.Block{},
+		irOf:   map[*mir.Block]*ir.Block{},
 		fused:  map[value.Value]bool{},
 	}
 	if err := l.lower(); err != nil {
@@ -165,7 +166,7 @@ func (ml *modLower) pool(bits uint64, size int) string {
 		return l
 	}
 	l := fmt.Sprintf(".LCPI%d", len(ml.consts))
-	ml.consts = append(ml.consts, &lower.Const{Label: l, Bytes: b, Align: int64(size)})
+	ml.consts = append(ml.consts, &mir.Const{Label: l, Bytes: b, Align: int64(size)})
 	ml.poolIdx[key] = l
 	return l
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Integers wider than 64 bits whose width is a whole number of bytes (the
@@ -31,7 +31,7 @@ func (l *fn) limbCount(bits int) int { return (bits + l.word() - 1) / l.word() }
 func (l *fn) topBits(bits int) int { return bits - (l.limbCount(bits)-1)*l.word() }
 
 // limbs returns the limbs of a multiword value.
-func (l *fn) limbs(v value.Value, bits int) ([]lower.Reg, error) {
+func (l *fn) limbs(v value.Value, bits int) ([]mir.Reg, error) {
 	rs, err := l.regs(v)
 	if err != nil {
 		return nil, err
@@ -43,12 +43,12 @@ func (l *fn) limbs(v value.Value, bits int) ([]lower.Reg, error) {
 }
 
 // bigConst materialises the two's-complement limbs of x modulo 2^bits.
-func (l *fn) bigConst(x *big.Int, bits int) []lower.Reg {
+func (l *fn) bigConst(x *big.Int, bits int) []mir.Reg {
 	m := new(big.Int).Lsh(big.NewInt(1), uint(bits))
 	u := new(big.Int).Mod(x, m)
 	w := uint(l.word())
 	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), w), big.NewInt(1))
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := 0; i < l.limbCount(bits); i++ {
 		limb := new(big.Int).And(new(big.Int).Rsh(u, w*uint(i)), mask).Uint64()
 		if w == 32 {
@@ -61,12 +61,12 @@ func (l *fn) bigConst(x *big.Int, bits int) []lower.Reg {
 }
 
 // cleanTop makes the top limb's undefined bits zero or sign copies.
-func (l *fn) cleanTop(rs []lower.Reg, bits int, sign bool) []lower.Reg {
+func (l *fn) cleanTop(rs []mir.Reg, bits int, sign bool) []mir.Reg {
 	tb := l.topBits(bits)
 	if tb == l.word() {
 		return rs
 	}
-	out := append([]lower.Reg(nil), rs...)
+	out := append([]mir.Reg(nil), rs...)
 	top := out[len(out)-1]
 	if sign {
 		sh := int64(l.word() - tb)
@@ -78,7 +78,7 @@ func (l *fn) cleanTop(rs []lower.Reg, bits int, sign bool) []lower.Reg {
 }
 
 // multiwordBinary lowers and/or/xor/add/sub/shifts of multiword integers.
-func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]lower.Reg, error) {
+func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]mir.Reg, error) {
 	w := l.word()
 	switch op {
 	case "shl", "lshr", "ashr":
@@ -109,7 +109,7 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]lower.Reg
 	if err != nil {
 		return nil, err
 	}
-	out := make([]lower.Reg, len(a))
+	out := make([]mir.Reg, len(a))
 	switch op {
 	case "and", "or", "xor":
 		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
@@ -134,20 +134,20 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]lower.Reg
 }
 
 // shiftLimbs shifts limbs by a constant 0 <= n < bits.
-func (l *fn) shiftLimbs(op string, a []lower.Reg, bits int, n int64) []lower.Reg {
+func (l *fn) shiftLimbs(op string, a []mir.Reg, bits int, n int64) []mir.Reg {
 	w := int64(l.word())
 	k := len(a)
 	if op != "shl" {
 		a = l.cleanTop(a, bits, op == "ashr")
 	}
 	q, r := int(n/w), n%w
-	var fill lower.Reg
+	var fill mir.Reg
 	if op == "ashr" {
 		fill = l.aluImm(Sar, a[k-1], w-1, int(w))
 	} else {
 		fill = l.li(0)
 	}
-	src := func(i int) lower.Reg {
+	src := func(i int) mir.Reg {
 		if i < 0 || i >= k {
 			if op == "shl" || i < 0 {
 				return l.li(0)
@@ -156,7 +156,7 @@ func (l *fn) shiftLimbs(op string, a []lower.Reg, bits int, n int64) []lower.Reg
 		}
 		return a[i]
 	}
-	out := make([]lower.Reg, k)
+	out := make([]mir.Reg, k)
 	for i := 0; i < k; i++ {
 		switch {
 		case op != "shl" && i+q >= k:
@@ -186,7 +186,7 @@ func (l *fn) shiftLimbs(op string, a []lower.Reg, bits int, n int64) []lower.Reg
 }
 
 // convMultiword converts between a multiword integer and another width.
-func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]lower.Reg, error) {
+func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]mir.Reg, error) {
 	if c, ok := v.(*constant.Int); ok {
 		x := new(big.Int).Set(c.X)
 		m := new(big.Int).Lsh(big.NewInt(1), uint(from))
@@ -212,18 +212,18 @@ func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]lower.Reg,
 		case multiword(to):
 			return l.widenLimbs(l.cleanTop(a, from, sign), to, sign), nil
 		case l.wide(to):
-			return []lower.Reg{a[1], a[0]}, nil // ppc32 i64: high word first
+			return []mir.Reg{a[1], a[0]}, nil // ppc32 i64: high word first
 		}
 		return a[:1], nil
 	}
 	// From a scalar or a ppc32 pair to limbs.
-	var lim []lower.Reg
+	var lim []mir.Reg
 	if l.wide(from) {
 		hi, lo, err := l.pair(v)
 		if err != nil {
 			return nil, err
 		}
-		lim = []lower.Reg{lo, hi}
+		lim = []mir.Reg{lo, hi}
 	} else {
 		rs, err := l.convInt(v, from, l.word(), sign)
 		if err != nil {
@@ -235,9 +235,9 @@ func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]lower.Reg,
 }
 
 // widenLimbs extends clean limbs to the limbs of a wider integer.
-func (l *fn) widenLimbs(a []lower.Reg, to int, sign bool) []lower.Reg {
-	out := append([]lower.Reg(nil), a...)
-	var fill lower.Reg
+func (l *fn) widenLimbs(a []mir.Reg, to int, sign bool) []mir.Reg {
+	out := append([]mir.Reg(nil), a...)
+	var fill mir.Reg
 	if sign {
 		fill = l.aluImm(Sar, a[len(a)-1], int64(l.word()-1), l.word())
 	} else {
@@ -250,7 +250,7 @@ func (l *fn) widenLimbs(a []lower.Reg, to int, sign bool) []lower.Reg {
 }
 
 // multiwordEq is 0/1 for x == y (or !=) on multiword integers.
-func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (lower.Reg, error) {
+func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (mir.Reg, error) {
 	a, err := l.limbs(x, bits)
 	if err != nil {
 		return 0, err
@@ -260,7 +260,7 @@ func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (lower.Reg, error) {
 		return 0, err
 	}
 	w := l.word()
-	var acc lower.Reg
+	var acc mir.Reg
 	for i := range a {
 		d := l.alu(Xor, a[i], b[i], w)
 		if i == len(a)-1 && l.topBits(bits) < w {
@@ -273,7 +273,7 @@ func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (lower.Reg, error) {
 		}
 	}
 	d := l.newGPR()
-	l.emit(SetCC, []lower.Reg{d}, []lower.Reg{acc}, &CondOp{Cond: Cond{CC: cc, Bits: w, HasImm: true}})
+	l.emit(SetCC, []mir.Reg{d}, []mir.Reg{acc}, &CondOp{Cond: Cond{CC: cc, Bits: w, HasImm: true}})
 	return d, nil
 }
 
@@ -316,11 +316,11 @@ func (l *fn) limbPieces(i, bits int) []piece {
 }
 
 // loadMultiword loads the limbs of an integer of bits at x.
-func (l *fn) loadMultiword(x *val, bits int) ([]lower.Reg, error) {
+func (l *fn) loadMultiword(x *val, bits int) ([]mir.Reg, error) {
 	w := l.word()
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := 0; i < l.limbCount(bits); i++ {
-		var limb lower.Reg
+		var limb mir.Reg
 		for _, p := range l.limbPieces(i, bits) {
 			m, uses, err := l.addrMode(l.offset(x, p.addr), p.bits == 64)
 			if err != nil {
@@ -328,7 +328,7 @@ func (l *fn) loadMultiword(x *val, bits int) ([]lower.Reg, error) {
 			}
 			m.Bits = p.bits
 			r := l.newGPR()
-			l.memOp(Load, []lower.Reg{r}, uses, m)
+			l.memOp(Load, []mir.Reg{r}, uses, m)
 			if p.shift > 0 {
 				r = l.aluImm(Shl, r, p.shift, w)
 			}
@@ -344,7 +344,7 @@ func (l *fn) loadMultiword(x *val, bits int) ([]lower.Reg, error) {
 }
 
 // storeMultiword stores the limbs of an integer of bits at x.
-func (l *fn) storeMultiword(x *val, bits int, limbs []lower.Reg) error {
+func (l *fn) storeMultiword(x *val, bits int, limbs []mir.Reg) error {
 	w := l.word()
 	for i, limb := range limbs {
 		for _, p := range l.limbPieces(i, bits) {
@@ -363,7 +363,7 @@ func (l *fn) storeMultiword(x *val, bits int, limbs []lower.Reg) error {
 			if m.IndexIdx >= 0 {
 				m.IndexIdx++
 			}
-			l.memOp(Store, nil, append([]lower.Reg{r}, uses...), m)
+			l.memOp(Store, nil, append([]mir.Reg{r}, uses...), m)
 		}
 	}
 	return nil
@@ -479,7 +479,7 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 // multiplication inline (low product, high product and cross terms),
 // division, remainder and variable shifts through libgcc (__divti3,
 // __ashlti3, ...).
-func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]lower.Reg, error) {
+func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error) {
 	if !l.t.Is64 || bits != 128 {
 		return nil, l.unsupported(fmt.Sprintf("%s on i%d", op, bits))
 	}
@@ -496,7 +496,7 @@ func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]lower.Reg, erro
 		hi := l.alu(MulHU, a[0], b[0], 64)
 		hi = l.alu(Add, hi, l.alu(Mul, a[0], b[1], 64), 64)
 		hi = l.alu(Add, hi, l.alu(Mul, a[1], b[0], 64), 64)
-		return []lower.Reg{lo, hi}, nil
+		return []mir.Reg{lo, hi}, nil
 	}
 	name := map[string]string{"sdiv": "__divti3", "udiv": "__udivti3", "srem": "__modti3", "urem": "__umodti3",
 		"shl": "__ashlti3", "lshr": "__lshrti3", "ashr": "__ashrti3"}[op]
@@ -513,7 +513,7 @@ func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]lower.Reg, erro
 // multiwordCmp is 0/1 for an integer compare of multiword values:
 // equality from the limbs' xors, order (two limbs) from the high limbs or,
 // when they are equal, the low ones.
-func (l *fn) multiwordCmp(cc CC, x, y value.Value, bits int) (lower.Reg, error) {
+func (l *fn) multiwordCmp(cc CC, x, y value.Value, bits int) (mir.Reg, error) {
 	if cc == CCEq || cc == CCNe {
 		return l.multiwordEq(cc, x, y, bits)
 	}

@@ -24,14 +24,14 @@ package ppc
 import (
 	"fmt"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // GPR returns rN (0..31).
-func GPR(n int) lower.Reg { return lower.Reg(1 + n) }
+func GPR(n int) mir.Reg { return mir.Reg(1 + n) }
 
 // FPR returns fN (1..31); f0 is the emitter's scratch and has no number.
-func FPR(n int) lower.Reg { return lower.Reg(32 + n) }
+func FPR(n int) mir.Reg { return mir.Reg(32 + n) }
 
 // Fixed registers.
 var (
@@ -44,7 +44,7 @@ var (
 )
 
 // RegNum is the assembler number of a physical register (r5 -> 5, f5 -> 5).
-func RegNum(r lower.Reg) int {
+func RegNum(r mir.Reg) int {
 	if r >= FPR(1) {
 		return int(r - 32)
 	}
@@ -52,7 +52,7 @@ func RegNum(r lower.Reg) int {
 }
 
 // IsFPR reports whether r is a floating-point register.
-func IsFPR(r lower.Reg) bool { return r >= FPR(1) && r <= FPR(31) }
+func IsFPR(r mir.Reg) bool { return r >= FPR(1) && r <= FPR(31) }
 
 // Target is a PowerPC ABI.
 type Target struct {
@@ -69,7 +69,7 @@ var (
 	PPC32   = Target{}
 )
 
-// Name implements lower.Target.
+// Name implements mir.Target.
 func (t Target) Name() string {
 	if t.Is64 {
 		return "ppc64le"
@@ -85,8 +85,8 @@ func (t Target) Word() int {
 	return 32
 }
 
-// RegName implements lower.Target.
-func (Target) RegName(r lower.Reg) string {
+// RegName implements mir.Target.
+func (Target) RegName(r mir.Reg) string {
 	if IsFPR(r) {
 		return fmt.Sprintf("f%d", RegNum(r))
 	}
@@ -96,18 +96,18 @@ func (Target) RegName(r lower.Reg) string {
 	return fmt.Sprintf("?%d", r)
 }
 
-// ClassOfPhys implements lower.Target.
-func (Target) ClassOfPhys(r lower.Reg) lower.Class {
+// ClassOfPhys implements mir.Target.
+func (Target) ClassOfPhys(r mir.Reg) mir.Class {
 	if IsFPR(r) {
-		return lower.FPR
+		return mir.FPR
 	}
-	return lower.GPR
+	return mir.GPR
 }
 
 var (
 	// Caller-saved first (r3..r12, r0), then callee-saved r14..r31: 29.
-	allocGPR = func() []lower.Reg {
-		var rs []lower.Reg
+	allocGPR = func() []mir.Reg {
+		var rs []mir.Reg
 		for i := 3; i <= 12; i++ {
 			rs = append(rs, GPR(i))
 		}
@@ -118,23 +118,23 @@ var (
 		return rs
 	}()
 	// f1..f13 (volatile), then f14..f31.
-	allocFPR = func() []lower.Reg {
-		var rs []lower.Reg
+	allocFPR = func() []mir.Reg {
+		var rs []mir.Reg
 		for i := 1; i <= 31; i++ {
 			rs = append(rs, FPR(i))
 		}
 		return rs
 	}()
-	calleeSaved = func() lower.RegSet {
-		var s lower.RegSet
+	calleeSaved = func() mir.RegSet {
+		var s mir.RegSet
 		for i := 14; i <= 31; i++ {
 			s = s.Add(GPR(i)).Add(FPR(i))
 		}
 		return s
 	}()
 	// callerSaved is what a call destroys.
-	callerSaved = func() lower.RegSet {
-		var s lower.RegSet
+	callerSaved = func() mir.RegSet {
+		var s mir.RegSet
 		for _, r := range allocGPR {
 			if !calleeSaved.Has(r) {
 				s = s.Add(r)
@@ -146,15 +146,15 @@ var (
 		return s
 	}()
 	// noR0 is the UseForbid set of instructions that read a base register.
-	noR0 = lower.RegSet(0).Add(R0)
+	noR0 = mir.RegSet(0).Add(R0)
 )
 
 // allocGPRFP is allocGPR without r31.
 var allocGPRFP = allocGPR[:len(allocGPR)-1]
 
-// Allocatable implements lower.Target.
-func (t Target) Allocatable(c lower.Class) []lower.Reg {
-	if c == lower.FPR {
+// Allocatable implements mir.Target.
+func (t Target) Allocatable(c mir.Class) []mir.Reg {
+	if c == mir.FPR {
 		return allocFPR
 	}
 	if t.FramePointer {
@@ -163,19 +163,19 @@ func (t Target) Allocatable(c lower.Class) []lower.Reg {
 	return allocGPR
 }
 
-// CalleeSaved implements lower.Target.
-func (Target) CalleeSaved() lower.RegSet { return calleeSaved }
+// CalleeSaved implements mir.Target.
+func (Target) CalleeSaved() mir.RegSet { return calleeSaved }
 
-// SlotSize implements lower.Target: GPR slots are a word, FPR slots 8.
-func (t Target) SlotSize(c lower.Class) int64 {
-	if c == lower.GPR && !t.Is64 {
+// SlotSize implements mir.Target: GPR slots are a word, FPR slots 8.
+func (t Target) SlotSize(c mir.Class) int64 {
+	if c == mir.GPR && !t.Is64 {
 		return 4
 	}
 	return 8
 }
 
-// OpName implements lower.Target.
-func (Target) OpName(op lower.Op) string {
+// OpName implements mir.Target.
+func (Target) OpName(op mir.Op) string {
 	if n, ok := opNames[op]; ok {
 		return n
 	}
@@ -184,36 +184,36 @@ func (Target) OpName(op lower.Op) string {
 
 // Operations.
 const (
-	LI           lower.Op = lower.OpTarget + iota // d = imm
-	SymHa                                         // d = high-adjusted part of &sym (TOC-relative on ppc64le)
-	SymLo                                         // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
-	FrameAddr                                     // d = r1 + offset of a frame object (Mem)
-	Load                                          // d = [Mem]
-	Store                                         // [Mem] = Uses[0]
-	ALU                                           // d = Uses[0] op Uses[1]
-	ALUImm                                        // d = Uses[0] op imm
-	Unary                                         // d = op Uses[0]
-	Pair                                          // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
-	SetCC                                         // d = cond ? 1 : 0
-	Select                                        // d = cond ? Uses[1] : Uses[0] (tied 0)
-	CmpBr                                         // if cond goto Succs[0] else Succs[1]
-	Call                                          // bl sym or bctrl through Uses[last]
-	Ret                                           // return
-	FALU                                          // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
-	FUnary                                        // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
-	Cvt                                           // conversions between GPR and FPR values
-	Unreachable                                   // end of a block that cannot be reached
-	Trap                                          // trap
-	Fence                                         // sync or lwsync
-	AtomicRMW                                     // old, tmp = atomic op at [Uses[0]] with Uses[1]
-	CmpXchg                                       // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
-	IndirectBr                                    // mtctr Uses[0]; bctr (to one of Succs)
-	DynAlloca                                     // Defs[0] = address of Uses[0] new bytes below the frame (Defs[1] scratch)
-	StackSave                                     // Defs[0] = r1
-	StackRestore                                  // r1 = Uses[0], keeping the back chain (Defs[0] scratch)
+	LI           mir.Op = mir.OpTarget + iota // d = imm
+	SymHa                                     // d = high-adjusted part of &sym (TOC-relative on ppc64le)
+	SymLo                                     // d = Uses[0] + low part of &sym (GOT: load the GOT entry)
+	FrameAddr                                 // d = r1 + offset of a frame object (Mem)
+	Load                                      // d = [Mem]
+	Store                                     // [Mem] = Uses[0]
+	ALU                                       // d = Uses[0] op Uses[1]
+	ALUImm                                    // d = Uses[0] op imm
+	Unary                                     // d = op Uses[0]
+	Pair                                      // ppc32 i64 add/sub: hi, lo = (ahi, alo) op (bhi, blo)
+	SetCC                                     // d = cond ? 1 : 0
+	Select                                    // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                     // if cond goto Succs[0] else Succs[1]
+	Call                                      // bl sym or bctrl through Uses[last]
+	Ret                                       // return
+	FALU                                      // d = Uses[0] op Uses[1] (op Uses[2] for fmadd)
+	FUnary                                    // d = op Uses[0]: fneg, fabs, fsqrt, frsp, fmr
+	Cvt                                       // conversions between GPR and FPR values
+	Unreachable                               // end of a block that cannot be reached
+	Trap                                      // trap
+	Fence                                     // sync or lwsync
+	AtomicRMW                                 // old, tmp = atomic op at [Uses[0]] with Uses[1]
+	CmpXchg                                   // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
+	IndirectBr                                // mtctr Uses[0]; bctr (to one of Succs)
+	DynAlloca                                 // Defs[0] = address of Uses[0] new bytes below the frame (Defs[1] scratch)
+	StackSave                                 // Defs[0] = r1
+	StackRestore                              // r1 = Uses[0], keeping the back chain (Defs[0] scratch)
 )
 
-var opNames = map[lower.Op]string{
+var opNames = map[mir.Op]string{
 	LI: "li", SymHa: "symha", SymLo: "symlo", FrameAddr: "frameaddr", Load: "load", Store: "store",
 	ALU: "alu", ALUImm: "aluimm", Unary: "unary", SetCC: "setcc", Select: "select",
 	CmpBr: "cmpbr", Call: "call", Ret: "ret", FALU: "falu", FUnary: "funary", Cvt: "cvt",
@@ -400,7 +400,7 @@ type CvtKind struct {
 
 // FuncInfo is the per-function payload (Func.Aux).
 type FuncInfo struct {
-	Sym lower.Symbol
+	Sym mir.Symbol
 	// Calls says whether the function calls others (LR save, parameter
 	// save area).
 	Calls bool
@@ -417,7 +417,7 @@ type FuncInfo struct {
 
 // Target narrows the module's target for this function (the driver
 // allocates, checks and emits each function with it).
-func (fi *FuncInfo) Target(t lower.Target) lower.Target {
+func (fi *FuncInfo) Target(t mir.Target) mir.Target {
 	if pt, ok := t.(Target); ok && fi.FramePointer {
 		pt.FramePointer = true
 		return pt

@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Vectors are scalarised: a <N x T> value is N lanes, each held like a
@@ -145,7 +146,7 @@ func (l *fn) vectorInst(in ir.Instruction) error {
 	if !ok {
 		return l.unsupported(fmt.Sprintf("vector instruction %T with a scalar result", in))
 	}
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for i := 0; i < int(vt.Len); i++ {
 		s, err := l.scalarLane(in, i, vt.ElemType)
 		if err != nil {
@@ -277,7 +278,7 @@ func (l *fn) scalarLane(in ir.Instruction, i int, et types.Type) (ir.Instruction
 // object and returns its address value.
 func (l *fn) vectorTemp(v value.Value, t types.Type) (*val, error) {
 	size := l.m.layout.Size(t)
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size, Align: 16})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: size, Align: 16})
 	l.stackBytes += size + 16
 	slot := &val{kind: vFrame, frame: len(l.f.Frame) - 1}
 	if v != nil {
@@ -296,7 +297,7 @@ func (l *fn) storeVal(v value.Value, t types.Type, x *val) error {
 }
 
 // loadVal loads a value of type t from address x.
-func (l *fn) loadVal(t types.Type, x *val) ([]lower.Reg, error) {
+func (l *fn) loadVal(t types.Type, x *val) ([]mir.Reg, error) {
 	ld := &ir.InstLoad{ElemType: t, Src: l.tmpVal(types.NewPointer(t))}
 	l.vals[ld.Src] = x
 	if err := l.load(ld); err != nil {
@@ -368,7 +369,7 @@ func (l *fn) insertElement(in *ir.InstInsertElement) error {
 	vt, _ := vecOf(in.X.Type())
 	k := l.nregs(vt.ElemType)
 	if c, ok := in.Index.(*constant.Int); ok {
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for i := 0; i < int(vt.Len); i++ {
 			src := in.Elem
 			if int64(i) != lower.IntValue(c) {
@@ -444,7 +445,7 @@ func (l *fn) shuffle(in *ir.InstShuffleVector) error {
 		return l.unsupported("shufflevector with a non-constant mask")
 	}
 	n := int(xt.Len)
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for _, j := range idx {
 		var src value.Value
 		var err error

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // AsmInfo is the payload of InlineAsm: the template with its operands.
@@ -32,12 +33,12 @@ type AsmInfo struct {
 func (a *AsmInfo) String() string { return fmt.Sprintf("asm %q", a.Template) }
 
 // asmRegs names the registers inline assembly constraints may pin.
-var asmRegs = map[string]lower.Reg{
+var asmRegs = map[string]mir.Reg{
 	"ax": RAX, "bx": RBX, "cx": RCX, "dx": RDX, "si": RSI, "di": RDI,
 	"r8": R8, "r9": R9, "r10": R10, "r11": R11, "r12": R12, "r13": R13, "r14": R14, "r15": R15,
 }
 
-func asmReg(name string) (lower.Reg, bool) {
+func asmReg(name string) (mir.Reg, bool) {
 	name = strings.ToLower(name)
 	if r, ok := asmRegs[name]; ok {
 		return r, true
@@ -105,9 +106,9 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		retTypes = []types.Type{t}
 	}
 	info := &AsmInfo{Template: unescapeAsm(asm.Asm)}
-	ii := &lower.Instr{Op: InlineAsm, Tied: -1, Aux: info}
-	var after [][2]lower.Reg // copies of fixed outputs to their values
-	var results []lower.Reg
+	ii := &mir.Instr{Op: InlineAsm, Tied: -1, Aux: info}
+	var after [][2]mir.Reg // copies of fixed outputs to their values
+	var results []mir.Reg
 	// Arguments feed the memory outputs, then the inputs, in order.
 	args := make([]value.Value, len(in.Args))
 	for i, a := range in.Args {
@@ -174,7 +175,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 				return l.unsupported("inline assembly register " + c)
 			}
 			ii.Defs = append(ii.Defs, r)
-			after = append(after, [2]lower.Reg{v, r})
+			after = append(after, [2]mir.Reg{v, r})
 		default:
 			return l.unsupported("inline assembly output constraint " + c)
 		}
@@ -188,7 +189,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	if ri != len(retTypes) {
 		return l.unsupported("inline assembly outputs that do not match its result type")
 	}
-	var before [][2]lower.Reg
+	var before [][2]mir.Reg
 	for _, c := range ins {
 		if strings.HasPrefix(c, "*") {
 			if err := memOperand(c); err != nil {
@@ -234,7 +235,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			if !ok || p >= XMM0 {
 				return l.unsupported("inline assembly register " + c)
 			}
-			before = append(before, [2]lower.Reg{p, r})
+			before = append(before, [2]mir.Reg{p, r})
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, p)
 		default:

@@ -5,7 +5,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Atomics on x86-64 (a total-store-order machine): loads and stores of
@@ -60,12 +60,12 @@ func (l *fn) fence(in *ir.InstFence) error {
 
 // cmpxchgOp emits lock cmpxchg: expects cmp, stores nv when the location
 // holds cmp; returns the old value and the success flag (0/1).
-func (l *fn) cmpxchgOp(mem *Mem, uses []lower.Reg, bits int, cmp, nv lower.Reg) (old, ok lower.Reg) {
+func (l *fn) cmpxchgOp(mem *Mem, uses []mir.Reg, bits int, cmp, nv mir.Reg) (old, ok mir.Reg) {
 	m := *mem
 	m.Bits = bits
 	l.copyTo(RAX, cmp)
 	ok = l.newGPR()
-	l.emit(CmpXchg, []lower.Reg{RAX, ok}, append([]lower.Reg{RAX, nv}, uses...), &m)
+	l.emit(CmpXchg, []mir.Reg{RAX, ok}, append([]mir.Reg{RAX, nv}, uses...), &m)
 	old = l.newGPR()
 	l.copyTo(old, RAX)
 	return old, ok
@@ -124,18 +124,18 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 		l.def(in, l.tied(XAdd, n, uses, &m))
 		return nil
 	}
-	var step func(old lower.Reg) lower.Reg
-	alu := func(op AluOp) func(lower.Reg) lower.Reg {
-		return func(old lower.Reg) lower.Reg {
-			return l.tied(ALU, old, []lower.Reg{x}, &Arith{Op: op, Bits: ob})
+	var step func(old mir.Reg) mir.Reg
+	alu := func(op AluOp) func(mir.Reg) mir.Reg {
+		return func(old mir.Reg) mir.Reg {
+			return l.tied(ALU, old, []mir.Reg{x}, &Arith{Op: op, Bits: ob})
 		}
 	}
-	minmax := func(cc CC) func(lower.Reg) lower.Reg {
+	minmax := func(cc CC) func(mir.Reg) mir.Reg {
 		// new = old cc x ? old : x, compared at the access width.
-		return func(old lower.Reg) lower.Reg {
+		return func(old mir.Reg) mir.Reg {
 			t := l.copyOf(x)
 			d := l.newGPR()
-			sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{t, old, old, x}, &CondOp{Cond: Cond{CondIdx: 2, CC: cc, Bits: bits}})
+			sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{t, old, old, x}, &CondOp{Cond: Cond{CondIdx: 2, CC: cc, Bits: bits}})
 			sel.Tied = 0
 			return d
 		}
@@ -148,7 +148,7 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	case enum.AtomicOpXor:
 		step = alu(Xor)
 	case enum.AtomicOpNAnd:
-		step = func(old lower.Reg) lower.Reg {
+		step = func(old mir.Reg) mir.Reg {
 			return l.tied(Unary, alu(And)(old), nil, &Arith{Op: Not, Bits: ob})
 		}
 	case enum.AtomicOpMax:
@@ -174,9 +174,9 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 //	done: ...
 //
 // and continues lowering in done; it returns old.
-func (l *fn) casLoop(m *Mem, uses []lower.Reg, step func(lower.Reg) lower.Reg) lower.Reg {
+func (l *fn) casLoop(m *Mem, uses []mir.Reg, step func(mir.Reg) mir.Reg) mir.Reg {
 	first := l.newGPR()
-	l.emit(Load, []lower.Reg{first}, append([]lower.Reg(nil), uses...), m)
+	l.emit(Load, []mir.Reg{first}, append([]mir.Reg(nil), uses...), m)
 	irb := l.irOf[l.cur]
 	loop := l.f.NewBlock(irb.Name() + ".cas")
 	done := l.f.NewBlock(irb.Name() + ".casdone")
@@ -184,16 +184,16 @@ func (l *fn) casLoop(m *Mem, uses []lower.Reg, step func(lower.Reg) lower.Reg) l
 	l.jump(loop)
 	l.cur = loop
 	old := l.newGPR()
-	phi := lower.NewInstr(lower.OpPhi, []lower.Reg{old}, nil, nil)
+	phi := mir.NewInstr(mir.OpPhi, []mir.Reg{old}, nil, nil)
 	loop.Instrs = append(loop.Instrs, phi)
 	nv := step(old)
 	seen, ok := l.cmpxchgOp(m, uses, m.Bits, old, nv)
-	br := l.emit(CmpBr, nil, []lower.Reg{ok}, &CondOp{Cond: Cond{CondIdx: 0, Test: true, Bits: 8}})
+	br := l.emit(CmpBr, nil, []mir.Reg{ok}, &CondOp{Cond: Cond{CondIdx: 0, Test: true, Bits: 8}})
 	br.Term = true
-	lower.AddEdge(loop, done)
-	lower.AddEdge(loop, loop)
+	mir.AddEdge(loop, done)
+	mir.AddEdge(loop, loop)
 	// loop.Preds is [entry block, loop].
-	phi.Uses = []lower.Reg{first, seen}
+	phi.Uses = []mir.Reg{first, seen}
 	l.cur = done
 	return old
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // JumpTable is the payload of JmpInd when it dispatches through a table:
@@ -75,16 +76,16 @@ func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 	if err != nil {
 		return err
 	}
-	in := l.emit(JmpInd, nil, []lower.Reg{r}, nil)
+	in := l.emit(JmpInd, nil, []mir.Reg{r}, nil)
 	in.Term = true
-	seen := map[*lower.Block]bool{}
+	seen := map[*mir.Block]bool{}
 	for _, v := range t.ValidTargets {
 		b := l.target(v)
 		if b == nil || seen[b] {
 			continue
 		}
 		seen[b] = true
-		lower.AddEdge(l.cur, b)
+		mir.AddEdge(l.cur, b)
 	}
 	if len(l.cur.Succs) == 0 {
 		in.Op = Unreachable
@@ -125,7 +126,7 @@ func (l *fn) phiSlotsOf(phi *ir.InstPhi) ([]int, error) {
 	}
 	var s []int
 	for range ls {
-		l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 8, Align: 8})
+		l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 8, Align: 8})
 		s = append(s, len(l.f.Frame)-1)
 	}
 	l.phiSlots[phi] = s
@@ -143,7 +144,7 @@ func (l *fn) loadDemotedPhi(phi *ir.InstPhi) error {
 		return err
 	}
 	ls, _ := l.leaves(phi.Typ)
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for i, t := range ls {
 		fp := isFloat(t)
 		d := l.f.NewReg(classOf(t))
@@ -151,7 +152,7 @@ func (l *fn) loadDemotedPhi(phi *ir.InstPhi) error {
 		if fp {
 			bits = floatBits(t)
 		}
-		l.emit(Load, []lower.Reg{d}, nil, slotMem(slots[i], bits, fp))
+		l.emit(Load, []mir.Reg{d}, nil, slotMem(slots[i], bits, fp))
 		regs = append(regs, d)
 	}
 	l.def(phi, regs...)
@@ -196,7 +197,7 @@ func (l *fn) storeDemotedPhis(b *ir.Block) error {
 				if fp {
 					bits = floatBits(t)
 				}
-				l.emit(Store, nil, []lower.Reg{regs[i]}, slotMem(slots[i], bits, fp))
+				l.emit(Store, nil, []mir.Reg{regs[i]}, slotMem(slots[i], bits, fp))
 			}
 		}
 	}
@@ -206,7 +207,7 @@ func (l *fn) storeDemotedPhis(b *ir.Block) error {
 // switchCase is one case of a switch: value and target.
 type switchCase struct {
 	v   int64
-	tgt *lower.Block
+	tgt *mir.Block
 }
 
 // lowerSwitch lowers a switch: small ones as a chain of compares, larger
@@ -266,7 +267,7 @@ func clusterCases(cases []switchCase) [][]switchCase {
 }
 
 // switchBlock makes a block of the switch's IR block.
-func (l *fn) switchBlock(suffix string) *lower.Block {
+func (l *fn) switchBlock(suffix string) *mir.Block {
 	irb := l.irOf[l.cur]
 	b := l.f.NewBlock(irb.Name() + suffix)
 	l.irOf[b] = irb
@@ -275,13 +276,13 @@ func (l *fn) switchBlock(suffix string) *lower.Block {
 
 // branch ends the current block with "if x cc imm goto yes else no",
 // with x a 64-bit register and imm any 64-bit value.
-func (l *fn) branch(x lower.Reg, cc CC, imm int64, yes, no *lower.Block) {
+func (l *fn) branch(x mir.Reg, cc CC, imm int64, yes, no *mir.Block) {
 	if yes == no {
 		l.jump(yes)
 		return
 	}
 	cd := Cond{CondIdx: 0, CC: cc, Bits: 64}
-	uses := []lower.Reg{x}
+	uses := []mir.Reg{x}
 	if imm == int64(int32(imm)) {
 		cd.HasImm, cd.Imm = true, imm
 	} else {
@@ -289,12 +290,12 @@ func (l *fn) branch(x lower.Reg, cc CC, imm int64, yes, no *lower.Block) {
 	}
 	br := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
 	br.Term = true
-	lower.AddEdge(l.cur, yes)
-	lower.AddEdge(l.cur, no)
+	mir.AddEdge(l.cur, yes)
+	mir.AddEdge(l.cur, no)
 }
 
 // switchTree emits a binary search over clusters from the current block.
-func (l *fn) switchTree(x lower.Reg, clusters [][]switchCase, def *lower.Block) {
+func (l *fn) switchTree(x mir.Reg, clusters [][]switchCase, def *mir.Block) {
 	if len(clusters) == 1 {
 		c := clusters[0]
 		if len(c) == 1 {
@@ -318,31 +319,31 @@ func (l *fn) switchTree(x lower.Reg, clusters [][]switchCase, def *lower.Block) 
 // jumpTable lowers a cluster of cases as a bounds check and an indirect
 // jump through a table of 32-bit offsets relative to the table (position
 // independent).
-func (l *fn) jumpTable(x lower.Reg, cases []switchCase, lo int64, n int, def *lower.Block) {
+func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.Block) {
 	idx := l.addImm(x, -lo, 64)
 	jt := l.switchBlock(".jt")
 	cd := Cond{CondIdx: 0, CC: CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
-	br := l.emit(CmpBr, nil, []lower.Reg{idx}, &CondOp{Cond: cd})
+	br := l.emit(CmpBr, nil, []mir.Reg{idx}, &CondOp{Cond: cd})
 	br.Term = true
-	lower.AddEdge(l.cur, def)
-	lower.AddEdge(l.cur, jt)
+	mir.AddEdge(l.cur, def)
+	mir.AddEdge(l.cur, jt)
 	l.cur = jt
 	label := l.m.newJumpTable()
 	tab := l.newGPR()
-	l.emit(LeaSym, []lower.Reg{tab}, nil, &SymRef{Sym: label})
+	l.emit(LeaSym, []mir.Reg{tab}, nil, &SymRef{Sym: label})
 	off := l.newGPR()
-	l.emit(Load, []lower.Reg{off}, []lower.Reg{tab, idx}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32})
+	l.emit(Load, []mir.Reg{off}, []mir.Reg{tab, idx}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32})
 	off = l.ext(off, 32, 64, true)
-	dst := l.tied(ALU, off, []lower.Reg{tab}, &Arith{Op: Add, Bits: 64})
-	in := l.emit(JmpInd, nil, []lower.Reg{dst}, nil)
+	dst := l.tied(ALU, off, []mir.Reg{tab}, &Arith{Op: Add, Bits: 64})
+	in := l.emit(JmpInd, nil, []mir.Reg{dst}, nil)
 	in.Term = true
-	succ := map[*lower.Block]int{}
-	edge := func(b *lower.Block) int {
+	succ := map[*mir.Block]int{}
+	edge := func(b *mir.Block) int {
 		if i, ok := succ[b]; ok {
 			return i
 		}
 		succ[b] = len(jt.Succs)
-		lower.AddEdge(jt, b)
+		mir.AddEdge(jt, b)
 		return succ[b]
 	}
 	entries := make([]int, n)
@@ -383,7 +384,7 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	l.info.DynAlloca = true
 	bytes := (size*n + align - 1 + 15) &^ 15
 	d := l.newGPR()
-	l.emit(DynAlloca, []lower.Reg{d}, []lower.Reg{l.movImm(bytes, 64)}, nil)
+	l.emit(DynAlloca, []mir.Reg{d}, []mir.Reg{l.movImm(bytes, 64)}, nil)
 	p := l.addImm(d, align-1, 64)
 	p = l.tied(ALUImm, p, nil, &Arith{Op: And, Bits: 64, Imm: -align})
 	l.def(in, p)

@@ -9,22 +9,23 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // callArg is one scalar argument, or a byval aggregate copied to the
 // stack.
 type callArg struct {
-	reg   lower.Reg
-	class lower.Class
+	reg   mir.Reg
+	class mir.Class
 	bits  int
 	// byval: copy size bytes from the address in reg.
 	byval bool
 	size  int64
 	mem   *Mem
-	uses  []lower.Reg
+	uses  []mir.Reg
 	// x87: an x86_fp80 in memory, 16-byte aligned: words reg and reg2.
 	x87  bool
-	reg2 lower.Reg
+	reg2 mir.Reg
 }
 
 // call lowers a call instruction.
@@ -94,7 +95,7 @@ func (l *fn) call(in *ir.InstCall) error {
 			args = append(args, callArg{reg: r, class: classOf(t), bits: b})
 		}
 	}
-	var indirect lower.Reg
+	var indirect mir.Reg
 	sym := ""
 	if direct {
 		sym = l.m.callName(callee)
@@ -129,12 +130,12 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 }
 
 // emitCall emits a call sequence and returns the result registers.
-func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic bool, rets []types.Type) []lower.Reg {
+func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) []mir.Reg {
 	l.info.Calls = true
 	// Assign argument locations.
 	type slot struct {
 		arg  callArg
-		phys lower.Reg
+		phys mir.Reg
 		off  int64
 	}
 	var slots []slot
@@ -149,10 +150,10 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 			stack = (stack + 15) &^ 15
 			slots = append(slots, slot{arg: a, off: stack})
 			stack += 16
-		case a.class == lower.FPR && fi < 8:
+		case a.class == mir.FPR && fi < 8:
 			slots = append(slots, slot{arg: a, phys: XMM(fi)})
 			fi++
-		case a.class == lower.GPR && gi < 6:
+		case a.class == mir.GPR && gi < 6:
 			slots = append(slots, slot{arg: a, phys: ArgGPRs[gi]})
 			gi++
 		default:
@@ -172,20 +173,20 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 				continue
 			}
 			if s.arg.x87 {
-				for k, r := range []lower.Reg{s.arg.reg, s.arg.reg2} {
+				for k, r := range []mir.Reg{s.arg.reg, s.arg.reg2} {
 					m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off + int64(8*k)}, Bits: 64 >> uint(2*k)}
-					l.emit(Store, nil, []lower.Reg{r}, m)
+					l.emit(Store, nil, []mir.Reg{r}, m)
 				}
 				continue
 			}
 			m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off}, Bits: 64}
-			if s.arg.class == lower.FPR {
+			if s.arg.class == mir.FPR {
 				m.Bits, m.FP = s.arg.bits, true
 			}
-			l.emit(Store, nil, []lower.Reg{s.arg.reg}, m)
+			l.emit(Store, nil, []mir.Reg{s.arg.reg}, m)
 		}
 	}
-	var uses []lower.Reg
+	var uses []mir.Reg
 	for _, s := range slots {
 		if s.phys != 0 {
 			l.copyTo(s.phys, s.arg.reg)
@@ -193,7 +194,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 		}
 	}
 	if variadic {
-		l.emit(MovImm, []lower.Reg{RAX}, nil, &Imm{Val: int64(fi), Bits: 32})
+		l.emit(MovImm, []mir.Reg{RAX}, nil, &Imm{Val: int64(fi), Bits: 32})
 		uses = append(uses, RAX)
 	}
 	ci := &CallInfo{Sym: sym}
@@ -201,14 +202,14 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 		ci.Indirect = true
 		uses = append(uses, indirect)
 	}
-	var defs []lower.Reg
+	var defs []mir.Reg
 	gr, fr := 0, 0
 	for _, t := range rets {
-		if classOf(t) == lower.FPR {
+		if classOf(t) == mir.FPR {
 			defs = append(defs, XMM(fr))
 			fr++
 		} else {
-			defs = append(defs, []lower.Reg{RAX, RDX}[gr])
+			defs = append(defs, []mir.Reg{RAX, RDX}[gr])
 			gr++
 		}
 	}
@@ -221,7 +222,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 	if stack > 0 {
 		l.emit(AdjSP, nil, nil, &Imm{Val: stack})
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for i, d := range defs {
 		r := l.f.NewReg(classOf(rets[i]))
 		l.copyTo(r, d)
@@ -232,7 +233,7 @@ func (l *fn) emitCall(sym string, indirect lower.Reg, args []callArg, variadic b
 
 // copyBytes copies size bytes from mem (with uses) to the outgoing
 // argument area at off.
-func (l *fn) copyBytes(mem *Mem, uses []lower.Reg, off, size int64) {
+func (l *fn) copyBytes(mem *Mem, uses []mir.Reg, off, size int64) {
 	for done := int64(0); done < size; {
 		chunk := int64(8)
 		for chunk > size-done {
@@ -243,9 +244,9 @@ func (l *fn) copyBytes(mem *Mem, uses []lower.Reg, off, size int64) {
 		src.Bits = int(chunk * 8)
 		src.Sign = false
 		t := l.newGPR()
-		l.emit(Load, []lower.Reg{t}, append([]lower.Reg(nil), uses...), &src)
+		l.emit(Load, []mir.Reg{t}, append([]mir.Reg(nil), uses...), &src)
 		dst := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: off + done}, Bits: int(chunk * 8)}
-		l.emit(Store, nil, []lower.Reg{t}, dst)
+		l.emit(Store, nil, []mir.Reg{t}, dst)
 		done += chunk
 	}
 }
@@ -369,12 +370,12 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
 		l.fused[c] = true
 		t := l.copyOf(x)
-		cd, uses, err := l.cond(c, []lower.Reg{t, neg})
+		cd, uses, err := l.cond(c, []mir.Reg{t, neg})
 		if err != nil {
 			return err
 		}
 		d := l.newGPR()
-		sel := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd})
+		sel := l.emit(Select, []mir.Reg{d}, uses, &CondOp{Cond: cd})
 		sel.Tied = 0
 		l.def(in, d)
 		return nil
@@ -403,7 +404,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			return err
 		}
 		d := l.newFPR()
-		l.emit(FUnary, []lower.Reg{d}, []lower.Reg{x}, &FOp{Op: "sqrt", Bits: floatBits(args[0].Type())})
+		l.emit(FUnary, []mir.Reg{d}, []mir.Reg{x}, &FOp{Op: "sqrt", Bits: floatBits(args[0].Type())})
 		l.def(in, d)
 		return nil
 	case "fmuladd":
@@ -426,8 +427,8 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		p := l.tied(FALU, a, []lower.Reg{b}, &FOp{Op: "mul", Bits: bits})
-		l.def(in, l.tied(FALU, p, []lower.Reg{c}, &FOp{Op: "add", Bits: bits}))
+		p := l.tied(FALU, a, []mir.Reg{b}, &FOp{Op: "mul", Bits: bits})
+		l.def(in, l.tied(FALU, p, []mir.Reg{c}, &FOp{Op: "add", Bits: bits}))
 		return nil
 	case "libm":
 		fname := libmNames[base]
@@ -482,7 +483,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "stacksave":
 		l.info.DynAlloca = true
 		d := l.newGPR()
-		l.emit(StackSave, []lower.Reg{d}, nil, nil)
+		l.emit(StackSave, []mir.Reg{d}, nil, nil)
 		l.def(in, d)
 		return nil
 	case "stackrestore":
@@ -491,7 +492,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		l.emit(StackRestore, nil, []lower.Reg{x}, nil)
+		l.emit(StackRestore, nil, []mir.Reg{x}, nil)
 		return nil
 	}
 	return l.unsupported("intrinsic " + name)
@@ -545,16 +546,16 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 	if err != nil {
 		return err
 	}
-	mask := func(m64 uint64) lower.Reg {
+	mask := func(m64 uint64) mir.Reg {
 		if ob == 32 {
 			return l.movImm(int64(uint32(m64)), 32)
 		}
 		return l.movImm(int64(m64), 64)
 	}
-	alu := func(op AluOp, a, b lower.Reg) lower.Reg {
-		return l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: op, Bits: ob})
+	alu := func(op AluOp, a, b mir.Reg) mir.Reg {
+		return l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: op, Bits: ob})
 	}
-	shr := func(a lower.Reg, n int64) lower.Reg {
+	shr := func(a mir.Reg, n int64) mir.Reg {
 		return l.tied(Shift, a, nil, &Arith{Op: Shr, Bits: ob, Imm: n})
 	}
 	// x - ((x >> 1) & 0x55..)
@@ -588,7 +589,7 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 		x = l.tied(ALUImm, x, nil, &Arith{Op: Or, Bits: ob, Imm: int64(1) << uint(bits)})
 	}
 	r := l.newGPR()
-	l.emit(BitScan, []lower.Reg{r}, []lower.Reg{x}, &BitScanKind{Reverse: clz, Bits: ob})
+	l.emit(BitScan, []mir.Reg{r}, []mir.Reg{x}, &BitScanKind{Reverse: clz, Bits: ob})
 	if clz {
 		// ctlz = (ob-1) - bsr = bsr ^ (ob-1), then adjust for narrow types.
 		r = l.tied(ALUImm, r, nil, &Arith{Op: Xor, Bits: ob, Imm: int64(ob - 1)})
@@ -608,7 +609,7 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 	z := l.movImm(int64(bits), 32)
 	cd := Cond{CondIdx: 2, CC: CCEq, Bits: ob, HasImm: true, Imm: 0}
 	d := l.newGPR()
-	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{t, z, x}, &CondOp{Cond: cd})
+	sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{t, z, x}, &CondOp{Cond: cd})
 	sel.Tied = 0
 	l.def(in, d)
 	return nil
@@ -642,10 +643,10 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 		if err != nil {
 			return err
 		}
-		r := l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: aop, Bits: ob})
+		r := l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: aop, Bits: ob})
 		back := l.ext(r, bits, ob, signed)
 		o := l.newGPR()
-		l.emit(SetCC, []lower.Reg{o}, []lower.Reg{back, r}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: ob}})
+		l.emit(SetCC, []mir.Reg{o}, []mir.Reg{back, r}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: ob}})
 		l.def(in, r, o)
 		return nil
 	}
@@ -660,7 +661,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	o := l.newGPR()
 	if op == "umul" {
 		l.copyTo(RAX, a)
-		l.emit(MulWide, []lower.Reg{RAX, RDX, o}, []lower.Reg{RAX, b}, &Arith{Op: Mul, Bits: bits})
+		l.emit(MulWide, []mir.Reg{RAX, RDX, o}, []mir.Reg{RAX, b}, &Arith{Op: Mul, Bits: bits})
 		d := l.newGPR()
 		l.copyTo(d, RAX)
 		l.def(in, d, o)
@@ -672,7 +673,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	if !signed {
 		cc = CCB
 	}
-	ins := l.emit(OvfALU, []lower.Reg{d, o}, []lower.Reg{t, b}, &OvfInfo{Arith: Arith{Op: aop, Bits: bits}, CC: cc})
+	ins := l.emit(OvfALU, []mir.Reg{d, o}, []mir.Reg{t, b}, &OvfInfo{Arith: Arith{Op: aop, Bits: bits}, CC: cc})
 	ins.Tied = 0
 	l.def(in, d, o)
 	return nil
@@ -702,7 +703,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		return err
 	}
 	l.copyTo(RCX, n)
-	l.def(in, l.tied(Shift, x, []lower.Reg{RCX}, &Arith{Op: op, Bits: bits}))
+	l.def(in, l.tied(Shift, x, []mir.Reg{RCX}, &Arith{Op: op, Bits: bits}))
 	return nil
 }
 
@@ -717,10 +718,10 @@ func (l *fn) loadRelative(in *ir.InstCall, p, off value.Value) error {
 		return err
 	}
 	rel := l.newGPR()
-	l.emit(Load, []lower.Reg{rel}, []lower.Reg{base, o},
+	l.emit(Load, []mir.Reg{rel}, []mir.Reg{base, o},
 		&Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 1, Frame: -1}, Bits: 32})
 	rel = l.ext(rel, 32, 64, true)
-	l.def(in, l.tied(ALU, rel, []lower.Reg{base}, &Arith{Op: Add, Bits: 64}))
+	l.def(in, l.tied(ALU, rel, []mir.Reg{base}, &Arith{Op: Add, Bits: 64}))
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // funnelGeneral lowers llvm.fshl/fshr whose inputs differ: shld/shrd for
@@ -33,7 +34,7 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 			dst, src, op = b, a, Shr
 		}
 		if isConst {
-			l.def(in, l.tied(Shld, dst, []lower.Reg{src}, &Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
+			l.def(in, l.tied(Shld, dst, []mir.Reg{src}, &Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 			return nil
 		}
 		n, err := l.reg(args[2])
@@ -41,7 +42,7 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 			return err
 		}
 		l.copyTo(RCX, n)
-		l.def(in, l.tied(Shld, dst, []lower.Reg{src, RCX}, &Arith{Op: op, Bits: bits}))
+		l.def(in, l.tied(Shld, dst, []mir.Reg{src, RCX}, &Arith{Op: op, Bits: bits}))
 		return nil
 	}
 	// t = a:b in the low 2*bits bits of a 64-bit register.
@@ -54,22 +55,22 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 		return err
 	}
 	t := l.tied(Shift, za, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(bits)})
-	t = l.tied(ALU, t, []lower.Reg{zb}, &Arith{Op: Or, Bits: 64})
-	var shl func(lower.Reg) lower.Reg
-	var shr func(lower.Reg) lower.Reg
+	t = l.tied(ALU, t, []mir.Reg{zb}, &Arith{Op: Or, Bits: 64})
+	var shl func(mir.Reg) mir.Reg
+	var shr func(mir.Reg) mir.Reg
 	if isConst {
 		k := int64(uint64(lower.IntValue(c)) % uint64(bits))
-		shl = func(r lower.Reg) lower.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: k}) }
-		shr = func(r lower.Reg) lower.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: k}) }
+		shl = func(r mir.Reg) mir.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: k}) }
+		shr = func(r mir.Reg) mir.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: k}) }
 	} else {
 		n, err := l.binary("urem", args[2], constant.NewInt(args[2].Type().(*types.IntType), int64(bits)), args[2].Type())
 		if err != nil {
 			return err
 		}
-		by := func(op AluOp) func(lower.Reg) lower.Reg {
-			return func(r lower.Reg) lower.Reg {
+		by := func(op AluOp) func(mir.Reg) mir.Reg {
+			return func(r mir.Reg) mir.Reg {
 				l.copyTo(RCX, n)
-				return l.tied(Shift, r, []lower.Reg{RCX}, &Arith{Op: op, Bits: 64})
+				return l.tied(Shift, r, []mir.Reg{RCX}, &Arith{Op: op, Bits: 64})
 			}
 		}
 		shl, shr = by(Shl), by(Shr)
@@ -98,7 +99,7 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 	res := l.vals[key].regs
 	delete(l.vals, key)
 	r, o := res[0], res[1]
-	var sat lower.Reg
+	var sat mir.Reg
 	switch op {
 	case "uadd":
 		sat = l.movImm(-1, 64)
@@ -116,12 +117,12 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 		if max == int64(int32(max)) {
 			sat = l.tied(ALUImm, s, nil, &Arith{Op: Xor, Bits: 64, Imm: max})
 		} else {
-			sat = l.tied(ALU, s, []lower.Reg{l.movImm(max, 64)}, &Arith{Op: Xor, Bits: 64})
+			sat = l.tied(ALU, s, []mir.Reg{l.movImm(max, 64)}, &Arith{Op: Xor, Bits: 64})
 		}
 	}
 	t := l.copyOf(r)
 	d := l.newGPR()
-	sel := l.emit(Select, []lower.Reg{d}, []lower.Reg{t, sat, o}, &CondOp{Cond: Cond{CondIdx: 2, Test: true, Bits: 8}})
+	sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{t, sat, o}, &CondOp{Cond: Cond{CondIdx: 2, Test: true, Bits: 8}})
 	sel.Tied = 0
 	l.def(in, d)
 	return nil
@@ -136,10 +137,10 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 		return l.unsupported("frame or return address of a variable level")
 	}
 	fp := l.newGPR()
-	l.emit(Lea, []lower.Reg{fp}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
+	l.emit(Lea, []mir.Reg{fp}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
 	for i := int64(0); i < lower.IntValue(c); i++ {
 		up := l.newGPR()
-		l.emit(Load, []lower.Reg{up}, []lower.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}, Bits: 64})
+		l.emit(Load, []mir.Reg{up}, []mir.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}, Bits: 64})
 		fp = up
 	}
 	if !ret {
@@ -147,7 +148,7 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 		return nil
 	}
 	ra := l.newGPR()
-	l.emit(Load, []lower.Reg{ra}, []lower.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: 8}, Bits: 64})
+	l.emit(Load, []mir.Reg{ra}, []mir.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: 8}, Bits: 64})
 	l.def(in, ra)
 	return nil
 }
@@ -164,10 +165,10 @@ func (l *fn) bitReverse(in *ir.InstCall, a value.Value) error {
 	if err != nil {
 		return err
 	}
-	alu := func(op AluOp, p, q lower.Reg) lower.Reg {
-		return l.tied(ALU, p, []lower.Reg{q}, &Arith{Op: op, Bits: 64})
+	alu := func(op AluOp, p, q mir.Reg) mir.Reg {
+		return l.tied(ALU, p, []mir.Reg{q}, &Arith{Op: op, Bits: 64})
 	}
-	sh := func(op AluOp, p lower.Reg, n int64) lower.Reg {
+	sh := func(op AluOp, p mir.Reg, n int64) mir.Reg {
 		return l.tied(Shift, p, nil, &Arith{Op: op, Bits: 64, Imm: n})
 	}
 	for _, st := range []struct {

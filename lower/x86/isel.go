@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // valKind says how a lowered IR value is held.
@@ -31,13 +32,13 @@ const incomingFrame = -2
 // and an alloca's address costs no register.
 type val struct {
 	kind  valKind
-	regs  []lower.Reg // vReg: one per scalar leaf
+	regs  []mir.Reg // vReg: one per scalar leaf
 	frame int
 	sym   string
 	got   bool // vSym through the GOT: must be loaded
 	off   int64
 	base  *val // vAddr
-	index lower.Reg
+	index mir.Reg
 	scale int64
 }
 
@@ -45,20 +46,20 @@ type val struct {
 type fn struct {
 	m      *modLower
 	irf    *ir.Func
-	f      *lower.Func
+	f      *mir.Func
 	info   *FuncInfo
 	vals   map[value.Value]*val
-	blocks map[*ir.Block]*lower.Block
+	blocks map[*ir.Block]*mir.Block
 	// irOf maps a machine block to the IR block whose edges leave it.
-	irOf map[*lower.Block]*ir.Block
-	cur  *lower.Block
+	irOf map[*mir.Block]*ir.Block
+	cur  *mir.Block
 	// fused compares (consumed by branches and selects of their block)
 	// and folded addresses.
 	fused map[value.Value]bool
 	// inst is the IR instruction being lowered, for messages.
 	inst interface{}
 	// sretReg holds the incoming sret pointer, returned in RAX.
-	sretReg lower.Reg
+	sretReg mir.Reg
 	phis    []pendingPhi
 	vec     *vecState // vector lowering (vector.go), nil until used
 	// va describes the register save area of a variadic function.
@@ -74,13 +75,13 @@ type fn struct {
 	// that clears the register's upper bits (a narrow load, a 32-bit
 	// operation, a zero extension), the bit from which its value is
 	// known to be zero; zero-extending it from there or above is a no-op.
-	zeroAbove map[lower.Reg]int
+	zeroAbove map[mir.Reg]int
 }
 
 type pendingPhi struct {
 	phi  *ir.InstPhi
-	regs []lower.Reg
-	mb   *lower.Block
+	regs []mir.Reg
+	mb   *mir.Block
 }
 
 func (l *fn) errorf(format string, args ...interface{}) error {
@@ -92,13 +93,13 @@ func (l *fn) unsupported(what string) error {
 }
 
 // emit appends an instruction to the current block.
-func (l *fn) emit(op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.Instr {
-	in := lower.NewInstr(op, defs, uses, aux)
+func (l *fn) emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
+	in := mir.NewInstr(op, defs, uses, aux)
 	l.cur.Instrs = append(l.cur.Instrs, in)
-	if len(defs) == 1 && defs[0].IsVirtual() && l.f.ClassOf(defs[0]) == lower.GPR {
+	if len(defs) == 1 && defs[0].IsVirtual() && l.f.ClassOf(defs[0]) == mir.GPR {
 		if n := zeroAbove(op, uses, aux); n > 0 {
 			if l.zeroAbove == nil {
-				l.zeroAbove = map[lower.Reg]int{}
+				l.zeroAbove = map[mir.Reg]int{}
 			}
 			l.zeroAbove[defs[0]] = n
 		}
@@ -110,7 +111,7 @@ func (l *fn) emit(op lower.Op, defs, uses []lower.Reg, aux interface{}) *lower.I
 // instruction is zero (0: unknown), as emit/x86 writes it: 32-bit
 // operations and loads into 32-bit registers clear bits 32 to 63 (a
 // shift only by a nonzero constant, to stay clear of count-0 cases).
-func zeroAbove(op lower.Op, uses []lower.Reg, aux interface{}) int {
+func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 	switch op {
 	case ALU, ALUImm, IMul3, Unary, Shift:
 		if a, ok := aux.(*Arith); ok && a.Bits == 32 && (op != Shift || len(uses) == 1 && a.Imm&31 != 0) {
@@ -138,16 +139,16 @@ func zeroAbove(op lower.Op, uses []lower.Reg, aux interface{}) int {
 	return 0
 }
 
-func (l *fn) newGPR() lower.Reg { return l.f.NewReg(lower.GPR) }
-func (l *fn) newFPR() lower.Reg { return l.f.NewReg(lower.FPR) }
+func (l *fn) newGPR() mir.Reg { return l.f.NewReg(mir.GPR) }
+func (l *fn) newFPR() mir.Reg { return l.f.NewReg(mir.FPR) }
 
-func (l *fn) copyTo(dst, src lower.Reg) {
-	l.emit(lower.OpCopy, []lower.Reg{dst}, []lower.Reg{src}, nil)
+func (l *fn) copyTo(dst, src mir.Reg) {
+	l.emit(mir.OpCopy, []mir.Reg{dst}, []mir.Reg{src}, nil)
 }
 
 // copyOf makes a fresh copy of r (for a tied operand that must die).
-func (l *fn) copyOf(r lower.Reg) lower.Reg {
-	var d lower.Reg
+func (l *fn) copyOf(r mir.Reg) mir.Reg {
+	var d mir.Reg
 	if r.IsVirtual() {
 		d = l.f.NewReg(l.f.ClassOf(r))
 	} else {
@@ -158,10 +159,10 @@ func (l *fn) copyOf(r lower.Reg) lower.Reg {
 }
 
 // tied emits d = op(copy of a, rest...) with the def tied to the copy.
-func (l *fn) tied(op lower.Op, a lower.Reg, rest []lower.Reg, aux interface{}) lower.Reg {
+func (l *fn) tied(op mir.Op, a mir.Reg, rest []mir.Reg, aux interface{}) mir.Reg {
 	t := l.copyOf(a)
 	d := l.f.NewReg(l.f.ClassOf(t))
-	in := l.emit(op, []lower.Reg{d}, append([]lower.Reg{t}, rest...), aux)
+	in := l.emit(op, []mir.Reg{d}, append([]mir.Reg{t}, rest...), aux)
 	in.Tied = 0
 	return d
 }
@@ -242,17 +243,17 @@ func (l *fn) leaves(t types.Type) ([]types.Type, error) {
 	return nil, l.unsupported(fmt.Sprintf("type %s", t))
 }
 
-func classOf(t types.Type) lower.Class {
+func classOf(t types.Type) mir.Class {
 	if isFloat(t) || isVec(t) {
-		return lower.FPR
+		return mir.FPR
 	}
-	return lower.GPR
+	return mir.GPR
 }
 
 // ---- values
 
 // reg returns IR value v (a scalar) in a register.
-func (l *fn) reg(v value.Value) (lower.Reg, error) {
+func (l *fn) reg(v value.Value) (mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return 0, err
@@ -261,7 +262,7 @@ func (l *fn) reg(v value.Value) (lower.Reg, error) {
 }
 
 // regs returns all leaves of v in registers.
-func (l *fn) regs(v value.Value) ([]lower.Reg, error) {
+func (l *fn) regs(v value.Value) ([]mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return nil, err
@@ -270,11 +271,11 @@ func (l *fn) regs(v value.Value) ([]lower.Reg, error) {
 		return x.regs, l.checkShape(v, len(x.regs))
 	}
 	r, err := l.materialize(x)
-	return []lower.Reg{r}, err
+	return []mir.Reg{r}, err
 }
 
 // materialize puts a scalar value in a register.
-func (l *fn) materialize(x *val) (lower.Reg, error) {
+func (l *fn) materialize(x *val) (mir.Reg, error) {
 	switch x.kind {
 	case vReg:
 		if len(x.regs) != 1 {
@@ -283,7 +284,7 @@ func (l *fn) materialize(x *val) (lower.Reg, error) {
 		return x.regs[0], nil
 	case vSym:
 		d := l.newGPR()
-		l.emit(LeaSym, []lower.Reg{d}, nil, &SymRef{Sym: x.sym, Off: x.off, GOT: x.got})
+		l.emit(LeaSym, []mir.Reg{d}, nil, &SymRef{Sym: x.sym, Off: x.off, GOT: x.got})
 		if x.got && x.off != 0 {
 			// GOT entries hold the symbol's address; add the offset.
 			return l.addImm(d, x.off, 64), nil
@@ -296,31 +297,31 @@ func (l *fn) materialize(x *val) (lower.Reg, error) {
 	}
 	d := l.newGPR()
 	mem.Bits = 64
-	l.emit(Lea, []lower.Reg{d}, uses, mem)
+	l.emit(Lea, []mir.Reg{d}, uses, mem)
 	return d, nil
 }
 
-func (l *fn) addImm(r lower.Reg, imm int64, bits int) lower.Reg {
+func (l *fn) addImm(r mir.Reg, imm int64, bits int) mir.Reg {
 	if imm == 0 {
 		return r
 	}
 	if imm != int64(int32(imm)) {
 		c := l.movImm(imm, 64)
-		return l.tied(ALU, r, []lower.Reg{c}, &Arith{Op: Add, Bits: bits})
+		return l.tied(ALU, r, []mir.Reg{c}, &Arith{Op: Add, Bits: bits})
 	}
 	return l.tied(ALUImm, r, nil, &Arith{Op: Add, Bits: bits, Imm: imm})
 }
 
-func (l *fn) movImm(imm int64, bits int) lower.Reg {
+func (l *fn) movImm(imm int64, bits int) mir.Reg {
 	d := l.newGPR()
-	l.emit(MovImm, []lower.Reg{d}, nil, &Imm{Val: imm, Bits: bits})
+	l.emit(MovImm, []mir.Reg{d}, nil, &Imm{Val: imm, Bits: bits})
 	return d
 }
 
 // addrMode turns an address value into a memory operand with its uses.
-func (l *fn) addrMode(x *val) (*Mem, []lower.Reg, error) {
+func (l *fn) addrMode(x *val) (*Mem, []mir.Reg, error) {
 	m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Scale: 1}}
-	var uses []lower.Reg
+	var uses []mir.Reg
 	var base *val
 	switch x.kind {
 	case vAddr:
@@ -375,13 +376,13 @@ func (l *fn) addrMode(x *val) (*Mem, []lower.Reg, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		return &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []lower.Reg{r}, nil
+		return &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []mir.Reg{r}, nil
 	}
 	return m, uses, nil
 }
 
 // address returns the memory operand for pointer value v.
-func (l *fn) address(v value.Value) (*Mem, []lower.Reg, error) {
+func (l *fn) address(v value.Value) (*Mem, []mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return nil, nil, err
@@ -431,25 +432,25 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		if c.Typ.BitSize > 64 {
 			return l.wideConst(c), nil
 		}
-		return &val{regs: []lower.Reg{l.movImm(lower.IntValue(c), opBits(int(c.Typ.BitSize)))}}, nil
+		return &val{regs: []mir.Reg{l.movImm(lower.IntValue(c), opBits(int(c.Typ.BitSize)))}}, nil
 	case *constant.Float:
 		if isX87(c.Typ) {
 			regs, err := l.x87Const(c)
 			return &val{regs: regs}, err
 		}
-		return &val{regs: []lower.Reg{l.fconst(c)}}, nil
+		return &val{regs: []mir.Reg{l.fconst(c)}}, nil
 	case *constant.Null:
-		return &val{regs: []lower.Reg{l.movImm(0, 32)}}, nil
+		return &val{regs: []mir.Reg{l.movImm(0, 32)}}, nil
 	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
 		ls, err := l.leaves(c.Type())
 		if err != nil {
 			return nil, err
 		}
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, t := range ls {
-			if classOf(t) == lower.FPR {
+			if classOf(t) == mir.FPR {
 				d := l.newFPR()
-				l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Zero: true, Bits: floatBits(t)})
+				l.emit(FConst, []mir.Reg{d}, nil, &FConstInfo{Zero: true, Bits: floatBits(t)})
 				regs = append(regs, d)
 			} else {
 				regs = append(regs, l.movImm(0, 32))
@@ -457,7 +458,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		}
 		return &val{regs: regs}, nil
 	case *constant.Struct:
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, f := range c.Fields {
 			r, err := l.regs(f)
 			if err != nil {
@@ -467,7 +468,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		}
 		return &val{regs: regs}, nil
 	case *constant.Array:
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, f := range c.Elems {
 			r, err := l.regs(f)
 			if err != nil {
@@ -477,7 +478,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		}
 		return &val{regs: regs}, nil
 	case *constant.CharArray:
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, b := range c.X {
 			regs = append(regs, l.movImm(int64(b), 32))
 		}
@@ -497,18 +498,18 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		return l.value(c.From)
 	case *constant.ExprPtrToInt:
 		r, err := l.reg(c.From)
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	case *constant.ExprIntToPtr:
 		r, err := l.reg(c.From)
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	case *constant.BlockAddress:
 		lab, ok := l.m.blockAddrLabel(c)
 		if !ok {
 			return nil, l.unsupported("blockaddress of an unknown block")
 		}
 		d := l.newGPR()
-		l.emit(LeaSym, []lower.Reg{d}, nil, &SymRef{Sym: lab})
-		return &val{regs: []lower.Reg{d}}, nil
+		l.emit(LeaSym, []mir.Reg{d}, nil, &SymRef{Sym: lab})
+		return &val{regs: []mir.Reg{d}}, nil
 	}
 	// Other constant expressions: lower them as instructions would be.
 	if e, ok := c.(constant.Expression); ok {
@@ -520,7 +521,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 func (l *fn) constExpr(e constant.Expression) (*val, error) {
 	bin := func(op string, x, y value.Value) (*val, error) {
 		r, err := l.binary(op, x, y, x.Type())
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	}
 	switch e := e.(type) {
 	case *constant.ExprAdd:
@@ -553,13 +554,13 @@ func (l *fn) constExpr(e constant.Expression) (*val, error) {
 		return l.value(e.From)
 	case *constant.ExprZExt:
 		r, err := l.extend(e.From, intBits(e.From.Type()), intBits(e.To), false)
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	case *constant.ExprSExt:
 		r, err := l.extend(e.From, intBits(e.From.Type()), intBits(e.To), true)
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	case *constant.ExprICmp:
 		r, err := l.setcc(&ir.InstICmp{Pred: e.Pred, X: e.X, Y: e.Y})
-		return &val{regs: []lower.Reg{r}}, err
+		return &val{regs: []mir.Reg{r}}, err
 	case *constant.ExprSelect:
 		regs, err := l.selectVals(e.Cond, e.X, e.Y)
 		return &val{regs: regs}, err
@@ -568,7 +569,7 @@ func (l *fn) constExpr(e constant.Expression) (*val, error) {
 }
 
 // fconst loads a floating-point constant.
-func (l *fn) fconst(c *constant.Float) lower.Reg {
+func (l *fn) fconst(c *constant.Float) mir.Reg {
 	d := l.newFPR()
 	bits := floatBits(c.Typ)
 	var b []byte
@@ -593,10 +594,10 @@ func (l *fn) fconst(c *constant.Float) lower.Reg {
 		}
 	}
 	if zero {
-		l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Zero: true, Bits: bits})
+		l.emit(FConst, []mir.Reg{d}, nil, &FConstInfo{Zero: true, Bits: bits})
 		return d
 	}
-	l.emit(FConst, []lower.Reg{d}, nil, &FConstInfo{Label: l.m.pool(b, int64(len(b))), Bits: bits})
+	l.emit(FConst, []mir.Reg{d}, nil, &FConstInfo{Label: l.m.pool(b, int64(len(b))), Bits: bits})
 	return d
 }
 
@@ -771,9 +772,9 @@ func (l *fn) params() error {
 			lo, hi := *mem, *mem
 			lo.Bits, hi.Bits, hi.Disp = 64, 16, hi.Disp+8
 			w0, w1 := l.newGPR(), l.newGPR()
-			l.emit(Load, []lower.Reg{w0}, nil, &lo)
-			l.emit(Load, []lower.Reg{w1}, nil, &hi)
-			l.vals[p] = &val{regs: []lower.Reg{w0, w1}}
+			l.emit(Load, []mir.Reg{w0}, nil, &lo)
+			l.emit(Load, []mir.Reg{w1}, nil, &hi)
+			l.vals[p] = &val{regs: []mir.Reg{w0, w1}}
 			stackOff += 16
 			continue
 		}
@@ -781,9 +782,9 @@ func (l *fn) params() error {
 		if err != nil {
 			return err
 		}
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, t := range ls {
-			if classOf(t) == lower.FPR {
+			if classOf(t) == mir.FPR {
 				d := l.newFPR()
 				if fi < 8 {
 					l.copyTo(d, XMM(fi))
@@ -792,7 +793,7 @@ func (l *fn) params() error {
 					if isVec(t) && l.m.layout.Size(t) > 8 {
 						return l.unsupported("vector parameter passed on the stack")
 					}
-					l.emit(Load, []lower.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: floatBits(t), FP: true})
+					l.emit(Load, []mir.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: floatBits(t), FP: true})
 					stackOff += 8
 				}
 				regs = append(regs, d)
@@ -803,7 +804,7 @@ func (l *fn) params() error {
 				l.copyTo(d, ArgGPRs[gi])
 				gi++
 			} else {
-				l.emit(Load, []lower.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64})
+				l.emit(Load, []mir.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64})
 				stackOff += 8
 			}
 			regs = append(regs, d)
@@ -826,7 +827,7 @@ func (l *fn) finishPhis() error {
 	for _, p := range l.phis {
 		l.inst = p.phi
 		mb := p.mb
-		args := make([][]lower.Reg, len(mb.Preds))
+		args := make([][]mir.Reg, len(mb.Preds))
 		for i, pred := range mb.Preds {
 			irPred := l.irOf[pred]
 			var inc *ir.Incoming
@@ -857,14 +858,14 @@ func (l *fn) finishPhis() error {
 			args[i] = x.regs
 		}
 		for k, d := range p.regs {
-			uses := make([]lower.Reg, len(mb.Preds))
+			uses := make([]mir.Reg, len(mb.Preds))
 			for i := range mb.Preds {
 				if k >= len(args[i]) {
 					return l.errorf("phi argument shape mismatch")
 				}
 				uses[i] = args[i][k]
 			}
-			in := lower.NewInstr(lower.OpPhi, []lower.Reg{d}, uses, nil)
+			in := mir.NewInstr(mir.OpPhi, []mir.Reg{d}, uses, nil)
 			// Phis go first, in order.
 			n := len(mb.Phis())
 			mb.Instrs = append(mb.Instrs, nil)
@@ -877,7 +878,7 @@ func (l *fn) finishPhis() error {
 
 // ---- instructions
 
-func (l *fn) def(v value.Value, regs ...lower.Reg) {
+func (l *fn) def(v value.Value, regs ...mir.Reg) {
 	l.vals[v] = &val{regs: regs}
 }
 
@@ -894,7 +895,7 @@ func (l *fn) instruction(in ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for _, t := range ls {
 			regs = append(regs, l.f.NewReg(classOf(t)))
 		}
@@ -926,7 +927,7 @@ func (l *fn) instruction(in ir.Instruction) error {
 			if err != nil {
 				return err
 			}
-			x = &val{regs: []lower.Reg{r}}
+			x = &val{regs: []mir.Reg{r}}
 		}
 		l.vals[in] = x
 		return nil
@@ -1035,12 +1036,12 @@ func (l *fn) instruction(in ir.Instruction) error {
 		if isX87(in.To) {
 			return l.x87Convert(in, in.From, in.To, "ext")
 		}
-		return l.cvt(in, in.From, "f2f", 32, 64, lower.FPR)
+		return l.cvt(in, in.From, "f2f", 32, 64, mir.FPR)
 	case *ir.InstFPTrunc:
 		if isX87(in.From.Type()) {
 			return l.x87Convert(in, in.From, in.To, "trunc")
 		}
-		return l.cvt(in, in.From, "f2f", 64, 32, lower.FPR)
+		return l.cvt(in, in.From, "f2f", 64, 32, mir.FPR)
 	case *ir.InstSIToFP:
 		if intBits(in.From.Type()) > 64 {
 			return l.wideToFP(in, in.From, in.To, true)
@@ -1097,7 +1098,7 @@ func (l *fn) alias(in, from value.Value) error {
 		if err != nil {
 			return err
 		}
-		x = &val{regs: []lower.Reg{r}}
+		x = &val{regs: []mir.Reg{r}}
 	}
 	l.vals[in] = x
 	return nil
@@ -1115,18 +1116,18 @@ func (l *fn) bitcast(in *ir.InstBitCast) error {
 		return l.unsupported("bitcast to a vector")
 	}
 	if isFloat(to) {
-		return l.cvt(in, in.From, "gpr2xmm", intBits(from), floatBits(to), lower.FPR)
+		return l.cvt(in, in.From, "gpr2xmm", intBits(from), floatBits(to), mir.FPR)
 	}
-	return l.cvt(in, in.From, "xmm2gpr", floatBits(from), intBits(to), lower.GPR)
+	return l.cvt(in, in.From, "xmm2gpr", floatBits(from), intBits(to), mir.GPR)
 }
 
-func (l *fn) cvt(in, from value.Value, op string, fb, tb int, c lower.Class) error {
+func (l *fn) cvt(in, from value.Value, op string, fb, tb int, c mir.Class) error {
 	x, err := l.reg(from)
 	if err != nil {
 		return err
 	}
 	d := l.f.NewReg(c)
-	l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: op, FromBits: fb, ToBits: tb})
+	l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: op, FromBits: fb, ToBits: tb})
 	l.def(in, d)
 	return nil
 }
@@ -1153,7 +1154,7 @@ func (l *fn) alloca(in *ir.InstAlloca) error {
 	}
 	// Static allocas outside the entry block are still allocated once in
 	// the frame: clang emits them only in the entry block at -O0..-O2.
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: size * n, Align: align})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: size * n, Align: align})
 	l.vals[in] = &val{kind: vFrame, frame: len(l.f.Frame) - 1}
 	return nil
 }
@@ -1171,12 +1172,12 @@ func (l *fn) dynAlloca(in *ir.InstAlloca, size int64) error {
 	bytes = l.addImm(bytes, 15, 64)
 	bytes = l.tied(ALUImm, bytes, nil, &Arith{Op: And, Bits: 64, Imm: -16})
 	d := l.newGPR()
-	l.emit(DynAlloca, []lower.Reg{d}, []lower.Reg{bytes}, nil)
+	l.emit(DynAlloca, []mir.Reg{d}, []mir.Reg{bytes}, nil)
 	l.def(in, d)
 	return nil
 }
 
-func (l *fn) imulImm(r lower.Reg, imm int64, bits int) lower.Reg {
+func (l *fn) imulImm(r mir.Reg, imm int64, bits int) mir.Reg {
 	if imm > 0 && imm&(imm-1) == 0 {
 		sh := int64(0)
 		for imm > 1 {
@@ -1190,10 +1191,10 @@ func (l *fn) imulImm(r lower.Reg, imm int64, bits int) lower.Reg {
 	}
 	if imm != int64(int32(imm)) {
 		c := l.movImm(imm, 64)
-		return l.tied(ALU, r, []lower.Reg{c}, &Arith{Op: Mul, Bits: bits})
+		return l.tied(ALU, r, []mir.Reg{c}, &Arith{Op: Mul, Bits: bits})
 	}
 	d := l.newGPR()
-	l.emit(IMul3, []lower.Reg{d}, []lower.Reg{r}, &Arith{Op: Mul, Bits: bits, Imm: imm})
+	l.emit(IMul3, []mir.Reg{d}, []mir.Reg{r}, &Arith{Op: Mul, Bits: bits, Imm: imm})
 	return d
 }
 
@@ -1207,9 +1208,9 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 		return nil, err
 	}
 	var off int64
-	var index lower.Reg
+	var index mir.Reg
 	var scale int64
-	addTerm := func(r lower.Reg, s int64) {
+	addTerm := func(r mir.Reg, s int64) {
 		if index == 0 {
 			index, scale = r, s
 			return
@@ -1217,7 +1218,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 		// Fold the existing term into a register first.
 		a := l.scaled(index, scale)
 		b := l.scaled(r, s)
-		index, scale = l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: Add, Bits: 64}), 1
+		index, scale = l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: Add, Bits: 64}), 1
 	}
 	t := elem
 	for i, idx := range indices {
@@ -1272,7 +1273,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 			if err != nil {
 				return nil, err
 			}
-			base = &val{regs: []lower.Reg{r}}
+			base = &val{regs: []mir.Reg{r}}
 		} else {
 			if index == 0 {
 				index, scale = base.index, base.scale
@@ -1292,7 +1293,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 	return &val{kind: vAddr, base: base, index: index, scale: scale, off: off}, nil
 }
 
-func (l *fn) scaled(r lower.Reg, s int64) lower.Reg {
+func (l *fn) scaled(r mir.Reg, s int64) mir.Reg {
 	if s == 1 {
 		return r
 	}
@@ -1308,7 +1309,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 	if err != nil {
 		return err
 	}
-	var regs []lower.Reg
+	var regs []mir.Reg
 	offs := l.leafOffsets(in.ElemType)
 	for i, t := range ls {
 		m := *mem
@@ -1317,7 +1318,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 			regs = append(regs, l.vecLeafLoad(&m, uses, t))
 			continue
 		}
-		var d lower.Reg
+		var d mir.Reg
 		if isFloat(t) {
 			d = l.newFPR()
 			m.Bits, m.FP = floatBits(t), true
@@ -1332,7 +1333,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 				m.Bits = 8
 			}
 		}
-		l.emit(Load, []lower.Reg{d}, append([]lower.Reg(nil), uses...), &m)
+		l.emit(Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &m)
 		regs = append(regs, d)
 	}
 	l.def(in, regs...)
@@ -1425,14 +1426,14 @@ func (l *fn) store(in *ir.InstStore) error {
 				m.Bits = 8
 			}
 		}
-		l.emit(Store, nil, append([]lower.Reg{r}, uses...), &m)
+		l.emit(Store, nil, append([]mir.Reg{r}, uses...), &m)
 	}
 	return nil
 }
 
 // extend returns v zero- or sign-extended from bits to to bits (to >= 32
 // means the full register is defined).
-func (l *fn) extend(v value.Value, from, to int, sign bool) (lower.Reg, error) {
+func (l *fn) extend(v value.Value, from, to int, sign bool) (mir.Reg, error) {
 	if c, ok := v.(*constant.Int); ok {
 		x := lower.IntValue(c)
 		if !sign && from < 64 {
@@ -1449,7 +1450,7 @@ func (l *fn) extend(v value.Value, from, to int, sign bool) (lower.Reg, error) {
 	return l.ext(r, from, to, sign), nil
 }
 
-func (l *fn) ext(r lower.Reg, from, to int, sign bool) lower.Reg {
+func (l *fn) ext(r mir.Reg, from, to int, sign bool) mir.Reg {
 	if from >= 64 || from == to && from >= 32 {
 		return r
 	}
@@ -1470,12 +1471,12 @@ func (l *fn) ext(r lower.Reg, from, to int, sign bool) lower.Reg {
 	// values with the convention's unspecified upper bits).
 	to = opBits(to)
 	d := l.newGPR()
-	l.emit(Ext, []lower.Reg{d}, []lower.Reg{r}, &ExtKind{From: from, To: to, Sign: sign})
+	l.emit(Ext, []mir.Reg{d}, []mir.Reg{r}, &ExtKind{From: from, To: to, Sign: sign})
 	return d
 }
 
 // binary lowers an integer binary operation of type t.
-func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error) {
+func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) {
 	if _, ok := t.(*types.VectorType); ok {
 		return 0, l.unsupported("vector " + op)
 	}
@@ -1500,7 +1501,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 			if v == int64(int32(v)) {
 				if op == "mul" {
 					d := l.newGPR()
-					l.emit(IMul3, []lower.Reg{d}, []lower.Reg{a}, &Arith{Op: Mul, Bits: ob, Imm: v})
+					l.emit(IMul3, []mir.Reg{d}, []mir.Reg{a}, &Arith{Op: Mul, Bits: ob, Imm: v})
 					return d, nil
 				}
 				if ob == 64 && (op == "add" || op == "sub" && -v == int64(int32(-v))) {
@@ -1510,7 +1511,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 						v = -v
 					}
 					d := l.newGPR()
-					l.emit(Lea, []lower.Reg{d}, []lower.Reg{a}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: v}, Bits: 64})
+					l.emit(Lea, []mir.Reg{d}, []mir.Reg{a}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: v}, Bits: 64})
 					return d, nil
 				}
 				return l.tied(ALUImm, a, nil, &Arith{Op: aop, Bits: ob, Imm: v}), nil
@@ -1520,9 +1521,9 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 		if err != nil {
 			return 0, err
 		}
-		return l.tied(ALU, a, []lower.Reg{b}, &Arith{Op: aop, Bits: ob}), nil
+		return l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: aop, Bits: ob}), nil
 	case "shl", "lshr", "ashr":
-		var a lower.Reg
+		var a mir.Reg
 		var err error
 		sop := Shl
 		switch op {
@@ -1546,7 +1547,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 			return 0, err
 		}
 		l.copyTo(RCX, b)
-		return l.tied(Shift, a, []lower.Reg{RCX}, &Arith{Op: sop, Bits: ob}), nil
+		return l.tied(Shift, a, []mir.Reg{RCX}, &Arith{Op: sop, Bits: ob}), nil
 	case "sdiv", "udiv", "srem", "urem":
 		signed := op[0] == 's'
 		a, err := l.extend(x, bits, ob, signed)
@@ -1560,11 +1561,11 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (lower.Reg, error
 		l.copyTo(RAX, a)
 		dk := &DivKind{Bits: ob, Signed: signed}
 		if signed {
-			l.emit(Cqo, []lower.Reg{RDX}, []lower.Reg{RAX}, dk)
+			l.emit(Cqo, []mir.Reg{RDX}, []mir.Reg{RAX}, dk)
 		} else {
-			l.emit(MovImm, []lower.Reg{RDX}, nil, &Imm{Val: 0, Bits: 32})
+			l.emit(MovImm, []mir.Reg{RDX}, nil, &Imm{Val: 0, Bits: 32})
 		}
-		l.emit(Div, []lower.Reg{RAX, RDX}, []lower.Reg{RAX, RDX, b}, dk)
+		l.emit(Div, []mir.Reg{RAX, RDX}, []mir.Reg{RAX, RDX, b}, dk)
 		d := l.newGPR()
 		if op[1:] == "div" {
 			l.copyTo(d, RAX)
@@ -1603,12 +1604,12 @@ func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, l.tied(FALU, a, []lower.Reg{b}, &FOp{Op: op, Bits: floatBits(in.Type())}))
+	l.def(in, l.tied(FALU, a, []mir.Reg{b}, &FOp{Op: op, Bits: floatBits(in.Type())}))
 	return nil
 }
 
 // fmask applies and/xor with the sign mask (fabs, fneg).
-func (l *fn) fmask(x lower.Reg, op string, bits int) lower.Reg {
+func (l *fn) fmask(x mir.Reg, op string, bits int) mir.Reg {
 	var b []byte
 	for i := 0; i < 16; i++ {
 		v := byte(0)
@@ -1630,7 +1631,7 @@ func (l *fn) fmask(x lower.Reg, op string, bits int) lower.Reg {
 // ---- compares
 
 // cond lowers the compare c into a Cond over uses (appended to uses).
-func (l *fn) cond(c value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) cond(c value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	idx := len(uses)
 	if l.fused[c] {
 		switch c := c.(type) {
@@ -1653,7 +1654,7 @@ var ipred = map[enum.IPred]CC{
 	enum.IPredUGT: CCA, enum.IPredUGE: CCAe,
 }
 
-func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	t := x.Type()
 	if _, ok := t.(*types.VectorType); ok {
 		return Cond{}, nil, l.unsupported("vector icmp")
@@ -1710,7 +1711,7 @@ var fpred = map[enum.FPred]FCond{
 	enum.FPredULT: FUlt, enum.FPredULE: FUle, enum.FPredUNE: FUne, enum.FPredTrue: FTrue,
 }
 
-func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	if isX87(x.Type()) {
 		r, err := l.x87Cmp(fpred[p], x, y)
 		return Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
@@ -1730,9 +1731,9 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []lower.Reg) (Cond, [
 }
 
 // setcc materialises a compare as 0/1.
-func (l *fn) setcc(c value.Value) (lower.Reg, error) {
+func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	var cd Cond
-	var uses []lower.Reg
+	var uses []mir.Reg
 	var err error
 	switch c := c.(type) {
 	case *ir.InstICmp:
@@ -1744,7 +1745,7 @@ func (l *fn) setcc(c value.Value) (lower.Reg, error) {
 		return 0, err
 	}
 	d := l.newGPR()
-	defs := []lower.Reg{d}
+	defs := []mir.Reg{d}
 	if cd.Float {
 		switch cd.FC {
 		case FOeq, FUne:
@@ -1756,7 +1757,7 @@ func (l *fn) setcc(c value.Value) (lower.Reg, error) {
 }
 
 // selectVals lowers select cond, x, y for every leaf.
-func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) selectVals(cond, x, y value.Value) ([]mir.Reg, error) {
 	if _, ok := cond.Type().(*types.VectorType); ok {
 		return nil, l.unsupported("vector select")
 	}
@@ -1768,15 +1769,15 @@ func (l *fn) selectVals(cond, x, y value.Value) ([]lower.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := range xs {
 		t := l.copyOf(ys[i])
-		cd, uses, err := l.cond(cond, []lower.Reg{t, xs[i]})
+		cd, uses, err := l.cond(cond, []mir.Reg{t, xs[i]})
 		if err != nil {
 			return nil, err
 		}
 		d := l.f.NewReg(l.f.ClassOf(t))
-		in := l.emit(Select, []lower.Reg{d}, uses, &CondOp{Cond: cd, FP: l.f.ClassOf(t) == lower.FPR})
+		in := l.emit(Select, []mir.Reg{d}, uses, &CondOp{Cond: cd, FP: l.f.ClassOf(t) == mir.FPR})
 		in.Tied = 0
 		out = append(out, d)
 	}
@@ -1800,7 +1801,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 			return err
 		}
 		d := l.newFPR()
-		l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: "si2f", FromBits: 64, ToBits: tb})
+		l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: "si2f", FromBits: 64, ToBits: tb})
 		l.def(in, d)
 		return nil
 	}
@@ -1812,7 +1813,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 		return err
 	}
 	d := l.newFPR()
-	cv := l.emit(Cvt, []lower.Reg{d, l.newGPR(), l.newGPR()}, []lower.Reg{x}, &CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
+	cv := l.emit(Cvt, []mir.Reg{d, l.newGPR(), l.newGPR()}, []mir.Reg{x}, &CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
 	cv.EarlyClobber = true
 	l.def(in, d)
 	return nil
@@ -1835,12 +1836,12 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		if signed && tb <= 32 {
 			bits = 32
 		}
-		l.emit(Cvt, []lower.Reg{d}, []lower.Reg{x}, &CvtKind{Op: "f2si", FromBits: fb, ToBits: bits})
+		l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: "f2si", FromBits: fb, ToBits: bits})
 		l.def(in, d)
 		return nil
 	}
 	// Unsigned 64-bit: subtract 2^63 when the value is large.
-	cv := l.emit(Cvt, []lower.Reg{d, l.newFPR(), l.newFPR()}, []lower.Reg{x}, &CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
+	cv := l.emit(Cvt, []mir.Reg{d, l.newFPR(), l.newFPR()}, []mir.Reg{x}, &CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
 	cv.EarlyClobber = true
 	l.def(in, d)
 	return nil
@@ -1902,7 +1903,7 @@ func (l *fn) insertValue(in *ir.InstInsertValue) error {
 	if err != nil {
 		return err
 	}
-	out := append([]lower.Reg(nil), regs...)
+	out := append([]mir.Reg(nil), regs...)
 	copy(out[a:b], elem)
 	l.def(in, out...)
 	return nil
@@ -1910,7 +1911,7 @@ func (l *fn) insertValue(in *ir.InstInsertValue) error {
 
 // ---- terminators
 
-func (l *fn) target(v value.Value) *lower.Block { return l.blocks[v.(*ir.Block)] }
+func (l *fn) target(v value.Value) *mir.Block { return l.blocks[v.(*ir.Block)] }
 
 func (l *fn) terminator(t ir.Terminator) error {
 	switch t := t.(type) {
@@ -1931,8 +1932,8 @@ func (l *fn) terminator(t ir.Terminator) error {
 		}
 		in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
 		in.Term = true
-		lower.AddEdge(l.cur, tb)
-		lower.AddEdge(l.cur, fb)
+		mir.AddEdge(l.cur, tb)
+		mir.AddEdge(l.cur, fb)
 		return nil
 	case *ir.TermSwitch:
 		return l.lowerSwitch(t)
@@ -1946,10 +1947,10 @@ func (l *fn) terminator(t ir.Terminator) error {
 	return l.unsupported(fmt.Sprintf("terminator %T", t))
 }
 
-func (l *fn) jump(to *lower.Block) {
-	in := l.emit(lower.OpJump, nil, nil, nil)
+func (l *fn) jump(to *mir.Block) {
+	in := l.emit(mir.OpJump, nil, nil, nil)
 	in.Term = true
-	lower.AddEdge(l.cur, to)
+	mir.AddEdge(l.cur, to)
 }
 
 // switchChain lowers a switch as a chain of compares. Each link is a
@@ -1965,7 +1966,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 	}
 	irb := l.irOf[l.cur]
 	def := l.target(t.TargetDefault)
-	seen := map[*lower.Block]bool{}
+	seen := map[*mir.Block]bool{}
 	for i, c := range t.Cases {
 		k, ok := c.X.(*constant.Int)
 		if !ok {
@@ -1976,7 +1977,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 			v &= int64(uint64(1)<<uint(bits) - 1)
 		}
 		cd := Cond{CondIdx: 0, CC: CCEq, Bits: opBits(bits)}
-		uses := []lower.Reg{x}
+		uses := []mir.Reg{x}
 		if v == int64(int32(v)) && !(opBits(bits) == 32 && v > math.MaxInt32) {
 			cd.HasImm, cd.Imm = true, v
 		} else if opBits(bits) == 32 {
@@ -2004,8 +2005,8 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 		seen[tgt] = true
 		in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
 		in.Term = true
-		lower.AddEdge(l.cur, tgt)
-		lower.AddEdge(l.cur, next)
+		mir.AddEdge(l.cur, tgt)
+		mir.AddEdge(l.cur, next)
 		l.cur = next
 		if next == def {
 			return nil
@@ -2016,7 +2017,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 }
 
 func (l *fn) ret(t *ir.TermRet) error {
-	var uses []lower.Reg
+	var uses []mir.Reg
 	if t.X != nil && isX87(t.X.Type()) {
 		if err := l.x87Ret(t.X); err != nil {
 			return err
@@ -2034,7 +2035,7 @@ func (l *fn) ret(t *ir.TermRet) error {
 		gi, fi := 0, 0
 		for i, ty := range ls {
 			r := regs[i]
-			if classOf(ty) == lower.FPR {
+			if classOf(ty) == mir.FPR {
 				if fi >= 2 {
 					return l.unsupported("return of more than two floating-point values")
 				}
@@ -2049,7 +2050,7 @@ func (l *fn) ret(t *ir.TermRet) error {
 			if b := intBits(ty); ext && b < 32 {
 				r = l.ext(r, b, 32, sign)
 			}
-			pr := []lower.Reg{RAX, RDX}[gi]
+			pr := []mir.Reg{RAX, RDX}[gi]
 			l.copyTo(pr, r)
 			uses = append(uses, pr)
 			gi++

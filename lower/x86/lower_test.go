@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"github.com/ssara-project/ssara/llvmir"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 const testHeader = "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\ntarget triple = \"x86_64-pc-linux-gnu\"\n"
 
 // lowerSrc parses and lowers one module.
-func lowerSrc(src string) (*lower.Module, error) {
+func lowerSrc(src string) (*mir.Module, error) {
 	m, err := llvmir.Parse("t.ll", []byte(testHeader+src))
 	if err != nil {
 		return nil, err
@@ -84,7 +84,7 @@ define i32 @sj(i8* %b) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	count := func(f *lower.Func, op lower.Op) int {
+	count := func(f *mir.Func, op mir.Op) int {
 		n := 0
 		for _, b := range f.Blocks {
 			for _, in := range b.Instrs {
@@ -163,7 +163,7 @@ func parseOrSkip(t *testing.T, src string) (m *llvmir.Module, err error) {
 // lowerOrSkip lowers m; a panic raised inside the llir library (printing
 // an invalid constant for a message, say) skips the input, any other
 // panic fails the test.
-func lowerOrSkip(t *testing.T, m *llvmir.Module) (out *lower.Module, err error) {
+func lowerOrSkip(t *testing.T, m *llvmir.Module) (out *mir.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			// The frames after the last panic( are where it started.

@@ -10,13 +10,14 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // modLower holds what the functions of one module share.
 type modLower struct {
 	src    *llvmir.Module
 	layout *lower.Layout
-	consts []*lower.Const
+	consts []*mir.Const
 	// constant pool entries by content, for sharing.
 	poolIdx map[string]string
 	// addrTaken maps blocks whose address is taken to their labels.
@@ -26,13 +27,13 @@ type modLower struct {
 
 // Lower selects instructions for every function of m and describes its
 // data.
-func Lower(m *llvmir.Module) (*lower.Module, error) {
+func Lower(m *llvmir.Module) (*mir.Module, error) {
 	layout, err := lower.ParseLayout(m.DataLayout, m.TargetTriple)
 	if err != nil {
 		return nil, m.Errorf(nil, nil, "%v", err)
 	}
 	ml := &modLower{src: m, layout: layout, poolIdx: map[string]string{}}
-	out := &lower.Module{Target: Target{}, Source: m.File}
+	out := &mir.Module{Target: Target{}, Source: m.File}
 	ml.noteBlockAddrs()
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
@@ -78,8 +79,8 @@ func Lower(m *llvmir.Module) (*lower.Module, error) {
 	return out, nil
 }
 
-func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
-	info := &FuncInfo{Sym: lower.Symbol{
+func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
+	info := &FuncInfo{Sym: mir.Symbol{
 		Name:       ml.symName(f),
 		Global:     !lower.IsLocalLinkage(f.Linkage),
 		Weak:       lower.IsWeak(f.Linkage),
@@ -98,11 +99,11 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*lower.Func, error) {
 	l := &fn{
 		m:      ml,
 		irf:    f,
-		f:      &lower.Func{Name: info.Sym.Name, Aux: info},
+		f:      &mir.Func{Name: info.Sym.Name, Aux: info},
 		info:   info,
 		vals:   map[value.Value]*val{},
-		blocks: map[*ir.Block]*lower.Block{},
-		irOf:   map[*lower.Block]*ir.Block{},
+		blocks: map[*ir.Block]*mir.Block{},
+		irOf:   map[*mir.Block]*ir.Block{},
 		fused:  map[value.Value]bool{},
 	}
 	if err := l.lowerChecked(); err != nil {
@@ -185,7 +186,7 @@ func (ml *modLower) pool(b []byte, align int64) string {
 		return l
 	}
 	l := fmt.Sprintf(".LCPI%d", len(ml.consts))
-	ml.consts = append(ml.consts, &lower.Const{Label: l, Bytes: b, Align: align})
+	ml.consts = append(ml.consts, &mir.Const{Label: l, Bytes: b, Align: align})
 	ml.poolIdx[key] = l
 	return l
 }

@@ -23,12 +23,12 @@ package x86
 import (
 	"fmt"
 
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Physical registers.
 const (
-	RAX lower.Reg = 1 + iota
+	RAX mir.Reg = 1 + iota
 	RCX
 	RDX
 	RBX
@@ -48,7 +48,7 @@ const (
 )
 
 // XMM returns XMMn.
-func XMM(n int) lower.Reg { return XMM0 + lower.Reg(n) }
+func XMM(n int) mir.Reg { return XMM0 + mir.Reg(n) }
 
 var gprNames = [...][4]string{
 	{"al", "ax", "eax", "rax"}, {"cl", "cx", "ecx", "rcx"}, {"dl", "dx", "edx", "rdx"},
@@ -61,7 +61,7 @@ var gprNames = [...][4]string{
 
 // RegName prints r for width bits (8, 16, 32, 64; XMM ignores width),
 // without the % sign.
-func RegName(r lower.Reg, bits int) string {
+func RegName(r mir.Reg, bits int) string {
 	if r >= XMM0 && r < XMM0+16 {
 		return fmt.Sprintf("xmm%d", r-XMM0)
 	}
@@ -81,13 +81,13 @@ func RegName(r lower.Reg, bits int) string {
 }
 
 // ArgGPRs are the integer argument registers in order.
-var ArgGPRs = []lower.Reg{RDI, RSI, RDX, RCX, R8, R9}
+var ArgGPRs = []mir.Reg{RDI, RSI, RDX, RCX, R8, R9}
 
 // CallerSaved are the registers a call destroys.
-var CallerSaved lower.RegSet
+var CallerSaved mir.RegSet
 
 func init() {
-	for _, r := range []lower.Reg{RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11} {
+	for _, r := range []mir.Reg{RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11} {
 		CallerSaved = CallerSaved.Add(r)
 	}
 	for i := 0; i < 16; i++ {
@@ -98,24 +98,24 @@ func init() {
 // Target is the x86-64 machine description.
 type Target struct{}
 
-// Name implements lower.Target.
+// Name implements mir.Target.
 func (Target) Name() string { return "x86-64" }
 
-// RegName implements lower.Target.
-func (Target) RegName(r lower.Reg) string { return RegName(r, 64) }
+// RegName implements mir.Target.
+func (Target) RegName(r mir.Reg) string { return RegName(r, 64) }
 
-// ClassOfPhys implements lower.Target.
-func (Target) ClassOfPhys(r lower.Reg) lower.Class {
+// ClassOfPhys implements mir.Target.
+func (Target) ClassOfPhys(r mir.Reg) mir.Class {
 	if r >= XMM0 {
-		return lower.FPR
+		return mir.FPR
 	}
-	return lower.GPR
+	return mir.GPR
 }
 
 var (
-	allocGPR = []lower.Reg{RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, RBX, R12, R13, R14, R15}
-	allocFPR = func() []lower.Reg {
-		var r []lower.Reg
+	allocGPR = []mir.Reg{RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, RBX, R12, R13, R14, R15}
+	allocFPR = func() []mir.Reg {
+		var r []mir.Reg
 		for i := 0; i < 16; i++ {
 			r = append(r, XMM(i))
 		}
@@ -123,28 +123,28 @@ var (
 	}()
 )
 
-// Allocatable implements lower.Target.
-func (Target) Allocatable(c lower.Class) []lower.Reg {
-	if c == lower.FPR {
+// Allocatable implements mir.Target.
+func (Target) Allocatable(c mir.Class) []mir.Reg {
+	if c == mir.FPR {
 		return allocFPR
 	}
 	return allocGPR
 }
 
-// CalleeSaved implements lower.Target.
-func (Target) CalleeSaved() lower.RegSet {
-	var s lower.RegSet
-	for _, r := range []lower.Reg{RBX, RBP, R12, R13, R14, R15} {
+// CalleeSaved implements mir.Target.
+func (Target) CalleeSaved() mir.RegSet {
+	var s mir.RegSet
+	for _, r := range []mir.Reg{RBX, RBP, R12, R13, R14, R15} {
 		s = s.Add(r)
 	}
 	return s
 }
 
-// SlotSize implements lower.Target: every spill slot is 8 bytes.
-func (Target) SlotSize(c lower.Class) int64 { return 8 }
+// SlotSize implements mir.Target: every spill slot is 8 bytes.
+func (Target) SlotSize(c mir.Class) int64 { return 8 }
 
-// OpName implements lower.Target.
-func (Target) OpName(op lower.Op) string {
+// OpName implements mir.Target.
+func (Target) OpName(op mir.Op) string {
 	if n, ok := opNames[op]; ok {
 		return n
 	}
@@ -153,50 +153,50 @@ func (Target) OpName(op lower.Op) string {
 
 // Operations.
 const (
-	MovImm       lower.Op = lower.OpTarget + iota // d = imm
-	LeaSym                                        // d = &sym (+off), RIP-relative or through the GOT
-	Lea                                           // d = address
-	Load                                          // d = [address]
-	Store                                         // [address] = Uses[0]
-	StoreImm                                      // [address] = imm
-	ALU                                           // d = Uses[0] op Uses[1] (tied 0)
-	ALUImm                                        // d = Uses[0] op imm (tied 0)
-	IMul3                                         // d = Uses[0] * imm
-	Unary                                         // d = op Uses[0] (tied 0): neg, not, bswap
-	Shift                                         // d = Uses[0] shift RCX | imm (tied 0)
-	Ext                                           // d = zero/sign-extend Uses[0]
-	Cqo                                           // RDX = sign of RAX (cltd/cqto)
-	Div                                           // RAX, RDX = RDX:RAX / Uses[2]
-	SetCC                                         // d = cond ? 1 : 0 (a float cond may have a scratch def)
-	Select                                        // d = cond ? Uses[1] : Uses[0] (tied 0)
-	CmpBr                                         // if cond goto Succs[0] else Succs[1]
-	Call                                          // call sym or *Uses[last]
-	AdjSP                                         // rsp += imm (call sequences)
-	DynAlloca                                     // d = (rsp -= Uses[0])
-	FALU                                          // d = Uses[0] op Uses[1] (tied 0), ss/sd
-	FUnary                                        // d = op Uses[0]: sqrt (untied); and/xor with a pool mask (tied)
-	FConst                                        // d = constant from the pool
-	Cvt                                           // conversions between int and float, float and double, bits
-	Ret                                           // return
-	BitScan                                       // d = bsf/bsr Uses[0], with a value for zero input
-	Unreachable                                   // end of a block that cannot be reached
-	Trap                                          // ud2
-	StackSave                                     // d = rsp
-	StackRestore                                  // rsp = Uses[0]
-	MulWide                                       // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
-	OvfALU                                        // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
-	JmpInd                                        // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil)
-	AdcSbb                                        // d[, flag] = Uses[0] +/- Uses[1] (+/- carry Uses[2]) (tied 0); see CarryInfo
-	Xchg                                          // d = xchg [address], Uses[0] (tied 0)
-	XAdd                                          // d = lock xadd [address], Uses[0] (tied 0)
-	CmpXchg                                       // RAX, ok = lock cmpxchg [address], RAX (expected), Uses[1] (new)
-	MFence                                        // mfence
-	Shld                                          // d = shld/shrd (Arith.Op Shl/Shr) Uses[0] (tied), Uses[1], by imm or RCX (Uses[2])
-	X87                                           // an x86_fp80 operation through the x87 stack (see X87Op)
-	InlineAsm                                     // inline assembly (see AsmInfo)
+	MovImm       mir.Op = mir.OpTarget + iota // d = imm
+	LeaSym                                    // d = &sym (+off), RIP-relative or through the GOT
+	Lea                                       // d = address
+	Load                                      // d = [address]
+	Store                                     // [address] = Uses[0]
+	StoreImm                                  // [address] = imm
+	ALU                                       // d = Uses[0] op Uses[1] (tied 0)
+	ALUImm                                    // d = Uses[0] op imm (tied 0)
+	IMul3                                     // d = Uses[0] * imm
+	Unary                                     // d = op Uses[0] (tied 0): neg, not, bswap
+	Shift                                     // d = Uses[0] shift RCX | imm (tied 0)
+	Ext                                       // d = zero/sign-extend Uses[0]
+	Cqo                                       // RDX = sign of RAX (cltd/cqto)
+	Div                                       // RAX, RDX = RDX:RAX / Uses[2]
+	SetCC                                     // d = cond ? 1 : 0 (a float cond may have a scratch def)
+	Select                                    // d = cond ? Uses[1] : Uses[0] (tied 0)
+	CmpBr                                     // if cond goto Succs[0] else Succs[1]
+	Call                                      // call sym or *Uses[last]
+	AdjSP                                     // rsp += imm (call sequences)
+	DynAlloca                                 // d = (rsp -= Uses[0])
+	FALU                                      // d = Uses[0] op Uses[1] (tied 0), ss/sd
+	FUnary                                    // d = op Uses[0]: sqrt (untied); and/xor with a pool mask (tied)
+	FConst                                    // d = constant from the pool
+	Cvt                                       // conversions between int and float, float and double, bits
+	Ret                                       // return
+	BitScan                                   // d = bsf/bsr Uses[0], with a value for zero input
+	Unreachable                               // end of a block that cannot be reached
+	Trap                                      // ud2
+	StackSave                                 // d = rsp
+	StackRestore                              // rsp = Uses[0]
+	MulWide                                   // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
+	OvfALU                                    // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
+	JmpInd                                    // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil)
+	AdcSbb                                    // d[, flag] = Uses[0] +/- Uses[1] (+/- carry Uses[2]) (tied 0); see CarryInfo
+	Xchg                                      // d = xchg [address], Uses[0] (tied 0)
+	XAdd                                      // d = lock xadd [address], Uses[0] (tied 0)
+	CmpXchg                                   // RAX, ok = lock cmpxchg [address], RAX (expected), Uses[1] (new)
+	MFence                                    // mfence
+	Shld                                      // d = shld/shrd (Arith.Op Shl/Shr) Uses[0] (tied), Uses[1], by imm or RCX (Uses[2])
+	X87                                       // an x86_fp80 operation through the x87 stack (see X87Op)
+	InlineAsm                                 // inline assembly (see AsmInfo)
 )
 
-var opNames = map[lower.Op]string{
+var opNames = map[mir.Op]string{
 	MovImm: "movimm", LeaSym: "leasym", Lea: "lea", Load: "load", Store: "store", StoreImm: "storeimm",
 	ALU: "alu", ALUImm: "aluimm", IMul3: "imul3", Unary: "unary", Shift: "shift", Ext: "ext",
 	Cqo: "cqo", Div: "div", SetCC: "setcc", Select: "select", CmpBr: "cmpbr", Call: "call",
@@ -421,7 +421,7 @@ type BitScanKind struct {
 
 // FuncInfo is the per-function payload (Func.Aux).
 type FuncInfo struct {
-	Sym lower.Symbol
+	Sym mir.Symbol
 	// Calls says whether the function calls others (frame alignment).
 	Calls bool
 	// DynAlloca says whether RSP moves after the prologue.

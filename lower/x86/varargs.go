@@ -2,7 +2,7 @@ package x86
 
 import (
 	"github.com/llir/llvm/ir/value"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // System V register save area of a variadic function: the six integer
@@ -26,7 +26,7 @@ type varargs struct {
 // AL says (the caller's count of vector registers used): correct for any
 // caller, and only the low 64 bits are needed since va_arg reads doubles.
 func (l *fn) saveArgRegs(gi, fi int, stackOff int64) {
-	l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: saveAreaSize, Align: 16})
+	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: saveAreaSize, Align: 16})
 	l.va = &varargs{save: len(l.f.Frame) - 1, gp: gi, fp: fi, stackOff: stackOff}
 	at := func(off int64, bits int, fp bool) *Mem {
 		return &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save, Disp: off}, Bits: bits, FP: fp}
@@ -34,12 +34,12 @@ func (l *fn) saveArgRegs(gi, fi int, stackOff int64) {
 	for i := gi; i < len(ArgGPRs); i++ {
 		t := l.newGPR()
 		l.copyTo(t, ArgGPRs[i])
-		l.emit(Store, nil, []lower.Reg{t}, at(int64(8*i), 64, false))
+		l.emit(Store, nil, []mir.Reg{t}, at(int64(8*i), 64, false))
 	}
 	for i := fi; i < 8; i++ {
 		t := l.newFPR()
 		l.copyTo(t, XMM(i))
-		l.emit(Store, nil, []lower.Reg{t}, at(int64(saveAreaFP+16*i), 64, true))
+		l.emit(Store, nil, []mir.Reg{t}, at(int64(saveAreaFP+16*i), 64, true))
 	}
 }
 
@@ -61,16 +61,16 @@ func (l *fn) vaStart(p value.Value) error {
 	}
 	gp := *field(0, 32)
 	gp.Imm = int64(8 * l.va.gp)
-	l.emit(StoreImm, nil, append([]lower.Reg(nil), uses...), &gp)
+	l.emit(StoreImm, nil, append([]mir.Reg(nil), uses...), &gp)
 	fp := *field(4, 32)
 	fp.Imm = int64(saveAreaFP + 16*l.va.fp)
-	l.emit(StoreImm, nil, append([]lower.Reg(nil), uses...), &fp)
+	l.emit(StoreImm, nil, append([]mir.Reg(nil), uses...), &fp)
 	over := l.newGPR()
-	l.emit(Lea, []lower.Reg{over}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stackOff}, Bits: 64})
-	l.emit(Store, nil, append([]lower.Reg{over}, uses...), field(8, 64))
+	l.emit(Lea, []mir.Reg{over}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stackOff}, Bits: 64})
+	l.emit(Store, nil, append([]mir.Reg{over}, uses...), field(8, 64))
 	save := l.newGPR()
-	l.emit(Lea, []lower.Reg{save}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save}, Bits: 64})
-	l.emit(Store, nil, append([]lower.Reg{save}, uses...), field(16, 64))
+	l.emit(Lea, []mir.Reg{save}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save}, Bits: 64})
+	l.emit(Store, nil, append([]mir.Reg{save}, uses...), field(16, 64))
 	return nil
 }
 
@@ -89,11 +89,11 @@ func (l *fn) vaCopy(dst, src value.Value) error {
 		s.Disp += off
 		s.Bits = 64
 		t := l.newGPR()
-		l.emit(Load, []lower.Reg{t}, append([]lower.Reg(nil), su...), &s)
+		l.emit(Load, []mir.Reg{t}, append([]mir.Reg(nil), su...), &s)
 		d := *dm
 		d.Disp += off
 		d.Bits = 64
-		l.emit(Store, nil, append([]lower.Reg{t}, du...), &d)
+		l.emit(Store, nil, append([]mir.Reg{t}, du...), &d)
 	}
 	return nil
 }

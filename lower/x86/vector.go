@@ -28,13 +28,14 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Vector operations (numbered apart from the scalar ones).
 const (
 	// VOp is one SSE instruction named by its VecOp payload:
 	// d = op Uses[0] (untied), or d = Uses[0] op Uses[1] (tied 0).
-	VOp lower.Op = lower.OpTarget + 0x100 + iota
+	VOp mir.Op = mir.OpTarget + 0x100 + iota
 	// VLoad: d = [address] (VMem).
 	VLoad
 	// VStore: [address] = Uses[0] (VMem).
@@ -99,11 +100,11 @@ func (l *fn) vecFinish() {
 		return
 	}
 	if l.f.SpillBytes == nil {
-		l.f.SpillBytes = map[lower.Reg]int64{}
+		l.f.SpillBytes = map[mir.Reg]int64{}
 	}
 	for i, c := range l.f.Classes {
-		if c == lower.FPR {
-			l.f.SpillBytes[lower.FirstVirtual+lower.Reg(i)] = 16
+		if c == mir.FPR {
+			l.f.SpillBytes[mir.FirstVirtual+mir.Reg(i)] = 16
 		}
 	}
 }
@@ -112,7 +113,7 @@ func (l *fn) vecFinish() {
 func (l *fn) vecTmp(k int, size int64) int {
 	s := l.vs()
 	for len(s.tmps) <= k {
-		l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 16, Align: 16})
+		l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 16, Align: 16})
 		s.tmps = append(s.tmps, len(l.f.Frame)-1)
 	}
 	fo := s.tmps[k]
@@ -209,93 +210,93 @@ func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
 }
 
 // vecLeafLoad loads a vector member of an aggregate.
-func (l *fn) vecLeafLoad(m *Mem, uses []lower.Reg, t types.Type) lower.Reg {
+func (l *fn) vecLeafLoad(m *Mem, uses []mir.Reg, t types.Type) mir.Reg {
 	v, _ := l.vinfoOf(t)
 	return l.loadPart(*m, uses, v, false)
 }
 
 // vecLeafStore stores a vector member of an aggregate.
-func (l *fn) vecLeafStore(m *Mem, uses []lower.Reg, r lower.Reg, t types.Type) {
+func (l *fn) vecLeafStore(m *Mem, uses []mir.Reg, r mir.Reg, t types.Type) {
 	v, _ := l.vinfoOf(t)
 	l.storePart(*m, uses, r, v, false)
 }
 
 // loadPart loads one register of a vector of shape v from m.
-func (l *fn) loadPart(m Mem, uses []lower.Reg, v *vinfo, aligned bool) lower.Reg {
+func (l *fn) loadPart(m Mem, uses []mir.Reg, v *vinfo, aligned bool) mir.Reg {
 	m.Bits = v.memBits()
-	uses = append([]lower.Reg(nil), uses...)
+	uses = append([]mir.Reg(nil), uses...)
 	if m.Bits <= 16 {
 		t := l.newGPR()
-		l.emit(Load, []lower.Reg{t}, uses, &m)
+		l.emit(Load, []mir.Reg{t}, uses, &m)
 		return l.toXMM(t, 32)
 	}
 	d := l.newVec()
-	l.emit(VLoad, []lower.Reg{d}, uses, &VMem{Mem: m, Aligned: aligned})
+	l.emit(VLoad, []mir.Reg{d}, uses, &VMem{Mem: m, Aligned: aligned})
 	return d
 }
 
 // storePart stores one register of a vector of shape v to m.
-func (l *fn) storePart(m Mem, uses []lower.Reg, r lower.Reg, v *vinfo, aligned bool) {
+func (l *fn) storePart(m Mem, uses []mir.Reg, r mir.Reg, v *vinfo, aligned bool) {
 	m.Bits = v.memBits()
 	if m.Bits <= 16 {
-		l.emit(Store, nil, append([]lower.Reg{l.fromXMM(r, 32)}, uses...), &m)
+		l.emit(Store, nil, append([]mir.Reg{l.fromXMM(r, 32)}, uses...), &m)
 		return
 	}
-	l.emit(VStore, nil, append([]lower.Reg{r}, uses...), &VMem{Mem: m, Aligned: aligned})
+	l.emit(VStore, nil, append([]mir.Reg{r}, uses...), &VMem{Mem: m, Aligned: aligned})
 }
 
 // ---- small builders
 
-func (l *fn) newVec() lower.Reg {
+func (l *fn) newVec() mir.Reg {
 	l.vs()
 	return l.newFPR()
 }
 
 // vop2 emits the two-address d = a op b.
-func (l *fn) vop2(mn string, a, b lower.Reg) lower.Reg {
-	return l.tied(VOp, a, []lower.Reg{b}, &VecOp{Mn: mn})
+func (l *fn) vop2(mn string, a, b mir.Reg) mir.Reg {
+	return l.tied(VOp, a, []mir.Reg{b}, &VecOp{Mn: mn})
 }
 
 // vopImm emits the two-address d = op(a, b) with an immediate; b may be
 // absent.
-func (l *fn) vopImm(mn string, imm int64, a lower.Reg, b ...lower.Reg) lower.Reg {
+func (l *fn) vopImm(mn string, imm int64, a mir.Reg, b ...mir.Reg) mir.Reg {
 	return l.tied(VOp, a, b, &VecOp{Mn: mn, Imm: imm, HasImm: true})
 }
 
 // vop1 emits the untied d = op src, with d of class c.
-func (l *fn) vop1(mn string, imm int64, hasImm bool, src lower.Reg, c lower.Class, gprBits int) lower.Reg {
+func (l *fn) vop1(mn string, imm int64, hasImm bool, src mir.Reg, c mir.Class, gprBits int) mir.Reg {
 	d := l.f.NewReg(c)
-	l.emit(VOp, []lower.Reg{d}, []lower.Reg{src}, &VecOp{Mn: mn, Imm: imm, HasImm: hasImm, GPRBits: gprBits})
+	l.emit(VOp, []mir.Reg{d}, []mir.Reg{src}, &VecOp{Mn: mn, Imm: imm, HasImm: hasImm, GPRBits: gprBits})
 	return d
 }
 
-func (l *fn) pshufd(imm int64, src lower.Reg) lower.Reg {
-	return l.vop1("pshufd", imm, true, src, lower.FPR, 0)
+func (l *fn) pshufd(imm int64, src mir.Reg) mir.Reg {
+	return l.vop1("pshufd", imm, true, src, mir.FPR, 0)
 }
 
 // toXMM moves a GPR of bits (32 or 64) into the low lane of an XMM.
-func (l *fn) toXMM(r lower.Reg, bits int) lower.Reg {
+func (l *fn) toXMM(r mir.Reg, bits int) mir.Reg {
 	if bits == 64 {
-		return l.vop1("movq", 0, false, r, lower.FPR, 64)
+		return l.vop1("movq", 0, false, r, mir.FPR, 64)
 	}
-	return l.vop1("movd", 0, false, r, lower.FPR, 32)
+	return l.vop1("movd", 0, false, r, mir.FPR, 32)
 }
 
 // fromXMM moves the low 32 or 64 bits of an XMM to a GPR.
-func (l *fn) fromXMM(r lower.Reg, bits int) lower.Reg {
+func (l *fn) fromXMM(r mir.Reg, bits int) mir.Reg {
 	if bits == 64 {
-		return l.vop1("movq", 0, false, r, lower.GPR, 64)
+		return l.vop1("movq", 0, false, r, mir.GPR, 64)
 	}
-	return l.vop1("movd", 0, false, r, lower.GPR, 32)
+	return l.vop1("movd", 0, false, r, mir.GPR, 32)
 }
 
-func (l *fn) vconst(ci *VConstInfo) lower.Reg {
+func (l *fn) vconst(ci *VConstInfo) mir.Reg {
 	d := l.newVec()
-	l.emit(VConst, []lower.Reg{d}, nil, ci)
+	l.emit(VConst, []mir.Reg{d}, nil, ci)
 	return d
 }
 
-func (l *fn) ones() lower.Reg { return l.vconst(&VConstInfo{Ones: true}) }
+func (l *fn) ones() mir.Reg { return l.vconst(&VConstInfo{Ones: true}) }
 
 // splatBytes is a 16-byte constant with every lane of eb bits set to v.
 func splatBytes(v uint64, eb int) []byte {
@@ -308,7 +309,7 @@ func splatBytes(v uint64, eb int) []byte {
 	return b
 }
 
-func (l *fn) poolVec(b []byte) lower.Reg {
+func (l *fn) poolVec(b []byte) mir.Reg {
 	return l.vconst(&VConstInfo{Label: l.m.pool(b, 16)})
 }
 
@@ -328,16 +329,16 @@ func (v *laneVal) String() string   { return v.t.String() + " " + v.Ident() }
 func (v *laneVal) Type() types.Type { return v.t }
 func (v *laneVal) Ident() string    { return fmt.Sprintf("%%lane.%d", v.id) }
 
-func (l *fn) regVal(t types.Type, r lower.Reg) value.Value {
+func (l *fn) regVal(t types.Type, r mir.Reg) value.Value {
 	s := l.vs()
 	s.lanes++
 	v := &laneVal{t: t, id: s.lanes}
-	l.vals[v] = &val{regs: []lower.Reg{r}}
+	l.vals[v] = &val{regs: []mir.Reg{r}}
 	return v
 }
 
 // regsVal wraps registers holding a value of type t as an IR value.
-func (l *fn) regsVal(t types.Type, regs []lower.Reg) value.Value {
+func (l *fn) regsVal(t types.Type, regs []mir.Reg) value.Value {
 	s := l.vs()
 	s.lanes++
 	v := &laneVal{t: t, id: s.lanes}
@@ -349,21 +350,21 @@ func (l *fn) regsVal(t types.Type, regs []lower.Reg) value.Value {
 
 // spillVec stores the registers of a vector to temporary k and returns the
 // frame object.
-func (l *fn) spillVec(k int, regs []lower.Reg, v *vinfo) int {
+func (l *fn) spillVec(k int, regs []mir.Reg, v *vinfo) int {
 	fo := l.vecTmp(k, int64(16*len(regs)))
 	for p, r := range regs {
 		m := &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true}
-		l.emit(VStore, nil, []lower.Reg{r}, m)
+		l.emit(VStore, nil, []mir.Reg{r}, m)
 	}
 	return fo
 }
 
 // reloadVec loads a vector of v's shape from frame object fo.
-func (l *fn) reloadVec(fo int, v *vinfo) []lower.Reg {
-	var out []lower.Reg
+func (l *fn) reloadVec(fo int, v *vinfo) []mir.Reg {
+	var out []mir.Reg
 	for p := 0; p < v.parts; p++ {
 		d := l.newVec()
-		l.emit(VLoad, []lower.Reg{d}, nil, &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true})
+		l.emit(VLoad, []mir.Reg{d}, nil, &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true})
 		out = append(out, d)
 	}
 	return out
@@ -371,21 +372,21 @@ func (l *fn) reloadVec(fo int, v *vinfo) []lower.Reg {
 
 // loadLane loads lane i of a vector stored in fo as a scalar register
 // (an i1 lane as its mask, whose low bit is the value).
-func (l *fn) loadLane(fo int, v *vinfo, i int) lower.Reg {
+func (l *fn) loadLane(fo int, v *vinfo, i int) mir.Reg {
 	m := frameMem(fo, int64(i*v.eb/8), v.eb)
 	if v.float {
 		m.FP = true
 		d := l.newFPR()
-		l.emit(Load, []lower.Reg{d}, nil, m)
+		l.emit(Load, []mir.Reg{d}, nil, m)
 		return d
 	}
 	d := l.newGPR()
-	l.emit(Load, []lower.Reg{d}, nil, m)
+	l.emit(Load, []mir.Reg{d}, nil, m)
 	return d
 }
 
 // storeLane stores scalar r as lane i of a vector in fo.
-func (l *fn) storeLane(fo int, v *vinfo, i int, r lower.Reg) {
+func (l *fn) storeLane(fo int, v *vinfo, i int, r mir.Reg) {
 	m := frameMem(fo, int64(i*v.eb/8), v.eb)
 	if v.float {
 		m.FP = true
@@ -393,7 +394,7 @@ func (l *fn) storeLane(fo int, v *vinfo, i int, r lower.Reg) {
 		r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
 		r = l.tied(Unary, r, nil, &Arith{Op: Neg, Bits: opBits(v.eb)})
 	}
-	l.emit(Store, nil, []lower.Reg{r}, m)
+	l.emit(Store, nil, []mir.Reg{r}, m)
 }
 
 // laneSource gives the lanes of one operand of a scalarised instruction.
@@ -463,7 +464,7 @@ func zeroOf(t types.Type) constant.Constant {
 // scalarize lowers an instruction lane by lane: mk builds the scalar
 // instruction of one lane from the lanes of ops (scalar operands are
 // passed through unchanged).
-func (l *fn) scalarize(rt types.Type, ops []value.Value, mk func(lanes []value.Value) ir.Instruction) ([]lower.Reg, error) {
+func (l *fn) scalarize(rt types.Type, ops []value.Value, mk func(lanes []value.Value) ir.Instruction) ([]mir.Reg, error) {
 	rv, err := l.vinfoOf(rt)
 	if err != nil {
 		return nil, err
@@ -500,7 +501,7 @@ func (l *fn) scalarize(rt types.Type, ops []value.Value, mk func(lanes []value.V
 }
 
 // scalarInst lowers a made-up scalar instruction and returns its result.
-func (l *fn) scalarInst(in ir.Instruction) (lower.Reg, error) {
+func (l *fn) scalarInst(in ir.Instruction) (mir.Reg, error) {
 	if err := l.instruction(in); err != nil {
 		return 0, err
 	}
@@ -556,7 +557,7 @@ func (l *fn) vecConstant(c constant.Constant) (*val, error) {
 			b[i*v.eb/8+j] = byte(u >> (8 * uint(j)))
 		}
 	}
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for p := 0; p < v.parts; p++ {
 		part := b[16*p : 16*p+16]
 		zero, ones := true, true
@@ -653,14 +654,14 @@ func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 	return true, nil
 }
 
-func (l *fn) vecInst(in ir.Instruction) ([]lower.Reg, error) {
+func (l *fn) vecInst(in ir.Instruction) ([]mir.Reg, error) {
 	switch in := in.(type) {
 	case *ir.InstPhi:
 		v, err := l.vinfoOf(in.Typ)
 		if err != nil {
 			return nil, err
 		}
-		var regs []lower.Reg
+		var regs []mir.Reg
 		for p := 0; p < v.parts; p++ {
 			regs = append(regs, l.newVec())
 		}
@@ -736,7 +737,7 @@ func (l *fn) vecInst(in ir.Instruction) ([]lower.Reg, error) {
 
 // ---- memory
 
-func (l *fn) vecLoad(in *ir.InstLoad) ([]lower.Reg, error) {
+func (l *fn) vecLoad(in *ir.InstLoad) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(in.ElemType)
 	if err != nil {
 		return nil, err
@@ -748,7 +749,7 @@ func (l *fn) vecLoad(in *ir.InstLoad) ([]lower.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for p := 0; p < v.parts; p++ {
 		m := *mem
 		m.Disp += int64(16 * p)
@@ -797,7 +798,7 @@ var intVecOps = map[string]map[int]string{
 }
 
 // both lowers the two vector operands of an elementwise operation.
-func (l *fn) both(x, y value.Value) ([]lower.Reg, []lower.Reg, error) {
+func (l *fn) both(x, y value.Value) ([]mir.Reg, []mir.Reg, error) {
 	a, err := l.regs(x)
 	if err != nil {
 		return nil, nil, err
@@ -812,7 +813,7 @@ func (l *fn) both(x, y value.Value) ([]lower.Reg, []lower.Reg, error) {
 	return a, b, nil
 }
 
-func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(in.Type())
 	if err != nil {
 		return nil, err
@@ -832,7 +833,7 @@ func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg
 			if err != nil {
 				return nil, err
 			}
-			var out []lower.Reg
+			var out []mir.Reg
 			for p := range a {
 				out = append(out, op(a[p], b[p]))
 			}
@@ -845,7 +846,7 @@ func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg
 		if err != nil {
 			return nil, err
 		}
-		var out []lower.Reg
+		var out []mir.Reg
 		for p := range a {
 			out = append(out, l.vop2(mn, a[p], b[p]))
 		}
@@ -884,7 +885,7 @@ func (l *fn) vecBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg
 
 // mul32 multiplies 32-bit lanes with pmuludq (SSE2 has no pmulld): the
 // even and odd lanes separately, then interleaved.
-func (l *fn) mul32(a, b lower.Reg) lower.Reg {
+func (l *fn) mul32(a, b mir.Reg) mir.Reg {
 	even := l.vop2("pmuludq", a, b)
 	ao := l.pshufd(0xf5, a)
 	bo := l.pshufd(0xf5, b)
@@ -894,7 +895,7 @@ func (l *fn) mul32(a, b lower.Reg) lower.Reg {
 	return l.vop2("punpckldq", even, odd)
 }
 
-func (l *fn) vecFBinary(in value.Value, op string, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) vecFBinary(in value.Value, op string, x, y value.Value) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(in.Type())
 	if err != nil {
 		return nil, err
@@ -911,7 +912,7 @@ func (l *fn) vecFBinary(in value.Value, op string, x, y value.Value) ([]lower.Re
 	if err != nil {
 		return nil, err
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for p := range a {
 		out = append(out, l.vop2(op+psuf(v.eb), a[p], b[p]))
 	}
@@ -927,7 +928,7 @@ func psuf(eb int) string {
 
 // vecFMask applies and/xor with the sign-bit mask to every lane (fabs,
 // fneg).
-func (l *fn) vecFMask(x value.Value, op string) ([]lower.Reg, error) {
+func (l *fn) vecFMask(x value.Value, op string) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(x.Type())
 	if err != nil {
 		return nil, err
@@ -939,7 +940,7 @@ func (l *fn) vecFMask(x value.Value, op string) ([]lower.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for _, r := range a {
 		out = append(out, l.fmask(r, op, v.eb))
 	}
@@ -949,7 +950,7 @@ func (l *fn) vecFMask(x value.Value, op string) ([]lower.Reg, error) {
 // ---- compares and selects
 
 // vecICmp compares lanes into a mask.
-func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(x.Type())
 	if err != nil {
 		return nil, err
@@ -969,8 +970,8 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
 	case enum.IPredUGT, enum.IPredUGE, enum.IPredULT, enum.IPredULE:
 		unsigned = true
 	}
-	var out []lower.Reg
-	gt := func(x, y lower.Reg) lower.Reg {
+	var out []mir.Reg
+	gt := func(x, y mir.Reg) mir.Reg {
 		if v.eb == 64 {
 			return l.gt64(x, y, unsigned)
 		}
@@ -978,7 +979,7 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]lower.Reg, error) {
 	}
 	for i := range a {
 		ai, bi := a[i], b[i]
-		var m lower.Reg
+		var m mir.Reg
 		not := false
 		switch p {
 		case enum.IPredEQ, enum.IPredNE:
@@ -1016,7 +1017,7 @@ var fcmpImm = map[enum.FPred]struct {
 	enum.FPredULT: {6, true}, enum.FPredULE: {5, true}, enum.FPredORD: {7, false},
 }
 
-func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(x.Type())
 	if err != nil {
 		return nil, err
@@ -1029,16 +1030,16 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]lower.Reg, error) {
 		return nil, err
 	}
 	mn := "cmp" + psuf(v.eb)
-	one := func(p enum.FPred, ai, bi lower.Reg) lower.Reg {
+	one := func(p enum.FPred, ai, bi mir.Reg) mir.Reg {
 		c := fcmpImm[p]
 		if c.swap {
 			ai, bi = bi, ai
 		}
 		return l.vopImm(mn, c.imm, ai, bi)
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := range a {
-		var m lower.Reg
+		var m mir.Reg
 		switch p {
 		case enum.FPredFalse:
 			m = l.vconst(&VConstInfo{Zero: true})
@@ -1058,12 +1059,12 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]lower.Reg, error) {
 
 // maskResize converts an n-lane mask from lanes of from bits to lanes of
 // to bits.
-func (l *fn) maskResize(regs []lower.Reg, n, from, to int) ([]lower.Reg, error) {
+func (l *fn) maskResize(regs []mir.Reg, n, from, to int) ([]mir.Reg, error) {
 	return l.resize(regs, n, from, to, true, true), nil
 }
 
 // vecSelect lowers select on vectors.
-func (l *fn) vecSelect(cond, x, y value.Value) ([]lower.Reg, error) {
+func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 	if !isVec(cond.Type()) {
 		return l.selectVals(cond, x, y)
 	}
@@ -1085,7 +1086,7 @@ func (l *fn) vecSelect(cond, x, y value.Value) ([]lower.Reg, error) {
 	if len(m) != len(a) {
 		return nil, l.unsupported("vector select of mismatched shapes")
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := range a {
 		t := l.vop2("pand", m[i], a[i])
 		f := l.vop2("pandn", m[i], b[i]) // ~m & b
@@ -1110,7 +1111,7 @@ func (v *vinfo) lanePos(i int) (part, k int) {
 	return i / per, i % per
 }
 
-func (l *fn) vecExtract(in *ir.InstExtractElement) ([]lower.Reg, error) {
+func (l *fn) vecExtract(in *ir.InstExtractElement) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(in.X.Type())
 	if err != nil {
 		return nil, err
@@ -1124,29 +1125,29 @@ func (l *fn) vecExtract(in *ir.InstExtractElement) ([]lower.Reg, error) {
 		r := regs[p]
 		switch {
 		case v.float && k == 0:
-			return []lower.Reg{r}, nil
+			return []mir.Reg{r}, nil
 		case v.float && v.eb == 32:
-			return []lower.Reg{l.pshufd(int64(k), r)}, nil
+			return []mir.Reg{l.pshufd(int64(k), r)}, nil
 		case v.float:
-			return []lower.Reg{l.pshufd(0xee, r)}, nil
+			return []mir.Reg{l.pshufd(0xee, r)}, nil
 		case v.eb == 32:
 			if k > 0 {
 				r = l.pshufd(int64(k), r)
 			}
-			return []lower.Reg{l.fromXMM(r, 32)}, nil
+			return []mir.Reg{l.fromXMM(r, 32)}, nil
 		case v.eb == 64:
 			if k > 0 {
 				r = l.pshufd(0xee, r)
 			}
-			return []lower.Reg{l.fromXMM(r, 64)}, nil
+			return []mir.Reg{l.fromXMM(r, 64)}, nil
 		case v.eb == 16:
-			return []lower.Reg{l.vop1("pextrw", int64(k), true, r, lower.GPR, 32)}, nil
+			return []mir.Reg{l.vop1("pextrw", int64(k), true, r, mir.GPR, 32)}, nil
 		default:
-			d := l.vop1("pextrw", int64(k/2), true, r, lower.GPR, 32)
+			d := l.vop1("pextrw", int64(k/2), true, r, mir.GPR, 32)
 			if k%2 == 1 {
 				d = l.tied(Shift, d, nil, &Arith{Op: Shr, Bits: 32, Imm: 8})
 			}
-			return []lower.Reg{d}, nil
+			return []mir.Reg{d}, nil
 		}
 	}
 	fo := l.spillVec(0, regs, v)
@@ -1154,19 +1155,19 @@ func (l *fn) vecExtract(in *ir.InstExtractElement) ([]lower.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	var d lower.Reg
+	var d mir.Reg
 	if v.float {
 		m.FP = true
 		d = l.newFPR()
 	} else {
 		d = l.newGPR()
 	}
-	l.emit(Load, []lower.Reg{d}, uses, m)
-	return []lower.Reg{d}, nil
+	l.emit(Load, []mir.Reg{d}, uses, m)
+	return []mir.Reg{d}, nil
 }
 
 // laneAddr addresses lane idx (a value, kept in range) of a vector in fo.
-func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*Mem, []lower.Reg, error) {
+func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*Mem, []mir.Reg, error) {
 	if i, ok := constIndex(idx); ok {
 		return frameMem(fo, int64((i&(v.n-1))*v.eb/8), v.eb), nil, nil
 	}
@@ -1183,7 +1184,7 @@ func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*Mem, []lower.Reg, err
 	}
 	m := frameMem(fo, 0, v.eb)
 	m.IndexIdx, m.Scale = 0, int64(v.eb/8)
-	return m, []lower.Reg{r}, nil
+	return m, []mir.Reg{r}, nil
 }
 
 func isUndef(x value.Value) bool {
@@ -1194,7 +1195,7 @@ func isUndef(x value.Value) bool {
 	return false
 }
 
-func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
+func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 	v, err := l.vinfoOf(in.X.Type())
 	if err != nil {
 		return nil, err
@@ -1207,15 +1208,15 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 		p, k := v.lanePos(i)
 		if isUndef(in.X) && v.parts == 1 && k == 0 {
 			if v.float {
-				return []lower.Reg{e}, nil
+				return []mir.Reg{e}, nil
 			}
-			return []lower.Reg{l.toXMM(e, opBits(v.eb))}, nil
+			return []mir.Reg{l.toXMM(e, opBits(v.eb))}, nil
 		}
 		regs, err := l.regs(in.X)
 		if err != nil {
 			return nil, err
 		}
-		out := append([]lower.Reg(nil), regs...)
+		out := append([]mir.Reg(nil), regs...)
 		r := regs[p]
 		s := e
 		if !v.float && v.eb >= 32 {
@@ -1223,10 +1224,10 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 		}
 		switch {
 		case v.eb == 16:
-			out[p] = l.tied(VOp, r, []lower.Reg{e}, &VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
+			out[p] = l.tied(VOp, r, []mir.Reg{e}, &VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
 		case v.eb == 8:
 			// Merge the byte into its word.
-			w := l.vop1("pextrw", int64(k/2), true, r, lower.GPR, 32)
+			w := l.vop1("pextrw", int64(k/2), true, r, mir.GPR, 32)
 			b := l.tied(ALUImm, e, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})
 			keep := int64(0xff00)
 			if k%2 == 1 {
@@ -1234,8 +1235,8 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 				b = l.tied(Shift, b, nil, &Arith{Op: Shl, Bits: 32, Imm: 8})
 			}
 			w = l.tied(ALUImm, w, nil, &Arith{Op: And, Bits: 32, Imm: keep})
-			w = l.tied(ALU, w, []lower.Reg{b}, &Arith{Op: Or, Bits: 32})
-			out[p] = l.tied(VOp, r, []lower.Reg{w}, &VecOp{Mn: "pinsrw", Imm: int64(k / 2), HasImm: true, GPRBits: 32})
+			w = l.tied(ALU, w, []mir.Reg{b}, &Arith{Op: Or, Bits: 32})
+			out[p] = l.tied(VOp, r, []mir.Reg{w}, &VecOp{Mn: "pinsrw", Imm: int64(k / 2), HasImm: true, GPRBits: 32})
 		case v.eb == 64 && k == 0:
 			out[p] = l.vop2("movsd", r, s)
 		case v.eb == 64:
@@ -1269,7 +1270,7 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 		}
 		r := l.tied(ALUImm, e, nil, &Arith{Op: And, Bits: 32, Imm: 1})
 		r = l.tied(Unary, r, nil, &Arith{Op: Neg, Bits: opBits(v.eb)})
-		l.emit(Store, nil, append([]lower.Reg{r}, uses...), m)
+		l.emit(Store, nil, append([]mir.Reg{r}, uses...), m)
 		return l.reloadVec(fo, v), nil
 	}
 	m, uses, err := l.laneAddr(fo, v, in.Index)
@@ -1277,7 +1278,7 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]lower.Reg, error) {
 		return nil, err
 	}
 	m.FP = v.float
-	l.emit(Store, nil, append([]lower.Reg{e}, uses...), m)
+	l.emit(Store, nil, append([]mir.Reg{e}, uses...), m)
 	return l.reloadVec(fo, v), nil
 }
 
@@ -1306,7 +1307,7 @@ func (l *fn) shuffleMask(in *ir.InstShuffleVector, n int) ([]int, error) {
 	return nil, l.unsupported("shufflevector with a non-constant mask")
 }
 
-func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]lower.Reg, error) {
+func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]mir.Reg, error) {
 	sv, err := l.vinfoOf(in.X.Type())
 	if err != nil {
 		return nil, err
@@ -1348,7 +1349,7 @@ func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]lower.Reg, error) {
 		if m >= sv.n {
 			src, m = ys, m-sv.n
 		}
-		var r lower.Reg
+		var r mir.Reg
 		if src.elems != nil {
 			if r, err = l.reg(src.elems[m]); err != nil {
 				return nil, err
@@ -1363,7 +1364,7 @@ func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]lower.Reg, error) {
 
 // shuffleDirect handles the shuffles that map to one or two SSE2
 // instructions, or to no code (whole registers).
-func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) ([]lower.Reg, bool, error) {
+func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) ([]mir.Reg, bool, error) {
 	if sv.eb != rv.eb || sv.i1 {
 		return nil, false, nil
 	}
@@ -1385,13 +1386,13 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 	}
 	if src < 0 {
 		// All undef.
-		var out []lower.Reg
+		var out []mir.Reg
 		for p := 0; p < rv.parts; p++ {
 			out = append(out, l.vconst(&VConstInfo{Zero: true}))
 		}
 		return out, true, nil
 	}
-	get := func(s int) ([]lower.Reg, error) {
+	get := func(s int) ([]mir.Reg, error) {
 		if s == 0 {
 			return l.regs(in.X)
 		}
@@ -1412,7 +1413,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 				return nil, true, err
 			}
 			r := l.splat0(x[0], sv.eb)
-			out := make([]lower.Reg, rv.parts)
+			out := make([]mir.Reg, rv.parts)
 			for i := range out {
 				out[i] = r
 			}
@@ -1453,7 +1454,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			if err != nil {
 				return nil, true, err
 			}
-			return []lower.Reg{l.vop2("punpckl"+sfx, a[0], b[0])}, true, nil
+			return []mir.Reg{l.vop2("punpckl"+sfx, a[0], b[0])}, true, nil
 		}
 	}
 	// One source in two registers into one register: as two sources.
@@ -1463,13 +1464,13 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			return nil, true, err
 		}
 		if r, ok := l.shuffle2(x[0], x[1], sv.eb, mask); ok {
-			return []lower.Reg{r}, true, nil
+			return []mir.Reg{r}, true, nil
 		}
 	}
 	per := 128 / sv.eb
 	// Whole registers: every output register is a source register.
 	if rv.bits()%128 == 0 && sv.bits()%128 == 0 {
-		var out []lower.Reg
+		var out []mir.Reg
 		ok := true
 		for p := 0; p < rv.parts && ok; p++ {
 			first := mask[p*per]
@@ -1524,7 +1525,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 		if err != nil {
 			return nil, true, err
 		}
-		return []lower.Reg{l.pshufd(imm, regs[0])}, true, nil
+		return []mir.Reg{l.pshufd(imm, regs[0])}, true, nil
 	}
 	// One source of 16-bit lanes where each half of the result comes
 	// from one half of the source: pshufd, pshuflw, pshufhw.
@@ -1563,10 +1564,10 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 					imm |= int64(sel) << uint(2*i)
 				}
 				if imm != 0xe4 {
-					r = l.vop1(mn, imm, true, r, lower.FPR, 0)
+					r = l.vop1(mn, imm, true, r, mir.FPR, 0)
 				}
 			}
-			return []lower.Reg{r}, true, nil
+			return []mir.Reg{r}, true, nil
 		}
 	}
 	// Byte reversal: as words, reversed, packed back.
@@ -1583,16 +1584,16 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 				return nil, true, err
 			}
 			w := l.widen(regs[:1], n, 8, false)
-			r16 := func(r lower.Reg) lower.Reg {
+			r16 := func(r mir.Reg) mir.Reg {
 				r = l.pshufd(0x4e, r)
-				r = l.vop1("pshuflw", 0x1b, true, r, lower.FPR, 0)
-				return l.vop1("pshufhw", 0x1b, true, r, lower.FPR, 0)
+				r = l.vop1("pshuflw", 0x1b, true, r, mir.FPR, 0)
+				return l.vop1("pshufhw", 0x1b, true, r, mir.FPR, 0)
 			}
 			if n == 8 {
 				r := r16(w[0])
-				return []lower.Reg{l.vop2("packuswb", r, r)}, true, nil
+				return []mir.Reg{l.vop2("packuswb", r, r)}, true, nil
 			}
-			return []lower.Reg{l.vop2("packuswb", r16(w[1]), r16(w[0]))}, true, nil
+			return []mir.Reg{l.vop2("packuswb", r16(w[1]), r16(w[0]))}, true, nil
 		}
 	}
 	// A splat of lane 0 of narrow lanes.
@@ -1612,8 +1613,8 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			if sv.eb == 8 {
 				r = l.vop2("punpcklbw", r, r)
 			}
-			r = l.vop1("pshuflw", 0, true, r, lower.FPR, 0)
-			return []lower.Reg{l.pshufd(0, r)}, true, nil
+			r = l.vop1("pshuflw", 0, true, r, mir.FPR, 0)
+			return []mir.Reg{l.pshufd(0, r)}, true, nil
 		}
 	}
 	// Interleaving the low or high halves of two registers (or of one
@@ -1648,7 +1649,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 				if hi {
 					mn = "punpckh" + sfx
 				}
-				return []lower.Reg{l.vop2(mn, a[0], b[0])}, true, nil
+				return []mir.Reg{l.vop2(mn, a[0], b[0])}, true, nil
 			}
 		}
 	}
@@ -1667,7 +1668,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			return nil, true, err
 		}
 		if r, ok := l.shuffle2(x[0], y[0], 32, wide); ok {
-			return []lower.Reg{r}, true, nil
+			return []mir.Reg{r}, true, nil
 		}
 	}
 	// Two full registers of 64- or 32-bit lanes.
@@ -1677,7 +1678,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 			return nil, true, err
 		}
 		if r, ok := l.shuffle2(x[0], y[0], sv.eb, mask); ok {
-			return []lower.Reg{r}, true, nil
+			return []mir.Reg{r}, true, nil
 		}
 	}
 	return nil, false, nil
@@ -1685,7 +1686,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 
 // ---- conversions
 
-func (l *fn) vecCast(in ir.Instruction) ([]lower.Reg, error) {
+func (l *fn) vecCast(in ir.Instruction) ([]mir.Reg, error) {
 	from, to := lower.Operands(in)[0], in.(value.Value).Type()
 	var mk func(x value.Value, t types.Type) ir.Instruction
 	switch in.(type) {
@@ -1733,36 +1734,36 @@ func maker[T ir.Instruction](f func(value.Value, types.Type) T) func(value.Value
 }
 
 // castDirect handles the conversions SSE2 has instructions for.
-func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]lower.Reg, bool, error) {
+func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]mir.Reg, bool, error) {
 	regs, err := l.regs(from)
 	if err != nil {
 		return nil, true, err
 	}
-	each := func(regs []lower.Reg, mn string) []lower.Reg {
-		var out []lower.Reg
+	each := func(regs []mir.Reg, mn string) []mir.Reg {
+		var out []mir.Reg
 		for _, r := range regs {
-			out = append(out, l.vop1(mn, 0, false, r, lower.FPR, 0))
+			out = append(out, l.vop1(mn, 0, false, r, mir.FPR, 0))
 		}
 		return out
 	}
 	// halves splits each register into its low and high 64 bits (as low
 	// halves of two registers); a narrow vector is its own low half.
-	halves := func(regs []lower.Reg, bits int) []lower.Reg {
+	halves := func(regs []mir.Reg, bits int) []mir.Reg {
 		if bits <= 64 {
 			return regs
 		}
-		var out []lower.Reg
+		var out []mir.Reg
 		for _, r := range regs {
 			out = append(out, r, l.pshufd(0xee, r))
 		}
 		return out
 	}
 	// joins puts the low 64 bits of pairs of registers together.
-	joins := func(regs []lower.Reg) []lower.Reg {
+	joins := func(regs []mir.Reg) []mir.Reg {
 		if len(regs) == 1 {
 			return regs
 		}
-		var out []lower.Reg
+		var out []mir.Reg
 		for i := 0; i+1 < len(regs); i += 2 {
 			out = append(out, l.vop2("punpcklqdq", regs[i], regs[i+1]))
 		}
@@ -1814,7 +1815,7 @@ func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]l
 		}
 		// Results out of the range of the type are poison, so the
 		// low bits of the i32 conversion do.
-		var out []lower.Reg
+		var out []mir.Reg
 		if fv.eb == 32 {
 			out = each(regs, "cvttps2dq")
 		} else {
@@ -1833,7 +1834,7 @@ func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]l
 // a step of doubling or halving at a time: extension interleaves with
 // zeros or sign masks, truncation packs (mask lanes, all zeros or all
 // ones, pack with signed saturation as they are).
-func (l *fn) resize(regs []lower.Reg, n, from, to int, sign, mask bool) []lower.Reg {
+func (l *fn) resize(regs []mir.Reg, n, from, to int, sign, mask bool) []mir.Reg {
 	for ; from < to; from *= 2 {
 		regs = l.widen(regs, n, from, sign)
 	}
@@ -1844,9 +1845,9 @@ func (l *fn) resize(regs []lower.Reg, n, from, to int, sign, mask bool) []lower.
 }
 
 // widen doubles the width of n lanes of eb bits.
-func (l *fn) widen(regs []lower.Reg, n, eb int, sign bool) []lower.Reg {
+func (l *fn) widen(regs []mir.Reg, n, eb int, sign bool) []mir.Reg {
 	sfx := map[int]string{8: "bw", 16: "wd", 32: "dq"}[eb]
-	var out []lower.Reg
+	var out []mir.Reg
 	zero := l.vconst(&VConstInfo{Zero: true})
 	for _, r := range regs {
 		ext := zero
@@ -1863,8 +1864,8 @@ func (l *fn) widen(regs []lower.Reg, n, eb int, sign bool) []lower.Reg {
 }
 
 // narrow halves the width of the lanes of eb bits in regs.
-func (l *fn) narrow(regs []lower.Reg, eb int, mask bool) []lower.Reg {
-	prep := func(r lower.Reg) lower.Reg {
+func (l *fn) narrow(regs []mir.Reg, eb int, mask bool) []mir.Reg {
+	prep := func(r mir.Reg) mir.Reg {
 		switch {
 		case mask:
 			return r
@@ -1877,7 +1878,7 @@ func (l *fn) narrow(regs []lower.Reg, eb int, mask bool) []lower.Reg {
 		}
 		return r
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	for i := 0; i < len(regs); i += 2 {
 		a := prep(regs[i])
 		b := a
@@ -1900,7 +1901,7 @@ func (l *fn) narrow(regs []lower.Reg, eb int, mask bool) []lower.Reg {
 	return out
 }
 
-func (l *fn) vecBitcast(in *ir.InstBitCast) ([]lower.Reg, error) {
+func (l *fn) vecBitcast(in *ir.InstBitCast) ([]mir.Reg, error) {
 	ft, tt := in.From.Type(), in.To
 	fvec, tvec := isVec(ft), isVec(tt)
 	switch {
@@ -1936,7 +1937,7 @@ func (l *fn) vecBitcast(in *ir.InstBitCast) ([]lower.Reg, error) {
 		if fv.parts != 1 || b > 64 {
 			return nil, l.unsupported("bitcast from " + ft.String() + " to " + tt.String())
 		}
-		return []lower.Reg{l.fromXMM(regs[0], opBits(b))}, nil
+		return []mir.Reg{l.fromXMM(regs[0], opBits(b))}, nil
 	default:
 		tv, err := l.vinfoOf(tt)
 		if err != nil {
@@ -1944,7 +1945,7 @@ func (l *fn) vecBitcast(in *ir.InstBitCast) ([]lower.Reg, error) {
 		}
 		if isFloat(ft) {
 			r, err := l.reg(in.From)
-			return []lower.Reg{r}, err
+			return []mir.Reg{r}, err
 		}
 		r, err := l.reg(in.From)
 		if err != nil {
@@ -1965,42 +1966,42 @@ func (l *fn) vecBitcast(in *ir.InstBitCast) ([]lower.Reg, error) {
 		if tv.parts != 1 || intBits(ft) > 64 {
 			return nil, l.unsupported("bitcast from " + ft.String() + " to " + tt.String())
 		}
-		return []lower.Reg{l.toXMM(r, opBits(intBits(ft)))}, nil
+		return []mir.Reg{l.toXMM(r, opBits(intBits(ft)))}, nil
 	}
 }
 
 // maskBits packs the lanes of a mask into the bits of an integer
 // (bitcast <N x i1> to iN).
-func (l *fn) maskBits(regs []lower.Reg, v *vinfo) ([]lower.Reg, error) {
+func (l *fn) maskBits(regs []mir.Reg, v *vinfo) ([]mir.Reg, error) {
 	if len(regs) == 1 {
 		switch v.eb {
 		case 32:
-			return []lower.Reg{l.vop1("movmskps", 0, false, regs[0], lower.GPR, 32)}, nil
+			return []mir.Reg{l.vop1("movmskps", 0, false, regs[0], mir.GPR, 32)}, nil
 		case 64:
-			return []lower.Reg{l.vop1("movmskpd", 0, false, regs[0], lower.GPR, 32)}, nil
+			return []mir.Reg{l.vop1("movmskpd", 0, false, regs[0], mir.GPR, 32)}, nil
 		case 8:
-			return []lower.Reg{l.vop1("pmovmskb", 0, false, regs[0], lower.GPR, 32)}, nil
+			return []mir.Reg{l.vop1("pmovmskb", 0, false, regs[0], mir.GPR, 32)}, nil
 		case 16:
 			p := l.vop2("packsswb", regs[0], regs[0])
-			d := l.vop1("pmovmskb", 0, false, p, lower.GPR, 32)
-			return []lower.Reg{l.tied(ALUImm, d, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})}, nil
+			d := l.vop1("pmovmskb", 0, false, p, mir.GPR, 32)
+			return []mir.Reg{l.tied(ALUImm, d, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})}, nil
 		}
 	}
 	if v.eb != 8 || v.n > 64 {
 		return nil, l.unsupported("bitcast of a mask wider than 64 lanes")
 	}
 	// Several registers of byte lanes: 16 bits each.
-	var acc lower.Reg
+	var acc mir.Reg
 	for p, r := range regs {
-		d := l.vop1("pmovmskb", 0, false, r, lower.GPR, 32)
+		d := l.vop1("pmovmskb", 0, false, r, mir.GPR, 32)
 		if p == 0 {
 			acc = d
 			continue
 		}
 		d = l.tied(Shift, d, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(16 * p)})
-		acc = l.tied(ALU, acc, []lower.Reg{d}, &Arith{Op: Or, Bits: 64})
+		acc = l.tied(ALU, acc, []mir.Reg{d}, &Arith{Op: Or, Bits: 64})
 	}
-	return []lower.Reg{acc}, nil
+	return []mir.Reg{acc}, nil
 }
 
 // ---- intrinsics
@@ -2038,7 +2039,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 	if strings.HasPrefix(name, "llvm.vector.reduce.") {
 		return l.vecReduce(in, strings.Split(strings.TrimPrefix(name, "llvm.vector.reduce."), ".")[0], args)
 	}
-	def := func(regs []lower.Reg, err error) error {
+	def := func(regs []mir.Reg, err error) error {
 		if err != nil {
 			return err
 		}
@@ -2060,9 +2061,9 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 			if err != nil {
 				return err
 			}
-			var out []lower.Reg
+			var out []mir.Reg
 			for p, r := range a {
-				var b lower.Reg
+				var b mir.Reg
 				if base != "llvm.abs" {
 					bs, err := l.regs(args[1])
 					if err != nil {
@@ -2110,7 +2111,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		case base == "llvm.fshr":
 			k = int64(v.eb) - k
 		}
-		var out []lower.Reg
+		var out []mir.Reg
 		for p := range a {
 			hi := l.vopImm(shl, k, a[p])
 			lo := l.vopImm(shr, int64(v.eb)-k, b[p])
@@ -2128,9 +2129,9 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		var out []lower.Reg
+		var out []mir.Reg
 		for _, r := range regs {
-			out = append(out, l.vop1("sqrt"+psuf(v.eb), 0, false, r, lower.FPR, 0))
+			out = append(out, l.vop1("sqrt"+psuf(v.eb), 0, false, r, mir.FPR, 0))
 		}
 		return def(out, nil)
 	case "llvm.fmuladd", "llvm.fma":
@@ -2149,7 +2150,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		return def([]lower.Reg{l.vop1("pmovmskb", 0, false, regs[0], lower.GPR, 32)}, nil)
+		return def([]mir.Reg{l.vop1("pmovmskb", 0, false, regs[0], mir.GPR, 32)}, nil)
 	case "llvm.x86.sse2.psrli.w", "llvm.x86.sse2.psrli.d", "llvm.x86.sse2.psrli.q",
 		"llvm.x86.sse2.pslli.w", "llvm.x86.sse2.pslli.d", "llvm.x86.sse2.pslli.q",
 		"llvm.x86.sse2.psrai.w", "llvm.x86.sse2.psrai.d":
@@ -2166,7 +2167,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 			if n < 0 || n > 255 {
 				n = 255
 			}
-			return def([]lower.Reg{l.vopImm(mn, n, regs[0])}, nil)
+			return def([]mir.Reg{l.vopImm(mn, n, regs[0])}, nil)
 		}
 		// A count in a register (clang -O0): the instruction's XMM-count
 		// form reads it as an unsigned 64-bit number, zero-extended by movd.
@@ -2174,7 +2175,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		return def([]lower.Reg{l.vop2(mn, regs[0], l.toXMM(cnt, 32))}, nil)
+		return def([]mir.Reg{l.vop2(mn, regs[0], l.toXMM(cnt, 32))}, nil)
 	}
 	switch {
 	case strings.HasPrefix(name, "llvm.masked."), strings.HasPrefix(name, "llvm.experimental."),
@@ -2203,11 +2204,11 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 // ---- reductions
 
 // reduceOp combines two registers lanewise for a reduction, if SSE2 can.
-func (l *fn) reduceOp(kind string, v *vinfo) (func(a, b lower.Reg) lower.Reg, bool) {
+func (l *fn) reduceOp(kind string, v *vinfo) (func(a, b mir.Reg) mir.Reg, bool) {
 	switch kind {
 	case "fadd", "fmul":
 		mn := kind[1:] + psuf(v.eb)
-		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+		return func(a, b mir.Reg) mir.Reg { return l.vop2(mn, a, b) }, true
 	case "mul":
 		if op, ok := l.mulOp(v.eb); ok && !v.i1 {
 			return op, true
@@ -2218,7 +2219,7 @@ func (l *fn) reduceOp(kind string, v *vinfo) (func(a, b lower.Reg) lower.Reg, bo
 		}
 	}
 	if mn, ok := intVecOps[kind][v.eb]; ok && !v.i1 {
-		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+		return func(a, b mir.Reg) mir.Reg { return l.vop2(mn, a, b) }, true
 	}
 	return nil, false
 }
@@ -2250,7 +2251,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 	if (kind == "fmax" || kind == "fmin") && nnan {
 		// Without NaNs maxps/minps are maxnum/minnum.
 		mn := kind[1:] + psuf(v.eb)
-		op, ok = func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+		op, ok = func(a, b mir.Reg) mir.Reg { return l.vop2(mn, a, b) }, true
 	}
 	if ok && !ordered && v.n&(v.n-1) == 0 {
 		// A tree: halves of the registers, then halves within one.
@@ -2260,7 +2261,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 		}
 		for len(regs) > 1 {
 			h := len(regs) / 2
-			var next []lower.Reg
+			var next []mir.Reg
 			for i := 0; i < h; i++ {
 				next = append(next, op(regs[i], regs[h+i]))
 			}
@@ -2278,12 +2279,12 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 				if err != nil {
 					return err
 				}
-				r = l.tied(FALU, s, []lower.Reg{r}, &FOp{Op: kind[1:], Bits: v.eb})
+				r = l.tied(FALU, s, []mir.Reg{r}, &FOp{Op: kind[1:], Bits: v.eb})
 			}
 		case v.eb >= 32:
 			r = l.fromXMM(r, v.eb)
 		default:
-			r = l.vop1("pextrw", 0, true, r, lower.GPR, 32)
+			r = l.vop1("pextrw", 0, true, r, mir.GPR, 32)
 		}
 		l.def(in, r)
 		return nil
@@ -2347,7 +2348,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 }
 
 // vecGEP computes a vector of addresses.
-func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]lower.Reg, error) {
+func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]mir.Reg, error) {
 	if len(in.Indices) == 1 && isVec(in.Src.Type()) {
 		// base + constant offsets: one paddq per register.
 		size := l.m.layout.Size(in.ElemType)
@@ -2371,7 +2372,7 @@ func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]lower.Reg, error) {
 			if err != nil {
 				return nil, err
 			}
-			var out []lower.Reg
+			var out []mir.Reg
 			for p, r := range base {
 				out = append(out, l.vop2("paddq", r, l.poolVec(b[16*p:16*p+16])))
 			}
@@ -2385,23 +2386,23 @@ func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]lower.Reg, error) {
 }
 
 // mulOp multiplies lanes of eb bits register by register.
-func (l *fn) mulOp(eb int) (func(a, b lower.Reg) lower.Reg, bool) {
+func (l *fn) mulOp(eb int) (func(a, b mir.Reg) mir.Reg, bool) {
 	switch eb {
 	case 8:
 		// Through 16-bit lanes: the low bytes of the products.
-		return func(a, b lower.Reg) lower.Reg {
-			wa := l.widen([]lower.Reg{a}, 16, 8, false)
-			wb := l.widen([]lower.Reg{b}, 16, 8, false)
-			p := []lower.Reg{l.vop2("pmullw", wa[0], wb[0]), l.vop2("pmullw", wa[1], wb[1])}
+		return func(a, b mir.Reg) mir.Reg {
+			wa := l.widen([]mir.Reg{a}, 16, 8, false)
+			wb := l.widen([]mir.Reg{b}, 16, 8, false)
+			p := []mir.Reg{l.vop2("pmullw", wa[0], wb[0]), l.vop2("pmullw", wa[1], wb[1])}
 			return l.narrow(p, 16, false)[0]
 		}, true
 	case 16:
-		return func(a, b lower.Reg) lower.Reg { return l.vop2("pmullw", a, b) }, true
+		return func(a, b mir.Reg) mir.Reg { return l.vop2("pmullw", a, b) }, true
 	case 32:
 		return l.mul32, true
 	case 64:
 		// lo*lo + (hi*lo + lo*hi) << 32 with pmuludq.
-		return func(a, b lower.Reg) lower.Reg {
+		return func(a, b mir.Reg) mir.Reg {
 			ll := l.vop2("pmuludq", a, b)
 			hl := l.vop2("pmuludq", l.vopImm("psrlq", 32, a), b)
 			lh := l.vop2("pmuludq", a, l.vopImm("psrlq", 32, b))
@@ -2413,7 +2414,7 @@ func (l *fn) mulOp(eb int) (func(a, b lower.Reg) lower.Reg, bool) {
 }
 
 // gtOp is the lanewise a > b mask for lanes of eb <= 32 bits.
-func (l *fn) gtOp(a, b lower.Reg, eb int, unsigned bool) lower.Reg {
+func (l *fn) gtOp(a, b mir.Reg, eb int, unsigned bool) mir.Reg {
 	if unsigned {
 		sign := l.poolVec(splatBytes(1<<uint(eb-1), eb))
 		a = l.vop2("pxor", a, sign)
@@ -2423,45 +2424,45 @@ func (l *fn) gtOp(a, b lower.Reg, eb int, unsigned bool) lower.Reg {
 }
 
 // blend is m ? a : b lanewise.
-func (l *fn) blend(m, a, b lower.Reg) lower.Reg {
+func (l *fn) blend(m, a, b mir.Reg) mir.Reg {
 	return l.vop2("por", l.vop2("pand", m, a), l.vop2("pandn", m, b))
 }
 
 // minMaxOp is smax, smin, umax or umin of lanes of eb bits.
-func (l *fn) minMaxOp(kind string, eb int) (func(a, b lower.Reg) lower.Reg, bool) {
+func (l *fn) minMaxOp(kind string, eb int) (func(a, b mir.Reg) mir.Reg, bool) {
 	switch {
 	case eb == 16 && kind[0] == 's':
 		mn := "pmaxsw"
 		if kind == "smin" {
 			mn = "pminsw"
 		}
-		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+		return func(a, b mir.Reg) mir.Reg { return l.vop2(mn, a, b) }, true
 	case eb == 8 && kind[0] == 'u':
 		mn := "pmaxub"
 		if kind == "umin" {
 			mn = "pminub"
 		}
-		return func(a, b lower.Reg) lower.Reg { return l.vop2(mn, a, b) }, true
+		return func(a, b mir.Reg) mir.Reg { return l.vop2(mn, a, b) }, true
 	default:
 		unsigned := kind[0] == 'u'
-		gt := func(a, b lower.Reg) lower.Reg {
+		gt := func(a, b mir.Reg) mir.Reg {
 			if eb == 64 {
 				return l.gt64(a, b, unsigned)
 			}
 			return l.gtOp(a, b, eb, unsigned)
 		}
 		if kind[1:] == "max" {
-			return func(a, b lower.Reg) lower.Reg { return l.blend(gt(a, b), a, b) }, true
+			return func(a, b mir.Reg) mir.Reg { return l.blend(gt(a, b), a, b) }, true
 		}
-		return func(a, b lower.Reg) lower.Reg { return l.blend(gt(b, a), a, b) }, true
+		return func(a, b mir.Reg) mir.Reg { return l.blend(gt(b, a), a, b) }, true
 	}
 }
 
 // absOp is the absolute value of lanes of eb bits: (x ^ s) - s with s the
 // sign of each lane.
-func (l *fn) absOp(eb int) func(a, b lower.Reg) lower.Reg {
-	return func(a, _ lower.Reg) lower.Reg {
-		var s lower.Reg
+func (l *fn) absOp(eb int) func(a, b mir.Reg) mir.Reg {
+	return func(a, _ mir.Reg) mir.Reg {
+		var s mir.Reg
 		if eb == 64 {
 			s = l.pshufd(0xf5, l.vopImm("psrad", 31, a))
 		} else {
@@ -2476,7 +2477,7 @@ func (l *fn) absOp(eb int) func(a, b lower.Reg) lower.Reg {
 // gt64 is the a > b mask of 64-bit lanes without pcmpgtq: the high
 // dwords compare greater, or they are equal and the low dwords compare
 // greater unsigned.
-func (l *fn) gt64(a, b lower.Reg, unsigned bool) lower.Reg {
+func (l *fn) gt64(a, b mir.Reg, unsigned bool) mir.Reg {
 	flip := uint64(0x80000000)
 	if unsigned {
 		flip |= 1 << 63
@@ -2494,8 +2495,8 @@ func (l *fn) gt64(a, b lower.Reg, unsigned bool) lower.Reg {
 // u32ToFP converts unsigned 32-bit lanes: to float as the exact sum of
 // their high and low halves (2^39+hi*2^16 - (2^39+2^23)) + (2^23+lo),
 // rounded once; to double by putting them in the mantissa of 2^52.
-func (l *fn) u32ToFP(regs []lower.Reg, fv, tv *vinfo) []lower.Reg {
-	var out []lower.Reg
+func (l *fn) u32ToFP(regs []mir.Reg, fv, tv *vinfo) []mir.Reg {
+	var out []mir.Reg
 	if tv.eb == 64 {
 		for _, r := range l.widen(regs, fv.n, 32, false) {
 			two52 := l.poolVec(splatBytes(0x4330000000000000, 64))
@@ -2544,7 +2545,7 @@ func splatScalar(y value.Value) (value.Value, bool) {
 // vecShift lowers shifts by a splat amount: SSE2 shifts all lanes of
 // 16, 32 or 64 bits (arithmetic: 16 and 32) by an immediate or by the
 // low 64 bits of an XMM register; bytes shift as words and are masked.
-func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool, error) {
+func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]mir.Reg, bool, error) {
 	if v.i1 {
 		return nil, false, nil
 	}
@@ -2552,7 +2553,7 @@ func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool,
 	if err != nil {
 		return nil, true, err
 	}
-	var out []lower.Reg
+	var out []mir.Reg
 	if k, ok := splatOf(y); ok && k >= 0 && k < int64(v.eb) {
 		if mn, ok := intVecOps[op][v.eb]; ok {
 			for _, r := range a {
@@ -2604,7 +2605,7 @@ func (l *fn) vecArgCheck(args []callArg, t types.Type) error {
 	}
 	n := 0
 	for _, a := range args {
-		if a.class == lower.FPR && !a.byval {
+		if a.class == mir.FPR && !a.byval {
 			n++
 		}
 	}
@@ -2616,11 +2617,11 @@ func (l *fn) vecArgCheck(args []callArg, t types.Type) error {
 
 // shuffle2 shuffles two registers of 128/eb lanes each into one (mask
 // indexes the lanes of a then b) with one SSE2 instruction, when it can.
-func (l *fn) shuffle2(a, b lower.Reg, eb int, mask []int) (lower.Reg, bool) {
+func (l *fn) shuffle2(a, b mir.Reg, eb int, mask []int) (mir.Reg, bool) {
 	n := 128 / eb
 	switch {
 	case eb == 64 && mask[0] >= 0 && mask[1] >= 0:
-		reg := func(m int) lower.Reg {
+		reg := func(m int) mir.Reg {
 			if m >= 2 {
 				return b
 			}
@@ -2662,7 +2663,7 @@ func (l *fn) shuffle2(a, b lower.Reg, eb int, mask []int) (lower.Reg, bool) {
 		if hi < 0 {
 			hi = 0
 		}
-		regs := [2]lower.Reg{a, b}
+		regs := [2]mir.Reg{a, b}
 		imm := int64(0)
 		for i, m := range mask {
 			sel := 0
@@ -2677,13 +2678,13 @@ func (l *fn) shuffle2(a, b lower.Reg, eb int, mask []int) (lower.Reg, bool) {
 }
 
 // splat0 fills a register with lane 0 of r.
-func (l *fn) splat0(r lower.Reg, eb int) lower.Reg {
+func (l *fn) splat0(r mir.Reg, eb int) mir.Reg {
 	switch eb {
 	case 8:
 		r = l.vop2("punpcklbw", r, r)
 		fallthrough
 	case 16:
-		r = l.vop1("pshuflw", 0, true, r, lower.FPR, 0)
+		r = l.vop1("pshuflw", 0, true, r, mir.FPR, 0)
 		return l.pshufd(0, r)
 	case 32:
 		return l.pshufd(0, r)
@@ -2694,7 +2695,7 @@ func (l *fn) splat0(r lower.Reg, eb int) lower.Reg {
 // sdivPow2 divides 16- or 32-bit lanes by a splat power of two 2^k,
 // rounding towards zero: (x + ((x >>s eb-1) >>u eb-k)) >>s k; the
 // remainder is x minus the quotient shifted back.
-func (l *fn) sdivPow2(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool, error) {
+func (l *fn) sdivPow2(op string, v *vinfo, x, y value.Value) ([]mir.Reg, bool, error) {
 	d, ok := splatOf(y)
 	if !ok || v.i1 || (v.eb != 16 && v.eb != 32) || d <= 1 || d&(d-1) != 0 || d >= int64(1)<<uint(v.eb-1) {
 		return nil, false, nil
@@ -2708,7 +2709,7 @@ func (l *fn) sdivPow2(op string, v *vinfo, x, y value.Value) ([]lower.Reg, bool,
 		return nil, true, err
 	}
 	sfx := map[int]string{16: "w", 32: "d"}[v.eb]
-	var out []lower.Reg
+	var out []mir.Reg
 	for _, r := range a {
 		bias := l.vopImm("psrl"+sfx, int64(v.eb)-k, l.vopImm("psra"+sfx, int64(v.eb-1), r))
 		q := l.vopImm("psra"+sfx, k, l.vop2("padd"+sfx, r, bias))

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Integers of any width up to 64 bits live in one GPR whose upper bits
@@ -59,7 +60,7 @@ func intLeaves(t *types.IntType) []types.Type {
 func topBits(bits int) int { return bits - 64*((bits-1)/64) }
 
 // loadInt loads a bits-wide integer (any width up to 64) from m.
-func (l *fn) loadInt(m *Mem, uses []lower.Reg, bits int) lower.Reg {
+func (l *fn) loadInt(m *Mem, uses []mir.Reg, bits int) mir.Reg {
 	if bits == 1 {
 		bits = 8
 	}
@@ -67,12 +68,12 @@ func (l *fn) loadInt(m *Mem, uses []lower.Reg, bits int) lower.Reg {
 	return l.loadBytes(m, uses, nb)
 }
 
-func (l *fn) loadBytes(m *Mem, uses []lower.Reg, nb int) lower.Reg {
+func (l *fn) loadBytes(m *Mem, uses []mir.Reg, nb int) mir.Reg {
 	if nb == 1 || nb == 2 || nb == 4 || nb == 8 {
 		d := l.newGPR()
 		mm := *m
 		mm.Bits, mm.Sign, mm.FP = nb*8, false, false
-		l.emit(Load, []lower.Reg{d}, append([]lower.Reg(nil), uses...), &mm)
+		l.emit(Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &mm)
 		return d
 	}
 	low := 4
@@ -84,19 +85,19 @@ func (l *fn) loadBytes(m *Mem, uses []lower.Reg, nb int) lower.Reg {
 	hm.Disp += int64(low)
 	hi := l.loadBytes(&hm, uses, nb-low)
 	hi = l.tied(Shift, hi, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(8 * low)})
-	return l.tied(ALU, hi, []lower.Reg{lo}, &Arith{Op: Or, Bits: 64})
+	return l.tied(ALU, hi, []mir.Reg{lo}, &Arith{Op: Or, Bits: 64})
 }
 
 // storeInt stores the low bits of r (any width up to 64) to m.
-func (l *fn) storeInt(r lower.Reg, m *Mem, uses []lower.Reg, bits int) {
+func (l *fn) storeInt(r mir.Reg, m *Mem, uses []mir.Reg, bits int) {
 	l.storeBytes(r, m, uses, (bits+7)/8)
 }
 
-func (l *fn) storeBytes(r lower.Reg, m *Mem, uses []lower.Reg, nb int) {
+func (l *fn) storeBytes(r mir.Reg, m *Mem, uses []mir.Reg, nb int) {
 	if nb == 1 || nb == 2 || nb == 4 || nb == 8 {
 		mm := *m
 		mm.Bits, mm.FP = nb*8, false
-		l.emit(Store, nil, append([]lower.Reg{r}, uses...), &mm)
+		l.emit(Store, nil, append([]mir.Reg{r}, uses...), &mm)
 		return
 	}
 	low := 4
@@ -112,7 +113,7 @@ func (l *fn) storeBytes(r lower.Reg, m *Mem, uses []lower.Reg, nb int) {
 
 // extOdd extends an odd-width value (not 1, 8, 16, 32 or 64 bits) to 64
 // bits by a pair of shifts.
-func (l *fn) extOdd(r lower.Reg, from int, sign bool) lower.Reg {
+func (l *fn) extOdd(r mir.Reg, from int, sign bool) mir.Reg {
 	sh := int64(64 - from)
 	d := l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: sh})
 	op := Shr
@@ -124,7 +125,7 @@ func (l *fn) extOdd(r lower.Reg, from int, sign bool) lower.Reg {
 
 // oddCmp is icmpCond for odd widths up to 64 bits: both sides extended to
 // the operation width, signed or unsigned as the predicate reads them.
-func (l *fn) oddCmp(c Cond, bits int, x, y value.Value, uses []lower.Reg) (Cond, []lower.Reg, error) {
+func (l *fn) oddCmp(c Cond, bits int, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	sign := c.CC == CCLt || c.CC == CCLe || c.CC == CCGt || c.CC == CCGe
 	c.Bits = 64
 	a, err := l.extend(x, bits, 64, sign)
@@ -152,11 +153,11 @@ func (l *fn) oddCmp(c Cond, bits int, x, y value.Value, uses []lower.Reg) (Cond,
 }
 
 // words returns the k words of a wide integer value.
-func (l *fn) words(v value.Value) ([]lower.Reg, error) {
+func (l *fn) words(v value.Value) ([]mir.Reg, error) {
 	bits := intBits(v.Type())
 	if bits <= 64 {
 		r, err := l.reg(v)
-		return []lower.Reg{r}, err
+		return []mir.Reg{r}, err
 	}
 	regs, err := l.regs(v)
 	if err != nil {
@@ -176,7 +177,7 @@ func (l *fn) wideConst(c *constant.Int) *val {
 		x.Add(x, new(big.Int).Lsh(big.NewInt(1), uint(64*k)))
 	}
 	mask := new(big.Int).SetUint64(^uint64(0))
-	var regs []lower.Reg
+	var regs []mir.Reg
 	for i := 0; i < k; i++ {
 		w := new(big.Int).And(new(big.Int).Rsh(x, uint(64*i)), mask).Uint64()
 		regs = append(regs, l.movImm(int64(w), 64))
@@ -185,27 +186,27 @@ func (l *fn) wideConst(c *constant.Int) *val {
 }
 
 // cleanTop returns words with the last one extended from its width.
-func (l *fn) cleanTop(w []lower.Reg, bits int, sign bool) []lower.Reg {
+func (l *fn) cleanTop(w []mir.Reg, bits int, sign bool) []mir.Reg {
 	tb := topBits(bits)
 	if tb == 64 {
 		return w
 	}
-	out := append([]lower.Reg(nil), w...)
+	out := append([]mir.Reg(nil), w...)
 	out[len(out)-1] = l.ext(out[len(out)-1], tb, 64, sign)
 	return out
 }
 
 // carry emits one AdcSbb; flag is the second def when cc is given.
-func (l *fn) carry(op AluOp, a, b, cin lower.Reg, wantFlag bool, cc CC) (lower.Reg, lower.Reg) {
+func (l *fn) carry(op AluOp, a, b, cin mir.Reg, wantFlag bool, cc CC) (mir.Reg, mir.Reg) {
 	t := l.copyOf(a)
 	d := l.newGPR()
-	defs := []lower.Reg{d}
-	var flag lower.Reg
+	defs := []mir.Reg{d}
+	var flag mir.Reg
 	if wantFlag {
 		flag = l.newGPR()
 		defs = append(defs, flag)
 	}
-	uses := []lower.Reg{t, b}
+	uses := []mir.Reg{t, b}
 	if cin != 0 {
 		uses = append(uses, cin)
 	}
@@ -243,7 +244,7 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		if err != nil {
 			return err
 		}
-		l.def(in, l.wideLibcall(name, [][]lower.Reg{a, s[:1]}, 2)...)
+		l.def(in, l.wideLibcall(name, [][]mir.Reg{a, s[:1]}, 2)...)
 		return nil
 	}
 	b, err := l.words(y)
@@ -253,9 +254,9 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 	switch op {
 	case "and", "or", "xor":
 		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
-		out := make([]lower.Reg, k)
+		out := make([]mir.Reg, k)
 		for i := range out {
-			out[i] = l.tied(ALU, a[i], []lower.Reg{b[i]}, &Arith{Op: aop, Bits: 64})
+			out[i] = l.tied(ALU, a[i], []mir.Reg{b[i]}, &Arith{Op: aop, Bits: 64})
 		}
 		l.def(in, out...)
 		return nil
@@ -264,8 +265,8 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		if op == "sub" {
 			aop = Sub
 		}
-		out := make([]lower.Reg, k)
-		var cin lower.Reg
+		out := make([]mir.Reg, k)
+		var cin mir.Reg
 		for i := 0; i < k; i++ {
 			out[i], cin = l.carry(aop, a[i], b[i], cin, i < k-1, CCB)
 		}
@@ -276,14 +277,14 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 			return l.unsupported("mul on " + in.Type().String())
 		}
 		l.copyTo(RAX, a[0])
-		l.emit(MulWide, []lower.Reg{RAX, RDX, l.newGPR()}, []lower.Reg{RAX, b[0]}, &Arith{Op: Mul, Bits: 64})
+		l.emit(MulWide, []mir.Reg{RAX, RDX, l.newGPR()}, []mir.Reg{RAX, b[0]}, &Arith{Op: Mul, Bits: 64})
 		lo, hi := l.newGPR(), l.newGPR()
 		l.copyTo(lo, RAX)
 		l.copyTo(hi, RDX)
-		t1 := l.tied(ALU, a[0], []lower.Reg{b[1]}, &Arith{Op: Mul, Bits: 64})
-		t2 := l.tied(ALU, a[1], []lower.Reg{b[0]}, &Arith{Op: Mul, Bits: 64})
-		hi = l.tied(ALU, hi, []lower.Reg{t1}, &Arith{Op: Add, Bits: 64})
-		hi = l.tied(ALU, hi, []lower.Reg{t2}, &Arith{Op: Add, Bits: 64})
+		t1 := l.tied(ALU, a[0], []mir.Reg{b[1]}, &Arith{Op: Mul, Bits: 64})
+		t2 := l.tied(ALU, a[1], []mir.Reg{b[0]}, &Arith{Op: Mul, Bits: 64})
+		hi = l.tied(ALU, hi, []mir.Reg{t1}, &Arith{Op: Add, Bits: 64})
+		hi = l.tied(ALU, hi, []mir.Reg{t2}, &Arith{Op: Add, Bits: 64})
 		l.def(in, lo, hi)
 		return nil
 	case "sdiv", "udiv", "srem", "urem":
@@ -293,7 +294,7 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		sign := op[0] == 's'
 		a, b = l.cleanTop(a, bits, sign), l.cleanTop(b, bits, sign)
 		name := map[string]string{"sdiv": "__divti3", "udiv": "__udivti3", "srem": "__modti3", "urem": "__umodti3"}[op]
-		l.def(in, l.wideLibcall(name, [][]lower.Reg{a, b}, 2)...)
+		l.def(in, l.wideLibcall(name, [][]mir.Reg{a, b}, 2)...)
 		return nil
 	}
 	return l.unsupported(fmt.Sprintf("%s on %s", op, in.Type()))
@@ -301,11 +302,11 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 
 // wideLibcall calls a compiler-rt/libgcc helper with integer arguments
 // (each a list of words) and returns nret result words (RAX, RDX).
-func (l *fn) wideLibcall(name string, args [][]lower.Reg, nret int) []lower.Reg {
+func (l *fn) wideLibcall(name string, args [][]mir.Reg, nret int) []mir.Reg {
 	var cargs []callArg
 	for _, a := range args {
 		for _, w := range a {
-			cargs = append(cargs, callArg{reg: w, class: lower.GPR, bits: 64})
+			cargs = append(cargs, callArg{reg: w, class: mir.GPR, bits: 64})
 		}
 	}
 	rets := []types.Type{types.I64, types.I64}[:nret]
@@ -313,17 +314,17 @@ func (l *fn) wideLibcall(name string, args [][]lower.Reg, nret int) []lower.Reg 
 }
 
 // shiftWords shifts the words of a bits-wide integer by a constant s.
-func (l *fn) shiftWords(w []lower.Reg, op string, s, bits int) []lower.Reg {
+func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 	k := len(w)
 	q, r := s/64, int64(s%64)
-	shift := func(x lower.Reg, o AluOp, n int64) lower.Reg {
+	shift := func(x mir.Reg, o AluOp, n int64) mir.Reg {
 		if n == 0 {
 			return x
 		}
 		return l.tied(Shift, x, nil, &Arith{Op: o, Bits: 64, Imm: n})
 	}
-	or := func(x, y lower.Reg) lower.Reg { return l.tied(ALU, x, []lower.Reg{y}, &Arith{Op: Or, Bits: 64}) }
-	out := make([]lower.Reg, k)
+	or := func(x, y mir.Reg) mir.Reg { return l.tied(ALU, x, []mir.Reg{y}, &Arith{Op: Or, Bits: 64}) }
+	out := make([]mir.Reg, k)
 	if op == "shl" {
 		for i := 0; i < k; i++ {
 			switch {
@@ -338,8 +339,8 @@ func (l *fn) shiftWords(w []lower.Reg, op string, s, bits int) []lower.Reg {
 		return out
 	}
 	w = l.cleanTop(w, bits, op == "ashr")
-	var fill lower.Reg
-	word := func(j int) lower.Reg {
+	var fill mir.Reg
+	word := func(j int) mir.Reg {
 		if j < k {
 			return w[j]
 		}
@@ -369,7 +370,7 @@ func (l *fn) shiftWords(w []lower.Reg, op string, s, bits int) []lower.Reg {
 
 // wideICmp computes an integer compare of values wider than 64 bits as
 // 0/1 in a GPR.
-func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
+func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (mir.Reg, error) {
 	bits := intBits(x.Type())
 	a, err := l.words(x)
 	if err != nil {
@@ -385,9 +386,9 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
 	}
 	switch p {
 	case enum.IPredEQ, enum.IPredNE:
-		var acc lower.Reg
+		var acc mir.Reg
 		for i := 0; i < k; i++ {
-			d := l.tied(ALU, a[i], []lower.Reg{b[i]}, &Arith{Op: Xor, Bits: 64})
+			d := l.tied(ALU, a[i], []mir.Reg{b[i]}, &Arith{Op: Xor, Bits: 64})
 			if i == k-1 {
 				if tb := topBits(bits); tb != 64 {
 					d = l.ext(d, tb, 64, false)
@@ -396,7 +397,7 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
 			if acc == 0 {
 				acc = d
 			} else {
-				acc = l.tied(ALU, acc, []lower.Reg{d}, &Arith{Op: Or, Bits: 64})
+				acc = l.tied(ALU, acc, []mir.Reg{d}, &Arith{Op: Or, Bits: 64})
 			}
 		}
 		cc := CCEq
@@ -404,7 +405,7 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
 			cc = CCNe
 		}
 		r := l.newGPR()
-		l.emit(SetCC, []lower.Reg{r}, []lower.Reg{acc}, &CondOp{Cond: Cond{CondIdx: 0, CC: cc, Bits: 64, HasImm: true}})
+		l.emit(SetCC, []mir.Reg{r}, []mir.Reg{acc}, &CondOp{Cond: Cond{CondIdx: 0, CC: cc, Bits: 64, HasImm: true}})
 		return r, nil
 	}
 	sign := p == enum.IPredSLT || p == enum.IPredSLE || p == enum.IPredSGT || p == enum.IPredSGE
@@ -422,7 +423,7 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (lower.Reg, error) {
 	if swap {
 		a, b = b, a
 	}
-	var cin, r lower.Reg
+	var cin, r mir.Reg
 	for i := 0; i < k; i++ {
 		cc := CCB
 		if i == k-1 && sign {
@@ -456,13 +457,13 @@ func (l *fn) truncate(in *ir.InstTrunc) error {
 func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bool) error {
 	fb, tb := intBits(from.Type()), intBits(to)
 	k := (tb + 63) / 64
-	var w []lower.Reg
+	var w []mir.Reg
 	if fb <= 64 {
 		r, err := l.extend(from, fb, 64, sign)
 		if err != nil {
 			return err
 		}
-		w = []lower.Reg{r}
+		w = []mir.Reg{r}
 	} else {
 		x, err := l.words(from)
 		if err != nil {
@@ -470,7 +471,7 @@ func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bo
 		}
 		w = l.cleanTop(x, fb, sign)
 	}
-	var fill lower.Reg
+	var fill mir.Reg
 	if sign {
 		fill = l.tied(Shift, w[len(w)-1], nil, &Arith{Op: Sar, Bits: 64, Imm: 63})
 	} else {
@@ -514,7 +515,7 @@ func (l *fn) wideToFP(in, from value.Value, to types.Type, signed bool) error {
 	if !signed {
 		name = "__floatunti" + suf
 	}
-	args := []callArg{{reg: w[0], class: lower.GPR, bits: 64}, {reg: w[1], class: lower.GPR, bits: 64}}
+	args := []callArg{{reg: w[0], class: mir.GPR, bits: 64}, {reg: w[1], class: mir.GPR, bits: 64}}
 	if isX87(to) {
 		l.emitCall(l.m.externName(name), 0, args, false, nil)
 		l.def(in, l.x87Result()...)
@@ -547,7 +548,7 @@ func (l *fn) fpToWide(in, from value.Value, to types.Type, signed bool) error {
 		if err != nil {
 			return err
 		}
-		arg = callArg{reg: r, class: lower.FPR, bits: floatBits(from.Type())}
+		arg = callArg{reg: r, class: mir.FPR, bits: floatBits(from.Type())}
 	}
 	l.def(in, l.emitCall(l.m.externName(name), 0, []callArg{arg}, false, []types.Type{types.I64, types.I64})...)
 	return nil
@@ -616,8 +617,8 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 	}
 	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
 	tb := topBits(bits)
-	out := make([]lower.Reg, k)
-	var cin, flag lower.Reg
+	out := make([]mir.Reg, k)
+	var cin, flag mir.Reg
 	for i := 0; i < k; i++ {
 		cc := CCB
 		if i == k-1 && signed {
@@ -630,7 +631,7 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 		top := out[k-1]
 		back := l.ext(top, tb, 64, signed)
 		flag = l.newGPR()
-		l.emit(SetCC, []lower.Reg{flag}, []lower.Reg{back, top}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: 64}})
+		l.emit(SetCC, []mir.Reg{flag}, []mir.Reg{back, top}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: 64}})
 	}
 	l.def(in, append(out, flag)...)
 	return nil

@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // long double (x86_fp80) values never stay on the x87 register stack:
@@ -43,20 +44,20 @@ var x87Leaves = []types.Type{types.I64, types.I16}
 // x87Scratch returns the function's x87 scratch frame object.
 func (l *fn) x87Scratch() int {
 	if l.x87Frame == 0 {
-		l.f.Frame = append(l.f.Frame, lower.FrameObject{Size: 32, Align: 16})
+		l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 32, Align: 16})
 		l.x87Frame = len(l.f.Frame)
 	}
 	return l.x87Frame - 1
 }
 
-func (l *fn) x87(op string, defs, uses []lower.Reg, aux *X87Op) *lower.Instr {
+func (l *fn) x87(op string, defs, uses []mir.Reg, aux *X87Op) *mir.Instr {
 	aux.Op = op
 	aux.Frame = l.x87Scratch()
 	return l.emit(X87, defs, uses, aux)
 }
 
 // x87Const returns the two words of an x86_fp80 constant.
-func (l *fn) x87Const(c *constant.Float) ([]lower.Reg, error) {
+func (l *fn) x87Const(c *constant.Float) ([]mir.Reg, error) {
 	b, err := lower.FloatBytes(c, false)
 	if err != nil {
 		return nil, l.errorf("%v", err)
@@ -65,10 +66,10 @@ func (l *fn) x87Const(c *constant.Float) ([]lower.Reg, error) {
 	copy(p[:], b)
 	lo := int64(binary.LittleEndian.Uint64(p[0:]))
 	hi := int64(binary.LittleEndian.Uint16(p[8:]))
-	return []lower.Reg{l.movImm(lo, 64), l.movImm(hi, 32)}, nil
+	return []mir.Reg{l.movImm(lo, 64), l.movImm(hi, 32)}, nil
 }
 
-func (l *fn) words80(v value.Value) ([]lower.Reg, error) {
+func (l *fn) words80(v value.Value) ([]mir.Reg, error) {
 	regs, err := l.regs(v)
 	if err != nil {
 		return nil, err
@@ -93,15 +94,15 @@ func (l *fn) x87Bin(in value.Value, op string, x, y value.Value) error {
 	return nil
 }
 
-func (l *fn) x87BinRegs(op string, a, b []lower.Reg) []lower.Reg {
-	d := []lower.Reg{l.newGPR(), l.newGPR()}
-	l.x87(op, d, []lower.Reg{a[0], a[1], b[0], b[1]}, &X87Op{})
+func (l *fn) x87BinRegs(op string, a, b []mir.Reg) []mir.Reg {
+	d := []mir.Reg{l.newGPR(), l.newGPR()}
+	l.x87(op, d, []mir.Reg{a[0], a[1], b[0], b[1]}, &X87Op{})
 	return d
 }
 
 // x87MulAdd lowers llvm.fmuladd on x86_fp80 unfused, as llc does.
 func (l *fn) x87MulAdd(in *ir.InstCall, args []value.Value) error {
-	var w [3][]lower.Reg
+	var w [3][]mir.Reg
 	for i := range w {
 		r, err := l.words80(args[i])
 		if err != nil {
@@ -128,7 +129,7 @@ func (l *fn) x87Sign(in value.Value, x value.Value, neg bool) error {
 }
 
 // x87Cmp is fcmp on x86_fp80 as 0/1 in a GPR.
-func (l *fn) x87Cmp(p FCond, x, y value.Value) (lower.Reg, error) {
+func (l *fn) x87Cmp(p FCond, x, y value.Value) (mir.Reg, error) {
 	a, err := l.words80(x)
 	if err != nil {
 		return 0, err
@@ -138,11 +139,11 @@ func (l *fn) x87Cmp(p FCond, x, y value.Value) (lower.Reg, error) {
 		return 0, err
 	}
 	d := l.newGPR()
-	defs := []lower.Reg{d}
+	defs := []mir.Reg{d}
 	if p == FOeq || p == FUne {
 		defs = append(defs, l.newGPR())
 	}
-	l.x87("cmp", defs, []lower.Reg{a[0], a[1], b[0], b[1]}, &X87Op{FC: p})
+	l.x87("cmp", defs, []mir.Reg{a[0], a[1], b[0], b[1]}, &X87Op{FC: p})
 	return d, nil
 }
 
@@ -158,8 +159,8 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 		if err != nil {
 			return err
 		}
-		d := []lower.Reg{l.newGPR(), l.newGPR()}
-		l.x87("ext", d, []lower.Reg{x}, &X87Op{Bits: floatBits(ft)})
+		d := []mir.Reg{l.newGPR(), l.newGPR()}
+		l.x87("ext", d, []mir.Reg{x}, &X87Op{Bits: floatBits(ft)})
 		l.def(in, d...)
 		return nil
 	case isX87(ft) && isFloat(to):
@@ -168,7 +169,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			return err
 		}
 		d := l.newFPR()
-		l.x87("trunc", []lower.Reg{d}, a, &X87Op{Bits: floatBits(to)})
+		l.x87("trunc", []mir.Reg{d}, a, &X87Op{Bits: floatBits(to)})
 		l.def(in, d)
 		return nil
 	case isX87(to) && (op == "si2f" || op == "u2f"):
@@ -187,8 +188,8 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 		if op == "u2f" {
 			aux.Pool = l.m.pool([]byte{0, 0, 0x80, 0x5f}, 4) // 2^64 as a float
 		}
-		d := []lower.Reg{l.newGPR(), l.newGPR()}
-		l.x87(op, d, []lower.Reg{x}, aux)
+		d := []mir.Reg{l.newGPR(), l.newGPR()}
+		l.x87(op, d, []mir.Reg{x}, aux)
 		l.def(in, d...)
 		return nil
 	case isX87(ft) && (op == "f2si" || op == "f2ui"):
@@ -204,7 +205,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 		aux := &X87Op{}
 		if op == "f2ui" && bits == 64 {
 			aux.Pool = l.m.pool([]byte{0, 0, 0, 0x5f}, 4) // 2^63 as a float
-			l.x87("f2u64", []lower.Reg{d}, a, aux)
+			l.x87("f2u64", []mir.Reg{d}, a, aux)
 		} else {
 			// The integer store's width as llc picks it (it decides
 			// what out-of-range values give): 16 or 32 bits for signed
@@ -216,7 +217,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			case op == "f2si" && bits <= 32, op == "f2ui" && bits <= 16:
 				aux.Bits = 32
 			}
-			l.x87("f2si", []lower.Reg{d}, a, aux)
+			l.x87("f2si", []mir.Reg{d}, a, aux)
 		}
 		l.def(in, d)
 		return nil
@@ -235,8 +236,8 @@ func (l *fn) x87Ret(v value.Value) error {
 }
 
 // x87Result takes a call's x86_fp80 result from ST(0).
-func (l *fn) x87Result() []lower.Reg {
-	d := []lower.Reg{l.newGPR(), l.newGPR()}
+func (l *fn) x87Result() []mir.Reg {
+	d := []mir.Reg{l.newGPR(), l.newGPR()}
 	l.x87("popret", d, nil, &X87Op{})
 	return d
 }

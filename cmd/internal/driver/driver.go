@@ -18,7 +18,7 @@ import (
 
 	"github.com/pkg/errors"
 	"github.com/ssara-project/ssara/llvmir"
-	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -265,7 +265,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	return &Result{Asm: []byte(sb.String()), Stats: stats}, timing, nil
 }
 
-func compileFunc(f *lower.Func, i int, a regalloc.Allocator, t lower.Target, c *Config) (text []byte, st *regalloc.Stats, err error) {
+func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, c *Config) (text []byte, st *regalloc.Stats, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errors.Errorf("internal error in function %s: %v", f.Name, r)

@@ -8,16 +8,16 @@ import (
 	emitppc "github.com/ssara-project/ssara/emit/ppc"
 	emitx86 "github.com/ssara-project/ssara/emit/x86"
 	"github.com/ssara-project/ssara/llvmir"
-	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/lower/ppc"
 	"github.com/ssara-project/ssara/lower/x86"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // marches lists the supported -march values.
 var marches = []string{"x86-64", "ppc64le", "ppc32"}
 
 // lowerFor selects instructions for march.
-func lowerFor(march string, m *llvmir.Module) (*lower.Module, error) {
+func lowerFor(march string, m *llvmir.Module) (*mir.Module, error) {
 	switch march {
 	case "x86-64":
 		return x86.Lower(m)
@@ -30,7 +30,7 @@ func lowerFor(march string, m *llvmir.Module) (*lower.Module, error) {
 }
 
 // emitFunc writes one allocated function for the module's target.
-func emitFunc(f *lower.Func, t lower.Target, i int) []byte {
+func emitFunc(f *mir.Func, t mir.Target, i int) []byte {
 	if pt, ok := t.(ppc.Target); ok {
 		return emitppc.Func(f, pt, i)
 	}
@@ -38,7 +38,7 @@ func emitFunc(f *lower.Func, t lower.Target, i int) []byte {
 }
 
 // writeModuleFor writes the module's text, constants and data.
-func writeModuleFor(w io.Writer, mod *lower.Module, texts [][]byte) error {
+func writeModuleFor(w io.Writer, mod *mir.Module, texts [][]byte) error {
 	if _, ok := mod.Target.(ppc.Target); ok {
 		return emitppc.WriteModule(w, mod, texts)
 	}
@@ -48,9 +48,9 @@ func writeModuleFor(w io.Writer, mod *lower.Module, texts [][]byte) error {
 // funcTarget is the target a function is allocated, checked and emitted
 // for: a back end may narrow the module's target per function (lower/ppc
 // takes r31 out of allocation where the stack pointer moves).
-func funcTarget(t lower.Target, f *lower.Func) lower.Target {
+func funcTarget(t mir.Target, f *mir.Func) mir.Target {
 	if n, ok := f.Aux.(interface {
-		Target(lower.Target) lower.Target
+		Target(mir.Target) mir.Target
 	}); ok {
 		return n.Target(t)
 	}

@@ -1,4 +1,4 @@
-// Package lower defines ssara's machine-level SSA: the form in which a
+// Package mir defines ssara's machine-level SSA: the form in which a
 // function reaches the register allocators, and in which they hand it on to
 // the emitters.
 //
@@ -19,8 +19,9 @@
 // Register allocators (package regalloc) never modify their input: they
 // return a new Func in which every operand carries its location (DefLocs,
 // UseLocs) and in which Move and Swap instructions transfer values between
-// locations. Subpackages (lower/x86, ...) select instructions for one target.
-package lower
+// locations. Package lower and its subpackages (lower/x86, ...) produce it
+// from LLVM IR; it imports nothing of LLVM.
+package mir
 
 import (
 	"fmt"

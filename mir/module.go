@@ -1,4 +1,4 @@
-package lower
+package mir
 
 // Module is a whole lowered module: functions in machine-level SSA, data
 // objects and a constant pool, ready for allocation and emission.
