@@ -261,8 +261,9 @@ type Func struct {
 	// Aux is the target's per-function payload.
 	Aux interface{}
 	// SpillBytes gives the spill-slot size of virtual registers wider than
-	// Target.SlotSize of their class (vectors in XMM registers, say).
-	// Allocators size slots with SlotSizeOf.
+	// Target.SlotSize of their class (vectors in XMM registers, say). It is
+	// derived from the instructions by DeriveSpillBytes, never set by
+	// instruction selection. Allocators size slots with SlotSizeOf.
 	SpillBytes map[Reg]int64
 	// ReturnsTwice says the function calls setjmp or another returns_twice
 	// function: control may come back after such a call with the values
@@ -300,6 +301,21 @@ func (f *Func) NewReg(c Class) Reg {
 	return FirstVirtual + Reg(len(f.Classes)-1)
 }
 
+// NewRegLike makes a fresh virtual register for a copy of r: of r's class
+// and, when r is virtual, with r's spill-slot size (SpillBytes). Passes that
+// copy values (PhiLifting, spill and reload temporaries) must use it, or a
+// copy of a vector would get a scalar's slot.
+func (f *Func) NewRegLike(r Reg) Reg {
+	if !r.IsVirtual() {
+		panic("mir: NewRegLike of a physical register")
+	}
+	v := f.NewReg(f.ClassOf(r))
+	if w, ok := f.SpillBytes[r]; ok {
+		f.SpillBytes[v] = w
+	}
+	return v
+}
+
 // NumRegs is one more than the highest virtual register number.
 func (f *Func) NumRegs() int { return int(FirstVirtual) + len(f.Classes) }
 
@@ -334,6 +350,12 @@ func (f *Func) Clone() *Func {
 	g.Classes = append([]Class(nil), f.Classes...)
 	g.Frame = append([]FrameObject(nil), f.Frame...)
 	g.Slots = append([]Slot(nil), f.Slots...)
+	if f.SpillBytes != nil {
+		g.SpillBytes = make(map[Reg]int64, len(f.SpillBytes))
+		for r, w := range f.SpillBytes {
+			g.SpillBytes[r] = w
+		}
+	}
 	g.Blocks = make([]*Block, len(f.Blocks))
 	for i, b := range f.Blocks {
 		nb := *b
@@ -382,8 +404,25 @@ type Target interface {
 	CalleeSaved() RegSet
 	// OpName names a target operation, for dumps.
 	OpName(op Op) string
-	// SlotSize is the size and alignment of a spill slot for class c.
+	// SlotSize is the size and alignment of a spill slot for class c: the
+	// least a slot of that class has; values wider than it get wider slots
+	// (see DeriveSpillBytes).
 	SlotSize(c Class) int64
+	// RegBytes is the number of bytes a register of class c holds, and
+	// so the number a register-to-register move of class c transfers (an
+	// x86 XMM register holds 16, a PowerPC FPR 8).
+	RegBytes(c Class) int64
+	// DefBytes is the number of bytes of its register that def k of in,
+	// of class c, sets to the instruction's result: a vector operation
+	// writes a whole XMM register, a scalar double only its low 8 bytes.
+	// It is a property of the operation, as the emitter prints it. 0
+	// means "as many as the widest use of class c that the instruction
+	// reads" (copies, phis, selects).
+	DefBytes(in *Instr, k int, c Class) int64
+	// LiveInBytes is the number of meaningful bytes in physical register
+	// r at the entry of f (the calling convention: a vector parameter
+	// fills an XMM register, a double its low 8 bytes).
+	LiveInBytes(f *Func, r Reg) int64
 }
 
 // String dumps f in a readable form (for tests and -debug output).

@@ -28,12 +28,20 @@ import (
 // Beyond the operand rules of package lower, Check requires: registers
 // written by Moves (destination) and Swaps (both sides) to be allocatable
 // under opts and of the Move's Class; slots written with a value of class c
-// to be at least t.SlotSize(c) bytes and at least in.SlotSizeOf(t, v) for
-// every value v the slot receives; defs of an EarlyClobber instruction
+// to be at least t.SlotSize(c) bytes and at least as wide as every value v
+// the slot receives; defs of an EarlyClobber instruction
 // not to share a location with its uses (the tied pair excepted); phis to
 // come before any Move or Swap of their block; the terminator to stay last.
 // Of several edges between the same two blocks, the i-th in Succs order is
 // taken to be the i-th in Preds order.
+//
+// Widths are the checker's own: the width of every value is derived from
+// the instructions (see deriveWidths), never from in.SpillBytes, which the
+// allocators read. A transfer (Move, Swap, or a copy between two different
+// locations) carries as many bytes as the narrower of its two locations
+// holds (a register: t.RegBytes of its class; a slot: its size), and the
+// destination holds afterwards only the values no wider than that: a
+// location holds a value only if every byte of the value was written to it.
 //
 // Checks happen in passes, and the first error found is returned: the input
 // (one def per virtual register, phi arity), the structure (blocks, edges,
@@ -60,6 +68,7 @@ func Check(in, out *mir.Func, t mir.Target, opts Options) error {
 	if in.ReturnsTwice {
 		c.relateCopies()
 	}
+	c.deriveWidths()
 	c.solve()
 	return c.verify()
 }
@@ -153,6 +162,10 @@ type allocCheck struct {
 	// with (+1; 0: none yet).
 	related   []int32
 	slotOwner map[int]int32
+
+	// width[v] is the number of bytes of value v (a virtual register of
+	// in, or a token): see deriveWidths.
+	width []int64
 
 	exit    []chkState // state at the end of each block (nil: unreachable)
 	sets    [][]int32  // interned sorted value sets; sets[0] is empty
@@ -741,11 +754,6 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 		if err := c.checkWrite(bi, ii, ins.DefLocs[k], cl); err != nil {
 			return err
 		}
-		if l := ins.DefLocs[k]; d.IsVirtual() && l.IsSlot() {
-			if need, have := c.in.SlotSizeOf(c.t, d), c.out.Slots[l.Slot].Size; have < need {
-				return c.errInstr(bi, ii, "slot %s has %d bytes, %s needs %d", c.loc(l), have, c.reg(d), need)
-			}
-		}
 	}
 	if ins.EarlyClobber && !isPhi {
 		for k, dl := range ins.DefLocs {
@@ -969,21 +977,21 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 		case mir.OpPhi:
 			continue // handled on the incoming edges
 		case mir.OpMove:
-			st[c.li(ins.Dst)] = st[c.li(ins.Src)]
+			moved := st[c.li(ins.Src)]
 			if check {
-				if err := c.carries(b, i, ins, st[c.li(ins.Dst)]); err != nil {
+				if err := c.carries(b, i, ins, moved); err != nil {
 					return err
 				}
-				if err := c.fits(b, i, ins.Dst, st[c.li(ins.Dst)]); err != nil {
+				if err := c.fits(b, i, ins.Dst, moved); err != nil {
 					return err
 				}
 			}
+			st[c.li(ins.Dst)] = c.narrow(moved, c.transferBytes(ins.Src, ins.Dst, ins.Class))
 			continue
 		case mir.OpSwap:
 			s, d := c.li(ins.Src), c.li(ins.Dst)
-			st[s], st[d] = st[d], st[s]
 			if check {
-				for _, x := range [][2]interface{}{{ins.Dst, st[d]}, {ins.Src, st[s]}} {
+				for _, x := range [][2]interface{}{{ins.Dst, st[s]}, {ins.Src, st[d]}} {
 					l, id := x[0].(mir.Loc), x[1].(int32)
 					if err := c.carries(b, i, ins, id); err != nil {
 						return err
@@ -993,6 +1001,8 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 					}
 				}
 			}
+			n := c.transferBytes(ins.Src, ins.Dst, ins.Class)
+			st[s], st[d] = c.narrow(st[d], n), c.narrow(st[s], n)
 			continue
 		}
 		var copied int32
@@ -1022,21 +1032,23 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 				physVal[d] = v
 			}
 			l := c.li(ins.DefLocs[k])
+			written := c.single(v)
 			if ins.Op == mir.OpCopy {
-				st[l] = c.insert(copied, v)
-			} else {
-				st[l] = c.single(v)
+				written = c.insert(copied, v)
 			}
 			if check {
-				if err := c.fits(b, i, ins.DefLocs[k], st[l]); err != nil {
+				if err := c.fits(b, i, ins.DefLocs[k], written); err != nil {
 					return err
 				}
 			}
-		}
-		if ins.Op == mir.OpCopy && len(ins.Defs) == 1 && len(ins.UseLocs) == 1 && ins.UseLocs[0] != ins.DefLocs[0] {
-			// After a copy its source still holds the same bits: the
-			// copy's value is there too.
-			st[c.li(ins.UseLocs[0])] = st[c.li(ins.DefLocs[0])]
+			if ins.Op == mir.OpCopy && ins.UseLocs[0] != ins.DefLocs[0] {
+				// The copy transfers as many bytes as both locations
+				// hold; its source still holds the same bits, so the
+				// copy's value is there too.
+				st[c.li(ins.UseLocs[0])] = written
+				written = c.narrow(written, c.transferBytes(ins.UseLocs[0], ins.DefLocs[0], c.classOfReg(d)))
+			}
+			st[l] = written
 		}
 	}
 	return nil
@@ -1074,7 +1086,7 @@ func (c *allocCheck) fits(b, i int, l mir.Loc, id int32) error {
 		if v >= c.tokBase || !r.IsVirtual() || int(r) >= c.in.NumRegs() {
 			continue
 		}
-		if need := c.in.SlotSizeOf(c.t, r); need > have {
+		if need := c.width[v]; need > have {
 			return c.errInstr(b, i, "slot %s has %d bytes, %s needs %d", c.loc(l), have, c.reg(r), need)
 		}
 	}
@@ -1142,4 +1154,118 @@ func chkSetMeet(a, b []int32) []int32 {
 		}
 	}
 	return r
+}
+
+// deriveWidths computes the width in bytes of every value the checker
+// tracks, from the instructions alone: a token of a physical register at
+// the entry is as wide as the calling convention fills it
+// (t.LiveInBytes), a definition as wide as its operation writes
+// (t.DefBytes), a copy or phi (or an operation for which DefBytes is 0) as
+// wide as the widest value of its class it reads, a tied def at least as
+// wide as its tied use. Phis and copies may carry values around loops, so
+// this iterates to a fixed point; widths only grow and are bounded by
+// t.RegBytes, so it terminates.
+func (c *allocCheck) deriveWidths() {
+	c.width = make([]int64, int(c.tokBase)+len(c.tokens))
+	for r := mir.Reg(1); r < mir.FirstVirtual; r++ {
+		c.width[r] = c.t.LiveInBytes(c.in, r)
+	}
+	for again := true; again; {
+		again = false
+		for b, blk := range c.out.Blocks {
+			var physVal [mir.FirstVirtual]int32
+			if b == 0 {
+				for r := range physVal {
+					physVal[r] = int32(r)
+				}
+			}
+			val := func(r mir.Reg) int32 {
+				if r.IsPhys() {
+					return physVal[r]
+				}
+				return int32(r)
+			}
+			for i, ins := range blk.Instrs {
+				if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
+					continue
+				}
+				for k, d := range ins.Defs {
+					cl := c.classOfReg(d)
+					var w int64
+					switch ins.Op {
+					case mir.OpPhi, mir.OpCopy:
+					case mir.OpImplicitDef:
+						w = 1 // no bytes are defined; any location will do
+					default:
+						w = c.t.DefBytes(ins, k, cl)
+					}
+					if w == 0 {
+						for _, u := range ins.Uses {
+							if c.classOfReg(u) == cl && c.width[val(u)] > w {
+								w = c.width[val(u)]
+							}
+						}
+					}
+					if k == 0 && ins.Tied >= 0 && ins.Tied < len(ins.Uses) {
+						if tw := c.width[val(ins.Uses[ins.Tied])]; tw > w {
+							w = tw
+						}
+					}
+					v := int32(d)
+					if d.IsPhys() {
+						v = c.tok[b][i] + int32(k)
+						physVal[d] = v
+					}
+					if w > c.width[v] {
+						c.width[v] = w
+						again = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// classOfReg is the class of a virtual or physical register.
+func (c *allocCheck) classOfReg(r mir.Reg) mir.Class {
+	if r.IsVirtual() {
+		return c.in.ClassOf(r)
+	}
+	return c.t.ClassOfPhys(r)
+}
+
+// locBytes is the number of bytes location l holds for a value of class cl.
+func (c *allocCheck) locBytes(l mir.Loc, cl mir.Class) int64 {
+	if l.IsSlot() {
+		return c.out.Slots[l.Slot].Size
+	}
+	return c.t.RegBytes(cl)
+}
+
+// transferBytes is the number of bytes a transfer of class cl between a
+// and b carries: what the narrower of the two holds.
+func (c *allocCheck) transferBytes(a, b mir.Loc, cl mir.Class) int64 {
+	n, m := c.locBytes(a, cl), c.locBytes(b, cl)
+	if m < n {
+		return m
+	}
+	return n
+}
+
+// narrow returns the set id without the values wider than n bytes.
+func (c *allocCheck) narrow(id int32, n int64) int32 {
+	s := c.sets[id]
+	for k, v := range s {
+		if c.width[v] <= n {
+			continue
+		}
+		keep := append([]int32(nil), s[:k]...)
+		for _, w := range s[k+1:] {
+			if c.width[w] <= n {
+				keep = append(keep, w)
+			}
+		}
+		return c.intern(keep)
+	}
+	return id
 }

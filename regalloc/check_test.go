@@ -877,9 +877,10 @@ func TestGenFuncSSA(t *testing.T) {
 func spillEverything(f *mir.Func, t mir.Target, opts Options) (*mir.Func, error) {
 	out := f.Clone()
 	slotOf := make([]int, len(f.Classes))
-	for i, c := range f.Classes {
+	for i := range f.Classes {
 		slotOf[i] = len(out.Slots)
-		out.Slots = append(out.Slots, mir.Slot{Size: t.SlotSize(c), Align: t.SlotSize(c)})
+		n := f.SlotSizeOf(t, mir.FirstVirtual+mir.Reg(i))
+		out.Slots = append(out.Slots, mir.Slot{Size: n, Align: n})
 	}
 	home := func(r mir.Reg) mir.Loc {
 		if r.IsPhys() {
@@ -1145,28 +1146,57 @@ func TestCheckLarge(t *testing.T) {
 // TestCheckWideValueInNarrowSlot: a 16-byte value (a vector in an XMM
 // register) stored in an 8-byte slot is rejected, and accepted in a
 // 16-byte slot.
+// TestCheckWideValueInNarrowSlot: the checker derives the width of a value
+// from its definition (a vector constant writes 16 bytes), not from
+// SpillBytes, and a location holds a value only if every byte of it was
+// written there: an 8-byte transfer of a 16-byte value is rejected
+// (issue 9: a <4 x i32> splat spilled with movsd).
 func TestCheckWideValueInNarrowSlot(t *testing.T) {
 	tt := newTestTarget()
-	for _, size := range []int64{8, 16} {
-		f := &mir.Func{Name: "wide"}
+	cases := []struct {
+		name    string
+		def     mir.Op            // how v0 is made
+		spill   map[mir.Reg]int64 // what the lowering claims (ignored)
+		size    int64             // the slot's size
+		viaMove bool              // spilled by a Move instead of a copy
+		wantErr string
+	}{
+		{"vector by copy, 8-byte slot", topVConst, nil, 8, false, "needs 16"},
+		{"vector by move, 8-byte slot", topVConst, nil, 8, true, "needs 16"},
+		{"vector by copy, 16-byte slot", topVConst, nil, 16, false, ""},
+		{"vector by move, 16-byte slot", topVConst, nil, 16, true, ""},
+		{"vector, SpillBytes says 8", topVConst, map[mir.Reg]int64{}, 8, true, "needs 16"},
+		{"scalar, SpillBytes says 16", topFConst, map[mir.Reg]int64{64: 16, 65: 16}, 8, true, ""},
+		{"scalar by copy, 8-byte slot", topFConst, nil, 8, false, ""},
+	}
+	for _, tc := range cases {
+		f := &mir.Func{Name: "wide", SpillBytes: tc.spill}
 		v0, v1 := f.NewReg(mir.FPR), f.NewReg(mir.FPR)
-		f.SpillBytes = map[mir.Reg]int64{v0: 16, v1: 16}
 		b := f.NewBlock("entry")
 		b.Instrs = []*mir.Instr{
-			mir.NewInstr(topFConst, tregs(v0), nil, int64(1)),
+			mir.NewInstr(tc.def, tregs(v0), nil, int64(1)),
 			tins(mir.OpCopy, tregs(v1), v0),
 			tins(mir.OpCopy, tregs(17), v1),
 			tterm(tins(topRet, nil, 1)),
 		}
 		out := f.Clone()
-		out.Slots = []mir.Slot{{Size: size, Align: size}}
-		tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(17), v1: mir.SlotLoc(0)})
-		err := Check(f, out, tt, Options{})
-		if size == 8 && (err == nil || !strings.Contains(err.Error(), "needs 16")) {
-			t.Errorf("8-byte slot: got %v, want a slot-size error", err)
+		out.Slots = []mir.Slot{{Size: tc.size, Align: tc.size}}
+		if tc.viaMove {
+			// v0 in p17, spilled to the slot, reloaded into p18 for v1.
+			tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(17), v1: locR(18)})
+			ob := out.Blocks[0]
+			tstInsert(ob, 1,
+				&mir.Instr{Op: mir.OpMove, Tied: -1, Dst: mir.SlotLoc(0), Src: locR(17), Class: mir.FPR, Why: "spill"},
+				&mir.Instr{Op: mir.OpMove, Tied: -1, Dst: locR(17), Src: mir.SlotLoc(0), Class: mir.FPR, Why: "reload"})
+		} else {
+			tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(17), v1: mir.SlotLoc(0)})
 		}
-		if size == 16 && err != nil {
-			t.Errorf("16-byte slot: %v", err)
+		err := Check(f, out, tt, Options{})
+		switch {
+		case tc.wantErr == "" && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.wantErr)
 		}
 	}
 }

@@ -37,12 +37,15 @@ const (
 	topBr                           // br a: terminator, Succs[0] if a != 0
 	topRet                          // ret p1: terminator
 	topCvtU                         // fpr d, gpr scratch = cvtu gpr a, early-clobber
+	topVConst                       // d = 16-byte vector constant (fpr)
+	topVAdd                         // d = vadd a, b (fpr, 16 bytes; often tied0)
 )
 
 var testOpNames = map[mir.Op]string{
 	topAdd: "add", topMul: "mul", topConst: "const", topFAdd: "fadd",
 	topFConst: "fconst", topCvt: "cvt", topStore: "store", topCall: "call",
 	topShl: "shl", topBr: "br", topRet: "ret", topCvtU: "cvtu",
+	topVConst: "vconst", topVAdd: "vadd",
 }
 
 func (t *testTarget) Name() string             { return "test" }
@@ -73,11 +76,30 @@ func (t *testTarget) OpName(op mir.Op) string {
 	return fmt.Sprintf("op%d", op)
 }
 
-func (t *testTarget) SlotSize(c mir.Class) int64 {
+// SlotSize is 8 for both classes; FPR registers hold 16 bytes, so vector
+// values (topVConst, topVAdd) need wider slots than scalar ones, as on x86.
+func (t *testTarget) SlotSize(c mir.Class) int64 { return 8 }
+
+func (t *testTarget) RegBytes(c mir.Class) int64 {
 	if c == mir.FPR {
 		return 16
 	}
 	return 8
+}
+
+func (t *testTarget) DefBytes(in *mir.Instr, k int, c mir.Class) int64 {
+	if c == mir.GPR {
+		return 8
+	}
+	switch in.Op {
+	case topVConst, topVAdd, topCall:
+		return 16
+	}
+	return 8
+}
+
+func (t *testTarget) LiveInBytes(f *mir.Func, r mir.Reg) int64 {
+	return t.RegBytes(t.ClassOfPhys(r))
 }
 
 // callerSaved is every register of the target that is not callee-saved.
@@ -137,6 +159,7 @@ func genFuncSized(data []byte, maxBlocks, maxInstrs int) *mir.Func {
 	}
 	end, endAv := g.region(b, av, 0)
 	g.ret(end, endAv)
+	mir.DeriveSpillBytes(g.f, g.t)
 	return g.f
 }
 
@@ -206,6 +229,9 @@ func (g *fgen) constant(b *mir.Block, av *genAvail, c mir.Class) mir.Reg {
 	op := topConst
 	if c == mir.FPR {
 		op = topFConst
+		if g.intn(3) == 0 {
+			op = topVConst
+		}
 	}
 	d := g.def(av, c)
 	g.emit(b, op, []mir.Reg{d}, nil, int64(g.next()))
@@ -230,7 +256,11 @@ func (g *fgen) straight(b *mir.Block, av *genAvail, n int) {
 				last.UseForbid = mir.RegSet(0).Add(2)
 			}
 		case 6:
-			g.binop(b, av, topFAdd, mir.FPR, g.intn(2) == 0)
+			op := topFAdd
+			if g.intn(3) == 0 {
+				op = topVAdd
+			}
+			g.binop(b, av, op, mir.FPR, g.intn(2) == 0)
 		case 7:
 			x := g.pick(av, mir.GPR)
 			if g.intn(3) == 0 {
@@ -302,6 +332,9 @@ func (g *fgen) pressure(b *mir.Block, av *genAvail, c mir.Class, k int) {
 	op := topAdd
 	if c == mir.FPR {
 		op = topFAdd
+		if g.intn(2) == 0 {
+			op = topVAdd
+		}
 	}
 	vals := make([]mir.Reg, k)
 	for i := range vals {

@@ -248,7 +248,7 @@ func (a *ssaAlloc) PhiLifting() {
 		for _, phi := range phis {
 			for i, u := range phi.Uses {
 				p := b.Preds[i]
-				v := f.NewReg(a.class(u))
+				v := f.NewRegLike(u)
 				cp := mir.NewInstr(mir.OpCopy, []mir.Reg{v}, []mir.Reg{u}, nil)
 				a.kind[cp] = liftCopy
 				insertBeforeTerm(p, cp)
@@ -257,7 +257,7 @@ func (a *ssaAlloc) PhiLifting() {
 				a.stats.LiftCopies++
 			}
 			if d := phi.Defs[0]; a.opts.LiftPhiDefs || lift[d] {
-				v := f.NewReg(a.class(d))
+				v := f.NewRegLike(d)
 				phi.Defs[0] = v
 				cp := mir.NewInstr(mir.OpCopy, []mir.Reg{d}, []mir.Reg{v}, nil)
 				a.kind[cp] = liftDef
@@ -745,7 +745,6 @@ func (a *ssaAlloc) spill(v mir.Reg) {
 		return
 	}
 	f := a.f
-	c := f.ClassOf(v)
 	a.stats.Spilled++
 	a.spilled[vidx(v)] = true
 	slot := a.slotFor(v)
@@ -766,7 +765,7 @@ func (a *ssaAlloc) spill(v mir.Reg) {
 			if in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef {
 				a.pin(v, slot)
 			} else {
-				mem = f.NewReg(c)
+				mem = f.NewRegLike(v)
 				a.grow()
 				a.pin(mem, slot)
 				store = mir.NewInstr(mir.OpCopy, []mir.Reg{mem}, []mir.Reg{v}, nil)
@@ -785,7 +784,6 @@ func (a *ssaAlloc) spill(v mir.Reg) {
 // a single use may not.
 func (a *ssaAlloc) reloadUses(v, mem mir.Reg, skip *mir.Instr, share bool) {
 	f := a.f
-	c := f.ClassOf(v)
 	uses := map[mir.Reg]int{}
 	for _, b := range f.Blocks {
 		cur := mir.Reg(0)
@@ -817,7 +815,7 @@ func (a *ssaAlloc) reloadUses(v, mem mir.Reg, skip *mir.Instr, share bool) {
 				continue
 			}
 			newTemp := func() mir.Reg {
-				t := f.NewReg(c)
+				t := f.NewRegLike(v)
 				a.grow()
 				a.unspillable[vidx(t)] = true
 				ld := mir.NewInstr(mir.OpCopy, []mir.Reg{t}, []mir.Reg{mem}, nil)

@@ -117,6 +117,7 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	if err := ml.labelTakenBlocks(f, l.blocks, info); err != nil {
 		return nil, err
 	}
+	mir.DeriveSpillBytes(l.f, ml.t)
 	return l.f, nil
 }
 

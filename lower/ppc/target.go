@@ -174,6 +174,17 @@ func (t Target) SlotSize(c mir.Class) int64 {
 	return 8
 }
 
+// RegBytes implements mir.Target: a GPR holds a word (4 or 8 bytes), an
+// FPR 8 (vectors are scalarised, so no value is wider than its register).
+func (t Target) RegBytes(c mir.Class) int64 { return t.SlotSize(c) }
+
+// DefBytes implements mir.Target: every instruction writes a whole
+// register.
+func (t Target) DefBytes(in *mir.Instr, k int, c mir.Class) int64 { return t.RegBytes(c) }
+
+// LiveInBytes implements mir.Target: a whole register.
+func (t Target) LiveInBytes(f *mir.Func, r mir.Reg) int64 { return t.RegBytes(t.ClassOfPhys(r)) }
+
 // OpName implements mir.Target.
 func (Target) OpName(op mir.Op) string {
 	if n, ok := opNames[op]; ok {

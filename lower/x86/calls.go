@@ -207,6 +207,9 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	for _, t := range rets {
 		if classOf(t) == mir.FPR {
 			defs = append(defs, XMM(fr))
+			if isVec(t) {
+				ci.VecRets = ci.VecRets.Add(XMM(fr))
+			}
 			fr++
 		} else {
 			defs = append(defs, []mir.Reg{RAX, RDX}[gr])

@@ -643,7 +643,6 @@ func (l *fn) lower() error {
 	if err := l.finishPhis(); err != nil {
 		return err
 	}
-	l.vecFinish()
 	return nil
 }
 
@@ -788,6 +787,9 @@ func (l *fn) params() error {
 				d := l.newFPR()
 				if fi < 8 {
 					l.copyTo(d, XMM(fi))
+					if isVec(t) {
+						l.info.VecParams = l.info.VecParams.Add(XMM(fi))
+					}
 					fi++
 				} else {
 					if isVec(t) && l.m.layout.Size(t) > 8 {

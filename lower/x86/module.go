@@ -123,6 +123,7 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
 			return nil, ml.src.Errorf(f, nil, "unsupported: blockaddress of unreachable block %%%s (%s)", b.Name(), lab)
 		}
 	}
+	mir.DeriveSpillBytes(l.f, Target{})
 	return l.f, nil
 }
 

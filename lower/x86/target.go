@@ -140,8 +140,53 @@ func (Target) CalleeSaved() mir.RegSet {
 	return s
 }
 
-// SlotSize implements mir.Target: every spill slot is 8 bytes.
+// SlotSize implements mir.Target: spill slots are at least 8 bytes; a
+// value wider than that (a vector in an XMM register) gets a slot of its
+// width (mir.DeriveSpillBytes).
 func (Target) SlotSize(c mir.Class) int64 { return 8 }
+
+// RegBytes implements mir.Target: a GPR holds 8 bytes, an XMM register 16.
+func (Target) RegBytes(c mir.Class) int64 {
+	if c == mir.FPR {
+		return 16
+	}
+	return 8
+}
+
+// DefBytes implements mir.Target. In XMM registers, the SSE vector
+// operations (VOp, VConst, a 128-bit VLoad) and inline assembly write
+// the whole register, scalar float operations (FALU, FUnary, FConst, Cvt,
+// Load) their low 4 or 8 bytes, a call's result as wide as its type
+// (CallInfo.VecRets), and Select as much as the values it selects.
+func (t Target) DefBytes(in *mir.Instr, k int, c mir.Class) int64 {
+	if c != mir.FPR {
+		return 8
+	}
+	switch in.Op {
+	case VOp, VConst, InlineAsm:
+		return 16
+	case VLoad:
+		return int64(in.Aux.(*VMem).Bits / 8)
+	case Call:
+		if in.Aux.(*CallInfo).VecRets.Has(in.Defs[k]) {
+			return 16
+		}
+	case Select:
+		return 0
+	}
+	return 8
+}
+
+// LiveInBytes implements mir.Target: XMM argument registers that carry a
+// vector parameter (FuncInfo.VecParams) hold 16 bytes, others 8.
+func (t Target) LiveInBytes(f *mir.Func, r mir.Reg) int64 {
+	if t.ClassOfPhys(r) == mir.FPR {
+		if fi, ok := f.Aux.(*FuncInfo); ok && fi.VecParams.Has(r) {
+			return 16
+		}
+	}
+	return 8
+}
 
 // OpName implements mir.Target.
 func (Target) OpName(op mir.Op) string {
@@ -389,6 +434,9 @@ func (c *CondOp) String() string {
 type CallInfo struct {
 	Sym      string // direct callee; empty for an indirect call through the last use
 	Indirect bool
+	// VecRets are the XMM registers that return a vector (16 bytes)
+	// rather than a float or double.
+	VecRets mir.RegSet
 }
 
 // FOp is the payload of FALU and FUnary.
@@ -429,4 +477,7 @@ type FuncInfo struct {
 	// BlockLabels are extra labels of blocks (by ID) whose address the
 	// program takes (blockaddress).
 	BlockLabels map[int]string
+	// VecParams are the XMM registers that pass a vector parameter (16
+	// bytes) rather than a float or double.
+	VecParams mir.RegSet
 }

@@ -8,8 +8,9 @@ package x86
 // narrower than 128 bits use the low part of one register; the rest is
 // unspecified. A vector of i1 (the result of a vector compare) is a lane
 // mask: lanes of maskBits(n) bits, all ones for true, all zeros for false.
-// Every XMM virtual register of a function that handles vectors gets a
-// 16-byte spill slot (Func.SpillBytes).
+// A vector value is 16 bytes wide however it was made, so it gets a 16-byte
+// spill slot: mir.DeriveSpillBytes derives that from the instructions
+// (Target.DefBytes), once the function is lowered.
 //
 // Common operations map to SSE2 instructions directly. Everything else is
 // scalarised: the operands go through a 16-byte aligned stack temporary,
@@ -91,22 +92,6 @@ func (l *fn) vs() *vecState {
 		l.vec = &vecState{}
 	}
 	return l.vec
-}
-
-// vecFinish gives every XMM virtual register of a function that handles
-// vectors a 16-byte spill slot.
-func (l *fn) vecFinish() {
-	if l.vec == nil {
-		return
-	}
-	if l.f.SpillBytes == nil {
-		l.f.SpillBytes = map[mir.Reg]int64{}
-	}
-	for i, c := range l.f.Classes {
-		if c == mir.FPR {
-			l.f.SpillBytes[mir.FirstVirtual+mir.Reg(i)] = 16
-		}
-	}
 }
 
 // tmp returns the frame object of temporary k, at least size bytes.
