@@ -42,12 +42,6 @@ func (s bitset) each(fn func(i int)) {
 	}
 }
 
-// vidx is the dense index of virtual register r.
-func vidx(r mir.Reg) int { return int(r - mir.FirstVirtual) }
-
-// vreg is the virtual register of dense index i.
-func vreg(i int) mir.Reg { return mir.FirstVirtual + mir.Reg(i) }
-
 // ReversePostorder lists the blocks reachable from the entry.
 func ReversePostorder(f *mir.Func) []*mir.Block {
 	seen := make([]bool, len(f.Blocks))
@@ -215,39 +209,49 @@ func SplitCriticalEdges(f *mir.Func) int {
 			if len(s.Preds) < 2 || len(s.Phis()) == 0 {
 				continue
 			}
-			nb := f.NewBlock(b.Name + ".split")
-			jmp := mir.NewInstr(mir.OpJump, nil, nil, nil)
-			jmp.Term = true
-			nb.Instrs = []*mir.Instr{jmp}
-			nb.Preds = []*mir.Block{b}
-			nb.Succs = []*mir.Block{s}
-			b.Succs[j] = nb
-			for k, p := range s.Preds {
-				if p == b {
-					s.Preds[k] = nb
-					break
-				}
-			}
+			splitEdge(f, b, j)
 			n++
 		}
 	}
 	return n
 }
 
-// Liveness holds live-in and live-out sets of virtual registers per block,
+// splitEdge puts a new block, appended to f and holding only a jump, on
+// the edge from b to its successor j. Of several edges between the same
+// two blocks, the j-th in b's successors is taken to be the first one
+// from b still in the successor's predecessors.
+func splitEdge(f *mir.Func, b *mir.Block, j int) *mir.Block {
+	s := b.Succs[j]
+	nb := f.NewBlock(b.Name + ".split")
+	jmp := mir.NewInstr(mir.OpJump, nil, nil, nil)
+	jmp.Term = true
+	nb.Instrs = []*mir.Instr{jmp}
+	nb.Preds = []*mir.Block{b}
+	nb.Succs = []*mir.Block{s}
+	b.Succs[j] = nb
+	for k, p := range s.Preds {
+		if p == b {
+			s.Preds[k] = nb
+			break
+		}
+	}
+	return nb
+}
+
+// denseLiveness holds live-in and live-out sets of virtual registers per block,
 // with phis read as parallel copies: a phi's destination is live from the
 // start of its block, its arguments live at the end of the predecessors
 // they come from and not beyond.
-type Liveness struct {
+type denseLiveness struct {
 	In, Out []bitset // by block ID
 	N       int      // number of virtual registers
 }
 
-// ComputeLiveness solves the liveness equations.
-func ComputeLiveness(f *mir.Func, rpo []*mir.Block) *Liveness {
+// computeDenseLiveness solves the liveness equations with bit vectors.
+func computeDenseLiveness(f *mir.Func, rpo []*mir.Block) *denseLiveness {
 	n := len(f.Classes)
 	nb := len(f.Blocks)
-	lv := &Liveness{In: make([]bitset, nb), Out: make([]bitset, nb), N: n}
+	lv := &denseLiveness{In: make([]bitset, nb), Out: make([]bitset, nb), N: n}
 	gen := make([]bitset, nb)
 	kill := make([]bitset, nb)
 	phiUses := make([]bitset, nb) // uses by successors' phis, per predecessor

@@ -116,7 +116,7 @@ func newOutput(f, in *mir.Func) *mir.Func {
 // maxLiveGPR is the largest number of general-purpose virtual registers
 // live at once (MaxLive, to compare with K).
 func maxLiveGPR(f *mir.Func) int {
-	lv := ComputeLiveness(f, ReversePostorder(f))
+	lv := computeDenseLiveness(f, ReversePostorder(f))
 	live := newBitset(len(f.Classes))
 	max := 0
 	for _, b := range f.Blocks {
@@ -253,16 +253,6 @@ func physLive(b *mir.Block) (before, after []mir.RegSet) {
 		before[i] = live
 	}
 	return before, after
-}
-
-func physDefs(in *mir.Instr) mir.RegSet {
-	var s mir.RegSet
-	for _, d := range in.Defs {
-		if d.IsPhys() {
-			s = s.Add(d)
-		}
-	}
-	return s
 }
 
 // nextUse is the position of v's first use in the block after position i

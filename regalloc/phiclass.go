@@ -109,7 +109,7 @@ func (g interference) has(x, y int32) bool {
 // the other's definition. A phi destination is defined at the start of its
 // block, where the block's live-in values and its other phi destinations
 // are live.
-func interferenceAmong(f *mir.Func, lv *Liveness, cand bitset) interference {
+func interferenceAmong(f *mir.Func, lv *denseLiveness, cand bitset) interference {
 	g := interference{}
 	live := newBitset(len(f.Classes))
 	for _, b := range f.Blocks {
@@ -181,7 +181,7 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 			cand.add(int(v))
 		}
 	}
-	g := interferenceAmong(f, ComputeLiveness(f, dom.RPO), cand)
+	g := interferenceAmong(f, computeDenseLiveness(f, dom.RPO), cand)
 	// adj lists each candidate's interfering candidates, so that a removed
 	// copy's destination can hand its interferences to its source.
 	adj := map[int32][]int32{}
@@ -254,7 +254,7 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 // values are never live at the same time become one (a slot is as large
 // as the largest value it holds). Values keep their classes' slots, so
 // phi-related values stay together. lv is the liveness of the final code.
-func (a *ssaAlloc) ShareSlots(lv *Liveness) {
+func (a *ssaAlloc) ShareSlots(lv *denseLiveness) {
 	f := a.f
 	if len(f.Slots) < 2 {
 		return

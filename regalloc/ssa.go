@@ -147,14 +147,14 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	}
 	a.stats.PhiClasses = a.classes.count()
 	phase("PhiMemCoalesce")
-	var lv *Liveness // of the final code, once the last round spills nothing
+	var lv *denseLiveness // of the final code, once the last round spills nothing
 	for round := 0; ; round++ {
 		if round > 10000 {
 			return nil, nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
 		}
 		a.stats.Rounds = round + 1
 		a.grow()
-		lv = ComputeLiveness(a.f, dom.RPO)
+		lv = computeDenseLiveness(a.f, dom.RPO)
 		info := a.scan(lv)
 		phase("liveness+weights")
 		victims, err := a.colour(dom, lv, info)
@@ -273,13 +273,6 @@ func (a *ssaAlloc) PhiLifting() {
 	}
 }
 
-func insertBeforeTerm(b *mir.Block, in *mir.Instr) {
-	n := len(b.Instrs)
-	b.Instrs = append(b.Instrs, nil)
-	b.Instrs[n] = b.Instrs[n-1]
-	b.Instrs[n-1] = in
-}
-
 // scanInfo is what one backward pass over the code finds: for every
 // instruction the virtual registers whose last use it is, and the defs
 // that are never used.
@@ -293,7 +286,7 @@ type scanInfo struct {
 // avoid (those occupied somewhere in its live range: fixed operands and
 // call clobbers), copy hints towards physical registers, and the spill
 // weights of ComputeWeight.
-func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
+func (a *ssaAlloc) scan(lv *denseLiveness) *scanInfo {
 	n := len(a.f.Classes)
 	info := &scanInfo{dying: map[*mir.Instr][]mir.Reg{}, dead: map[*mir.Instr][]mir.Reg{}}
 	size := make([]float64, n)
@@ -475,7 +468,7 @@ func minInt(a, b int) int {
 // colour assigns registers in dominance-tree pre-order. It returns the
 // values to spill when some definition found no register; the caller
 // spills them and colours again.
-func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg, error) {
+func (a *ssaAlloc) colour(dom *DomTree, lv *denseLiveness, info *scanInfo) ([]mir.Reg, error) {
 	n := len(a.f.Classes)
 	for v := 0; v < n; v++ {
 		if !a.pinned[v] {

@@ -1,0 +1,458 @@
+package regalloc
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// MatrixLimit is the largest number of virtual registers for which a Graph
+// keeps a bit matrix beside its adjacency lists (a triangular matrix of
+// MatrixLimit² / 2 bits is 1 MiB); larger graphs answer Interferes by
+// binary search in the sorted lists.
+const MatrixLimit = 4096
+
+// matrixLimit is MatrixLimit, variable so that tests can build large-graph
+// representations of small functions.
+var matrixLimit = MatrixLimit
+
+// GraphOptions choose what BuildGraph builds.
+type GraphOptions struct {
+	// Nodes says which virtual registers are nodes; nil means all. A value
+	// that lives in a spill slot for its whole range is usually left out.
+	Nodes func(v mir.Reg) bool
+	// LiveOnly builds the plain relation "one is live at a definition of
+	// the other" (Pereira's Lemma 1 for strict programs): no move rule, no
+	// early-clobber edges, edges between classes too, no precoloured sets.
+	// Slot sharing and PhiMemCoalesce use it; allocators do not.
+	LiveOnly bool
+	// Constraints gives the precoloured interference (Forbid, from
+	// Constraints.Forbidden); nil leaves Forbid empty. Ignored with
+	// LiveOnly.
+	Constraints *Constraints
+	// Depth gives each block's loop depth (by block ID) for the weights of
+	// moves (10^depth); nil gives every move weight 1.
+	Depth []int
+}
+
+// Move is a copy between two registers, a candidate for coalescing:
+// Dst := Src, where at least one is a virtual node and the other is a
+// virtual node or a physical register. Each pair of a parallel copy is a
+// Move.
+type Move struct {
+	Dst, Src mir.Reg
+	Instr    *mir.Instr
+	Block    *mir.Block
+	// Weight is 10^(loop depth of Block), capped at depth 30.
+	Weight float64
+}
+
+// Graph is an interference graph over the virtual registers of a function
+// (nodes are named by their registers; only GraphOptions.Nodes are nodes).
+//
+// Two nodes interfere when one is live where the other is defined, with the
+// move rule: a copy's destination does not interfere with its source (for
+// a parallel copy, each destination with its own source only). All defs of
+// one instruction interfere with one another, and the defs of an
+// early-clobber instruction with its uses. Phi destinations are defined
+// together at the start of their block, where the block's live-in values
+// are live. Edges join values of the same class only. Physical registers
+// are precoloured nodes kept as a register set per node (Forbid): the
+// registers held by fixed operands or clobbered (call clobbers are
+// interference with the caller-saved registers) while the node is live,
+// and the operand restrictions of Constraints.Forbidden.
+//
+// Functions need not be in SSA form. Adjacency is a sorted list per node,
+// plus a triangular bit matrix when the function has at most MatrixLimit
+// virtual registers. Building visits each definition with the values live
+// after it, so it takes time linear in that sum (the number of edges, in
+// SSA code) plus the instructions; the lists are sorted by a counting pass,
+// not by comparison sorts.
+//
+// Coalescing allocators merge nodes with Merge (a union-find alias layer:
+// Alias gives a node's representative); all queries work on
+// representatives.
+type Graph struct {
+	f        *mir.Func
+	node     []bool
+	adj      [][]mir.Reg
+	matrix   []uint64
+	deg      []int32
+	alias    []int32
+	forbid   []mir.RegSet
+	moveList [][]int32
+	// Moves are the function's copies between nodes, or between a node and
+	// a physical register, in instruction order.
+	Moves []Move
+}
+
+// BuildGraph builds the interference graph of f from its liveness lv.
+func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
+	n := len(f.Classes)
+	g := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
+		alias: make([]int32, n), moveList: make([][]int32, n)}
+	for i := range g.node {
+		g.node[i] = opts.Nodes == nil || opts.Nodes(vreg(i))
+		g.alias[i] = int32(i)
+	}
+	if n <= matrixLimit {
+		g.matrix = make([]uint64, (n*(n-1)/2+63)/64)
+	}
+	add := func(u, v mir.Reg) {
+		if u == v || !g.node[vidx(u)] || !g.node[vidx(v)] {
+			return
+		}
+		if !opts.LiveOnly && f.ClassOf(u) != f.ClassOf(v) {
+			return
+		}
+		if g.matrix != nil {
+			if g.bit(u, v) {
+				return
+			}
+			g.setBit(u, v)
+		}
+		g.adj[vidx(u)] = append(g.adj[vidx(u)], v)
+		g.adj[vidx(v)] = append(g.adj[vidx(v)], u)
+	}
+	live := NewLiveSet(lv.NumRegs())
+	var phiDefs []mir.Reg
+	for _, b := range f.Blocks {
+		phiDefs = phiDefs[:0]
+		live.Reset(lv.Out(b))
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			if in.Op == mir.OpPhi {
+				if d := in.Defs[0]; d.IsVirtual() {
+					phiDefs = append(phiDefs, d)
+				}
+				live.StepBack(in)
+				continue
+			}
+			copyPairs := !opts.LiveOnly && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses)
+			for j, d := range in.Defs {
+				if !d.IsVirtual() || !g.node[vidx(d)] {
+					continue
+				}
+				src := mir.NoReg
+				if copyPairs {
+					src = in.Uses[j]
+				}
+				for _, v := range live.Regs() {
+					if v != src {
+						add(d, v)
+					}
+				}
+				for _, e := range in.Defs[:j] {
+					if e.IsVirtual() {
+						add(d, e)
+					}
+				}
+				if in.EarlyClobber && !opts.LiveOnly {
+					for k, u := range in.Uses {
+						if u.IsVirtual() && !(j == 0 && k == in.Tied) {
+							add(d, u)
+						}
+					}
+				}
+			}
+			live.StepBack(in)
+		}
+		for i, d := range phiDefs {
+			for _, v := range lv.In(b) {
+				add(d, v)
+			}
+			for _, e := range phiDefs[:i] {
+				add(d, e)
+			}
+		}
+	}
+	g.sortRows()
+	if opts.Constraints != nil && !opts.LiveOnly {
+		g.forbid = opts.Constraints.Forbidden(lv)
+		for i := range g.forbid {
+			if !g.node[i] {
+				g.forbid[i] = 0
+			}
+		}
+	} else {
+		g.forbid = make([]mir.RegSet, n)
+	}
+	g.findMoves(opts.Depth)
+	return g
+}
+
+// sortRows sorts and deduplicates the adjacency lists in linear time:
+// listing, for each node u in increasing order, u in the rows of its
+// neighbours gives every row sorted (the relation is symmetric), with
+// duplicates adjacent.
+func (g *Graph) sortRows() {
+	n := len(g.adj)
+	off := make([]int, n+1)
+	for i, row := range g.adj {
+		off[i+1] = off[i] + len(row)
+	}
+	flat := make([]mir.Reg, off[n])
+	pos := append([]int(nil), off[:n]...)
+	for u, row := range g.adj {
+		for _, x := range row {
+			flat[pos[vidx(x)]] = vreg(u)
+			pos[vidx(x)]++
+		}
+	}
+	for i := 0; i < n; i++ {
+		row := flat[off[i]:off[i+1]]
+		m := 0
+		for j, x := range row {
+			if j == 0 || x != row[m-1] {
+				row[m] = x
+				m++
+			}
+		}
+		g.adj[i] = row[:m:m]
+		g.deg[i] = int32(m)
+	}
+}
+
+// findMoves lists the copies between nodes (or a node and a physical
+// register of its class).
+func (g *Graph) findMoves(depth []int) {
+	f := g.f
+	for _, b := range f.Blocks {
+		w := 1.0
+		if depth != nil {
+			w = math.Pow(10, float64(minInt(depth[b.ID], 30)))
+		}
+		for _, in := range b.Instrs {
+			if in.Op != mir.OpCopy || len(in.Defs) != len(in.Uses) {
+				continue
+			}
+			for j, d := range in.Defs {
+				s := in.Uses[j]
+				if d == s || !g.moveEnd(d) || !g.moveEnd(s) || !d.IsVirtual() && !s.IsVirtual() {
+					continue
+				}
+				i := int32(len(g.Moves))
+				g.Moves = append(g.Moves, Move{Dst: d, Src: s, Instr: in, Block: b, Weight: w})
+				for _, r := range []mir.Reg{d, s} {
+					if r.IsVirtual() {
+						g.moveList[vidx(r)] = append(g.moveList[vidx(r)], i)
+					}
+				}
+			}
+		}
+	}
+}
+
+func (g *Graph) moveEnd(r mir.Reg) bool {
+	if r.IsVirtual() {
+		return g.node[vidx(r)]
+	}
+	return r.IsPhys()
+}
+
+// triangular bit index of the pair u != v.
+func bitIndex(u, v mir.Reg) int {
+	i, j := vidx(u), vidx(v)
+	if i < j {
+		i, j = j, i
+	}
+	return i*(i-1)/2 + j
+}
+
+func (g *Graph) bit(u, v mir.Reg) bool {
+	k := bitIndex(u, v)
+	return g.matrix[k/64]&(1<<uint(k%64)) != 0
+}
+
+func (g *Graph) setBit(u, v mir.Reg) {
+	k := bitIndex(u, v)
+	g.matrix[k/64] |= 1 << uint(k%64)
+}
+
+// N is the number of virtual registers the graph covers (nodes or not).
+func (g *Graph) N() int { return len(g.node) }
+
+// IsNode reports whether virtual register v is a node.
+func (g *Graph) IsNode(v mir.Reg) bool { return v.IsVirtual() && g.node[vidx(v)] }
+
+// HasMatrix reports whether the graph keeps a bit matrix.
+func (g *Graph) HasMatrix() bool { return g.matrix != nil }
+
+// Alias is the representative of v's merged node (v itself if v was never
+// merged into another).
+func (g *Graph) Alias(v mir.Reg) mir.Reg {
+	i := int32(vidx(v))
+	for g.alias[i] != i {
+		g.alias[i] = g.alias[g.alias[i]]
+		i = g.alias[i]
+	}
+	return vreg(int(i))
+}
+
+// edge reports whether representatives u and v are adjacent.
+func (g *Graph) edge(u, v mir.Reg) bool {
+	if g.matrix != nil {
+		return g.bit(u, v)
+	}
+	a, b := g.adj[vidx(u)], g.adj[vidx(v)]
+	if len(b) < len(a) {
+		a, u, v = b, v, u
+	}
+	return sortedHas(a, v)
+}
+
+// Interferes reports whether u and v interfere: two virtual registers
+// whose representatives are adjacent, or a virtual register and a physical
+// register in its representative's Forbid. A register does not interfere
+// with itself.
+func (g *Graph) Interferes(u, v mir.Reg) bool {
+	switch {
+	case u.IsVirtual() && v.IsVirtual():
+		ru, rv := g.Alias(u), g.Alias(v)
+		return ru != rv && g.edge(ru, rv)
+	case u.IsVirtual():
+		return g.forbid[vidx(g.Alias(u))].Has(v)
+	case v.IsVirtual():
+		return g.forbid[vidx(g.Alias(v))].Has(u)
+	}
+	return false
+}
+
+// insert adds v to the sorted row of u.
+func (g *Graph) insert(u, v mir.Reg) {
+	row := g.adj[vidx(u)]
+	i := sort.Search(len(row), func(i int) bool { return row[i] >= v })
+	row = append(row, 0)
+	copy(row[i+1:], row[i:])
+	row[i] = v
+	g.adj[vidx(u)] = row
+}
+
+// AddEdge makes u and v interfere: for two virtual registers, an edge
+// between their representatives; for a physical one, a Forbid register of
+// the other's representative. Adding an existing edge changes nothing.
+func (g *Graph) AddEdge(u, v mir.Reg) {
+	switch {
+	case u.IsVirtual() && v.IsVirtual():
+		ru, rv := g.Alias(u), g.Alias(v)
+		if ru == rv || g.edge(ru, rv) {
+			return
+		}
+		if g.matrix != nil {
+			g.setBit(ru, rv)
+		}
+		g.insert(ru, rv)
+		g.insert(rv, ru)
+		g.deg[vidx(ru)]++
+		g.deg[vidx(rv)]++
+	case u.IsVirtual():
+		r := vidx(g.Alias(u))
+		g.forbid[r] = g.forbid[r].Add(v)
+	case v.IsVirtual():
+		r := vidx(g.Alias(v))
+		g.forbid[r] = g.forbid[r].Add(u)
+	}
+}
+
+// Adj lists the neighbours of v's representative in increasing order. The
+// list may hold nodes merged since the graph was built (skip those whose
+// Alias is not themselves); the caller must not modify it.
+func (g *Graph) Adj(v mir.Reg) []mir.Reg { return g.adj[vidx(g.Alias(v))] }
+
+// Neighbors calls fn for every representative adjacent to v's
+// representative, in increasing order.
+func (g *Graph) Neighbors(v mir.Reg, fn func(t mir.Reg)) {
+	for _, t := range g.Adj(v) {
+		if g.alias[vidx(t)] == int32(vidx(t)) {
+			fn(t)
+		}
+	}
+}
+
+// Degree is the number of representatives adjacent to v's representative
+// (precoloured neighbours, in Forbid, not counted).
+func (g *Graph) Degree(v mir.Reg) int { return int(g.deg[vidx(g.Alias(v))]) }
+
+// Forbid are the physical registers v's representative interferes with.
+func (g *Graph) Forbid(v mir.Reg) mir.RegSet { return g.forbid[vidx(g.Alias(v))] }
+
+// MoveList gives the indices in Moves of the moves involving v's
+// representative or a node merged into it (an index may repeat after
+// merges).
+func (g *Graph) MoveList(v mir.Reg) []int32 { return g.moveList[vidx(g.Alias(v))] }
+
+// Edges is the number of edges between representatives.
+func (g *Graph) Edges() int {
+	n := 0
+	for i, d := range g.deg {
+		if g.alias[i] == int32(i) {
+			n += int(d)
+		}
+	}
+	return n / 2
+}
+
+// Merge coalesces v into u: both become one node whose representative is
+// u's, adjacent to the neighbours of both, forbidding what either forbids,
+// with both move lists. Degrees stay the number of adjacent
+// representatives. It panics if u and v interfere. Merging costs the
+// degree of v times that of a neighbour's insertion (a sorted insert).
+func (g *Graph) Merge(u, v mir.Reg) {
+	ru, rv := g.Alias(u), g.Alias(v)
+	if ru == rv {
+		return
+	}
+	if g.edge(ru, rv) {
+		panic(fmt.Sprintf("regalloc: merging interfering nodes %s and %s", mir.FormatReg(nil, u), mir.FormatReg(nil, v)))
+	}
+	iu, iv := vidx(ru), vidx(rv)
+	g.alias[iv] = int32(iu)
+	g.forbid[iu] |= g.forbid[iv]
+	g.moveList[iu] = append(g.moveList[iu], g.moveList[iv]...)
+	for _, t := range g.adj[iv] {
+		it := vidx(t)
+		if g.alias[it] != int32(it) {
+			continue
+		}
+		if g.edge(t, ru) {
+			g.deg[it]-- // t loses v and keeps u
+			continue
+		}
+		if g.matrix != nil {
+			g.setBit(t, ru)
+		}
+		g.insert(t, ru)
+		g.insert(ru, t)
+		g.deg[iu]++
+	}
+	g.deg[iv] = 0
+}
+
+// MergeTied merges the two operands of every two-address instruction of
+// f (Tied: Defs[0] and Uses[Tied], both virtual nodes) so that colouring
+// gives them one register. Lowering makes the tied use die at the
+// instruction, and Spill gives both fresh temporaries, so they do not
+// interfere; if they do, MergeTied returns an error naming the
+// instruction.
+func (g *Graph) MergeTied() error {
+	for _, b := range g.f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Tied < 0 || len(in.Defs) == 0 || in.Tied >= len(in.Uses) {
+				continue
+			}
+			d, u := in.Defs[0], in.Uses[in.Tied]
+			if !g.IsNode(d) || !g.IsNode(u) {
+				continue
+			}
+			if g.Interferes(d, u) {
+				return errors.Errorf("%s: tied operands %s and %s interfere at %q", g.f.Name,
+					mir.FormatReg(nil, d), mir.FormatReg(nil, u), in.Format(nil))
+			}
+			g.Merge(d, u)
+		}
+	}
+	return nil
+}

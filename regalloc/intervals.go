@@ -1,0 +1,248 @@
+package regalloc
+
+import (
+	"math/bits"
+	"sort"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Range is the half-open interval of positions [From, To).
+type Range struct{ From, To Pos }
+
+// UsePos is one occurrence of a register in an instruction.
+type UsePos struct {
+	Pos Pos
+	// Index is the instruction's index in the numbering.
+	Index int32
+	// NeedsReg says the operand must be in a register; copies, phis and
+	// implicit defs may read or write spill slots instead.
+	NeedsReg bool
+}
+
+// Interval is the live interval of one register: the positions where it is
+// live, as sorted, disjoint, non-adjacent ranges (the gaps between them are
+// its lifetime holes), with the positions of its uses and defs.
+//
+// A use at instruction k is at Use(k) and keeps the value live to Use(k)+1;
+// a def starts the range at Def(k) (Use(k) if early-clobber; a phi's at its
+// block's Start); a def nobody reads occupies [Def(k), Def(k)+1). A phi
+// argument is used at End(pred)-1, without needing a register. For a
+// physical register (a fixed interval), the ranges are where precoloured
+// operands hold it and where clobbers destroy it ([Def(k), Def(k)+1)).
+type Interval struct {
+	Reg    mir.Reg
+	Ranges []Range
+	Uses   []UsePos // in increasing position
+	Defs   []UsePos // in increasing position
+}
+
+// Empty reports whether the register is never live.
+func (iv *Interval) Empty() bool { return len(iv.Ranges) == 0 }
+
+// Start is the first position of the interval (0 if empty).
+func (iv *Interval) Start() Pos {
+	if len(iv.Ranges) == 0 {
+		return 0
+	}
+	return iv.Ranges[0].From
+}
+
+// End is the position just past the interval (0 if empty).
+func (iv *Interval) End() Pos {
+	if len(iv.Ranges) == 0 {
+		return 0
+	}
+	return iv.Ranges[len(iv.Ranges)-1].To
+}
+
+// Covers reports whether p is in one of the ranges (O(log ranges)).
+func (iv *Interval) Covers(p Pos) bool {
+	i := sort.Search(len(iv.Ranges), func(i int) bool { return iv.Ranges[i].To > p })
+	return i < len(iv.Ranges) && iv.Ranges[i].From <= p
+}
+
+// Intersect is the first position both intervals cover, if any (linear in
+// the number of ranges).
+func (iv *Interval) Intersect(o *Interval) (Pos, bool) {
+	i, j := 0, 0
+	for i < len(iv.Ranges) && j < len(o.Ranges) {
+		a, b := iv.Ranges[i], o.Ranges[j]
+		switch {
+		case a.To <= b.From:
+			i++
+		case b.To <= a.From:
+			j++
+		default:
+			if a.From > b.From {
+				return a.From, true
+			}
+			return b.From, true
+		}
+	}
+	return 0, false
+}
+
+// NextUse is the first use at or after p, if any (O(log uses)).
+func (iv *Interval) NextUse(p Pos) (UsePos, bool) {
+	i := sort.Search(len(iv.Uses), func(i int) bool { return iv.Uses[i].Pos >= p })
+	if i < len(iv.Uses) {
+		return iv.Uses[i], true
+	}
+	return UsePos{}, false
+}
+
+// Intervals are the live intervals of a function's registers on one
+// numbering.
+type Intervals struct {
+	Num *Numbering
+	// Virt holds the interval of each virtual register, by dense index.
+	Virt []Interval
+	// Fixed holds the interval of each physical register.
+	Fixed [mir.FirstVirtual]Interval
+}
+
+// Of is the interval of r, virtual or physical.
+func (ivs *Intervals) Of(r mir.Reg) *Interval {
+	if r.IsVirtual() {
+		return &ivs.Virt[vidx(r)]
+	}
+	return &ivs.Fixed[r]
+}
+
+// BuildIntervals computes the live intervals of every register of cons'
+// function (which may have several defs per value) on cons' numbering,
+// from its liveness lv, walking the blocks backwards once in numbering
+// order (Wimmer and Mössenböck's BuildIntervals, with holes). Time and
+// memory are linear in the operands plus the live-out sets.
+func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
+	num := cons.Numbering()
+	f := num.Func()
+	ivs := &Intervals{Num: num, Virt: make([]Interval, len(f.Classes))}
+	for i := range ivs.Virt {
+		ivs.Virt[i].Reg = vreg(i)
+	}
+	for r := range ivs.Fixed {
+		ivs.Fixed[r].Reg = mir.Reg(r)
+	}
+	// Ranges, uses and defs are collected in decreasing position order
+	// (blocks last to first, instructions backwards) and reversed at the
+	// end. Invariant: a register is in live exactly when its last-added
+	// range is provisionally open at the current block's Start.
+	addRange := func(iv *Interval, from, to Pos) {
+		if n := len(iv.Ranges); n > 0 && iv.Ranges[n-1].From <= to {
+			r := &iv.Ranges[n-1]
+			if from < r.From {
+				r.From = from
+			}
+			if to > r.To {
+				r.To = to
+			}
+			return
+		}
+		iv.Ranges = append(iv.Ranges, Range{from, to})
+	}
+	live := NewLiveSet(len(f.Classes))
+	order := num.Order()
+	for bi := len(order) - 1; bi >= 0; bi-- {
+		b := order[bi]
+		start, end := num.Start(b), num.End(b)
+		live.Reset(lv.Out(b))
+		for _, v := range lv.Out(b) {
+			addRange(&ivs.Virt[vidx(v)], start, end)
+		}
+		// Arguments of the successors' phis are used at the end of b.
+		for j, s := range b.Succs {
+			if j > 0 && containsBlock(b.Succs[:j], s) {
+				continue
+			}
+			for k, p := range s.Preds {
+				if p != b {
+					continue
+				}
+				for _, phi := range s.Phis() {
+					if u := phi.Uses[k]; u.IsVirtual() {
+						iv := &ivs.Virt[vidx(u)]
+						iv.Uses = append(iv.Uses, UsePos{Pos: end - 1, Index: int32(num.Index(b, len(b.Instrs)-1))})
+					}
+				}
+			}
+		}
+		base := num.Index(b, 0)
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			k := base + i
+			site := cons.Site(k)
+			if in.Op == mir.OpPhi {
+				d := in.Defs[0]
+				iv := ivs.Of(d)
+				if live.Has(d) {
+					iv.Ranges[len(iv.Ranges)-1].From = start
+				} else {
+					addRange(iv, start, start+1)
+				}
+				iv.Defs = append(iv.Defs, UsePos{Pos: start, Index: int32(k)})
+				live.Remove(d)
+				continue
+			}
+			def := num.Def(k)
+			from := def
+			if in.EarlyClobber {
+				from = num.Use(k)
+			}
+			for j, d := range in.Defs {
+				if !d.IsVirtual() && !d.IsPhys() {
+					continue
+				}
+				iv := ivs.Of(d)
+				if live.Has(d) {
+					iv.Ranges[len(iv.Ranges)-1].From = from
+				} else {
+					addRange(iv, from, def+1)
+				}
+				iv.Defs = append(iv.Defs, UsePos{Pos: from, Index: int32(k), NeedsReg: !site.SlotDef(j)})
+				live.Remove(d)
+			}
+			for c := in.Clobbers &^ physDefs(in); c != 0; c &= c - 1 {
+				r := mir.Reg(bits.TrailingZeros64(uint64(c)))
+				if r.IsPhys() {
+					addRange(&ivs.Fixed[r], def, def+1)
+				}
+			}
+			use := num.Use(k)
+			for j, u := range in.Uses {
+				if !u.IsVirtual() && !u.IsPhys() {
+					continue
+				}
+				iv := ivs.Of(u)
+				if !live.Has(u) {
+					addRange(iv, start, use+1)
+					live.Add(u)
+				}
+				if n := len(iv.Uses); n == 0 || iv.Uses[n-1].Pos != use {
+					iv.Uses = append(iv.Uses, UsePos{Pos: use, Index: int32(k), NeedsReg: !site.SlotUse(j)})
+				} else if !site.SlotUse(j) {
+					iv.Uses[n-1].NeedsReg = true
+				}
+			}
+		}
+	}
+	rev := func(iv *Interval) {
+		for i, j := 0, len(iv.Ranges)-1; i < j; i, j = i+1, j-1 {
+			iv.Ranges[i], iv.Ranges[j] = iv.Ranges[j], iv.Ranges[i]
+		}
+		for i, j := 0, len(iv.Uses)-1; i < j; i, j = i+1, j-1 {
+			iv.Uses[i], iv.Uses[j] = iv.Uses[j], iv.Uses[i]
+		}
+		for i, j := 0, len(iv.Defs)-1; i < j; i, j = i+1, j-1 {
+			iv.Defs[i], iv.Defs[j] = iv.Defs[j], iv.Defs[i]
+		}
+	}
+	for i := range ivs.Virt {
+		rev(&ivs.Virt[i])
+	}
+	for r := range ivs.Fixed {
+		rev(&ivs.Fixed[r])
+	}
+	return ivs
+}

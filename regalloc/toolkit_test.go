@@ -1,0 +1,1088 @@
+package regalloc
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// ---- brute-force definitions, for checking the toolkit ----
+
+// bruteLive is liveness computed the slow way: sets of registers per
+// instruction, iterated to a fixed point over the whole function.
+type bruteLive struct {
+	in, out     []map[mir.Reg]bool   // by block ID (virtual registers)
+	after       [][]map[mir.Reg]bool // by block ID and instruction: virtual registers live just after
+	physBefore  [][]mir.RegSet       // physical registers live just before
+	physAfter   [][]mir.RegSet
+	physEntryIn mir.RegSet
+}
+
+func computeBruteLive(f *mir.Func) *bruteLive {
+	nb := len(f.Blocks)
+	bl := &bruteLive{in: make([]map[mir.Reg]bool, nb), out: make([]map[mir.Reg]bool, nb),
+		after: make([][]map[mir.Reg]bool, nb), physBefore: make([][]mir.RegSet, nb), physAfter: make([][]mir.RegSet, nb)}
+	for i := range bl.in {
+		bl.in[i], bl.out[i] = map[mir.Reg]bool{}, map[mir.Reg]bool{}
+	}
+	same := func(a, b map[mir.Reg]bool) bool {
+		if len(a) != len(b) {
+			return false
+		}
+		for k := range a {
+			if !b[k] {
+				return false
+			}
+		}
+		return true
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			out := map[mir.Reg]bool{}
+			for _, s := range b.Succs {
+				for v := range bl.in[s.ID] {
+					out[v] = true
+				}
+				for k, p := range s.Preds {
+					if p != b {
+						continue
+					}
+					for _, phi := range s.Phis() {
+						if u := phi.Uses[k]; u.IsVirtual() {
+							out[u] = true
+						}
+					}
+				}
+			}
+			live := map[mir.Reg]bool{}
+			for v := range out {
+				live[v] = true
+			}
+			after := make([]map[mir.Reg]bool, len(b.Instrs))
+			for i := len(b.Instrs) - 1; i >= 0; i-- {
+				in := b.Instrs[i]
+				after[i] = map[mir.Reg]bool{}
+				for v := range live {
+					after[i][v] = true
+				}
+				for _, d := range in.Defs {
+					delete(live, d)
+				}
+				if in.Op != mir.OpPhi {
+					for _, u := range in.Uses {
+						if u.IsVirtual() {
+							live[u] = true
+						}
+					}
+				}
+			}
+			bl.after[b.ID] = after
+			if !same(out, bl.out[b.ID]) || !same(live, bl.in[b.ID]) {
+				changed = true
+			}
+			bl.out[b.ID], bl.in[b.ID] = out, live
+		}
+	}
+	for _, b := range f.Blocks {
+		n := len(b.Instrs)
+		bl.physBefore[b.ID], bl.physAfter[b.ID] = make([]mir.RegSet, n), make([]mir.RegSet, n)
+		var live mir.RegSet
+		for i := n - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			bl.physAfter[b.ID][i] = live
+			if in.Op != mir.OpPhi {
+				for _, d := range in.Defs {
+					if d.IsPhys() {
+						live = live.Remove(d)
+					}
+				}
+				for _, u := range in.Uses {
+					if u.IsPhys() {
+						live = live.Add(u)
+					}
+				}
+			}
+			bl.physBefore[b.ID][i] = live
+		}
+		if b.ID == 0 {
+			bl.physEntryIn = live
+		}
+	}
+	return bl
+}
+
+// before is the set of virtual registers live just before instruction i of
+// b (for a phi: what is live after it, less its destination).
+func (bl *bruteLive) before(f *mir.Func, b *mir.Block, i int) map[mir.Reg]bool {
+	in := b.Instrs[i]
+	live := map[mir.Reg]bool{}
+	for v := range bl.after[b.ID][i] {
+		live[v] = true
+	}
+	for _, d := range in.Defs {
+		delete(live, d)
+	}
+	if in.Op != mir.OpPhi {
+		for _, u := range in.Uses {
+			if u.IsVirtual() {
+				live[u] = true
+			}
+		}
+	}
+	return live
+}
+
+func sortedRegs(m map[mir.Reg]bool) []mir.Reg {
+	var s []mir.Reg
+	for v := range m {
+		s = append(s, v)
+	}
+	slices.Sort(s)
+	return s
+}
+
+func fmtRegs(rs []mir.Reg) string {
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, mir.FormatReg(nil, r))
+	}
+	return "{" + strings.Join(parts, " ") + "}"
+}
+
+// bruteEdges is the interference relation by its definition (see Graph),
+// over the live sets of bruteLive.
+func bruteEdges(f *mir.Func, bl *bruteLive, opts GraphOptions) map[[2]mir.Reg]bool {
+	edges := map[[2]mir.Reg]bool{}
+	node := func(v mir.Reg) bool { return v.IsVirtual() && (opts.Nodes == nil || opts.Nodes(v)) }
+	add := func(u, v mir.Reg) {
+		if u == v || !node(u) || !node(v) {
+			return
+		}
+		if !opts.LiveOnly && f.ClassOf(u) != f.ClassOf(v) {
+			return
+		}
+		if v < u {
+			u, v = v, u
+		}
+		edges[[2]mir.Reg{u, v}] = true
+	}
+	for _, b := range f.Blocks {
+		var phiDefs []mir.Reg
+		for i, in := range b.Instrs {
+			if in.Op == mir.OpPhi {
+				phiDefs = append(phiDefs, in.Defs[0])
+				continue
+			}
+			for j, d := range in.Defs {
+				for v := range bl.after[b.ID][i] {
+					if !opts.LiveOnly && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses) && v == in.Uses[j] {
+						continue
+					}
+					add(d, v)
+				}
+				for _, e := range in.Defs {
+					add(d, e)
+				}
+				if in.EarlyClobber && !opts.LiveOnly {
+					for k, u := range in.Uses {
+						if !(j == 0 && k == in.Tied) {
+							add(d, u)
+						}
+					}
+				}
+			}
+		}
+		for _, d := range phiDefs {
+			for v := range bl.in[b.ID] {
+				add(d, v)
+			}
+			for _, e := range phiDefs {
+				add(d, e)
+			}
+		}
+	}
+	return edges
+}
+
+// ---- checks of the toolkit against the brute-force definitions ----
+
+// checkLiveness compares ComputeLiveness, Backward and MaxLive with
+// bruteLive.
+func checkLiveness(t reporter, f *mir.Func, lv *Liveness, bl *bruteLive) {
+	t.Helper()
+	for _, b := range f.Blocks {
+		if got, want := lv.In(b), sortedRegs(bl.in[b.ID]); !slices.Equal(got, want) {
+			t.Fatalf("%s b%d: live-in %s, want %s\n%s", f.Name, b.ID, fmtRegs(got), fmtRegs(want), f)
+		}
+		if got, want := lv.Out(b), sortedRegs(bl.out[b.ID]); !slices.Equal(got, want) {
+			t.Fatalf("%s b%d: live-out %s, want %s\n%s", f.Name, b.ID, fmtRegs(got), fmtRegs(want), f)
+		}
+		live := NewLiveSet(lv.NumRegs())
+		lv.Backward(b, live, func(i int, in *mir.Instr) {
+			got := append([]mir.Reg(nil), live.Regs()...)
+			slices.Sort(got)
+			if want := sortedRegs(bl.after[b.ID][i]); !slices.Equal(got, want) {
+				t.Fatalf("%s b%d #%d %q: live after %s, want %s", f.Name, b.ID, i, in.Format(nil), fmtRegs(got), fmtRegs(want))
+			}
+			if live.Phys != bl.physAfter[b.ID][i] {
+				t.Fatalf("%s b%d #%d: physical live after %v, want %v", f.Name, b.ID, i, live.Phys.Regs(), bl.physAfter[b.ID][i].Regs())
+			}
+		})
+		got := append([]mir.Reg(nil), live.Regs()...)
+		slices.Sort(got)
+		if !slices.Equal(got, lv.In(b)) {
+			t.Fatalf("%s b%d: Backward ends with %s, not the live-in set", f.Name, b.ID, fmtRegs(got))
+		}
+	}
+	want := 0
+	for _, b := range f.Blocks {
+		for i, in := range b.Instrs {
+			if in.Op == mir.OpPhi {
+				continue
+			}
+			n := 0
+			for v := range bl.before(f, b, i) {
+				if f.ClassOf(v) == mir.GPR {
+					n++
+				}
+			}
+			want = max(want, n)
+		}
+	}
+	if got := MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR }); got != want {
+		t.Fatalf("%s: MaxLive %d, want %d", f.Name, got, want)
+	}
+}
+
+// checkGraph compares BuildGraph with bruteEdges, with and without the bit
+// matrix.
+func checkGraph(t reporter, f *mir.Func, lv *Liveness, bl *bruteLive, opts GraphOptions) *Graph {
+	t.Helper()
+	want := bruteEdges(f, bl, opts)
+	var g *Graph
+	for _, limit := range []int{MatrixLimit, 0} {
+		matrixLimit = limit
+		g = BuildGraph(f, lv, opts)
+		matrixLimit = MatrixLimit
+		if g.HasMatrix() != (limit > 0) {
+			t.Fatalf("%s: matrix %v with limit %d", f.Name, g.HasMatrix(), limit)
+		}
+		deg := map[mir.Reg]int{}
+		for e := range want {
+			deg[e[0]]++
+			deg[e[1]]++
+		}
+		for i := 0; i < g.N(); i++ {
+			u := vreg(i)
+			var adj []mir.Reg
+			for j := 0; j < g.N(); j++ {
+				v := vreg(j)
+				w := want[[2]mir.Reg{min(u, v), max(u, v)}]
+				if got := g.Interferes(u, v); got != w {
+					t.Fatalf("%s (matrix %v): %s-%s interfere %v, want %v\n%s", f.Name, g.HasMatrix(), mir.FormatReg(nil, u), mir.FormatReg(nil, v), got, w, f)
+				}
+				if w {
+					adj = append(adj, v)
+				}
+			}
+			if !slices.Equal(g.Adj(u), adj) {
+				t.Fatalf("%s: adjacency of %s is %s, want %s", f.Name, mir.FormatReg(nil, u), fmtRegs(g.Adj(u)), fmtRegs(adj))
+			}
+			if g.Degree(u) != deg[u] {
+				t.Fatalf("%s: degree of %s is %d, want %d", f.Name, mir.FormatReg(nil, u), g.Degree(u), deg[u])
+			}
+		}
+		if g.Edges() != len(want) {
+			t.Fatalf("%s: %d edges, want %d", f.Name, g.Edges(), len(want))
+		}
+	}
+	return g
+}
+
+// checkIntervals verifies BuildIntervals against bruteLive: at every
+// instruction, each register's interval covers the gap before it, its use
+// point, its def point and the gap after it exactly when the live sets say
+// so; uses and defs are where the instructions are.
+func checkIntervals(t reporter, f *mir.Func, ivs *Intervals, bl *bruteLive) {
+	t.Helper()
+	num := ivs.Num
+	fail := func(r mir.Reg, k int, what string, got bool) {
+		t.Fatalf("%s: %s at %s of #%d (%q in b%d): covered %v, want %v; ranges %v\n%s", f.Name, mir.FormatReg(nil, r), what, k,
+			num.Instr(k).Format(nil), num.Block(k).ID, got, !got, ivs.Of(r).Ranges, f)
+	}
+	regs := func(yield func(mir.Reg) bool) {
+		for i := range f.Classes {
+			if !yield(vreg(i)) {
+				return
+			}
+		}
+		for r := mir.Reg(1); r < mir.FirstVirtual; r++ {
+			if !yield(r) {
+				return
+			}
+		}
+	}
+	uses := map[mir.Reg]map[int32]bool{}
+	defs := map[mir.Reg]map[int32]bool{}
+	note := func(m map[mir.Reg]map[int32]bool, r mir.Reg, k int, needsReg bool) {
+		if m[r] == nil {
+			m[r] = map[int32]bool{}
+		}
+		m[r][int32(k)] = m[r][int32(k)] || needsReg
+	}
+	for _, b := range f.Blocks {
+		var phiDefs []mir.Reg
+		for i, in := range b.Instrs {
+			k := num.Index(b, i)
+			if in.Op == mir.OpPhi {
+				phiDefs = append(phiDefs, in.Defs[0])
+				note(defs, in.Defs[0], k, false)
+				for j, u := range in.Uses {
+					p := b.Preds[j]
+					note(uses, u, num.Index(p, len(p.Instrs)-1), false)
+				}
+				continue
+			}
+			mem := in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef
+			for _, d := range in.Defs {
+				note(defs, d, k, !mem)
+			}
+			for _, u := range in.Uses {
+				note(uses, u, k, in.Op != mir.OpCopy)
+			}
+			before := bl.before(f, b, i)
+			after := bl.after[b.ID][i]
+			pb, pa := bl.physBefore[b.ID][i], bl.physAfter[b.ID][i]
+			var pd mir.RegSet
+			for _, d := range in.Defs {
+				if d.IsPhys() {
+					pd = pd.Add(d)
+				}
+			}
+			isDef := func(r mir.Reg) bool { return slices.Contains(in.Defs, r) }
+			for r := range regs {
+				iv := ivs.Of(r)
+				var lb, la bool
+				if r.IsVirtual() {
+					lb, la = before[r], after[r]
+				} else {
+					lb, la = pb.Has(r), pa.Has(r)
+				}
+				if i == 0 || b.Instrs[i-1].Op != mir.OpPhi {
+					if got := iv.Covers(num.Before(k)); got != lb {
+						fail(r, k, "Before", got)
+					}
+				}
+				if got := iv.Covers(num.Use(k)); got != (lb || in.EarlyClobber && isDef(r)) {
+					fail(r, k, "Use", got)
+				}
+				if got := iv.Covers(num.Def(k)); got != (la || isDef(r) || in.Clobbers.Has(r)) {
+					fail(r, k, "Def", got)
+				}
+				if got := iv.Covers(num.After(k)); got != la {
+					fail(r, k, "After", got)
+				}
+			}
+		}
+		if len(phiDefs) > 0 {
+			for r := range regs {
+				want := bl.in[b.ID][r] || slices.Contains(phiDefs, r)
+				if got := ivs.Of(r).Covers(num.Start(b)); got != want {
+					fail(r, num.Index(b, 0), "Start", got)
+				}
+			}
+		}
+	}
+	for r := range regs {
+		iv := ivs.Of(r)
+		for i, rg := range iv.Ranges {
+			if rg.From >= rg.To || i > 0 && iv.Ranges[i-1].To >= rg.From {
+				t.Fatalf("%s: %s has ranges %v, not sorted, disjoint and apart", f.Name, mir.FormatReg(nil, r), iv.Ranges)
+			}
+		}
+		for _, set := range []struct {
+			got  []UsePos
+			want map[int32]bool
+			what string
+		}{{iv.Uses, uses[r], "uses"}, {iv.Defs, defs[r], "defs"}} {
+			got := map[int32]bool{}
+			for i, u := range set.got {
+				if i > 0 && set.got[i-1].Pos > u.Pos {
+					t.Fatalf("%s: %s %s not sorted", f.Name, mir.FormatReg(nil, r), set.what)
+				}
+				got[u.Index] = got[u.Index] || u.NeedsReg
+			}
+			if len(got) != len(set.want) {
+				t.Fatalf("%s: %s has %s at %v, want %v", f.Name, mir.FormatReg(nil, r), set.what, got, set.want)
+			}
+			for k, nr := range set.want {
+				if g, ok := got[k]; !ok || g != nr {
+					t.Fatalf("%s: %s has %s at %v, want %v", f.Name, mir.FormatReg(nil, r), set.what, got, set.want)
+				}
+			}
+		}
+	}
+	if want := bl.physEntryIn; want != 0 {
+		for _, r := range want.Regs() {
+			if !ivs.Fixed[r].Covers(num.Start(f.Blocks[0])) {
+				t.Fatalf("%s: %s live on entry but its interval does not cover the start", f.Name, mir.FormatReg(nil, r))
+			}
+		}
+	}
+}
+
+// checkForbidden verifies that a value never gets a register that a fixed
+// interval holds somewhere in its range, nor one its uses forbid.
+func checkForbidden(t reporter, f *mir.Func, cons *Constraints, lv *Liveness, ivs *Intervals) {
+	t.Helper()
+	forb := cons.Forbidden(lv)
+	for i := range f.Classes {
+		v := vreg(i)
+		for r := mir.Reg(1); r < mir.FirstVirtual; r++ {
+			if p, ok := ivs.Virt[i].Intersect(&ivs.Fixed[r]); ok && !forb[i].Has(r) {
+				t.Fatalf("%s: %s and %s are both live at %d, but %s is not forbidden for it\n%s", f.Name,
+					mir.FormatReg(nil, v), mir.FormatReg(nil, r), p, mir.FormatReg(nil, r), f)
+			}
+		}
+	}
+	for _, b := range f.Blocks {
+		for i, in := range b.Instrs {
+			if in.Op == mir.OpPhi {
+				continue
+			}
+			s := cons.At(b, i)
+			for _, u := range in.Uses {
+				if u.IsVirtual() && (in.UseForbid|s.Before)&^forb[vidx(u)] != 0 {
+					t.Fatalf("%s: %s may take a register that %q forbids for its uses", f.Name, mir.FormatReg(nil, u), in.Format(nil))
+				}
+			}
+			for _, d := range in.Defs {
+				if d.IsVirtual() && s.Busy()&^forb[vidx(d)] != 0 {
+					t.Fatalf("%s: %s may take a register busy at its def %q", f.Name, mir.FormatReg(nil, d), in.Format(nil))
+				}
+			}
+		}
+	}
+}
+
+// toolkitFuncs are the functions the toolkit is checked on for one seed:
+// the generated SSA function, its deconstruction (no phis, parallel copies,
+// several defs per value), and that with every third value spilled.
+func toolkitFuncs(t *testing.T, data []byte) []*mir.Func {
+	f := genFunc(data)
+	w := Deconstruct(f)
+	fs := []*mir.Func{f, w.F.Clone()}
+	var vs []mir.Reg
+	for i := range w.F.Classes {
+		if i%3 == 1 {
+			vs = append(vs, vreg(i))
+		}
+	}
+	if err := w.Spill(newTestTarget(), vs); err != nil {
+		t.Fatal(err)
+	}
+	return append(fs, w.F)
+}
+
+// checkToolkit runs every brute-force comparison on the functions of one
+// seed.
+func checkToolkit(t *testing.T, data []byte) {
+	tt := newTestTarget()
+	for _, f := range toolkitFuncs(t, data) {
+		bl := computeBruteLive(f)
+		lv := ComputeLiveness(f)
+		checkLiveness(t, f, lv, bl)
+		cons := NewConstraints(NewNumbering(f, nil), tt, Options{})
+		checkGraph(t, f, lv, bl, GraphOptions{Constraints: cons})
+		checkGraph(t, f, lv, bl, GraphOptions{LiveOnly: true})
+		even := func(v mir.Reg) bool { return vidx(v)%2 == 0 }
+		checkGraph(t, f, lv, bl, GraphOptions{Nodes: even})
+		for _, order := range [][]*mir.Block{nil, ReversePostorder(f)} {
+			c := NewConstraints(NewNumbering(f, order), tt, Options{})
+			ivs := BuildIntervals(c, lv)
+			checkIntervals(t, f, ivs, bl)
+			checkForbidden(t, f, c, lv, ivs)
+		}
+	}
+}
+
+func TestToolkitAgainstBruteForce(t *testing.T) {
+	for i, seed := range genSeeds() {
+		t.Run(fmt.Sprint(i), func(t *testing.T) { checkToolkit(t, seed) })
+	}
+}
+
+// FuzzToolkit: go test -fuzz=FuzzToolkit ./regalloc/ — liveness, the
+// interference graph and live intervals of random functions (SSA,
+// deconstructed, spilled) against brute-force definitions. The seed corpus
+// runs in the normal tests.
+func FuzzToolkit(f *testing.F) {
+	for _, s := range genSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(checkToolkit)
+}
+
+// TestBruteForceCatchesErrors makes sure the comparisons above can fail:
+// a liveness with a value removed, a graph with an edge added, an interval
+// with a range cut short are all reported.
+func TestBruteForceCatchesErrors(t *testing.T) {
+	f := genFunc(genSeeds()[6])
+	bl := computeBruteLive(f)
+	lv := ComputeLiveness(f)
+	var victim *mir.Block
+	for _, b := range f.Blocks {
+		if len(lv.out[b.ID]) > 0 {
+			victim = b
+			break
+		}
+	}
+	if victim == nil {
+		t.Fatal("no block with a live-out value")
+	}
+	ft := &fakeT{}
+	broken := &Liveness{in: lv.in, out: append([][]mir.Reg(nil), lv.out...), nregs: lv.nregs}
+	broken.out[victim.ID] = broken.out[victim.ID][1:]
+	ft.run(func() { checkLiveness(ft, f, broken, bl) })
+	if !ft.failed {
+		t.Error("a missing live-out value went unnoticed")
+	}
+	bl2 := computeBruteLive(f)
+	real := BuildGraph(f, lv, GraphOptions{})
+	added := false
+	for _, b := range f.Blocks {
+		for i, in := range b.Instrs {
+			if added || in.Op == mir.OpPhi || len(in.Defs) == 0 || !in.Defs[0].IsVirtual() {
+				continue
+			}
+			d := in.Defs[0]
+			for j := range f.Classes {
+				if v := vreg(j); v != d && f.ClassOf(v) == f.ClassOf(d) && !real.Interferes(d, v) {
+					bl2.after[b.ID][i][v] = true
+					added = true
+					break
+				}
+			}
+		}
+	}
+	if !added {
+		t.Fatal("no pair to add an edge between")
+	}
+	ft = &fakeT{}
+	ft.run(func() { checkGraph(ft, f, lv, bl2, GraphOptions{}) })
+	if !ft.failed {
+		t.Error("extra interference went unnoticed")
+	}
+	cons := NewConstraints(NewNumbering(f, nil), newTestTarget(), Options{})
+	ivs := BuildIntervals(cons, lv)
+	for i := range ivs.Virt {
+		if rs := ivs.Virt[i].Ranges; len(rs) > 0 && rs[0].To-rs[0].From > 2 {
+			rs[0].To--
+			break
+		}
+	}
+	ft = &fakeT{}
+	ft.run(func() { checkIntervals(ft, f, ivs, bl) })
+	if !ft.failed {
+		t.Error("a shortened interval went unnoticed")
+	}
+}
+
+// reporter is what the checks above need of a *testing.T.
+type reporter interface {
+	Helper()
+	Fatalf(format string, args ...interface{})
+}
+
+// fakeT records the failure of a check that is expected to fail.
+type fakeT struct{ failed bool }
+
+type fakeFailure struct{}
+
+func (ft *fakeT) Helper() {}
+
+func (ft *fakeT) Fatalf(format string, args ...interface{}) {
+	ft.failed = true
+	panic(fakeFailure{})
+}
+
+func (ft *fakeT) run(fn func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(fakeFailure); !ok {
+				panic(r)
+			}
+		}
+	}()
+	fn()
+}
+
+// ---- worked examples and unit tests ----
+
+// textbookExample is the running example of the textbook chapter (Fig. 1),
+// as two-address machine code: movl is a copy or a constant, addl s, t is
+// t = add t, s tied to t. The program is not in SSA form.
+func textbookExample() (f *mir.Func, names map[string]mir.Reg) {
+	f = &mir.Func{Name: "textbook"}
+	names = map[string]mir.Reg{}
+	for _, n := range []string{"z", "w", "x", "y"} {
+		names[n] = f.NewReg(mir.GPR)
+	}
+	z, w, x, y := names["z"], names["w"], names["x"], names["y"]
+	addl := func(s, t mir.Reg) *mir.Instr {
+		in := tins(topAdd, tregs(t), t, s)
+		in.Tied = 0
+		return in
+	}
+	b := f.NewBlock("entry")
+	b.Instrs = []*mir.Instr{
+		tconst(z, 4),                  // movl $4, z
+		tconst(w, 0),                  // movl $0, w
+		tconst(z, 1),                  // movl $1, z
+		tins(mir.OpCopy, tregs(x), w), // movl w, x
+		addl(z, x),                    // addl z, x
+		tins(mir.OpCopy, tregs(y), w), // movl w, y
+		addl(x, y),                    // addl x, y
+		tins(mir.OpCopy, tregs(w), y), // movl y, w
+		addl(x, w),                    // addl x, w
+		tterm(tins(topRet, nil)),
+	}
+	return f, names
+}
+
+// TestTextbookRunningExample: the live-before sets of Fig. 2 and the
+// interference graph of Fig. 3 (edges z-w, z-x, w-x, y-x; no w-y edge, by
+// the move rule), with the two moves as coalescing candidates.
+func TestTextbookRunningExample(t *testing.T) {
+	f, names := textbookExample()
+	name := map[mir.Reg]string{}
+	for n, r := range names {
+		name[r] = n
+	}
+	set := func(rs []mir.Reg) string {
+		var s []string
+		for _, r := range rs {
+			s = append(s, name[r])
+		}
+		sort.Strings(s)
+		return "{" + strings.Join(s, ",") + "}"
+	}
+	lv := ComputeLiveness(f)
+	live := NewLiveSet(lv.NumRegs())
+	b := f.Blocks[0]
+	got := make([]string, len(b.Instrs))
+	lv.Backward(b, live, func(i int, in *mir.Instr) {
+		before := NewLiveSet(lv.NumRegs())
+		before.Reset(live.Regs())
+		before.StepBack(in)
+		got[i] = set(before.Regs())
+	})
+	want := []string{"{}", "{}", "{w}", "{w,z}", "{w,x,z}", "{w,x}", "{x,y}", "{x,y}", "{w,x}", "{}"}
+	if !slices.Equal(got, want) {
+		t.Errorf("live-before sets %v, want %v", got, want)
+	}
+	g := BuildGraph(f, lv, GraphOptions{Constraints: NewConstraints(NewNumbering(f, nil), newTestTarget(), Options{})})
+	var edges []string
+	for _, u := range []string{"w", "x", "y", "z"} {
+		for _, v := range []string{"w", "x", "y", "z"} {
+			if u < v && g.Interferes(names[u], names[v]) {
+				edges = append(edges, u+"-"+v)
+			}
+		}
+	}
+	if want := []string{"w-x", "w-z", "x-y", "x-z"}; !slices.Equal(edges, want) {
+		t.Errorf("edges %v, want %v", edges, want)
+	}
+	var moves []string
+	for _, m := range g.Moves {
+		moves = append(moves, name[m.Dst]+":="+name[m.Src])
+	}
+	if want := []string{"x:=w", "y:=w", "w:=y"}; !slices.Equal(moves, want) {
+		t.Errorf("moves %v, want %v", moves, want)
+	}
+	if err := g.MergeTied(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Degree(names["x"]) != 3 || g.Degree(names["y"]) != 1 {
+		t.Errorf("degrees x %d, y %d; want 3, 1", g.Degree(names["x"]), g.Degree(names["y"]))
+	}
+}
+
+// TestNumbering: positions are four apart, blocks are contiguous in the
+// given order, and At inverts the positions.
+func TestNumbering(t *testing.T) {
+	f := &mir.Func{Name: "num"}
+	b0, b1, b2 := f.NewBlock("a"), f.NewBlock("b"), f.NewBlock("c")
+	b0.Instrs = []*mir.Instr{tconst(f.NewReg(mir.GPR), 1), tjump()}
+	b1.Instrs = []*mir.Instr{tjump()}
+	b2.Instrs = []*mir.Instr{tconst(f.NewReg(mir.GPR), 2), tconst(f.NewReg(mir.GPR), 3), tjump()}
+	tests := []struct {
+		order      []*mir.Block
+		wantStarts []Pos // by block ID
+		wantEnds   []Pos
+	}{
+		{nil, []Pos{0, 8, 12}, []Pos{8, 12, 24}},
+		{[]*mir.Block{b2, b0}, []Pos{12, 20, 0}, []Pos{20, 24, 12}},
+	}
+	for _, tc := range tests {
+		n := NewNumbering(f, tc.order)
+		if n.Len() != 6 {
+			t.Fatalf("%d instructions, want 6", n.Len())
+		}
+		for _, b := range f.Blocks {
+			if n.Start(b) != tc.wantStarts[b.ID] || n.End(b) != tc.wantEnds[b.ID] {
+				t.Errorf("order %v: b%d spans [%d, %d), want [%d, %d)", tc.order, b.ID, n.Start(b), n.End(b), tc.wantStarts[b.ID], tc.wantEnds[b.ID])
+			}
+			for i, in := range b.Instrs {
+				k := n.Index(b, i)
+				if n.Instr(k) != in || n.Block(k) != b {
+					t.Errorf("index %d is not b%d #%d", k, b.ID, i)
+				}
+				for _, p := range []Pos{n.Before(k), n.Use(k), n.Def(k), n.After(k)} {
+					if n.At(p) != k {
+						t.Errorf("At(%d) = %d, want %d", p, n.At(p), k)
+					}
+				}
+				if n.Use(k) != n.Before(k)+1 || n.Def(k) != n.Use(k)+1 || n.After(k) != n.Def(k)+1 {
+					t.Errorf("positions of %d not consecutive", k)
+				}
+			}
+		}
+	}
+}
+
+// TestSiteConstraints: the registers an operand may occupy, for the
+// constraints of package lower, and the registers a value may never
+// occupy.
+func TestSiteConstraints(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "site"}
+	v := func() mir.Reg { return f.NewReg(mir.GPR) }
+	a, c, d, e, s, x := v(), v(), v(), v(), v(), v()
+	fx := f.NewReg(mir.FPR)
+	b := f.NewBlock("entry")
+	shl := tins(topShl, tregs(d), c, 3)
+	shl.Tied = 0
+	mul := tins(topMul, tregs(e), d, a)
+	mul.UseForbid = mir.RegSet(0).Add(2)
+	cvt := tins(topCvtU, tregs(fx, s), e)
+	cvt.EarlyClobber = true
+	call := tins(topCall, tregs(1), 1)
+	call.Clobbers = tt.callerSaved()
+	b.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(a), 1), // 0: a = copy p1
+		tconst(c, 5),                  // 1
+		tins(mir.OpCopy, tregs(3), a), // 2: p3 = copy a
+		shl,                           // 3: d = shl c, p3 tied0
+		mul,                           // 4: e = mul d, a (UseForbid p2)
+		cvt,                           // 5: fx, s = cvtu e (early clobber)
+		tins(mir.OpCopy, tregs(1), e), // 6: p1 = copy e
+		call,                          // 7: p1 = call p1 (clobbers)
+		tins(mir.OpCopy, tregs(x), 1), // 8: x = copy p1
+		tins(topStore, nil, x, e),     // 9: e lives across the call
+		tins(mir.OpCopy, tregs(1), x), // 10: p1 = copy x
+		tterm(tins(topRet, nil, 1)),   // 11
+	}
+	set := func(rs ...mir.Reg) mir.RegSet {
+		var s mir.RegSet
+		for _, r := range rs {
+			s = s.Add(r)
+		}
+		return s
+	}
+	cons := NewConstraints(NewNumbering(f, nil), tt, Options{Regs: 5})
+	budget := set(1, 2, 3, 4, 5)
+	tests := []struct {
+		i      int
+		def    bool
+		k      int
+		want   mir.RegSet
+		slotOK bool
+		why    string
+	}{
+		{0, true, 0, budget, true, "p1 dies at the copy: the def may take it"},
+		{2, false, 0, budget, true, "nothing physical is live before the copy into p3"},
+		{3, false, 0, budget.Remove(3), false, "tied use: p3 is read by the instruction"},
+		{3, true, 0, budget.Remove(3), false, "the tied def shares its use's set"},
+		{3, false, 1, set(3), false, "a physical use is its register"},
+		{4, false, 1, budget.Remove(2), false, "UseForbid p2"},
+		{4, true, 0, budget, false, "a plain def"},
+		{5, true, 0, set(17, 18, 19, 20), false, "an FPR def takes the FPR budget"},
+		{7, true, 0, set(1), false, "a physical def is its register"},
+		{7, false, 0, set(1), false, "a physical use is its register"},
+		{8, true, 0, budget, true, "p1 dies at the copy out of it"},
+		{10, true, 0, set(1), true, "a copy into p1"},
+	}
+	for _, tc := range tests {
+		s := cons.At(b, tc.i)
+		var got mir.RegSet
+		var slot bool
+		if tc.def {
+			got, slot = s.Def(tc.k), s.SlotDef(tc.k)
+		} else {
+			got, slot = s.Use(tc.k), s.SlotUse(tc.k)
+		}
+		if got != tc.want || slot != tc.slotOK {
+			t.Errorf("#%d %q def=%v k=%d: %v (slot %v), want %v (slot %v): %s", tc.i, b.Instrs[tc.i].Format(tt), tc.def, tc.k,
+				got.Regs(), slot, tc.want.Regs(), tc.slotOK, tc.why)
+		}
+	}
+	forb := cons.Forbidden(ComputeLiveness(f))
+	for _, tc := range []struct {
+		v    mir.Reg
+		r    mir.Reg
+		want bool
+		why  string
+	}{
+		{a, 3, true, "a lives across the def of p3"},
+		{a, 2, true, "mul reads a with UseForbid p2"},
+		{c, 3, true, "shl reads p3 and c"},
+		{d, 3, true, "the tied def gets what its use avoids"},
+		{e, 1, true, "e lives across the call, which clobbers p1"},
+		{e, 4, true, "e lives across the call, which clobbers p4"},
+		{e, 5, false, "p5 is callee-saved"},
+		{x, 1, false, "x is copied from p1 and into p1; p1 is free while it lives"},
+		{s, 1, false, "nothing physical is live around the dead scratch"},
+	} {
+		if got := forb[vidx(tc.v)].Has(tc.r); got != tc.want {
+			t.Errorf("%s forbids %s: %v, want %v (%s)", mir.FormatReg(nil, tc.v), mir.FormatReg(tt, tc.r), got, tc.want, tc.why)
+		}
+	}
+	if err := BudgetError(f, tt, e, mul, 5); !strings.Contains(err.Error(), "no gpr register left for v3") {
+		t.Errorf("budget error %q", err)
+	}
+}
+
+// TestMergeAgainstBruteForce merges random non-interfering pairs and checks
+// that interference, degrees, Forbid and move lists stay those of the
+// merged sets.
+func TestMergeAgainstBruteForce(t *testing.T) {
+	tt := newTestTarget()
+	for si, seed := range genSeeds()[1:8] {
+		f := Deconstruct(genFunc(seed)).F
+		lv := ComputeLiveness(f)
+		cons := NewConstraints(NewNumbering(f, nil), tt, Options{})
+		for _, limit := range []int{MatrixLimit, 0} {
+			matrixLimit = limit
+			g := BuildGraph(f, lv, GraphOptions{Constraints: cons})
+			matrixLimit = MatrixLimit
+			orig := BuildGraph(f, lv, GraphOptions{Constraints: cons})
+			rng := rand.New(rand.NewPCG(uint64(si), 7))
+			n := g.N()
+			for step := 0; step < 3*n; step++ {
+				u, v := vreg(rng.IntN(n)), vreg(rng.IntN(n))
+				if f.ClassOf(u) != f.ClassOf(v) || g.Interferes(u, v) {
+					continue
+				}
+				g.Merge(u, v)
+			}
+			members := map[mir.Reg][]mir.Reg{}
+			for i := 0; i < n; i++ {
+				members[g.Alias(vreg(i))] = append(members[g.Alias(vreg(i))], vreg(i))
+			}
+			for ru, mu := range members {
+				var forbid mir.RegSet
+				moves := map[int32]bool{}
+				for _, x := range mu {
+					forbid |= orig.Forbid(x)
+					for _, m := range orig.MoveList(x) {
+						moves[m] = true
+					}
+				}
+				if g.Forbid(ru) != forbid {
+					t.Fatalf("seed %d: Forbid of merged %s is %v, want %v", si, mir.FormatReg(nil, ru), g.Forbid(ru).Regs(), forbid.Regs())
+				}
+				gotMoves := map[int32]bool{}
+				for _, m := range g.MoveList(ru) {
+					gotMoves[m] = true
+				}
+				if len(gotMoves) != len(moves) {
+					t.Fatalf("seed %d: merged move list %v, want %v", si, gotMoves, moves)
+				}
+				deg := 0
+				for rv, mv := range members {
+					if rv == ru {
+						continue
+					}
+					want := false
+					for _, x := range mu {
+						for _, y := range mv {
+							want = want || orig.Interferes(x, y)
+						}
+					}
+					if got := g.Interferes(ru, rv); got != want {
+						t.Fatalf("seed %d (matrix %v): merged %s-%s interfere %v, want %v", si, limit > 0, mir.FormatReg(nil, ru), mir.FormatReg(nil, rv), got, want)
+					}
+					if want {
+						deg++
+					}
+				}
+				if g.Degree(ru) != deg {
+					t.Fatalf("seed %d: degree of merged %s is %d, want %d", si, mir.FormatReg(nil, ru), g.Degree(ru), deg)
+				}
+			}
+		}
+	}
+}
+
+// TestDeconstruct: no phis left, one parallel copy per incoming edge of a
+// phi block just before a plain jump, edges split where needed, and the
+// toolkit's example allocator's result of it passes the checker.
+func TestDeconstruct(t *testing.T) {
+	for i, seed := range genSeeds() {
+		in := genFunc(seed)
+		before := in.Format(nil)
+		w := Deconstruct(in)
+		if in.Format(nil) != before {
+			t.Fatalf("seed %d: Deconstruct modified its input", i)
+		}
+		phiEdges := 0
+		for _, b := range in.Blocks {
+			if len(b.Phis()) > 0 {
+				phiEdges += len(b.Preds)
+			}
+		}
+		pcopies := 0
+		for _, b := range w.F.Blocks {
+			for j, x := range b.Instrs {
+				if x.Op == mir.OpPhi {
+					t.Fatalf("seed %d: phi left in b%d", i, b.ID)
+				}
+				if w.Why(x) != "phi" {
+					continue
+				}
+				pcopies++
+				if j != len(b.Instrs)-2 || !plainJump(b.Term()) || len(b.Succs) != 1 {
+					t.Fatalf("seed %d: parallel copy of b%d not just before a plain jump to one successor", i, b.ID)
+				}
+				s := b.Succs[0]
+				k := s.PredIndex(b)
+				for n, d := range x.Defs {
+					found := false
+					for _, phi := range in.Blocks[s.ID].Phis() {
+						found = found || phi.Defs[0] == d && phi.Uses[k] == x.Uses[n]
+					}
+					if !found {
+						t.Fatalf("seed %d: copy %s := %s in b%d matches no phi of b%d", i, mir.FormatReg(nil, d), mir.FormatReg(nil, x.Uses[n]), b.ID, s.ID)
+					}
+				}
+			}
+		}
+		if pcopies != phiEdges {
+			t.Fatalf("seed %d: %d parallel copies for %d phi edges", i, pcopies, phiEdges)
+		}
+		if w.SplitEdges != len(w.F.Blocks)-len(in.Blocks) {
+			t.Fatalf("seed %d: %d edges split, %d blocks added", i, w.SplitEdges, len(w.F.Blocks)-len(in.Blocks))
+		}
+	}
+}
+
+// TestSpill: spill code as Spill documents it, and costs.
+func TestSpill(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "spill"}
+	a, b, c, d := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0, b1, b2 := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("exit")
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b1, b1)
+	mir.AddEdge(b1, b2)
+	add := tins(topAdd, tregs(c), b, a)
+	add.Tied = 0
+	b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(a), 1), tconst(d, 3), tjump()}
+	b1.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(b), a), add, tins(topStore, nil, c, a), tterm(tins(topBr, nil, c))}
+	b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), d), tterm(tins(topRet, nil, 1))}
+	costs := SpillCosts(f, LoopDepths(f, Dominators(f)))
+	want := []float64{1 + 10 + 10 + 10, 10 + 10, 10 + 10 + 10, 1 + 1}
+	if !slices.Equal(costs, want) {
+		t.Errorf("costs %v, want %v", costs, want)
+	}
+	w := NewWork(f)
+	if err := w.Spill(tt, []mir.Reg{a, c, d}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Spill(tt, []mir.Reg{a}); err == nil {
+		t.Error("spilling a twice is not an error")
+	}
+	var lines []string
+	for _, x := range w.F.Blocks[1].Instrs {
+		lines = append(lines, x.Format(nil)+" ;"+w.Why(x))
+	}
+	wantLines := []string{
+		"v1 = copy v0 ;",          // a copy reads a's slot
+		"v5 = copy v0 ;reload",    // (v4 is d's temporary in b0)
+		"v6 = op7 v1, v5 tied0 ;", // c's def is a temporary
+		"v2 = copy v6 ;spill",
+		"v7 = copy v2 ;reload",
+		"v8 = copy v0 ;reload",
+		"op13 v7, v8 ;",
+		"v9 = copy v2 ;reload",
+		"op16 v9 ;",
+	}
+	if strings.Join(lines, "\n") != strings.Join(wantLines, "\n") {
+		t.Errorf("loop after spilling:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(wantLines, "\n"))
+	}
+	for _, r := range []mir.Reg{a, c, d} {
+		if !w.InMemory(r) {
+			t.Errorf("%s not in memory", mir.FormatReg(nil, r))
+		}
+	}
+	for i := 4; i < len(w.F.Classes); i++ {
+		if !w.Unspillable(vreg(i)) {
+			t.Errorf("temporary v%d is spillable", i)
+		}
+	}
+	wc := w.SpillCosts(nil)
+	if !math.IsInf(wc[vidx(a)], 1) || !math.IsInf(wc[4], 1) || math.IsInf(wc[vidx(b)], 1) {
+		t.Errorf("work costs %v", wc)
+	}
+}
+
+// TestShareSlots: values never live together share a slot, the largest
+// size wins, a function that calls setjmp keeps its slots.
+func TestShareSlots(t *testing.T) {
+	f := &mir.Func{Name: "share"}
+	a, b, c := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.FPR)
+	blk := f.NewBlock("entry")
+	blk.Instrs = []*mir.Instr{
+		tins(mir.OpImplicitDef, tregs(a)),
+		tins(mir.OpCopy, tregs(1), a),
+		tins(mir.OpImplicitDef, tregs(c)), // c in a 16-byte slot, after a died
+		tins(mir.OpImplicitDef, tregs(b)), // b lives with c
+		tins(topStore, nil, b, 1),
+		tins(mir.OpCopy, tregs(17), c),
+		tterm(tins(topRet, nil, 1)),
+	}
+	f.Slots = []mir.Slot{{Size: 8, Align: 8}, {Size: 8, Align: 8}, {Size: 16, Align: 16}}
+	for _, tc := range []struct {
+		returnsTwice bool
+		wantSlots    []int64
+		wantRenum    []int
+	}{
+		{false, []int64{16, 8}, []int{0, 1, 0}},
+		{true, []int64{8, 8, 16}, []int{0, 1, 2}},
+	} {
+		g := f.Clone()
+		g.ReturnsTwice = tc.returnsTwice
+		loc := []mir.Loc{mir.SlotLoc(0), mir.SlotLoc(1), mir.SlotLoc(2)}
+		renum := ShareSlots(g, ComputeLiveness(g), loc)
+		var sizes []int64
+		for _, s := range g.Slots {
+			sizes = append(sizes, s.Size)
+		}
+		if !slices.Equal(sizes, tc.wantSlots) || !slices.Equal(renum, tc.wantRenum) {
+			t.Errorf("returns twice %v: slots %v renumbered %v, want %v %v", tc.returnsTwice, sizes, renum, tc.wantSlots, tc.wantRenum)
+		}
+		for v, l := range loc {
+			if l.Slot != tc.wantRenum[v] {
+				t.Errorf("v%d in slot %d, want %d", v, l.Slot, tc.wantRenum[v])
+			}
+		}
+	}
+}

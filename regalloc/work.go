@@ -1,0 +1,104 @@
+package regalloc
+
+import (
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Work is an allocator's working copy of its input: the function it
+// rewrites (edges split, phis lifted or deconstructed, spill code added)
+// while the input stays as it was for the checker. It remembers, for every
+// working instruction, the input instruction it is a copy of, and for the
+// copies the allocator made, why (the Move's Why in the output: "phi",
+// "phi-lift", "spill", "reload", ...). Spill records which values live in
+// spill slots and which temporaries may not be spilled.
+//
+// The output builder (Work.Output) turns a Work and a location per virtual
+// register back into an allocation of In.
+type Work struct {
+	// In is the allocator's input; it is never modified.
+	In *mir.Func
+	// F is the working copy.
+	F *mir.Func
+	// SplitEdges counts the edges split in F.
+	SplitEdges int
+
+	origin map[*mir.Instr]*mir.Instr
+	why    map[*mir.Instr]string
+	// per virtual register of F (dense index), grown with F
+	slot        []int32 // spill slot of a value that lives in memory, or -1
+	unspillable []bool
+}
+
+// NewWork makes a working copy of in.
+func NewWork(in *mir.Func) *Work {
+	w := &Work{In: in, F: in.Clone(), origin: map[*mir.Instr]*mir.Instr{}, why: map[*mir.Instr]string{}}
+	for i, b := range w.F.Blocks {
+		for j, x := range b.Instrs {
+			w.origin[x] = in.Blocks[i].Instrs[j]
+		}
+	}
+	w.grow()
+	return w
+}
+
+func (w *Work) grow() {
+	for len(w.slot) < len(w.F.Classes) {
+		w.slot = append(w.slot, -1)
+		w.unspillable = append(w.unspillable, false)
+	}
+}
+
+// Origin is the input instruction that working instruction x copies, or
+// nil for an instruction the allocator made (a copy, or the jump of a
+// split edge).
+func (w *Work) Origin(x *mir.Instr) *mir.Instr { return w.origin[x] }
+
+// Why says why the allocator made copy x ("" if it did not).
+func (w *Work) Why(x *mir.Instr) string { return w.why[x] }
+
+// Made reports whether x is a copy the allocator made.
+func (w *Work) Made(x *mir.Instr) bool { _, ok := w.why[x]; return ok }
+
+// Forget makes x an ordinary instruction again (a copy the allocator
+// removes from the code, say).
+func (w *Work) Forget(x *mir.Instr) { delete(w.why, x) }
+
+// NewReg makes a fresh virtual register of class c in F.
+func (w *Work) NewReg(c mir.Class) mir.Reg {
+	r := w.F.NewReg(c)
+	w.grow()
+	return r
+}
+
+// NewCopy makes (without inserting it) an allocator copy dsts := srcs; with
+// several registers on each side it is a parallel copy: every source is
+// read before any destination is written. why must not be empty.
+func (w *Work) NewCopy(dsts, srcs []mir.Reg, why string) *mir.Instr {
+	x := mir.NewInstr(mir.OpCopy, dsts, srcs, nil)
+	w.why[x] = why
+	return x
+}
+
+// SetUnspillable marks v as a value no spill may choose (a short-lived
+// temporary of spill code).
+func (w *Work) SetUnspillable(v mir.Reg) { w.unspillable[vidx(v)] = true }
+
+// Unspillable reports whether v was marked unspillable.
+func (w *Work) Unspillable(v mir.Reg) bool { return w.unspillable[vidx(v)] }
+
+// SlotOf is the spill slot of v, if Spill put it in memory.
+func (w *Work) SlotOf(v mir.Reg) (int, bool) {
+	s := w.slot[vidx(v)]
+	return int(s), s >= 0
+}
+
+// InMemory reports whether Spill put v in a spill slot.
+func (w *Work) InMemory(v mir.Reg) bool { return v.IsVirtual() && w.slot[vidx(v)] >= 0 }
+
+// insertBeforeTerm puts x just before b's terminator.
+func insertBeforeTerm(b *mir.Block, x *mir.Instr) {
+	n := len(b.Instrs)
+	b.Instrs = append(b.Instrs, nil)
+	b.Instrs[n] = b.Instrs[n-1]
+	b.Instrs[n-1] = x
+}
