@@ -314,3 +314,13 @@ func computeDenseLiveness(f *mir.Func, rpo []*mir.Block) *denseLiveness {
 	}
 	return lv
 }
+
+// containsBlock reports whether b is in bs.
+func containsBlock(bs []*mir.Block, b *mir.Block) bool {
+	for _, x := range bs {
+		if x == b {
+			return true
+		}
+	}
+	return false
+}

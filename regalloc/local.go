@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -42,15 +41,13 @@ type baseAlloc struct {
 	opts Options
 	in   *mir.Func
 	f    *mir.Func // working copy with critical edges split
-	out  *mir.Func
+	o    *Output
+	cons *Constraints
 	keep bool
 
-	allocS [mir.NumClasses]mir.RegSet
 	order  [mir.NumClasses][]mir.Reg
 	global []bool // per virtual: lives in memory across block boundaries
 	slotOf []int  // per virtual: spill slot or -1
-	tmp    [mir.NumClasses]int
-	used   mir.RegSet // registers the allocated code writes
 
 	// per block
 	regVal  [mir.FirstVirtual]mir.Reg // virtual held by each register
@@ -68,86 +65,27 @@ type baseAlloc struct {
 func allocateBaseline(in *mir.Func, t mir.Target, opts Options, keep bool) (*mir.Func, *Stats, error) {
 	start := time.Now()
 	a := &baseAlloc{t: t, opts: opts, in: in, keep: keep, f: in.Clone()}
-	for c := mir.Class(0); c < mir.NumClasses; c++ {
-		a.order[c] = Allocatable(t, c, opts)
-		for _, r := range a.order[c] {
-			a.allocS[c] = a.allocS[c].Add(r)
-		}
-		a.tmp[c] = -1
-	}
 	a.stats.Func = in.Name
 	a.stats.VirtRegs = len(in.Classes)
-	a.stats.K = len(a.order[mir.GPR])
 	a.stats.SplitEdges = SplitCriticalEdges(a.f)
+	a.cons = NewConstraints(NewNumbering(a.f, nil), t, opts)
+	for c := mir.Class(0); c < mir.NumClasses; c++ {
+		a.order[c] = a.cons.Order(c)
+	}
+	a.stats.K = len(a.order[mir.GPR])
 	a.findGlobals()
-	a.out = newOutput(a.f, in)
-	a.stats.MaxLive = maxLiveGPR(a.f)
+	a.o = NewOutput(in, a.f, t)
+	a.stats.MaxLive = MaxLive(a.f, ComputeLiveness(a.f), func(v mir.Reg) bool { return a.f.ClassOf(v) == mir.GPR })
 	for _, b := range a.f.Blocks {
 		if err := a.block(b); err != nil {
 			return nil, nil, err
 		}
 	}
-	a.out.SavedRegs = a.used & t.CalleeSaved()
-	a.stats.Count(a.out)
+	out := a.o.Finish()
+	a.stats.Count(out)
 	a.stats.Time = time.Since(start)
 	s := a.stats
-	return a.out, &s, nil
-}
-
-// newOutput makes the skeleton of an allocated function: f's blocks and
-// edges, without instructions, with in's classes and frame.
-func newOutput(f, in *mir.Func) *mir.Func {
-	out := &mir.Func{Name: in.Name, Classes: in.Classes, Frame: in.Frame, Aux: in.Aux, SpillBytes: in.SpillBytes}
-	for _, b := range f.Blocks {
-		out.Blocks = append(out.Blocks, &mir.Block{ID: b.ID, Name: b.Name, Freq: b.Freq})
-	}
-	for _, b := range f.Blocks {
-		nb := out.Blocks[b.ID]
-		for _, s := range b.Succs {
-			nb.Succs = append(nb.Succs, out.Blocks[s.ID])
-		}
-		for _, p := range b.Preds {
-			nb.Preds = append(nb.Preds, out.Blocks[p.ID])
-		}
-	}
-	return out
-}
-
-// maxLiveGPR is the largest number of general-purpose virtual registers
-// live at once (MaxLive, to compare with K).
-func maxLiveGPR(f *mir.Func) int {
-	lv := computeDenseLiveness(f, ReversePostorder(f))
-	live := newBitset(len(f.Classes))
-	max := 0
-	for _, b := range f.Blocks {
-		live.copyFrom(lv.Out[b.ID])
-		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			in := b.Instrs[i]
-			if in.Op == mir.OpPhi {
-				continue
-			}
-			for _, d := range in.Defs {
-				if d.IsVirtual() {
-					live.del(vidx(d))
-				}
-			}
-			for _, u := range in.Uses {
-				if u.IsVirtual() {
-					live.add(vidx(u))
-				}
-			}
-			n := 0
-			live.each(func(v int) {
-				if f.Classes[v] == mir.GPR {
-					n++
-				}
-			})
-			if n > max {
-				max = n
-			}
-		}
-	}
-	return max
+	return out, &s, nil
 }
 
 // findGlobals marks the values that must live in memory across blocks:
@@ -193,66 +131,16 @@ func (a *baseAlloc) findGlobals() {
 	}
 }
 
-func (a *baseAlloc) class(r mir.Reg) mir.Class {
-	if r.IsVirtual() {
-		return a.f.ClassOf(r)
-	}
-	return a.t.ClassOfPhys(r)
-}
+func (a *baseAlloc) class(r mir.Reg) mir.Class { return RegClass(a.f, a.t, r) }
 
 // slot is v's spill slot, made on first request.
 func (a *baseAlloc) slot(v mir.Reg) mir.Loc {
 	i := vidx(v)
 	if a.slotOf[i] < 0 {
-		sz := a.f.SlotSizeOf(a.t, v)
-		a.slotOf[i] = len(a.out.Slots)
-		a.out.Slots = append(a.out.Slots, mir.Slot{Size: sz, Align: sz})
+		a.slotOf[i] = a.o.NewSlot(a.f.SlotSizeOf(a.t, v)).Slot
 		a.stats.Spilled++
 	}
 	return mir.SlotLoc(a.slotOf[i])
-}
-
-func (a *baseAlloc) tmpSlot(c mir.Class) mir.Loc {
-	if a.tmp[c] < 0 {
-		sz := a.f.MaxSlotSize(a.t, c)
-		a.tmp[c] = len(a.out.Slots)
-		a.out.Slots = append(a.out.Slots, mir.Slot{Size: sz, Align: sz})
-	}
-	return mir.SlotLoc(a.tmp[c])
-}
-
-func (a *baseAlloc) move(dst, src mir.Loc, c mir.Class, why string) *mir.Instr {
-	if dst.IsReg() {
-		a.used = a.used.Add(dst.Reg)
-	}
-	return &mir.Instr{Op: mir.OpMove, Dst: dst, Src: src, Class: c, Tied: -1, Why: why}
-}
-
-// physLive computes, for every instruction of b, the physical registers
-// live just before it and just after it. Physical registers are live only
-// within a block (in the entry block, from the function's start).
-func physLive(b *mir.Block) (before, after []mir.RegSet) {
-	n := len(b.Instrs)
-	before, after = make([]mir.RegSet, n), make([]mir.RegSet, n)
-	var live mir.RegSet
-	for i := n - 1; i >= 0; i-- {
-		in := b.Instrs[i]
-		after[i] = live
-		if in.Op != mir.OpPhi {
-			for _, d := range in.Defs {
-				if d.IsPhys() {
-					live = live.Remove(d)
-				}
-			}
-			for _, u := range in.Uses {
-				if u.IsPhys() {
-					live = live.Add(u)
-				}
-			}
-		}
-		before[i] = live
-	}
-	return before, after
 }
 
 // nextUse is the position of v's first use in the block after position i
@@ -275,7 +163,6 @@ func firstAfter(ps []int, i int) int {
 func (a *baseAlloc) setReg(v, r mir.Reg) {
 	a.regVal[r] = v
 	a.inReg[v] = r
-	a.used = a.used.Add(r)
 }
 
 // evict takes v out of its register before the current instruction,
@@ -284,7 +171,7 @@ func (a *baseAlloc) setReg(v, r mir.Reg) {
 func (a *baseAlloc) evict(v mir.Reg, at int) {
 	r := a.inReg[v]
 	if a.dirty[v] && a.nextUse(v, at-1) < math.MaxInt32 {
-		a.pre = append(a.pre, a.move(a.slot(v), mir.RegLoc(r), a.class(v), "spill"))
+		a.pre = append(a.pre, NewMove(a.slot(v), mir.RegLoc(r), a.class(v), "spill"))
 	}
 	delete(a.dirty, v)
 	delete(a.inReg, v)
@@ -341,15 +228,11 @@ func (a *baseAlloc) pick(v mir.Reg, i, at int, ok func(mir.Reg) bool) mir.Reg {
 }
 
 func (a *baseAlloc) budgetError(v mir.Reg, in *mir.Instr) error {
-	c := a.class(v)
-	return &AllocError{Func: a.in.Name, Msg: fmt.Sprintf(
-		"no %s register left for %s at %q: the register budget (%d) is below what this instruction needs",
-		c, mir.FormatReg(a.t, v), in.Format(a.t), len(a.order[c]))}
+	return BudgetError(a.f, a.t, v, in, len(a.order[a.class(v)]))
 }
 
 // block allocates one block.
 func (a *baseAlloc) block(b *mir.Block) error {
-	nb := a.out.Blocks[b.ID]
 	for r := range a.regVal {
 		a.regVal[r] = 0
 	}
@@ -372,8 +255,8 @@ func (a *baseAlloc) block(b *mir.Block) error {
 			a.busyPos[r] = append(a.busyPos[r], i)
 		}
 	}
-	before, after := physLive(b)
 	for i, in := range b.Instrs {
+		site := a.cons.At(b, i)
 		a.pre = a.pre[:0]
 		oi := in.Clone()
 		oi.DefLocs = make([]mir.Loc, len(in.Defs))
@@ -383,24 +266,24 @@ func (a *baseAlloc) block(b *mir.Block) error {
 		switch in.Op {
 		case mir.OpPhi:
 			oi.DefLocs[0] = a.slot(in.Defs[0])
-			nb.Instrs = append(nb.Instrs, oi)
+			a.o.Append(b.ID, oi)
 			continue
 		case mir.OpCopy:
-			post = a.copyInstr(in, oi, i, before[i], after[i])
+			post = a.copyInstr(in, oi, i, site)
 		case mir.OpImplicitDef:
 			a.implicitDef(in, oi, i)
 		default:
-			post, err = a.instr(in, oi, i, before[i], after[i])
+			post, err = a.instr(in, oi, i, site)
 			if err != nil {
 				return err
 			}
 		}
-		nb.Instrs = append(nb.Instrs, a.pre...)
+		a.o.Append(b.ID, a.pre...)
 		if in.Term {
-			nb.Instrs = append(nb.Instrs, a.phiMoves(b)...)
+			a.phiMoves(b)
 		}
-		nb.Instrs = append(nb.Instrs, oi)
-		nb.Instrs = append(nb.Instrs, post...)
+		a.o.Append(b.ID, oi)
+		a.o.Append(b.ID, post...)
 		if !a.keep {
 			for r, v := range a.regVal {
 				if v != 0 {
@@ -422,13 +305,13 @@ func containsReg(rs []mir.Reg, r mir.Reg) bool {
 	return false
 }
 
-// phiMoves deconstructs the phis of b's successors: every phi
-// destination and argument is in its slot. After critical edges are split
-// only a single-predecessor successor can have phis when b has several
-// successors; its transfers then run on every path out of b, which is
-// harmless since they write only that successor's phi slots.
-func (a *baseAlloc) phiMoves(b *mir.Block) []*mir.Instr {
-	var out []*mir.Instr
+// phiMoves deconstructs the phis of b's successors at the end of b's
+// output: every phi destination and argument is in its slot. After
+// critical edges are split only a single-predecessor successor can have
+// phis when b has several successors; its transfers then run on every path
+// out of b, which is harmless since they write only that successor's phi
+// slots.
+func (a *baseAlloc) phiMoves(b *mir.Block) {
 	for j, s := range b.Succs {
 		if j > 0 && containsBlock(b.Succs[:j], s) {
 			continue
@@ -439,18 +322,8 @@ func (a *baseAlloc) phiMoves(b *mir.Block) []*mir.Instr {
 			d := phi.Defs[0]
 			pm = append(pm, ParMove{Dst: a.slot(d), Src: a.slot(phi.Uses[k]), Class: a.class(d)})
 		}
-		out = append(out, SequentializeParallelCopy(pm, a.tmpSlot)...)
+		a.o.ParallelCopy(b.ID, pm)
 	}
-	return out
-}
-
-func containsBlock(bs []*mir.Block, b *mir.Block) bool {
-	for _, x := range bs {
-		if x == b {
-			return true
-		}
-	}
-	return false
 }
 
 // clearPhys evicts the values held in registers that instruction i
@@ -483,7 +356,7 @@ func (a *baseAlloc) dropDead(in *mir.Instr, i int) {
 func (a *baseAlloc) defined(v, r mir.Reg, i int) *mir.Instr {
 	a.setReg(v, r)
 	if a.global[vidx(v)] {
-		return a.move(a.slot(v), mir.RegLoc(r), a.class(v), "spill")
+		return NewMove(a.slot(v), mir.RegLoc(r), a.class(v), "spill")
 	}
 	a.dirty[v] = true
 	return nil
@@ -506,7 +379,7 @@ func (a *baseAlloc) wantsReg(v mir.Reg, i int) bool {
 
 // copyInstr allocates a copy: its operands may be slots, so a copy is the
 // store, load, move or memory-to-memory transfer it needs to be.
-func (a *baseAlloc) copyInstr(in, oi *mir.Instr, i int, before, after mir.RegSet) []*mir.Instr {
+func (a *baseAlloc) copyInstr(in, oi *mir.Instr, i int, site Site) []*mir.Instr {
 	d, u := in.Defs[0], in.Uses[0]
 	var src mir.Loc
 	switch {
@@ -518,9 +391,9 @@ func (a *baseAlloc) copyInstr(in, oi *mir.Instr, i int, before, after mir.RegSet
 		} else if a.wantsReg(u, i) {
 			// The block reads u again: load it once, keep it.
 			c := a.class(u)
-			r := a.pick(u, i, i, func(r mir.Reg) bool { return a.allocS[c].Has(r) && !before.Has(r) })
+			r := a.pick(u, i, i, site.Use(0).Has)
 			if r != 0 {
-				a.pre = append(a.pre, a.move(mir.RegLoc(r), a.slot(u), c, "reload"))
+				a.pre = append(a.pre, NewMove(mir.RegLoc(r), a.slot(u), c, "reload"))
 				a.setReg(u, r)
 				src = mir.RegLoc(r)
 			} else {
@@ -535,16 +408,13 @@ func (a *baseAlloc) copyInstr(in, oi *mir.Instr, i int, before, after mir.RegSet
 	a.clearPhys(in, i)
 	if d.IsPhys() {
 		oi.DefLocs[0] = mir.RegLoc(d)
-		a.used = a.used.Add(d)
 		return nil
 	}
 	if !a.wantsReg(d, i) && a.global[vidx(d)] {
 		oi.DefLocs[0] = a.slot(d)
 		return nil
 	}
-	c := a.class(d)
-	forbid := after | physDefs(in)
-	ok := func(r mir.Reg) bool { return a.allocS[c].Has(r) && !forbid.Has(r) }
+	ok := site.Def(0).Has
 	r := mir.Reg(0)
 	// Coalesce with a source register that became free.
 	if src.IsReg() && ok(src.Reg) && a.regVal[src.Reg] == 0 {
@@ -571,7 +441,6 @@ func (a *baseAlloc) implicitDef(in, oi *mir.Instr, i int) {
 	for k, d := range in.Defs {
 		if d.IsPhys() {
 			oi.DefLocs[k] = mir.RegLoc(d)
-			a.used = a.used.Add(d)
 		} else {
 			oi.DefLocs[k] = a.slot(d)
 		}
@@ -581,27 +450,20 @@ func (a *baseAlloc) implicitDef(in, oi *mir.Instr, i int) {
 // instr allocates an ordinary instruction: every virtual use in a
 // register, every virtual def in a register, under the instruction's
 // constraints.
-func (a *baseAlloc) instr(in, oi *mir.Instr, i int, before, after mir.RegSet) ([]*mir.Instr, error) {
-	defForbid := after | physDefs(in) | in.Clobbers
+func (a *baseAlloc) instr(in, oi *mir.Instr, i int, site Site) ([]*mir.Instr, error) {
 	var tiedUse mir.Reg
 	if in.Tied >= 0 && in.Tied < len(in.Uses) {
 		tiedUse = in.Uses[in.Tied]
 	}
+	// The registers a value may occupy as a use: those every operand it
+	// is allows.
 	useOK := func(u, r mir.Reg) bool {
-		c := a.class(u)
-		if !a.allocS[c].Has(r) || before.Has(r) || in.UseForbid.Has(r) {
-			return false
+		for k, x := range in.Uses {
+			if x == u && !site.Use(k).Has(r) {
+				return false
+			}
 		}
-		if in.EarlyClobber && physDefs(in).Has(r) {
-			return false
-		}
-		if u != tiedUse {
-			return true
-		}
-		if d := in.Defs[0]; d.IsPhys() {
-			return r == d
-		}
-		return !defForbid.Has(r)
+		return true
 	}
 	// Uses: keep those already in acceptable registers, then place the rest.
 	var pinned mir.RegSet
@@ -629,7 +491,7 @@ func (a *baseAlloc) instr(in, oi *mir.Instr, i int, before, after mir.RegSet) ([
 			return nil, a.budgetError(u, in)
 		}
 		if old, ok := a.inReg[u]; ok {
-			a.pre = append(a.pre, a.move(mir.RegLoc(r), mir.RegLoc(old), a.class(u), "reload"))
+			a.pre = append(a.pre, NewMove(mir.RegLoc(r), mir.RegLoc(old), a.class(u), "reload"))
 			a.regVal[old] = 0
 			dirty := a.dirty[u]
 			a.setReg(u, r)
@@ -637,7 +499,7 @@ func (a *baseAlloc) instr(in, oi *mir.Instr, i int, before, after mir.RegSet) ([
 				a.dirty[u] = true
 			}
 		} else {
-			a.pre = append(a.pre, a.move(mir.RegLoc(r), a.slot(u), a.class(u), "reload"))
+			a.pre = append(a.pre, NewMove(mir.RegLoc(r), a.slot(u), a.class(u), "reload"))
 			a.setReg(u, r)
 		}
 		pinned = pinned.Add(r)
@@ -662,10 +524,8 @@ func (a *baseAlloc) instr(in, oi *mir.Instr, i int, before, after mir.RegSet) ([
 	for k, d := range in.Defs {
 		if d.IsPhys() {
 			oi.DefLocs[k] = mir.RegLoc(d)
-			a.used = a.used.Add(d)
 			continue
 		}
-		c := a.class(d)
 		var r mir.Reg
 		if k == 0 && tiedUse != 0 {
 			if tiedUse.IsVirtual() {
@@ -677,8 +537,9 @@ func (a *baseAlloc) instr(in, oi *mir.Instr, i int, before, after mir.RegSet) ([
 				a.evict(v, i+1)
 			}
 		} else {
+			allowed := site.Def(k)
 			ok := func(r mir.Reg) bool {
-				if !a.allocS[c].Has(r) || defForbid.Has(r) || taken.Has(r) {
+				if !allowed.Has(r) || taken.Has(r) {
 					return false
 				}
 				return !in.EarlyClobber || !useRegs.Has(r)
