@@ -1,46 +1,8 @@
 package regalloc
 
 import (
-	"math/bits"
-
 	"github.com/ssara-project/ssara/mir"
 )
-
-// bitset is a dense set of small integers (virtual register indices).
-type bitset []uint64
-
-func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
-
-func (s bitset) has(i int) bool { return s[i/64]&(1<<uint(i%64)) != 0 }
-func (s bitset) add(i int)      { s[i/64] |= 1 << uint(i%64) }
-func (s bitset) del(i int)      { s[i/64] &^= 1 << uint(i%64) }
-
-// or adds t to s and reports whether s changed.
-func (s bitset) or(t bitset) bool {
-	changed := false
-	for i, w := range t {
-		if s[i]|w != s[i] {
-			s[i] |= w
-			changed = true
-		}
-	}
-	return changed
-}
-
-func (s bitset) copyFrom(t bitset) { copy(s, t) }
-
-func (s bitset) clone() bitset { return append(bitset(nil), s...) }
-
-// each calls fn for every member in increasing order.
-func (s bitset) each(fn func(i int)) {
-	for wi, w := range s {
-		for w != 0 {
-			b := bits.TrailingZeros64(w)
-			fn(wi*64 + b)
-			w &= w - 1
-		}
-	}
-}
 
 // ReversePostorder lists the blocks reachable from the entry.
 func ReversePostorder(f *mir.Func) []*mir.Block {
@@ -236,83 +198,6 @@ func splitEdge(f *mir.Func, b *mir.Block, j int) *mir.Block {
 		}
 	}
 	return nb
-}
-
-// denseLiveness holds live-in and live-out sets of virtual registers per block,
-// with phis read as parallel copies: a phi's destination is live from the
-// start of its block, its arguments live at the end of the predecessors
-// they come from and not beyond.
-type denseLiveness struct {
-	In, Out []bitset // by block ID
-	N       int      // number of virtual registers
-}
-
-// computeDenseLiveness solves the liveness equations with bit vectors.
-func computeDenseLiveness(f *mir.Func, rpo []*mir.Block) *denseLiveness {
-	n := len(f.Classes)
-	nb := len(f.Blocks)
-	lv := &denseLiveness{In: make([]bitset, nb), Out: make([]bitset, nb), N: n}
-	gen := make([]bitset, nb)
-	kill := make([]bitset, nb)
-	phiUses := make([]bitset, nb) // uses by successors' phis, per predecessor
-	for _, b := range f.Blocks {
-		lv.In[b.ID], lv.Out[b.ID] = newBitset(n), newBitset(n)
-		gen[b.ID], kill[b.ID], phiUses[b.ID] = newBitset(n), newBitset(n), newBitset(n)
-	}
-	for _, b := range f.Blocks {
-		g, k := gen[b.ID], kill[b.ID]
-		for _, in := range b.Instrs {
-			if in.Op == mir.OpPhi {
-				for i, u := range in.Uses {
-					if u.IsVirtual() && i < len(b.Preds) {
-						phiUses[b.Preds[i].ID].add(vidx(u))
-					}
-				}
-				for _, d := range in.Defs {
-					if d.IsVirtual() {
-						k.add(vidx(d))
-					}
-				}
-				continue
-			}
-			for _, u := range in.Uses {
-				if u.IsVirtual() && !k.has(vidx(u)) {
-					g.add(vidx(u))
-				}
-			}
-			for _, d := range in.Defs {
-				if d.IsVirtual() {
-					k.add(vidx(d))
-				}
-			}
-		}
-	}
-	tmp := newBitset(n)
-	for changed := true; changed; {
-		changed = false
-		for i := len(rpo) - 1; i >= 0; i-- {
-			b := rpo[i]
-			out := lv.Out[b.ID]
-			for _, s := range b.Succs {
-				// live-in of s minus its phi defs is already so: phi defs
-				// are killed in s, and phi uses come through phiUses.
-				if out.or(lv.In[s.ID]) {
-					changed = true
-				}
-			}
-			if out.or(phiUses[b.ID]) {
-				changed = true
-			}
-			// in = gen | (out - kill); phi defs stay out of in.
-			for w := range tmp {
-				tmp[w] = gen[b.ID][w] | out[w]&^kill[b.ID][w]
-			}
-			if lv.In[b.ID].or(tmp) {
-				changed = true
-			}
-		}
-	}
-	return lv
 }
 
 // containsBlock reports whether b is in bs.

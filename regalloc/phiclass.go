@@ -1,8 +1,6 @@
 package regalloc
 
 import (
-	"sort"
-
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -83,81 +81,6 @@ func (a *ssaAlloc) buildPhiClasses() {
 	a.classes = q
 }
 
-// interference is a symmetric relation on dense virtual-register indices.
-type interference map[[2]int32]struct{}
-
-func (g interference) add(x, y int32) {
-	if x == y {
-		return
-	}
-	if y < x {
-		x, y = y, x
-	}
-	g[[2]int32{x, y}] = struct{}{}
-}
-
-func (g interference) has(x, y int32) bool {
-	if y < x {
-		x, y = y, x
-	}
-	_, ok := g[[2]int32{x, y}]
-	return ok
-}
-
-// interferenceAmong finds which values of cand interfere, by Lemma 1 of
-// the paper: two values of a strict program interfere iff one is live at
-// the other's definition. A phi destination is defined at the start of its
-// block, where the block's live-in values and its other phi destinations
-// are live.
-func interferenceAmong(f *mir.Func, lv *denseLiveness, cand bitset) interference {
-	g := interference{}
-	live := newBitset(len(f.Classes))
-	for _, b := range f.Blocks {
-		live.copyFrom(lv.Out[b.ID])
-		var phiDefs []int32
-		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			in := b.Instrs[i]
-			if in.Op == mir.OpPhi {
-				if d := in.Defs[0]; d.IsVirtual() && cand.has(vidx(d)) {
-					phiDefs = append(phiDefs, int32(vidx(d)))
-				}
-				continue
-			}
-			for _, d := range in.Defs {
-				if d.IsVirtual() && cand.has(vidx(d)) {
-					x := int32(vidx(d))
-					live.each(func(v int) {
-						if cand.has(v) {
-							g.add(x, int32(v))
-						}
-					})
-				}
-			}
-			for _, d := range in.Defs {
-				if d.IsVirtual() {
-					live.del(vidx(d))
-				}
-			}
-			for _, u := range in.Uses {
-				if u.IsVirtual() {
-					live.add(vidx(u))
-				}
-			}
-		}
-		for i, x := range phiDefs {
-			lv.In[b.ID].each(func(v int) {
-				if cand.has(v) {
-					g.add(x, int32(v))
-				}
-			})
-			for _, y := range phiDefs[:i] {
-				g.add(x, y)
-			}
-		}
-	}
-	return g
-}
-
 // PhiMemCoalesce (Pereira Fig. 4, section 4.4) merges phi-related classes
 // whose live ranges do not overlap: for each copy v := a made by
 // PhiLifting, if no member of a's class interferes with a member of v's
@@ -169,31 +92,26 @@ func interferenceAmong(f *mir.Func, lv *denseLiveness, cand bitset) interference
 func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 	f := a.f
 	q := a.classes
-	cand := newBitset(len(f.Classes))
+	cand := make([]bool, len(f.Classes))
 	for _, r := range a.lifted {
-		cand.add(vidx(r.copy.Defs[0]))
+		cand[vidx(r.copy.Defs[0])] = true
 		if u := r.copy.Uses[0]; u.IsVirtual() {
-			cand.add(vidx(u))
+			cand[vidx(u)] = true
 		}
 	}
 	for _, m := range q.members {
 		for _, v := range m {
-			cand.add(int(v))
+			cand[v] = true
 		}
 	}
-	g := interferenceAmong(f, computeDenseLiveness(f, dom.RPO), cand)
-	// adj lists each candidate's interfering candidates, so that a removed
-	// copy's destination can hand its interferences to its source.
-	adj := map[int32][]int32{}
-	for e := range g {
-		adj[e[0]] = append(adj[e[0]], e[1])
-		adj[e[1]] = append(adj[e[1]], e[0])
-	}
+	// Lemma 1 of the paper: two values of a strict program interfere iff
+	// one is live at the other's definition.
+	g := BuildGraph(f, ComputeLiveness(f), GraphOptions{Nodes: func(v mir.Reg) bool { return cand[vidx(v)] }, LiveOnly: true})
 	overlap := func(x, y int32) bool {
 		mx, my := q.list(x), q.list(y)
 		for _, s := range mx {
 			for _, t := range my {
-				if g.has(s, t) {
+				if g.Interferes(vreg(int(s)), vreg(int(t))) {
 					return true
 				}
 			}
@@ -217,16 +135,14 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 		q.union(qv, qa)
 		// The source now lives to the end of the predecessor, where v
 		// lived: it inherits v's interferences.
-		for _, y := range adj[xv] {
-			if y != xa {
-				g.add(xa, y)
-				adj[xa] = append(adj[xa], y)
-				adj[y] = append(adj[y], xa)
+		for _, y := range append([]mir.Reg(nil), g.Adj(v)...) {
+			if y != src {
+				g.AddEdge(src, y)
 			}
 		}
 		r.phi.Uses[r.k] = src
 		removed[r.copy] = true
-		delete(a.kind, r.copy)
+		a.w.Forget(r.copy)
 		a.stats.CoalescedCopies++
 	}
 	if len(removed) == 0 {
@@ -250,89 +166,17 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 	a.lifted = rest
 }
 
-// ShareSlots colours the stack slots of spilled values: two slots whose
-// values are never live at the same time become one (a slot is as large
-// as the largest value it holds). Values keep their classes' slots, so
-// phi-related values stay together. lv is the liveness of the final code.
-func (a *ssaAlloc) ShareSlots(lv *denseLiveness) {
-	f := a.f
-	if len(f.Slots) < 2 {
-		return
-	}
-	n := len(f.Classes)
-	cand := newBitset(n)
-	for v := 0; v < n; v++ {
-		if a.pinned[v] {
-			cand.add(v)
-		}
-	}
-	g := interferenceAmong(f, lv, cand)
-	ns := len(f.Slots)
-	slotAdj := make([]map[int]bool, ns)
-	for e := range g {
-		s, t := a.slotOf[e[0]], a.slotOf[e[1]]
-		if s == t {
-			continue
-		}
-		if slotAdj[s] == nil {
-			slotAdj[s] = map[int]bool{}
-		}
-		if slotAdj[t] == nil {
-			slotAdj[t] = map[int]bool{}
-		}
-		slotAdj[s][t], slotAdj[t][s] = true, true
-	}
-	// Colour slots in order of decreasing size, then number, so that large
-	// slots are placed first and the result is deterministic.
-	order := make([]int, ns)
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool { return f.Slots[order[i]].Size > f.Slots[order[j]].Size })
-	colour := make([]int, ns)
-	var merged []mir.Slot
-	for _, s := range order {
-		c := 0
-		for ; c < len(merged); c++ {
-			ok := merged[c].Size >= f.Slots[s].Size
-			for t := range slotAdj[s] {
-				if colour[t] == c+1 {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				break
-			}
-		}
-		if c == len(merged) {
-			merged = append(merged, f.Slots[s])
-		}
-		colour[s] = c + 1
-	}
-	// Renumber merged slots in order of first use by slot number, so the
-	// frame layout follows the order in which values were spilled.
-	renum := make([]int, len(merged))
-	for i := range renum {
-		renum[i] = -1
-	}
-	var final []mir.Slot
-	for s := 0; s < ns; s++ {
-		c := colour[s] - 1
-		if renum[c] < 0 {
-			renum[c] = len(final)
-			final = append(final, merged[c])
-		}
-	}
-	for v := 0; v < n; v++ {
-		if a.pinned[v] {
-			s := renum[colour[a.slotOf[v]]-1]
-			a.slotOf[v] = s
-			a.loc[v] = mir.SlotLoc(s)
+// shareSlots shares the stack slots of spilled values never live at the
+// same time (ShareSlots): values keep their classes' slots, so phi-related
+// values stay together. lv is the liveness of the final code.
+func (a *ssaAlloc) shareSlots(lv *Liveness) {
+	renum := ShareSlots(a.f, lv, a.loc)
+	for v, p := range a.pinned {
+		if p {
+			a.slotOf[v] = a.loc[v].Slot
 		}
 	}
 	for r, s := range a.classSlot {
-		a.classSlot[r] = renum[colour[s]-1]
+		a.classSlot[r] = renum[s]
 	}
-	f.Slots = final
 }

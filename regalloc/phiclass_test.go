@@ -84,8 +84,7 @@ func classCount(a *ssaAlloc) int {
 func TestPereiraFig3(t *testing.T) {
 	in, names := fig3Func()
 	tt := newTestTarget()
-	a := &ssaAlloc{t: tt, in: in, f: in.Clone(), kind: map[*mir.Instr]copyKind{}, level: 3,
-		classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
+	a := newSSAAlloc(in, tt, Options{Level: 3})
 	if n := SplitCriticalEdges(a.f); n != 1 {
 		t.Fatalf("split %d critical edges, want 1 (b8 -> b7)", n)
 	}

@@ -112,7 +112,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 				}
 				t, ok := temp[u]
 				if !ok || k == in.Tied {
-					t = w.NewReg(f.ClassOf(u))
+					t = w.NewRegLike(u)
 					w.SetUnspillable(t)
 					out = append(out, w.NewCopy([]mir.Reg{t}, []mir.Reg{u}, "reload"))
 					if k != in.Tied {
@@ -133,7 +133,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 				if in.Term {
 					return errors.Errorf("spill: %s of %s is defined by the terminator of b%d", mir.FormatReg(t, d), f.Name, b.ID)
 				}
-				t := w.NewReg(f.ClassOf(d))
+				t := w.NewRegLike(d)
 				w.SetUnspillable(t)
 				in.Defs[k] = t
 				out = append(out, w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "spill"))

@@ -37,27 +37,14 @@ func init() { Register(SSA{}) }
 // Name implements Allocator.
 func (SSA) Name() string { return "ssa" }
 
-// copyKind marks the copies the allocator itself inserts.
-type copyKind uint8
-
-const (
-	original   copyKind = iota
-	liftCopy            // PhiLifting of a phi argument
-	liftDef             // PhiLifting of a phi destination
-	spillStore          // store of a spilled definition
-	reloadCopy          // reload before a use
-)
-
-var copyWhy = [...]string{"", "phi-lift", "phi-lift", "spill", "reload"}
-
 type ssaAlloc struct {
 	t    mir.Target
 	opts Options
 	in   *mir.Func
-	f    *mir.Func // working copy
-	// origin maps working instructions that come from the input to it.
-	origin map[*mir.Instr]*mir.Instr
-	kind   map[*mir.Instr]copyKind
+	// w is the working copy: its copies made by PhiLifting have Why
+	// "phi-lift", its spill code "spill" and "reload".
+	w      *Work
+	f      *mir.Func // w.F
 	alloc  [mir.NumClasses][]mir.Reg
 	allocS [mir.NumClasses]mir.RegSet
 
@@ -105,20 +92,7 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	default:
 		return nil, nil, errors.Errorf("unknown spill weight %q (have paper, sqrt, cost)", opts.SpillWeight)
 	}
-	a := &ssaAlloc{t: t, opts: opts, in: in, kind: map[*mir.Instr]copyKind{}, origin: map[*mir.Instr]*mir.Instr{},
-		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
-	a.f = in.Clone()
-	for i, b := range a.f.Blocks {
-		for j, ins := range b.Instrs {
-			a.origin[ins] = in.Blocks[i].Instrs[j]
-		}
-	}
-	for c := mir.Class(0); c < mir.NumClasses; c++ {
-		a.alloc[c] = Allocatable(t, c, opts)
-		for _, r := range a.alloc[c] {
-			a.allocS[c] = a.allocS[c].Add(r)
-		}
-	}
+	a := newSSAAlloc(in, t, opts)
 	a.stats.Func = in.Name
 	a.stats.VirtRegs = len(in.Classes)
 	a.stats.K = len(a.alloc[mir.GPR])
@@ -147,14 +121,14 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	}
 	a.stats.PhiClasses = a.classes.count()
 	phase("PhiMemCoalesce")
-	var lv *denseLiveness // of the final code, once the last round spills nothing
+	var lv *Liveness // of the final code, once the last round spills nothing
 	for round := 0; ; round++ {
 		if round > 10000 {
 			return nil, nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
 		}
 		a.stats.Rounds = round + 1
 		a.grow()
-		lv = computeDenseLiveness(a.f, dom.RPO)
+		lv = ComputeLiveness(a.f)
 		info := a.scan(lv)
 		phase("liveness+weights")
 		victims, err := a.colour(dom, lv, info)
@@ -171,16 +145,29 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		phase("spill")
 		// Spill code adds blocks' instructions but no blocks: dom stays.
 	}
-	if !opts.NoSlotSharing && !a.f.ReturnsTwice {
-		a.ShareSlots(lv)
+	if !opts.NoSlotSharing {
+		a.shareSlots(lv)
 	}
 	phase("ShareSlots")
-	out := a.output()
+	out := a.w.Output(a.t, a.loc, !a.opts.NoLoadReuse, &a.stats)
 	phase("SSA deconstruction")
-	a.stats.Count(out)
 	a.stats.Time = time.Since(start)
 	s := a.stats
 	return out, &s, nil
+}
+
+// newSSAAlloc prepares the allocation of in.
+func newSSAAlloc(in *mir.Func, t mir.Target, opts Options) *ssaAlloc {
+	a := &ssaAlloc{t: t, opts: opts, in: in, w: NewWork(in),
+		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
+	a.f = a.w.F
+	for c := mir.Class(0); c < mir.NumClasses; c++ {
+		a.alloc[c] = Allocatable(t, c, opts)
+		for _, r := range a.alloc[c] {
+			a.allocS[c] = a.allocS[c].Add(r)
+		}
+	}
+	return a
 }
 
 // grow extends the per-register tables to the current number of virtual
@@ -202,12 +189,7 @@ func (a *ssaAlloc) grow() {
 	}
 }
 
-func (a *ssaAlloc) class(r mir.Reg) mir.Class {
-	if r.IsVirtual() {
-		return a.f.ClassOf(r)
-	}
-	return a.t.ClassOfPhys(r)
-}
+func (a *ssaAlloc) class(r mir.Reg) mir.Class { return RegClass(a.f, a.t, r) }
 
 // PhiLifting (Pereira Fig. 4) gives every phi argument a fresh virtual
 // defined by a copy at the end of the predecessor it flows from, so that
@@ -248,20 +230,17 @@ func (a *ssaAlloc) PhiLifting() {
 		for _, phi := range phis {
 			for i, u := range phi.Uses {
 				p := b.Preds[i]
-				v := f.NewRegLike(u)
-				cp := mir.NewInstr(mir.OpCopy, []mir.Reg{v}, []mir.Reg{u}, nil)
-				a.kind[cp] = liftCopy
+				v := a.w.NewRegLike(u)
+				cp := a.w.NewCopy([]mir.Reg{v}, []mir.Reg{u}, "phi-lift")
 				insertBeforeTerm(p, cp)
 				a.lifted = append(a.lifted, liftRec{copy: cp, pred: p, phi: phi, k: i})
 				phi.Uses[i] = v
 				a.stats.LiftCopies++
 			}
 			if d := phi.Defs[0]; a.opts.LiftPhiDefs || lift[d] {
-				v := f.NewRegLike(d)
+				v := a.w.NewRegLike(d)
 				phi.Defs[0] = v
-				cp := mir.NewInstr(mir.OpCopy, []mir.Reg{d}, []mir.Reg{v}, nil)
-				a.kind[cp] = liftDef
-				defCopies = append(defCopies, cp)
+				defCopies = append(defCopies, a.w.NewCopy([]mir.Reg{d}, []mir.Reg{v}, "phi-lift"))
 				a.stats.LiftCopies++
 			}
 		}
@@ -282,30 +261,32 @@ type scanInfo struct {
 }
 
 // scan walks every block backwards from its live-out set. It records last
-// uses and dead defs, the physical registers each virtual register must
-// avoid (those occupied somewhere in its live range: fixed operands and
-// call clobbers), copy hints towards physical registers, and the spill
-// weights of ComputeWeight.
-func (a *ssaAlloc) scan(lv *denseLiveness) *scanInfo {
+// uses and dead defs, copy hints towards physical registers, and the spill
+// weights of ComputeWeight; the physical registers each virtual register
+// must avoid (those occupied somewhere in its live range: fixed operands
+// and call clobbers) come from the constraint model (Forbidden).
+func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	n := len(a.f.Classes)
 	info := &scanInfo{dying: map[*mir.Instr][]mir.Reg{}, dead: map[*mir.Instr][]mir.Reg{}}
 	size := make([]float64, n)
 	occ := make([]float64, n) // sum of 1 + 10^depth over defs and uses
-	for i := range a.forbidden[:n] {
-		a.forbidden[i] = 0
+	cons := NewConstraints(NewNumbering(a.f, nil), a.t, a.opts)
+	copy(a.forbidden, cons.Forbidden(lv))
+	for i := range a.hint[:n] {
 		a.hint[i] = 0
 	}
-	live := newBitset(n)
+	live := NewLiveSet(n)
 	maxLive := 0
 	for _, b := range a.f.Blocks {
 		w := 1 + math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
-		live.copyFrom(lv.Out[b.ID])
+		live.Reset(lv.Out(b))
 		// A live range's size counts the control-flow edges it crosses
 		// as well as its instructions (Fig. 6's s).
 		for _, s := range b.Succs {
-			lv.In[s.ID].each(func(v int) { size[v]++ })
+			for _, v := range lv.In(s) {
+				size[vidx(v)]++
+			}
 		}
-		var physLive mir.RegSet
 		// Phi arguments flowing out of b are used at b's end.
 		for _, s := range b.Succs {
 			k := s.PredIndex(b)
@@ -337,52 +318,18 @@ func (a *ssaAlloc) scan(lv *denseLiveness) *scanInfo {
 				}
 				continue
 			}
-			// Def slot: registers occupied are the physical defs, the
-			// clobbers and the physical registers live through.
-			var physDefs mir.RegSet
-			for _, d := range in.Defs {
-				if d.IsPhys() {
-					physDefs = physDefs.Add(d)
-				}
-			}
-			occDef := physDefs | in.Clobbers | physLive&^physDefs
 			for _, d := range in.Defs {
 				if !d.IsVirtual() {
 					continue
 				}
 				occ[vidx(d)] += w
-				if !live.has(vidx(d)) {
+				if !live.Has(d) {
 					info.dead[in] = append(info.dead[in], d)
-				}
-				a.forbidden[vidx(d)] |= occDef
-			}
-			if occDef != 0 {
-				live.each(func(v int) { a.forbidden[v] |= occDef })
-			}
-			if in.EarlyClobber {
-				// Defs are written while uses are read: they interfere.
-				for _, d := range in.Defs {
-					if d.IsPhys() {
-						for _, u := range in.Uses {
-							if u.IsVirtual() {
-								a.forbidden[vidx(u)] = a.forbidden[vidx(u)].Add(d)
-							}
-						}
-					}
 				}
 			}
 			for _, d := range in.Defs {
 				if d.IsVirtual() {
-					live.del(vidx(d))
-				} else {
-					physLive = physLive.Remove(d)
-				}
-			}
-			// Use slot.
-			var physUses mir.RegSet
-			for _, u := range in.Uses {
-				if u.IsPhys() {
-					physUses = physUses.Add(u)
+					live.Remove(d)
 				}
 			}
 			for _, u := range in.Uses {
@@ -390,23 +337,18 @@ func (a *ssaAlloc) scan(lv *denseLiveness) *scanInfo {
 					continue
 				}
 				occ[vidx(u)] += w
-				a.forbidden[vidx(u)] |= in.UseForbid
-				if !live.has(vidx(u)) {
-					live.add(vidx(u))
+				if !live.Has(u) {
+					live.Add(u)
 					info.dying[in] = append(info.dying[in], u)
 				}
 			}
-			physLive |= physUses
-			if physLive != 0 {
-				live.each(func(v int) { a.forbidden[v] |= physLive })
-			}
 			cnt := 0
-			live.each(func(v int) {
-				size[v]++
-				if a.f.Classes[v] == mir.GPR && !a.pinned[v] {
+			for _, v := range live.Regs() {
+				size[vidx(v)]++
+				if a.f.ClassOf(v) == mir.GPR && !a.pinned[vidx(v)] {
 					cnt++
 				}
-			})
+			}
 			if cnt > maxLive {
 				maxLive = cnt
 			}
@@ -424,17 +366,6 @@ func (a *ssaAlloc) scan(lv *denseLiveness) *scanInfo {
 	}
 	if maxLive > a.stats.MaxLive {
 		a.stats.MaxLive = maxLive
-	}
-	// Tied operands share a register: each must avoid what the other
-	// avoids.
-	for _, b := range a.f.Blocks {
-		for _, in := range b.Instrs {
-			if in.Tied >= 0 && in.Defs[0].IsVirtual() && in.Uses[in.Tied].IsVirtual() {
-				d, u := vidx(in.Defs[0]), vidx(in.Uses[in.Tied])
-				m := a.forbidden[d] | a.forbidden[u]
-				a.forbidden[d], a.forbidden[u] = m, m
-			}
-		}
 	}
 	for v := 0; v < n; v++ {
 		s := size[v]
@@ -468,7 +399,7 @@ func minInt(a, b int) int {
 // colour assigns registers in dominance-tree pre-order. It returns the
 // values to spill when some definition found no register; the caller
 // spills them and colours again.
-func (a *ssaAlloc) colour(dom *DomTree, lv *denseLiveness, info *scanInfo) ([]mir.Reg, error) {
+func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg, error) {
 	n := len(a.f.Classes)
 	for v := 0; v < n; v++ {
 		if !a.pinned[v] {
@@ -543,7 +474,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *denseLiveness, info *scanInfo) ([]mi
 		if best == 0 {
 			if blockErr == nil {
 				at := in
-				if _, made := a.kind[in]; made {
+				if a.w.Made(in) {
 					// A reload or copy of the allocator's own: name the
 					// instruction of the program that needs it.
 					at = a.userOf(curBlock, in)
@@ -569,11 +500,11 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *denseLiveness, info *scanInfo) ([]mi
 		for i := range owner {
 			owner[i] = 0
 		}
-		lv.In[b.ID].each(func(v int) {
-			if l := a.loc[v]; l.IsReg() && !chosen[vreg(v)] {
-				owner[l.Reg] = vreg(v)
+		for _, r := range lv.In(b) {
+			if l := a.loc[vidx(r)]; l.IsReg() && !chosen[r] {
+				owner[l.Reg] = r
 			}
-		})
+		}
 		for _, in := range b.Instrs {
 			if in.Op == mir.OpPhi {
 				d := in.Defs[0]
@@ -651,7 +582,7 @@ func (a *ssaAlloc) userOf(b *mir.Block, in *mir.Instr) *mir.Instr {
 		if !reads {
 			continue
 		}
-		if _, made := a.kind[x]; made && x.Op == mir.OpCopy {
+		if a.w.Made(x) && x.Op == mir.OpCopy {
 			vals[x.Defs[0]] = true
 			continue
 		}
@@ -758,11 +689,10 @@ func (a *ssaAlloc) spill(v mir.Reg) {
 			if in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef {
 				a.pin(v, slot)
 			} else {
-				mem = f.NewRegLike(v)
+				mem = a.w.NewRegLike(v)
 				a.grow()
 				a.pin(mem, slot)
-				store = mir.NewInstr(mir.OpCopy, []mir.Reg{mem}, []mir.Reg{v}, nil)
-				a.kind[store] = spillStore
+				store = a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")
 				b.Instrs = append(b.Instrs[:i+1], append([]*mir.Instr{store}, b.Instrs[i+1:]...)...)
 				a.unspillable[vidx(v)] = true
 			}
@@ -808,11 +738,10 @@ func (a *ssaAlloc) reloadUses(v, mem mir.Reg, skip *mir.Instr, share bool) {
 				continue
 			}
 			newTemp := func() mir.Reg {
-				t := f.NewRegLike(v)
+				t := a.w.NewRegLike(v)
 				a.grow()
 				a.unspillable[vidx(t)] = true
-				ld := mir.NewInstr(mir.OpCopy, []mir.Reg{t}, []mir.Reg{mem}, nil)
-				a.kind[ld] = reloadCopy
+				ld := a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload")
 				b.Instrs = append(b.Instrs[:i], append([]*mir.Instr{ld}, b.Instrs[i:]...)...)
 				i++
 				return t
@@ -877,109 +806,4 @@ func (a *ssaAlloc) pin(v mir.Reg, slot int) {
 	a.pinned[vidx(v)] = true
 	a.slotOf[vidx(v)] = slot
 	a.loc[vidx(v)] = mir.SlotLoc(slot)
-}
-
-// output builds the allocated function: the input's instructions with
-// locations, the allocator's copies as Moves, and the phis deconstructed
-// into Moves and Swaps at the ends of the predecessors.
-func (a *ssaAlloc) output() *mir.Func {
-	f := a.f
-	out := &mir.Func{Name: f.Name, Classes: a.in.Classes, Frame: a.in.Frame, Aux: f.Aux,
-		Slots: append([]mir.Slot(nil), f.Slots...), SpillBytes: a.in.SpillBytes, ReturnsTwice: a.in.ReturnsTwice}
-	for _, b := range f.Blocks {
-		nb := &mir.Block{ID: b.ID, Name: b.Name, Freq: b.Freq}
-		out.Blocks = append(out.Blocks, nb)
-	}
-	for _, b := range f.Blocks {
-		nb := out.Blocks[b.ID]
-		for _, s := range b.Succs {
-			nb.Succs = append(nb.Succs, out.Blocks[s.ID])
-		}
-		for _, p := range b.Preds {
-			nb.Preds = append(nb.Preds, out.Blocks[p.ID])
-		}
-	}
-	locOf := func(r mir.Reg) mir.Loc {
-		if r.IsPhys() {
-			return mir.RegLoc(r)
-		}
-		return a.loc[vidx(r)]
-	}
-	var used mir.RegSet
-	note := func(l mir.Loc) {
-		if l.IsReg() {
-			used = used.Add(l.Reg)
-		}
-	}
-	tmpSlot := [mir.NumClasses]int{-1, -1}
-	tmp := func(c mir.Class) mir.Loc {
-		if tmpSlot[c] < 0 {
-			tmpSlot[c] = len(out.Slots)
-			sz := f.MaxSlotSize(a.t, c)
-			out.Slots = append(out.Slots, mir.Slot{Size: sz, Align: sz})
-		}
-		return mir.SlotLoc(tmpSlot[c])
-	}
-	for _, b := range f.Blocks {
-		nb := out.Blocks[b.ID]
-		for _, in := range b.Instrs {
-			if k, ok := a.kind[in]; ok {
-				src, dst := locOf(in.Uses[0]), locOf(in.Defs[0])
-				if src == dst {
-					if k == liftCopy || k == liftDef {
-						a.stats.CoalescedCopies++
-					}
-					continue
-				}
-				note(dst)
-				nb.Instrs = append(nb.Instrs, &mir.Instr{Op: mir.OpMove, Src: src, Dst: dst,
-					Class: a.class(in.Defs[0]), Tied: -1, Why: copyWhy[k]})
-				continue
-			}
-			if in.Term {
-				// Phi deconstruction for the successor's phis.
-				if len(b.Succs) == 1 {
-					s := b.Succs[0]
-					k := s.PredIndex(b)
-					var pm []ParMove
-					for _, phi := range s.Phis() {
-						dst, src := locOf(phi.Defs[0]), locOf(phi.Uses[k])
-						if dst == src && dst.IsReg() {
-							a.stats.FixedPoints++
-						}
-						pm = append(pm, ParMove{Dst: dst, Src: src, Class: a.class(phi.Defs[0])})
-					}
-					for _, mv := range SequentializeParallelCopy(pm, tmp) {
-						note(mv.Dst)
-						if mv.Op == mir.OpSwap {
-							note(mv.Src)
-						}
-						nb.Instrs = append(nb.Instrs, mv)
-					}
-				}
-			}
-			orig := a.origin[in]
-			if orig == nil {
-				orig = in // the jump of a split block
-			}
-			oi := orig.Clone()
-			oi.DefLocs, oi.UseLocs = nil, nil
-			for _, d := range in.Defs {
-				l := locOf(d)
-				note(l)
-				oi.DefLocs = append(oi.DefLocs, l)
-			}
-			if in.Op != mir.OpPhi {
-				for _, u := range in.Uses {
-					oi.UseLocs = append(oi.UseLocs, locOf(u))
-				}
-			}
-			nb.Instrs = append(nb.Instrs, oi)
-		}
-	}
-	if !a.opts.NoLoadReuse {
-		RemoveRedundantReloads(out)
-	}
-	out.SavedRegs = used & a.t.CalleeSaved()
-	return out
 }

@@ -70,6 +70,14 @@ func (w *Work) NewReg(c mir.Class) mir.Reg {
 	return r
 }
 
+// NewRegLike makes a fresh virtual register for a copy of virtual
+// register r in F: of r's class and width (mir.Func.NewRegLike).
+func (w *Work) NewRegLike(r mir.Reg) mir.Reg {
+	v := w.F.NewRegLike(r)
+	w.grow()
+	return v
+}
+
 // NewCopy makes (without inserting it) an allocator copy dsts := srcs; with
 // several registers on each side it is a parallel copy: every source is
 // read before any destination is written. why must not be empty.
