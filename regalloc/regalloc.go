@@ -1,14 +1,24 @@
-// Package regalloc holds ssara's register allocators, the analyses they
-// share (liveness, intervals, dominance, loops) and the checker that
-// verifies every allocation independently of the allocator that made it.
+// Package regalloc holds ssara's register allocators, the toolkit they are
+// built from and the checker that verifies every allocation independently
+// of the allocator that made it.
 //
-// An allocator takes a function in machine-level SSA (package lower) and
+// An allocator takes a function in machine-level SSA (package mir) and
 // returns a new function in which every operand has a location and in which
 // Move and Swap instructions carry values between locations. The input is
 // never modified, so the checker can compare the two.
+//
+// The toolkit (docs/DESIGN.md has a walkthrough): Numbering (linear
+// positions), ComputeLiveness and LiveSet (sparse liveness), BuildIntervals
+// (live intervals with holes), Constraints (the one model of register
+// constraints), BuildGraph (interference graph with coalescing support),
+// Deconstruct and Work (the working copy, SSA deconstruction), SpillCosts and
+// Work.Spill (spill costs and spill code), ShareSlots (stack-slot colouring)
+// and Output/Work.Output (the output builder), beside the CFG analyses
+// (Dominators, LoopDepths, SplitCriticalEdges) and SequentializeParallelCopy.
 package regalloc
 
 import (
+	"flag"
 	"fmt"
 	"sort"
 	"time"
@@ -17,7 +27,13 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// Options tune an allocation.
+// Options tune an allocation. Regs and FPRegs are the register budget
+// every allocator obeys (Allocatable) and the checker enforces; Level and
+// NoSlotSharing mean the same to every allocator that has levels or shares
+// stack slots. Switches that only one allocator reads live with that
+// allocator: a field of Options whose type is defined in the allocator's
+// file (SSAOptions for "ssa"), filled from the command line by the flags
+// the allocator declares itself (FlagDefiner).
 type Options struct {
 	// Level is the optimisation level of allocators that have them (the
 	// SSA allocator's Ch-O1..O3); 0 means the allocator's default.
@@ -27,25 +43,31 @@ type Options struct {
 	Regs int
 	// FPRegs does the same for floating point.
 	FPRegs int
-	// LiftPhiDefs lifts phi destinations as well as arguments (Pereira
-	// Fig. 4); by default only arguments are lifted (section 3).
-	LiftPhiDefs bool
-	// NoPhiMemCoalesce switches PhiMemCoalesce off at level 3.
-	NoPhiMemCoalesce bool
-	// NoPreference switches ComputePreference (global coalescing by
-	// preference lists) off at levels 2 and 3.
-	NoPreference bool
-	// NoLoadReuse gives every use of a spilled value its own reload
-	// instead of reusing one load within a block (section 4.7).
-	NoLoadReuse bool
 	// NoSlotSharing gives every spilled value its own stack slot instead of
-	// sharing slots among values that are never live at the same time.
+	// sharing slots among values that are never live at the same time
+	// (ShareSlots).
 	NoSlotSharing bool
-	// SpillWeight chooses the SSA allocator's spill weight: "" or "paper"
-	// is Fig. 6's occurrences/size; "sqrt" divides by the square root of
-	// the size and "cost" not at all, so long-lived values that are used
-	// often are spilled less readily (an experiment, not the paper's).
-	SpillWeight string
+	// SSA are the SSA allocator's own switches.
+	SSA SSAOptions
+}
+
+// FlagDefiner is implemented by allocators that have command-line switches
+// of their own. DefineFlags declares them on fs, to be stored into o (into
+// the allocator's own field) when fs is parsed. The driver calls it for
+// every registered allocator, whichever is selected, so flag names must be
+// unique across allocators.
+type FlagDefiner interface {
+	DefineFlags(fs *flag.FlagSet, o *Options)
+}
+
+// DefineFlags calls DefineFlags of every registered allocator that has
+// flags, in name order.
+func DefineFlags(fs *flag.FlagSet, o *Options) {
+	for _, n := range Names() {
+		if fd, ok := allocators[n].(FlagDefiner); ok {
+			fd.DefineFlags(fs, o)
+		}
+	}
 }
 
 // DefaultLevel is the SSA allocator's level when Options.Level is 0.

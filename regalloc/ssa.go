@@ -1,9 +1,11 @@
 package regalloc
 
 import (
+	"flag"
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"time"
 
 	"github.com/pkg/errors"
@@ -33,6 +35,91 @@ import (
 type SSA struct{}
 
 func init() { Register(SSA{}) }
+
+// SSAOptions are the SSA allocator's own switches (Options.SSA). The zero
+// value is the paper's allocator.
+type SSAOptions struct {
+	// LiftPhiDefs lifts phi destinations as well as arguments (Pereira
+	// Fig. 4); by default only arguments are lifted (section 3).
+	LiftPhiDefs bool
+	// NoPhiMemCoalesce switches PhiMemCoalesce off at level 3.
+	NoPhiMemCoalesce bool
+	// NoPreference switches ComputePreference (global coalescing by
+	// preference lists) off at levels 2 and 3.
+	NoPreference bool
+	// NoLoadReuse gives every use of a spilled value its own reload
+	// instead of reusing one load within a block (section 4.7).
+	NoLoadReuse bool
+	// SpillWeight chooses the spill weight: "" or "paper" is Fig. 6's
+	// occurrences/size; "sqrt" divides by the square root of the size and
+	// "cost" not at all, so long-lived values that are used often are
+	// spilled less readily (an experiment, not the paper's).
+	SpillWeight string
+}
+
+// DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
+// -preference, -load-reuse and -spill-weight.
+func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
+	fs.BoolVar(&o.SSA.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting lifts every phi destination (default: only those another phi of the block reads)")
+	fs.Var(offFlag{&o.SSA.NoPhiMemCoalesce}, "phi-mem-coalesce", "PhiMemCoalesce at level 3 (false: off)")
+	fs.Var(offFlag{&o.SSA.NoPreference}, "preference", "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
+	fs.Var(offFlag{&o.SSA.NoLoadReuse}, "load-reuse", "reuse one reload of a spilled value within a block (false: off)")
+	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size), sqrt (uses/sqrt(size)), cost (uses)")
+}
+
+// offFlag is a boolean flag, on by default, that sets *off when switched
+// off.
+type offFlag struct{ off *bool }
+
+func (f offFlag) String() string {
+	if f.off == nil {
+		return "false"
+	}
+	return fmt.Sprint(!*f.off)
+}
+
+func (f offFlag) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.Errorf("%q is not a boolean", s)
+	}
+	*f.off = !on
+	return nil
+}
+
+func (f offFlag) IsBoolFlag() bool { return true }
+
+// spillWeightFlag is -spill-weight: "paper" is stored as "".
+type spillWeightFlag struct{ w *string }
+
+func (f spillWeightFlag) String() string {
+	switch {
+	case f.w == nil:
+		return ""
+	case *f.w == "":
+		return "paper"
+	}
+	return *f.w
+}
+
+func (f spillWeightFlag) Set(s string) error {
+	if err := checkSpillWeight(s); err != nil {
+		return err
+	}
+	if s == "paper" {
+		s = ""
+	}
+	*f.w = s
+	return nil
+}
+
+func checkSpillWeight(w string) error {
+	switch w {
+	case "", "paper", "sqrt", "cost":
+		return nil
+	}
+	return errors.Errorf("unknown spill weight %q (have paper, sqrt, cost)", w)
+}
 
 // Name implements Allocator.
 func (SSA) Name() string { return "ssa" }
@@ -87,10 +174,8 @@ func effectiveLevel(opts Options) int {
 // Allocate implements Allocator.
 func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	start := time.Now()
-	switch opts.SpillWeight {
-	case "", "paper", "sqrt", "cost":
-	default:
-		return nil, nil, errors.Errorf("unknown spill weight %q (have paper, sqrt, cost)", opts.SpillWeight)
+	if err := checkSpillWeight(opts.SSA.SpillWeight); err != nil {
+		return nil, nil, err
 	}
 	a := newSSAAlloc(in, t, opts)
 	a.stats.Func = in.Name
@@ -116,7 +201,7 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	a.depth = LoopDepths(a.f, dom)
 	phase("PhiLifting")
 	a.buildPhiClasses()
-	if a.level >= 3 && !opts.NoPhiMemCoalesce {
+	if a.level >= 3 && !opts.SSA.NoPhiMemCoalesce {
 		a.PhiMemCoalesce(dom)
 	}
 	a.stats.PhiClasses = a.classes.count()
@@ -149,7 +234,7 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		a.shareSlots(lv)
 	}
 	phase("ShareSlots")
-	out := a.w.Output(a.t, a.loc, !a.opts.NoLoadReuse, &a.stats)
+	out := a.w.Output(a.t, a.loc, !a.opts.SSA.NoLoadReuse, &a.stats)
 	phase("SSA deconstruction")
 	a.stats.Time = time.Since(start)
 	s := a.stats
@@ -237,7 +322,7 @@ func (a *ssaAlloc) PhiLifting() {
 				phi.Uses[i] = v
 				a.stats.LiftCopies++
 			}
-			if d := phi.Defs[0]; a.opts.LiftPhiDefs || lift[d] {
+			if d := phi.Defs[0]; a.opts.SSA.LiftPhiDefs || lift[d] {
 				v := a.w.NewRegLike(d)
 				phi.Defs[0] = v
 				defCopies = append(defCopies, a.w.NewCopy([]mir.Reg{d}, []mir.Reg{v}, "phi-lift"))
@@ -372,7 +457,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 		if s < 1 {
 			s = 1
 		}
-		switch a.opts.SpillWeight {
+		switch a.opts.SSA.SpillWeight {
 		case "sqrt":
 			s = math.Sqrt(s)
 		case "cost":
@@ -407,7 +492,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		}
 	}
 	var rel *phiRelation
-	if a.level >= 2 && !a.opts.NoPreference {
+	if a.level >= 2 && !a.opts.SSA.NoPreference {
 		rel = a.phiRelation()
 	}
 	var victims []mir.Reg
@@ -698,7 +783,7 @@ func (a *ssaAlloc) spill(v mir.Reg) {
 			}
 		}
 	}
-	a.reloadUses(v, mem, store, !a.opts.NoLoadReuse)
+	a.reloadUses(v, mem, store, !a.opts.SSA.NoLoadReuse)
 }
 
 // reloadUses replaces the uses of v outside copies and phis by reloads of

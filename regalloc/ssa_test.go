@@ -42,12 +42,12 @@ func allocAndCheck(t *testing.T, data []byte) {
 // of the SSA allocator with and without register pressure, and each of its
 // phases switched off on its own.
 var allocOptions = []Options{
-	{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {LiftPhiDefs: true, Regs: 3},
+	{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {SSA: SSAOptions{LiftPhiDefs: true}, Regs: 3},
 	{Level: 1}, {Level: 1, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 4},
-	{Level: 3, Regs: 3, FPRegs: 2, LiftPhiDefs: true},
-	{Regs: 3, NoPhiMemCoalesce: true}, {Regs: 3, NoPreference: true},
-	{Regs: 3, FPRegs: 2, NoLoadReuse: true}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
-	{Regs: 3, FPRegs: 2, SpillWeight: "sqrt"}, {Regs: 4, SpillWeight: "cost"},
+	{Level: 3, Regs: 3, FPRegs: 2, SSA: SSAOptions{LiftPhiDefs: true}},
+	{Regs: 3, SSA: SSAOptions{NoPhiMemCoalesce: true}}, {Regs: 3, SSA: SSAOptions{NoPreference: true}},
+	{Regs: 3, FPRegs: 2, SSA: SSAOptions{NoLoadReuse: true}}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
+	{Regs: 3, FPRegs: 2, SSA: SSAOptions{SpillWeight: "sqrt"}}, {Regs: 4, SSA: SSAOptions{SpillWeight: "cost"}},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {

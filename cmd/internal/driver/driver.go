@@ -53,16 +53,12 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.StringVar(&c.StatsJSON, "stats-json", "", "write per-function allocation statistics as JSON to this file")
 	fs.IntVar(&c.Opts.Regs, "regs", 0, "limit allocatable general-purpose registers to N (0: all)")
 	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
-	fs.BoolVar(&c.Opts.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting lifts every phi destination (default: only those another phi of the block reads)")
 	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
 	fs.BoolVar(&c.Stats, "stats", false, "print per-function allocation statistics as an aligned table on standard error")
-	// Per-phase switches of the SSA allocator, on by default.
-	phiMem, pref, loadReuse, slotShare := true, true, true, true
-	fs.BoolVar(&phiMem, "phi-mem-coalesce", true, "PhiMemCoalesce at level 3 (false: off)")
-	fs.BoolVar(&pref, "preference", true, "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
-	fs.BoolVar(&loadReuse, "load-reuse", true, "reuse one reload of a spilled value within a block (false: off)")
-	fs.StringVar(&c.Opts.SpillWeight, "spill-weight", "paper", "SSA allocator's spill weight: paper (Fig. 6: uses/size), sqrt (uses/sqrt(size)), cost (uses)")
+	slotShare := true
 	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
+	// Each allocator's own switches (the SSA allocator's per-phase ones).
+	regalloc.DefineFlags(fs, &c.Opts)
 	level := 0
 	levelHelp := []string{
 		"allocator level: the default (3)",
@@ -89,11 +85,7 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 		return nil, errors.New("bad flags (see -help)")
 	}
 	c.Opts.Level = level
-	if c.Opts.SpillWeight == "paper" {
-		c.Opts.SpillWeight = "" // the zero Options are the paper's
-	}
-	c.Opts.NoPhiMemCoalesce, c.Opts.NoPreference = !phiMem, !pref
-	c.Opts.NoLoadReuse, c.Opts.NoSlotSharing = !loadReuse, !slotShare
+	c.Opts.NoSlotSharing = !slotShare
 	switch fs.NArg() {
 	case 0:
 		c.Input = "-"

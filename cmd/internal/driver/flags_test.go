@@ -9,8 +9,9 @@ import (
 	"github.com/ssara-project/ssara/regalloc"
 )
 
-// TestParseFlagsSwitches: the statistics table and the per-phase switches
-// of the SSA allocator map to Config and regalloc.Options.
+// TestParseFlagsSwitches: the statistics table, the shared options and the
+// SSA allocator's own switches (declared by the allocator) map to Config
+// and regalloc.Options; bad values are refused.
 func TestParseFlagsSwitches(t *testing.T) {
 	tests := []struct {
 		args  []string
@@ -19,9 +20,12 @@ func TestParseFlagsSwitches(t *testing.T) {
 	}{
 		{[]string{"x.ll"}, false, regalloc.Options{}},
 		{[]string{"-stats", "-O2", "x.ll"}, true, regalloc.Options{Level: 2}},
-		{[]string{"-phi-mem-coalesce=false", "x.ll"}, false, regalloc.Options{NoPhiMemCoalesce: true}},
+		{[]string{"-phi-mem-coalesce=false", "x.ll"}, false, regalloc.Options{SSA: regalloc.SSAOptions{NoPhiMemCoalesce: true}}},
 		{[]string{"-preference=false", "-load-reuse=false", "-slot-sharing=false", "-regs=4", "x.ll"}, false,
-			regalloc.Options{NoPreference: true, NoLoadReuse: true, NoSlotSharing: true, Regs: 4}},
+			regalloc.Options{SSA: regalloc.SSAOptions{NoPreference: true, NoLoadReuse: true}, NoSlotSharing: true, Regs: 4}},
+		{[]string{"-lift-phi-defs", "-spill-weight=sqrt", "-phi-mem-coalesce", "x.ll"}, false,
+			regalloc.Options{SSA: regalloc.SSAOptions{LiftPhiDefs: true, SpillWeight: "sqrt"}}},
+		{[]string{"-spill-weight=paper", "-load-reuse=true", "x.ll"}, false, regalloc.Options{}},
 	}
 	for _, tc := range tests {
 		c, err := ParseFlags(tc.args, &bytes.Buffer{})
@@ -30,6 +34,11 @@ func TestParseFlagsSwitches(t *testing.T) {
 		}
 		if c.Stats != tc.stats || c.Opts != tc.opts {
 			t.Errorf("%v: stats %v, options %+v; want %v, %+v", tc.args, c.Stats, c.Opts, tc.stats, tc.opts)
+		}
+	}
+	for _, bad := range [][]string{{"-spill-weight=size", "x.ll"}, {"-preference=maybe", "x.ll"}} {
+		if _, err := ParseFlags(bad, &bytes.Buffer{}); err == nil {
+			t.Errorf("%v: no error", bad)
 		}
 	}
 }
