@@ -101,6 +101,7 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 	if n <= matrixLimit {
 		g.matrix = make([]uint64, (n*(n-1)/2+63)/64)
 	}
+	var pairs chunks // edges found, possibly more than once without a matrix
 	add := func(u, v mir.Reg) {
 		if u == v || !g.node[vidx(u)] || !g.node[vidx(v)] {
 			return
@@ -114,8 +115,7 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 			}
 			g.setBit(u, v)
 		}
-		g.adj[vidx(u)] = append(g.adj[vidx(u)], v)
-		g.adj[vidx(v)] = append(g.adj[vidx(v)], u)
+		pairs.add(int32(vidx(u)), int32(vidx(v)))
 	}
 	live := NewLiveSet(lv.NumRegs())
 	var phiDefs []mir.Reg
@@ -169,7 +169,7 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 			}
 		}
 	}
-	g.sortRows()
+	g.buildRows(&pairs)
 	if opts.Constraints != nil && !opts.LiveOnly {
 		g.forbid = opts.Constraints.Forbidden(lv)
 		for i := range g.forbid {
@@ -184,22 +184,35 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 	return g
 }
 
-// sortRows sorts and deduplicates the adjacency lists in linear time:
-// listing, for each node u in increasing order, u in the rows of its
-// neighbours gives every row sorted (the relation is symmetric), with
-// duplicates adjacent.
-func (g *Graph) sortRows() {
+// buildRows makes the sorted, duplicate-free adjacency lists from the
+// edges found, in linear time: the edges are distributed into unsorted
+// rows by a counting pass, then listing, for each node u in increasing
+// order, u in the rows of its neighbours gives every row sorted (the
+// relation is symmetric), with duplicates adjacent.
+func (g *Graph) buildRows(pairs *chunks) {
 	n := len(g.adj)
 	off := make([]int, n+1)
-	for i, row := range g.adj {
-		off[i+1] = off[i] + len(row)
+	pairs.each(func(u, v int32) {
+		off[u+1]++
+		off[v+1]++
+	})
+	for i := 0; i < n; i++ {
+		off[i+1] += off[i]
 	}
-	flat := make([]mir.Reg, off[n])
+	rows := make([]int32, off[n])
 	pos := append([]int(nil), off[:n]...)
-	for u, row := range g.adj {
-		for _, x := range row {
-			flat[pos[vidx(x)]] = vreg(u)
-			pos[vidx(x)]++
+	pairs.each(func(u, v int32) {
+		rows[pos[u]] = v
+		pos[u]++
+		rows[pos[v]] = u
+		pos[v]++
+	})
+	flat := make([]mir.Reg, off[n])
+	copy(pos, off[:n])
+	for u := 0; u < n; u++ {
+		for _, x := range rows[off[u]:off[u+1]] {
+			flat[pos[x]] = vreg(u)
+			pos[x]++
 		}
 	}
 	for i := 0; i < n; i++ {

@@ -172,8 +172,9 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 	return lv
 }
 
-// chunks is a growing list of (block, value index) pairs kept in
-// fixed-size pieces, so that growing it never copies what it holds.
+// chunks is a growing list of pairs of integers (block and value index,
+// two values) kept in fixed-size pieces, so that growing it never copies
+// what it holds.
 type chunks struct {
 	full [][]int32
 	cur  []int32
