@@ -224,6 +224,12 @@ func checkLiveness(t reporter, f *mir.Func, lv *Liveness, bl *bruteLive) {
 		if got, want := lv.Out(b), sortedRegs(bl.out[b.ID]); !slices.Equal(got, want) {
 			t.Fatalf("%s b%d: live-out %s, want %s\n%s", f.Name, b.ID, fmtRegs(got), fmtRegs(want), f)
 		}
+		for i := range f.Classes {
+			v := vreg(i)
+			if lv.LiveIn(b, v) != bl.in[b.ID][v] || lv.LiveOut(b, v) != bl.out[b.ID][v] {
+				t.Fatalf("%s b%d: LiveIn/LiveOut of %s wrong", f.Name, b.ID, mir.FormatReg(nil, v))
+			}
+		}
 		live := NewLiveSet(lv.NumRegs())
 		lv.Backward(b, live, func(i int, in *mir.Instr) {
 			got := append([]mir.Reg(nil), live.Regs()...)
@@ -1084,5 +1090,43 @@ func TestShareSlots(t *testing.T) {
 				t.Errorf("v%d in slot %d, want %d", v, l.Slot, tc.wantRenum[v])
 			}
 		}
+	}
+}
+
+// TestIntervalQueries: Covers, Intersect, NextUse, Start and End on
+// intervals with holes.
+func TestIntervalQueries(t *testing.T) {
+	a := &Interval{Ranges: []Range{{2, 6}, {10, 14}, {20, 21}}, Uses: []UsePos{{Pos: 5}, {Pos: 13, NeedsReg: true}, {Pos: 20}}}
+	b := &Interval{Ranges: []Range{{6, 10}, {12, 30}}}
+	c := &Interval{Ranges: []Range{{0, 2}, {14, 20}}}
+	for _, tc := range []struct {
+		p    Pos
+		want bool
+	}{{1, false}, {2, true}, {5, true}, {6, false}, {9, false}, {10, true}, {13, true}, {14, false}, {20, true}, {21, false}} {
+		if got := a.Covers(tc.p); got != tc.want {
+			t.Errorf("Covers(%d) = %v, want %v", tc.p, got, tc.want)
+		}
+	}
+	if p, ok := a.Intersect(b); !ok || p != 12 {
+		t.Errorf("a, b intersect at %d %v, want 12", p, ok)
+	}
+	if p, ok := b.Intersect(a); !ok || p != 12 {
+		t.Errorf("b, a intersect at %d %v, want 12", p, ok)
+	}
+	if _, ok := a.Intersect(c); ok {
+		t.Error("a and c fill each other's holes but were said to intersect")
+	}
+	for _, tc := range []struct {
+		p      Pos
+		want   Pos
+		wantOK bool
+	}{{0, 5, true}, {5, 5, true}, {6, 13, true}, {14, 20, true}, {21, 0, false}} {
+		u, ok := a.NextUse(tc.p)
+		if ok != tc.wantOK || ok && u.Pos != tc.want {
+			t.Errorf("NextUse(%d) = %d %v, want %d %v", tc.p, u.Pos, ok, tc.want, tc.wantOK)
+		}
+	}
+	if a.Start() != 2 || a.End() != 21 || (&Interval{}).Start() != 0 || !(&Interval{}).Empty() {
+		t.Errorf("Start %d End %d", a.Start(), a.End())
 	}
 }
