@@ -145,6 +145,12 @@ const (
 	OpSwap
 	// OpJump: unconditional branch to Block.Succs[0].
 	OpJump
+	// OpRemat: Dst = the value Remat defines, recomputed by executing
+	// Remat (a copy of the value's definition in the allocator's input,
+	// with DefLocs [Dst] and the UseLocs it reads) again; inserted by
+	// allocators only, for definitions the target calls
+	// Rematerializable.
+	OpRemat
 	// OpTarget is the first target-specific operation.
 	OpTarget
 )
@@ -174,8 +180,11 @@ type Instr struct {
 	// Filled in by an allocator.
 	DefLocs []Loc
 	UseLocs []Loc
-	// Src and Dst are the locations of OpMove and OpSwap.
+	// Src and Dst are the locations of OpMove and OpSwap; Dst that of
+	// OpRemat.
 	Src, Dst Loc
+	// Remat is the instruction an OpRemat executes again.
+	Remat *Instr
 	// Class of the value an OpMove or OpSwap transfers.
 	Class Class
 	// Why says which allocator phase made a Move or Swap ("spill",
@@ -386,6 +395,9 @@ func (in *Instr) Clone() *Instr {
 	c.Uses = append([]Reg(nil), in.Uses...)
 	c.DefLocs = append([]Loc(nil), in.DefLocs...)
 	c.UseLocs = append([]Loc(nil), in.UseLocs...)
+	if in.Remat != nil {
+		c.Remat = in.Remat.Clone()
+	}
 	return &c
 }
 
@@ -423,6 +435,12 @@ type Target interface {
 	// r at the entry of f (the calling convention: a vector parameter
 	// fills an XMM register, a double its low 8 bytes).
 	LiveInBytes(f *Func, r Reg) int64
+	// Rematerializable reports whether in may be executed again anywhere
+	// its uses are available, giving the same value: one virtual def, no
+	// physical operands, no tie, no clobbers, no side effects, and no read
+	// of memory the program can write (constants, addresses of symbols
+	// and frame objects, constant-pool loads).
+	Rematerializable(in *Instr) bool
 }
 
 // String dumps f in a readable form (for tests and -debug output).
@@ -494,11 +512,17 @@ func (in *Instr) Format(t Target) string {
 			return "swap"
 		case OpJump:
 			return "jump"
+		case OpRemat:
+			return "remat"
 		}
 		if t != nil {
 			return t.OpName(in.Op)
 		}
 		return fmt.Sprintf("op%d", in.Op)
+	}
+	if in.Op == OpRemat && in.Remat != nil {
+		fmt.Fprintf(&sb, "remat %s, {%s}", FormatLoc(t, in.Dst), in.Remat.Format(t))
+		return sb.String()
 	}
 	if in.Op == OpMove || in.Op == OpSwap {
 		fmt.Fprintf(&sb, "%s %s, %s", opName(), FormatLoc(t, in.Dst), FormatLoc(t, in.Src))

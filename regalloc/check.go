@@ -166,6 +166,8 @@ type allocCheck struct {
 	// width[v] is the number of bytes of value v (a virtual register of
 	// in, or a token): see deriveWidths.
 	width []int64
+	// defOf[i] is the input's definition of virtual register i.
+	defOf []*mir.Instr
 
 	exit    []chkState // state at the end of each block (nil: unreachable)
 	sets    [][]int32  // interned sorted value sets; sets[0] is empty
@@ -245,6 +247,7 @@ func (c *allocCheck) checkInput() error {
 		c.inIdx[b] = i
 	}
 	defAt := make([]int32, c.nregs) // 1 + block index of the def
+	c.defOf = make([]*mir.Instr, len(in.Classes))
 	for bi, b := range in.Blocks {
 		for _, s := range b.Succs {
 			if _, ok := c.inIdx[s]; !ok {
@@ -273,6 +276,7 @@ func (c *allocCheck) checkInput() error {
 					return c.errFunc("input: %s defined twice (b%d and b%d)", c.reg(d), defAt[d]-1, bi)
 				}
 				defAt[d] = int32(bi) + 1
+				c.defOf[d-mir.FirstVirtual] = ins
 			}
 			if ins.Op == mir.OpPhi {
 				if bi == 0 {
@@ -376,8 +380,8 @@ func (c *allocCheck) checkStructure() error {
 			switch {
 			case last && (ins.Op != mir.OpJump || !ins.Term || len(ins.Defs)+len(ins.Uses) != 0):
 				return c.errInstr(i, j, "edge-split block must end in a plain jump")
-			case !last && ins.Op != mir.OpMove && ins.Op != mir.OpSwap:
-				return c.errInstr(i, j, "edge-split block may only hold moves and swaps")
+			case !last && !isAllocOp(ins.Op):
+				return c.errInstr(i, j, "edge-split block may only hold moves, swaps and remats")
 			}
 		}
 	}
@@ -478,7 +482,7 @@ func (c *allocCheck) checkSequence(bi int, ib, ob *mir.Block) error {
 		if ins == nil {
 			return c.errBlock(bi, "nil instruction #%d", n)
 		}
-		if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
+		if isAllocOp(ins.Op) {
 			if k < nphi {
 				return c.errInstr(bi, n, "%s before the block's phis", c.opWord(ins))
 			}
@@ -502,11 +506,17 @@ func (c *allocCheck) checkSequence(bi int, ib, ob *mir.Block) error {
 }
 
 func (c *allocCheck) opWord(ins *mir.Instr) string {
-	if ins.Op == mir.OpSwap {
+	switch ins.Op {
+	case mir.OpSwap:
 		return "swap"
+	case mir.OpRemat:
+		return "remat"
 	}
 	return "move"
 }
+
+// isAllocOp reports whether op is one only allocators insert.
+func isAllocOp(op mir.Op) bool { return op == mir.OpMove || op == mir.OpSwap || op == mir.OpRemat }
 
 // sameAux reports whether two function payloads are the same: the same
 // pointer, or equal values.
@@ -593,7 +603,7 @@ func (c *allocCheck) checkOperands() error {
 			if err := c.checkInstr(bi, ii, ins, physDef); err != nil {
 				return err
 			}
-			if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
+			if isAllocOp(ins.Op) {
 				continue
 			}
 			for _, d := range ins.Defs {
@@ -636,6 +646,9 @@ func (c *allocCheck) budget(cl mir.Class) string {
 }
 
 func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) error {
+	if ins.Op == mir.OpRemat {
+		return c.checkRemat(bi, ii, ins)
+	}
 	if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
 		if !c.validLoc(ins.Src) || !c.validLoc(ins.Dst) {
 			return c.errInstr(bi, ii, "invalid location")
@@ -1004,6 +1017,17 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 			n := c.transferBytes(ins.Src, ins.Dst, ins.Class)
 			st[s], st[d] = c.narrow(st[d], n), c.narrow(st[s], n)
 			continue
+		case mir.OpRemat:
+			// The definition runs again: its uses must hold their
+			// values, and Dst then holds the value it defines.
+			r := ins.Remat
+			for k, u := range r.Uses {
+				if held := st[c.li(r.UseLocs[k])]; check && !c.has(held, int32(u)) {
+					return c.errInstr(b, i, "remat reads %s in %s, which holds %s", c.reg(u), c.loc(r.UseLocs[k]), c.fmtSet(c.sets[held]))
+				}
+			}
+			st[c.li(ins.Dst)] = c.single(int32(r.Defs[0]))
+			continue
 		}
 		var copied int32
 		for k, u := range ins.Uses {
@@ -1186,7 +1210,7 @@ func (c *allocCheck) deriveWidths() {
 				return int32(r)
 			}
 			for i, ins := range blk.Instrs {
-				if ins.Op == mir.OpMove || ins.Op == mir.OpSwap {
+				if isAllocOp(ins.Op) {
 					continue
 				}
 				for k, d := range ins.Defs {
@@ -1268,4 +1292,43 @@ func (c *allocCheck) narrow(id int32, n int64) int32 {
 		return c.intern(keep)
 	}
 	return id
+}
+
+// checkRemat verifies an OpRemat in isolation: it executes again the
+// input's own definition of a value (the same operation, payload and
+// operands), which the target calls rematerializable, into a register the
+// value may occupy, reading its uses from registers they may occupy.
+func (c *allocCheck) checkRemat(bi, ii int, ins *mir.Instr) error {
+	r := ins.Remat
+	if r == nil || len(r.Defs) != 1 || !r.Defs[0].IsVirtual() || int(r.Defs[0]) >= c.nregs {
+		return c.errInstr(bi, ii, "a remat must re-execute the definition of one virtual register")
+	}
+	v := r.Defs[0]
+	def := c.defOf[v-mir.FirstVirtual]
+	if def == nil {
+		return c.errInstr(bi, ii, "remat of %s, which the input never defines", c.reg(v))
+	}
+	if diff := chkSameInstr(def, r); diff != "" {
+		return c.errInstr(bi, ii, "remat of %s is not its definition %q: %s", c.reg(v), def.Format(c.t), diff)
+	}
+	if def.Op == mir.OpPhi || def.Op == mir.OpCopy || def.Op == mir.OpImplicitDef || !c.t.Rematerializable(def) {
+		return c.errInstr(bi, ii, "remat of %s: %q may not be executed again", c.reg(v), def.Format(c.t))
+	}
+	cl := c.in.ClassOf(v)
+	if !c.validLoc(ins.Dst) || !ins.Dst.IsReg() || ins.Class != cl {
+		return c.errInstr(bi, ii, "remat of %s into %s: a remat writes a %s register", c.reg(v), c.loc(ins.Dst), cl)
+	}
+	if len(r.DefLocs) != 1 || r.DefLocs[0] != ins.Dst || len(r.UseLocs) != len(r.Uses) {
+		return c.errInstr(bi, ii, "remat of %s: its operands' locations do not match", c.reg(v))
+	}
+	if !c.allow[cl].Has(ins.Dst.Reg) {
+		return c.errInstr(bi, ii, "remat of %s into %s, which is not an allowed register for it (%s)", c.reg(v), c.loc(ins.Dst), c.budget(cl))
+	}
+	for k, u := range r.Uses {
+		l := r.UseLocs[k]
+		if !u.IsVirtual() || !c.validLoc(l) || !l.IsReg() || !c.allow[c.in.ClassOf(u)].Has(l.Reg) || r.UseForbid.Has(l.Reg) {
+			return c.errInstr(bi, ii, "remat of %s reads %s from %s, which it may not", c.reg(v), c.reg(u), c.loc(l))
+		}
+	}
+	return c.checkWrite(bi, ii, ins.Dst, cl)
 }

@@ -466,7 +466,7 @@ var checkCases = []checkCase{
 		c := tconst(tv(0), 1)
 		c.DefLocs = []mir.Loc{locR(2)}
 		tstInsert(out.Blocks[3], 0, c)
-	}), `edge-split block may only hold moves and swaps`},
+	}), `edge-split block may only hold moves, swaps and remats`},
 	{"loop split block to wrong target", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		b1, b2, s := out.Blocks[1], out.Blocks[2], out.Blocks[3]
 		s.Succs[0] = b2
@@ -1195,6 +1195,86 @@ func TestCheckWideValueInNarrowSlot(t *testing.T) {
 		switch {
 		case tc.wantErr == "" && err != nil:
 			t.Errorf("%s: %v", tc.name, err)
+		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.wantErr)
+		}
+	}
+}
+
+// TestCheckRemat: a constant live across a call is recomputed after it
+// (OpRemat) instead of being kept in a callee-saved register or reloaded.
+// The checker accepts the remat of the value's own, rematerializable
+// definition into an allowed register, and rejects every mutation.
+//
+//	b0: #0 v0 = const 7         v0: p1
+//	    #1 v1 = copy p2         v1: p5
+//	    #2 p1 = call            clobbers p1..p4
+//	       remat p3, {v0 = const 7}
+//	    #3 v2 = mul v0, v1      v2: p1
+//	    #4 ret p1
+func TestCheckRemat(t *testing.T) {
+	tt := newTestTarget()
+	build := func() (in, out *mir.Func) {
+		f := &mir.Func{Name: "remat"}
+		v0, v1, v2 := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+		b := f.NewBlock("entry")
+		call := tins(topCall, tregs(1))
+		call.Clobbers = tt.callerSaved()
+		b.Instrs = []*mir.Instr{
+			mir.NewInstr(topConst, tregs(v0), nil, int64(7)),
+			tins(mir.OpCopy, tregs(v1), 2),
+			call,
+			tins(topMul, tregs(v2), v0, v1),
+			tterm(tins(topRet, nil, 1)),
+		}
+		// v2 is defined into p1 and returned there: give ret its use.
+		b.Instrs[3].Defs = tregs(v2)
+		b.Instrs[4] = tterm(tins(topRet, nil, v2))
+		out = f.Clone()
+		tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(1), v1: locR(5), v2: locR(1)})
+		// After the call v0 is read from p3, where the remat puts it.
+		out.Blocks[0].Instrs[3].UseLocs[0] = locR(3)
+		r := f.Blocks[0].Instrs[0].Clone()
+		r.DefLocs = []mir.Loc{locR(3)}
+		tstInsert(out.Blocks[0], 3, &mir.Instr{Op: mir.OpRemat, Dst: locR(3), Class: mir.GPR, Tied: -1, Why: "remat", Remat: r})
+		out.SavedRegs = mir.RegSet(0).Add(5)
+		return f, out
+	}
+	remat := func(out *mir.Func) *mir.Instr { return out.Blocks[0].Instrs[3] }
+	cases := []struct {
+		name    string
+		mutate  func(in, out *mir.Func)
+		wantErr string
+	}{
+		{"valid", func(in, out *mir.Func) {}, ""},
+		{"no remat", func(in, out *mir.Func) { tstRemove(out.Blocks[0], 3) }, "holds"},
+		{"other payload", func(in, out *mir.Func) { remat(out).Remat.Aux = int64(8) }, "is not its definition"},
+		{"other value", func(in, out *mir.Func) { remat(out).Remat.Defs = tregs(tv(2)) }, "is not its definition"},
+		{"into a slot", func(in, out *mir.Func) {
+			out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+			remat(out).Dst = mir.SlotLoc(0)
+			remat(out).Remat.DefLocs = []mir.Loc{mir.SlotLoc(0)}
+		}, "writes a gpr register"},
+		{"def location differs", func(in, out *mir.Func) { remat(out).Remat.DefLocs = []mir.Loc{locR(4)} }, "do not match"},
+		{"callee-saved register not saved", func(in, out *mir.Func) {
+			remat(out).Dst, remat(out).Remat.DefLocs = locR(6), []mir.Loc{locR(6)}
+			out.Blocks[0].Instrs[4].UseLocs[0] = locR(6)
+		}, "writes callee-saved"},
+		{"not rematerializable", func(in, out *mir.Func) {
+			// v1 is a copy of an argument register.
+			r := in.Blocks[0].Instrs[1].Clone()
+			r.DefLocs, r.UseLocs = []mir.Loc{locR(3)}, []mir.Loc{locR(2)}
+			remat(out).Remat = r
+		}, "may not be executed again"},
+		{"missing remat instruction", func(in, out *mir.Func) { remat(out).Remat = nil }, "re-execute"},
+	}
+	for _, tc := range cases {
+		in, out := build()
+		tc.mutate(in, out)
+		err := Check(in, out, tt, Options{})
+		switch {
+		case tc.wantErr == "" && err != nil:
+			t.Errorf("%s: %v\n%s", tc.name, err, out.Format(tt))
 		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
 			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.wantErr)
 		}

@@ -102,6 +102,15 @@ func (t *testTarget) LiveInBytes(f *mir.Func, r mir.Reg) int64 {
 	return t.RegBytes(t.ClassOfPhys(r))
 }
 
+// Rematerializable: the constants.
+func (t *testTarget) Rematerializable(in *mir.Instr) bool {
+	switch in.Op {
+	case topConst, topFConst, topVConst:
+		return len(in.Defs) == 1 && in.Defs[0].IsVirtual() && len(in.Uses) == 0
+	}
+	return false
+}
+
 // callerSaved is every register of the target that is not callee-saved.
 func (t *testTarget) callerSaved() mir.RegSet {
 	var s mir.RegSet

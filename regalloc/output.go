@@ -77,6 +77,15 @@ func (o *Output) Move(b int, dst, src mir.Loc, c mir.Class, why string) {
 	o.Append(b, NewMove(dst, src, c, why))
 }
 
+// Remat appends an OpRemat: def, the input's definition of a value, executed
+// again into register dst, reading its uses from useLocs.
+func (o *Output) Remat(b int, def *mir.Instr, dst mir.Loc, useLocs []mir.Loc) {
+	x := def.Clone()
+	x.DefLocs = []mir.Loc{dst}
+	x.UseLocs = append([]mir.Loc(nil), useLocs...)
+	o.Append(b, &mir.Instr{Op: mir.OpRemat, Dst: dst, Class: o.F.ClassOf(def.Defs[0]), Tied: -1, Why: "remat", Remat: x})
+}
+
 // Instr appends a copy of the input's instruction orig with the given
 // locations of its defs and uses (phis have no use locations: give nil).
 func (o *Output) Instr(b int, orig *mir.Instr, defLocs, useLocs []mir.Loc) {
@@ -115,7 +124,7 @@ func WrittenRegs(f *mir.Func) mir.RegSet {
 	for _, b := range f.Blocks {
 		for _, x := range b.Instrs {
 			switch x.Op {
-			case mir.OpMove:
+			case mir.OpMove, mir.OpRemat:
 				note(x.Dst)
 			case mir.OpSwap:
 				note(x.Dst)
@@ -183,6 +192,10 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 		}
 		for _, x := range b.Instrs {
 			if why, made := w.why[x]; made {
+				if why == "remat" {
+					o.Remat(b.ID, w.origin[x], locOf(x.Defs[0]), locs(x.Uses, x.UseLocs))
+					continue
+				}
 				if why == "phi" {
 					var pm []ParMove
 					for k, d := range x.Defs {

@@ -116,8 +116,10 @@ type Stats struct {
 	Loads      int    `json:"loads"`
 	Moves      int    `json:"moves"`
 	Swaps      int    `json:"swaps"`
-	Instrs     int    `json:"instructions"`
-	LiftCopies int    `json:"phi_copies_lifted"`
+	// Remats are values recomputed (OpRemat) instead of reloaded.
+	Remats     int `json:"remats"`
+	Instrs     int `json:"instructions"`
+	LiftCopies int `json:"phi_copies_lifted"`
 	// CoalescedCopies are lifted copies that cost nothing in the end:
 	// removed by PhiMemCoalesce or given one location for both sides.
 	CoalescedCopies int `json:"phi_copies_coalesced"`
@@ -163,7 +165,7 @@ func (s *Stats) addPhase(name string, d time.Duration) {
 // moves (copies that were not coalesced included),
 // swaps are Swap instructions.
 func (s *Stats) Count(f *mir.Func) {
-	s.Stores, s.Loads, s.Moves, s.Swaps, s.Instrs, s.PhiMemMoves = 0, 0, 0, 0, 0, 0
+	s.Stores, s.Loads, s.Moves, s.Swaps, s.Remats, s.Instrs, s.PhiMemMoves = 0, 0, 0, 0, 0, 0, 0
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			switch in.Op {
@@ -186,6 +188,8 @@ func (s *Stats) Count(f *mir.Func) {
 				}
 			case mir.OpSwap:
 				s.Swaps++
+			case mir.OpRemat:
+				s.Remats++
 			case mir.OpCopy:
 				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 && in.DefLocs[0] == in.UseLocs[0] {
 					continue // coalesced: no code

@@ -78,6 +78,8 @@ func RemoveRedundantReloads(f *mir.Func) int {
 			case mir.OpSwap:
 				write(in.Src)
 				write(in.Dst)
+			case mir.OpRemat:
+				write(in.Dst)
 			case mir.OpCopy:
 				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 {
 					s, d := in.UseLocs[0], in.DefLocs[0]

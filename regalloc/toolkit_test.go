@@ -1018,18 +1018,18 @@ func TestSpill(t *testing.T) {
 	}
 	var lines []string
 	for _, x := range w.F.Blocks[1].Instrs {
-		lines = append(lines, x.Format(nil)+" ;"+w.Why(x))
+		lines = append(lines, x.Format(tt)+" ;"+w.Why(x))
 	}
 	wantLines := []string{
 		"v1 = copy v0 ;",          // a copy reads a's slot
 		"v5 = copy v0 ;reload",    // (v4 is d's temporary in b0)
-		"v6 = op7 v1, v5 tied0 ;", // c's def is a temporary
+		"v6 = add v1, v5 tied0 ;", // c's def is a temporary
 		"v2 = copy v6 ;spill",
 		"v7 = copy v2 ;reload",
 		"v8 = copy v0 ;reload",
-		"op13 v7, v8 ;",
+		"store v7, v8 ;",
 		"v9 = copy v2 ;reload",
-		"op16 v9 ;",
+		"br v9 ;",
 	}
 	if strings.Join(lines, "\n") != strings.Join(wantLines, "\n") {
 		t.Errorf("loop after spilling:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(wantLines, "\n"))

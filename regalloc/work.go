@@ -87,6 +87,21 @@ func (w *Work) NewCopy(dsts, srcs []mir.Reg, why string) *mir.Instr {
 	return x
 }
 
+// NewRemat makes (without inserting it) an allocator instruction that
+// recomputes the value def defines into a fresh register like it: def is a
+// working instruction that copies an input instruction the target calls
+// Rematerializable. The output builder turns it into an OpRemat of the
+// input's instruction.
+func (w *Work) NewRemat(def *mir.Instr) (*mir.Instr, mir.Reg) {
+	d := w.NewRegLike(def.Defs[0])
+	x := def.Clone()
+	x.Defs = []mir.Reg{d}
+	x.DefLocs, x.UseLocs = nil, nil
+	w.origin[x] = w.origin[def]
+	w.why[x] = "remat"
+	return x, d
+}
+
 // SetUnspillable marks v as a value no spill may choose (a short-lived
 // temporary of spill code).
 func (w *Work) SetUnspillable(v mir.Reg) { w.unspillable[vidx(v)] = true }

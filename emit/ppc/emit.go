@@ -545,6 +545,9 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case mir.OpSwap:
 		e.swap(in.Dst, in.Src, in.Class)
 		return
+	case mir.OpRemat:
+		e.instr(b, in.Remat)
+		return
 	case mir.OpCopy:
 		c := e.t.ClassOfPhys(in.Defs[0])
 		if d := in.Defs[0]; d.IsVirtual() {

@@ -302,6 +302,9 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case mir.OpSwap:
 		e.swap(in.Dst, in.Src, in.Class)
 		return
+	case mir.OpRemat:
+		e.instr(b, in.Remat)
+		return
 	case mir.OpCopy:
 		c := mir.GPR
 		if d := in.Defs[0]; d.IsVirtual() {

@@ -435,3 +435,17 @@ func (fi *FuncInfo) Target(t mir.Target) mir.Target {
 	}
 	return t
 }
+
+// Rematerializable implements mir.Target: constants (LI), the high part of
+// a symbol's address (SymHa) and addresses of frame objects (FrameAddr)
+// may be computed again anywhere.
+func (Target) Rematerializable(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+		return false
+	}
+	switch in.Op {
+	case LI, SymHa, FrameAddr:
+		return true
+	}
+	return false
+}

@@ -481,3 +481,22 @@ type FuncInfo struct {
 	// bytes) rather than a float or double.
 	VecParams mir.RegSet
 }
+
+// Rematerializable implements mir.Target: constants (MovImm, FConst and
+// VConst, which read the constant pool), symbol addresses (LeaSym; through
+// the GOT, which the program never writes) and addresses of frame objects
+// and incoming arguments (Lea from RBP with no register operand) may be
+// computed again anywhere.
+func (Target) Rematerializable(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+		return false
+	}
+	switch in.Op {
+	case MovImm, LeaSym, FConst, VConst:
+		return true
+	case Lea:
+		m := in.Aux.(*Mem)
+		return !m.SP && (m.Frame >= 0 || m.Incoming)
+	}
+	return false
+}
