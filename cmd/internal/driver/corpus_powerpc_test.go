@@ -96,7 +96,7 @@ func ppcConfigs() []ppcConfig {
 		return []ppcConfig{{"ssa", regalloc.Options{}}, {"ssa", regalloc.Options{Regs: 4}}}
 	}
 	var out []ppcConfig
-	for _, n := range regalloc.Names() {
+	for _, n := range testAllocators() {
 		for _, o := range []regalloc.Options{{}, {Regs: 8}, {Regs: 4}, {FPRegs: 4}} {
 			out = append(out, ppcConfig{n, o})
 		}

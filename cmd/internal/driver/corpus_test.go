@@ -139,7 +139,7 @@ func budgetsOf(regs ...int) []regalloc.Options {
 // at the full file and the smallest budget.
 func corpusConfigs() []corpusConfig {
 	var out []corpusConfig
-	for _, name := range regalloc.Names() {
+	for _, name := range testAllocators() {
 		switch {
 		case testing.Short():
 			out = append(out, corpusConfig{regalloc: name, budgets: budgetsOf(4)})
@@ -152,6 +152,17 @@ func corpusConfigs() []corpusConfig {
 		}
 	}
 	return out
+}
+
+// testAllocators are the registered allocators, or those that
+// SSARA_ALLOCATORS=name,name... names (to run the corpus for one allocator
+// while working on it).
+func testAllocators() []string {
+	env := os.Getenv("SSARA_ALLOCATORS")
+	if env == "" {
+		return regalloc.Names()
+	}
+	return strings.Split(env, ",")
 }
 
 // minCorpusBudget is the smallest GPR budget at which every corpus
