@@ -224,9 +224,7 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		if len(victims) == 0 {
 			break
 		}
-		for _, v := range victims {
-			a.spill(v)
-		}
+		a.spill(victims)
 		phase("spill")
 		// Spill code adds blocks' instructions but no blocks: dom stays.
 	}
@@ -740,131 +738,191 @@ func (a *ssaAlloc) ComputePreference(v mir.Reg, rel *phiRelation) []mir.Reg {
 	return list
 }
 
-// spill rewrites the code so that v lives in a spill slot: a value
-// defined by a copy, a phi or an implicit def is given the slot as its
-// location; any other definition is followed by a store. Uses by copies
-// and phis read the slot; other uses get a fresh virtual loaded before
-// them, one per block that serves every use up to the next call (Pereira
-// section 4.7: loads are recycled within a block), unless
-// Options.NoLoadReuse. The slot is that of v's phi-related class, so phi
-// transfers between spilled members of a class vanish.
-func (a *ssaAlloc) spill(v mir.Reg) {
-	if src, ok := a.reuse[v]; ok {
-		a.splitReload(v, src)
-		return
-	}
-	f := a.f
-	a.stats.Spilled++
-	a.spilled[vidx(v)] = true
-	slot := a.slotFor(v)
-	mem := v
-	var store *mir.Instr
-	for _, b := range f.Blocks {
-		for i := 0; i < len(b.Instrs); i++ {
-			in := b.Instrs[i]
-			defines := false
-			for _, d := range in.Defs {
-				if d == v {
-					defines = true
-				}
-			}
-			if !defines {
-				continue
-			}
+// spill rewrites the code so that each victim v lives in a spill slot: a
+// value defined by a copy, a phi or an implicit def is given the slot as
+// its location; any other definition is followed by a store. Uses by
+// copies and phis read the slot; other uses get a fresh virtual loaded
+// before them, one per block that serves every use up to the next call
+// (Pereira section 4.7: loads are recycled within a block), unless
+// SSAOptions.NoLoadReuse. The slot is that of v's phi-related class, so phi
+// transfers between spilled members of a class vanish. A victim that is a
+// shared reload (a.reuse) is split back instead (splitReload).
+//
+// The victims of a round are rewritten together in one pass over the
+// function (the sites of their defs and uses found once), as if each were
+// rewritten in turn, in order, by a pass of its own: the new values are
+// numbered and the new instructions placed exactly so. One pass per
+// victim made spilling quadratic in large functions (issue 16).
+func (a *ssaAlloc) spill(victims []mir.Reg) {
+	sp := newSpillPass(a.f, victims)
+	for _, v := range victims {
+		if src, ok := a.reuse[v]; ok {
+			a.splitReload(sp, v, src)
+			continue
+		}
+		a.stats.Spilled++
+		a.spilled[vidx(v)] = true
+		slot := a.slotFor(v)
+		mem := v
+		for _, s := range sp.defs[v] {
+			in := s.b.Instrs[s.i]
 			if in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef {
 				a.pin(v, slot)
-			} else {
-				mem = a.w.NewRegLike(v)
-				a.grow()
-				a.pin(mem, slot)
-				store = a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")
-				b.Instrs = append(b.Instrs[:i+1], append([]*mir.Instr{store}, b.Instrs[i+1:]...)...)
-				a.unspillable[vidx(v)] = true
+				continue
+			}
+			mem = a.w.NewRegLike(v)
+			a.grow()
+			a.pin(mem, slot)
+			// Right after the definition, before the stores of the
+			// victims spilled earlier.
+			sp.after[in] = append([]*mir.Instr{a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")}, sp.after[in]...)
+			a.unspillable[vidx(v)] = true
+		}
+		a.reloadUses(sp, v, mem, !a.opts.SSA.NoLoadReuse)
+	}
+	sp.apply()
+}
+
+// spillSite is an instruction of the code as it was when a round's spilling
+// began: Instrs[i] of block b.
+type spillSite struct {
+	b *mir.Block
+	i int
+}
+
+// spillPass is one round's spill rewriting: the sites of the victims' defs
+// and uses, the calls of each block (as prefix counts), and the
+// instructions to insert before and after the existing ones.
+type spillPass struct {
+	f          *mir.Func
+	defs, uses map[mir.Reg][]spillSite // in program order
+	calls      map[*mir.Block][]int32  // calls[b][i]: instructions with Clobbers among Instrs[:i]
+	before     map[*mir.Instr][]*mir.Instr
+	after      map[*mir.Instr][]*mir.Instr
+}
+
+func newSpillPass(f *mir.Func, victims []mir.Reg) *spillPass {
+	sp := &spillPass{f: f, defs: map[mir.Reg][]spillSite{}, uses: map[mir.Reg][]spillSite{},
+		calls: map[*mir.Block][]int32{}, before: map[*mir.Instr][]*mir.Instr{}, after: map[*mir.Instr][]*mir.Instr{}}
+	want := make(map[mir.Reg]bool, len(victims))
+	for _, v := range victims {
+		want[v] = true
+	}
+	for _, b := range f.Blocks {
+		calls := make([]int32, len(b.Instrs)+1)
+		for i, in := range b.Instrs {
+			calls[i+1] = calls[i]
+			if in.Clobbers != 0 {
+				calls[i+1]++
+			}
+			for _, d := range in.Defs {
+				if want[d] {
+					sp.defs[d] = append(sp.defs[d], spillSite{b, i})
+				}
+			}
+			for k, u := range in.Uses {
+				if want[u] && !containsReg(in.Uses[:k], u) {
+					sp.uses[u] = append(sp.uses[u], spillSite{b, i})
+				}
 			}
 		}
+		sp.calls[b] = calls
 	}
-	a.reloadUses(v, mem, store, !a.opts.SSA.NoLoadReuse)
+	return sp
+}
+
+// callBetween reports whether an instruction with clobbers lies in
+// Instrs[from:to] of b.
+func (sp *spillPass) callBetween(b *mir.Block, from, to int) bool {
+	c := sp.calls[b]
+	return c[to] > c[from]
+}
+
+// apply inserts the new instructions.
+func (sp *spillPass) apply() {
+	for _, b := range sp.f.Blocks {
+		n := len(b.Instrs)
+		for _, in := range b.Instrs {
+			n += len(sp.before[in]) + len(sp.after[in])
+		}
+		if n == len(b.Instrs) {
+			continue
+		}
+		out := make([]*mir.Instr, 0, n)
+		for _, in := range b.Instrs {
+			out = append(out, sp.before[in]...)
+			out = append(out, in)
+			out = append(out, sp.after[in]...)
+		}
+		b.Instrs = out
+	}
 }
 
 // reloadUses replaces the uses of v outside copies and phis by reloads of
 // mem, shared within a block when share is set. A shared reload that
 // serves several uses may be spilled itself (splitReload); one that serves
 // a single use may not.
-func (a *ssaAlloc) reloadUses(v, mem mir.Reg, skip *mir.Instr, share bool) {
-	f := a.f
+func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, share bool) {
+	var shared []mir.Reg // reloads that serve several uses, in order made
 	uses := map[mir.Reg]int{}
-	for _, b := range f.Blocks {
-		cur := mir.Reg(0)
-		for i := 0; i < len(b.Instrs); i++ {
-			in := b.Instrs[i]
-			if in == skip {
-				continue
-			}
-			n := 0
-			for _, u := range in.Uses {
-				if u == v {
-					n++
-				}
-			}
-			if n == 0 {
-				if in.Clobbers != 0 {
-					// No shared reload lives across a call: the
-					// next use loads again.
-					cur = 0
-				}
-				continue
-			}
-			if in.Op == mir.OpPhi || in.Op == mir.OpCopy {
-				for k, u := range in.Uses {
-					if u == v {
-						in.Uses[k] = mem
-					}
-				}
-				continue
-			}
-			newTemp := func() mir.Reg {
-				t := a.w.NewRegLike(v)
-				a.grow()
-				a.unspillable[vidx(t)] = true
-				ld := a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload")
-				b.Instrs = append(b.Instrs[:i], append([]*mir.Instr{ld}, b.Instrs[i:]...)...)
-				i++
-				return t
-			}
+	var cur mir.Reg
+	var curBlock *mir.Block
+	last := 0 // the previous use's index in curBlock
+	for _, s := range sp.uses[v] {
+		in := s.b.Instrs[s.i]
+		if s.b != curBlock {
+			cur, curBlock = 0, s.b
+		} else if sp.callBetween(s.b, last, s.i) {
+			// No shared reload lives across a call (nor past one that
+			// reads it): the next use loads again.
+			cur = 0
+		}
+		last = s.i
+		if in.Op == mir.OpPhi || in.Op == mir.OpCopy {
 			for k, u := range in.Uses {
-				if u != v {
-					continue
+				if u == v {
+					in.Uses[k] = mem
 				}
-				if k == in.Tied {
-					// The tied definition overwrites its register.
-					in.Uses[k] = newTemp()
-					continue
-				}
-				if !share || cur == 0 {
-					cur = newTemp()
-				}
-				in.Uses[k] = cur
-				uses[cur]++
 			}
-			if in.Clobbers != 0 {
-				cur = 0
+			continue
+		}
+		newTemp := func() mir.Reg {
+			t := a.w.NewRegLike(v)
+			a.grow()
+			a.unspillable[vidx(t)] = true
+			sp.before[in] = append(sp.before[in], a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload"))
+			return t
+		}
+		for k, u := range in.Uses {
+			if u != v {
+				continue
+			}
+			if k == in.Tied {
+				// The tied definition overwrites its register.
+				in.Uses[k] = newTemp()
+				continue
+			}
+			if !share || cur == 0 {
+				cur = newTemp()
+			}
+			in.Uses[k] = cur
+			if uses[cur]++; uses[cur] == 2 {
+				shared = append(shared, cur)
 			}
 		}
 	}
-	for t, n := range uses {
-		if n > 1 {
-			a.unspillable[vidx(t)] = false
-			a.reuse[t] = mem
-		}
+	for _, t := range shared {
+		a.unspillable[vidx(t)] = false
+		a.reuse[t] = mem
 	}
 }
 
 // splitReload spills a reload temporary t of mem that serves several uses:
 // t is read from mem's slot where it is, and each use gets its own reload.
-func (a *ssaAlloc) splitReload(t, mem mir.Reg) {
+func (a *ssaAlloc) splitReload(sp *spillPass, t, mem mir.Reg) {
 	delete(a.reuse, t)
 	a.pin(t, a.slotOf[vidx(mem)])
-	a.reloadUses(t, t, nil, false)
+	a.reloadUses(sp, t, t, false)
 }
 
 // slotFor is the stack slot of v: its phi-related class's slot, made on
