@@ -35,6 +35,8 @@ type ManifestProgram struct {
 	Runs      []Run  `json:"runs"`
 	// Targets, when given, limits the program to these -march values.
 	Targets []string `json:"targets"`
+	// Static programs are compiled and counted but not run.
+	Static bool `json:"static"`
 }
 
 // Run is one execution of a program: arguments and a file for standard
@@ -229,6 +231,9 @@ func loadManifest(path, march string, resolve RealProgsResolver) ([]Program, err
 		p := Program{Name: mp.Name, Dir: dir, LDFlags: append(append([]string{}, mp.LDFlags...), "-lm"), Runs: mp.Runs}
 		if len(p.Runs) == 0 {
 			p.Runs = []Run{{Name: "run"}}
+		}
+		if mp.Static {
+			p.Runs = nil
 		}
 		for _, s := range mp.Sources {
 			pat := s

@@ -199,6 +199,21 @@ func countFunc(body []instr, ppc bool) Counts {
 			s.fromCSR, s.toCSR = false, false
 		}
 	}
+	// Sizes of the slots spill comments address: an x86 memory-to-memory
+	// move of a 16-byte slot is two push/pop pairs.
+	sizes := map[string]int64{}
+	for _, in := range body {
+		if m := spillRE.FindStringSubmatch(in.cmt); m != nil {
+			if key, _ := slotKey(in, ppc); key != "" {
+				n, _ := strconv.ParseInt(m[1], 10, 64)
+				if n > sizes[key] {
+					sizes[key] = n
+				}
+			}
+		}
+	}
+	lastPair := -10 // index of the last push/pop pair
+	var lastSrc, lastDst []string
 	for i := 0; i < len(body); i++ {
 		in := body[i]
 		c.Instrs++
@@ -231,9 +246,16 @@ func countFunc(body []instr, ppc bool) Counts {
 			a, b := x86MemRE.FindStringSubmatch(in.args[0]), x86MemRE.FindStringSubmatch(body[i+1].args[0])
 			if a != nil && b != nil {
 				c.Instrs++
-				c.MemMoves++
-				addSlot(a[2]+":"+a[1], 8, false, "")
-				addSlot(b[2]+":"+b[1], 8, true, "")
+				// The second half of a 16-byte move continues the first.
+				second := lastPair == i-2 && a[2] == lastSrc[2] && b[2] == lastDst[2] &&
+					atoi(a[1]) == atoi(lastSrc[1])+8 && atoi(b[1]) == atoi(lastDst[1])+8 &&
+					sizes[lastSrc[2]+":"+lastSrc[1]] == 16
+				if !second {
+					c.MemMoves++
+					addSlot(a[2]+":"+a[1], 8, false, "")
+					addSlot(b[2]+":"+b[1], 8, true, "")
+				}
+				lastPair, lastSrc, lastDst = i, a, b
 				i++
 				continue
 			}
@@ -391,4 +413,9 @@ func isRegMove(in instr, ppc bool) bool {
 		return false
 	}
 	return strings.HasPrefix(in.args[0], "%xmm") == strings.HasPrefix(in.args[1], "%xmm")
+}
+
+func atoi(s string) int64 {
+	n, _ := strconv.ParseInt(s, 10, 64)
+	return n
 }

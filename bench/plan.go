@@ -339,7 +339,7 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 				}
 				cell.Counts = append(cell.Counts, counts)
 				mergeIns = append(mergeIns, counts)
-				if c.Run {
+				if c.Run && len(p.Runs) > 0 {
 					obj, ost := "w/"+k+".o", "w/"+k+".o.json"
 					if !done[obj] {
 						done[obj] = true
@@ -351,7 +351,7 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 					objStatus = append(objStatus, ost)
 				}
 			}
-			if c.Run {
+			if c.Run && len(p.Runs) > 0 {
 				ldflags := append(append([]string{}, t.Link...), p.LDFlags...)
 				lk := (&hasher{}).add("link", ccID).add(compileKeys...).add("--").add(ldflags...).key()
 				exe, lst := "w/"+lk+".exe", "w/"+lk+".link.json"

@@ -50,6 +50,7 @@ type options struct {
 	ssara      string // ssara binary
 	census     int    // rejected functions looked for per module
 	only       map[string]bool
+	manifest   string // with -manifest: fetch only and describe the programs for ssara-bench
 }
 
 func main() {
@@ -57,6 +58,13 @@ func main() {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "realprogs: %v\n", err)
 		os.Exit(2)
+	}
+	if o.manifest != "" {
+		if err := writeManifest(o); err != nil {
+			fmt.Fprintf(os.Stderr, "realprogs: %v\n", err)
+			os.Exit(1)
+		}
+		return
 	}
 	bad, err := run(o, os.Stdout)
 	if err != nil {
@@ -76,6 +84,7 @@ func parseFlags(args []string) (*options, error) {
 	levels := fs.String("O", "0,1,2", "clang optimisation levels, comma-separated")
 	fs.IntVar(&o.jobs, "j", 2, "modules compiled in parallel")
 	fs.IntVar(&o.census, "census", 40, "after a rejection, stub the function and look for up to N more rejected functions per module (0: off)")
+	fs.StringVar(&o.manifest, "manifest", "", "only fetch the programs' sources and write their description for ssara-bench (JSON) to this file")
 	sf := fs.String("ssara-flags", "", "extra ssara flags, space-separated (e.g. -regs=4)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
