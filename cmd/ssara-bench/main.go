@@ -165,12 +165,21 @@ func run(args []string, stdout, stderr io.Writer) error {
 // commandLine is the command as a user would type it again (the report
 // shows it); absolute paths of the inputs are not part of it.
 func commandLine(args []string) string {
-	q := make([]string, len(args))
-	for i, a := range args {
+	var q []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		// -j and -q change nothing in the results.
+		if a == "-q" || a == "--q" || strings.HasPrefix(a, "-j=") || strings.HasPrefix(a, "--j=") {
+			continue
+		}
+		if a == "-j" || a == "--j" {
+			i++
+			continue
+		}
 		if strings.ContainsAny(a, " '\"$") {
 			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
 		}
-		q[i] = a
+		q = append(q, a)
 	}
 	return strings.TrimSpace("ssara-bench " + strings.Join(q, " "))
 }
