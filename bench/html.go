@@ -81,8 +81,49 @@ func Charts(s *Summary) ([]Chart, error) {
 	return out, nil
 }
 
+// logTicks labels 1, 2 and 5 times the powers of ten of a log axis (only
+// the powers when the axis spans many decades).
+type logTicks struct{}
+
+func (logTicks) Ticks(min, max float64) []plot.Tick {
+	if min <= 0 {
+		min = 1
+	}
+	var ticks []plot.Tick
+	span := math.Log10(max / min)
+	for e := math.Floor(math.Log10(min)); e <= math.Ceil(math.Log10(max)); e++ {
+		for _, m := range []float64{1, 2, 3, 4, 5, 6, 7, 8, 9} {
+			v := m * math.Pow(10, e)
+			if v < min || v > max {
+				continue
+			}
+			t := plot.Tick{Value: v}
+			if m == 1 || (span < 3 && (m == 2 || m == 5)) {
+				t.Label = humanNumber(v)
+			}
+			ticks = append(ticks, t)
+		}
+	}
+	return ticks
+}
+
+// humanNumber writes 20000 as 20k and 3000000 as 3M.
+func humanNumber(v float64) string {
+	switch {
+	case v >= 1e9:
+		return strings.TrimSuffix(fmt.Sprintf("%gG", v/1e9), ".0")
+	case v >= 1e6:
+		return fmt.Sprintf("%gM", v/1e6)
+	case v >= 1e3:
+		return fmt.Sprintf("%gk", v/1e3)
+	}
+	return fmt.Sprintf("%g", v)
+}
+
 func newPlot(title, xlabel, ylabel string) *plot.Plot {
 	p := plot.New()
+	p.Legend.TextStyle.Font.Size = vg.Points(10)
+	p.Legend.Padding = vg.Points(2)
 	p.Title.Text = title
 	p.X.Label.Text = xlabel
 	p.Y.Label.Text = ylabel
@@ -117,12 +158,10 @@ func budgetLines(s *Summary, ylabel string, f func(Counts) float64) ([]byte, err
 	r := s.R
 	p := newPlot("", "register budget (registers per class)", ylabel)
 	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	var names []string
-	for _, b := range r.Budgets {
-		names = append(names, b)
-	}
-	p.NominalX(names...)
+	p.Y.Tick.Marker = logTicks{}
+	p.NominalX(r.Budgets...)
+	p.X.Min, p.X.Max = -0.3, float64(len(r.Budgets))-0.7
+	lo, hi := math.Inf(1), 0.0
 	for i, a := range r.Allocators {
 		var pts plotter.XYs
 		for j, b := range r.Budgets {
@@ -130,6 +169,7 @@ func budgetLines(s *Summary, ylabel string, f func(Counts) float64) ([]byte, err
 			if v <= 0 {
 				continue // nothing to draw on a log scale
 			}
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
 			pts = append(pts, plotter.XY{X: float64(j), Y: v})
 		}
 		if len(pts) == 0 {
@@ -147,14 +187,25 @@ func budgetLines(s *Summary, ylabel string, f func(Counts) float64) ([]byte, err
 		p.Add(l, sc)
 		p.Legend.Add(a.Label, l, sc)
 	}
-	p.Legend.Top = true
-	p.Legend.Left = false
-	p.Legend.XOffs = vg.Points(-4)
-	return render(p, vg.Points(640), vg.Points(360))
+	if hi > 0 {
+		// Room above the lines for the legend.
+		p.Y.Min = lo / 1.5
+		p.Y.Max = hi * math.Pow(hi/p.Y.Min, 0.6)
+	}
+	return render(p, vg.Points(640), vg.Points(380))
 }
 
 // groupedBars adds one bar series per allocator over nominal x
 // positions; values[i][j] is allocator i at position j (NaN: no bar).
+// legendRoom is a y maximum that leaves the top of a bar chart to its
+// legend of n entries.
+func legendRoom(top float64, n int) float64 {
+	if top <= 0 {
+		top = 1
+	}
+	return top * (1.15 + 0.06*float64(n))
+}
+
 func groupedBars(p *plot.Plot, labels []string, values [][]float64, width vg.Length) error {
 	n := len(labels)
 	for i, vals := range values {
@@ -196,8 +247,15 @@ func compileChart(s *Summary) ([]byte, error) {
 	if err := groupedBars(p, labels, values, w); err != nil {
 		return nil, err
 	}
+	top := 0.0
+	for _, row := range values {
+		for _, v := range row {
+			top = math.Max(top, v)
+		}
+	}
 	p.Y.Min = 0
-	return render(p, vg.Points(640), vg.Points(360))
+	p.Y.Max = legendRoom(top, len(labels))
+	return render(p, vg.Points(640), vg.Points(380))
 }
 
 // barWidth fits groups of n bars at m positions into about width points.
@@ -273,7 +331,7 @@ func fig9Panel(s *Summary, budget string) ([]byte, error) {
 		p.Add(lb)
 	}
 	p.Y.Min = 0
-	p.Y.Max = top * 1.1
+	p.Y.Max = legendRoom(top, len(labels))
 	width := 240 + 40*float64(len(s.Benches))
 	if width < 640 {
 		width = 640
