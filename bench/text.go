@@ -3,6 +3,7 @@ package bench
 import (
 	"fmt"
 	"io"
+	"path"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -169,6 +170,7 @@ func Markdown(s *Summary) string {
 			mdTable(&sb, head, rows)
 		}
 	}
+	perProgram(&sb, s)
 	statsTable(&sb, s)
 	remarksTable(&sb, s)
 	if r.Metric != "" {
@@ -310,6 +312,79 @@ func failuresList(sb *strings.Builder, s *Summary) {
 	fmt.Fprintf(sb, "### Failures (%d)\n\n", len(s.Failures))
 	for _, f := range s.Failures {
 		fmt.Fprintf(sb, "- %s: %s regs=%s %s: %s\n", f.Kind, s.Labels[f.Allocator], f.Budget, mdEscape(f.What), mdEscape(f.Error))
+	}
+	sb.WriteString("\n")
+}
+
+// groupOf is the group a file's rows are summed in by perProgram: its
+// program, or for a program of one file given by itself, the directory
+// the file is in.
+func groupOf(fr FunctionRow) string {
+	if fr.Program == fr.File {
+		if d := path.Dir(fr.File); d != "." {
+			return d + "/"
+		}
+		return "files"
+	}
+	return fr.Program
+}
+
+// perProgram is Table 1's layout, per program, at 8 registers (the
+// paper's budget) or the first budget.
+func perProgram(sb *strings.Builder, s *Summary) {
+	r := s.R
+	if len(r.Budgets) == 0 {
+		return
+	}
+	b := r.Budgets[0]
+	for _, x := range r.Budgets {
+		if x == "8" {
+			b = x
+		}
+	}
+	type key struct{ group, alloc string }
+	counted := map[string]bool{}
+	okBy := map[string]int{}
+	for _, f := range r.Files {
+		if f.Budget == b && f.Status == "ok" {
+			okBy[f.File]++
+		}
+	}
+	for f, n := range okBy {
+		counted[f] = n == len(r.Allocators)
+	}
+	sums := map[key]Counts{}
+	var groups []string
+	seen := map[string]bool{}
+	for _, fr := range r.Functions {
+		if fr.Budget != b || fr.Status != "ok" || !counted[fr.File] {
+			continue
+		}
+		g := groupOf(fr)
+		if !seen[g] {
+			seen[g] = true
+			groups = append(groups, g)
+		}
+		k := key{g, fr.Allocator}
+		c := sums[k]
+		c.Add(fr.Counts)
+		sums[k] = c
+	}
+	if len(groups) < 2 {
+		return
+	}
+	fmt.Fprintf(sb, "### Per program at %s (Table 1's layout; the files counted at that budget)\n\n", s.budgetLabel(b))
+	var rows [][]string
+	for _, g := range groups {
+		for _, a := range r.Allocators {
+			c := sums[key{g, a.Spec}]
+			rows = append(rows, []string{mdEscape(g), a.Label, itoa(c.Spill), fmt.Sprint(c.Stack), itoa(c.Stores), itoa(c.Loads),
+				itoa(c.FoldedStores + c.FoldedLoads), itoa(c.Moves), itoa(c.Swaps)})
+		}
+	}
+	sb.WriteString("| program | allocator | spill | stack | stores | loads | folded | moves | swaps |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	for _, row := range rows {
+		sb.WriteString("| " + strings.Join(row, " | ") + " |\n")
 	}
 	sb.WriteString("\n")
 }
