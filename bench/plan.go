@@ -35,7 +35,10 @@ type Config struct {
 	Self     string // the ssara-bench binary (runs the steps)
 	Verify   bool   // ssara -verify
 	Timeout  int    // seconds per run
-	Command  string // the command line, for the report
+	// CompileTimeout is the seconds one compilation may take (0: no
+	// limit); a compiler that takes longer has failed on that file.
+	CompileTimeout int
+	Command        string // the command line, for the report
 }
 
 // Plan is what the merge step needs to know about an experiment: it is
@@ -310,6 +313,9 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 				if !done[k] {
 					done[k] = true
 					args := []string{"-status", st, "-out", asm}
+					if c.CompileTimeout != DefaultStepTimeout {
+						args = append(args, "-timeout", fmt.Sprint(c.CompileTimeout))
+					}
 					for _, o := range outs {
 						args = append(args, "-out", o)
 					}

@@ -28,6 +28,10 @@ type Status struct {
 	Seconds float64 `json:"seconds"`
 }
 
+// DefaultStepTimeout is the seconds a compile, assemble or link step may
+// take unless its command says otherwise.
+const DefaultStepTimeout = 3600
+
 // multiFlag collects a repeated flag.
 type multiFlag []string
 
@@ -89,6 +93,7 @@ func stepExec(args []string) error {
 	var outs, after multiFlag
 	fs.Var(&outs, "out", "output the command makes (created empty on failure)")
 	fs.Var(&after, "after", "status file of a step this one needs")
+	timeout := fs.Int("timeout", DefaultStepTimeout, "seconds the command may take (0: no limit)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -112,12 +117,22 @@ func stepExec(args []string) error {
 			_ = os.Remove(o)
 		}
 		var stderr bytes.Buffer
-		c := exec.Command(cmd[0], cmd[1:]...)
+		ctx := context.Background()
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, time.Duration(*timeout)*time.Second)
+			defer cancel()
+		}
+		c := exec.CommandContext(ctx, cmd[0], cmd[1:]...)
 		c.Stderr = &stderr
 		c.Stdout = &stderr
 		start := time.Now()
 		err := c.Run()
 		st.Seconds = time.Since(start).Seconds()
+		if ctx.Err() != nil {
+			err = errors.Errorf("timed out after %ds", *timeout)
+			stderr.Reset()
+		}
 		if err != nil {
 			msg := firstLine(errorLine(stderr.String()))
 			if msg == "" {

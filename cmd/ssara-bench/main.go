@@ -62,6 +62,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	ssara := fs.String("ssara", "", "ssara binary (default: next to ssara-bench, else on PATH)")
 	verify := fs.Bool("verify", true, "run ssara's checker on every allocation")
 	timeout := fs.Int("timeout", 600, "seconds a run may take")
+	ctimeout := fs.Int("compile-timeout", bench.DefaultStepTimeout, "seconds one compilation may take (0: no limit)")
 	quiet := fs.Bool("q", false, "no text table on standard output")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: ssara-bench [flags] DIR|FILE.ll|FILE.c...\n")
@@ -140,7 +141,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return errors.WithStack(err)
 	}
 	cfg := &bench.Config{Target: t, Allocs: as, Budgets: bs, Run: *runProgs, Reps: *reps, Jobs: *jobs, Out: outAbs,
-		OptLevel: "-O" + *opt, Baseline: base, Ssara: *ssara, Self: self, Verify: *verify, Timeout: *timeout,
+		OptLevel: "-O" + *opt, Baseline: base, Ssara: *ssara, Self: self, Verify: *verify, Timeout: *timeout, CompileTimeout: *ctimeout,
 		Command: commandLine(args)}
 	if _, err := bench.WritePlan(cfg, progs); err != nil {
 		return err
