@@ -167,3 +167,15 @@ func TestParseAllocs(t *testing.T) {
 		}
 	}
 }
+
+func TestCleanError(t *testing.T) {
+	for in, want := range map[string]string{
+		"ssara-0123456789abcdef: ssara: f.ll: no register": "ssara: f.ll: no register",
+		"llc-14: error: ran out of registers":              "llc-14: error: ran out of registers",
+		"cc: cc: undefined reference":                      "cc: undefined reference",
+	} {
+		if got := CleanError(in); got != want {
+			t.Errorf("CleanError(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -187,6 +187,7 @@ func Collect(plan *Plan, base string) (*Results, error) {
 				file := p.Modules[i]
 				fr := FileRow{Program: p.Name, File: file, Allocator: c.Alloc, Budget: c.Budget.String(),
 					Status: "ok", Functions: len(mc.Functions), CompileSeconds: mc.Seconds}
+				mc.Error = CleanError(mc.Error)
 				if !mc.OK {
 					fr.Status, fr.Error = "failed", mc.Error
 					res.Functions = append(res.Functions, FunctionRow{Program: p.Name, File: file, Allocator: c.Alloc,
@@ -233,7 +234,7 @@ func Collect(plan *Plan, base string) (*Results, error) {
 				want, okRef := ref[r.Name], refOK[r.Name]
 				switch {
 				case !rr.OK:
-					row.Status, row.Error = "failed", rr.Error
+					row.Status, row.Error = "failed", CleanError(rr.Error)
 				case !okRef:
 					row.Status, row.Error = "no-reference", "the llc-14 -O2 build failed: "+want.Error
 				case rr.Output != want.Output || rr.Exit != want.Exit:

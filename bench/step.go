@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -138,7 +139,7 @@ func stepExec(args []string) error {
 			if msg == "" {
 				msg = err.Error()
 			}
-			st = Status{Error: filepath.Base(cmd[0]) + ": " + msg, Seconds: st.Seconds}
+			st = Status{Error: CleanError(filepath.Base(cmd[0]) + ": " + msg), Seconds: st.Seconds}
 		}
 	}
 	if !st.OK {
@@ -151,6 +152,18 @@ func stepExec(args []string) error {
 		}
 	}
 	return writeJSON(*status, st)
+}
+
+var hashedTool = regexp.MustCompile(`^(ssara)-[0-9a-f]{16}: `)
+
+// CleanError names the tool of an error message once and without the
+// hash of its copy in tools/ ("ssara-0123...: ssara: x" is "ssara: x").
+func CleanError(msg string) string {
+	msg = hashedTool.ReplaceAllString(msg, "$1: ")
+	if i := strings.Index(msg, ": "); i > 0 && strings.HasPrefix(msg[i+2:], msg[:i+2]) {
+		msg = msg[i+2:]
+	}
+	return msg
 }
 
 // errorLine picks the line of a tool's output that says what went wrong:
