@@ -190,7 +190,7 @@ func budgetLines(s *Summary, ylabel string, f func(Counts) float64) ([]byte, err
 	if hi > 0 {
 		// Room above the lines for the legend.
 		p.Y.Min = lo / 1.5
-		p.Y.Max = hi * math.Pow(hi/p.Y.Min, 0.6)
+		p.Y.Max = hi * math.Pow(hi/p.Y.Min, 0.4)
 	}
 	return render(p, vg.Points(640), vg.Points(380))
 }

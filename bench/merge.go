@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -187,7 +188,7 @@ func Collect(plan *Plan, base string) (*Results, error) {
 				file := p.Modules[i]
 				fr := FileRow{Program: p.Name, File: file, Allocator: c.Alloc, Budget: c.Budget.String(),
 					Status: "ok", Functions: len(mc.Functions), CompileSeconds: mc.Seconds}
-				mc.Error = CleanError(mc.Error)
+				mc.Error = internalLL.ReplaceAllString(CleanError(mc.Error), p.Modules[i])
 				if !mc.OK {
 					fr.Status, fr.Error = "failed", mc.Error
 					res.Functions = append(res.Functions, FunctionRow{Program: p.Name, File: file, Allocator: c.Alloc,
@@ -271,6 +272,11 @@ func Collect(plan *Plan, base string) (*Results, error) {
 	return res, nil
 }
 
+// internalLL matches the names of the .ll files in the graph's
+// directories, which error messages replace by the module's name.
+var internalLL = regexp.MustCompile(`\b(w|in)/[0-9a-f]{20}\.ll\b`)
+
+// readRun reads a run's result file.
 func readRun(base, path string) (RunResult, error) {
 	var r RunResult
 	data, err := os.ReadFile(filepath.Join(base, path))
