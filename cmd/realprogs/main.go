@@ -16,6 +16,11 @@
 // runs, compile times; the unsupported constructs with counts and their
 // first occurrence) goes to standard output and DIR/real/summary.txt.
 //
+// With -manifest FILE it only fetches the selected programs' sources and
+// writes their description (absolute source paths, clang and link flags,
+// tests as bash command lines) as JSON for ssara-bench's bench.json
+// entries that name a realprogs program (docs/BENCH.md).
+//
 // The exit status is 1 when a run differs (a miscompilation) or when ssara
 // fails on a module with anything other than an "unsupported" rejection
 // (a crash or a checker failure); rejections alone do not fail.
