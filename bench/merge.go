@@ -153,6 +153,7 @@ func Collect(plan *Plan, base string) (*Results, error) {
 		}
 	}
 	hidden := map[string]bool{}
+	llName := map[string]string{} // the graph's .ll files by module
 	for _, p := range plan.Programs {
 		// The reference runs, by run name.
 		ref := map[string]RunResult{}
@@ -188,6 +189,9 @@ func Collect(plan *Plan, base string) (*Results, error) {
 				file := p.Modules[i]
 				fr := FileRow{Program: p.Name, File: file, Allocator: c.Alloc, Budget: c.Budget.String(),
 					Status: "ok", Functions: len(mc.Functions), CompileSeconds: mc.Seconds}
+				for _, m := range internalLL.FindAllString(mc.Error, -1) {
+					llName[m] = p.Modules[i]
+				}
 				mc.Error = internalLL.ReplaceAllString(CleanError(mc.Error), p.Modules[i])
 				if !mc.OK {
 					fr.Status, fr.Error = "failed", mc.Error
@@ -235,7 +239,12 @@ func Collect(plan *Plan, base string) (*Results, error) {
 				want, okRef := ref[r.Name], refOK[r.Name]
 				switch {
 				case !rr.OK:
-					row.Status, row.Error = "failed", CleanError(rr.Error)
+					row.Status, row.Error = "failed", internalLL.ReplaceAllStringFunc(CleanError(rr.Error), func(m string) string {
+						if n, ok := llName[m]; ok {
+							return n
+						}
+						return m
+					})
 				case !okRef:
 					row.Status, row.Error = "no-reference", "the llc-14 -O2 build failed: "+want.Error
 				case rr.Output != want.Output || rr.Exit != want.Exit:
