@@ -440,9 +440,12 @@ func runOnce(exe, dir, qemu, sysroot string, r Run, limit time.Duration, cg bool
 	} else if err != nil {
 		return RunResult{Error: err.Error()}, nil
 	}
-	sum := sha256.Sum256(stdout.Bytes())
+	// The scratch directory's name is random: where the program prints
+	// it (its argv[0] in a message), it reads $WORK in every build.
+	out := bytes.ReplaceAll(stdout.Bytes(), []byte(work), []byte("$WORK"))
+	sum := sha256.Sum256(out)
 	res.Output = hex.EncodeToString(sum[:])
-	head := stdout.String()
+	head := string(out)
 	if len(head) > 4000 {
 		head = head[:4000]
 	}
