@@ -189,10 +189,14 @@ func Collect(plan *Plan, base string) (*Results, error) {
 				file := p.Modules[i]
 				fr := FileRow{Program: p.Name, File: file, Allocator: c.Alloc, Budget: c.Budget.String(),
 					Status: "ok", Functions: len(mc.Functions), CompileSeconds: mc.Seconds}
-				for _, m := range internalLL.FindAllString(mc.Error, -1) {
-					llName[m] = p.Modules[i]
+				llFile := strings.TrimSuffix(p.Modules[i], ".c")
+				if !strings.HasSuffix(llFile, ".ll") {
+					llFile += ".ll" // line numbers in messages are the .ll's
 				}
-				mc.Error = internalLL.ReplaceAllString(CleanError(mc.Error), p.Modules[i])
+				for _, m := range internalLL.FindAllString(mc.Error, -1) {
+					llName[m] = llFile
+				}
+				mc.Error = internalLL.ReplaceAllString(CleanError(mc.Error), llFile)
 				if !mc.OK {
 					fr.Status, fr.Error = "failed", mc.Error
 					res.Functions = append(res.Functions, FunctionRow{Program: p.Name, File: file, Allocator: c.Alloc,
