@@ -304,7 +304,11 @@ func fig9Panel(s *Summary, budget string) ([]byte, error) {
 		}
 		values = append(values, row)
 	}
-	if err := groupedBars(p, labels, values, barWidth(len(r.Allocators), len(s.Benches), 900)); err != nil {
+	width := 160 + 75*float64(len(s.Benches))
+	if width < 640 {
+		width = 640
+	}
+	if err := groupedBars(p, labels, values, barWidth(len(r.Allocators), len(s.Benches), width-140)); err != nil {
 		return nil, err
 	}
 	one := plotter.NewFunction(func(float64) float64 { return 1 })
@@ -332,11 +336,7 @@ func fig9Panel(s *Summary, budget string) ([]byte, error) {
 	}
 	p.Y.Min = 0
 	p.Y.Max = legendRoom(top, len(labels))
-	width := 240 + 40*float64(len(s.Benches))
-	if width < 640 {
-		width = 640
-	}
-	return render(p, vg.Points(width), vg.Points(380))
+	return render(p, vg.Points(width), vg.Points(400))
 }
 
 func gapChart(s *Summary) ([]byte, error) {
