@@ -222,7 +222,9 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 	type llNode struct{ path, key string }
 	llOf := map[string]llNode{}
 	moduleLL := func(m Module) (llNode, error) {
-		if ln, ok := llOf[m.Path]; ok {
+		// A source file shared by two programs may have other flags.
+		cacheKey := m.Path + "\x00" + strings.Join(m.CFlags, "\x00")
+		if ln, ok := llOf[cacheKey]; ok {
 			return ln, nil
 		}
 		h, err := fileHash(m.Path)
@@ -251,7 +253,7 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 				vars: [][2]string{{"args", shellJoin(append([]string{"-status", st, "-out", ln.path, "-out", ln.path + ".d", "--"}, cmd...))},
 					{"desc", "clang " + m.ID}}})
 		}
-		llOf[m.Path] = ln
+		llOf[cacheKey] = ln
 		return ln, nil
 	}
 
