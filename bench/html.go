@@ -136,7 +136,13 @@ func newPlot(title, xlabel, ylabel string) *plot.Plot {
 }
 
 // render writes a plot as an SVG element (no XML prologue) for inlining.
-func render(p *plot.Plot, w, h vg.Length) ([]byte, error) {
+func render(p *plot.Plot, w, h vg.Length) (svg []byte, err error) {
+	// gonum/plot panics on data it cannot draw: an error, not a crash.
+	defer func() {
+		if r := recover(); r != nil {
+			svg, err = nil, errors.Errorf("rendering a chart: %v", r)
+		}
+	}()
 	c := vgsvg.New(w, h)
 	p.Draw(draw.New(c))
 	var buf bytes.Buffer
@@ -191,6 +197,13 @@ func budgetLines(s *Summary, ylabel string, f func(Counts) float64) ([]byte, err
 		// Room above the lines for the legend.
 		p.Y.Min = lo / 1.5
 		p.Y.Max = hi * math.Pow(hi/p.Y.Min, 0.4)
+	} else {
+		// Nothing to draw (no spill code anywhere): a linear empty axis,
+		// as a log scale needs positive bounds.
+		p.Y.Scale = plot.LinearScale{}
+		p.Y.Tick.Marker = plot.DefaultTicks{}
+		p.Y.Min, p.Y.Max = 0, 1
+		p.Y.Label.Text += ": none"
 	}
 	return render(p, vg.Points(640), vg.Points(380))
 }

@@ -379,7 +379,22 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 				cell.Link = lst
 				for _, r := range p.Runs {
 					rj, _ := json.Marshal(r)
-					rk := (&hasher{}).add("run", lk, runID, string(rj), p.Dir, fmt.Sprint(c.Reps, c.Timeout)).key()
+					h := (&hasher{}).add("run", lk, runID, string(rj), p.Dir, fmt.Sprint(c.Reps, c.Timeout))
+					var runIns []string
+					if r.Stdin != "" {
+						// The input's content is part of the key.
+						in := r.Stdin
+						if !filepath.IsAbs(in) {
+							in = filepath.Join(p.Dir, in)
+						}
+						ih, err := fileHash(in)
+						if err != nil {
+							return nil, errors.Wrapf(err, "%s: run %s: stdin", p.Name, r.Name)
+						}
+						h.add(ih)
+						runIns = append(runIns, in)
+					}
+					rk := h.key()
 					res := "w/" + rk + ".run.json"
 					pr := PlanRun{Name: r.Name, Result: res}
 					base := []string{"-status", lst, "-exe", exe, "-dir", p.Dir, "-timeout", fmt.Sprint(c.Timeout)}
@@ -390,7 +405,7 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 					if !done[res] {
 						done[res] = true
 						args := append(append([]string{}, base...), "-reps", fmt.Sprint(c.Reps), "-o", res)
-						n.build(edge{rule: "run", outs: []string{res}, ins: []string{exe, lst}, orderOnly: tools,
+						n.build(edge{rule: "run", outs: []string{res}, ins: []string{exe, lst}, implicit: runIns, orderOnly: tools,
 							vars: [][2]string{{"args", shellJoin(args)}, {"desc", fmt.Sprintf("run %s regs=%s %s %s", a.Label(), b, p.Name, r.Name)}}})
 					}
 					mergeIns = append(mergeIns, res)
@@ -400,7 +415,7 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 						if !done[cg] {
 							done[cg] = true
 							args := append(append([]string{}, base...), "-callgrind", "-o", cg)
-							n.build(edge{rule: "run", outs: []string{cg}, ins: []string{exe, lst}, orderOnly: tools,
+							n.build(edge{rule: "run", outs: []string{cg}, ins: []string{exe, lst}, implicit: runIns, orderOnly: tools,
 								vars: [][2]string{{"args", shellJoin(args)}, {"desc", fmt.Sprintf("callgrind %s regs=%s %s %s", a.Label(), b, p.Name, r.Name)}}})
 						}
 						mergeIns = append(mergeIns, cg)

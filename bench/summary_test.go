@@ -92,3 +92,15 @@ func TestCharts(t *testing.T) {
 		t.Errorf("charts without runs and gaps: %s", got)
 	}
 }
+
+// TestChartsNoSpills: an experiment without any spill code (or move)
+// still draws its charts (a log scale has nothing to show).
+func TestChartsNoSpills(t *testing.T) {
+	r := synthetic()
+	for i := range r.Functions {
+		r.Functions[i].Counts = Counts{Instrs: 5}
+	}
+	if _, err := HTML(Summarize(r)); err != nil {
+		t.Fatal(err)
+	}
+}

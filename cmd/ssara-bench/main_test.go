@@ -540,3 +540,58 @@ func TestErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestInputChangeReruns: a run's standard input is part of its key, so
+// changing the file reruns that run (and the merge), nothing else.
+func TestInputChangeReruns(t *testing.T) {
+	need(t, "ninja", "clang-14", "llc-14", "cc", "valgrind")
+	ssara, bin := binaries(t)
+	dir := t.TempDir()
+	for _, f := range []string{"bench.json", "straight.c", "loop.c", "input.txt"} {
+		data, err := os.ReadFile(filepath.Join(corpus, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := t.TempDir()
+	args := []string{"-ssara", ssara, "-regalloc=ssa", "-regs=full", "-run", "-reps=1", "-q", "-o", out, dir}
+	runBench(t, bin, args...)
+	before := len(ninjaLog(t, out))
+	if err := os.WriteFile(filepath.Join(dir, "input.txt"), []byte("other input\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runBench(t, bin, args...)
+	var ran []string
+	for _, o := range ninjaLog(t, out)[before:] {
+		if !strings.HasSuffix(o, ".json") || strings.HasPrefix(o, "results") {
+			continue
+		}
+		ran = append(ran, o)
+	}
+	// The run of loop with input.txt, under ssa and under the hidden
+	// reference build, each once for the time and once under callgrind.
+	if len(ran) != 4 {
+		t.Errorf("after changing the input, ran %v; want the 4 runs that read it", ran)
+	}
+	for _, o := range ran {
+		if !strings.HasSuffix(o, ".run.json") && !strings.HasSuffix(o, ".callgrind.json") {
+			t.Errorf("%s rebuilt", o)
+		}
+	}
+	var res bench.Results
+	data, err := os.ReadFile(filepath.Join(out, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &res); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range res.Runs {
+		if r.Status != "ok" {
+			t.Errorf("run %+v", r)
+		}
+	}
+}
