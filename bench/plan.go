@@ -257,38 +257,7 @@ func WritePlan(c *Config, progs []Program) (*Plan, error) {
 		return ln, nil
 	}
 
-	cells := func() []struct {
-		a      Alloc
-		b      Budget
-		hidden bool
-	} {
-		var out []struct {
-			a      Alloc
-			b      Budget
-			hidden bool
-		}
-		ref := false
-		for _, a := range c.Allocs {
-			for _, b := range c.Budgets {
-				out = append(out, struct {
-					a      Alloc
-					b      Budget
-					hidden bool
-				}{a, b, false})
-				if a.Spec == Reference.Spec && b == 0 {
-					ref = true
-				}
-			}
-		}
-		if c.Run && !ref {
-			out = append(out, struct {
-				a      Alloc
-				b      Budget
-				hidden bool
-			}{Reference, 0, true})
-		}
-		return out
-	}()
+	cells := planCells(c)
 
 	for _, p := range progs {
 		pp := PlanProgram{Name: p.Name}
@@ -480,4 +449,29 @@ func compileCommand(c *Config, a Alloc, b Budget, llKey, ssaraTool, llcID string
 	stats := "w/" + key + ".stats.json"
 	cmd = append(cmd, "-stats-json", stats, "-o", "w/"+key+".s")
 	return key, cmd, []string{ssaraTool}, []string{stats}
+}
+
+// cellSpec is one allocator at one budget of an experiment.
+type cellSpec struct {
+	a      Alloc
+	b      Budget
+	hidden bool // the reference build, measured only to compare outputs with
+}
+
+// planCells lists the experiment's allocators x budgets, and with -run
+// the reference build (llc-greedy with all registers) if it is not one
+// of them.
+func planCells(c *Config) []cellSpec {
+	var out []cellSpec
+	ref := false
+	for _, a := range c.Allocs {
+		for _, b := range c.Budgets {
+			out = append(out, cellSpec{a: a, b: b})
+			ref = ref || (a.Spec == Reference.Spec && b == 0)
+		}
+	}
+	if c.Run && !ref {
+		out = append(out, cellSpec{a: Reference, b: 0, hidden: true})
+	}
+	return out
 }
