@@ -6,6 +6,7 @@
 #
 # Usage: scripts/realprogs.sh [realprogs flags] [program...]
 #   e.g. scripts/realprogs.sh bzip2 lua      scripts/realprogs.sh -O 2 -ssara-flags=-regs=4
+#   -manifest FILE: only fetch the sources and describe the programs for ssara-bench.
 # Sources go to build/src (Debian source packages through a deb-src line
 # this script adds, Go modules through the module proxy); .ll, assembly and
 # executables to build/real/<prog>/O<n>/; the summary to

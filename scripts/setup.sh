@@ -11,6 +11,7 @@ PKGS=(
   gcc-powerpc64le-linux-gnu gcc-powerpc-linux-gnu
   libc6-dev-ppc64el-cross libc6-dev-powerpc-cross
   coinor-cbc
+  ninja-build chromium fonts-dejavu-core
 )
 
 if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then

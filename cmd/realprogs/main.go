@@ -16,6 +16,11 @@
 // runs, compile times; the unsupported constructs with counts and their
 // first occurrence) goes to standard output and DIR/real/summary.txt.
 //
+// With -manifest FILE it only fetches the selected programs' sources and
+// writes their description (absolute source paths, clang and link flags,
+// tests as bash command lines) as JSON for ssara-bench's bench.json
+// entries that name a realprogs program (docs/BENCH.md).
+//
 // The exit status is 1 when a run differs (a miscompilation) or when ssara
 // fails on a module with anything other than an "unsupported" rejection
 // (a crash or a checker failure); rejections alone do not fail.
@@ -50,6 +55,7 @@ type options struct {
 	ssara      string // ssara binary
 	census     int    // rejected functions looked for per module
 	only       map[string]bool
+	manifest   string // with -manifest: fetch only and describe the programs for ssara-bench
 }
 
 func main() {
@@ -57,6 +63,13 @@ func main() {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "realprogs: %v\n", err)
 		os.Exit(2)
+	}
+	if o.manifest != "" {
+		if err := writeManifest(o); err != nil {
+			fmt.Fprintf(os.Stderr, "realprogs: %v\n", err)
+			os.Exit(1)
+		}
+		return
 	}
 	bad, err := run(o, os.Stdout)
 	if err != nil {
@@ -76,6 +89,7 @@ func parseFlags(args []string) (*options, error) {
 	levels := fs.String("O", "0,1,2", "clang optimisation levels, comma-separated")
 	fs.IntVar(&o.jobs, "j", 2, "modules compiled in parallel")
 	fs.IntVar(&o.census, "census", 40, "after a rejection, stub the function and look for up to N more rejected functions per module (0: off)")
+	fs.StringVar(&o.manifest, "manifest", "", "only fetch the programs' sources and write their description for ssara-bench (JSON) to this file")
 	sf := fs.String("ssara-flags", "", "extra ssara flags, space-separated (e.g. -regs=4)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -75,5 +78,53 @@ func TestExpandAndFlags(t *testing.T) {
 	o, err := parseFlags([]string{"-O", "2", "-ssara-flags", "-regs=4", "lua"})
 	if err != nil || len(o.levels) != 1 || o.levels[0] != 2 || !o.only["lua"] || o.ssaraFlags[0] != "-regs=4" {
 		t.Errorf("parseFlags: %+v, %v", o, err)
+	}
+}
+
+// TestWriteManifest describes a program whose sources are already
+// "fetched" (the stamp file fetch looks for), with @real/ drivers and
+// relative -I flags made absolute.
+func TestWriteManifest(t *testing.T) {
+	build := t.TempDir()
+	root := t.TempDir()
+	p := program{name: "demo", src: source{debPkg: "demo", debVersion: "1.0-1"},
+		modules: []string{"a.c", "sub/*.c", "@real/driver.c"}, cflags: []string{"-I", "inc", "-DX"},
+		ldflags: []string{"-ldl"}, tests: []test{{"t1", "$PROG x"}}}
+	src := filepath.Join(build, "src", "demo")
+	for _, f := range []string{".fetched-1.0-1", "a.c", "sub/b.c", "sub/c.c"} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(src, f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(src, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	saved := programs
+	programs = []program{p}
+	defer func() { programs = saved }()
+	out := filepath.Join(t.TempDir(), "m.json")
+	if err := writeManifest(&options{root: root, build: build, manifest: out}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]benchProgram
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	got := m["demo"]
+	want := []string{filepath.Join(src, "a.c"), filepath.Join(src, "sub/b.c"), filepath.Join(src, "sub/c.c"),
+		filepath.Join(root, "testdata/real/demo/driver.c")}
+	if strings.Join(got.Sources, " ") != strings.Join(want, " ") {
+		t.Errorf("sources %v, want %v", got.Sources, want)
+	}
+	if strings.Join(got.CFlags, " ") != "-I"+src+" -I"+filepath.Join(src, "inc")+" -DX" {
+		t.Errorf("cflags %v", got.CFlags)
+	}
+	if len(got.Runs) != 1 || got.Runs[0].Cmd != "$PROG x" || got.Runs[0].Env["SRC"] != src ||
+		got.Runs[0].Env["REAL"] != filepath.Join(root, "testdata/real/demo") || got.LDFlags[0] != "-ldl" {
+		t.Errorf("runs %+v ldflags %v", got.Runs, got.LDFlags)
 	}
 }
