@@ -167,6 +167,12 @@ type Instr struct {
 	Clobbers RegSet
 	// Term marks the block's terminator.
 	Term bool
+	// Indirect marks a terminator that jumps to an address the program
+	// computed (indirectbr through blockaddress constants): control
+	// reaches a successor's own label, never a block put on the edge, so
+	// its edges cannot be split. Lowerings keep the successors of such a
+	// terminator free of phis (their values live in frame slots).
+	Indirect bool
 	// EarlyClobber says the defs are written before all uses are read,
 	// so no def may share a location with a use.
 	EarlyClobber bool

@@ -164,7 +164,7 @@ func LoopDepths(f *mir.Func, d *DomTree) []int {
 func SplitCriticalEdges(f *mir.Func) int {
 	n := 0
 	for _, b := range append([]*mir.Block(nil), f.Blocks...) {
-		if len(b.Succs) < 2 {
+		if len(b.Succs) < 2 || b.Term().Indirect {
 			continue
 		}
 		for j, s := range b.Succs {

@@ -363,6 +363,18 @@ func (c *allocCheck) checkStructure() error {
 			}
 		}
 	}
+	// An indirect jump goes to its targets' own labels: code put on one
+	// of its edges would never run.
+	for i, b := range out.Blocks {
+		if n := len(b.Instrs); n == 0 || b.Instrs[n-1] == nil || !b.Instrs[n-1].Indirect {
+			continue
+		}
+		for _, s := range b.Succs {
+			if si := c.bidx[s]; si >= c.nIn {
+				return c.errBlock(i, "edge to b%d split: the indirect jump goes to its target's own label, so b%d never runs", si, si)
+			}
+		}
+	}
 	// Edge-split blocks.
 	for i := c.nIn; i < len(out.Blocks); i++ {
 		b := out.Blocks[i]
@@ -564,6 +576,8 @@ func chkSameInstr(a, b *mir.Instr) string {
 		return "different forbidden registers for uses"
 	case a.Term != b.Term:
 		return "different terminator flag"
+	case a.Indirect != b.Indirect:
+		return "different indirect-jump flag"
 	case !reflect.DeepEqual(a.Aux, b.Aux):
 		return "different aux"
 	}

@@ -1280,3 +1280,24 @@ func TestCheckRemat(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckIndirectJumpEdges: moves on a split edge of an indirect jump
+// would never run (control goes to the target's own label), so the
+// checker rejects splitting such an edge; the same allocation is accepted
+// when the branch is an ordinary one. (PowerPC's computed-goto
+// interpreters were miscompiled this way while the checker passed.)
+func TestCheckIndirectJumpEdges(t *testing.T) {
+	tt := newTestTarget()
+	for _, indirect := range []bool{false, true} {
+		in, out, opts := caseLoopSwap()
+		in.Blocks[1].Term().Indirect = indirect
+		out.Blocks[1].Term().Indirect = indirect
+		err := Check(in, out, tt, opts)
+		switch {
+		case !indirect && err != nil:
+			t.Errorf("ordinary branch: %v", err)
+		case indirect && (err == nil || !strings.Contains(err.Error(), "indirect jump")):
+			t.Errorf("indirect jump with a split edge: got %v, want an indirect-jump error", err)
+		}
+	}
+}

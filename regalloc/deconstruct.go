@@ -31,7 +31,7 @@ func Deconstruct(in *mir.Func) *Work {
 	f := w.F
 	for _, b := range append([]*mir.Block(nil), f.Blocks...) {
 		for j, s := range b.Succs {
-			if len(s.Phis()) > 0 && (len(b.Succs) > 1 || !plainJump(b.Term())) {
+			if len(s.Phis()) > 0 && (len(b.Succs) > 1 || !plainJump(b.Term())) && !b.Term().Indirect {
 				splitEdge(f, b, j)
 				w.SplitEdges++
 			}
