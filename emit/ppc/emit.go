@@ -29,9 +29,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/llir/llvm/ir/enum"
 	"github.com/ssara-project/ssara/emit"
-	p "github.com/ssara-project/ssara/lower/ppc"
+	p "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -1037,28 +1036,28 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 	e.ins("%s %d, 0, %d", lr, old, addr)
 	cmp := pick(a.Bits == 64, "d", "w")
 	switch a.Op {
-	case enum.AtomicOpXChg:
+	case p.AtomicXchg:
 		e.ins("mr %d, %d", tmp, v)
-	case enum.AtomicOpAdd:
+	case p.AtomicAdd:
 		e.ins("add %d, %d, %d", tmp, old, v)
-	case enum.AtomicOpSub:
+	case p.AtomicSub:
 		e.ins("subf %d, %d, %d", tmp, v, old)
-	case enum.AtomicOpAnd:
+	case p.AtomicAnd:
 		e.ins("and %d, %d, %d", tmp, old, v)
-	case enum.AtomicOpOr:
+	case p.AtomicOr:
 		e.ins("or %d, %d, %d", tmp, old, v)
-	case enum.AtomicOpXor:
+	case p.AtomicXor:
 		e.ins("xor %d, %d, %d", tmp, old, v)
-	case enum.AtomicOpNAnd:
+	case p.AtomicNand:
 		e.ins("and %d, %d, %d", tmp, old, v)
 		e.ins("nor %d, %d, %d", tmp, tmp, tmp)
-	case enum.AtomicOpMax, enum.AtomicOpMin, enum.AtomicOpUMax, enum.AtomicOpUMin:
+	case p.AtomicMax, p.AtomicMin, p.AtomicUMax, p.AtomicUMin:
 		op := "cmp" + cmp
-		if a.Op == enum.AtomicOpUMax || a.Op == enum.AtomicOpUMin {
+		if a.Op == p.AtomicUMax || a.Op == p.AtomicUMin {
 			op = "cmpl" + cmp
 		}
 		bit := 1 // keep old when old > v (max)
-		if a.Op == enum.AtomicOpMin || a.Op == enum.AtomicOpUMin {
+		if a.Op == p.AtomicMin || a.Op == p.AtomicUMin {
 			bit = 0
 		}
 		skip := e.newLocal()

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	p "github.com/ssara-project/ssara/lower/ppc"
+	p "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/mir"
 	"github.com/ssara-project/ssara/regalloc"
 )

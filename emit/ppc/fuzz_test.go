@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	p "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower/ppc"
 	"github.com/ssara-project/ssara/regalloc"
@@ -253,16 +255,16 @@ func genProgram(seed int64, triple string, n int) string {
 }
 
 var fuzzTargets = []struct {
-	t                       ppc.Target
+	t                       p.Target
 	triple, gcc, qemu, root string
 	link                    []string
 }{
-	{ppc.PPC64LE, "powerpc64le-unknown-linux-gnu", "powerpc64le-linux-gnu-gcc", "qemu-ppc64le", "/usr/powerpc64le-linux-gnu", nil},
-	{ppc.PPC32, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", []string{"-no-pie"}},
+	{p.PPC64LE, "powerpc64le-unknown-linux-gnu", "powerpc64le-linux-gnu-gcc", "qemu-ppc64le", "/usr/powerpc64le-linux-gnu", nil},
+	{p.PPC32, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", []string{"-no-pie"}},
 }
 
 // compilePPC lowers, allocates (checked) and emits a module.
-func compilePPC(t *testing.T, src string, tg ppc.Target, opts regalloc.Options) []byte {
+func compilePPC(t *testing.T, src string, tg p.Target, opts regalloc.Options) []byte {
 	t.Helper()
 	m, err := llvmir.Parse("fuzz.ll", []byte(src))
 	if err != nil {

@@ -21,7 +21,7 @@ import (
 	"strings"
 
 	"github.com/ssara-project/ssara/emit"
-	x "github.com/ssara-project/ssara/lower/x86"
+	x "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/mir"
 )
 

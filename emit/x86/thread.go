@@ -3,7 +3,7 @@ package x86
 import (
 	"strings"
 
-	x "github.com/ssara-project/ssara/lower/x86"
+	x "github.com/ssara-project/ssara/isa/x86"
 )
 
 // invertCC maps an integer condition-code suffix to its negation.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	x "github.com/ssara-project/ssara/lower/x86"
+	x "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/mir"
 )
 

@@ -3,7 +3,7 @@ package x86
 import (
 	"fmt"
 
-	x "github.com/ssara-project/ssara/lower/x86"
+	x "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/mir"
 )
 

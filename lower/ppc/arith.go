@@ -3,6 +3,8 @@ package ppc
 import (
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -18,15 +20,15 @@ func (l *fn) ext(r mir.Reg, from int, sign bool) mir.Reg {
 		return r
 	}
 	if from == 1 {
-		d := l.unary(ExtZ, r, 1)
+		d := l.unary(isa.ExtZ, r, 1)
 		if sign {
-			d = l.unary(Neg, d, l.word())
+			d = l.unary(isa.Neg, d, l.word())
 		}
 		return d
 	}
-	op := ExtZ
+	op := isa.ExtZ
 	if sign {
-		op = ExtS
+		op = isa.ExtS
 	}
 	return l.unary(op, r, from)
 }
@@ -69,7 +71,7 @@ func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]mir.Reg, error) 
 	}
 	var hi mir.Reg
 	if sign {
-		hi = l.aluImm(Sar, lo, 31, 32)
+		hi = l.aluImm(isa.Sar, lo, 31, 32)
 	} else {
 		hi = l.li(0)
 	}
@@ -131,13 +133,13 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 		if err != nil {
 			return nil, err
 		}
-		aop := map[string]AluOp{"add": Add, "sub": Sub, "and": And, "or": Or, "xor": Xor, "mul": Mul}[op]
+		aop := map[string]isa.AluOp{"add": isa.Add, "sub": isa.Sub, "and": isa.And, "or": isa.Or, "xor": isa.Xor, "mul": isa.Mul}[op]
 		if v, ok := constOf(y, bits); ok {
 			switch {
 			case (op == "add" || op == "mul") && fits16(v):
 				return one(l.aluImm(aop, a, v, ob), nil)
 			case op == "sub" && fits16(-v):
-				return one(l.aluImm(Add, a, -v, ob), nil)
+				return one(l.aluImm(isa.Add, a, -v, ob), nil)
 			case (op == "and" || op == "or" || op == "xor") && fitsU16(v):
 				return one(l.aluImm(aop, a, v, ob), nil)
 			}
@@ -150,7 +152,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 	case "shl", "lshr", "ashr":
 		var a mir.Reg
 		var err error
-		sop := map[string]AluOp{"shl": Shl, "lshr": Shr, "ashr": Sar}[op]
+		sop := map[string]isa.AluOp{"shl": isa.Shl, "lshr": isa.Shr, "ashr": isa.Sar}[op]
 		switch op {
 		case "shl":
 			a, err = l.reg(x)
@@ -182,16 +184,16 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 		if err != nil {
 			return nil, err
 		}
-		dop := DivU
+		dop := isa.DivU
 		if signed {
-			dop = DivS
+			dop = isa.DivS
 		}
 		q := l.alu(dop, a, b, ob)
 		if op[1:] == "div" {
 			return []mir.Reg{q}, nil
 		}
-		p := l.alu(Mul, q, b, ob)
-		return one(l.alu(Sub, a, p, ob), nil)
+		p := l.alu(isa.Mul, q, b, ob)
+		return one(l.alu(isa.Sub, a, p, ob), nil)
 	}
 	return nil, l.unsupported("operation " + op)
 }
@@ -231,19 +233,19 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]mir.Reg, error) {
 	switch op {
 	case "add", "sub":
 		if op == "add" {
-			lo := l.alu(AddC, alo, blo, 32)
-			return []mir.Reg{l.alu(AddE, ahi, bhi, 32), lo}, nil
+			lo := l.alu(isa.AddC, alo, blo, 32)
+			return []mir.Reg{l.alu(isa.AddE, ahi, bhi, 32), lo}, nil
 		}
-		lo := l.alu(SubC, alo, blo, 32)
-		return []mir.Reg{l.alu(SubE, ahi, bhi, 32), lo}, nil
+		lo := l.alu(isa.SubC, alo, blo, 32)
+		return []mir.Reg{l.alu(isa.SubE, ahi, bhi, 32), lo}, nil
 	case "and", "or", "xor":
-		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
+		aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
 		return []mir.Reg{l.alu(aop, ahi, bhi, 32), l.alu(aop, alo, blo, 32)}, nil
 	case "mul":
-		lo := l.alu(Mul, alo, blo, 32)
-		hi := l.alu(MulHU, alo, blo, 32)
-		hi = l.alu(Add, hi, l.alu(Mul, ahi, blo, 32), 32)
-		hi = l.alu(Add, hi, l.alu(Mul, alo, bhi, 32), 32)
+		lo := l.alu(isa.Mul, alo, blo, 32)
+		hi := l.alu(isa.MulHU, alo, blo, 32)
+		hi = l.alu(isa.Add, hi, l.alu(isa.Mul, ahi, blo, 32), 32)
+		hi = l.alu(isa.Add, hi, l.alu(isa.Mul, alo, bhi, 32), 32)
 		return []mir.Reg{hi, lo}, nil
 	}
 	return nil, l.unsupported("64-bit operation " + op)
@@ -257,25 +259,25 @@ func (l *fn) wideShift(op string, hi, lo mir.Reg, n int64) (mir.Reg, mir.Reg) {
 	switch op {
 	case "shl":
 		if n >= 32 {
-			return l.shiftImm(Shl, lo, n-32), l.li(0)
+			return l.shiftImm(isa.Shl, lo, n-32), l.li(0)
 		}
-		h := l.alu(Or, l.aluImm(Shl, hi, n, 32), l.aluImm(Shr, lo, 32-n, 32), 32)
-		return h, l.aluImm(Shl, lo, n, 32)
+		h := l.alu(isa.Or, l.aluImm(isa.Shl, hi, n, 32), l.aluImm(isa.Shr, lo, 32-n, 32), 32)
+		return h, l.aluImm(isa.Shl, lo, n, 32)
 	case "lshr":
 		if n >= 32 {
-			return l.li(0), l.shiftImm(Shr, hi, n-32)
+			return l.li(0), l.shiftImm(isa.Shr, hi, n-32)
 		}
-		lw := l.alu(Or, l.aluImm(Shr, lo, n, 32), l.aluImm(Shl, hi, 32-n, 32), 32)
-		return l.aluImm(Shr, hi, n, 32), lw
+		lw := l.alu(isa.Or, l.aluImm(isa.Shr, lo, n, 32), l.aluImm(isa.Shl, hi, 32-n, 32), 32)
+		return l.aluImm(isa.Shr, hi, n, 32), lw
 	}
 	if n >= 32 {
-		return l.aluImm(Sar, hi, 31, 32), l.shiftImm(Sar, hi, n-32)
+		return l.aluImm(isa.Sar, hi, 31, 32), l.shiftImm(isa.Sar, hi, n-32)
 	}
-	lw := l.alu(Or, l.aluImm(Shr, lo, n, 32), l.aluImm(Shl, hi, 32-n, 32), 32)
-	return l.aluImm(Sar, hi, n, 32), lw
+	lw := l.alu(isa.Or, l.aluImm(isa.Shr, lo, n, 32), l.aluImm(isa.Shl, hi, 32-n, 32), 32)
+	return l.aluImm(isa.Sar, hi, n, 32), lw
 }
 
-func (l *fn) shiftImm(op AluOp, r mir.Reg, n int64) mir.Reg {
+func (l *fn) shiftImm(op isa.AluOp, r mir.Reg, n int64) mir.Reg {
 	if n == 0 {
 		return r
 	}
@@ -304,7 +306,7 @@ func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(FALU, []mir.Reg{d}, []mir.Reg{a, b}, &FOp{Op: op, Bits: floatBits(in.Type())})
+	l.emit(isa.FALU, []mir.Reg{d}, []mir.Reg{a, b}, &isa.FOp{Op: op, Bits: floatBits(in.Type())})
 	l.def(in, d)
 	return nil
 }
@@ -318,28 +320,28 @@ func (l *fn) funary(in value.Value, op string, x value.Value) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(FUnary, []mir.Reg{d}, []mir.Reg{a}, &FOp{Op: op, Bits: floatBits(x.Type())})
+	l.emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{a}, &isa.FOp{Op: op, Bits: floatBits(x.Type())})
 	l.def(in, d)
 	return nil
 }
 
 // ---- compares
 
-var ipred = map[enum.IPred]CC{
-	enum.IPredEQ: CCEq, enum.IPredNE: CCNe, enum.IPredSLT: CCLt, enum.IPredSLE: CCLe,
-	enum.IPredSGT: CCGt, enum.IPredSGE: CCGe, enum.IPredULT: CCULt, enum.IPredULE: CCULe,
-	enum.IPredUGT: CCUGt, enum.IPredUGE: CCUGe,
+var ipred = map[enum.IPred]isa.CC{
+	enum.IPredEQ: isa.CCEq, enum.IPredNE: isa.CCNe, enum.IPredSLT: isa.CCLt, enum.IPredSLE: isa.CCLe,
+	enum.IPredSGT: isa.CCGt, enum.IPredSGE: isa.CCGe, enum.IPredULT: isa.CCULt, enum.IPredULE: isa.CCULe,
+	enum.IPredUGT: isa.CCUGt, enum.IPredUGE: isa.CCUGe,
 }
 
-var fpred = map[enum.FPred]FCond{
-	enum.FPredFalse: FFalse, enum.FPredOEQ: FOeq, enum.FPredOGT: FOgt, enum.FPredOGE: FOge,
-	enum.FPredOLT: FOlt, enum.FPredOLE: FOle, enum.FPredONE: FOne, enum.FPredORD: FOrd,
-	enum.FPredUNO: FUno, enum.FPredUEQ: FUeq, enum.FPredUGT: FUgt, enum.FPredUGE: FUge,
-	enum.FPredULT: FUlt, enum.FPredULE: FUle, enum.FPredUNE: FUne, enum.FPredTrue: FTrue,
+var fpred = map[enum.FPred]isa.FCond{
+	enum.FPredFalse: isa.FFalse, enum.FPredOEQ: isa.FOeq, enum.FPredOGT: isa.FOgt, enum.FPredOGE: isa.FOge,
+	enum.FPredOLT: isa.FOlt, enum.FPredOLE: isa.FOle, enum.FPredONE: isa.FOne, enum.FPredORD: isa.FOrd,
+	enum.FPredUNO: isa.FUno, enum.FPredUEQ: isa.FUeq, enum.FPredUGT: isa.FUgt, enum.FPredUGE: isa.FUge,
+	enum.FPredULT: isa.FUlt, enum.FPredULE: isa.FUle, enum.FPredUNE: isa.FUne, enum.FPredTrue: isa.FTrue,
 }
 
 // cond lowers the condition c into a Cond over uses (appended).
-func (l *fn) cond(c value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
+func (l *fn) cond(c value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	if l.fused[c] {
 		switch c := c.(type) {
 		case *ir.InstICmp:
@@ -348,22 +350,22 @@ func (l *fn) cond(c value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 			return l.fcmpCond(c.Pred, c.X, c.Y, uses)
 		}
 	}
-	return l.icmpCond(CCNe, c, constant.NewInt(types.I1, 0), uses)
+	return l.icmpCond(isa.CCNe, c, constant.NewInt(types.I1, 0), uses)
 }
 
-func (l *fn) icmpCond(cc CC, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
+func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	t := x.Type()
 	if _, ok := t.(*types.VectorType); ok {
-		return Cond{}, nil, l.unsupported("vector icmp")
+		return isa.Cond{}, nil, l.unsupported("vector icmp")
 	}
 	bits := l.intBits(t)
-	c := Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
+	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
 	if multiword(bits) {
 		r, err := l.multiwordCmp(cc, x, y, bits)
 		if err != nil {
 			return c, nil, err
 		}
-		return Cond{CondIdx: len(uses), CC: CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
+		return isa.Cond{CondIdx: len(uses), CC: isa.CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
 	}
 	if l.wide(bits) {
 		ahi, alo, err := l.pair(x)
@@ -375,9 +377,9 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg,
 			return c, nil, err
 		}
 		r := l.wideBool(cc, ahi, alo, bhi, blo)
-		return Cond{CondIdx: len(uses), CC: CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
+		return isa.Cond{CondIdx: len(uses), CC: isa.CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
 	}
-	sign := cc == CCLt || cc == CCLe || cc == CCGt || cc == CCGe
+	sign := cc == isa.CCLt || cc == isa.CCLe || cc == isa.CCGt || cc == isa.CCGe
 	a, err := l.operand(x, bits, sign)
 	if err != nil {
 		return c, nil, err
@@ -407,19 +409,19 @@ func (l *fn) icmpCond(cc CC, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg,
 	return c, append(uses, b), nil
 }
 
-func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
+func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	if !isFloat(x.Type()) {
-		return Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
+		return isa.Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
 	}
 	a, err := l.reg(x)
 	if err != nil {
-		return Cond{}, nil, err
+		return isa.Cond{}, nil, err
 	}
 	b, err := l.reg(y)
 	if err != nil {
-		return Cond{}, nil, err
+		return isa.Cond{}, nil, err
 	}
-	return Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
+	return isa.Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
 }
 
 // wideBool computes a ppc32 i64 compare of (ahi, alo) with (bhi, blo) as
@@ -427,34 +429,34 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (Cond, []m
 // register budgets stay allocatable: equality from the xors of the words;
 // order from the high words, or from the low words (unsigned) when the
 // high words are equal.
-func (l *fn) wideBool(cc CC, ahi, alo, bhi, blo mir.Reg) mir.Reg {
+func (l *fn) wideBool(cc isa.CC, ahi, alo, bhi, blo mir.Reg) mir.Reg {
 	return l.pairBool(cc, 32, ahi, alo, bhi, blo)
 }
 
 // pairBool compares two-word integers whose words have w bits.
-func (l *fn) pairBool(cc CC, w int, ahi, alo, bhi, blo mir.Reg) mir.Reg {
-	if cc == CCEq || cc == CCNe {
-		t := l.alu(Or, l.alu(Xor, ahi, bhi, w), l.alu(Xor, alo, blo, w), w)
+func (l *fn) pairBool(cc isa.CC, w int, ahi, alo, bhi, blo mir.Reg) mir.Reg {
+	if cc == isa.CCEq || cc == isa.CCNe {
+		t := l.alu(isa.Or, l.alu(isa.Xor, ahi, bhi, w), l.alu(isa.Xor, alo, blo, w), w)
 		return l.setccRegs(cc, w, t)
 	}
-	ucc := map[CC]CC{CCLt: CCULt, CCLe: CCULe, CCGt: CCUGt, CCGe: CCUGe}[cc]
+	ucc := map[isa.CC]isa.CC{isa.CCLt: isa.CCULt, isa.CCLe: isa.CCULe, isa.CCGt: isa.CCUGt, isa.CCGe: isa.CCUGe}[cc]
 	if cc.Unsigned() {
 		ucc = cc
 	}
 	lo := l.setccRegs(ucc, w, alo, blo)
 	hi := l.setccRegs(cc, w, ahi, bhi)
-	e := l.alu(Xor, ahi, bhi, w)
+	e := l.alu(isa.Xor, ahi, bhi, w)
 	ft := l.copyOf(hi)
 	d := l.newGPR()
-	sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{ft, lo, e},
-		&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: w, HasImm: true}})
+	sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, lo, e},
+		&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: w, HasImm: true}})
 	sel.Tied = 0
 	return d
 }
 
 // setcc materialises a compare as 0/1.
 func (l *fn) setcc(c value.Value) (mir.Reg, error) {
-	var cd Cond
+	var cd isa.Cond
 	var uses []mir.Reg
 	var err error
 	switch c := c.(type) {
@@ -470,7 +472,7 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 		return 0, err
 	}
 	d := l.newGPR()
-	l.emit(SetCC, []mir.Reg{d}, uses, &CondOp{Cond: cd})
+	l.emit(isa.SetCC, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd})
 	return d, nil
 }
 
@@ -510,7 +512,7 @@ func (l *fn) select1(cond value.Value, t, f mir.Reg) mir.Reg {
 	ft := l.copyOf(f)
 	uses[0] = ft
 	d := l.f.NewReg(c)
-	in := l.emit(Select, []mir.Reg{d}, uses, &CondOp{Cond: cd, FP: c == mir.FPR})
+	in := l.emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: c == mir.FPR})
 	in.Tied = 0
 	return d
 }
@@ -540,7 +542,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 			op = "i2f"
 		}
 		d := l.newFPR()
-		l.emit(Cvt, []mir.Reg{d, l.newGPR()}, rs, &CvtKind{Op: op, Bits: tb})
+		l.emit(isa.Cvt, []mir.Reg{d, l.newGPR()}, rs, &isa.CvtKind{Op: op, Bits: tb})
 		l.def(in, d)
 		return nil
 	}
@@ -553,7 +555,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(Cvt, []mir.Reg{d}, rs, &CvtKind{Op: op, Bits: tb})
+	l.emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: op, Bits: tb})
 	l.def(in, d)
 	return nil
 }
@@ -581,7 +583,7 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		op = "f2u"
 	}
 	d := l.newGPR()
-	l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: op, Bits: fb})
+	l.emit(isa.Cvt, []mir.Reg{d}, []mir.Reg{x}, &isa.CvtKind{Op: op, Bits: fb})
 	l.def(in, d)
 	return nil
 }
@@ -603,7 +605,7 @@ func (l *fn) bitcast(in *ir.InstBitCast) error {
 	}
 	if isFloat(to) {
 		d := l.newFPR()
-		l.emit(Cvt, []mir.Reg{d}, rs, &CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
+		l.emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
 		l.def(in, d)
 		return nil
 	}
@@ -611,7 +613,7 @@ func (l *fn) bitcast(in *ir.InstBitCast) error {
 	if l.wide(l.intBits(to)) {
 		defs = append(defs, l.newGPR())
 	}
-	l.emit(Cvt, defs, rs, &CvtKind{Op: "fpr2gpr", Bits: floatBits(from)})
+	l.emit(isa.Cvt, defs, rs, &isa.CvtKind{Op: "fpr2gpr", Bits: floatBits(from)})
 	l.def(in, defs...)
 	return nil
 }
@@ -722,7 +724,7 @@ func (l *fn) terminator(t ir.Terminator) error {
 	case *ir.TermSwitch:
 		return l.switchChain(t)
 	case *ir.TermUnreachable:
-		in := l.emit(Unreachable, nil, nil, nil)
+		in := l.emit(isa.Unreachable, nil, nil, nil)
 		in.Term = true
 		return nil
 	case *ir.TermIndirectBr:
@@ -731,8 +733,8 @@ func (l *fn) terminator(t ir.Terminator) error {
 	return l.unsupported(fmt.Sprintf("terminator %T", t))
 }
 
-func (l *fn) cmpBr(cd Cond, uses []mir.Reg, tb, fb *mir.Block) {
-	in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+func (l *fn) cmpBr(cd isa.Cond, uses []mir.Reg, tb, fb *mir.Block) {
+	in := l.emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
 	in.Term = true
 	mir.AddEdge(l.cur, tb)
 	mir.AddEdge(l.cur, fb)
@@ -777,7 +779,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 			tgt = hop
 		}
 		seen[tgt] = true
-		cd, uses, err := l.icmpCond(CCEq, t.X, c.X, nil)
+		cd, uses, err := l.icmpCond(isa.CCEq, t.X, c.X, nil)
 		if err != nil {
 			return err
 		}
@@ -808,8 +810,8 @@ func (l *fn) ret(t *ir.TermRet) error {
 				if fi >= 8 {
 					return l.unsupported("return of more than eight floating-point values")
 				}
-				l.copyTo(FPR(1+fi), regs[k])
-				uses = append(uses, FPR(1+fi))
+				l.copyTo(isa.FPR(1+fi), regs[k])
+				uses = append(uses, isa.FPR(1+fi))
 				fi++
 				k++
 				continue
@@ -823,17 +825,17 @@ func (l *fn) ret(t *ir.TermRet) error {
 				if b := l.intBits(ty); ext && b < l.word() {
 					r = l.ext(r, b, sign)
 				}
-				pr := GPR(3 + gi)
+				pr := isa.GPR(3 + gi)
 				l.copyTo(pr, r)
 				uses = append(uses, pr)
 				gi++
 			}
 		}
 	} else if l.sretReg != 0 && l.t.Is64 {
-		l.copyTo(R3, l.sretReg)
-		uses = append(uses, R3)
+		l.copyTo(isa.R3, l.sretReg)
+		uses = append(uses, isa.R3)
 	}
-	in := l.emit(Ret, nil, uses, nil)
+	in := l.emit(isa.Ret, nil, uses, nil)
 	in.Term = true
 	return nil
 }

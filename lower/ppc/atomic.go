@@ -3,6 +3,8 @@ package ppc
 import (
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -16,17 +18,6 @@ import (
 // lbarx/lharx/ldarx), each one machine instruction whose defs are early
 // clobbers, so nothing an allocator inserts can land inside a loop.
 
-// AtomicInfo is the payload of AtomicRMW and CmpXchg.
-type AtomicInfo struct {
-	Op   enum.AtomicOp // AtomicRMW
-	Bits int           // 8, 16, 32, 64
-}
-
-func (a *AtomicInfo) String() string { return fmt.Sprintf("%s/%d", a.Op, a.Bits) }
-
-// FenceKind is the payload of Fence.
-type FenceKind struct{ Sync bool } // sync, else lwsync
-
 // fenceBefore and fenceAfter emit the barriers an ordering needs around
 // an access (before: release semantics; after: acquire semantics).
 func (l *fn) fenceBefore(o enum.AtomicOrdering, scope string) {
@@ -35,9 +26,9 @@ func (l *fn) fenceBefore(o enum.AtomicOrdering, scope string) {
 	}
 	switch o {
 	case enum.AtomicOrderingSequentiallyConsistent:
-		l.emit(Fence, nil, nil, &FenceKind{Sync: true})
+		l.emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: true})
 	case enum.AtomicOrderingRelease, enum.AtomicOrderingAcquireRelease:
-		l.emit(Fence, nil, nil, &FenceKind{})
+		l.emit(isa.Fence, nil, nil, &isa.FenceKind{})
 	}
 }
 
@@ -47,7 +38,7 @@ func (l *fn) fenceAfter(o enum.AtomicOrdering, scope string) {
 	}
 	switch o {
 	case enum.AtomicOrderingSequentiallyConsistent, enum.AtomicOrderingAcquire, enum.AtomicOrderingAcquireRelease:
-		l.emit(Fence, nil, nil, &FenceKind{})
+		l.emit(isa.Fence, nil, nil, &isa.FenceKind{})
 	}
 }
 
@@ -55,7 +46,7 @@ func (l *fn) fence(in *ir.InstFence) error {
 	if in.SyncScope == "singlethread" {
 		return nil
 	}
-	l.emit(Fence, nil, nil, &FenceKind{Sync: in.Ordering == enum.AtomicOrderingSequentiallyConsistent})
+	l.emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: in.Ordering == enum.AtomicOrderingSequentiallyConsistent})
 	return nil
 }
 
@@ -67,6 +58,14 @@ func (l *fn) atomicBits(t types.Type) (int, error) {
 		return bits, nil
 	}
 	return 0, l.unsupported(fmt.Sprintf("atomic read-modify-write on %s on %s", t, l.t.Name()))
+}
+
+// atomicOps maps LLVM's atomicrmw operations to the instruction set's.
+var atomicOps = map[enum.AtomicOp]isa.AtomicOp{
+	enum.AtomicOpXChg: isa.AtomicXchg, enum.AtomicOpAdd: isa.AtomicAdd, enum.AtomicOpSub: isa.AtomicSub,
+	enum.AtomicOpAnd: isa.AtomicAnd, enum.AtomicOpNAnd: isa.AtomicNand, enum.AtomicOpOr: isa.AtomicOr,
+	enum.AtomicOpXor: isa.AtomicXor, enum.AtomicOpMax: isa.AtomicMax, enum.AtomicOpMin: isa.AtomicMin,
+	enum.AtomicOpUMax: isa.AtomicUMax, enum.AtomicOpUMin: isa.AtomicUMin,
 }
 
 func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
@@ -95,7 +94,7 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	}
 	l.fenceBefore(in.Ordering, in.SyncScope)
 	old, tmp := l.newGPR(), l.newGPR()
-	a := l.emit(AtomicRMW, []mir.Reg{old, tmp}, []mir.Reg{addr, v}, &AtomicInfo{Op: in.Op, Bits: bits})
+	a := l.emit(isa.AtomicRMW, []mir.Reg{old, tmp}, []mir.Reg{addr, v}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits})
 	a.EarlyClobber = true
 	a.UseForbid = noR0
 	l.fenceAfter(in.Ordering, in.SyncScope)
@@ -123,11 +122,11 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	}
 	l.fenceBefore(in.SuccessOrdering, in.SyncScope)
 	old := l.newGPR()
-	c := l.emit(CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &AtomicInfo{Bits: bits})
+	c := l.emit(isa.CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &isa.AtomicInfo{Bits: bits})
 	c.EarlyClobber = true
 	c.UseForbid = noR0
 	l.fenceAfter(in.SuccessOrdering, in.SyncScope)
 	// Success is old == cmp (the loop only gives up on a mismatch).
-	l.def(in, old, l.setccRegs(CCEq, opBits(bits), old, cmp[0]))
+	l.def(in, old, l.setccRegs(isa.CCEq, opBits(bits), old, cmp[0]))
 	return nil
 }

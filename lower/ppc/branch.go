@@ -3,6 +3,8 @@ package ppc
 import (
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
@@ -43,7 +45,7 @@ func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
 // labelTakenBlocks gives the labels of f's blocks whose address the
 // module takes (f's blockaddress constants, wherever they appear, name
 // only f's blocks, and every block of f gets its label by index).
-func (ml *modLower) labelTakenBlocks(f *ir.Func, blocks map[*ir.Block]*mir.Block, info *FuncInfo) error {
+func (ml *modLower) labelTakenBlocks(f *ir.Func, blocks map[*ir.Block]*mir.Block, info *isa.FuncInfo) error {
 	fi := -1
 	for i, g := range ml.src.Funcs {
 		if g == f {
@@ -85,7 +87,7 @@ func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 	if err != nil {
 		return err
 	}
-	in := l.emit(IndirectBr, nil, []mir.Reg{a}, nil)
+	in := l.emit(isa.IndirectBr, nil, []mir.Reg{a}, nil)
 	in.Term = true
 	seen := map[*mir.Block]bool{}
 	for _, v := range t.ValidTargets {

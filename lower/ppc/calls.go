@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -35,8 +37,8 @@ type argLoc struct {
 
 // assign places arguments by the ABI; it returns the locations and the
 // size of the argument area (from the stack pointer) the call needs.
-func (t Target) assign(args []callArg) ([]argLoc, int64, bool) {
-	locs, area, used, _ := t.assignState(args)
+func assign(t isa.Target, args []callArg) ([]argLoc, int64, bool) {
+	locs, area, used, _ := assignState(t, args)
 	return locs, area, used
 }
 
@@ -46,7 +48,7 @@ type argState struct {
 	pos, gpr, fpr, stack int64
 }
 
-func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
+func assignState(t isa.Target, args []callArg) ([]argLoc, int64, bool, argState) {
 	locs := make([]argLoc, len(args))
 	usedFPR := false
 	if t.Is64 {
@@ -56,7 +58,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 				nd := (a.byval + 7) / 8
 				locs[i].stack = 32 + 8*pos
 				for k := int64(0); k < nd && pos+k < 8; k++ {
-					locs[i].phys = append(locs[i].phys, GPR(3+int(pos+k)))
+					locs[i].phys = append(locs[i].phys, isa.GPR(3+int(pos+k)))
 				}
 				pos += nd
 				continue
@@ -67,7 +69,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 					pos++
 				}
 				if pos < 8 {
-					locs[i].phys = []mir.Reg{GPR(3 + int(pos)), GPR(4 + int(pos))}
+					locs[i].phys = []mir.Reg{isa.GPR(3 + int(pos)), isa.GPR(4 + int(pos))}
 				} else {
 					locs[i].stack = 32 + 8*pos
 				}
@@ -75,19 +77,19 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 				continue
 			}
 			if a.float && fi < 13 {
-				locs[i].phys = []mir.Reg{FPR(1 + fi)}
+				locs[i].phys = []mir.Reg{isa.FPR(1 + fi)}
 				fi++
 				usedFPR = true
 				if a.vararg {
 					if pos < 8 {
-						locs[i].gprCopy = GPR(3 + int(pos))
+						locs[i].gprCopy = isa.GPR(3 + int(pos))
 					} else {
 						locs[i].stack = 32 + 8*pos
 						locs[i].gprCopy = -1
 					}
 				}
 			} else if !a.float && pos < 8 {
-				locs[i].phys = []mir.Reg{GPR(3 + int(pos))}
+				locs[i].phys = []mir.Reg{isa.GPR(3 + int(pos))}
 			} else {
 				locs[i].stack = 32 + 8*pos
 			}
@@ -105,7 +107,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 		switch {
 		case a.float:
 			if fi < 8 {
-				locs[i].phys = []mir.Reg{FPR(1 + fi)}
+				locs[i].phys = []mir.Reg{isa.FPR(1 + fi)}
 				fi++
 				usedFPR = true
 				continue
@@ -120,7 +122,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 				gi++
 			}
 			if gi <= 6 {
-				locs[i].phys = []mir.Reg{GPR(3 + gi), GPR(4 + gi)}
+				locs[i].phys = []mir.Reg{isa.GPR(3 + gi), isa.GPR(4 + gi)}
 				gi += 2
 				continue
 			}
@@ -130,7 +132,7 @@ func (t Target) assignState(args []callArg) ([]argLoc, int64, bool, argState) {
 			off += 8
 		default:
 			if gi < 8 {
-				locs[i].phys = []mir.Reg{GPR(3 + gi)}
+				locs[i].phys = []mir.Reg{isa.GPR(3 + gi)}
 				gi++
 				continue
 			}
@@ -176,7 +178,7 @@ func (l *fn) params() error {
 		}
 		ps = append(ps, paramLeaves{p, from, len(args) - from})
 	}
-	locs, _, _, st := l.t.assignState(args)
+	locs, _, _, st := assignState(l.t, args)
 	if l.irf.Sig.Variadic {
 		l.varargsEntry(st)
 	}
@@ -186,7 +188,7 @@ func (l *fn) params() error {
 			// The register part joins the rest in the parameter save area
 			// the caller reserved, where the callee addresses it.
 			for k, p := range loc.phys {
-				l.memOp(Store, nil, []mir.Reg{p}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
+				l.memOp(isa.Store, nil, []mir.Reg{p}, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(8*k), Bits: 64})
 			}
 			continue
 		}
@@ -195,13 +197,13 @@ func (l *fn) params() error {
 				l.copyTo(r, loc.phys[k])
 				continue
 			}
-			m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
+			m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
 			if a.float {
 				m.Bits = a.bits
 			} else if l.t.Is64 && a.bits < 64 {
 				m.Bits = 32 // the low bytes of a doubleword (little-endian)
 			}
-			l.memOp(Load, []mir.Reg{r}, nil, m)
+			l.memOp(isa.Load, []mir.Reg{r}, nil, m)
 		}
 	}
 	for _, p := range ps {
@@ -337,7 +339,7 @@ func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
 		}
 		m.Bits = int(chunk * 8)
 		r := l.newGPR()
-		l.memOp(Load, []mir.Reg{r}, uses, m)
+		l.memOp(isa.Load, []mir.Reg{r}, uses, m)
 		dm, duses, err := l.addrMode(l.offset(dst, done), false)
 		if err != nil {
 			return nil, err
@@ -346,7 +348,7 @@ func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
 		if dm.BaseIdx >= 0 {
 			dm.BaseIdx++
 		}
-		l.memOp(Store, nil, append([]mir.Reg{r}, duses...), dm)
+		l.memOp(isa.Store, nil, append([]mir.Reg{r}, duses...), dm)
 		done += chunk
 	}
 	return dst, nil
@@ -362,7 +364,7 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 // emitCall emits a call sequence and returns the result registers.
 func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
 	l.info.Calls = true
-	locs, area, usedFPR := l.t.assign(args)
+	locs, area, usedFPR := assign(l.t, args)
 	if area > l.info.OutArgs {
 		l.info.OutArgs = area
 	}
@@ -383,12 +385,12 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 				}
 				m.Bits = 64
 				r := l.newGPR()
-				l.memOp(Load, []mir.Reg{r}, uses, m)
+				l.memOp(isa.Load, []mir.Reg{r}, uses, m)
 				if int(k) < len(loc.phys) {
 					byvalRegs[i] = append(byvalRegs[i], r)
 					continue
 				}
-				l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + 8*k, Bits: 64})
+				l.memOp(isa.Store, nil, []mir.Reg{r}, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + 8*k, Bits: 64})
 			}
 			continue
 		}
@@ -396,11 +398,11 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			continue
 		}
 		for k, r := range a.regs {
-			m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
+			m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
 			if a.float {
 				m.Bits = a.bits
 			}
-			l.memOp(Store, nil, []mir.Reg{r}, m)
+			l.memOp(isa.Store, nil, []mir.Reg{r}, m)
 		}
 	}
 	var uses []mir.Reg
@@ -408,7 +410,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 		loc := locs[i]
 		if loc.gprCopy > 0 {
 			g := l.newGPR()
-			l.emit(Cvt, []mir.Reg{g}, a.regs, &CvtKind{Op: "fpr2gpr", Bits: 64})
+			l.emit(isa.Cvt, []mir.Reg{g}, a.regs, &isa.CvtKind{Op: "fpr2gpr", Bits: 64})
 			l.copyTo(loc.gprCopy, g)
 			uses = append(uses, loc.gprCopy)
 		}
@@ -423,15 +425,15 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			uses = append(uses, p)
 		}
 	}
-	ci := &CallInfo{Sym: sym}
+	ci := &isa.CallInfo{Sym: sym}
 	if !l.t.Is64 && variadic {
 		ci.SetCR6, ci.ClearCR6 = usedFPR, !usedFPR
 	}
 	if indirect != 0 {
 		ci.Indirect = true
 		if l.t.Is64 {
-			l.copyTo(R12, indirect)
-			uses = append(uses, R12)
+			l.copyTo(isa.R12, indirect)
+			uses = append(uses, isa.R12)
 		} else {
 			uses = append(uses, indirect)
 		}
@@ -444,7 +446,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			if fr >= 8 {
 				return nil, l.unsupported("call result in more than eight FPRs")
 			}
-			defs = append(defs, FPR(1+fr))
+			defs = append(defs, isa.FPR(1+fr))
 			outClass = append(outClass, mir.FPR)
 			fr++
 			continue
@@ -453,13 +455,13 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			if gr >= 8 || !l.t.Is64 && gr >= 2 {
 				return nil, l.unsupported("call result in too many GPRs")
 			}
-			defs = append(defs, GPR(3+gr))
+			defs = append(defs, isa.GPR(3+gr))
 			outClass = append(outClass, mir.GPR)
 			gr++
 		}
 	}
-	call := l.emit(Call, defs, uses, ci)
-	clob := callerSaved
+	call := l.emit(isa.Call, defs, uses, ci)
+	clob := isa.CallerSaved
 	for _, d := range defs {
 		clob = clob.Remove(d)
 	}
@@ -515,20 +517,20 @@ func (l *fn) varargsEntry(st argState) {
 	l.va = st
 	if l.t.Is64 {
 		for pos := st.pos; pos < 8; pos++ {
-			r := GPR(3 + int(pos)) // stored straight from the argument register
-			l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*pos, Bits: 64})
+			r := isa.GPR(3 + int(pos)) // stored straight from the argument register
+			l.memOp(isa.Store, nil, []mir.Reg{r}, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*pos, Bits: 64})
 		}
 		return
 	}
 	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 96, Align: 8})
 	l.vaSave = len(l.f.Frame) - 1
 	for i := 0; i < 8; i++ {
-		r := GPR(3 + i)
-		l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
+		r := isa.GPR(3 + i)
+		l.memOp(isa.Store, nil, []mir.Reg{r}, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
 	}
 	for i := 0; i < 8; i++ {
-		r := FPR(1 + i)
-		l.memOp(Store, nil, []mir.Reg{r}, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(32 + 8*i), Bits: 64, FP: true})
+		r := isa.FPR(1 + i)
+		l.memOp(isa.Store, nil, []mir.Reg{r}, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(32 + 8*i), Bits: 64, FP: true})
 	}
 }
 
@@ -555,12 +557,12 @@ func (l *fn) vaStart(p value.Value) error {
 		if m.IndexIdx >= 0 {
 			m.IndexIdx++
 		}
-		l.memOp(Store, nil, append([]mir.Reg{r}, uses...), m)
+		l.memOp(isa.Store, nil, append([]mir.Reg{r}, uses...), m)
 		return nil
 	}
 	if l.t.Is64 {
 		a := l.newGPR()
-		l.emit(FrameAddr, []mir.Reg{a}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
+		l.emit(isa.FrameAddr, []mir.Reg{a}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
 		return store(0, 64, a)
 	}
 	if err := store(0, 8, l.li(l.va.gpr)); err != nil {
@@ -570,11 +572,11 @@ func (l *fn) vaStart(p value.Value) error {
 		return err
 	}
 	over := l.newGPR()
-	l.emit(FrameAddr, []mir.Reg{over}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
+	l.emit(isa.FrameAddr, []mir.Reg{over}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
 	if err := store(4, 32, over); err != nil {
 		return err
 	}
 	save := l.newGPR()
-	l.emit(FrameAddr, []mir.Reg{save}, nil, &Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
+	l.emit(isa.FrameAddr, []mir.Reg{save}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
 	return store(8, 32, save)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -165,7 +167,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			rs = append(rs, r)
 		}
 		d := l.newFPR()
-		l.emit(FALU, []mir.Reg{d}, rs, &FOp{Op: "madd", Bits: floatBits(args[0].Type())})
+		l.emit(isa.FALU, []mir.Reg{d}, rs, &isa.FOp{Op: "madd", Bits: floatBits(args[0].Type())})
 		l.def(in, d)
 		return nil
 	case "libm":
@@ -183,14 +185,14 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "funnel":
 		return l.funnel(in, base == "llvm.fshl", args)
 	case "trap":
-		l.emit(Trap, nil, nil, nil)
+		l.emit(isa.Trap, nil, nil, nil)
 		return nil
 	case "va_start":
 		return l.vaStart(args[0])
 	case "stacksave":
 		l.info.FramePointer = true
 		d := l.newGPR()
-		l.emit(StackSave, []mir.Reg{d}, nil, nil)
+		l.emit(isa.StackSave, []mir.Reg{d}, nil, nil)
 		l.def(in, d)
 		return nil
 	case "stackrestore":
@@ -199,7 +201,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		r := l.emit(StackRestore, []mir.Reg{l.newGPR()}, []mir.Reg{x}, nil)
+		r := l.emit(isa.StackRestore, []mir.Reg{l.newGPR()}, []mir.Reg{x}, nil)
 		r.EarlyClobber = true
 		return nil
 	case "va_copy":
@@ -224,7 +226,7 @@ func (l *fn) libmCall(in *ir.InstCall, base string, args []value.Value) error {
 }
 
 // bswap32 reverses the bytes of the low 32 (or 16) bits of r.
-func (l *fn) bswapN(r mir.Reg, bits int) mir.Reg { return l.unary(Bswap, r, bits) }
+func (l *fn) bswapN(r mir.Reg, bits int) mir.Reg { return l.unary(isa.Bswap, r, bits) }
 
 func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 	bits := l.intBits(a.Type())
@@ -241,8 +243,8 @@ func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 			return err
 		}
 		lo := l.bswapN(x, 32)
-		hi := l.bswapN(l.aluImm(Shr, x, 32, 64), 32)
-		l.def(in, l.alu(Or, l.aluImm(Shl, lo, 32, 64), hi, 64))
+		hi := l.bswapN(l.aluImm(isa.Shr, x, 32, 64), 32)
+		l.def(in, l.alu(isa.Or, l.aluImm(isa.Shl, lo, 32, 64), hi, 64))
 	case bits == 64:
 		hi, lo, err := l.pair(a)
 		if err != nil {
@@ -259,16 +261,16 @@ func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 // (32-bit PowerPC has none).
 func (l *fn) popcount32(x mir.Reg) mir.Reg {
 	if l.t.Is64 {
-		return l.unary(Popcnt, x, 32)
+		return l.unary(isa.Popcnt, x, 32)
 	}
 	m := func(v int64) mir.Reg { return l.li(int64(int32(v))) }
-	t := l.alu(And, l.aluImm(Shr, x, 1, 32), m(0x55555555), 32)
-	x = l.alu(Sub, x, t, 32)
+	t := l.alu(isa.And, l.aluImm(isa.Shr, x, 1, 32), m(0x55555555), 32)
+	x = l.alu(isa.Sub, x, t, 32)
 	m3 := m(0x33333333)
-	x = l.alu(Add, l.alu(And, x, m3, 32), l.alu(And, l.aluImm(Shr, x, 2, 32), m3, 32), 32)
-	x = l.alu(And, l.alu(Add, x, l.aluImm(Shr, x, 4, 32), 32), m(0x0f0f0f0f), 32)
-	x = l.alu(Mul, x, m(0x01010101), 32)
-	return l.aluImm(Shr, x, 24, 32)
+	x = l.alu(isa.Add, l.alu(isa.And, x, m3, 32), l.alu(isa.And, l.aluImm(isa.Shr, x, 2, 32), m3, 32), 32)
+	x = l.alu(isa.And, l.alu(isa.Add, x, l.aluImm(isa.Shr, x, 4, 32), 32), m(0x0f0f0f0f), 32)
+	x = l.alu(isa.Mul, x, m(0x01010101), 32)
+	return l.aluImm(isa.Shr, x, 24, 32)
 }
 
 func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
@@ -281,7 +283,7 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 		if err != nil {
 			return err
 		}
-		l.def(in, l.li(0), l.alu(Add, l.popcount32(hi), l.popcount32(lo), 32))
+		l.def(in, l.li(0), l.alu(isa.Add, l.popcount32(hi), l.popcount32(lo), 32))
 		return nil
 	}
 	x, err := l.operand(a, bits, false)
@@ -289,7 +291,7 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 		return err
 	}
 	if bits == 64 {
-		l.def(in, l.unary(Popcnt, x, 64))
+		l.def(in, l.unary(isa.Popcnt, x, 64))
 		return nil
 	}
 	l.def(in, l.popcount32(x))
@@ -297,14 +299,14 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 }
 
 // clz returns the leading zeros of a clean ob-bit value.
-func (l *fn) clz(x mir.Reg, ob int) mir.Reg { return l.unary(Cntlz, x, ob) }
+func (l *fn) clz(x mir.Reg, ob int) mir.Reg { return l.unary(isa.Cntlz, x, ob) }
 
 // ctz returns the trailing zeros of a clean ob-bit value (ob for zero):
 // ob - clz(~x & (x - 1)).
 func (l *fn) ctz(x mir.Reg, ob int) mir.Reg {
-	m1 := l.aluImm(Add, x, -1, ob)
-	t := l.alu(And, l.unary(Not, x, ob), m1, ob)
-	return l.alu(Sub, l.li(int64(ob)), l.clz(t, ob), ob)
+	m1 := l.aluImm(isa.Add, x, -1, ob)
+	t := l.alu(isa.And, l.unary(isa.Not, x, ob), m1, ob)
+	return l.alu(isa.Sub, l.li(int64(ob)), l.clz(t, ob), ob)
 }
 
 func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
@@ -332,11 +334,11 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 			return l.ctz(r, 32)
 		}
 		c1 := cnt(first)
-		c2 := l.aluImm(Add, cnt(second), 32, 32)
+		c2 := l.aluImm(isa.Add, cnt(second), 32, 32)
 		ft := l.copyOf(c1)
 		d := l.newGPR()
-		sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{ft, c2, first},
-			&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
+		sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, c2, first},
+			&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true}})
 		sel.Tied = 0
 		l.def(in, l.li(0), d)
 		return nil
@@ -349,13 +351,13 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 	if leading {
 		r := l.clz(x, ob)
 		if bits < ob {
-			r = l.aluImm(Add, r, int64(bits-ob), 32)
+			r = l.aluImm(isa.Add, r, int64(bits-ob), 32)
 		}
 		l.def(in, r)
 		return nil
 	}
 	if bits < ob {
-		x = l.aluImm(Or, x, int64(1)<<uint(bits), 32)
+		x = l.aluImm(isa.Or, x, int64(1)<<uint(bits), 32)
 	}
 	l.def(in, l.ctz(x, ob))
 	return nil
@@ -363,16 +365,16 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 
 // setccRegs is d = (a cc b), or (a cc 0) for one register, at ob bits;
 // four registers are two ppc32 pairs.
-func (l *fn) setccRegs(cc CC, ob int, uses ...mir.Reg) mir.Reg {
+func (l *fn) setccRegs(cc isa.CC, ob int, uses ...mir.Reg) mir.Reg {
 	if len(uses) == 4 {
 		return l.wideBool(cc, uses[0], uses[1], uses[2], uses[3])
 	}
 	d := l.newGPR()
-	c := Cond{CC: cc, Bits: ob}
+	c := isa.Cond{CC: cc, Bits: ob}
 	if len(uses) == 1 {
 		c.HasImm = true
 	}
-	l.emit(SetCC, []mir.Reg{d}, uses, &CondOp{Cond: c})
+	l.emit(isa.SetCC, []mir.Reg{d}, uses, &isa.CondOp{Cond: c})
 	return d
 }
 
@@ -394,7 +396,7 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 		return nil, 0, l.unsupported(op + " with overflow on " + x.Type().String())
 	}
 	signed := op[0] == 's'
-	aop := map[string]AluOp{"add": Add, "sub": Sub, "mul": Mul}[op[1:]]
+	aop := map[string]isa.AluOp{"add": isa.Add, "sub": isa.Sub, "mul": isa.Mul}[op[1:]]
 	w := l.word()
 	if bits < w {
 		// Compute at word width from extended operands: overflow when
@@ -409,7 +411,7 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 		}
 		r := l.alu(aop, a[0], b[0], w)
 		back := l.ext(r, bits, signed)
-		return []mir.Reg{r}, l.setccRegs(CCNe, w, back, r), nil
+		return []mir.Reg{r}, l.setccRegs(isa.CCNe, w, back, r), nil
 	}
 	if l.wide(bits) {
 		if op[1:] == "mul" {
@@ -430,9 +432,9 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 		var o mir.Reg
 		switch op {
 		case "uadd":
-			o = l.setccRegs(CCULt, 64, rs[0], rs[1], ahi, alo)
+			o = l.setccRegs(isa.CCULt, 64, rs[0], rs[1], ahi, alo)
 		case "usub":
-			o = l.setccRegs(CCULt, 64, ahi, alo, bhi, blo)
+			o = l.setccRegs(isa.CCULt, 64, ahi, alo, bhi, blo)
 		default:
 			o = l.signedOvf(op == "sadd", ahi, bhi, rs[0], 32)
 		}
@@ -450,17 +452,17 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 	var o mir.Reg
 	switch op {
 	case "uadd":
-		o = l.setccRegs(CCULt, bits, r, a)
+		o = l.setccRegs(isa.CCULt, bits, r, a)
 	case "usub":
-		o = l.setccRegs(CCULt, bits, a, b)
+		o = l.setccRegs(isa.CCULt, bits, a, b)
 	case "sadd", "ssub":
 		o = l.signedOvf(op == "sadd", a, b, r, bits)
 	case "smul":
-		h := l.alu(MulHS, a, b, bits)
-		o = l.setccRegs(CCNe, bits, h, l.aluImm(Sar, r, int64(bits-1), bits))
+		h := l.alu(isa.MulHS, a, b, bits)
+		o = l.setccRegs(isa.CCNe, bits, h, l.aluImm(isa.Sar, r, int64(bits-1), bits))
 	case "umul":
-		h := l.alu(MulHU, a, b, bits)
-		o = l.setccRegs(CCNe, bits, h, l.li(0))
+		h := l.alu(isa.MulHU, a, b, bits)
+		o = l.setccRegs(isa.CCNe, bits, h, l.li(0))
 	}
 	return []mir.Reg{r}, o, nil
 }
@@ -493,21 +495,21 @@ func (l *fn) wideMulOvf(signed bool, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 		return nil, 0, err
 	}
 	// Divide by x | (x == 0), so a zero x does not reach the division.
-	xz := l.wideBool(CCEq, ahi, alo, l.li(0), l.li(0))
-	safe := l.tmpVal(types.I64, ahi, l.alu(Or, alo, xz, 32))
+	xz := l.wideBool(isa.CCEq, ahi, alo, l.li(0), l.li(0))
+	safe := l.tmpVal(types.I64, ahi, l.alu(isa.Or, alo, xz, 32))
 	q, err := l.wideBinary(div, l.tmpVal(types.I64, r...), safe)
 	if err != nil {
 		return nil, 0, err
 	}
-	ne := l.wideBool(CCNe, q[0], q[1], bhi, blo)
+	ne := l.wideBool(isa.CCNe, q[0], q[1], bhi, blo)
 	if signed {
 		// x = -1, y = MIN: the quotient wraps to y.
-		m1 := l.wideBool(CCEq, ahi, alo, l.li(-1), l.li(-1))
-		mn := l.wideBool(CCEq, bhi, blo, l.li(-1<<31), l.li(0))
-		ne = l.alu(Or, ne, l.alu(And, m1, mn, 32), 32)
+		m1 := l.wideBool(isa.CCEq, ahi, alo, l.li(-1), l.li(-1))
+		mn := l.wideBool(isa.CCEq, bhi, blo, l.li(-1<<31), l.li(0))
+		ne = l.alu(isa.Or, ne, l.alu(isa.And, m1, mn, 32), 32)
 	}
-	nz := l.aluImm(Xor, xz, 1, 32)
-	return r, l.alu(And, ne, nz, 32), nil
+	nz := l.aluImm(isa.Xor, xz, 1, 32)
+	return r, l.alu(isa.And, ne, nz, 32), nil
 }
 
 // saturate lowers [su]{add,sub}.sat: the overflow result replaced by the
@@ -549,11 +551,11 @@ func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
 func (l *fn) signedOvf(add bool, a, b, r mir.Reg, bits int) mir.Reg {
 	var t mir.Reg
 	if add {
-		t = l.alu(And, l.alu(Xor, r, a, bits), l.alu(Xor, r, b, bits), bits)
+		t = l.alu(isa.And, l.alu(isa.Xor, r, a, bits), l.alu(isa.Xor, r, b, bits), bits)
 	} else {
-		t = l.alu(And, l.alu(Xor, a, b, bits), l.alu(Xor, a, r, bits), bits)
+		t = l.alu(isa.And, l.alu(isa.Xor, a, b, bits), l.alu(isa.Xor, a, r, bits), bits)
 	}
-	return l.aluImm(Shr, t, int64(bits-1), bits)
+	return l.aluImm(isa.Shr, t, int64(bits-1), bits)
 }
 
 // funnel lowers fshl/fshr: (a:b) shifted left (fshl, the high word is
@@ -581,7 +583,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		if err != nil {
 			return err
 		}
-		cat := l.alu(Or, l.aluImm(Shl, a[0], int64(bits), 32), b[0], 32)
+		cat := l.alu(isa.Or, l.aluImm(isa.Shl, a[0], int64(bits), 32), b[0], 32)
 		var m mir.Reg
 		if isConst {
 			m = l.li(lower.IntValue(c) & int64(bits-1))
@@ -590,12 +592,12 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 			if err != nil {
 				return err
 			}
-			m = l.aluImm(And, n, int64(bits-1), 32)
+			m = l.aluImm(isa.And, n, int64(bits-1), 32)
 		}
 		if left {
-			l.def(in, l.aluImm(Shr, l.alu(Shl, cat, m, 32), int64(bits), 32))
+			l.def(in, l.aluImm(isa.Shr, l.alu(isa.Shl, cat, m, 32), int64(bits), 32))
 		} else {
-			l.def(in, l.alu(Shr, cat, m, 32))
+			l.def(in, l.alu(isa.Shr, cat, m, 32))
 		}
 		return nil
 	}
@@ -618,11 +620,11 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 			if !left {
 				n = int64(bits) - n
 			}
-			l.def(in, l.aluImm(Rotl, a, n, ob))
+			l.def(in, l.aluImm(isa.Rotl, a, n, ob))
 		case left:
-			l.def(in, l.alu(Or, l.aluImm(Shl, a, n, ob), l.aluImm(Shr, b, int64(bits)-n, ob), ob))
+			l.def(in, l.alu(isa.Or, l.aluImm(isa.Shl, a, n, ob), l.aluImm(isa.Shr, b, int64(bits)-n, ob), ob))
 		default:
-			l.def(in, l.alu(Or, l.aluImm(Shl, a, int64(bits)-n, ob), l.aluImm(Shr, b, n, ob), ob))
+			l.def(in, l.alu(isa.Or, l.aluImm(isa.Shl, a, int64(bits)-n, ob), l.aluImm(isa.Shr, b, n, ob), ob))
 		}
 		return nil
 	}
@@ -630,19 +632,19 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if err != nil {
 		return err
 	}
-	m := l.aluImm(And, n, int64(bits-1), 32)
+	m := l.aluImm(isa.And, n, int64(bits-1), 32)
 	if args[0] == args[1] {
 		if !left {
-			m = l.unary(Neg, m, 32)
+			m = l.unary(isa.Neg, m, 32)
 		}
-		l.def(in, l.alu(Rotl, a, m, ob))
+		l.def(in, l.alu(isa.Rotl, a, m, ob))
 		return nil
 	}
-	k := l.alu(Sub, l.li(int64(bits)), m, 32)
+	k := l.alu(isa.Sub, l.li(int64(bits)), m, 32)
 	if left {
-		l.def(in, l.alu(Or, l.alu(Shl, a, m, ob), l.alu(Shr, b, k, ob), ob))
+		l.def(in, l.alu(isa.Or, l.alu(isa.Shl, a, m, ob), l.alu(isa.Shr, b, k, ob), ob))
 	} else {
-		l.def(in, l.alu(Or, l.alu(Shl, a, k, ob), l.alu(Shr, b, m, ob), ob))
+		l.def(in, l.alu(isa.Or, l.alu(isa.Shl, a, k, ob), l.alu(isa.Shr, b, m, ob), ob))
 	}
 	return nil
 }
@@ -674,15 +676,15 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 		}
 		h1, l1 := l.wideShift("shl", ahi, alo, n)
 		h2, l2 := l.wideShift("lshr", bhi, blo, 64-n)
-		l.def(in, l.alu(Or, h1, h2, 32), l.alu(Or, l1, l2, 32))
+		l.def(in, l.alu(isa.Or, h1, h2, 32), l.alu(isa.Or, l1, l2, 32))
 		return nil
 	}
 	_, nlo, err := l.pair(args[2])
 	if err != nil {
 		return err
 	}
-	m := l.aluImm(And, nlo, 63, 32)
-	k := l.alu(Sub, l.li(64), m, 32)
+	m := l.aluImm(isa.And, nlo, 63, 32)
+	k := l.alu(isa.Sub, l.li(64), m, 32)
 	if !left {
 		m, k = k, m
 	}
@@ -697,7 +699,7 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if err != nil {
 		return err
 	}
-	rh, rl := l.alu(Or, x[0], y[0], 32), l.alu(Or, x[1], y[1], 32)
+	rh, rl := l.alu(isa.Or, x[0], y[0], 32), l.alu(isa.Or, x[1], y[1], 32)
 	// An amount of 0 (mod 64) gives a (fshl) or b (fshr) unchanged; the
 	// libgcc routines are not defined for a shift by 64.
 	zero := m
@@ -708,8 +710,8 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 	sel := func(keep, r mir.Reg) mir.Reg {
 		ft := l.copyOf(r)
 		d := l.newGPR()
-		s := l.emit(Select, []mir.Reg{d}, []mir.Reg{ft, keep, zero},
-			&CondOp{Cond: Cond{CondIdx: 2, CC: CCEq, Bits: 32, HasImm: true}})
+		s := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, keep, zero},
+			&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true}})
 		s.Tied = 0
 		return d
 	}

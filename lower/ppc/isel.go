@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -52,10 +54,10 @@ type pendingPhi struct {
 // fn lowers one function.
 type fn struct {
 	m      *modLower
-	t      Target
+	t      isa.Target
 	irf    *ir.Func
 	f      *mir.Func
-	info   *FuncInfo
+	info   *isa.FuncInfo
 	vals   map[value.Value]*val
 	blocks map[*ir.Block]*mir.Block
 	irOf   map[*mir.Block]*ir.Block
@@ -268,7 +270,7 @@ func (l *fn) materialize(x *val) (mir.Reg, error) {
 	case vFrame:
 		d := l.newGPR()
 		m := l.frameMem(x.frame, x.off)
-		l.emit(FrameAddr, []mir.Reg{d}, nil, m)
+		l.emit(isa.FrameAddr, []mir.Reg{d}, nil, m)
 		return d, nil
 	}
 	b, err := l.materialize(x.base)
@@ -276,13 +278,13 @@ func (l *fn) materialize(x *val) (mir.Reg, error) {
 		return 0, err
 	}
 	if x.index != 0 {
-		b = l.alu(Add, b, x.index, l.word())
+		b = l.alu(isa.Add, b, x.index, l.word())
 	}
 	return l.addImm(b, x.off), nil
 }
 
-func (l *fn) frameMem(frame int, off int64) *Mem {
-	m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: frame, Disp: off}
+func (l *fn) frameMem(frame int, off int64) *isa.Mem {
+	m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: frame, Disp: off}
 	if frame == incomingFrame {
 		m.Frame, m.Incoming = -1, true
 	}
@@ -294,13 +296,13 @@ func (l *fn) symAddr(sym string, off int64, got bool) mir.Reg {
 	ha := l.newGPR()
 	d := l.newGPR()
 	if got {
-		l.emit(SymHa, []mir.Reg{ha}, nil, &SymRef{Sym: sym, GOT: true})
-		in := l.emit(SymLo, []mir.Reg{d}, []mir.Reg{ha}, &SymRef{Sym: sym, GOT: true})
+		l.emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: sym, GOT: true})
+		in := l.emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, &isa.SymRef{Sym: sym, GOT: true})
 		in.UseForbid = noR0
 		return l.addImm(d, off)
 	}
-	l.emit(SymHa, []mir.Reg{ha}, nil, &SymRef{Sym: sym, Off: off})
-	in := l.emit(SymLo, []mir.Reg{d}, []mir.Reg{ha}, &SymRef{Sym: sym, Off: off})
+	l.emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: sym, Off: off})
+	in := l.emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, &isa.SymRef{Sym: sym, Off: off})
 	in.UseForbid = noR0
 	return d
 }
@@ -310,29 +312,29 @@ func fitsU16(v int64) bool { return v >= 0 && v <= 65535 }
 
 func (l *fn) li(v int64) mir.Reg {
 	d := l.newGPR()
-	l.emit(LI, []mir.Reg{d}, nil, &Imm{Val: v})
+	l.emit(isa.LI, []mir.Reg{d}, nil, &isa.Imm{Val: v})
 	return d
 }
 
-func (l *fn) alu(op AluOp, a, b mir.Reg, bits int) mir.Reg {
+func (l *fn) alu(op isa.AluOp, a, b mir.Reg, bits int) mir.Reg {
 	d := l.newGPR()
-	l.emit(ALU, []mir.Reg{d}, []mir.Reg{a, b}, &Arith{Op: op, Bits: bits})
+	l.emit(isa.ALU, []mir.Reg{d}, []mir.Reg{a, b}, &isa.Arith{Op: op, Bits: bits})
 	return d
 }
 
-func (l *fn) aluImm(op AluOp, a mir.Reg, imm int64, bits int) mir.Reg {
+func (l *fn) aluImm(op isa.AluOp, a mir.Reg, imm int64, bits int) mir.Reg {
 	d := l.newGPR()
-	in := l.emit(ALUImm, []mir.Reg{d}, []mir.Reg{a}, &Arith{Op: op, Bits: bits, Imm: imm})
-	if op == Add {
+	in := l.emit(isa.ALUImm, []mir.Reg{d}, []mir.Reg{a}, &isa.Arith{Op: op, Bits: bits, Imm: imm})
+	if op == isa.Add {
 		in.UseForbid = noR0 // addi rD, rA, imm reads 0 for rA = r0
 	}
 	return d
 }
 
-func (l *fn) unary(op AluOp, a mir.Reg, bits int) mir.Reg {
+func (l *fn) unary(op isa.AluOp, a mir.Reg, bits int) mir.Reg {
 	d := l.newGPR()
-	in := l.emit(Unary, []mir.Reg{d}, []mir.Reg{a}, &Arith{Op: op, Bits: bits})
-	if op == Bswap {
+	in := l.emit(isa.Unary, []mir.Reg{d}, []mir.Reg{a}, &isa.Arith{Op: op, Bits: bits})
+	if op == isa.Bswap {
 		in.EarlyClobber = true // rlwinm/rlwimi build the result in place
 	}
 	return d
@@ -344,15 +346,15 @@ func (l *fn) addImm(r mir.Reg, imm int64) mir.Reg {
 		return r
 	}
 	if fits16(imm) {
-		return l.aluImm(Add, r, imm, l.word())
+		return l.aluImm(isa.Add, r, imm, l.word())
 	}
-	return l.alu(Add, r, l.li(imm), l.word())
+	return l.alu(isa.Add, r, l.li(imm), l.word())
 }
 
 // addrMode turns an address value into a memory operand with its uses.
 // ds asks for a displacement that is a multiple of 4 (ld, std, lwa).
-func (l *fn) addrMode(x *val, ds bool) (*Mem, []mir.Reg, error) {
-	m := &Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1}
+func (l *fn) addrMode(x *val, ds bool) (*isa.Mem, []mir.Reg, error) {
+	m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1}
 	var uses []mir.Reg
 	base := x
 	var index mir.Reg
@@ -386,7 +388,7 @@ func (l *fn) addrMode(x *val, ds bool) (*Mem, []mir.Reg, error) {
 			m.BaseIdx, m.IndexIdx = 0, 1
 			return m, []mir.Reg{b, index}, nil
 		}
-		b = l.alu(Add, b, index, l.word())
+		b = l.alu(isa.Add, b, index, l.word())
 	}
 	if !fits16(m.Disp) || (ds && m.Disp%4 != 0) {
 		b = l.addImm(b, m.Disp)
@@ -398,7 +400,7 @@ func (l *fn) addrMode(x *val, ds bool) (*Mem, []mir.Reg, error) {
 }
 
 // address returns the memory operand for pointer value v.
-func (l *fn) address(v value.Value, ds bool) (*Mem, []mir.Reg, error) {
+func (l *fn) address(v value.Value, ds bool) (*isa.Mem, []mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return nil, nil, err
@@ -603,7 +605,7 @@ func (l *fn) poolLoad(u uint64, bits int) mir.Reg {
 	label := l.m.pool(u, bits/8)
 	a := l.symAddr(label, 0, false)
 	d := l.newFPR()
-	in := l.emit(Load, []mir.Reg{d}, []mir.Reg{a}, &Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Bits: bits, FP: true})
+	in := l.emit(isa.Load, []mir.Reg{d}, []mir.Reg{a}, &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Bits: bits, FP: true})
 	in.UseForbid = noR0
 	return d
 }
@@ -729,7 +731,7 @@ func (l *fn) instruction(in ir.Instruction) error {
 			return err
 		}
 		if in.Ordering == enum.AtomicOrderingSequentiallyConsistent && in.SyncScope != "singlethread" {
-			l.emit(Fence, nil, nil, &FenceKind{Sync: true})
+			l.emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: true})
 		}
 		return nil
 	case *ir.InstGetElementPtr:
@@ -877,9 +879,9 @@ func (l *fn) dynAlloca(in *ir.InstAlloca, size int64) error {
 		return err
 	}
 	n := l.scaleReg(rs[len(rs)-1], size)
-	n = l.alu(And, l.addImm(n, 15), l.li(-16), l.word())
+	n = l.alu(isa.And, l.addImm(n, 15), l.li(-16), l.word())
 	d, t := l.newGPR(), l.newGPR()
-	a := l.emit(DynAlloca, []mir.Reg{d, t}, []mir.Reg{n}, nil)
+	a := l.emit(isa.DynAlloca, []mir.Reg{d, t}, []mir.Reg{n}, nil)
 	a.EarlyClobber = true
 	l.def(in, d)
 	return nil
@@ -904,7 +906,7 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	if err != nil {
 		return err
 	}
-	p := l.alu(And, l.addImm(base, align-1), l.li(-align), l.word())
+	p := l.alu(isa.And, l.addImm(base, align-1), l.li(-align), l.word())
 	l.def(in, p)
 	return nil
 }
@@ -945,12 +947,12 @@ func (l *fn) scaleReg(r mir.Reg, k int64) mir.Reg {
 		for int64(1)<<uint(sh) < k {
 			sh++
 		}
-		return l.aluImm(Shl, r, sh, l.word())
+		return l.aluImm(isa.Shl, r, sh, l.word())
 	}
 	if fits16(k) {
-		return l.aluImm(Mul, r, k, l.word())
+		return l.aluImm(isa.Mul, r, k, l.word())
 	}
-	return l.alu(Mul, r, l.li(k), l.word())
+	return l.alu(isa.Mul, r, l.li(k), l.word())
 }
 
 // gep computes a getelementptr as an address value.
@@ -1008,7 +1010,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 		if index == 0 {
 			index = r
 		} else {
-			index = l.alu(Add, index, r, l.word())
+			index = l.alu(isa.Add, index, r, l.word())
 		}
 	}
 	if !l.t.Is64 {
@@ -1016,7 +1018,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 	}
 	if base.kind == vAddr {
 		if base.index != 0 && index != 0 {
-			index = l.alu(Add, index, base.index, l.word())
+			index = l.alu(isa.Add, index, base.index, l.word())
 		} else if index == 0 {
 			index = base.index
 		}
@@ -1087,7 +1089,7 @@ func (l *fn) accesses(t types.Type, off int64) []access {
 	return []access{{bits: b, off: off}}
 }
 
-func (l *fn) memOp(op mir.Op, defs, uses []mir.Reg, m *Mem) {
+func (l *fn) memOp(op mir.Op, defs, uses []mir.Reg, m *isa.Mem) {
 	in := l.emit(op, defs, uses, m)
 	in.UseForbid = noR0
 }
@@ -1123,7 +1125,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 			}
 			mem.Bits, mem.FP = a.bits, a.fp
 			d := l.f.NewReg(classOf(t))
-			l.memOp(Load, []mir.Reg{d}, uses, mem)
+			l.memOp(isa.Load, []mir.Reg{d}, uses, mem)
 			regs = append(regs, d)
 		}
 	}
@@ -1176,7 +1178,7 @@ func (l *fn) store(in *ir.InstStore) error {
 			r := regs[k]
 			k++
 			if l.intBits(lt) == 1 {
-				r = l.aluImm(And, r, 1, 32)
+				r = l.aluImm(isa.And, r, 1, 32)
 			}
 			ds := a.bits == 64 && !a.fp
 			mem, uses, err := l.addrMode(l.offset(x, a.off), ds)
@@ -1190,8 +1192,12 @@ func (l *fn) store(in *ir.InstStore) error {
 			if mem.IndexIdx >= 0 {
 				mem.IndexIdx++
 			}
-			l.memOp(Store, nil, append([]mir.Reg{r}, uses...), mem)
+			l.memOp(isa.Store, nil, append([]mir.Reg{r}, uses...), mem)
 		}
 	}
 	return nil
 }
+
+// noR0 is the UseForbid set of instructions that read a base register
+// (r0 there reads as the constant 0).
+var noR0 = mir.RegSet(0).Add(isa.R0)

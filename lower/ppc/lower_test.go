@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -23,30 +25,30 @@ func TestAssign(t *testing.T) {
 	}
 	tests := []struct {
 		name string
-		t    Target
+		t    isa.Target
 		args []callArg
 		want []loc
 		area int64
 	}{
-		{"elfv2 ints", PPC64LE, []callArg{gpr(64), gpr(32)},
-			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}}, 96},
-		{"elfv2 fpr skips gpr", PPC64LE, []callArg{dbl, gpr(32), dbl, gpr(64)},
-			[]loc{{[]mir.Reg{FPR(1)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{FPR(2)}, 0}, {[]mir.Reg{GPR(6)}, 0}}, 96},
-		{"elfv2 ninth int on the stack", PPC64LE,
+		{"elfv2 ints", isa.PPC64LE, []callArg{gpr(64), gpr(32)},
+			[]loc{{[]mir.Reg{isa.GPR(3)}, 0}, {[]mir.Reg{isa.GPR(4)}, 0}}, 96},
+		{"elfv2 fpr skips gpr", isa.PPC64LE, []callArg{dbl, gpr(32), dbl, gpr(64)},
+			[]loc{{[]mir.Reg{isa.FPR(1)}, 0}, {[]mir.Reg{isa.GPR(4)}, 0}, {[]mir.Reg{isa.FPR(2)}, 0}, {[]mir.Reg{isa.GPR(6)}, 0}}, 96},
+		{"elfv2 ninth int on the stack", isa.PPC64LE,
 			[]callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64)},
-			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{GPR(5)}, 0}, {[]mir.Reg{GPR(6)}, 0},
-				{[]mir.Reg{GPR(7)}, 0}, {[]mir.Reg{GPR(8)}, 0}, {[]mir.Reg{GPR(9)}, 0}, {[]mir.Reg{GPR(10)}, 0}, {nil, 96}}, 104},
-		{"elfv2 byval split", PPC64LE, []callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), {byval: 20}},
-			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{GPR(5)}, 0}, {[]mir.Reg{GPR(6)}, 0},
-				{[]mir.Reg{GPR(7)}, 0}, {[]mir.Reg{GPR(8)}, 0}, {[]mir.Reg{GPR(9), GPR(10)}, 80}}, 104},
-		{"sysv pair at an odd register", PPC32, []callArg{gpr(32), pair, dbl},
-			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(5), GPR(6)}, 0}, {[]mir.Reg{FPR(1)}, 0}}, 16},
-		{"sysv pair to the stack, aligned", PPC32, []callArg{gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), pair, gpr(32)},
-			[]loc{{[]mir.Reg{GPR(3)}, 0}, {[]mir.Reg{GPR(4)}, 0}, {[]mir.Reg{GPR(5)}, 0}, {[]mir.Reg{GPR(6)}, 0},
-				{[]mir.Reg{GPR(7)}, 0}, {[]mir.Reg{GPR(8)}, 0}, {[]mir.Reg{GPR(9)}, 0}, {nil, 8}, {nil, 16}}, 32},
+			[]loc{{[]mir.Reg{isa.GPR(3)}, 0}, {[]mir.Reg{isa.GPR(4)}, 0}, {[]mir.Reg{isa.GPR(5)}, 0}, {[]mir.Reg{isa.GPR(6)}, 0},
+				{[]mir.Reg{isa.GPR(7)}, 0}, {[]mir.Reg{isa.GPR(8)}, 0}, {[]mir.Reg{isa.GPR(9)}, 0}, {[]mir.Reg{isa.GPR(10)}, 0}, {nil, 96}}, 104},
+		{"elfv2 byval split", isa.PPC64LE, []callArg{gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), gpr(64), {byval: 20}},
+			[]loc{{[]mir.Reg{isa.GPR(3)}, 0}, {[]mir.Reg{isa.GPR(4)}, 0}, {[]mir.Reg{isa.GPR(5)}, 0}, {[]mir.Reg{isa.GPR(6)}, 0},
+				{[]mir.Reg{isa.GPR(7)}, 0}, {[]mir.Reg{isa.GPR(8)}, 0}, {[]mir.Reg{isa.GPR(9), isa.GPR(10)}, 80}}, 104},
+		{"sysv pair at an odd register", isa.PPC32, []callArg{gpr(32), pair, dbl},
+			[]loc{{[]mir.Reg{isa.GPR(3)}, 0}, {[]mir.Reg{isa.GPR(5), isa.GPR(6)}, 0}, {[]mir.Reg{isa.FPR(1)}, 0}}, 16},
+		{"sysv pair to the stack, aligned", isa.PPC32, []callArg{gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), gpr(32), pair, gpr(32)},
+			[]loc{{[]mir.Reg{isa.GPR(3)}, 0}, {[]mir.Reg{isa.GPR(4)}, 0}, {[]mir.Reg{isa.GPR(5)}, 0}, {[]mir.Reg{isa.GPR(6)}, 0},
+				{[]mir.Reg{isa.GPR(7)}, 0}, {[]mir.Reg{isa.GPR(8)}, 0}, {[]mir.Reg{isa.GPR(9)}, 0}, {nil, 8}, {nil, 16}}, 32},
 	}
 	for _, tc := range tests {
-		locs, area, _ := tc.t.assign(tc.args)
+		locs, area, _ := assign(tc.t, tc.args)
 		var got []loc
 		for _, l := range locs {
 			got = append(got, loc{l.phys, l.stack})
@@ -68,7 +70,7 @@ func TestUnsupported(t *testing.T) {
 		{"ppc_fp128", "define void @f(ppc_fp128* %p) {\n  %x = load ppc_fp128, ppc_fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type ppc_fp128"},
 		{"thread-local", "@x = thread_local global i32 0\ndefine void @f() {\n  ret void\n}\n", "unsupported: thread-local global @x"},
 	}
-	for _, tg := range []Target{PPC64LE, PPC32} {
+	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
 		triple := "powerpc64le-unknown-linux-gnu"
 		if !tg.Is64 {
 			triple = "powerpc-unknown-linux-gnu"
@@ -108,26 +110,26 @@ define i64 @f(i64* %p, i64 %i) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mod, err := Lower(m, PPC64LE)
+	mod, err := Lower(m, isa.PPC64LE)
 	if err != nil {
 		t.Fatal(err)
 	}
 	seen := map[mir.Op]bool{}
 	for _, b := range mod.Funcs[0].Blocks {
 		for _, in := range b.Instrs {
-			needs := in.Op == Load || in.Op == Store || in.Op == SymLo || in.Op == CmpXchg || in.Op == AtomicRMW ||
-				in.Op == ALUImm && in.Aux.(*Arith).Op == Add
+			needs := in.Op == isa.Load || in.Op == isa.Store || in.Op == isa.SymLo || in.Op == isa.CmpXchg || in.Op == isa.AtomicRMW ||
+				in.Op == isa.ALUImm && in.Aux.(*isa.Arith).Op == isa.Add
 			if needs && len(in.Uses) > 0 {
 				seen[in.Op] = true
-				if !in.UseForbid.Has(R0) {
-					t.Errorf("%s: r0 not forbidden", in.Format(PPC64LE))
+				if !in.UseForbid.Has(isa.R0) {
+					t.Errorf("%s: r0 not forbidden", in.Format(isa.PPC64LE))
 				}
 			}
 		}
 	}
-	for _, op := range []mir.Op{Load, Store, SymLo, ALUImm, CmpXchg} {
+	for _, op := range []mir.Op{isa.Load, isa.Store, isa.SymLo, isa.ALUImm, isa.CmpXchg} {
 		if !seen[op] {
-			t.Errorf("no %s with register uses in the test function", PPC64LE.OpName(op))
+			t.Errorf("no %s with register uses in the test function", isa.PPC64LE.OpName(op))
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -15,7 +17,7 @@ import (
 
 // modLower holds what the functions of one module share.
 type modLower struct {
-	t       Target
+	t       isa.Target
 	src     *llvmir.Module
 	layout  *lower.Layout
 	consts  []*mir.Const
@@ -26,7 +28,7 @@ type modLower struct {
 
 // Lower selects instructions for every function of m for target t and
 // describes its data.
-func Lower(m *llvmir.Module, t Target) (*mir.Module, error) {
+func Lower(m *llvmir.Module, t isa.Target) (*mir.Module, error) {
 	layout, err := lower.ParseLayout(m.DataLayout, m.TargetTriple)
 	if err != nil {
 		return nil, m.Errorf(nil, nil, "%v", err)
@@ -81,7 +83,7 @@ func Lower(m *llvmir.Module, t Target) (*mir.Module, error) {
 }
 
 func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
-	info := &FuncInfo{Sym: mir.Symbol{
+	info := &isa.FuncInfo{Sym: mir.Symbol{
 		Name:       ml.symName(f),
 		Global:     !lower.IsLocalLinkage(f.Linkage),
 		Weak:       lower.IsWeak(f.Linkage),

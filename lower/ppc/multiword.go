@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -70,9 +72,9 @@ func (l *fn) cleanTop(rs []mir.Reg, bits int, sign bool) []mir.Reg {
 	top := out[len(out)-1]
 	if sign {
 		sh := int64(l.word() - tb)
-		out[len(out)-1] = l.aluImm(Sar, l.aluImm(Shl, top, sh, l.word()), sh, l.word())
+		out[len(out)-1] = l.aluImm(isa.Sar, l.aluImm(isa.Shl, top, sh, l.word()), sh, l.word())
 	} else {
-		out[len(out)-1] = l.unary(ExtZ, top, tb)
+		out[len(out)-1] = l.unary(isa.ExtZ, top, tb)
 	}
 	return out
 }
@@ -112,15 +114,15 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]mir.Reg, 
 	out := make([]mir.Reg, len(a))
 	switch op {
 	case "and", "or", "xor":
-		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
+		aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
 		for i := range a {
 			out[i] = l.alu(aop, a[i], b[i], w)
 		}
 	default:
 		// One carry chain: nothing between its instructions touches CA.
-		first, rest := AddC, AddE
+		first, rest := isa.AddC, isa.AddE
 		if op == "sub" {
-			first, rest = SubC, SubE
+			first, rest = isa.SubC, isa.SubE
 		}
 		for i := range a {
 			aop := rest
@@ -143,7 +145,7 @@ func (l *fn) shiftLimbs(op string, a []mir.Reg, bits int, n int64) []mir.Reg {
 	q, r := int(n/w), n%w
 	var fill mir.Reg
 	if op == "ashr" {
-		fill = l.aluImm(Sar, a[k-1], w-1, int(w))
+		fill = l.aluImm(isa.Sar, a[k-1], w-1, int(w))
 	} else {
 		fill = l.li(0)
 	}
@@ -164,22 +166,22 @@ func (l *fn) shiftLimbs(op string, a []mir.Reg, bits int, n int64) []mir.Reg {
 		case op == "shl" && r == 0:
 			out[i] = src(i - q)
 		case op == "shl":
-			hi := l.aluImm(Shl, src(i-q), r, int(w))
-			lo := l.aluImm(Shr, src(i-q-1), w-r, int(w))
-			out[i] = l.alu(Or, hi, lo, int(w))
+			hi := l.aluImm(isa.Shl, src(i-q), r, int(w))
+			lo := l.aluImm(isa.Shr, src(i-q-1), w-r, int(w))
+			out[i] = l.alu(isa.Or, hi, lo, int(w))
 		case r == 0:
 			out[i] = src(i + q)
 		default:
-			lo := l.aluImm(Shr, src(i+q), r, int(w))
+			lo := l.aluImm(isa.Shr, src(i+q), r, int(w))
 			if op == "ashr" && i+q == k-1 {
-				lo = l.aluImm(Sar, src(i+q), r, int(w))
+				lo = l.aluImm(isa.Sar, src(i+q), r, int(w))
 			}
 			if i+q+1 >= k && op == "ashr" && i+q < k {
 				out[i] = lo
 				continue
 			}
-			hi := l.aluImm(Shl, src(i+q+1), w-r, int(w))
-			out[i] = l.alu(Or, lo, hi, int(w))
+			hi := l.aluImm(isa.Shl, src(i+q+1), w-r, int(w))
+			out[i] = l.alu(isa.Or, lo, hi, int(w))
 		}
 	}
 	return out
@@ -239,7 +241,7 @@ func (l *fn) widenLimbs(a []mir.Reg, to int, sign bool) []mir.Reg {
 	out := append([]mir.Reg(nil), a...)
 	var fill mir.Reg
 	if sign {
-		fill = l.aluImm(Sar, a[len(a)-1], int64(l.word()-1), l.word())
+		fill = l.aluImm(isa.Sar, a[len(a)-1], int64(l.word()-1), l.word())
 	} else {
 		fill = l.li(0)
 	}
@@ -250,7 +252,7 @@ func (l *fn) widenLimbs(a []mir.Reg, to int, sign bool) []mir.Reg {
 }
 
 // multiwordEq is 0/1 for x == y (or !=) on multiword integers.
-func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (mir.Reg, error) {
+func (l *fn) multiwordEq(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error) {
 	a, err := l.limbs(x, bits)
 	if err != nil {
 		return 0, err
@@ -262,18 +264,18 @@ func (l *fn) multiwordEq(cc CC, x, y value.Value, bits int) (mir.Reg, error) {
 	w := l.word()
 	var acc mir.Reg
 	for i := range a {
-		d := l.alu(Xor, a[i], b[i], w)
+		d := l.alu(isa.Xor, a[i], b[i], w)
 		if i == len(a)-1 && l.topBits(bits) < w {
-			d = l.unary(ExtZ, d, l.topBits(bits))
+			d = l.unary(isa.ExtZ, d, l.topBits(bits))
 		}
 		if acc == 0 {
 			acc = d
 		} else {
-			acc = l.alu(Or, acc, d, w)
+			acc = l.alu(isa.Or, acc, d, w)
 		}
 	}
 	d := l.newGPR()
-	l.emit(SetCC, []mir.Reg{d}, []mir.Reg{acc}, &CondOp{Cond: Cond{CC: cc, Bits: w, HasImm: true}})
+	l.emit(isa.SetCC, []mir.Reg{d}, []mir.Reg{acc}, &isa.CondOp{Cond: isa.Cond{CC: cc, Bits: w, HasImm: true}})
 	return d, nil
 }
 
@@ -328,14 +330,14 @@ func (l *fn) loadMultiword(x *val, bits int) ([]mir.Reg, error) {
 			}
 			m.Bits = p.bits
 			r := l.newGPR()
-			l.memOp(Load, []mir.Reg{r}, uses, m)
+			l.memOp(isa.Load, []mir.Reg{r}, uses, m)
 			if p.shift > 0 {
-				r = l.aluImm(Shl, r, p.shift, w)
+				r = l.aluImm(isa.Shl, r, p.shift, w)
 			}
 			if limb == 0 {
 				limb = r
 			} else {
-				limb = l.alu(Or, limb, r, w)
+				limb = l.alu(isa.Or, limb, r, w)
 			}
 		}
 		out = append(out, limb)
@@ -350,7 +352,7 @@ func (l *fn) storeMultiword(x *val, bits int, limbs []mir.Reg) error {
 		for _, p := range l.limbPieces(i, bits) {
 			r := limb
 			if p.shift > 0 {
-				r = l.aluImm(Shr, limb, p.shift, w)
+				r = l.aluImm(isa.Shr, limb, p.shift, w)
 			}
 			m, uses, err := l.addrMode(l.offset(x, p.addr), p.bits == 64)
 			if err != nil {
@@ -363,7 +365,7 @@ func (l *fn) storeMultiword(x *val, bits int, limbs []mir.Reg) error {
 			if m.IndexIdx >= 0 {
 				m.IndexIdx++
 			}
-			l.memOp(Store, nil, append([]mir.Reg{r}, uses...), m)
+			l.memOp(isa.Store, nil, append([]mir.Reg{r}, uses...), m)
 		}
 	}
 	return nil
@@ -492,10 +494,10 @@ func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error)
 		if err != nil {
 			return nil, err
 		}
-		lo := l.alu(Mul, a[0], b[0], 64)
-		hi := l.alu(MulHU, a[0], b[0], 64)
-		hi = l.alu(Add, hi, l.alu(Mul, a[0], b[1], 64), 64)
-		hi = l.alu(Add, hi, l.alu(Mul, a[1], b[0], 64), 64)
+		lo := l.alu(isa.Mul, a[0], b[0], 64)
+		hi := l.alu(isa.MulHU, a[0], b[0], 64)
+		hi = l.alu(isa.Add, hi, l.alu(isa.Mul, a[0], b[1], 64), 64)
+		hi = l.alu(isa.Add, hi, l.alu(isa.Mul, a[1], b[0], 64), 64)
 		return []mir.Reg{lo, hi}, nil
 	}
 	name := map[string]string{"sdiv": "__divti3", "udiv": "__udivti3", "srem": "__modti3", "urem": "__umodti3",
@@ -513,8 +515,8 @@ func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error)
 // multiwordCmp is 0/1 for an integer compare of multiword values:
 // equality from the limbs' xors, order (two limbs) from the high limbs or,
 // when they are equal, the low ones.
-func (l *fn) multiwordCmp(cc CC, x, y value.Value, bits int) (mir.Reg, error) {
-	if cc == CCEq || cc == CCNe {
+func (l *fn) multiwordCmp(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error) {
+	if cc == isa.CCEq || cc == isa.CCNe {
 		return l.multiwordEq(cc, x, y, bits)
 	}
 	if l.limbCount(bits) != 2 {

@@ -3,6 +3,8 @@ package ppc
 import (
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/ppc"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -359,7 +361,7 @@ func (l *fn) elemAddr(tmp *val, vt *types.VectorType, idx value.Value) (*val, er
 	n := int64(vt.Len)
 	i := rs[len(rs)-1]
 	if n&(n-1) == 0 {
-		i = l.aluImm(And, i, n-1, l.word())
+		i = l.aluImm(isa.And, i, n-1, l.word())
 	}
 	off := l.scaleReg(i, l.m.layout.Size(vt.ElemType))
 	return &val{kind: vAddr, base: tmp, index: off}, nil

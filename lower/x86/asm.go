@@ -1,9 +1,10 @@
 package x86
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	isa "github.com/ssara-project/ssara/isa/x86"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -13,29 +14,10 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// AsmInfo is the payload of InlineAsm: the template with its operands.
-// Operand i of the template ($i) is Defs[i] for the outputs and
-// Uses[i-len(Outputs)] for the inputs; Bits gives each operand's width
-// (register names) and Imm holds immediate inputs (Imm[i] valid when
-// IsImm[i]), which take no use.
-type AsmInfo struct {
-	Template string
-	Bits     []int
-	// UseOf maps template operand numbers to Uses indexes (-1 for an
-	// output or an immediate), DefOf to Defs indexes (-1 for an input).
-	UseOf, DefOf []int
-	IsImm        []bool
-	Imm          []int64
-	// Mem marks memory operands ("=*m", "*m"): the use holds the address.
-	Mem []bool
-}
-
-func (a *AsmInfo) String() string { return fmt.Sprintf("asm %q", a.Template) }
-
 // asmRegs names the registers inline assembly constraints may pin.
 var asmRegs = map[string]mir.Reg{
-	"ax": RAX, "bx": RBX, "cx": RCX, "dx": RDX, "si": RSI, "di": RDI,
-	"r8": R8, "r9": R9, "r10": R10, "r11": R11, "r12": R12, "r13": R13, "r14": R14, "r15": R15,
+	"ax": isa.RAX, "bx": isa.RBX, "cx": isa.RCX, "dx": isa.RDX, "si": isa.RSI, "di": isa.RDI,
+	"r8": isa.R8, "r9": isa.R9, "r10": isa.R10, "r11": isa.R11, "r12": isa.R12, "r13": isa.R13, "r14": isa.R14, "r15": isa.R15,
 }
 
 func asmReg(name string) (mir.Reg, bool) {
@@ -54,7 +36,7 @@ func asmReg(name string) (mir.Reg, bool) {
 	}
 	if strings.HasPrefix(name, "xmm") {
 		if n, err := strconv.Atoi(name[3:]); err == nil && n >= 0 && n < 16 {
-			return XMM(n), true
+			return isa.XMM(n), true
 		}
 	}
 	return 0, false
@@ -105,8 +87,8 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	default:
 		retTypes = []types.Type{t}
 	}
-	info := &AsmInfo{Template: unescapeAsm(asm.Asm)}
-	ii := &mir.Instr{Op: InlineAsm, Tied: -1, Aux: info}
+	info := &isa.AsmInfo{Template: unescapeAsm(asm.Asm)}
+	ii := &mir.Instr{Op: isa.InlineAsm, Tied: -1, Aux: info}
 	var after [][2]mir.Reg // copies of fixed outputs to their values
 	var results []mir.Reg
 	// Arguments feed the memory outputs, then the inputs, in order.
@@ -171,7 +153,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			ii.Defs = append(ii.Defs, v)
 		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
 			r, ok := asmReg(c[1 : len(c)-1])
-			if !ok || r >= XMM0 {
+			if !ok || r >= isa.XMM0 {
 				return l.unsupported("inline assembly register " + c)
 			}
 			ii.Defs = append(ii.Defs, r)
@@ -232,7 +214,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			ii.Uses = append(ii.Uses, t)
 		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
 			p, ok := asmReg(c[1 : len(c)-1])
-			if !ok || p >= XMM0 {
+			if !ok || p >= isa.XMM0 {
 				return l.unsupported("inline assembly register " + c)
 			}
 			before = append(before, [2]mir.Reg{p, r})
@@ -265,7 +247,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		if !ok {
 			return l.unsupported("inline assembly clobber " + c)
 		}
-		if (Target{}).CalleeSaved().Has(r) {
+		if (isa.Target{}).CalleeSaved().Has(r) {
 			// A def, so that the allocation saves and restores it.
 			ii.Defs = append(ii.Defs, r)
 			continue

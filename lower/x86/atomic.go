@@ -3,6 +3,8 @@ package x86
 import (
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/ssara-project/ssara/mir"
@@ -44,7 +46,7 @@ func (l *fn) atomicStore(in *ir.InstStore) error {
 	}
 	m := *mem
 	m.Bits = bits
-	l.tied(Xchg, v, uses, &m)
+	l.tied(isa.Xchg, v, uses, &m)
 	return nil
 }
 
@@ -53,21 +55,21 @@ func (l *fn) atomicStore(in *ir.InstStore) error {
 // earlier loads).
 func (l *fn) fence(in *ir.InstFence) error {
 	if in.Ordering == enum.AtomicOrderingSequentiallyConsistent && in.SyncScope != "singlethread" {
-		l.emit(MFence, nil, nil, nil)
+		l.emit(isa.MFence, nil, nil, nil)
 	}
 	return nil
 }
 
 // cmpxchgOp emits lock cmpxchg: expects cmp, stores nv when the location
 // holds cmp; returns the old value and the success flag (0/1).
-func (l *fn) cmpxchgOp(mem *Mem, uses []mir.Reg, bits int, cmp, nv mir.Reg) (old, ok mir.Reg) {
+func (l *fn) cmpxchgOp(mem *isa.Mem, uses []mir.Reg, bits int, cmp, nv mir.Reg) (old, ok mir.Reg) {
 	m := *mem
 	m.Bits = bits
-	l.copyTo(RAX, cmp)
+	l.copyTo(isa.RAX, cmp)
 	ok = l.newGPR()
-	l.emit(CmpXchg, []mir.Reg{RAX, ok}, append([]mir.Reg{RAX, nv}, uses...), &m)
+	l.emit(isa.CmpXchg, []mir.Reg{isa.RAX, ok}, append([]mir.Reg{isa.RAX, nv}, uses...), &m)
 	old = l.newGPR()
-	l.copyTo(old, RAX)
+	l.copyTo(old, isa.RAX)
 	return old, ok
 }
 
@@ -114,51 +116,51 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	ob := opBits(bits)
 	switch in.Op {
 	case enum.AtomicOpXChg:
-		l.def(in, l.tied(Xchg, x, uses, &m))
+		l.def(in, l.tied(isa.Xchg, x, uses, &m))
 		return nil
 	case enum.AtomicOpAdd:
-		l.def(in, l.tied(XAdd, x, uses, &m))
+		l.def(in, l.tied(isa.XAdd, x, uses, &m))
 		return nil
 	case enum.AtomicOpSub:
-		n := l.tied(Unary, x, nil, &Arith{Op: Neg, Bits: ob})
-		l.def(in, l.tied(XAdd, n, uses, &m))
+		n := l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Neg, Bits: ob})
+		l.def(in, l.tied(isa.XAdd, n, uses, &m))
 		return nil
 	}
 	var step func(old mir.Reg) mir.Reg
-	alu := func(op AluOp) func(mir.Reg) mir.Reg {
+	alu := func(op isa.AluOp) func(mir.Reg) mir.Reg {
 		return func(old mir.Reg) mir.Reg {
-			return l.tied(ALU, old, []mir.Reg{x}, &Arith{Op: op, Bits: ob})
+			return l.tied(isa.ALU, old, []mir.Reg{x}, &isa.Arith{Op: op, Bits: ob})
 		}
 	}
-	minmax := func(cc CC) func(mir.Reg) mir.Reg {
+	minmax := func(cc isa.CC) func(mir.Reg) mir.Reg {
 		// new = old cc x ? old : x, compared at the access width.
 		return func(old mir.Reg) mir.Reg {
 			t := l.copyOf(x)
 			d := l.newGPR()
-			sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{t, old, old, x}, &CondOp{Cond: Cond{CondIdx: 2, CC: cc, Bits: bits}})
+			sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, old, old, x}, &isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: cc, Bits: bits}})
 			sel.Tied = 0
 			return d
 		}
 	}
 	switch in.Op {
 	case enum.AtomicOpAnd:
-		step = alu(And)
+		step = alu(isa.And)
 	case enum.AtomicOpOr:
-		step = alu(Or)
+		step = alu(isa.Or)
 	case enum.AtomicOpXor:
-		step = alu(Xor)
+		step = alu(isa.Xor)
 	case enum.AtomicOpNAnd:
 		step = func(old mir.Reg) mir.Reg {
-			return l.tied(Unary, alu(And)(old), nil, &Arith{Op: Not, Bits: ob})
+			return l.tied(isa.Unary, alu(isa.And)(old), nil, &isa.Arith{Op: isa.Not, Bits: ob})
 		}
 	case enum.AtomicOpMax:
-		step = minmax(CCGt)
+		step = minmax(isa.CCGt)
 	case enum.AtomicOpMin:
-		step = minmax(CCLt)
+		step = minmax(isa.CCLt)
 	case enum.AtomicOpUMax:
-		step = minmax(CCA)
+		step = minmax(isa.CCA)
 	case enum.AtomicOpUMin:
-		step = minmax(CCB)
+		step = minmax(isa.CCB)
 	default:
 		return l.unsupported("atomicrmw " + in.Op.String())
 	}
@@ -174,9 +176,9 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 //	done: ...
 //
 // and continues lowering in done; it returns old.
-func (l *fn) casLoop(m *Mem, uses []mir.Reg, step func(mir.Reg) mir.Reg) mir.Reg {
+func (l *fn) casLoop(m *isa.Mem, uses []mir.Reg, step func(mir.Reg) mir.Reg) mir.Reg {
 	first := l.newGPR()
-	l.emit(Load, []mir.Reg{first}, append([]mir.Reg(nil), uses...), m)
+	l.emit(isa.Load, []mir.Reg{first}, append([]mir.Reg(nil), uses...), m)
 	irb := l.irOf[l.cur]
 	loop := l.f.NewBlock(irb.Name() + ".cas")
 	done := l.f.NewBlock(irb.Name() + ".casdone")
@@ -188,7 +190,7 @@ func (l *fn) casLoop(m *Mem, uses []mir.Reg, step func(mir.Reg) mir.Reg) mir.Reg
 	loop.Instrs = append(loop.Instrs, phi)
 	nv := step(old)
 	seen, ok := l.cmpxchgOp(m, uses, m.Bits, old, nv)
-	br := l.emit(CmpBr, nil, []mir.Reg{ok}, &CondOp{Cond: Cond{CondIdx: 0, Test: true, Bits: 8}})
+	br := l.emit(isa.CmpBr, nil, []mir.Reg{ok}, &isa.CondOp{Cond: isa.Cond{CondIdx: 0, Test: true, Bits: 8}})
 	br.Term = true
 	mir.AddEdge(loop, done)
 	mir.AddEdge(loop, loop)

@@ -4,21 +4,14 @@ import (
 	"fmt"
 	"sort"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
-
-// JumpTable is the payload of JmpInd when it dispatches through a table:
-// entry i of the table (label Label, in .rodata) holds the offset of the
-// block Succs[Entries[i]] from the table, and the target register the
-// address computed from it.
-type JumpTable struct {
-	Label   string
-	Entries []int
-}
 
 // Jump tables: at least minJumpTableCases cases, filling at least
 // jumpTableDensity percent of their range (llc's defaults).
@@ -76,7 +69,7 @@ func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 	if err != nil {
 		return err
 	}
-	in := l.emit(JmpInd, nil, []mir.Reg{r}, nil)
+	in := l.emit(isa.JmpInd, nil, []mir.Reg{r}, nil)
 	in.Term = true
 	seen := map[*mir.Block]bool{}
 	for _, v := range t.ValidTargets {
@@ -88,7 +81,7 @@ func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
 		mir.AddEdge(l.cur, b)
 	}
 	if len(l.cur.Succs) == 0 {
-		in.Op = Unreachable
+		in.Op = isa.Unreachable
 		in.Uses = nil
 	}
 	return nil
@@ -133,8 +126,8 @@ func (l *fn) phiSlotsOf(phi *ir.InstPhi) ([]int, error) {
 	return s, nil
 }
 
-func slotMem(frame int, bits int, fp bool) *Mem {
-	return &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: frame}, Bits: bits, FP: fp}
+func slotMem(frame int, bits int, fp bool) *isa.Mem {
+	return &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: frame}, Bits: bits, FP: fp}
 }
 
 // loadDemotedPhi reads a demoted phi from its slots.
@@ -152,7 +145,7 @@ func (l *fn) loadDemotedPhi(phi *ir.InstPhi) error {
 		if fp {
 			bits = floatBits(t)
 		}
-		l.emit(Load, []mir.Reg{d}, nil, slotMem(slots[i], bits, fp))
+		l.emit(isa.Load, []mir.Reg{d}, nil, slotMem(slots[i], bits, fp))
 		regs = append(regs, d)
 	}
 	l.def(phi, regs...)
@@ -197,7 +190,7 @@ func (l *fn) storeDemotedPhis(b *ir.Block) error {
 				if fp {
 					bits = floatBits(t)
 				}
-				l.emit(Store, nil, []mir.Reg{regs[i]}, slotMem(slots[i], bits, fp))
+				l.emit(isa.Store, nil, []mir.Reg{regs[i]}, slotMem(slots[i], bits, fp))
 			}
 		}
 	}
@@ -276,19 +269,19 @@ func (l *fn) switchBlock(suffix string) *mir.Block {
 
 // branch ends the current block with "if x cc imm goto yes else no",
 // with x a 64-bit register and imm any 64-bit value.
-func (l *fn) branch(x mir.Reg, cc CC, imm int64, yes, no *mir.Block) {
+func (l *fn) branch(x mir.Reg, cc isa.CC, imm int64, yes, no *mir.Block) {
 	if yes == no {
 		l.jump(yes)
 		return
 	}
-	cd := Cond{CondIdx: 0, CC: cc, Bits: 64}
+	cd := isa.Cond{CondIdx: 0, CC: cc, Bits: 64}
 	uses := []mir.Reg{x}
 	if imm == int64(int32(imm)) {
 		cd.HasImm, cd.Imm = true, imm
 	} else {
 		uses = append(uses, l.movImm(imm, 64))
 	}
-	br := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+	br := l.emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
 	br.Term = true
 	mir.AddEdge(l.cur, yes)
 	mir.AddEdge(l.cur, no)
@@ -299,7 +292,7 @@ func (l *fn) switchTree(x mir.Reg, clusters [][]switchCase, def *mir.Block) {
 	if len(clusters) == 1 {
 		c := clusters[0]
 		if len(c) == 1 {
-			l.branch(x, CCEq, c[0].v, c[0].tgt, def)
+			l.branch(x, isa.CCEq, c[0].v, c[0].tgt, def)
 			return
 		}
 		lo := c[0].v
@@ -309,7 +302,7 @@ func (l *fn) switchTree(x mir.Reg, clusters [][]switchCase, def *mir.Block) {
 	}
 	mid := len(clusters) / 2
 	left, right := l.switchBlock(".swl"), l.switchBlock(".swr")
-	l.branch(x, CCLt, clusters[mid][0].v, left, right)
+	l.branch(x, isa.CCLt, clusters[mid][0].v, left, right)
 	l.cur = left
 	l.switchTree(x, clusters[:mid], def)
 	l.cur = right
@@ -322,20 +315,20 @@ func (l *fn) switchTree(x mir.Reg, clusters [][]switchCase, def *mir.Block) {
 func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.Block) {
 	idx := l.addImm(x, -lo, 64)
 	jt := l.switchBlock(".jt")
-	cd := Cond{CondIdx: 0, CC: CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
-	br := l.emit(CmpBr, nil, []mir.Reg{idx}, &CondOp{Cond: cd})
+	cd := isa.Cond{CondIdx: 0, CC: isa.CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
+	br := l.emit(isa.CmpBr, nil, []mir.Reg{idx}, &isa.CondOp{Cond: cd})
 	br.Term = true
 	mir.AddEdge(l.cur, def)
 	mir.AddEdge(l.cur, jt)
 	l.cur = jt
 	label := l.m.newJumpTable()
 	tab := l.newGPR()
-	l.emit(LeaSym, []mir.Reg{tab}, nil, &SymRef{Sym: label})
+	l.emit(isa.LeaSym, []mir.Reg{tab}, nil, &isa.SymRef{Sym: label})
 	off := l.newGPR()
-	l.emit(Load, []mir.Reg{off}, []mir.Reg{tab, idx}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32})
+	l.emit(isa.Load, []mir.Reg{off}, []mir.Reg{tab, idx}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32})
 	off = l.ext(off, 32, 64, true)
-	dst := l.tied(ALU, off, []mir.Reg{tab}, &Arith{Op: Add, Bits: 64})
-	in := l.emit(JmpInd, nil, []mir.Reg{dst}, nil)
+	dst := l.tied(isa.ALU, off, []mir.Reg{tab}, &isa.Arith{Op: isa.Add, Bits: 64})
+	in := l.emit(isa.JmpInd, nil, []mir.Reg{dst}, nil)
 	in.Term = true
 	succ := map[*mir.Block]int{}
 	edge := func(b *mir.Block) int {
@@ -357,7 +350,7 @@ func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.
 		}
 		entries[i] = edge(def)
 	}
-	in.Aux = &JumpTable{Label: label, Entries: entries}
+	in.Aux = &isa.JumpTable{Label: label, Entries: entries}
 }
 
 // newJumpTable names a jump table of the module.
@@ -384,9 +377,9 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	l.info.DynAlloca = true
 	bytes := (size*n + align - 1 + 15) &^ 15
 	d := l.newGPR()
-	l.emit(DynAlloca, []mir.Reg{d}, []mir.Reg{l.movImm(bytes, 64)}, nil)
+	l.emit(isa.DynAlloca, []mir.Reg{d}, []mir.Reg{l.movImm(bytes, 64)}, nil)
 	p := l.addImm(d, align-1, 64)
-	p = l.tied(ALUImm, p, nil, &Arith{Op: And, Bits: 64, Imm: -align})
+	p = l.tied(isa.ALUImm, p, nil, &isa.Arith{Op: isa.And, Bits: 64, Imm: -align})
 	l.def(in, p)
 	return nil
 }

@@ -3,6 +3,8 @@ package x86
 import (
 	"strings"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -21,7 +23,7 @@ type callArg struct {
 	// byval: copy size bytes from the address in reg.
 	byval bool
 	size  int64
-	mem   *Mem
+	mem   *isa.Mem
 	uses  []mir.Reg
 	// x87: an x86_fp80 in memory, 16-byte aligned: words reg and reg2.
 	x87  bool
@@ -151,10 +153,10 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			slots = append(slots, slot{arg: a, off: stack})
 			stack += 16
 		case a.class == mir.FPR && fi < 8:
-			slots = append(slots, slot{arg: a, phys: XMM(fi)})
+			slots = append(slots, slot{arg: a, phys: isa.XMM(fi)})
 			fi++
 		case a.class == mir.GPR && gi < 6:
-			slots = append(slots, slot{arg: a, phys: ArgGPRs[gi]})
+			slots = append(slots, slot{arg: a, phys: isa.ArgGPRs[gi]})
 			gi++
 		default:
 			slots = append(slots, slot{arg: a, off: stack})
@@ -163,7 +165,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	}
 	stack = (stack + 15) &^ 15
 	if stack > 0 {
-		l.emit(AdjSP, nil, nil, &Imm{Val: -stack})
+		l.emit(isa.AdjSP, nil, nil, &isa.Imm{Val: -stack})
 		for _, s := range slots {
 			if s.phys != 0 {
 				continue
@@ -174,16 +176,16 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			}
 			if s.arg.x87 {
 				for k, r := range []mir.Reg{s.arg.reg, s.arg.reg2} {
-					m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off + int64(8*k)}, Bits: 64 >> uint(2*k)}
-					l.emit(Store, nil, []mir.Reg{r}, m)
+					m := &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off + int64(8*k)}, Bits: 64 >> uint(2*k)}
+					l.emit(isa.Store, nil, []mir.Reg{r}, m)
 				}
 				continue
 			}
-			m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off}, Bits: 64}
+			m := &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: s.off}, Bits: 64}
 			if s.arg.class == mir.FPR {
 				m.Bits, m.FP = s.arg.bits, true
 			}
-			l.emit(Store, nil, []mir.Reg{s.arg.reg}, m)
+			l.emit(isa.Store, nil, []mir.Reg{s.arg.reg}, m)
 		}
 	}
 	var uses []mir.Reg
@@ -194,10 +196,10 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 		}
 	}
 	if variadic {
-		l.emit(MovImm, []mir.Reg{RAX}, nil, &Imm{Val: int64(fi), Bits: 32})
-		uses = append(uses, RAX)
+		l.emit(isa.MovImm, []mir.Reg{isa.RAX}, nil, &isa.Imm{Val: int64(fi), Bits: 32})
+		uses = append(uses, isa.RAX)
 	}
-	ci := &CallInfo{Sym: sym}
+	ci := &isa.CallInfo{Sym: sym}
 	if indirect != 0 {
 		ci.Indirect = true
 		uses = append(uses, indirect)
@@ -206,24 +208,24 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	gr, fr := 0, 0
 	for _, t := range rets {
 		if classOf(t) == mir.FPR {
-			defs = append(defs, XMM(fr))
+			defs = append(defs, isa.XMM(fr))
 			if isVec(t) {
-				ci.VecRets = ci.VecRets.Add(XMM(fr))
+				ci.VecRets = ci.VecRets.Add(isa.XMM(fr))
 			}
 			fr++
 		} else {
-			defs = append(defs, []mir.Reg{RAX, RDX}[gr])
+			defs = append(defs, []mir.Reg{isa.RAX, isa.RDX}[gr])
 			gr++
 		}
 	}
-	call := l.emit(Call, defs, uses, ci)
-	clob := CallerSaved
+	call := l.emit(isa.Call, defs, uses, ci)
+	clob := isa.CallerSaved
 	for _, d := range defs {
 		clob = clob.Remove(d)
 	}
 	call.Clobbers = clob
 	if stack > 0 {
-		l.emit(AdjSP, nil, nil, &Imm{Val: stack})
+		l.emit(isa.AdjSP, nil, nil, &isa.Imm{Val: stack})
 	}
 	var out []mir.Reg
 	for i, d := range defs {
@@ -236,7 +238,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 
 // copyBytes copies size bytes from mem (with uses) to the outgoing
 // argument area at off.
-func (l *fn) copyBytes(mem *Mem, uses []mir.Reg, off, size int64) {
+func (l *fn) copyBytes(mem *isa.Mem, uses []mir.Reg, off, size int64) {
 	for done := int64(0); done < size; {
 		chunk := int64(8)
 		for chunk > size-done {
@@ -247,9 +249,9 @@ func (l *fn) copyBytes(mem *Mem, uses []mir.Reg, off, size int64) {
 		src.Bits = int(chunk * 8)
 		src.Sign = false
 		t := l.newGPR()
-		l.emit(Load, []mir.Reg{t}, append([]mir.Reg(nil), uses...), &src)
-		dst := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: off + done}, Bits: int(chunk * 8)}
-		l.emit(Store, nil, []mir.Reg{t}, dst)
+		l.emit(isa.Load, []mir.Reg{t}, append([]mir.Reg(nil), uses...), &src)
+		dst := &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, SP: true, Disp: off + done}, Bits: int(chunk * 8)}
+		l.emit(isa.Store, nil, []mir.Reg{t}, dst)
 		done += chunk
 	}
 }
@@ -369,7 +371,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		neg := l.tied(Unary, x, nil, &Arith{Op: Neg, Bits: opBits(bits)})
+		neg := l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(bits)})
 		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
 		l.fused[c] = true
 		t := l.copyOf(x)
@@ -378,7 +380,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			return err
 		}
 		d := l.newGPR()
-		sel := l.emit(Select, []mir.Reg{d}, uses, &CondOp{Cond: cd})
+		sel := l.emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd})
 		sel.Tied = 0
 		l.def(in, d)
 		return nil
@@ -407,7 +409,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			return err
 		}
 		d := l.newFPR()
-		l.emit(FUnary, []mir.Reg{d}, []mir.Reg{x}, &FOp{Op: "sqrt", Bits: floatBits(args[0].Type())})
+		l.emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{x}, &isa.FOp{Op: "sqrt", Bits: floatBits(args[0].Type())})
 		l.def(in, d)
 		return nil
 	case "fmuladd":
@@ -430,8 +432,8 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		p := l.tied(FALU, a, []mir.Reg{b}, &FOp{Op: "mul", Bits: bits})
-		l.def(in, l.tied(FALU, p, []mir.Reg{c}, &FOp{Op: "add", Bits: bits}))
+		p := l.tied(isa.FALU, a, []mir.Reg{b}, &isa.FOp{Op: "mul", Bits: bits})
+		l.def(in, l.tied(isa.FALU, p, []mir.Reg{c}, &isa.FOp{Op: "add", Bits: bits}))
 		return nil
 	case "libm":
 		fname := libmNames[base]
@@ -453,9 +455,9 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		}
 		switch bits {
 		case 16:
-			l.def(in, l.tied(Shift, x, nil, &Arith{Op: Rol, Bits: 16, Imm: 8}))
+			l.def(in, l.tied(isa.Shift, x, nil, &isa.Arith{Op: isa.Rol, Bits: 16, Imm: 8}))
 		case 32, 64:
-			l.def(in, l.tied(Unary, x, nil, &Arith{Op: Bswap, Bits: bits}))
+			l.def(in, l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Bswap, Bits: bits}))
 		default:
 			return l.unsupported(name)
 		}
@@ -469,7 +471,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "fshl", "fshr":
 		return l.funnel(in, kind == "fshl", args)
 	case "trap":
-		l.emit(Trap, nil, nil, nil)
+		l.emit(isa.Trap, nil, nil, nil)
 		return nil
 	case "va_start":
 		return l.vaStart(args[0])
@@ -486,7 +488,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "stacksave":
 		l.info.DynAlloca = true
 		d := l.newGPR()
-		l.emit(StackSave, []mir.Reg{d}, nil, nil)
+		l.emit(isa.StackSave, []mir.Reg{d}, nil, nil)
 		l.def(in, d)
 		return nil
 	case "stackrestore":
@@ -495,7 +497,7 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		l.emit(StackRestore, nil, []mir.Reg{x}, nil)
+		l.emit(isa.StackRestore, nil, []mir.Reg{x}, nil)
 		return nil
 	}
 	return l.unsupported("intrinsic " + name)
@@ -555,22 +557,22 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 		}
 		return l.movImm(int64(m64), 64)
 	}
-	alu := func(op AluOp, a, b mir.Reg) mir.Reg {
-		return l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: op, Bits: ob})
+	alu := func(op isa.AluOp, a, b mir.Reg) mir.Reg {
+		return l.tied(isa.ALU, a, []mir.Reg{b}, &isa.Arith{Op: op, Bits: ob})
 	}
 	shr := func(a mir.Reg, n int64) mir.Reg {
-		return l.tied(Shift, a, nil, &Arith{Op: Shr, Bits: ob, Imm: n})
+		return l.tied(isa.Shift, a, nil, &isa.Arith{Op: isa.Shr, Bits: ob, Imm: n})
 	}
 	// x - ((x >> 1) & 0x55..)
-	t := alu(And, shr(x, 1), mask(0x5555555555555555))
-	x = alu(Sub, x, t)
+	t := alu(isa.And, shr(x, 1), mask(0x5555555555555555))
+	x = alu(isa.Sub, x, t)
 	// (x & 0x33..) + ((x >> 2) & 0x33..)
 	m3 := mask(0x3333333333333333)
-	x = alu(Add, alu(And, x, m3), alu(And, shr(x, 2), m3))
+	x = alu(isa.Add, alu(isa.And, x, m3), alu(isa.And, shr(x, 2), m3))
 	// (x + (x >> 4)) & 0x0f..
-	x = alu(And, alu(Add, x, shr(x, 4)), mask(0x0f0f0f0f0f0f0f0f))
+	x = alu(isa.And, alu(isa.Add, x, shr(x, 4)), mask(0x0f0f0f0f0f0f0f0f))
 	// (x * 0x01..) >> (ob - 8)
-	x = alu(Mul, x, mask(0x0101010101010101))
+	x = alu(isa.Mul, x, mask(0x0101010101010101))
 	x = shr(x, int64(ob-8))
 	l.def(in, x)
 	return nil
@@ -589,15 +591,15 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 	}
 	if !clz && bits < ob {
 		// Set a bit just above the value so bsf never sees zero.
-		x = l.tied(ALUImm, x, nil, &Arith{Op: Or, Bits: ob, Imm: int64(1) << uint(bits)})
+		x = l.tied(isa.ALUImm, x, nil, &isa.Arith{Op: isa.Or, Bits: ob, Imm: int64(1) << uint(bits)})
 	}
 	r := l.newGPR()
-	l.emit(BitScan, []mir.Reg{r}, []mir.Reg{x}, &BitScanKind{Reverse: clz, Bits: ob})
+	l.emit(isa.BitScan, []mir.Reg{r}, []mir.Reg{x}, &isa.BitScanKind{Reverse: clz, Bits: ob})
 	if clz {
 		// ctlz = (ob-1) - bsr = bsr ^ (ob-1), then adjust for narrow types.
-		r = l.tied(ALUImm, r, nil, &Arith{Op: Xor, Bits: ob, Imm: int64(ob - 1)})
+		r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.Xor, Bits: ob, Imm: int64(ob - 1)})
 		if bits < ob {
-			r = l.tied(ALUImm, r, nil, &Arith{Op: Sub, Bits: ob, Imm: int64(ob - bits)})
+			r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.Sub, Bits: ob, Imm: int64(ob - bits)})
 		}
 	}
 	zeroUndef := false
@@ -610,9 +612,9 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 	}
 	t := l.copyOf(r)
 	z := l.movImm(int64(bits), 32)
-	cd := Cond{CondIdx: 2, CC: CCEq, Bits: ob, HasImm: true, Imm: 0}
+	cd := isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: ob, HasImm: true, Imm: 0}
 	d := l.newGPR()
-	sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{t, z, x}, &CondOp{Cond: cd})
+	sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, z, x}, &isa.CondOp{Cond: cd})
 	sel.Tied = 0
 	l.def(in, d)
 	return nil
@@ -629,13 +631,13 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 		return l.unsupported(base + " on " + args[0].Type().String())
 	}
 	signed := op[0] == 's'
-	aop := map[string]AluOp{"add": Add, "sub": Sub, "mul": Mul}[op[1:]]
+	aop := map[string]isa.AluOp{"add": isa.Add, "sub": isa.Sub, "mul": isa.Mul}[op[1:]]
 	if bits < 32 || bits < 64 && !regularWidth(bits) {
 		// Compute at 32 or 64 bits from extended operands, wide enough
 		// for the exact result; overflow when the result does not
 		// survive truncation.
 		ob := 32
-		if bits > 32 || bits > 16 && aop == Mul {
+		if bits > 32 || bits > 16 && aop == isa.Mul {
 			ob = 64
 		}
 		a, err := l.extend(args[0], bits, ob, signed)
@@ -646,10 +648,10 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 		if err != nil {
 			return err
 		}
-		r := l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: aop, Bits: ob})
+		r := l.tied(isa.ALU, a, []mir.Reg{b}, &isa.Arith{Op: aop, Bits: ob})
 		back := l.ext(r, bits, ob, signed)
 		o := l.newGPR()
-		l.emit(SetCC, []mir.Reg{o}, []mir.Reg{back, r}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: ob}})
+		l.emit(isa.SetCC, []mir.Reg{o}, []mir.Reg{back, r}, &isa.CondOp{Cond: isa.Cond{CondIdx: 0, CC: isa.CCNe, Bits: ob}})
 		l.def(in, r, o)
 		return nil
 	}
@@ -663,20 +665,20 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	}
 	o := l.newGPR()
 	if op == "umul" {
-		l.copyTo(RAX, a)
-		l.emit(MulWide, []mir.Reg{RAX, RDX, o}, []mir.Reg{RAX, b}, &Arith{Op: Mul, Bits: bits})
+		l.copyTo(isa.RAX, a)
+		l.emit(isa.MulWide, []mir.Reg{isa.RAX, isa.RDX, o}, []mir.Reg{isa.RAX, b}, &isa.Arith{Op: isa.Mul, Bits: bits})
 		d := l.newGPR()
-		l.copyTo(d, RAX)
+		l.copyTo(d, isa.RAX)
 		l.def(in, d, o)
 		return nil
 	}
 	t := l.copyOf(a)
 	d := l.newGPR()
-	cc := CCO
+	cc := isa.CCO
 	if !signed {
-		cc = CCB
+		cc = isa.CCB
 	}
-	ins := l.emit(OvfALU, []mir.Reg{d, o}, []mir.Reg{t, b}, &OvfInfo{Arith: Arith{Op: aop, Bits: bits}, CC: cc})
+	ins := l.emit(isa.OvfALU, []mir.Reg{d, o}, []mir.Reg{t, b}, &isa.OvfInfo{Arith: isa.Arith{Op: aop, Bits: bits}, CC: cc})
 	ins.Tied = 0
 	l.def(in, d, o)
 	return nil
@@ -693,20 +695,20 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if err != nil {
 		return err
 	}
-	op := Rol
+	op := isa.Rol
 	if !left {
-		op = Ror
+		op = isa.Ror
 	}
 	if c, ok := args[2].(*constant.Int); ok {
-		l.def(in, l.tied(Shift, x, nil, &Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
+		l.def(in, l.tied(isa.Shift, x, nil, &isa.Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 		return nil
 	}
 	n, err := l.reg(args[2])
 	if err != nil {
 		return err
 	}
-	l.copyTo(RCX, n)
-	l.def(in, l.tied(Shift, x, []mir.Reg{RCX}, &Arith{Op: op, Bits: bits}))
+	l.copyTo(isa.RCX, n)
+	l.def(in, l.tied(isa.Shift, x, []mir.Reg{isa.RCX}, &isa.Arith{Op: op, Bits: bits}))
 	return nil
 }
 
@@ -721,10 +723,10 @@ func (l *fn) loadRelative(in *ir.InstCall, p, off value.Value) error {
 		return err
 	}
 	rel := l.newGPR()
-	l.emit(Load, []mir.Reg{rel}, []mir.Reg{base, o},
-		&Mem{Addr: Addr{BaseIdx: 0, IndexIdx: 1, Scale: 1, Frame: -1}, Bits: 32})
+	l.emit(isa.Load, []mir.Reg{rel}, []mir.Reg{base, o},
+		&isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Scale: 1, Frame: -1}, Bits: 32})
 	rel = l.ext(rel, 32, 64, true)
-	l.def(in, l.tied(ALU, rel, []mir.Reg{base}, &Arith{Op: Add, Bits: 64}))
+	l.def(in, l.tied(isa.ALU, rel, []mir.Reg{base}, &isa.Arith{Op: isa.Add, Bits: 64}))
 	return nil
 }
 

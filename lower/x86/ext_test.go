@@ -1,6 +1,10 @@
 package x86
 
-import "testing"
+import (
+	"testing"
+
+	isa "github.com/ssara-project/ssara/isa/x86"
+)
 
 // TestExtensions checks which extensions isel leaves out (the value is
 // already extended), and which it must keep.
@@ -28,10 +32,10 @@ func TestExtensions(t *testing.T) {
 		for _, b := range m.Funcs[0].Blocks {
 			for _, in := range b.Instrs {
 				switch in.Op {
-				case Ext:
+				case isa.Ext:
 					ext++
-				case Load:
-					sign = sign || in.Aux.(*Mem).Sign
+				case isa.Load:
+					sign = sign || in.Aux.(*isa.Mem).Sign
 				}
 			}
 		}

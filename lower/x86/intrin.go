@@ -5,6 +5,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -29,20 +30,20 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 	if bits == 32 || bits == 64 {
 		// fshl = shld a, b; fshr = shrd b, a. A count of 0 (mod bits)
 		// leaves the destination unchanged, as the intrinsics require.
-		dst, src, op := a, b, Shl
+		dst, src, op := a, b, isa.Shl
 		if !left {
-			dst, src, op = b, a, Shr
+			dst, src, op = b, a, isa.Shr
 		}
 		if isConst {
-			l.def(in, l.tied(Shld, dst, []mir.Reg{src}, &Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
+			l.def(in, l.tied(isa.Shld, dst, []mir.Reg{src}, &isa.Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 			return nil
 		}
 		n, err := l.reg(args[2])
 		if err != nil {
 			return err
 		}
-		l.copyTo(RCX, n)
-		l.def(in, l.tied(Shld, dst, []mir.Reg{src, RCX}, &Arith{Op: op, Bits: bits}))
+		l.copyTo(isa.RCX, n)
+		l.def(in, l.tied(isa.Shld, dst, []mir.Reg{src, isa.RCX}, &isa.Arith{Op: op, Bits: bits}))
 		return nil
 	}
 	// t = a:b in the low 2*bits bits of a 64-bit register.
@@ -54,29 +55,29 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 	if err != nil {
 		return err
 	}
-	t := l.tied(Shift, za, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(bits)})
-	t = l.tied(ALU, t, []mir.Reg{zb}, &Arith{Op: Or, Bits: 64})
+	t := l.tied(isa.Shift, za, nil, &isa.Arith{Op: isa.Shl, Bits: 64, Imm: int64(bits)})
+	t = l.tied(isa.ALU, t, []mir.Reg{zb}, &isa.Arith{Op: isa.Or, Bits: 64})
 	var shl func(mir.Reg) mir.Reg
 	var shr func(mir.Reg) mir.Reg
 	if isConst {
 		k := int64(uint64(lower.IntValue(c)) % uint64(bits))
-		shl = func(r mir.Reg) mir.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: k}) }
-		shr = func(r mir.Reg) mir.Reg { return l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: k}) }
+		shl = func(r mir.Reg) mir.Reg { return l.tied(isa.Shift, r, nil, &isa.Arith{Op: isa.Shl, Bits: 64, Imm: k}) }
+		shr = func(r mir.Reg) mir.Reg { return l.tied(isa.Shift, r, nil, &isa.Arith{Op: isa.Shr, Bits: 64, Imm: k}) }
 	} else {
 		n, err := l.binary("urem", args[2], constant.NewInt(args[2].Type().(*types.IntType), int64(bits)), args[2].Type())
 		if err != nil {
 			return err
 		}
-		by := func(op AluOp) func(mir.Reg) mir.Reg {
+		by := func(op isa.AluOp) func(mir.Reg) mir.Reg {
 			return func(r mir.Reg) mir.Reg {
-				l.copyTo(RCX, n)
-				return l.tied(Shift, r, []mir.Reg{RCX}, &Arith{Op: op, Bits: 64})
+				l.copyTo(isa.RCX, n)
+				return l.tied(isa.Shift, r, []mir.Reg{isa.RCX}, &isa.Arith{Op: op, Bits: 64})
 			}
 		}
-		shl, shr = by(Shl), by(Shr)
+		shl, shr = by(isa.Shl), by(isa.Shr)
 	}
 	if left {
-		l.def(in, l.tied(Shift, shl(t), nil, &Arith{Op: Shr, Bits: 64, Imm: int64(bits)}))
+		l.def(in, l.tied(isa.Shift, shl(t), nil, &isa.Arith{Op: isa.Shr, Bits: 64, Imm: int64(bits)}))
 	} else {
 		l.def(in, shr(t))
 	}
@@ -112,17 +113,17 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 		if err != nil {
 			return err
 		}
-		s := l.tied(Shift, a, nil, &Arith{Op: Sar, Bits: 64, Imm: 63})
+		s := l.tied(isa.Shift, a, nil, &isa.Arith{Op: isa.Sar, Bits: 64, Imm: 63})
 		max := int64(uint64(1)<<uint(bits-1) - 1)
 		if max == int64(int32(max)) {
-			sat = l.tied(ALUImm, s, nil, &Arith{Op: Xor, Bits: 64, Imm: max})
+			sat = l.tied(isa.ALUImm, s, nil, &isa.Arith{Op: isa.Xor, Bits: 64, Imm: max})
 		} else {
-			sat = l.tied(ALU, s, []mir.Reg{l.movImm(max, 64)}, &Arith{Op: Xor, Bits: 64})
+			sat = l.tied(isa.ALU, s, []mir.Reg{l.movImm(max, 64)}, &isa.Arith{Op: isa.Xor, Bits: 64})
 		}
 	}
 	t := l.copyOf(r)
 	d := l.newGPR()
-	sel := l.emit(Select, []mir.Reg{d}, []mir.Reg{t, sat, o}, &CondOp{Cond: Cond{CondIdx: 2, Test: true, Bits: 8}})
+	sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, sat, o}, &isa.CondOp{Cond: isa.Cond{CondIdx: 2, Test: true, Bits: 8}})
 	sel.Tied = 0
 	l.def(in, d)
 	return nil
@@ -137,10 +138,10 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 		return l.unsupported("frame or return address of a variable level")
 	}
 	fp := l.newGPR()
-	l.emit(Lea, []mir.Reg{fp}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
+	l.emit(isa.Lea, []mir.Reg{fp}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
 	for i := int64(0); i < lower.IntValue(c); i++ {
 		up := l.newGPR()
-		l.emit(Load, []mir.Reg{up}, []mir.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}, Bits: 64})
+		l.emit(isa.Load, []mir.Reg{up}, []mir.Reg{fp}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}, Bits: 64})
 		fp = up
 	}
 	if !ret {
@@ -148,7 +149,7 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 		return nil
 	}
 	ra := l.newGPR()
-	l.emit(Load, []mir.Reg{ra}, []mir.Reg{fp}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: 8}, Bits: 64})
+	l.emit(isa.Load, []mir.Reg{ra}, []mir.Reg{fp}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: 8}, Bits: 64})
 	l.def(in, ra)
 	return nil
 }
@@ -165,24 +166,24 @@ func (l *fn) bitReverse(in *ir.InstCall, a value.Value) error {
 	if err != nil {
 		return err
 	}
-	alu := func(op AluOp, p, q mir.Reg) mir.Reg {
-		return l.tied(ALU, p, []mir.Reg{q}, &Arith{Op: op, Bits: 64})
+	alu := func(op isa.AluOp, p, q mir.Reg) mir.Reg {
+		return l.tied(isa.ALU, p, []mir.Reg{q}, &isa.Arith{Op: op, Bits: 64})
 	}
-	sh := func(op AluOp, p mir.Reg, n int64) mir.Reg {
-		return l.tied(Shift, p, nil, &Arith{Op: op, Bits: 64, Imm: n})
+	sh := func(op isa.AluOp, p mir.Reg, n int64) mir.Reg {
+		return l.tied(isa.Shift, p, nil, &isa.Arith{Op: op, Bits: 64, Imm: n})
 	}
 	for _, st := range []struct {
 		n    int64
 		mask uint64
 	}{{1, 0x5555555555555555}, {2, 0x3333333333333333}, {4, 0x0f0f0f0f0f0f0f0f}} {
 		m := l.movImm(int64(st.mask), 64)
-		lo := alu(And, x, m)
-		hi := alu(And, sh(Shr, x, st.n), m)
-		x = alu(Or, sh(Shl, lo, st.n), hi)
+		lo := alu(isa.And, x, m)
+		hi := alu(isa.And, sh(isa.Shr, x, st.n), m)
+		x = alu(isa.Or, sh(isa.Shl, lo, st.n), hi)
 	}
-	x = l.tied(Unary, x, nil, &Arith{Op: Bswap, Bits: 64})
+	x = l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Bswap, Bits: 64})
 	if bits < 64 {
-		x = sh(Shr, x, int64(64-bits))
+		x = sh(isa.Shr, x, int64(64-bits))
 	}
 	l.def(in, x)
 	return nil

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -47,7 +49,7 @@ type fn struct {
 	m      *modLower
 	irf    *ir.Func
 	f      *mir.Func
-	info   *FuncInfo
+	info   *isa.FuncInfo
 	vals   map[value.Value]*val
 	blocks map[*ir.Block]*mir.Block
 	// irOf maps a machine block to the IR block whose edges leave it.
@@ -113,12 +115,12 @@ func (l *fn) emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
 // shift only by a nonzero constant, to stay clear of count-0 cases).
 func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 	switch op {
-	case ALU, ALUImm, IMul3, Unary, Shift:
-		if a, ok := aux.(*Arith); ok && a.Bits == 32 && (op != Shift || len(uses) == 1 && a.Imm&31 != 0) {
+	case isa.ALU, isa.ALUImm, isa.IMul3, isa.Unary, isa.Shift:
+		if a, ok := aux.(*isa.Arith); ok && a.Bits == 32 && (op != isa.Shift || len(uses) == 1 && a.Imm&31 != 0) {
 			return 32
 		}
-	case Load:
-		if m, ok := aux.(*Mem); ok && !m.FP {
+	case isa.Load:
+		if m, ok := aux.(*isa.Mem); ok && !m.FP {
 			switch {
 			case (m.Bits == 8 || m.Bits == 16) && !m.Sign:
 				return m.Bits
@@ -126,8 +128,8 @@ func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 				return 32
 			}
 		}
-	case Ext:
-		if k, ok := aux.(*ExtKind); ok {
+	case isa.Ext:
+		if k, ok := aux.(*isa.ExtKind); ok {
 			switch {
 			case !k.Sign:
 				return k.From
@@ -152,7 +154,7 @@ func (l *fn) copyOf(r mir.Reg) mir.Reg {
 	if r.IsVirtual() {
 		d = l.f.NewReg(l.f.ClassOf(r))
 	} else {
-		d = l.f.NewReg(Target{}.ClassOfPhys(r))
+		d = l.f.NewReg(isa.Target{}.ClassOfPhys(r))
 	}
 	l.copyTo(d, r)
 	return d
@@ -284,7 +286,7 @@ func (l *fn) materialize(x *val) (mir.Reg, error) {
 		return x.regs[0], nil
 	case vSym:
 		d := l.newGPR()
-		l.emit(LeaSym, []mir.Reg{d}, nil, &SymRef{Sym: x.sym, Off: x.off, GOT: x.got})
+		l.emit(isa.LeaSym, []mir.Reg{d}, nil, &isa.SymRef{Sym: x.sym, Off: x.off, GOT: x.got})
 		if x.got && x.off != 0 {
 			// GOT entries hold the symbol's address; add the offset.
 			return l.addImm(d, x.off, 64), nil
@@ -297,7 +299,7 @@ func (l *fn) materialize(x *val) (mir.Reg, error) {
 	}
 	d := l.newGPR()
 	mem.Bits = 64
-	l.emit(Lea, []mir.Reg{d}, uses, mem)
+	l.emit(isa.Lea, []mir.Reg{d}, uses, mem)
 	return d, nil
 }
 
@@ -307,20 +309,20 @@ func (l *fn) addImm(r mir.Reg, imm int64, bits int) mir.Reg {
 	}
 	if imm != int64(int32(imm)) {
 		c := l.movImm(imm, 64)
-		return l.tied(ALU, r, []mir.Reg{c}, &Arith{Op: Add, Bits: bits})
+		return l.tied(isa.ALU, r, []mir.Reg{c}, &isa.Arith{Op: isa.Add, Bits: bits})
 	}
-	return l.tied(ALUImm, r, nil, &Arith{Op: Add, Bits: bits, Imm: imm})
+	return l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.Add, Bits: bits, Imm: imm})
 }
 
 func (l *fn) movImm(imm int64, bits int) mir.Reg {
 	d := l.newGPR()
-	l.emit(MovImm, []mir.Reg{d}, nil, &Imm{Val: imm, Bits: bits})
+	l.emit(isa.MovImm, []mir.Reg{d}, nil, &isa.Imm{Val: imm, Bits: bits})
 	return d
 }
 
 // addrMode turns an address value into a memory operand with its uses.
-func (l *fn) addrMode(x *val) (*Mem, []mir.Reg, error) {
-	m := &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Scale: 1}}
+func (l *fn) addrMode(x *val) (*isa.Mem, []mir.Reg, error) {
+	m := &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Scale: 1}}
 	var uses []mir.Reg
 	var base *val
 	switch x.kind {
@@ -376,13 +378,13 @@ func (l *fn) addrMode(x *val) (*Mem, []mir.Reg, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		return &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []mir.Reg{r}, nil
+		return &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []mir.Reg{r}, nil
 	}
 	return m, uses, nil
 }
 
 // address returns the memory operand for pointer value v.
-func (l *fn) address(v value.Value) (*Mem, []mir.Reg, error) {
+func (l *fn) address(v value.Value) (*isa.Mem, []mir.Reg, error) {
 	x, err := l.value(v)
 	if err != nil {
 		return nil, nil, err
@@ -450,7 +452,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		for _, t := range ls {
 			if classOf(t) == mir.FPR {
 				d := l.newFPR()
-				l.emit(FConst, []mir.Reg{d}, nil, &FConstInfo{Zero: true, Bits: floatBits(t)})
+				l.emit(isa.FConst, []mir.Reg{d}, nil, &isa.FConstInfo{Zero: true, Bits: floatBits(t)})
 				regs = append(regs, d)
 			} else {
 				regs = append(regs, l.movImm(0, 32))
@@ -508,7 +510,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 			return nil, l.unsupported("blockaddress of an unknown block")
 		}
 		d := l.newGPR()
-		l.emit(LeaSym, []mir.Reg{d}, nil, &SymRef{Sym: lab})
+		l.emit(isa.LeaSym, []mir.Reg{d}, nil, &isa.SymRef{Sym: lab})
 		return &val{regs: []mir.Reg{d}}, nil
 	}
 	// Other constant expressions: lower them as instructions would be.
@@ -594,10 +596,10 @@ func (l *fn) fconst(c *constant.Float) mir.Reg {
 		}
 	}
 	if zero {
-		l.emit(FConst, []mir.Reg{d}, nil, &FConstInfo{Zero: true, Bits: bits})
+		l.emit(isa.FConst, []mir.Reg{d}, nil, &isa.FConstInfo{Zero: true, Bits: bits})
 		return d
 	}
-	l.emit(FConst, []mir.Reg{d}, nil, &FConstInfo{Label: l.m.pool(b, int64(len(b))), Bits: bits})
+	l.emit(isa.FConst, []mir.Reg{d}, nil, &isa.FConstInfo{Label: l.m.pool(b, int64(len(b))), Bits: bits})
 	return d
 }
 
@@ -771,8 +773,8 @@ func (l *fn) params() error {
 			lo, hi := *mem, *mem
 			lo.Bits, hi.Bits, hi.Disp = 64, 16, hi.Disp+8
 			w0, w1 := l.newGPR(), l.newGPR()
-			l.emit(Load, []mir.Reg{w0}, nil, &lo)
-			l.emit(Load, []mir.Reg{w1}, nil, &hi)
+			l.emit(isa.Load, []mir.Reg{w0}, nil, &lo)
+			l.emit(isa.Load, []mir.Reg{w1}, nil, &hi)
 			l.vals[p] = &val{regs: []mir.Reg{w0, w1}}
 			stackOff += 16
 			continue
@@ -786,16 +788,16 @@ func (l *fn) params() error {
 			if classOf(t) == mir.FPR {
 				d := l.newFPR()
 				if fi < 8 {
-					l.copyTo(d, XMM(fi))
+					l.copyTo(d, isa.XMM(fi))
 					if isVec(t) {
-						l.info.VecParams = l.info.VecParams.Add(XMM(fi))
+						l.info.VecParams = l.info.VecParams.Add(isa.XMM(fi))
 					}
 					fi++
 				} else {
 					if isVec(t) && l.m.layout.Size(t) > 8 {
 						return l.unsupported("vector parameter passed on the stack")
 					}
-					l.emit(Load, []mir.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: floatBits(t), FP: true})
+					l.emit(isa.Load, []mir.Reg{d}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: floatBits(t), FP: true})
 					stackOff += 8
 				}
 				regs = append(regs, d)
@@ -803,10 +805,10 @@ func (l *fn) params() error {
 			}
 			d := l.newGPR()
 			if gi < 6 {
-				l.copyTo(d, ArgGPRs[gi])
+				l.copyTo(d, isa.ArgGPRs[gi])
 				gi++
 			} else {
-				l.emit(Load, []mir.Reg{d}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64})
+				l.emit(isa.Load, []mir.Reg{d}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64})
 				stackOff += 8
 			}
 			regs = append(regs, d)
@@ -1129,7 +1131,7 @@ func (l *fn) cvt(in, from value.Value, op string, fb, tb int, c mir.Class) error
 		return err
 	}
 	d := l.f.NewReg(c)
-	l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: op, FromBits: fb, ToBits: tb})
+	l.emit(isa.Cvt, []mir.Reg{d}, []mir.Reg{x}, &isa.CvtKind{Op: op, FromBits: fb, ToBits: tb})
 	l.def(in, d)
 	return nil
 }
@@ -1172,9 +1174,9 @@ func (l *fn) dynAlloca(in *ir.InstAlloca, size int64) error {
 		bytes = l.imulImm(n, size, 64)
 	}
 	bytes = l.addImm(bytes, 15, 64)
-	bytes = l.tied(ALUImm, bytes, nil, &Arith{Op: And, Bits: 64, Imm: -16})
+	bytes = l.tied(isa.ALUImm, bytes, nil, &isa.Arith{Op: isa.And, Bits: 64, Imm: -16})
 	d := l.newGPR()
-	l.emit(DynAlloca, []mir.Reg{d}, []mir.Reg{bytes}, nil)
+	l.emit(isa.DynAlloca, []mir.Reg{d}, []mir.Reg{bytes}, nil)
 	l.def(in, d)
 	return nil
 }
@@ -1189,14 +1191,14 @@ func (l *fn) imulImm(r mir.Reg, imm int64, bits int) mir.Reg {
 		if sh == 0 {
 			return r
 		}
-		return l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: bits, Imm: sh})
+		return l.tied(isa.Shift, r, nil, &isa.Arith{Op: isa.Shl, Bits: bits, Imm: sh})
 	}
 	if imm != int64(int32(imm)) {
 		c := l.movImm(imm, 64)
-		return l.tied(ALU, r, []mir.Reg{c}, &Arith{Op: Mul, Bits: bits})
+		return l.tied(isa.ALU, r, []mir.Reg{c}, &isa.Arith{Op: isa.Mul, Bits: bits})
 	}
 	d := l.newGPR()
-	l.emit(IMul3, []mir.Reg{d}, []mir.Reg{r}, &Arith{Op: Mul, Bits: bits, Imm: imm})
+	l.emit(isa.IMul3, []mir.Reg{d}, []mir.Reg{r}, &isa.Arith{Op: isa.Mul, Bits: bits, Imm: imm})
 	return d
 }
 
@@ -1220,7 +1222,7 @@ func (l *fn) gep(elem types.Type, src value.Value, indices []value.Value) (*val,
 		// Fold the existing term into a register first.
 		a := l.scaled(index, scale)
 		b := l.scaled(r, s)
-		index, scale = l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: Add, Bits: 64}), 1
+		index, scale = l.tied(isa.ALU, a, []mir.Reg{b}, &isa.Arith{Op: isa.Add, Bits: 64}), 1
 	}
 	t := elem
 	for i, idx := range indices {
@@ -1335,7 +1337,7 @@ func (l *fn) load(in *ir.InstLoad) error {
 				m.Bits = 8
 			}
 		}
-		l.emit(Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &m)
+		l.emit(isa.Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &m)
 		regs = append(regs, d)
 	}
 	l.def(in, regs...)
@@ -1398,7 +1400,7 @@ func (l *fn) store(in *ir.InstStore) error {
 				m.Bits = 8
 			}
 			m.Imm = v
-			l.emit(StoreImm, nil, uses, &m)
+			l.emit(isa.StoreImm, nil, uses, &m)
 			return nil
 		}
 	}
@@ -1424,11 +1426,11 @@ func (l *fn) store(in *ir.InstStore) error {
 			}
 			if m.Bits == 1 {
 				// i1 is stored as a byte 0 or 1.
-				r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
+				r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
 				m.Bits = 8
 			}
 		}
-		l.emit(Store, nil, append([]mir.Reg{r}, uses...), &m)
+		l.emit(isa.Store, nil, append([]mir.Reg{r}, uses...), &m)
 	}
 	return nil
 }
@@ -1457,9 +1459,9 @@ func (l *fn) ext(r mir.Reg, from, to int, sign bool) mir.Reg {
 		return r
 	}
 	if from == 1 {
-		d := l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
+		d := l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
 		if sign {
-			d = l.tied(Unary, d, nil, &Arith{Op: Neg, Bits: opBits(to)})
+			d = l.tied(isa.Unary, d, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(to)})
 		}
 		return d
 	}
@@ -1473,7 +1475,7 @@ func (l *fn) ext(r mir.Reg, from, to int, sign bool) mir.Reg {
 	// values with the convention's unspecified upper bits).
 	to = opBits(to)
 	d := l.newGPR()
-	l.emit(Ext, []mir.Reg{d}, []mir.Reg{r}, &ExtKind{From: from, To: to, Sign: sign})
+	l.emit(isa.Ext, []mir.Reg{d}, []mir.Reg{r}, &isa.ExtKind{From: from, To: to, Sign: sign})
 	return d
 }
 
@@ -1493,7 +1495,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 		if err != nil {
 			return 0, err
 		}
-		aop := map[string]AluOp{"add": Add, "sub": Sub, "and": And, "or": Or, "xor": Xor, "mul": Mul}[op]
+		aop := map[string]isa.AluOp{"add": isa.Add, "sub": isa.Sub, "and": isa.And, "or": isa.Or, "xor": isa.Xor, "mul": isa.Mul}[op]
 		if c, ok := y.(*constant.Int); ok {
 			v := lower.IntValue(c)
 			if bits < 64 && op != "mul" {
@@ -1503,7 +1505,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 			if v == int64(int32(v)) {
 				if op == "mul" {
 					d := l.newGPR()
-					l.emit(IMul3, []mir.Reg{d}, []mir.Reg{a}, &Arith{Op: Mul, Bits: ob, Imm: v})
+					l.emit(isa.IMul3, []mir.Reg{d}, []mir.Reg{a}, &isa.Arith{Op: isa.Mul, Bits: ob, Imm: v})
 					return d, nil
 				}
 				if ob == 64 && (op == "add" || op == "sub" && -v == int64(int32(-v))) {
@@ -1513,43 +1515,43 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 						v = -v
 					}
 					d := l.newGPR()
-					l.emit(Lea, []mir.Reg{d}, []mir.Reg{a}, &Mem{Addr: Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: v}, Bits: 64})
+					l.emit(isa.Lea, []mir.Reg{d}, []mir.Reg{a}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: v}, Bits: 64})
 					return d, nil
 				}
-				return l.tied(ALUImm, a, nil, &Arith{Op: aop, Bits: ob, Imm: v}), nil
+				return l.tied(isa.ALUImm, a, nil, &isa.Arith{Op: aop, Bits: ob, Imm: v}), nil
 			}
 		}
 		b, err := l.reg(y)
 		if err != nil {
 			return 0, err
 		}
-		return l.tied(ALU, a, []mir.Reg{b}, &Arith{Op: aop, Bits: ob}), nil
+		return l.tied(isa.ALU, a, []mir.Reg{b}, &isa.Arith{Op: aop, Bits: ob}), nil
 	case "shl", "lshr", "ashr":
 		var a mir.Reg
 		var err error
-		sop := Shl
+		sop := isa.Shl
 		switch op {
 		case "shl":
 			a, err = l.reg(x)
 		case "lshr":
-			sop = Shr
+			sop = isa.Shr
 			a, err = l.extend(x, bits, ob, false)
 		case "ashr":
-			sop = Sar
+			sop = isa.Sar
 			a, err = l.extend(x, bits, ob, true)
 		}
 		if err != nil {
 			return 0, err
 		}
 		if c, ok := y.(*constant.Int); ok {
-			return l.tied(Shift, a, nil, &Arith{Op: sop, Bits: ob, Imm: lower.IntValue(c) & int64(ob-1)}), nil
+			return l.tied(isa.Shift, a, nil, &isa.Arith{Op: sop, Bits: ob, Imm: lower.IntValue(c) & int64(ob-1)}), nil
 		}
 		b, err := l.reg(y)
 		if err != nil {
 			return 0, err
 		}
-		l.copyTo(RCX, b)
-		return l.tied(Shift, a, []mir.Reg{RCX}, &Arith{Op: sop, Bits: ob}), nil
+		l.copyTo(isa.RCX, b)
+		return l.tied(isa.Shift, a, []mir.Reg{isa.RCX}, &isa.Arith{Op: sop, Bits: ob}), nil
 	case "sdiv", "udiv", "srem", "urem":
 		signed := op[0] == 's'
 		a, err := l.extend(x, bits, ob, signed)
@@ -1560,19 +1562,19 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 		if err != nil {
 			return 0, err
 		}
-		l.copyTo(RAX, a)
-		dk := &DivKind{Bits: ob, Signed: signed}
+		l.copyTo(isa.RAX, a)
+		dk := &isa.DivKind{Bits: ob, Signed: signed}
 		if signed {
-			l.emit(Cqo, []mir.Reg{RDX}, []mir.Reg{RAX}, dk)
+			l.emit(isa.Cqo, []mir.Reg{isa.RDX}, []mir.Reg{isa.RAX}, dk)
 		} else {
-			l.emit(MovImm, []mir.Reg{RDX}, nil, &Imm{Val: 0, Bits: 32})
+			l.emit(isa.MovImm, []mir.Reg{isa.RDX}, nil, &isa.Imm{Val: 0, Bits: 32})
 		}
-		l.emit(Div, []mir.Reg{RAX, RDX}, []mir.Reg{RAX, RDX, b}, dk)
+		l.emit(isa.Div, []mir.Reg{isa.RAX, isa.RDX}, []mir.Reg{isa.RAX, isa.RDX, b}, dk)
 		d := l.newGPR()
 		if op[1:] == "div" {
-			l.copyTo(d, RAX)
+			l.copyTo(d, isa.RAX)
 		} else {
-			l.copyTo(d, RDX)
+			l.copyTo(d, isa.RDX)
 		}
 		return d, nil
 	}
@@ -1606,7 +1608,7 @@ func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, l.tied(FALU, a, []mir.Reg{b}, &FOp{Op: op, Bits: floatBits(in.Type())}))
+	l.def(in, l.tied(isa.FALU, a, []mir.Reg{b}, &isa.FOp{Op: op, Bits: floatBits(in.Type())}))
 	return nil
 }
 
@@ -1627,13 +1629,13 @@ func (l *fn) fmask(x mir.Reg, op string, bits int) mir.Reg {
 		}
 		b = append(b, v)
 	}
-	return l.tied(FUnary, x, nil, &FOp{Op: op, Bits: bits, Mask: l.m.pool(b, 16)})
+	return l.tied(isa.FUnary, x, nil, &isa.FOp{Op: op, Bits: bits, Mask: l.m.pool(b, 16)})
 }
 
 // ---- compares
 
 // cond lowers the compare c into a Cond over uses (appended to uses).
-func (l *fn) cond(c value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
+func (l *fn) cond(c value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	idx := len(uses)
 	if l.fused[c] {
 		switch c := c.(type) {
@@ -1645,28 +1647,28 @@ func (l *fn) cond(c value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
 	}
 	r, err := l.reg(c)
 	if err != nil {
-		return Cond{}, nil, err
+		return isa.Cond{}, nil, err
 	}
-	return Cond{CondIdx: idx, Test: true, Bits: 8}, append(uses, r), nil
+	return isa.Cond{CondIdx: idx, Test: true, Bits: 8}, append(uses, r), nil
 }
 
-var ipred = map[enum.IPred]CC{
-	enum.IPredEQ: CCEq, enum.IPredNE: CCNe, enum.IPredSLT: CCLt, enum.IPredSLE: CCLe,
-	enum.IPredSGT: CCGt, enum.IPredSGE: CCGe, enum.IPredULT: CCB, enum.IPredULE: CCBe,
-	enum.IPredUGT: CCA, enum.IPredUGE: CCAe,
+var ipred = map[enum.IPred]isa.CC{
+	enum.IPredEQ: isa.CCEq, enum.IPredNE: isa.CCNe, enum.IPredSLT: isa.CCLt, enum.IPredSLE: isa.CCLe,
+	enum.IPredSGT: isa.CCGt, enum.IPredSGE: isa.CCGe, enum.IPredULT: isa.CCB, enum.IPredULE: isa.CCBe,
+	enum.IPredUGT: isa.CCA, enum.IPredUGE: isa.CCAe,
 }
 
-func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
+func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	t := x.Type()
 	if _, ok := t.(*types.VectorType); ok {
-		return Cond{}, nil, l.unsupported("vector icmp")
+		return isa.Cond{}, nil, l.unsupported("vector icmp")
 	}
 	bits := intBits(t)
 	cc := ipred[p]
-	c := Cond{CondIdx: len(uses), CC: cc, Bits: bits}
+	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: bits}
 	if bits > 64 {
 		r, err := l.wideICmp(p, x, y)
-		return Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
+		return isa.Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
 	}
 	if bits > 1 && !regularWidth(bits) {
 		return l.oddCmp(c, bits, x, y, uses)
@@ -1706,35 +1708,35 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (Cond, []m
 	return c, append(uses, b), nil
 }
 
-var fpred = map[enum.FPred]FCond{
-	enum.FPredFalse: FFalse, enum.FPredOEQ: FOeq, enum.FPredOGT: FOgt, enum.FPredOGE: FOge,
-	enum.FPredOLT: FOlt, enum.FPredOLE: FOle, enum.FPredONE: FOne, enum.FPredORD: FOrd,
-	enum.FPredUNO: FUno, enum.FPredUEQ: FUeq, enum.FPredUGT: FUgt, enum.FPredUGE: FUge,
-	enum.FPredULT: FUlt, enum.FPredULE: FUle, enum.FPredUNE: FUne, enum.FPredTrue: FTrue,
+var fpred = map[enum.FPred]isa.FCond{
+	enum.FPredFalse: isa.FFalse, enum.FPredOEQ: isa.FOeq, enum.FPredOGT: isa.FOgt, enum.FPredOGE: isa.FOge,
+	enum.FPredOLT: isa.FOlt, enum.FPredOLE: isa.FOle, enum.FPredONE: isa.FOne, enum.FPredORD: isa.FOrd,
+	enum.FPredUNO: isa.FUno, enum.FPredUEQ: isa.FUeq, enum.FPredUGT: isa.FUgt, enum.FPredUGE: isa.FUge,
+	enum.FPredULT: isa.FUlt, enum.FPredULE: isa.FUle, enum.FPredUNE: isa.FUne, enum.FPredTrue: isa.FTrue,
 }
 
-func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
+func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	if isX87(x.Type()) {
 		r, err := l.x87Cmp(fpred[p], x, y)
-		return Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
+		return isa.Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
 	}
 	if !isFloat(x.Type()) {
-		return Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
+		return isa.Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
 	}
 	a, err := l.reg(x)
 	if err != nil {
-		return Cond{}, nil, err
+		return isa.Cond{}, nil, err
 	}
 	b, err := l.reg(y)
 	if err != nil {
-		return Cond{}, nil, err
+		return isa.Cond{}, nil, err
 	}
-	return Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
+	return isa.Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
 }
 
 // setcc materialises a compare as 0/1.
 func (l *fn) setcc(c value.Value) (mir.Reg, error) {
-	var cd Cond
+	var cd isa.Cond
 	var uses []mir.Reg
 	var err error
 	switch c := c.(type) {
@@ -1750,11 +1752,11 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	defs := []mir.Reg{d}
 	if cd.Float {
 		switch cd.FC {
-		case FOeq, FUne:
+		case isa.FOeq, isa.FUne:
 			defs = append(defs, l.newGPR()) // scratch for the parity flag
 		}
 	}
-	l.emit(SetCC, defs, uses, &CondOp{Cond: cd})
+	l.emit(isa.SetCC, defs, uses, &isa.CondOp{Cond: cd})
 	return d, nil
 }
 
@@ -1779,7 +1781,7 @@ func (l *fn) selectVals(cond, x, y value.Value) ([]mir.Reg, error) {
 			return nil, err
 		}
 		d := l.f.NewReg(l.f.ClassOf(t))
-		in := l.emit(Select, []mir.Reg{d}, uses, &CondOp{Cond: cd, FP: l.f.ClassOf(t) == mir.FPR})
+		in := l.emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: l.f.ClassOf(t) == mir.FPR})
 		in.Tied = 0
 		out = append(out, d)
 	}
@@ -1803,7 +1805,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 			return err
 		}
 		d := l.newFPR()
-		l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: "si2f", FromBits: 64, ToBits: tb})
+		l.emit(isa.Cvt, []mir.Reg{d}, []mir.Reg{x}, &isa.CvtKind{Op: "si2f", FromBits: 64, ToBits: tb})
 		l.def(in, d)
 		return nil
 	}
@@ -1815,7 +1817,7 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 		return err
 	}
 	d := l.newFPR()
-	cv := l.emit(Cvt, []mir.Reg{d, l.newGPR(), l.newGPR()}, []mir.Reg{x}, &CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
+	cv := l.emit(isa.Cvt, []mir.Reg{d, l.newGPR(), l.newGPR()}, []mir.Reg{x}, &isa.CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
 	cv.EarlyClobber = true
 	l.def(in, d)
 	return nil
@@ -1838,12 +1840,12 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		if signed && tb <= 32 {
 			bits = 32
 		}
-		l.emit(Cvt, []mir.Reg{d}, []mir.Reg{x}, &CvtKind{Op: "f2si", FromBits: fb, ToBits: bits})
+		l.emit(isa.Cvt, []mir.Reg{d}, []mir.Reg{x}, &isa.CvtKind{Op: "f2si", FromBits: fb, ToBits: bits})
 		l.def(in, d)
 		return nil
 	}
 	// Unsigned 64-bit: subtract 2^63 when the value is large.
-	cv := l.emit(Cvt, []mir.Reg{d, l.newFPR(), l.newFPR()}, []mir.Reg{x}, &CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
+	cv := l.emit(isa.Cvt, []mir.Reg{d, l.newFPR(), l.newFPR()}, []mir.Reg{x}, &isa.CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
 	cv.EarlyClobber = true
 	l.def(in, d)
 	return nil
@@ -1932,7 +1934,7 @@ func (l *fn) terminator(t ir.Terminator) error {
 		if err != nil {
 			return err
 		}
-		in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+		in := l.emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
 		in.Term = true
 		mir.AddEdge(l.cur, tb)
 		mir.AddEdge(l.cur, fb)
@@ -1940,7 +1942,7 @@ func (l *fn) terminator(t ir.Terminator) error {
 	case *ir.TermSwitch:
 		return l.lowerSwitch(t)
 	case *ir.TermUnreachable:
-		in := l.emit(Unreachable, nil, nil, nil)
+		in := l.emit(isa.Unreachable, nil, nil, nil)
 		in.Term = true
 		return nil
 	case *ir.TermIndirectBr:
@@ -1978,7 +1980,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 		if bits < 64 {
 			v &= int64(uint64(1)<<uint(bits) - 1)
 		}
-		cd := Cond{CondIdx: 0, CC: CCEq, Bits: opBits(bits)}
+		cd := isa.Cond{CondIdx: 0, CC: isa.CCEq, Bits: opBits(bits)}
 		uses := []mir.Reg{x}
 		if v == int64(int32(v)) && !(opBits(bits) == 32 && v > math.MaxInt32) {
 			cd.HasImm, cd.Imm = true, v
@@ -2005,7 +2007,7 @@ func (l *fn) switchChain(t *ir.TermSwitch) error {
 			tgt = hop
 		}
 		seen[tgt] = true
-		in := l.emit(CmpBr, nil, uses, &CondOp{Cond: cd})
+		in := l.emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
 		in.Term = true
 		mir.AddEdge(l.cur, tgt)
 		mir.AddEdge(l.cur, next)
@@ -2041,8 +2043,8 @@ func (l *fn) ret(t *ir.TermRet) error {
 				if fi >= 2 {
 					return l.unsupported("return of more than two floating-point values")
 				}
-				l.copyTo(XMM(fi), r)
-				uses = append(uses, XMM(fi))
+				l.copyTo(isa.XMM(fi), r)
+				uses = append(uses, isa.XMM(fi))
 				fi++
 				continue
 			}
@@ -2052,16 +2054,16 @@ func (l *fn) ret(t *ir.TermRet) error {
 			if b := intBits(ty); ext && b < 32 {
 				r = l.ext(r, b, 32, sign)
 			}
-			pr := []mir.Reg{RAX, RDX}[gi]
+			pr := []mir.Reg{isa.RAX, isa.RDX}[gi]
 			l.copyTo(pr, r)
 			uses = append(uses, pr)
 			gi++
 		}
 	} else if l.sretReg != 0 {
-		l.copyTo(RAX, l.sretReg)
-		uses = append(uses, RAX)
+		l.copyTo(isa.RAX, l.sretReg)
+		uses = append(uses, isa.RAX)
 	}
-	in := l.emit(Ret, nil, uses, nil)
+	in := l.emit(isa.Ret, nil, uses, nil)
 	in.Term = true
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -95,10 +97,10 @@ define i32 @sj(i8* %b) {
 		}
 		return n
 	}
-	if n := count(m.Funcs[0], JmpInd); n != 1 {
+	if n := count(m.Funcs[0], isa.JmpInd); n != 1 {
 		t.Errorf("dense switch: %d indirect jumps, want a jump table", n)
 	}
-	if n := count(m.Funcs[1], JmpInd); n != 0 {
+	if n := count(m.Funcs[1], isa.JmpInd); n != 0 {
 		t.Errorf("sparse switch: %d indirect jumps, want a compare chain", n)
 	}
 	if !m.Funcs[2].ReturnsTwice || m.Funcs[0].ReturnsTwice {

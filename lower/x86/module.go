@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -33,7 +35,7 @@ func Lower(m *llvmir.Module) (*mir.Module, error) {
 		return nil, m.Errorf(nil, nil, "%v", err)
 	}
 	ml := &modLower{src: m, layout: layout, poolIdx: map[string]string{}}
-	out := &mir.Module{Target: Target{}, Source: m.File}
+	out := &mir.Module{Target: isa.Target{}, Source: m.File}
 	ml.noteBlockAddrs()
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
@@ -80,7 +82,7 @@ func Lower(m *llvmir.Module) (*mir.Module, error) {
 }
 
 func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
-	info := &FuncInfo{Sym: mir.Symbol{
+	info := &isa.FuncInfo{Sym: mir.Symbol{
 		Name:       ml.symName(f),
 		Global:     !lower.IsLocalLinkage(f.Linkage),
 		Weak:       lower.IsWeak(f.Linkage),
@@ -123,7 +125,7 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
 			return nil, ml.src.Errorf(f, nil, "unsupported: blockaddress of unreachable block %%%s (%s)", b.Name(), lab)
 		}
 	}
-	mir.DeriveSpillBytes(l.f, Target{})
+	mir.DeriveSpillBytes(l.f, isa.Target{})
 	return l.f, nil
 }
 

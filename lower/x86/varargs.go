@@ -2,6 +2,7 @@ package x86
 
 import (
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -28,18 +29,18 @@ type varargs struct {
 func (l *fn) saveArgRegs(gi, fi int, stackOff int64) {
 	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: saveAreaSize, Align: 16})
 	l.va = &varargs{save: len(l.f.Frame) - 1, gp: gi, fp: fi, stackOff: stackOff}
-	at := func(off int64, bits int, fp bool) *Mem {
-		return &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save, Disp: off}, Bits: bits, FP: fp}
+	at := func(off int64, bits int, fp bool) *isa.Mem {
+		return &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save, Disp: off}, Bits: bits, FP: fp}
 	}
-	for i := gi; i < len(ArgGPRs); i++ {
+	for i := gi; i < len(isa.ArgGPRs); i++ {
 		t := l.newGPR()
-		l.copyTo(t, ArgGPRs[i])
-		l.emit(Store, nil, []mir.Reg{t}, at(int64(8*i), 64, false))
+		l.copyTo(t, isa.ArgGPRs[i])
+		l.emit(isa.Store, nil, []mir.Reg{t}, at(int64(8*i), 64, false))
 	}
 	for i := fi; i < 8; i++ {
 		t := l.newFPR()
-		l.copyTo(t, XMM(i))
-		l.emit(Store, nil, []mir.Reg{t}, at(int64(saveAreaFP+16*i), 64, true))
+		l.copyTo(t, isa.XMM(i))
+		l.emit(isa.Store, nil, []mir.Reg{t}, at(int64(saveAreaFP+16*i), 64, true))
 	}
 }
 
@@ -53,7 +54,7 @@ func (l *fn) vaStart(p value.Value) error {
 	if err != nil {
 		return err
 	}
-	field := func(off int64, bits int) *Mem {
+	field := func(off int64, bits int) *isa.Mem {
 		m := *mem
 		m.Disp += off
 		m.Bits = bits
@@ -61,16 +62,16 @@ func (l *fn) vaStart(p value.Value) error {
 	}
 	gp := *field(0, 32)
 	gp.Imm = int64(8 * l.va.gp)
-	l.emit(StoreImm, nil, append([]mir.Reg(nil), uses...), &gp)
+	l.emit(isa.StoreImm, nil, append([]mir.Reg(nil), uses...), &gp)
 	fp := *field(4, 32)
 	fp.Imm = int64(saveAreaFP + 16*l.va.fp)
-	l.emit(StoreImm, nil, append([]mir.Reg(nil), uses...), &fp)
+	l.emit(isa.StoreImm, nil, append([]mir.Reg(nil), uses...), &fp)
 	over := l.newGPR()
-	l.emit(Lea, []mir.Reg{over}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stackOff}, Bits: 64})
-	l.emit(Store, nil, append([]mir.Reg{over}, uses...), field(8, 64))
+	l.emit(isa.Lea, []mir.Reg{over}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stackOff}, Bits: 64})
+	l.emit(isa.Store, nil, append([]mir.Reg{over}, uses...), field(8, 64))
 	save := l.newGPR()
-	l.emit(Lea, []mir.Reg{save}, nil, &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save}, Bits: 64})
-	l.emit(Store, nil, append([]mir.Reg{save}, uses...), field(16, 64))
+	l.emit(isa.Lea, []mir.Reg{save}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save}, Bits: 64})
+	l.emit(isa.Store, nil, append([]mir.Reg{save}, uses...), field(16, 64))
 	return nil
 }
 
@@ -89,11 +90,11 @@ func (l *fn) vaCopy(dst, src value.Value) error {
 		s.Disp += off
 		s.Bits = 64
 		t := l.newGPR()
-		l.emit(Load, []mir.Reg{t}, append([]mir.Reg(nil), su...), &s)
+		l.emit(isa.Load, []mir.Reg{t}, append([]mir.Reg(nil), su...), &s)
 		d := *dm
 		d.Disp += off
 		d.Bits = 64
-		l.emit(Store, nil, append([]mir.Reg{t}, du...), &d)
+		l.emit(isa.Store, nil, append([]mir.Reg{t}, du...), &d)
 	}
 	return nil
 }

@@ -23,6 +23,8 @@ import (
 	"math"
 	"strings"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -31,55 +33,6 @@ import (
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
-
-// Vector operations (numbered apart from the scalar ones).
-const (
-	// VOp is one SSE instruction named by its VecOp payload:
-	// d = op Uses[0] (untied), or d = Uses[0] op Uses[1] (tied 0).
-	VOp mir.Op = mir.OpTarget + 0x100 + iota
-	// VLoad: d = [address] (VMem).
-	VLoad
-	// VStore: [address] = Uses[0] (VMem).
-	VStore
-	// VConst: d = constant vector (VConstInfo).
-	VConst
-)
-
-func init() {
-	opNames[VOp] = "vop"
-	opNames[VLoad] = "vload"
-	opNames[VStore] = "vstore"
-	opNames[VConst] = "vconst"
-}
-
-// VecOp is the payload of VOp.
-type VecOp struct {
-	Mn      string // mnemonic
-	Imm     int64
-	HasImm  bool
-	GPRBits int // width GPR operands are printed at (32 or 64)
-}
-
-func (v *VecOp) String() string {
-	if v.HasImm {
-		return fmt.Sprintf("%s $%d", v.Mn, v.Imm)
-	}
-	return v.Mn
-}
-
-// VMem is the payload of VLoad and VStore: Bits is 32, 64 or 128.
-type VMem struct {
-	Mem
-	Aligned bool
-}
-
-// VConstInfo is the payload of VConst: a 16-byte pool entry, zero, or
-// all ones.
-type VConstInfo struct {
-	Label string
-	Zero  bool
-	Ones  bool
-}
 
 // vecState is the per-function state of vector lowering.
 type vecState struct {
@@ -195,39 +148,39 @@ func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
 }
 
 // vecLeafLoad loads a vector member of an aggregate.
-func (l *fn) vecLeafLoad(m *Mem, uses []mir.Reg, t types.Type) mir.Reg {
+func (l *fn) vecLeafLoad(m *isa.Mem, uses []mir.Reg, t types.Type) mir.Reg {
 	v, _ := l.vinfoOf(t)
 	return l.loadPart(*m, uses, v, false)
 }
 
 // vecLeafStore stores a vector member of an aggregate.
-func (l *fn) vecLeafStore(m *Mem, uses []mir.Reg, r mir.Reg, t types.Type) {
+func (l *fn) vecLeafStore(m *isa.Mem, uses []mir.Reg, r mir.Reg, t types.Type) {
 	v, _ := l.vinfoOf(t)
 	l.storePart(*m, uses, r, v, false)
 }
 
 // loadPart loads one register of a vector of shape v from m.
-func (l *fn) loadPart(m Mem, uses []mir.Reg, v *vinfo, aligned bool) mir.Reg {
+func (l *fn) loadPart(m isa.Mem, uses []mir.Reg, v *vinfo, aligned bool) mir.Reg {
 	m.Bits = v.memBits()
 	uses = append([]mir.Reg(nil), uses...)
 	if m.Bits <= 16 {
 		t := l.newGPR()
-		l.emit(Load, []mir.Reg{t}, uses, &m)
+		l.emit(isa.Load, []mir.Reg{t}, uses, &m)
 		return l.toXMM(t, 32)
 	}
 	d := l.newVec()
-	l.emit(VLoad, []mir.Reg{d}, uses, &VMem{Mem: m, Aligned: aligned})
+	l.emit(isa.VLoad, []mir.Reg{d}, uses, &isa.VMem{Mem: m, Aligned: aligned})
 	return d
 }
 
 // storePart stores one register of a vector of shape v to m.
-func (l *fn) storePart(m Mem, uses []mir.Reg, r mir.Reg, v *vinfo, aligned bool) {
+func (l *fn) storePart(m isa.Mem, uses []mir.Reg, r mir.Reg, v *vinfo, aligned bool) {
 	m.Bits = v.memBits()
 	if m.Bits <= 16 {
-		l.emit(Store, nil, append([]mir.Reg{l.fromXMM(r, 32)}, uses...), &m)
+		l.emit(isa.Store, nil, append([]mir.Reg{l.fromXMM(r, 32)}, uses...), &m)
 		return
 	}
-	l.emit(VStore, nil, append([]mir.Reg{r}, uses...), &VMem{Mem: m, Aligned: aligned})
+	l.emit(isa.VStore, nil, append([]mir.Reg{r}, uses...), &isa.VMem{Mem: m, Aligned: aligned})
 }
 
 // ---- small builders
@@ -239,19 +192,19 @@ func (l *fn) newVec() mir.Reg {
 
 // vop2 emits the two-address d = a op b.
 func (l *fn) vop2(mn string, a, b mir.Reg) mir.Reg {
-	return l.tied(VOp, a, []mir.Reg{b}, &VecOp{Mn: mn})
+	return l.tied(isa.VOp, a, []mir.Reg{b}, &isa.VecOp{Mn: mn})
 }
 
 // vopImm emits the two-address d = op(a, b) with an immediate; b may be
 // absent.
 func (l *fn) vopImm(mn string, imm int64, a mir.Reg, b ...mir.Reg) mir.Reg {
-	return l.tied(VOp, a, b, &VecOp{Mn: mn, Imm: imm, HasImm: true})
+	return l.tied(isa.VOp, a, b, &isa.VecOp{Mn: mn, Imm: imm, HasImm: true})
 }
 
 // vop1 emits the untied d = op src, with d of class c.
 func (l *fn) vop1(mn string, imm int64, hasImm bool, src mir.Reg, c mir.Class, gprBits int) mir.Reg {
 	d := l.f.NewReg(c)
-	l.emit(VOp, []mir.Reg{d}, []mir.Reg{src}, &VecOp{Mn: mn, Imm: imm, HasImm: hasImm, GPRBits: gprBits})
+	l.emit(isa.VOp, []mir.Reg{d}, []mir.Reg{src}, &isa.VecOp{Mn: mn, Imm: imm, HasImm: hasImm, GPRBits: gprBits})
 	return d
 }
 
@@ -275,13 +228,13 @@ func (l *fn) fromXMM(r mir.Reg, bits int) mir.Reg {
 	return l.vop1("movd", 0, false, r, mir.GPR, 32)
 }
 
-func (l *fn) vconst(ci *VConstInfo) mir.Reg {
+func (l *fn) vconst(ci *isa.VConstInfo) mir.Reg {
 	d := l.newVec()
-	l.emit(VConst, []mir.Reg{d}, nil, ci)
+	l.emit(isa.VConst, []mir.Reg{d}, nil, ci)
 	return d
 }
 
-func (l *fn) ones() mir.Reg { return l.vconst(&VConstInfo{Ones: true}) }
+func (l *fn) ones() mir.Reg { return l.vconst(&isa.VConstInfo{Ones: true}) }
 
 // splatBytes is a 16-byte constant with every lane of eb bits set to v.
 func splatBytes(v uint64, eb int) []byte {
@@ -295,12 +248,12 @@ func splatBytes(v uint64, eb int) []byte {
 }
 
 func (l *fn) poolVec(b []byte) mir.Reg {
-	return l.vconst(&VConstInfo{Label: l.m.pool(b, 16)})
+	return l.vconst(&isa.VConstInfo{Label: l.m.pool(b, 16)})
 }
 
 // frameMem is a memory operand in frame object fo at off.
-func frameMem(fo int, off int64, bits int) *Mem {
-	return &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: -1, Frame: fo, Scale: 1, Disp: off}, Bits: bits}
+func frameMem(fo int, off int64, bits int) *isa.Mem {
+	return &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: fo, Scale: 1, Disp: off}, Bits: bits}
 }
 
 // laneVal is a scalar lane held in a register, standing in for an IR
@@ -338,8 +291,8 @@ func (l *fn) regsVal(t types.Type, regs []mir.Reg) value.Value {
 func (l *fn) spillVec(k int, regs []mir.Reg, v *vinfo) int {
 	fo := l.vecTmp(k, int64(16*len(regs)))
 	for p, r := range regs {
-		m := &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true}
-		l.emit(VStore, nil, []mir.Reg{r}, m)
+		m := &isa.VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true}
+		l.emit(isa.VStore, nil, []mir.Reg{r}, m)
 	}
 	return fo
 }
@@ -349,7 +302,7 @@ func (l *fn) reloadVec(fo int, v *vinfo) []mir.Reg {
 	var out []mir.Reg
 	for p := 0; p < v.parts; p++ {
 		d := l.newVec()
-		l.emit(VLoad, []mir.Reg{d}, nil, &VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true})
+		l.emit(isa.VLoad, []mir.Reg{d}, nil, &isa.VMem{Mem: *frameMem(fo, int64(16*p), 128), Aligned: true})
 		out = append(out, d)
 	}
 	return out
@@ -362,11 +315,11 @@ func (l *fn) loadLane(fo int, v *vinfo, i int) mir.Reg {
 	if v.float {
 		m.FP = true
 		d := l.newFPR()
-		l.emit(Load, []mir.Reg{d}, nil, m)
+		l.emit(isa.Load, []mir.Reg{d}, nil, m)
 		return d
 	}
 	d := l.newGPR()
-	l.emit(Load, []mir.Reg{d}, nil, m)
+	l.emit(isa.Load, []mir.Reg{d}, nil, m)
 	return d
 }
 
@@ -376,10 +329,10 @@ func (l *fn) storeLane(fo int, v *vinfo, i int, r mir.Reg) {
 	if v.float {
 		m.FP = true
 	} else if v.i1 {
-		r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 32, Imm: 1})
-		r = l.tied(Unary, r, nil, &Arith{Op: Neg, Bits: opBits(v.eb)})
+		r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
+		r = l.tied(isa.Unary, r, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(v.eb)})
 	}
-	l.emit(Store, nil, []mir.Reg{r}, m)
+	l.emit(isa.Store, nil, []mir.Reg{r}, m)
 }
 
 // laneSource gives the lanes of one operand of a scalarised instruction.
@@ -552,7 +505,7 @@ func (l *fn) vecConstant(c constant.Constant) (*val, error) {
 		}
 		switch {
 		case zero:
-			regs = append(regs, l.vconst(&VConstInfo{Zero: true}))
+			regs = append(regs, l.vconst(&isa.VConstInfo{Zero: true}))
 		case ones:
 			regs = append(regs, l.ones())
 		default:
@@ -1027,7 +980,7 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]mir.Reg, error) {
 		var m mir.Reg
 		switch p {
 		case enum.FPredFalse:
-			m = l.vconst(&VConstInfo{Zero: true})
+			m = l.vconst(&isa.VConstInfo{Zero: true})
 		case enum.FPredTrue:
 			m = l.ones()
 		case enum.FPredONE:
@@ -1130,7 +1083,7 @@ func (l *fn) vecExtract(in *ir.InstExtractElement) ([]mir.Reg, error) {
 		default:
 			d := l.vop1("pextrw", int64(k/2), true, r, mir.GPR, 32)
 			if k%2 == 1 {
-				d = l.tied(Shift, d, nil, &Arith{Op: Shr, Bits: 32, Imm: 8})
+				d = l.tied(isa.Shift, d, nil, &isa.Arith{Op: isa.Shr, Bits: 32, Imm: 8})
 			}
 			return []mir.Reg{d}, nil
 		}
@@ -1147,12 +1100,12 @@ func (l *fn) vecExtract(in *ir.InstExtractElement) ([]mir.Reg, error) {
 	} else {
 		d = l.newGPR()
 	}
-	l.emit(Load, []mir.Reg{d}, uses, m)
+	l.emit(isa.Load, []mir.Reg{d}, uses, m)
 	return []mir.Reg{d}, nil
 }
 
 // laneAddr addresses lane idx (a value, kept in range) of a vector in fo.
-func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*Mem, []mir.Reg, error) {
+func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*isa.Mem, []mir.Reg, error) {
 	if i, ok := constIndex(idx); ok {
 		return frameMem(fo, int64((i&(v.n-1))*v.eb/8), v.eb), nil, nil
 	}
@@ -1165,7 +1118,7 @@ func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*Mem, []mir.Reg, error
 		return nil, nil, err
 	}
 	if v.n&(v.n-1) == 0 {
-		r = l.tied(ALUImm, r, nil, &Arith{Op: And, Bits: 64, Imm: int64(v.n - 1)})
+		r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 64, Imm: int64(v.n - 1)})
 	}
 	m := frameMem(fo, 0, v.eb)
 	m.IndexIdx, m.Scale = 0, int64(v.eb/8)
@@ -1209,19 +1162,19 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 		}
 		switch {
 		case v.eb == 16:
-			out[p] = l.tied(VOp, r, []mir.Reg{e}, &VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
+			out[p] = l.tied(isa.VOp, r, []mir.Reg{e}, &isa.VecOp{Mn: "pinsrw", Imm: int64(k), HasImm: true, GPRBits: 32})
 		case v.eb == 8:
 			// Merge the byte into its word.
 			w := l.vop1("pextrw", int64(k/2), true, r, mir.GPR, 32)
-			b := l.tied(ALUImm, e, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})
+			b := l.tied(isa.ALUImm, e, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 0xff})
 			keep := int64(0xff00)
 			if k%2 == 1 {
 				keep = 0xff
-				b = l.tied(Shift, b, nil, &Arith{Op: Shl, Bits: 32, Imm: 8})
+				b = l.tied(isa.Shift, b, nil, &isa.Arith{Op: isa.Shl, Bits: 32, Imm: 8})
 			}
-			w = l.tied(ALUImm, w, nil, &Arith{Op: And, Bits: 32, Imm: keep})
-			w = l.tied(ALU, w, []mir.Reg{b}, &Arith{Op: Or, Bits: 32})
-			out[p] = l.tied(VOp, r, []mir.Reg{w}, &VecOp{Mn: "pinsrw", Imm: int64(k / 2), HasImm: true, GPRBits: 32})
+			w = l.tied(isa.ALUImm, w, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: keep})
+			w = l.tied(isa.ALU, w, []mir.Reg{b}, &isa.Arith{Op: isa.Or, Bits: 32})
+			out[p] = l.tied(isa.VOp, r, []mir.Reg{w}, &isa.VecOp{Mn: "pinsrw", Imm: int64(k / 2), HasImm: true, GPRBits: 32})
 		case v.eb == 64 && k == 0:
 			out[p] = l.vop2("movsd", r, s)
 		case v.eb == 64:
@@ -1253,9 +1206,9 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 		if err != nil {
 			return nil, err
 		}
-		r := l.tied(ALUImm, e, nil, &Arith{Op: And, Bits: 32, Imm: 1})
-		r = l.tied(Unary, r, nil, &Arith{Op: Neg, Bits: opBits(v.eb)})
-		l.emit(Store, nil, append([]mir.Reg{r}, uses...), m)
+		r := l.tied(isa.ALUImm, e, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
+		r = l.tied(isa.Unary, r, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(v.eb)})
+		l.emit(isa.Store, nil, append([]mir.Reg{r}, uses...), m)
 		return l.reloadVec(fo, v), nil
 	}
 	m, uses, err := l.laneAddr(fo, v, in.Index)
@@ -1263,7 +1216,7 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 		return nil, err
 	}
 	m.FP = v.float
-	l.emit(Store, nil, append([]mir.Reg{e}, uses...), m)
+	l.emit(isa.Store, nil, append([]mir.Reg{e}, uses...), m)
 	return l.reloadVec(fo, v), nil
 }
 
@@ -1373,7 +1326,7 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 		// All undef.
 		var out []mir.Reg
 		for p := 0; p < rv.parts; p++ {
-			out = append(out, l.vconst(&VConstInfo{Zero: true}))
+			out = append(out, l.vconst(&isa.VConstInfo{Zero: true}))
 		}
 		return out, true, nil
 	}
@@ -1833,7 +1786,7 @@ func (l *fn) resize(regs []mir.Reg, n, from, to int, sign, mask bool) []mir.Reg 
 func (l *fn) widen(regs []mir.Reg, n, eb int, sign bool) []mir.Reg {
 	sfx := map[int]string{8: "bw", 16: "wd", 32: "dq"}[eb]
 	var out []mir.Reg
-	zero := l.vconst(&VConstInfo{Zero: true})
+	zero := l.vconst(&isa.VConstInfo{Zero: true})
 	for _, r := range regs {
 		ext := zero
 		if sign {
@@ -1942,7 +1895,7 @@ func (l *fn) vecBitcast(in *ir.InstBitCast) ([]mir.Reg, error) {
 			for i := 0; i < tv.n; i++ {
 				b := r
 				if i > 0 {
-					b = l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: int64(i)})
+					b = l.tied(isa.Shift, r, nil, &isa.Arith{Op: isa.Shr, Bits: 64, Imm: int64(i)})
 				}
 				l.storeLane(fo, tv, i, b)
 			}
@@ -1969,7 +1922,7 @@ func (l *fn) maskBits(regs []mir.Reg, v *vinfo) ([]mir.Reg, error) {
 		case 16:
 			p := l.vop2("packsswb", regs[0], regs[0])
 			d := l.vop1("pmovmskb", 0, false, p, mir.GPR, 32)
-			return []mir.Reg{l.tied(ALUImm, d, nil, &Arith{Op: And, Bits: 32, Imm: 0xff})}, nil
+			return []mir.Reg{l.tied(isa.ALUImm, d, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 0xff})}, nil
 		}
 	}
 	if v.eb != 8 || v.n > 64 {
@@ -1983,8 +1936,8 @@ func (l *fn) maskBits(regs []mir.Reg, v *vinfo) ([]mir.Reg, error) {
 			acc = d
 			continue
 		}
-		d = l.tied(Shift, d, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(16 * p)})
-		acc = l.tied(ALU, acc, []mir.Reg{d}, &Arith{Op: Or, Bits: 64})
+		d = l.tied(isa.Shift, d, nil, &isa.Arith{Op: isa.Shl, Bits: 64, Imm: int64(16 * p)})
+		acc = l.tied(isa.ALU, acc, []mir.Reg{d}, &isa.Arith{Op: isa.Or, Bits: 64})
 	}
 	return []mir.Reg{acc}, nil
 }
@@ -2264,7 +2217,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 				if err != nil {
 					return err
 				}
-				r = l.tied(FALU, s, []mir.Reg{r}, &FOp{Op: kind[1:], Bits: v.eb})
+				r = l.tied(isa.FALU, s, []mir.Reg{r}, &isa.FOp{Op: kind[1:], Bits: v.eb})
 			}
 		case v.eb >= 32:
 			r = l.fromXMM(r, v.eb)
@@ -2451,7 +2404,7 @@ func (l *fn) absOp(eb int) func(a, b mir.Reg) mir.Reg {
 		if eb == 64 {
 			s = l.pshufd(0xf5, l.vopImm("psrad", 31, a))
 		} else {
-			zero := l.vconst(&VConstInfo{Zero: true})
+			zero := l.vconst(&isa.VConstInfo{Zero: true})
 			s = l.vop2("pcmpgt"+map[int]string{8: "b", 16: "w", 32: "d"}[eb], zero, a)
 		}
 		sub := map[int]string{8: "psubb", 16: "psubw", 32: "psubd", 64: "psubq"}[eb]

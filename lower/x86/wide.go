@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -17,20 +19,6 @@ import (
 // are unspecified. Wider integers (i128, and the i72 or i144 of packed
 // bit-fields) are k = ceil(N/64) leaves: 64-bit words, least significant
 // first, the last holding N-64(k-1) bits under the same convention.
-
-// CarryInfo is the payload of AdcSbb: Defs[0] = Uses[0] op Uses[1]
-// (+/- the carry in Uses[2] when CarryIn), tied to Uses[0]; when the
-// instruction has a second def, it receives the condition CC of the
-// result's flags as 0/1 (CCB: the carry or borrow out).
-type CarryInfo struct {
-	Op      AluOp // Add or Sub
-	CarryIn bool
-	CC      CC
-}
-
-func (c *CarryInfo) String() string {
-	return fmt.Sprintf("%s cin=%v cc=%s", c.Op, c.CarryIn, c.CC)
-}
 
 // maxIntBits is the widest integer type lowered (i1024: 16 words).
 const maxIntBits = 1024
@@ -60,7 +48,7 @@ func intLeaves(t *types.IntType) []types.Type {
 func topBits(bits int) int { return bits - 64*((bits-1)/64) }
 
 // loadInt loads a bits-wide integer (any width up to 64) from m.
-func (l *fn) loadInt(m *Mem, uses []mir.Reg, bits int) mir.Reg {
+func (l *fn) loadInt(m *isa.Mem, uses []mir.Reg, bits int) mir.Reg {
 	if bits == 1 {
 		bits = 8
 	}
@@ -68,12 +56,12 @@ func (l *fn) loadInt(m *Mem, uses []mir.Reg, bits int) mir.Reg {
 	return l.loadBytes(m, uses, nb)
 }
 
-func (l *fn) loadBytes(m *Mem, uses []mir.Reg, nb int) mir.Reg {
+func (l *fn) loadBytes(m *isa.Mem, uses []mir.Reg, nb int) mir.Reg {
 	if nb == 1 || nb == 2 || nb == 4 || nb == 8 {
 		d := l.newGPR()
 		mm := *m
 		mm.Bits, mm.Sign, mm.FP = nb*8, false, false
-		l.emit(Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &mm)
+		l.emit(isa.Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &mm)
 		return d
 	}
 	low := 4
@@ -84,20 +72,20 @@ func (l *fn) loadBytes(m *Mem, uses []mir.Reg, nb int) mir.Reg {
 	hm := *m
 	hm.Disp += int64(low)
 	hi := l.loadBytes(&hm, uses, nb-low)
-	hi = l.tied(Shift, hi, nil, &Arith{Op: Shl, Bits: 64, Imm: int64(8 * low)})
-	return l.tied(ALU, hi, []mir.Reg{lo}, &Arith{Op: Or, Bits: 64})
+	hi = l.tied(isa.Shift, hi, nil, &isa.Arith{Op: isa.Shl, Bits: 64, Imm: int64(8 * low)})
+	return l.tied(isa.ALU, hi, []mir.Reg{lo}, &isa.Arith{Op: isa.Or, Bits: 64})
 }
 
 // storeInt stores the low bits of r (any width up to 64) to m.
-func (l *fn) storeInt(r mir.Reg, m *Mem, uses []mir.Reg, bits int) {
+func (l *fn) storeInt(r mir.Reg, m *isa.Mem, uses []mir.Reg, bits int) {
 	l.storeBytes(r, m, uses, (bits+7)/8)
 }
 
-func (l *fn) storeBytes(r mir.Reg, m *Mem, uses []mir.Reg, nb int) {
+func (l *fn) storeBytes(r mir.Reg, m *isa.Mem, uses []mir.Reg, nb int) {
 	if nb == 1 || nb == 2 || nb == 4 || nb == 8 {
 		mm := *m
 		mm.Bits, mm.FP = nb*8, false
-		l.emit(Store, nil, append([]mir.Reg{r}, uses...), &mm)
+		l.emit(isa.Store, nil, append([]mir.Reg{r}, uses...), &mm)
 		return
 	}
 	low := 4
@@ -105,7 +93,7 @@ func (l *fn) storeBytes(r mir.Reg, m *Mem, uses []mir.Reg, nb int) {
 		low = 2
 	}
 	l.storeBytes(r, m, uses, low)
-	hi := l.tied(Shift, r, nil, &Arith{Op: Shr, Bits: 64, Imm: int64(8 * low)})
+	hi := l.tied(isa.Shift, r, nil, &isa.Arith{Op: isa.Shr, Bits: 64, Imm: int64(8 * low)})
 	hm := *m
 	hm.Disp += int64(low)
 	l.storeBytes(hi, &hm, uses, nb-low)
@@ -115,18 +103,18 @@ func (l *fn) storeBytes(r mir.Reg, m *Mem, uses []mir.Reg, nb int) {
 // bits by a pair of shifts.
 func (l *fn) extOdd(r mir.Reg, from int, sign bool) mir.Reg {
 	sh := int64(64 - from)
-	d := l.tied(Shift, r, nil, &Arith{Op: Shl, Bits: 64, Imm: sh})
-	op := Shr
+	d := l.tied(isa.Shift, r, nil, &isa.Arith{Op: isa.Shl, Bits: 64, Imm: sh})
+	op := isa.Shr
 	if sign {
-		op = Sar
+		op = isa.Sar
 	}
-	return l.tied(Shift, d, nil, &Arith{Op: op, Bits: 64, Imm: sh})
+	return l.tied(isa.Shift, d, nil, &isa.Arith{Op: op, Bits: 64, Imm: sh})
 }
 
 // oddCmp is icmpCond for odd widths up to 64 bits: both sides extended to
 // the operation width, signed or unsigned as the predicate reads them.
-func (l *fn) oddCmp(c Cond, bits int, x, y value.Value, uses []mir.Reg) (Cond, []mir.Reg, error) {
-	sign := c.CC == CCLt || c.CC == CCLe || c.CC == CCGt || c.CC == CCGe
+func (l *fn) oddCmp(c isa.Cond, bits int, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
+	sign := c.CC == isa.CCLt || c.CC == isa.CCLe || c.CC == isa.CCGt || c.CC == isa.CCGe
 	c.Bits = 64
 	a, err := l.extend(x, bits, 64, sign)
 	if err != nil {
@@ -197,7 +185,7 @@ func (l *fn) cleanTop(w []mir.Reg, bits int, sign bool) []mir.Reg {
 }
 
 // carry emits one AdcSbb; flag is the second def when cc is given.
-func (l *fn) carry(op AluOp, a, b, cin mir.Reg, wantFlag bool, cc CC) (mir.Reg, mir.Reg) {
+func (l *fn) carry(op isa.AluOp, a, b, cin mir.Reg, wantFlag bool, cc isa.CC) (mir.Reg, mir.Reg) {
 	t := l.copyOf(a)
 	d := l.newGPR()
 	defs := []mir.Reg{d}
@@ -210,7 +198,7 @@ func (l *fn) carry(op AluOp, a, b, cin mir.Reg, wantFlag bool, cc CC) (mir.Reg, 
 	if cin != 0 {
 		uses = append(uses, cin)
 	}
-	in := l.emit(AdcSbb, defs, uses, &CarryInfo{Op: op, CarryIn: cin != 0, CC: cc})
+	in := l.emit(isa.AdcSbb, defs, uses, &isa.CarryInfo{Op: op, CarryIn: cin != 0, CC: cc})
 	in.Tied = 0
 	return d, flag
 }
@@ -253,22 +241,22 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 	}
 	switch op {
 	case "and", "or", "xor":
-		aop := map[string]AluOp{"and": And, "or": Or, "xor": Xor}[op]
+		aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
 		out := make([]mir.Reg, k)
 		for i := range out {
-			out[i] = l.tied(ALU, a[i], []mir.Reg{b[i]}, &Arith{Op: aop, Bits: 64})
+			out[i] = l.tied(isa.ALU, a[i], []mir.Reg{b[i]}, &isa.Arith{Op: aop, Bits: 64})
 		}
 		l.def(in, out...)
 		return nil
 	case "add", "sub":
-		aop := Add
+		aop := isa.Add
 		if op == "sub" {
-			aop = Sub
+			aop = isa.Sub
 		}
 		out := make([]mir.Reg, k)
 		var cin mir.Reg
 		for i := 0; i < k; i++ {
-			out[i], cin = l.carry(aop, a[i], b[i], cin, i < k-1, CCB)
+			out[i], cin = l.carry(aop, a[i], b[i], cin, i < k-1, isa.CCB)
 		}
 		l.def(in, out...)
 		return nil
@@ -276,15 +264,15 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		if k != 2 {
 			return l.unsupported("mul on " + in.Type().String())
 		}
-		l.copyTo(RAX, a[0])
-		l.emit(MulWide, []mir.Reg{RAX, RDX, l.newGPR()}, []mir.Reg{RAX, b[0]}, &Arith{Op: Mul, Bits: 64})
+		l.copyTo(isa.RAX, a[0])
+		l.emit(isa.MulWide, []mir.Reg{isa.RAX, isa.RDX, l.newGPR()}, []mir.Reg{isa.RAX, b[0]}, &isa.Arith{Op: isa.Mul, Bits: 64})
 		lo, hi := l.newGPR(), l.newGPR()
-		l.copyTo(lo, RAX)
-		l.copyTo(hi, RDX)
-		t1 := l.tied(ALU, a[0], []mir.Reg{b[1]}, &Arith{Op: Mul, Bits: 64})
-		t2 := l.tied(ALU, a[1], []mir.Reg{b[0]}, &Arith{Op: Mul, Bits: 64})
-		hi = l.tied(ALU, hi, []mir.Reg{t1}, &Arith{Op: Add, Bits: 64})
-		hi = l.tied(ALU, hi, []mir.Reg{t2}, &Arith{Op: Add, Bits: 64})
+		l.copyTo(lo, isa.RAX)
+		l.copyTo(hi, isa.RDX)
+		t1 := l.tied(isa.ALU, a[0], []mir.Reg{b[1]}, &isa.Arith{Op: isa.Mul, Bits: 64})
+		t2 := l.tied(isa.ALU, a[1], []mir.Reg{b[0]}, &isa.Arith{Op: isa.Mul, Bits: 64})
+		hi = l.tied(isa.ALU, hi, []mir.Reg{t1}, &isa.Arith{Op: isa.Add, Bits: 64})
+		hi = l.tied(isa.ALU, hi, []mir.Reg{t2}, &isa.Arith{Op: isa.Add, Bits: 64})
 		l.def(in, lo, hi)
 		return nil
 	case "sdiv", "udiv", "srem", "urem":
@@ -317,13 +305,13 @@ func (l *fn) wideLibcall(name string, args [][]mir.Reg, nret int) []mir.Reg {
 func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 	k := len(w)
 	q, r := s/64, int64(s%64)
-	shift := func(x mir.Reg, o AluOp, n int64) mir.Reg {
+	shift := func(x mir.Reg, o isa.AluOp, n int64) mir.Reg {
 		if n == 0 {
 			return x
 		}
-		return l.tied(Shift, x, nil, &Arith{Op: o, Bits: 64, Imm: n})
+		return l.tied(isa.Shift, x, nil, &isa.Arith{Op: o, Bits: 64, Imm: n})
 	}
-	or := func(x, y mir.Reg) mir.Reg { return l.tied(ALU, x, []mir.Reg{y}, &Arith{Op: Or, Bits: 64}) }
+	or := func(x, y mir.Reg) mir.Reg { return l.tied(isa.ALU, x, []mir.Reg{y}, &isa.Arith{Op: isa.Or, Bits: 64}) }
 	out := make([]mir.Reg, k)
 	if op == "shl" {
 		for i := 0; i < k; i++ {
@@ -331,9 +319,9 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 			case i-q < 0:
 				out[i] = l.movImm(0, 32)
 			case r == 0 || i-q-1 < 0:
-				out[i] = shift(w[i-q], Shl, r)
+				out[i] = shift(w[i-q], isa.Shl, r)
 			default:
-				out[i] = or(shift(w[i-q], Shl, r), shift(w[i-q-1], Shr, 64-r))
+				out[i] = or(shift(w[i-q], isa.Shl, r), shift(w[i-q-1], isa.Shr, 64-r))
 			}
 		}
 		return out
@@ -346,7 +334,7 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 		}
 		if fill == 0 {
 			if op == "ashr" {
-				fill = shift(w[k-1], Sar, 63)
+				fill = shift(w[k-1], isa.Sar, 63)
 			} else {
 				fill = l.movImm(0, 32)
 			}
@@ -360,10 +348,10 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 		}
 		lo := word(i + q)
 		if i+q == k-1 && op == "ashr" {
-			out[i] = shift(lo, Sar, r)
+			out[i] = shift(lo, isa.Sar, r)
 			continue
 		}
-		out[i] = or(shift(lo, Shr, r), shift(word(i+q+1), Shl, 64-r))
+		out[i] = or(shift(lo, isa.Shr, r), shift(word(i+q+1), isa.Shl, 64-r))
 	}
 	return out
 }
@@ -388,7 +376,7 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (mir.Reg, error) {
 	case enum.IPredEQ, enum.IPredNE:
 		var acc mir.Reg
 		for i := 0; i < k; i++ {
-			d := l.tied(ALU, a[i], []mir.Reg{b[i]}, &Arith{Op: Xor, Bits: 64})
+			d := l.tied(isa.ALU, a[i], []mir.Reg{b[i]}, &isa.Arith{Op: isa.Xor, Bits: 64})
 			if i == k-1 {
 				if tb := topBits(bits); tb != 64 {
 					d = l.ext(d, tb, 64, false)
@@ -397,15 +385,15 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (mir.Reg, error) {
 			if acc == 0 {
 				acc = d
 			} else {
-				acc = l.tied(ALU, acc, []mir.Reg{d}, &Arith{Op: Or, Bits: 64})
+				acc = l.tied(isa.ALU, acc, []mir.Reg{d}, &isa.Arith{Op: isa.Or, Bits: 64})
 			}
 		}
-		cc := CCEq
+		cc := isa.CCEq
 		if p == enum.IPredNE {
-			cc = CCNe
+			cc = isa.CCNe
 		}
 		r := l.newGPR()
-		l.emit(SetCC, []mir.Reg{r}, []mir.Reg{acc}, &CondOp{Cond: Cond{CondIdx: 0, CC: cc, Bits: 64, HasImm: true}})
+		l.emit(isa.SetCC, []mir.Reg{r}, []mir.Reg{acc}, &isa.CondOp{Cond: isa.Cond{CondIdx: 0, CC: cc, Bits: 64, HasImm: true}})
 		return r, nil
 	}
 	sign := p == enum.IPredSLT || p == enum.IPredSLE || p == enum.IPredSGT || p == enum.IPredSGE
@@ -425,15 +413,15 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (mir.Reg, error) {
 	}
 	var cin, r mir.Reg
 	for i := 0; i < k; i++ {
-		cc := CCB
+		cc := isa.CCB
 		if i == k-1 && sign {
-			cc = CCLt
+			cc = isa.CCLt
 		}
-		_, f := l.carry(Sub, a[i], b[i], cin, true, cc)
+		_, f := l.carry(isa.Sub, a[i], b[i], cin, true, cc)
 		cin, r = f, f
 	}
 	if negate {
-		r = l.tied(ALUImm, r, nil, &Arith{Op: Xor, Bits: 32, Imm: 1})
+		r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.Xor, Bits: 32, Imm: 1})
 	}
 	return r, nil
 }
@@ -473,7 +461,7 @@ func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bo
 	}
 	var fill mir.Reg
 	if sign {
-		fill = l.tied(Shift, w[len(w)-1], nil, &Arith{Op: Sar, Bits: 64, Imm: 63})
+		fill = l.tied(isa.Shift, w[len(w)-1], nil, &isa.Arith{Op: isa.Sar, Bits: 64, Imm: 63})
 	} else {
 		fill = l.movImm(0, 32)
 	}
@@ -599,9 +587,9 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 		return l.unsupported(base + " on " + args[0].Type().String())
 	}
 	signed := op[0] == 's'
-	aop := Add
+	aop := isa.Add
 	if op[1:] == "sub" {
-		aop = Sub
+		aop = isa.Sub
 	}
 	a, err := l.words(args[0])
 	if err != nil {
@@ -620,9 +608,9 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 	out := make([]mir.Reg, k)
 	var cin, flag mir.Reg
 	for i := 0; i < k; i++ {
-		cc := CCB
+		cc := isa.CCB
 		if i == k-1 && signed {
-			cc = CCO
+			cc = isa.CCO
 		}
 		out[i], flag = l.carry(aop, a[i], b[i], cin, i < k-1 || tb == 64, cc)
 		cin = flag
@@ -631,7 +619,7 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 		top := out[k-1]
 		back := l.ext(top, tb, 64, signed)
 		flag = l.newGPR()
-		l.emit(SetCC, []mir.Reg{flag}, []mir.Reg{back, top}, &CondOp{Cond: Cond{CondIdx: 0, CC: CCNe, Bits: 64}})
+		l.emit(isa.SetCC, []mir.Reg{flag}, []mir.Reg{back, top}, &isa.CondOp{Cond: isa.Cond{CondIdx: 0, CC: isa.CCNe, Bits: 64}})
 	}
 	l.def(in, append(out, flag)...)
 	return nil

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 
+	isa "github.com/ssara-project/ssara/isa/x86"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -20,18 +22,6 @@ import (
 // computes and stores the result back (the stack is empty between
 // instructions and at calls, as the ABI wants). Arguments go in memory,
 // results come back in ST(0).
-
-// X87Op is the payload of X87. Frame is the scratch object (32 bytes:
-// the value at 0, control words at 16 and 18).
-type X87Op struct {
-	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret
-	Frame int
-	Bits  int   // float width of ext/trunc; integer store width of f2si
-	FC    FCond // cmp
-	Pool  string
-}
-
-func (o *X87Op) String() string { return fmt.Sprintf("x87 %s", o.Op) }
 
 func isX87(t types.Type) bool {
 	ft, ok := t.(*types.FloatType)
@@ -50,10 +40,10 @@ func (l *fn) x87Scratch() int {
 	return l.x87Frame - 1
 }
 
-func (l *fn) x87(op string, defs, uses []mir.Reg, aux *X87Op) *mir.Instr {
+func (l *fn) x87(op string, defs, uses []mir.Reg, aux *isa.X87Op) *mir.Instr {
 	aux.Op = op
 	aux.Frame = l.x87Scratch()
-	return l.emit(X87, defs, uses, aux)
+	return l.emit(isa.X87, defs, uses, aux)
 }
 
 // x87Const returns the two words of an x86_fp80 constant.
@@ -96,7 +86,7 @@ func (l *fn) x87Bin(in value.Value, op string, x, y value.Value) error {
 
 func (l *fn) x87BinRegs(op string, a, b []mir.Reg) []mir.Reg {
 	d := []mir.Reg{l.newGPR(), l.newGPR()}
-	l.x87(op, d, []mir.Reg{a[0], a[1], b[0], b[1]}, &X87Op{})
+	l.x87(op, d, []mir.Reg{a[0], a[1], b[0], b[1]}, &isa.X87Op{})
 	return d
 }
 
@@ -120,16 +110,16 @@ func (l *fn) x87Sign(in value.Value, x value.Value, neg bool) error {
 	if err != nil {
 		return err
 	}
-	hi := l.tied(ALUImm, a[1], nil, &Arith{Op: Xor, Bits: 32, Imm: 0x8000})
+	hi := l.tied(isa.ALUImm, a[1], nil, &isa.Arith{Op: isa.Xor, Bits: 32, Imm: 0x8000})
 	if !neg {
-		hi = l.tied(ALUImm, a[1], nil, &Arith{Op: And, Bits: 32, Imm: 0x7fff})
+		hi = l.tied(isa.ALUImm, a[1], nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 0x7fff})
 	}
 	l.def(in, a[0], hi)
 	return nil
 }
 
 // x87Cmp is fcmp on x86_fp80 as 0/1 in a GPR.
-func (l *fn) x87Cmp(p FCond, x, y value.Value) (mir.Reg, error) {
+func (l *fn) x87Cmp(p isa.FCond, x, y value.Value) (mir.Reg, error) {
 	a, err := l.words80(x)
 	if err != nil {
 		return 0, err
@@ -140,10 +130,10 @@ func (l *fn) x87Cmp(p FCond, x, y value.Value) (mir.Reg, error) {
 	}
 	d := l.newGPR()
 	defs := []mir.Reg{d}
-	if p == FOeq || p == FUne {
+	if p == isa.FOeq || p == isa.FUne {
 		defs = append(defs, l.newGPR())
 	}
-	l.x87("cmp", defs, []mir.Reg{a[0], a[1], b[0], b[1]}, &X87Op{FC: p})
+	l.x87("cmp", defs, []mir.Reg{a[0], a[1], b[0], b[1]}, &isa.X87Op{FC: p})
 	return d, nil
 }
 
@@ -160,7 +150,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			return err
 		}
 		d := []mir.Reg{l.newGPR(), l.newGPR()}
-		l.x87("ext", d, []mir.Reg{x}, &X87Op{Bits: floatBits(ft)})
+		l.x87("ext", d, []mir.Reg{x}, &isa.X87Op{Bits: floatBits(ft)})
 		l.def(in, d...)
 		return nil
 	case isX87(ft) && isFloat(to):
@@ -169,7 +159,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			return err
 		}
 		d := l.newFPR()
-		l.x87("trunc", []mir.Reg{d}, a, &X87Op{Bits: floatBits(to)})
+		l.x87("trunc", []mir.Reg{d}, a, &isa.X87Op{Bits: floatBits(to)})
 		l.def(in, d)
 		return nil
 	case isX87(to) && (op == "si2f" || op == "u2f"):
@@ -181,7 +171,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 		if err != nil {
 			return err
 		}
-		aux := &X87Op{}
+		aux := &isa.X87Op{}
 		if op == "u2f" && bits < 64 {
 			op = "si2f"
 		}
@@ -202,7 +192,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			return err
 		}
 		d := l.newGPR()
-		aux := &X87Op{}
+		aux := &isa.X87Op{}
 		if op == "f2ui" && bits == 64 {
 			aux.Pool = l.m.pool([]byte{0, 0, 0, 0x5f}, 4) // 2^63 as a float
 			l.x87("f2u64", []mir.Reg{d}, a, aux)
@@ -231,14 +221,14 @@ func (l *fn) x87Ret(v value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.x87("fldret", nil, a, &X87Op{})
+	l.x87("fldret", nil, a, &isa.X87Op{})
 	return nil
 }
 
 // x87Result takes a call's x86_fp80 result from ST(0).
 func (l *fn) x87Result() []mir.Reg {
 	d := []mir.Reg{l.newGPR(), l.newGPR()}
-	l.x87("popret", d, nil, &X87Op{})
+	l.x87("popret", d, nil, &isa.X87Op{})
 	return d
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/pkg/errors"
 	emitppc "github.com/ssara-project/ssara/emit/ppc"
 	emitx86 "github.com/ssara-project/ssara/emit/x86"
+	ppcisa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower/ppc"
 	"github.com/ssara-project/ssara/lower/x86"
@@ -22,16 +23,16 @@ func lowerFor(march string, m *llvmir.Module) (*mir.Module, error) {
 	case "x86-64":
 		return x86.Lower(m)
 	case "ppc64le":
-		return ppc.Lower(m, ppc.PPC64LE)
+		return ppc.Lower(m, ppcisa.PPC64LE)
 	case "ppc32":
-		return ppc.Lower(m, ppc.PPC32)
+		return ppc.Lower(m, ppcisa.PPC32)
 	}
 	return nil, errors.Errorf("unsupported target %q (supported: %s)", march, strings.Join(marches, ", "))
 }
 
 // emitFunc writes one allocated function for the module's target.
 func emitFunc(f *mir.Func, t mir.Target, i int) []byte {
-	if pt, ok := t.(ppc.Target); ok {
+	if pt, ok := t.(ppcisa.Target); ok {
 		return emitppc.Func(f, pt, i)
 	}
 	return emitx86.Func(f, i)
@@ -39,7 +40,7 @@ func emitFunc(f *mir.Func, t mir.Target, i int) []byte {
 
 // writeModuleFor writes the module's text, constants and data.
 func writeModuleFor(w io.Writer, mod *mir.Module, texts [][]byte) error {
-	if _, ok := mod.Target.(ppc.Target); ok {
+	if _, ok := mod.Target.(ppcisa.Target); ok {
 		return emitppc.WriteModule(w, mod, texts)
 	}
 	return emitx86.WriteModule(w, mod, texts)

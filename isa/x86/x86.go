@@ -1,23 +1,13 @@
-// Package x86 selects x86-64 (System V AMD64) instructions for LLVM IR,
-// producing machine-level SSA (package lower) with the target's register
-// constraints: fixed registers for arguments, results, division and shift
-// counts, tied two-address operands and call clobbers.
+// Package x86 is the x86-64 instruction set as ssara's machine IR carries
+// it: the physical registers and their ABI roles (System V AMD64), the
+// register file that allocators see (Target, a mir.Target), the operations
+// (mir.Op values from mir.OpTarget on) and the payload each operation
+// carries in mir.Instr.Aux, and the per-function payload (FuncInfo).
 //
-// Conventions of the lowered code:
-//   - An iN value with N < 64 lives in a GPR whose low N bits are the value;
-//     the other bits are unspecified, so instructions that read them
-//     (compares, division, right shifts, extensions, conversions) extend
-//     first. i1 is its low bit.
-//   - Wider integers (i128, a packed bit-field's i144) are several leaves,
-//     64-bit words least significant first, the last one under the rule
-//     above (wide.go); long double (x86_fp80) is two GPR leaves, its
-//     significand and its sign and exponent, and every operation on it is
-//     one X87 instruction that leaves the x87 stack empty (x87.go).
-//   - Condition flags never live across machine instructions: a compare is
-//     part of the instruction that consumes it (CmpBr, SetCC, Select), so
-//     allocators may insert moves, spills and swaps anywhere.
-//   - RBP is the frame pointer and RSP the stack pointer; neither is ever
-//     allocated.
+// It is the contract between the instruction selector (lower/x86), which
+// produces these instructions, and the assembly writer (emit/x86), which
+// prints them: each operation's comment says what its defs, uses and
+// payload mean. It imports nothing but mir.
 package x86
 
 import (
@@ -499,4 +489,39 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 		return !m.SP && (m.Frame >= 0 || m.Incoming)
 	}
 	return false
+}
+
+// CarryInfo is the payload of AdcSbb: Defs[0] = Uses[0] op Uses[1]
+// (+/- the carry in Uses[2] when CarryIn), tied to Uses[0]; when the
+// instruction has a second def, it receives the condition CC of the
+// result's flags as 0/1 (CCB: the carry or borrow out).
+type CarryInfo struct {
+	Op      AluOp // Add or Sub
+	CarryIn bool
+	CC      CC
+}
+
+func (c *CarryInfo) String() string {
+	return fmt.Sprintf("%s cin=%v cc=%s", c.Op, c.CarryIn, c.CC)
+}
+
+// X87Op is the payload of X87. Frame is the scratch object (32 bytes:
+// the value at 0, control words at 16 and 18).
+type X87Op struct {
+	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret
+	Frame int
+	Bits  int   // float width of ext/trunc; integer store width of f2si
+	FC    FCond // cmp
+	Pool  string
+}
+
+func (o *X87Op) String() string { return fmt.Sprintf("x87 %s", o.Op) }
+
+// JumpTable is the payload of JmpInd when it dispatches through a table:
+// entry i of the table (label Label, in .rodata) holds the offset of the
+// block Succs[Entries[i]] from the table, and the target register the
+// address computed from it.
+type JumpTable struct {
+	Label   string
+	Entries []int
 }

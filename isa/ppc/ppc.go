@@ -1,24 +1,15 @@
-// Package ppc selects PowerPC instructions for LLVM IR, producing
-// machine-level SSA (package lower) for two ABIs: 64-bit little-endian
-// ELFv2 (ppc64le, POWER8) and 32-bit big-endian System V (ppc32).
+// Package ppc is the PowerPC instruction set as ssara's machine IR carries
+// it, for two ABIs: 64-bit little-endian ELFv2 (ppc64le, POWER8) and
+// 32-bit big-endian System V (ppc32). It holds the physical registers and
+// their ABI roles, the register file allocators see (Target, a mir.Target,
+// one per ABI, narrowed per function where r31 is the frame pointer), the
+// operations (mir.Op values from mir.OpTarget on) and the payload each
+// carries in mir.Instr.Aux, and the per-function payload (FuncInfo).
 //
-// Conventions of the lowered code:
-//   - An iN value with N < word size lives in a GPR whose low N bits are
-//     the value; the other bits are unspecified, so instructions that read
-//     them (compares, division, right shifts, extensions, conversions)
-//     extend first. On ppc32 an i64 is two GPR virtuals (high word first).
-//   - Condition-register fields never live across machine instructions: a
-//     compare is part of the instruction that consumes it (CmpBr, SetCC,
-//     Select), which always uses CR0 (cr0 bits 0..3 = lt, gt, eq, un), so
-//     allocators may insert moves, spills and swaps anywhere.
-//   - r0 is allocatable; instructions that would read r0 as the constant 0
-//     (a base register, the rA of addi) carry UseForbid = {r0}.
-//   - f0 is not numbered: it is the emitter's floating-point scratch (FPR
-//     swaps, conversions). r1 is the stack pointer; ppc64le reserves r2
-//     (TOC) and r13 (thread pointer), ppc32 r2 (thread) and r13 (small data).
-//   - Frame objects and spill slots are addressed from r1, or, in
-//     functions with dynamic allocas, from the frame pointer r31 (their
-//     Target has FramePointer set, which takes r31 out of allocation).
+// It is the contract between the instruction selector (lower/ppc), which
+// produces these instructions, and the assembly writer (emit/ppc), which
+// prints them: each operation's comment says what its defs, uses and
+// payload mean. It imports nothing but mir.
 package ppc
 
 import (
@@ -132,8 +123,8 @@ var (
 		}
 		return s
 	}()
-	// callerSaved is what a call destroys.
-	callerSaved = func() mir.RegSet {
+	// CallerSaved is what a call destroys.
+	CallerSaved = func() mir.RegSet {
 		var s mir.RegSet
 		for _, r := range allocGPR {
 			if !calleeSaved.Has(r) {
@@ -145,8 +136,6 @@ var (
 		}
 		return s
 	}()
-	// noR0 is the UseForbid set of instructions that read a base register.
-	noR0 = mir.RegSet(0).Add(R0)
 )
 
 // allocGPRFP is allocGPR without r31.
@@ -449,3 +438,37 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	}
 	return false
 }
+
+// AtomicOp is the operation of an AtomicRMW.
+type AtomicOp uint8
+
+// Atomic read-modify-write operations (LLVM's atomicrmw operations that
+// PowerPC lowers).
+const (
+	AtomicXchg AtomicOp = iota
+	AtomicAdd
+	AtomicSub
+	AtomicAnd
+	AtomicNand
+	AtomicOr
+	AtomicXor
+	AtomicMax  // signed
+	AtomicMin  // signed
+	AtomicUMax // unsigned
+	AtomicUMin // unsigned
+)
+
+var atomicNames = [...]string{"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"}
+
+func (o AtomicOp) String() string { return atomicNames[o] }
+
+// AtomicInfo is the payload of AtomicRMW and CmpXchg.
+type AtomicInfo struct {
+	Op   AtomicOp // AtomicRMW
+	Bits int      // 8, 16, 32, 64
+}
+
+func (a *AtomicInfo) String() string { return fmt.Sprintf("%s/%d", a.Op, a.Bits) }
+
+// FenceKind is the payload of Fence.
+type FenceKind struct{ Sync bool } // sync, else lwsync
