@@ -24,7 +24,6 @@
 package ppc
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -34,44 +33,19 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// WriteModule writes the text of every function (see Func), the constant
-// pool and the data.
-func WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
-	t := m.Target.(p.Target)
-	bw := bufio.NewWriter(w)
-	if t.Is64 {
-		fmt.Fprintf(bw, "\t.abiversion 2\n")
-	}
-	if m.Source != "" {
-		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
-	}
-	fmt.Fprintf(bw, "\t.text\n")
-	for _, f := range funcs {
-		bw.Write(f)
-	}
-	for _, c := range m.Consts {
-		fmt.Fprintf(bw, "\t.section\t.rodata.cst%d,\"aM\",@progbits,%d\n", len(c.Bytes), len(c.Bytes))
-		fmt.Fprintf(bw, "\t.p2align\t%d\n", log2(c.Align))
-		fmt.Fprintf(bw, "%s:\n", c.Label)
-		var parts []string
-		for _, b := range c.Bytes {
-			parts = append(parts, fmt.Sprint(b))
-		}
-		fmt.Fprintf(bw, "\t.byte\t%s\n", strings.Join(parts, ","))
-	}
-	if err := emit.WriteData(bw, m.Data, emit.ELF); err != nil {
-		return err
-	}
-	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
-	return bw.Flush()
+// Emitter writes PowerPC assembly (GNU as) for one ABI.
+type Emitter struct {
+	ABI p.Target
 }
 
-func log2(n int64) int {
-	k := 0
-	for int64(1)<<uint(k) < n {
-		k++
+// WriteModule writes the text of every function (see Func), the constant
+// pool and the data.
+func (e Emitter) WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
+	var header []string
+	if e.ABI.Is64 {
+		header = append(header, ".abiversion 2")
 	}
-	return k
+	return emit.WriteModule(w, m, header, funcs)
 }
 
 // frame is one function's stack frame.
@@ -148,10 +122,10 @@ type fnEmit struct {
 const maxShortBranch = 7000
 
 // Func writes one allocated function; fnIndex makes its labels unique.
-func Func(f *mir.Func, t p.Target, fnIndex int) []byte {
-	text, n := emitFunc(f, t, fnIndex, false)
+func (e Emitter) Func(f *mir.Func, fnIndex int) []byte {
+	text, n := emitFunc(f, e.ABI, fnIndex, false)
 	if n > maxShortBranch {
-		text, _ = emitFunc(f, t, fnIndex, true)
+		text, _ = emitFunc(f, e.ABI, fnIndex, true)
 	}
 	return text
 }
@@ -182,7 +156,7 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	if sym.Visibility != "" {
 		fmt.Fprintf(w, "\t.%s\t%s\n", sym.Visibility, sym.Name)
 	}
-	fmt.Fprintf(w, "\t.p2align\t%d\n", log2(align))
+	fmt.Fprintf(w, "\t.p2align\t%d\n", emit.Log2(align))
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
 	e.prologue()
 	for i, b := range f.Blocks {

@@ -113,7 +113,7 @@ func TestPereiraFig7PPC(t *testing.T) {
 			jump(b, z)
 		}
 		z.Instrs = append(z.Instrs, &mir.Instr{Op: p.Ret, Term: true, Tied: -1})
-		asm := string(Func(f, tg, 0))
+		asm := string(Emitter{ABI: tg}.Func(f, 0))
 		fr := layout(f, tg, f.Aux.(*p.FuncInfo))
 		for _, b := range []*mir.Block{x, y} {
 			lines := blockText(asm, fmt.Sprintf(".LBB0_%d", b.ID))

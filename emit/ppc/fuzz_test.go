@@ -287,10 +287,10 @@ func compilePPC(t *testing.T, src string, tg p.Target, opts regalloc.Options) []
 		if err := regalloc.Check(f, out, tg, opts); err != nil {
 			t.Fatalf("checker: %v", err)
 		}
-		texts = append(texts, Func(out, tg, i))
+		texts = append(texts, Emitter{ABI: tg}.Func(out, i))
 	}
 	var buf bytes.Buffer
-	if err := WriteModule(&buf, mod, texts); err != nil {
+	if err := (Emitter{ABI: tg}).WriteModule(&buf, mod, texts); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()

@@ -15,7 +15,6 @@
 package x86
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -25,45 +24,13 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
+// Emitter writes x86-64 assembly (GNU as, AT&T syntax).
+type Emitter struct{}
+
 // WriteModule writes the data, constants and the already emitted text of
 // every function (see Func) in order.
-func WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
-	bw := bufio.NewWriter(w)
-	if m.Source != "" {
-		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
-	}
-	fmt.Fprintf(bw, "\t.text\n")
-	for _, f := range funcs {
-		bw.Write(f)
-	}
-	if len(m.Consts) > 0 {
-		for _, c := range m.Consts {
-			fmt.Fprintf(bw, "\t.section\t.rodata.cst%d,\"aM\",@progbits,%d\n", len(c.Bytes), len(c.Bytes))
-			fmt.Fprintf(bw, "\t.p2align\t%d\n", log2(c.Align))
-			fmt.Fprintf(bw, "%s:\n", c.Label)
-			var parts []string
-			for _, b := range c.Bytes {
-				parts = append(parts, fmt.Sprint(b))
-			}
-			fmt.Fprintf(bw, "\t.byte\t%s\n", strings.Join(parts, ","))
-		}
-	}
-	if err := emit.WriteData(bw, m.Data, emit.ELF); err != nil {
-		return err
-	}
-	for _, s := range m.WeakRefs {
-		fmt.Fprintf(bw, "\t.weak\t%s\n", s)
-	}
-	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
-	return bw.Flush()
-}
-
-func log2(n int64) int {
-	k := 0
-	for int64(1)<<uint(k) < n {
-		k++
-	}
-	return k
+func (Emitter) WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
+	return emit.WriteModule(w, m, nil, funcs)
 }
 
 // frame is the layout of one function's stack frame.
@@ -119,7 +86,7 @@ type jumpTable struct {
 }
 
 // Func writes one allocated function.
-func Func(f *mir.Func, fnIndex int) []byte {
+func (Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	info := f.Aux.(*x.FuncInfo)
 	e := &fnEmit{w: &strings.Builder{}, f: f, fr: layout(f)}
 	e.label = func(b *mir.Block) string { return fmt.Sprintf(".LBB%d_%d", fnIndex, b.ID) }
@@ -134,7 +101,7 @@ func Func(f *mir.Func, fnIndex int) []byte {
 	if sym.Align > align {
 		align = sym.Align
 	}
-	fmt.Fprintf(w, "\t.p2align\t%d, 0x90\n", log2(align))
+	fmt.Fprintf(w, "\t.p2align\t%d, 0x90\n", emit.Log2(align))
 	switch {
 	case sym.Weak:
 		fmt.Fprintf(w, "\t.weak\t%s\n", sym.Name)

@@ -608,10 +608,10 @@ func compileVec(t *testing.T, path string, opts regalloc.Options) ([]byte, error
 		if err := regalloc.Check(f, out, mod.Target, opts); err != nil {
 			return nil, err
 		}
-		texts = append(texts, Func(out, i))
+		texts = append(texts, Emitter{}.Func(out, i))
 	}
 	var buf bytes.Buffer
-	if err := WriteModule(&buf, mod, texts); err != nil {
+	if err := (Emitter{}).WriteModule(&buf, mod, texts); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

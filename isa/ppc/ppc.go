@@ -415,12 +415,11 @@ type FuncInfo struct {
 	FramePointer bool
 }
 
-// Target narrows the module's target for this function (the driver
-// allocates, checks and emits each function with it).
-func (fi *FuncInfo) Target(t mir.Target) mir.Target {
-	if pt, ok := t.(Target); ok && fi.FramePointer {
-		pt.FramePointer = true
-		return pt
+// ForFunc is the register file of lowered function f: t itself, or t with
+// r31 reserved where f addresses its frame from the frame pointer.
+func (t Target) ForFunc(f *mir.Func) mir.Target {
+	if fi, ok := f.Aux.(*FuncInfo); ok && fi.FramePointer {
+		t.FramePointer = true
 	}
 	return t
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/backend"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/mir"
 	"github.com/ssara-project/ssara/regalloc"
@@ -46,7 +47,7 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.SetOutput(stderr)
 	c := &Config{}
 	fs.StringVar(&c.Output, "o", "", "output file (- for standard output; default: input with .s)")
-	fs.StringVar(&c.March, "march", "", "target: x86-64, ppc64le, ppc32 (default: from the module's triple)")
+	fs.StringVar(&c.March, "march", "", "target: "+strings.Join(backend.Names(), ", ")+" (default: from the module's triple)")
 	fs.StringVar(&c.Regalloc, "regalloc", "ssa", "register allocator: "+strings.Join(regalloc.Names(), ", "))
 	fs.BoolVar(&c.Verify, "verify", false, "check every allocation with the independent checker")
 	fs.BoolVar(&c.TimePass, "time-passes", false, "print the time of each phase on standard error")
@@ -183,16 +184,16 @@ func writeAtomic(name string, data []byte) error {
 
 // Compile lowers, allocates, checks (if asked) and emits a parsed module.
 func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
-	march := c.March
-	if march == "" {
-		march = marchFromTriple(m.TargetTriple)
+	be, err := backendOf(c.March, m.TargetTriple)
+	if err != nil {
+		return nil, "", err
 	}
 	alloc, err := regalloc.Lookup(c.Regalloc)
 	if err != nil {
 		return nil, "", err
 	}
 	t0 := time.Now()
-	mod, err := lowerFor(march, m)
+	mod, err := be.Lower(m)
 	if err != nil {
 		return nil, "", err
 	}
@@ -212,7 +213,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				texts[i], stats[i], errs[i] = compileFunc(mod.Funcs[i], i, alloc, funcTarget(mod.Target, mod.Funcs[i]), c)
+				texts[i], stats[i], errs[i] = compileFunc(mod.Funcs[i], i, alloc, be.RegsOf(mod.Funcs[i]), be.Emitter, c)
 			}
 		}()
 	}
@@ -228,7 +229,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	}
 	t2 := time.Now()
 	var sb strings.Builder
-	if err := writeModuleFor(&sb, mod, texts); err != nil {
+	if err := be.Emitter.WriteModule(&sb, mod, texts); err != nil {
 		return nil, "", err
 	}
 	t3 := time.Now()
@@ -257,7 +258,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	return &Result{Asm: []byte(sb.String()), Stats: stats}, timing, nil
 }
 
-func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, c *Config) (text []byte, st *regalloc.Stats, err error) {
+func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em backend.Emitter, c *Config) (text []byte, st *regalloc.Stats, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errors.Errorf("internal error in function %s: %v", f.Name, r)
@@ -272,17 +273,14 @@ func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, c *Conf
 			return nil, nil, errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
 		}
 	}
-	return emitFunc(out, t, i), st, nil
+	return em.Func(out, i), st, nil
 }
 
-func marchFromTriple(triple string) string {
-	switch {
-	case strings.HasPrefix(triple, "x86_64"):
-		return "x86-64"
-	case strings.HasPrefix(triple, "powerpc64le"):
-		return "ppc64le"
-	case strings.HasPrefix(triple, "powerpc"):
-		return "ppc32"
+// backendOf is the backend of -march, or else of the module's target
+// triple.
+func backendOf(march, triple string) (*backend.Backend, error) {
+	if march != "" {
+		return backend.Lookup(march)
 	}
-	return "x86-64"
+	return backend.ForTriple(triple)
 }

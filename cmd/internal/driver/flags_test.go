@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -61,6 +62,43 @@ func TestStatsTable(t *testing.T) {
 			if len(l) != len(lines[1]) && !strings.HasPrefix(l, "---") {
 				t.Errorf("%s: row not aligned with the heading:\n%s\n%s", ra, lines[1], l)
 			}
+		}
+	}
+}
+
+// TestTargetSelection: -march wins, otherwise the module's triple picks
+// the backend; a triple or -march no backend knows is an error naming the
+// known ones (an unknown triple used to become x86-64 silently).
+func TestTargetSelection(t *testing.T) {
+	const body = "define i32 @f(i32 %a) {\n  ret i32 %a\n}\n"
+	for _, tc := range []struct {
+		triple, march, want string
+	}{
+		{"x86_64-pc-linux-gnu", "", "\tmovq\t%rdi, %rax"},
+		{"powerpc64le-unknown-linux-gnu", "", ".abiversion 2"},
+		{"powerpc-unknown-linux-gnu", "", "\tblr"},
+		{"", "", "\tretq"},
+		{"aarch64-unknown-linux-gnu", "", `error: unsupported target triple "aarch64-unknown-linux-gnu" (known architectures: powerpc, ppc, powerpc64le, ppc64le, x86_64; or give -march: ppc32, ppc64le, x86-64)`},
+		{"aarch64-unknown-linux-gnu", "x86-64", "\tretq"},
+		{"x86_64-pc-linux-gnu", "sparc", `error: unsupported target "sparc" (supported: ppc32, ppc64le, x86-64)`},
+	} {
+		src := body
+		if tc.triple != "" {
+			src = "target triple = \"" + tc.triple + "\"\n" + src
+		}
+		m, err := llvmir.Parse("t.ll", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		res, _, err := Compile(m, &Config{March: tc.march, Regalloc: "ssa"})
+		if err != nil {
+			got = "error: " + err.Error()
+		} else {
+			got = string(res.Asm)
+		}
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("triple %q, -march %q: got\n%s\nwant it to contain %q", tc.triple, tc.march, got, tc.want)
 		}
 	}
 }

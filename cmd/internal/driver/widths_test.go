@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ssara-project/ssara/backend"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/regalloc"
 )
@@ -21,7 +22,11 @@ func TestCheckerRejectsNarrowVectorSlots(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mod, err := lowerFor("x86-64", m)
+		be, err := backend.Lookup("x86-64")
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := be.Lower(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -33,7 +38,7 @@ func TestCheckerRejectsNarrowVectorSlots(t *testing.T) {
 			opts := regalloc.Options{}
 			rejected := 0
 			for _, f := range mod.Funcs {
-				tg := funcTarget(mod.Target, f)
+				tg := be.RegsOf(f)
 				out, _, err := a.Allocate(f, tg, opts)
 				if err != nil {
 					t.Fatalf("%s %s %s: %v", file, name, f.Name, err)

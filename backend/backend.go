@@ -1,0 +1,127 @@
+// Package backend is the registry of ssara's targets. Each target
+// registers itself once, in a file of this package, with everything the
+// pipeline needs of it: its -march name, the target triples it compiles,
+// its instruction selector, its register file and its assembly writer. The
+// driver looks a target up by -march or by the module's triple and
+// asserts nothing about it.
+//
+// Adding a target (say RISC-V) takes new packages isa/riscv, lower/riscv
+// and emit/riscv, and a new file here whose init calls Register: see
+// docs/DESIGN.md.
+package backend
+
+import (
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Backend is one target: an ISA with its ABI.
+type Backend struct {
+	// Name is the -march value ("x86-64", "ppc64le").
+	Name string
+	// Arches are the architecture components of the target triples the
+	// backend compiles ("x86_64" in "x86_64-pc-linux-gnu").
+	Arches []string
+	// Lower selects instructions for a module.
+	Lower func(m *llvmir.Module) (*mir.Module, error)
+	// Regs is the register file allocators and the checker see.
+	Regs mir.Target
+	// FuncRegs, when set, narrows Regs for one lowered function (a
+	// PowerPC function with a frame pointer takes r31 out of allocation);
+	// the function is allocated, checked and emitted with the result.
+	FuncRegs func(f *mir.Func) mir.Target
+	// Emitter writes the assembly.
+	Emitter Emitter
+}
+
+// Emitter writes a target's assembly.
+type Emitter interface {
+	// Func writes one allocated function; index is its position among
+	// the module's functions (it keeps labels unique).
+	Func(f *mir.Func, index int) []byte
+	// WriteModule writes the whole module: the functions' texts (from
+	// Func, in order), the constant pool and the data.
+	WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error
+}
+
+// RegsOf is the register file function f is allocated, checked and
+// emitted with.
+func (b *Backend) RegsOf(f *mir.Func) mir.Target {
+	if b.FuncRegs != nil {
+		return b.FuncRegs(f)
+	}
+	return b.Regs
+}
+
+var byName = map[string]*Backend{}
+
+// Register adds a backend; it panics on a name or architecture that is
+// already registered (registrations are static: a clash is a programming
+// error).
+func Register(b *Backend) {
+	if _, dup := byName[b.Name]; dup {
+		panic("backend: " + b.Name + " registered twice")
+	}
+	for _, o := range byName {
+		for _, a := range o.Arches {
+			for _, x := range b.Arches {
+				if a == x {
+					panic("backend: architecture " + a + " registered by " + o.Name + " and " + b.Name)
+				}
+			}
+		}
+	}
+	byName[b.Name] = b
+}
+
+// Names lists the registered -march values in sorted order.
+func Names() []string {
+	var out []string
+	for n := range byName {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Lookup returns the backend of a -march value.
+func Lookup(march string) (*Backend, error) {
+	if b, ok := byName[march]; ok {
+		return b, nil
+	}
+	return nil, errors.Errorf("unsupported target %q (supported: %s)", march, strings.Join(Names(), ", "))
+}
+
+// DefaultTriple is the triple assumed for a module that names none (as
+// llc-14 built for an x86-64 host does).
+const DefaultTriple = "x86_64-unknown-linux-gnu"
+
+// ForTriple returns the backend that compiles a target triple, by its
+// architecture component (the text before the first '-'); an empty triple
+// means DefaultTriple.
+func ForTriple(triple string) (*Backend, error) {
+	if triple == "" {
+		triple = DefaultTriple
+	}
+	arch := triple
+	if i := strings.IndexByte(triple, '-'); i >= 0 {
+		arch = triple[:i]
+	}
+	var known []string
+	for _, n := range Names() {
+		b := byName[n]
+		for _, a := range b.Arches {
+			if a == arch {
+				return b, nil
+			}
+			known = append(known, a)
+		}
+	}
+	return nil, errors.Errorf("unsupported target triple %q (known architectures: %s; or give -march: %s)",
+		triple, strings.Join(known, ", "), strings.Join(Names(), ", "))
+}

@@ -1,0 +1,57 @@
+package emit
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// WriteModule writes a module's assembly in the layout every ELF target
+// shares: the target's header lines, the .file directive, the functions'
+// texts (already emitted, in order), the constant pool, the data, a .weak
+// directive for each weak reference and the note that the stack is not
+// executable.
+func WriteModule(w io.Writer, m *mir.Module, header []string, funcs [][]byte) error {
+	bw := bufio.NewWriter(w)
+	for _, h := range header {
+		fmt.Fprintf(bw, "\t%s\n", h)
+	}
+	if m.Source != "" {
+		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
+	}
+	fmt.Fprintf(bw, "\t.text\n")
+	for _, f := range funcs {
+		bw.Write(f)
+	}
+	for _, c := range m.Consts {
+		fmt.Fprintf(bw, "\t.section\t.rodata.cst%d,\"aM\",@progbits,%d\n", len(c.Bytes), len(c.Bytes))
+		fmt.Fprintf(bw, "\t.p2align\t%d\n", Log2(c.Align))
+		fmt.Fprintf(bw, "%s:\n", c.Label)
+		var parts []string
+		for _, b := range c.Bytes {
+			parts = append(parts, fmt.Sprint(b))
+		}
+		fmt.Fprintf(bw, "\t.byte\t%s\n", strings.Join(parts, ","))
+	}
+	if err := WriteData(bw, m.Data, ELF); err != nil {
+		return err
+	}
+	for _, s := range m.WeakRefs {
+		fmt.Fprintf(bw, "\t.weak\t%s\n", s)
+	}
+	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
+	return bw.Flush()
+}
+
+// Log2 is the exponent of the smallest power of two at least n (the
+// argument of .p2align).
+func Log2(n int64) int {
+	k := 0
+	for int64(1)<<uint(k) < n {
+		k++
+	}
+	return k
+}
