@@ -361,3 +361,38 @@ func BlockAddresses(m *ir.Module) []*constant.BlockAddress {
 	}
 	return out
 }
+
+// setjmpNames are the functions LLVM treats as returns_twice by name.
+var setjmpNames = map[string]bool{"setjmp": true, "_setjmp": true, "sigsetjmp": true,
+	"__sigsetjmp": true, "savectx": true, "vfork": true, "getcontext": true}
+
+// ReturnsTwice reports whether call in may return twice: its callee is
+// setjmp or one of its kin, or the call or the callee carries the
+// returns_twice attribute. Control may then come back after the call with
+// the memory of a later moment, so the calling function must keep its
+// spill slots apart (mir.Func.ReturnsTwice).
+func ReturnsTwice(in *ir.InstCall) bool {
+	if hasReturnsTwice(in.FuncAttrs) {
+		return true
+	}
+	callee, direct := CalleeFunc(in.Callee)
+	return direct && (hasReturnsTwice(callee.FuncAttrs) || setjmpNames[callee.Name()])
+}
+
+// hasReturnsTwice reports whether attrs (or an attribute group among them)
+// hold returns_twice.
+func hasReturnsTwice(attrs []ir.FuncAttribute) bool {
+	for _, a := range attrs {
+		switch a := a.(type) {
+		case enum.FuncAttr:
+			if a == enum.FuncAttrReturnsTwice {
+				return true
+			}
+		case *ir.AttrGroupDef:
+			if hasReturnsTwice(a.FuncAttrs) {
+				return true
+			}
+		}
+	}
+	return false
+}

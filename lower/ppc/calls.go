@@ -232,6 +232,9 @@ func (l *fn) call(in *ir.InstCall) error {
 	if direct && strings.HasPrefix(callee.Name(), "llvm.") {
 		return l.intrinsic(in, callee.Name())
 	}
+	if lower.ReturnsTwice(in) {
+		l.f.ReturnsTwice = true
+	}
 	sig := in.Sig()
 	var args []callArg
 	for i, a := range in.Args {

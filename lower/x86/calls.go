@@ -39,7 +39,7 @@ func (l *fn) call(in *ir.InstCall) error {
 	if direct && isIntrinsic(callee.Name()) {
 		return l.intrinsic(in, callee.Name())
 	}
-	if returnsTwice(in.FuncAttrs) || direct && (returnsTwice(callee.FuncAttrs) || setjmpNames[callee.Name()]) {
+	if lower.ReturnsTwice(in) {
 		l.f.ReturnsTwice = true
 	}
 	sig := in.Sig()
@@ -728,26 +728,4 @@ func (l *fn) loadRelative(in *ir.InstCall, p, off value.Value) error {
 	rel = l.ext(rel, 32, 64, true)
 	l.def(in, l.tied(isa.ALU, rel, []mir.Reg{base}, &isa.Arith{Op: isa.Add, Bits: 64}))
 	return nil
-}
-
-// setjmpNames are the functions LLVM treats as returns_twice by name.
-var setjmpNames = map[string]bool{"setjmp": true, "_setjmp": true, "sigsetjmp": true,
-	"__sigsetjmp": true, "savectx": true, "vfork": true, "getcontext": true}
-
-// returnsTwice reports whether attrs (or an attribute group among them)
-// hold returns_twice.
-func returnsTwice(attrs []ir.FuncAttribute) bool {
-	for _, a := range attrs {
-		switch a := a.(type) {
-		case enum.FuncAttr:
-			if a == enum.FuncAttrReturnsTwice {
-				return true
-			}
-		case *ir.AttrGroupDef:
-			if returnsTwice(a.FuncAttrs) {
-				return true
-			}
-		}
-	}
-	return false
 }
