@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -53,6 +54,38 @@ func TestReturnsTwice(t *testing.T) {
 		for n, mod := range lowerAll(t, tc.body) {
 			if got := mod.Funcs[0].ReturnsTwice; got != tc.want {
 				t.Errorf("%s, %s: ReturnsTwice = %v, want %v", n, tc.name, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestWeakRefs: declarations with extern_weak linkage are weak references
+// of the module, and the assembly declares them .weak (so a program links
+// when nothing defines them and their addresses are 0).
+func TestWeakRefs(t *testing.T) {
+	const body = `@maybe_var = extern_weak global i32, align 4
+@defined = global i32 1
+declare extern_weak i32 @maybe(i32)
+declare i32 @strong(i32)
+define i32 @f() {
+  %a = call i32 @maybe(i32 1)
+  %b = call i32 @strong(i32 %a)
+  %c = load i32, i32* @maybe_var
+  %d = add i32 %b, %c
+  ret i32 %d
+}
+`
+	for n, mod := range lowerAll(t, body) {
+		if got, want := strings.Join(mod.WeakRefs, " "), "maybe_var maybe"; got != want {
+			t.Errorf("%s: WeakRefs %q, want %q", n, got, want)
+		}
+		var buf bytes.Buffer
+		if err := byName[n].Emitter.WriteModule(&buf, mod, nil); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range []string{"\t.weak\tmaybe_var\n", "\t.weak\tmaybe\n"} {
+			if !strings.Contains(buf.String(), s) {
+				t.Errorf("%s: no %q in\n%s", n, s, buf.String())
 			}
 		}
 	}

@@ -396,3 +396,22 @@ func hasReturnsTwice(attrs []ir.FuncAttribute) bool {
 	}
 	return false
 }
+
+// WeakRefs lists the symbols of m's declarations with extern_weak
+// linkage, globals first, then functions, each in module order: the
+// assembly declares them .weak, so that they resolve to 0 when nothing
+// defines them.
+func WeakRefs(m *ir.Module) []string {
+	var out []string
+	for _, g := range m.Globals {
+		if g.Init == nil && g.Linkage == enum.LinkageExternWeak {
+			out = append(out, GlobalSymbol(g))
+		}
+	}
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 && f.Linkage == enum.LinkageExternWeak {
+			out = append(out, GlobalSymbol(f))
+		}
+	}
+	return out
+}

@@ -79,6 +79,7 @@ func Lower(m *llvmir.Module, t isa.Target) (*mir.Module, error) {
 		out.Funcs = append(out.Funcs, lf)
 	}
 	out.Consts = ml.consts
+	out.WeakRefs = lower.WeakRefs(m.Module)
 	return out, nil
 }
 

@@ -47,9 +47,6 @@ func Lower(m *llvmir.Module) (*mir.Module, error) {
 			continue
 		}
 		if g.Init == nil {
-			if g.Linkage == enum.LinkageExternWeak {
-				out.WeakRefs = append(out.WeakRefs, ml.symName(g))
-			}
 			continue // declaration
 		}
 		d, err := lower.GlobalData(g, layout, ml.constSym)
@@ -66,9 +63,6 @@ func Lower(m *llvmir.Module) (*mir.Module, error) {
 	}
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
-			if f.Linkage == enum.LinkageExternWeak {
-				out.WeakRefs = append(out.WeakRefs, ml.symName(f))
-			}
 			continue
 		}
 		lf, err := ml.lowerFunc(f)
@@ -78,6 +72,7 @@ func Lower(m *llvmir.Module) (*mir.Module, error) {
 		out.Funcs = append(out.Funcs, lf)
 	}
 	out.Consts = ml.consts
+	out.WeakRefs = lower.WeakRefs(m.Module)
 	return out, nil
 }
 
