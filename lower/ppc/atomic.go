@@ -3,11 +3,10 @@ package ppc
 import (
 	"fmt"
 
-	isa "github.com/ssara-project/ssara/isa/ppc"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/mir"
 )
 

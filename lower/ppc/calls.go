@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	isa "github.com/ssara-project/ssara/isa/ppc"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )

@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"math"
 
-	isa "github.com/ssara-project/ssara/isa/ppc"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -506,7 +505,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		rs, err := l.convInt(c.From, l.intBits(c.From.Type()), l.word(), false)
 		return &val{regs: rs}, err
 	case *constant.BlockAddress:
-		lab, ok := l.m.blockAddrLabel(c)
+		lab, ok := l.m.labels.Label(c)
 		if !ok {
 			return nil, l.unsupported("blockaddress of an unknown block")
 		}

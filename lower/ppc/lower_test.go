@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	isa "github.com/ssara-project/ssara/isa/ppc"
-
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/mir"
 )

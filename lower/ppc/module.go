@@ -4,12 +4,11 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	isa "github.com/ssara-project/ssara/isa/ppc"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
@@ -22,8 +21,8 @@ type modLower struct {
 	layout  *lower.Layout
 	consts  []*mir.Const
 	poolIdx map[string]string
-	// baFuncs are the functions whose block addresses the module takes.
-	baFuncs map[*ir.Func]bool
+	// labels names the blocks whose address the module takes.
+	labels *lower.BlockLabels
 }
 
 // Lower selects instructions for every function of m for target t and
@@ -39,7 +38,7 @@ func Lower(m *llvmir.Module, t isa.Target) (*mir.Module, error) {
 	if layout.BigEndian() == t.Is64 {
 		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
 	}
-	ml := &modLower{t: t, src: m, layout: layout, poolIdx: map[string]string{}}
+	ml := &modLower{t: t, src: m, layout: layout, poolIdx: map[string]string{}, labels: lower.NewBlockLabels(m.Module)}
 	out := &mir.Module{Target: t, Source: m.File}
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
@@ -117,9 +116,11 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		return nil, err
 	}
 	l.f.Renumber()
-	if err := ml.labelTakenBlocks(f, l.blocks, info); err != nil {
-		return nil, err
+	labels, err := ml.labels.ForFunc(f, l.blocks)
+	if err != nil {
+		return nil, ml.src.Errorf(f, nil, "%v", err)
 	}
+	info.BlockLabels = labels
 	mir.DeriveSpillBytes(l.f, ml.t)
 	return l.f, nil
 }
@@ -137,7 +138,7 @@ func (ml *modLower) constSym(c constant.Constant) (string, bool) {
 	case *ir.Alias:
 		return ml.symName(g), true
 	case *constant.BlockAddress:
-		return ml.blockAddrLabel(g)
+		return ml.labels.Label(g)
 	}
 	return "", false
 }

@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"math/big"
 
-	isa "github.com/ssara-project/ssara/isa/ppc"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/mir"
 )
 

@@ -3,10 +3,9 @@ package x86
 import (
 	"fmt"
 
-	isa "github.com/ssara-project/ssara/isa/x86"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
+	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/mir"
 )
 

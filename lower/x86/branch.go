@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"sort"
 
-	isa "github.com/ssara-project/ssara/isa/x86"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -20,46 +19,6 @@ const (
 	jumpTableDensity  = 40
 	maxJumpTableRange = 1 << 16
 )
-
-// blockLabel is the assembler label of IR block index bi of function index
-// fi; blockaddress constants, in code and in data, resolve to it.
-func blockLabel(fi, bi int) string { return fmt.Sprintf(".Lssara_ba%d_%d", fi, bi) }
-
-// blockAddrLabel names the target of a blockaddress constant.
-func (ml *modLower) blockAddrLabel(c *constant.BlockAddress) (string, bool) {
-	f, ok := c.Func.(*ir.Func)
-	if !ok {
-		return "", false
-	}
-	fi, bi := -1, -1
-	for i, g := range ml.src.Funcs {
-		if g == f {
-			fi = i
-		}
-	}
-	for i, b := range f.Blocks {
-		if value.Value(b) == c.Block {
-			bi = i
-		}
-	}
-	if fi < 0 || bi < 0 {
-		return "", false
-	}
-	return blockLabel(fi, bi), true
-}
-
-// noteBlockAddrs records the IR blocks whose address is taken
-// anywhere in the module, by label.
-func (ml *modLower) noteBlockAddrs() {
-	ml.addrTaken = map[*ir.Block]string{}
-	for _, c := range lower.BlockAddresses(ml.src.Module) {
-		if b, ok := c.Block.(*ir.Block); ok {
-			if lab, ok := ml.blockAddrLabel(c); ok {
-				ml.addrTaken[b] = lab
-			}
-		}
-	}
-}
 
 // indirectBr lowers indirectbr: a jump through a register to one of the
 // listed blocks. The phis of those blocks live in memory (findDemoted), so

@@ -5,13 +5,12 @@ import (
 	"math"
 	"strings"
 
-	isa "github.com/ssara-project/ssara/isa/x86"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -505,7 +504,7 @@ func (l *fn) constant(c constant.Constant) (*val, error) {
 		r, err := l.reg(c.From)
 		return &val{regs: []mir.Reg{r}}, err
 	case *constant.BlockAddress:
-		lab, ok := l.m.blockAddrLabel(c)
+		lab, ok := l.m.labels.Label(c)
 		if !ok {
 			return nil, l.unsupported("blockaddress of an unknown block")
 		}

@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"strings"
 
-	isa "github.com/ssara-project/ssara/isa/x86"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
@@ -22,8 +21,8 @@ type modLower struct {
 	consts []*mir.Const
 	// constant pool entries by content, for sharing.
 	poolIdx map[string]string
-	// addrTaken maps blocks whose address is taken to their labels.
-	addrTaken  map[*ir.Block]string
+	// labels names the blocks whose address the module takes.
+	labels     *lower.BlockLabels
 	jumpTables int
 }
 
@@ -36,7 +35,7 @@ func Lower(m *llvmir.Module) (*mir.Module, error) {
 	}
 	ml := &modLower{src: m, layout: layout, poolIdx: map[string]string{}}
 	out := &mir.Module{Target: isa.Target{}, Source: m.File}
-	ml.noteBlockAddrs()
+	ml.labels = lower.NewBlockLabels(m.Module)
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
 			objs, err := lower.Structors(g, layout, ml.constSym)
@@ -107,19 +106,11 @@ func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		return nil, err
 	}
 	l.f.Renumber()
-	for b, mb := range l.blocks {
-		if lab, ok := ml.addrTaken[b]; ok {
-			if info.BlockLabels == nil {
-				info.BlockLabels = map[int]string{}
-			}
-			info.BlockLabels[mb.ID] = lab
-		}
+	labels, err := ml.labels.ForFunc(f, l.blocks)
+	if err != nil {
+		return nil, ml.src.Errorf(f, nil, "%v", err)
 	}
-	for _, b := range f.Blocks {
-		if lab, ok := ml.addrTaken[b]; ok && l.blocks[b] == nil {
-			return nil, ml.src.Errorf(f, nil, "unsupported: blockaddress of unreachable block %%%s (%s)", b.Name(), lab)
-		}
-	}
+	info.BlockLabels = labels
 	mir.DeriveSpillBytes(l.f, isa.Target{})
 	return l.f, nil
 }
@@ -146,7 +137,7 @@ func (ml *modLower) constSym(c constant.Constant) (string, bool) {
 	case *ir.Alias:
 		return ml.symName(g), true
 	case *constant.BlockAddress:
-		return ml.blockAddrLabel(g)
+		return ml.labels.Label(g)
 	}
 	return "", false
 }
