@@ -78,10 +78,13 @@ func Operands(x interface{}) []value.Value {
 	return out
 }
 
-// FusibleValues returns the compares (icmp, fcmp) whose only uses are
-// branch conditions and select conditions in their own block, and the
-// getelementptrs used only as load and store addresses: a selector can fold
-// them into the instructions that use them.
+// FusibleValues returns the values a selector folds into the
+// instructions that use them: the compares (icmp, fcmp) whose only uses
+// are branch and select conditions in their own block, and the address
+// computations (getelementptr, and pointer bitcasts of a value that is not
+// itself a bitcast) whose only uses are as load and store addresses or as
+// the source of such a fused bitcast. A value maps to false where it was
+// considered and rejected.
 func FusibleValues(order []*ir.Block) map[value.Value]bool {
 	type use struct {
 		block *ir.Block
@@ -91,16 +94,32 @@ func FusibleValues(order []*ir.Block) map[value.Value]bool {
 	defBlock := map[value.Value]*ir.Block{}
 	note := func(b *ir.Block, v value.Value, ok bool) {
 		switch v.(type) {
-		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr:
+		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr, *ir.InstBitCast:
 			uses[v] = append(uses[v], use{b, ok})
 		}
 	}
+	// A pointer bitcast whose only uses are addresses keeps its source's
+	// address form; its own use of the source then counts as an address.
+	type cast struct {
+		in *ir.InstBitCast
+		b  *ir.Block
+	}
+	var casts []cast
 	for _, b := range order {
 		for _, in := range b.Insts {
 			if v, ok := in.(value.Value); ok {
 				defBlock[v] = b
 			}
 			switch in := in.(type) {
+			case *ir.InstBitCast:
+				_, fp := in.From.Type().(*types.PointerType)
+				_, tp := in.To.(*types.PointerType)
+				_, inner := in.From.(*ir.InstBitCast)
+				if fp && tp && !inner {
+					casts = append(casts, cast{in, b})
+				} else {
+					note(b, in.From, false)
+				}
 			case *ir.InstSelect:
 				note(b, in.Cond, true)
 				note(b, in.ValueTrue, false)
@@ -110,6 +129,10 @@ func FusibleValues(order []*ir.Block) map[value.Value]bool {
 			case *ir.InstStore:
 				note(b, in.Dst, true)
 				note(b, in.Src, false)
+			case *ir.InstPhi:
+				for _, inc := range in.Incs {
+					note(b, inc.X, false)
+				}
 			default:
 				for _, op := range Operands(in) {
 					note(b, op, false)
@@ -126,24 +149,29 @@ func FusibleValues(order []*ir.Block) map[value.Value]bool {
 		}
 	}
 	fused := map[value.Value]bool{}
-	for v, us := range uses {
+	allOK := func(us []use) bool {
 		ok := len(us) > 0
 		for _, u := range us {
-			if !u.ok {
-				ok = false
-			}
+			ok = ok && u.ok
 		}
-		if !ok {
+		return ok
+	}
+	for _, c := range casts {
+		ok := allOK(uses[c.in])
+		fused[c.in] = ok
+		note(c.b, c.in.From, ok)
+	}
+	for v, us := range uses {
+		if !allOK(us) {
 			continue
 		}
 		switch v.(type) {
 		case *ir.InstGetElementPtr:
 			fused[v] = true
 		case *ir.InstICmp, *ir.InstFCmp:
+			ok := true
 			for _, u := range us {
-				if u.block != defBlock[v] {
-					ok = false
-				}
+				ok = ok && u.block == defBlock[v]
 			}
 			fused[v] = ok
 		}

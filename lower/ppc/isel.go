@@ -858,7 +858,7 @@ func (l *fn) alias(in, from value.Value) error {
 	if err != nil {
 		return err
 	}
-	if x.kind != vReg {
+	if x.kind != vReg && !l.fused[in] {
 		r, err := l.materialize(x)
 		if err != nil {
 			return err

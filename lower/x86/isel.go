@@ -615,7 +615,7 @@ func (l *fn) lower() error {
 		l.blocks[b] = mb
 		l.irOf[mb] = b
 	}
-	l.decideFusion(order)
+	l.fused = lower.FusibleValues(order)
 	l.findDemoted(order)
 	l.cur = f.Blocks[0]
 	if err := l.params(); err != nil {
@@ -645,109 +645,6 @@ func (l *fn) lower() error {
 		return err
 	}
 	return nil
-}
-
-// decideFusion marks compares whose only uses are branches and selects of
-// their own block (they become part of those instructions), and address
-// computations whose only uses are as load and store addresses.
-func (l *fn) decideFusion(order []*ir.Block) {
-	type use struct {
-		block *ir.Block
-		ok    bool
-	}
-	uses := map[value.Value][]use{}
-	note := func(b *ir.Block, v value.Value, ok bool) {
-		switch v.(type) {
-		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr, *ir.InstBitCast:
-			uses[v] = append(uses[v], use{b, ok})
-		}
-	}
-	// A pointer bitcast whose only uses are addresses keeps its source's
-	// address form; its own use of the source then counts as an address.
-	type cast struct {
-		in *ir.InstBitCast
-		b  *ir.Block
-	}
-	var casts []cast
-	for _, b := range order {
-		for _, in := range b.Insts {
-			switch in := in.(type) {
-			case *ir.InstBitCast:
-				_, fp := in.From.Type().(*types.PointerType)
-				_, tp := in.To.(*types.PointerType)
-				_, inner := in.From.(*ir.InstBitCast)
-				if fp && tp && !inner {
-					casts = append(casts, cast{in, b})
-				} else {
-					note(b, in.From, false)
-				}
-			case *ir.InstSelect:
-				note(b, in.Cond, true)
-				note(b, in.ValueTrue, false)
-				note(b, in.ValueFalse, false)
-			case *ir.InstLoad:
-				note(b, in.Src, true)
-			case *ir.InstStore:
-				note(b, in.Dst, true)
-				note(b, in.Src, false)
-			case *ir.InstPhi:
-				for _, inc := range in.Incs {
-					note(b, inc.X, false)
-				}
-			default:
-				for _, op := range lower.Operands(in) {
-					note(b, op, false)
-				}
-			}
-		}
-		switch t := b.Term.(type) {
-		case *ir.TermCondBr:
-			note(b, t.Cond, true)
-		default:
-			for _, op := range lower.Operands(b.Term) {
-				note(b, op, false)
-			}
-		}
-	}
-	for _, c := range casts {
-		us := uses[c.in]
-		ok := len(us) > 0
-		for _, u := range us {
-			ok = ok && u.ok
-		}
-		l.fused[c.in] = ok
-		note(c.b, c.in.From, ok)
-	}
-	for v, us := range uses {
-		ok := len(us) > 0
-		for _, u := range us {
-			if !u.ok {
-				ok = false
-			}
-		}
-		if !ok {
-			continue
-		}
-		switch v := v.(type) {
-		case *ir.InstGetElementPtr:
-			l.fused[v] = true
-		case *ir.InstICmp, *ir.InstFCmp:
-			// Only within the defining block.
-			def := v.(ir.Instruction)
-			for _, b := range order {
-				for _, in := range b.Insts {
-					if in == def {
-						for _, u := range us {
-							if u.block != b {
-								ok = false
-							}
-						}
-					}
-				}
-			}
-			l.fused[v] = ok
-		}
-	}
 }
 
 // params copies incoming arguments into virtual registers.
