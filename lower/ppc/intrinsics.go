@@ -81,22 +81,13 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 	case "libc3":
 		fname := strings.TrimPrefix(base, "llvm.")
 		a := args[:3]
+		var v []mir.Reg
 		if fname == "memset" {
-			v, err := l.convInt(a[1], 8, 32, false)
+			var err error
+			v, err = l.convInt(a[1], 8, 32, false)
 			if err != nil {
 				return err
 			}
-			dst, err := l.reg(a[0])
-			if err != nil {
-				return err
-			}
-			n, err := l.regs(a[2])
-			if err != nil {
-				return err
-			}
-			_, err = l.emitCall("memset", 0, []callArg{{regs: []mir.Reg{dst}, bits: l.word()},
-				{regs: v, bits: 32}, {regs: n[len(n)-1:], bits: l.word()}}, false, nil)
-			return err
 		}
 		size := a[2]
 		if l.wide(l.intBits(size.Type())) {
@@ -107,6 +98,19 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			}
 			size = &ir.InstTrunc{From: size, To: types.I32}
 			l.def(size, rs...)
+		}
+		if fname == "memset" {
+			dst, err := l.reg(a[0])
+			if err != nil {
+				return err
+			}
+			n, err := l.reg(size)
+			if err != nil {
+				return err
+			}
+			_, err = l.emitCall("memset", 0, []callArg{{regs: []mir.Reg{dst}, bits: l.word()},
+				{regs: v, bits: 32}, {regs: []mir.Reg{n}, bits: l.word()}}, false, nil)
+			return err
 		}
 		return l.libcall(nil, fname, []value.Value{a[0], a[1], size}, types.Void)
 	case "alias":
