@@ -275,6 +275,15 @@ func CalleeFunc(v value.Value) (*ir.Func, bool) {
 	return nil, false
 }
 
+// CalleeName is the name of the function a call calls, or of its callee
+// operand.
+func CalleeName(in *ir.InstCall) string {
+	if f, ok := CalleeFunc(in.Callee); ok {
+		return f.Name()
+	}
+	return in.Callee.Ident()
+}
+
 // IntValue is an integer constant as int64: i1 as 0/1, values above
 // MaxInt64 wrapped.
 func IntValue(c *constant.Int) int64 {

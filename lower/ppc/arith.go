@@ -47,7 +47,7 @@ func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]mir.Reg, error) 
 		}
 		return l.intConst(x, to), nil
 	}
-	rs, err := l.regs(v)
+	rs, err := l.Regs(v)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func (l *fn) convInt(v value.Value, from, to int, sign bool) ([]mir.Reg, error) 
 		return []mir.Reg{rs[1]}, nil // the low word
 	}
 	if len(rs) != 1 {
-		return nil, l.unsupported("aggregate used as an integer")
+		return nil, l.Unsupported("aggregate used as an integer")
 	}
 	r := rs[0]
 	if to <= from {
@@ -82,7 +82,7 @@ func (l *fn) conv(in, from value.Value, fb, tb int, sign bool) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, rs...)
+	l.Def(in, rs...)
 	return nil
 }
 
@@ -96,7 +96,7 @@ func (l *fn) operand(v value.Value, bits int, sign bool) (mir.Reg, error) {
 		}
 		return rs[0], nil
 	}
-	return l.reg(v)
+	return l.Reg(v)
 }
 
 // constOf returns the value of an integer constant sign-extended from bits.
@@ -115,11 +115,11 @@ func constOf(v value.Value, bits int) (int64, bool) {
 // binary lowers an integer binary operation of type t.
 func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error) {
 	if _, ok := t.(*types.VectorType); ok {
-		return nil, l.unsupported("vector " + op)
+		return nil, l.Unsupported("vector " + op)
 	}
 	bits := l.intBits(t)
 	if bits == 0 || bits > 64 {
-		return nil, l.unsupported(fmt.Sprintf("%s on %s", op, t))
+		return nil, l.Unsupported(fmt.Sprintf("%s on %s", op, t))
 	}
 	if l.wide(bits) {
 		return l.wideBinary(op, x, y)
@@ -128,7 +128,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 	one := func(r mir.Reg, err error) ([]mir.Reg, error) { return []mir.Reg{r}, err }
 	switch op {
 	case "add", "sub", "and", "or", "xor", "mul":
-		a, err := l.reg(x)
+		a, err := l.Reg(x)
 		if err != nil {
 			return nil, err
 		}
@@ -143,7 +143,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 				return one(l.aluImm(aop, a, v, ob), nil)
 			}
 		}
-		b, err := l.reg(y)
+		b, err := l.Reg(y)
 		if err != nil {
 			return nil, err
 		}
@@ -154,7 +154,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 		sop := map[string]isa.AluOp{"shl": isa.Shl, "lshr": isa.Shr, "ashr": isa.Sar}[op]
 		switch op {
 		case "shl":
-			a, err = l.reg(x)
+			a, err = l.Reg(x)
 		default:
 			a, err = l.operand(x, bits, op == "ashr")
 		}
@@ -168,7 +168,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 			}
 			return one(l.aluImm(sop, a, n, ob), nil)
 		}
-		b, err := l.reg(y)
+		b, err := l.Reg(y)
 		if err != nil {
 			return nil, err
 		}
@@ -194,7 +194,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 		p := l.alu(isa.Mul, q, b, ob)
 		return one(l.alu(isa.Sub, a, p, ob), nil)
 	}
-	return nil, l.unsupported("operation " + op)
+	return nil, l.Unsupported("operation " + op)
 }
 
 // wideBinary lowers a ppc32 i64 operation on register pairs.
@@ -218,7 +218,7 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]mir.Reg, error) {
 		if err != nil {
 			return nil, err
 		}
-		l.def(amt, rs...)
+		l.Def(amt, rs...)
 		return l.libcallRegs(name, []value.Value{x, amt}, types.I64)
 	}
 	ahi, alo, err := l.pair(x)
@@ -247,7 +247,7 @@ func (l *fn) wideBinary(op string, x, y value.Value) ([]mir.Reg, error) {
 		hi = l.alu(isa.Add, hi, l.alu(isa.Mul, alo, bhi, 32), 32)
 		return []mir.Reg{hi, lo}, nil
 	}
-	return nil, l.unsupported("64-bit operation " + op)
+	return nil, l.Unsupported("64-bit operation " + op)
 }
 
 // wideShift shifts a pair by a constant 0..63.
@@ -288,39 +288,39 @@ func (l *fn) bin(in value.Value, op string, x, y value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, rs...)
+	l.Def(in, rs...)
 	return nil
 }
 
 func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 	if !isFloat(in.Type()) {
-		return l.unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
+		return l.Unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
 	}
-	a, err := l.reg(x)
+	a, err := l.Reg(x)
 	if err != nil {
 		return err
 	}
-	b, err := l.reg(y)
+	b, err := l.Reg(y)
 	if err != nil {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(isa.FALU, []mir.Reg{d}, []mir.Reg{a, b}, &isa.FOp{Op: op, Bits: floatBits(in.Type())})
-	l.def(in, d)
+	l.Emit(isa.FALU, []mir.Reg{d}, []mir.Reg{a, b}, &isa.FOp{Op: op, Bits: floatBits(in.Type())})
+	l.Def(in, d)
 	return nil
 }
 
 func (l *fn) funary(in value.Value, op string, x value.Value) error {
 	if !isFloat(x.Type()) {
-		return l.unsupported(fmt.Sprintf("%s of %s", op, x.Type()))
+		return l.Unsupported(fmt.Sprintf("%s of %s", op, x.Type()))
 	}
-	a, err := l.reg(x)
+	a, err := l.Reg(x)
 	if err != nil {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{a}, &isa.FOp{Op: op, Bits: floatBits(x.Type())})
-	l.def(in, d)
+	l.Emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{a}, &isa.FOp{Op: op, Bits: floatBits(x.Type())})
+	l.Def(in, d)
 	return nil
 }
 
@@ -341,7 +341,7 @@ var fpred = map[enum.FPred]isa.FCond{
 
 // cond lowers the condition c into a Cond over uses (appended).
 func (l *fn) cond(c value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
-	if l.fused[c] {
+	if l.Fused[c] {
 		switch c := c.(type) {
 		case *ir.InstICmp:
 			return l.icmpCond(ipred[c.Pred], c.X, c.Y, uses)
@@ -355,7 +355,7 @@ func (l *fn) cond(c value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	t := x.Type()
 	if _, ok := t.(*types.VectorType); ok {
-		return isa.Cond{}, nil, l.unsupported("vector icmp")
+		return isa.Cond{}, nil, l.Unsupported("vector icmp")
 	}
 	bits := l.intBits(t)
 	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
@@ -410,13 +410,13 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 
 func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	if !isFloat(x.Type()) {
-		return isa.Cond{}, nil, l.unsupported("fcmp on " + x.Type().String())
+		return isa.Cond{}, nil, l.Unsupported("fcmp on " + x.Type().String())
 	}
-	a, err := l.reg(x)
+	a, err := l.Reg(x)
 	if err != nil {
 		return isa.Cond{}, nil, err
 	}
-	b, err := l.reg(y)
+	b, err := l.Reg(y)
 	if err != nil {
 		return isa.Cond{}, nil, err
 	}
@@ -445,9 +445,9 @@ func (l *fn) pairBool(cc isa.CC, w int, ahi, alo, bhi, blo mir.Reg) mir.Reg {
 	lo := l.setccRegs(ucc, w, alo, blo)
 	hi := l.setccRegs(cc, w, ahi, bhi)
 	e := l.alu(isa.Xor, ahi, bhi, w)
-	ft := l.copyOf(hi)
+	ft := l.CopyOf(hi)
 	d := l.newGPR()
-	sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, lo, e},
+	sel := l.Emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, lo, e},
 		&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: w, HasImm: true}})
 	sel.Tied = 0
 	return d
@@ -461,7 +461,7 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	switch c := c.(type) {
 	case *ir.InstICmp:
 		if _, ok := c.X.Type().(*types.VectorType); ok {
-			return 0, l.unsupported("vector icmp")
+			return 0, l.Unsupported("vector icmp")
 		}
 		cd, uses, err = l.icmpCond(ipred[c.Pred], c.X, c.Y, nil)
 	case *ir.InstFCmp:
@@ -471,20 +471,20 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 		return 0, err
 	}
 	d := l.newGPR()
-	l.emit(isa.SetCC, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd})
+	l.Emit(isa.SetCC, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd})
 	return d, nil
 }
 
 // selectVals lowers select cond, x, y for every register.
 func (l *fn) selectVals(cond, x, y value.Value) ([]mir.Reg, error) {
 	if _, ok := cond.Type().(*types.VectorType); ok {
-		return nil, l.unsupported("vector select")
+		return nil, l.Unsupported("vector select")
 	}
-	xs, err := l.regs(x)
+	xs, err := l.Regs(x)
 	if err != nil {
 		return nil, err
 	}
-	ys, err := l.regs(y)
+	ys, err := l.Regs(y)
 	if err != nil {
 		return nil, err
 	}
@@ -500,7 +500,7 @@ func (l *fn) selectVals(cond, x, y value.Value) ([]mir.Reg, error) {
 
 // select1 selects between registers t (true) and f (false).
 func (l *fn) select1(cond value.Value, t, f mir.Reg) mir.Reg {
-	c := l.classOfReg(f)
+	c := l.ClassOf(f)
 	// The condition first, then the copy the result is tied to, so the
 	// copy does not live across the compare's code.
 	cd, uses, err := l.cond(cond, []mir.Reg{0, t})
@@ -508,10 +508,10 @@ func (l *fn) select1(cond value.Value, t, f mir.Reg) mir.Reg {
 		l.err = err
 		return f
 	}
-	ft := l.copyOf(f)
+	ft := l.CopyOf(f)
 	uses[0] = ft
-	d := l.f.NewReg(c)
-	in := l.emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: c == mir.FPR})
+	d := l.F.NewReg(c)
+	in := l.Emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: c == mir.FPR})
 	in.Tied = 0
 	return d
 }
@@ -520,12 +520,12 @@ func (l *fn) select1(cond value.Value, t, f mir.Reg) mir.Reg {
 
 func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 	if !isFloat(to) {
-		return l.unsupported("conversion to " + to.String())
+		return l.Unsupported("conversion to " + to.String())
 	}
 	fb := l.intBits(from.Type())
 	tb := floatBits(to)
 	if fb > 64 || fb == 0 {
-		return l.unsupported("conversion from " + from.Type().String())
+		return l.Unsupported("conversion from " + from.Type().String())
 	}
 	if !l.t.Is64 {
 		if fb == 64 {
@@ -541,8 +541,8 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 			op = "i2f"
 		}
 		d := l.newFPR()
-		l.emit(isa.Cvt, []mir.Reg{d, l.newGPR()}, rs, &isa.CvtKind{Op: op, Bits: tb})
-		l.def(in, d)
+		l.Emit(isa.Cvt, []mir.Reg{d, l.newGPR()}, rs, &isa.CvtKind{Op: op, Bits: tb})
+		l.Def(in, d)
 		return nil
 	}
 	op := "i2f"
@@ -554,15 +554,15 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 		return err
 	}
 	d := l.newFPR()
-	l.emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: op, Bits: tb})
-	l.def(in, d)
+	l.Emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: op, Bits: tb})
+	l.Def(in, d)
 	return nil
 }
 
 func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 	tb := l.intBits(to)
 	if !isFloat(from.Type()) || tb == 0 || tb > 64 {
-		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+		return l.Unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
 	}
 	fb := floatBits(from.Type())
 	if !l.t.Is64 && (tb == 64 || !signed && tb == 32) {
@@ -573,7 +573,7 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		name += map[int]string{32: "sf", 64: "df"}[fb] + map[bool]string{true: "di", false: "si"}[tb == 64]
 		return l.libcall(in, name, []value.Value{from}, to)
 	}
-	x, err := l.reg(from)
+	x, err := l.Reg(from)
 	if err != nil {
 		return err
 	}
@@ -582,234 +582,87 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		op = "f2u"
 	}
 	d := l.newGPR()
-	l.emit(isa.Cvt, []mir.Reg{d}, []mir.Reg{x}, &isa.CvtKind{Op: op, Bits: fb})
-	l.def(in, d)
+	l.Emit(isa.Cvt, []mir.Reg{d}, []mir.Reg{x}, &isa.CvtKind{Op: op, Bits: fb})
+	l.Def(in, d)
 	return nil
 }
 
-func (l *fn) bitcast(in *ir.InstBitCast) error {
-	from, to := in.From.Type(), in.To
+func (l *fn) bitcast(in, x value.Value, to types.Type) error {
+	from := x.Type()
 	if _, ok := from.(*types.VectorType); ok {
-		return l.unsupported("bitcast of a vector")
+		return l.Unsupported("bitcast of a vector")
 	}
 	if _, ok := to.(*types.VectorType); ok {
-		return l.unsupported("bitcast to a vector")
+		return l.Unsupported("bitcast to a vector")
 	}
 	if isFloat(from) == isFloat(to) {
-		return l.alias(in, in.From)
+		return l.Alias(in, x)
 	}
-	rs, err := l.regs(in.From)
+	rs, err := l.Regs(x)
 	if err != nil {
 		return err
 	}
 	if isFloat(to) {
 		d := l.newFPR()
-		l.emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
-		l.def(in, d)
+		l.Emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
+		l.Def(in, d)
 		return nil
 	}
 	defs := []mir.Reg{l.newGPR()}
 	if l.wide(l.intBits(to)) {
 		defs = append(defs, l.newGPR())
 	}
-	l.emit(isa.Cvt, defs, rs, &isa.CvtKind{Op: "fpr2gpr", Bits: floatBits(from)})
-	l.def(in, defs...)
+	l.Emit(isa.Cvt, defs, rs, &isa.CvtKind{Op: "fpr2gpr", Bits: floatBits(from)})
+	l.Def(in, defs...)
 	return nil
 }
 
 // ---- aggregates
 
-// leafRange gives the register range of the element at indices of t.
-func (l *fn) leafRange(t types.Type, indices []uint64) (int, int, error) {
-	count := func(t types.Type) (int, error) {
-		ls, err := l.leaves(t)
-		if err != nil {
-			return 0, err
-		}
-		n := 0
-		for _, lt := range ls {
-			n += l.nregs(lt)
-		}
-		return n, nil
-	}
-	start := 0
-	for _, ix := range indices {
-		switch tt := t.(type) {
-		case *types.StructType:
-			for i := 0; i < int(ix); i++ {
-				n, err := count(tt.Fields[i])
-				if err != nil {
-					return 0, 0, err
-				}
-				start += n
-			}
-			t = tt.Fields[ix]
-		case *types.ArrayType:
-			n, err := count(tt.ElemType)
-			if err != nil {
-				return 0, 0, err
-			}
-			start += int(ix) * n
-			t = tt.ElemType
-		default:
-			return 0, 0, l.unsupported("aggregate index into " + t.String())
-		}
-	}
-	n, err := count(t)
-	return start, start + n, err
-}
-
-func (l *fn) extractValue(in *ir.InstExtractValue) error {
-	regs, err := l.regs(in.X)
-	if err != nil {
-		return err
-	}
-	a, b, err := l.leafRange(in.X.Type(), in.Indices)
-	if err != nil {
-		return err
-	}
-	if b > len(regs) {
-		return l.errorf("extractvalue out of range")
-	}
-	l.def(in, regs[a:b]...)
-	return nil
-}
-
-func (l *fn) insertValue(in *ir.InstInsertValue) error {
-	regs, err := l.regs(in.X)
-	if err != nil {
-		return err
-	}
-	elem, err := l.regs(in.Elem)
-	if err != nil {
-		return err
-	}
-	a, b, err := l.leafRange(in.X.Type(), in.Indices)
-	if err != nil {
-		return err
-	}
-	if b > len(regs) || b-a != len(elem) {
-		return l.errorf("insertvalue shape mismatch")
-	}
-	out := append([]mir.Reg(nil), regs...)
-	copy(out[a:b], elem)
-	l.def(in, out...)
-	return nil
-}
-
 // ---- terminators
 
-func (l *fn) target(v value.Value) *mir.Block { return l.blocks[v.(*ir.Block)] }
-
-func (l *fn) terminator(t ir.Terminator) error {
-	switch t := t.(type) {
-	case *ir.TermRet:
-		return l.ret(t)
-	case *ir.TermBr:
-		l.jump(l.target(t.Target))
-		return nil
-	case *ir.TermCondBr:
-		tb, fb := l.target(t.TargetTrue), l.target(t.TargetFalse)
-		if tb == fb {
-			l.jump(tb)
-			return nil
-		}
-		cd, uses, err := l.cond(t.Cond, nil)
-		if err != nil {
-			return err
-		}
-		l.cmpBr(cd, uses, tb, fb)
-		return nil
-	case *ir.TermSwitch:
-		return l.switchChain(t)
-	case *ir.TermUnreachable:
-		in := l.emit(isa.Unreachable, nil, nil, nil)
-		in.Term = true
-		return nil
-	case *ir.TermIndirectBr:
-		return l.indirectBr(t)
-	}
-	return l.unsupported(fmt.Sprintf("terminator %T", t))
-}
-
 func (l *fn) cmpBr(cd isa.Cond, uses []mir.Reg, tb, fb *mir.Block) {
-	in := l.emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
+	in := l.Emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
 	in.Term = true
-	mir.AddEdge(l.cur, tb)
-	mir.AddEdge(l.cur, fb)
-}
-
-func (l *fn) jump(to *mir.Block) {
-	in := l.emit(mir.OpJump, nil, nil, nil)
-	in.Term = true
-	mir.AddEdge(l.cur, to)
+	mir.AddEdge(l.Cur, tb)
+	mir.AddEdge(l.Cur, fb)
 }
 
 // switchChain lowers a switch as a chain of compare-and-branch blocks.
 func (l *fn) switchChain(t *ir.TermSwitch) error {
 	bits := l.intBits(t.X.Type())
 	if bits == 0 || bits > 64 {
-		return l.unsupported("switch on " + t.X.Type().String())
+		return l.Unsupported("switch on " + t.X.Type().String())
 	}
-	irb := l.irOf[l.cur]
-	def := l.target(t.TargetDefault)
-	if len(t.Cases) == 0 {
-		l.jump(def)
-		return nil
-	}
-	seen := map[*mir.Block]bool{}
-	for i, c := range t.Cases {
-		if _, ok := c.X.(*constant.Int); !ok {
-			return l.unsupported("switch case that is not an integer constant")
-		}
-		tgt := l.target(c.Target)
-		next := def
-		if i < len(t.Cases)-1 {
-			next = l.f.NewBlock(irb.Name() + ".sw")
-			l.irOf[next] = irb
-		}
-		if seen[tgt] || tgt == next {
-			hop := l.f.NewBlock(irb.Name() + ".case")
-			l.irOf[hop] = irb
-			save := l.cur
-			l.cur = hop
-			l.jump(tgt)
-			l.cur = save
-			tgt = hop
-		}
-		seen[tgt] = true
-		cd, uses, err := l.icmpCond(isa.CCEq, t.X, c.X, nil)
+	return l.SwitchChain(t, func(c *constant.Int, yes, no *mir.Block) error {
+		cd, uses, err := l.icmpCond(isa.CCEq, t.X, c, nil)
 		if err != nil {
 			return err
 		}
-		l.cmpBr(cd, uses, tgt, next)
-		l.cur = next
-		if next == def {
-			return nil
-		}
-	}
-	return nil
+		l.cmpBr(cd, uses, yes, no)
+		return nil
+	})
 }
 
-func (l *fn) ret(t *ir.TermRet) error {
+func (l *fn) ret(x value.Value) error {
 	var uses []mir.Reg
-	if t.X != nil {
-		ls, err := l.leaves(t.X.Type())
+	if x != nil {
+		ls, err := l.Leaves(x.Type())
 		if err != nil {
 			return err
 		}
-		regs, err := l.regs(t.X)
+		regs, err := l.Regs(x)
 		if err != nil {
 			return err
 		}
-		ext, sign := lower.RetExt(l.irf.ReturnAttrs)
+		ext, sign := lower.RetExt(l.IR.ReturnAttrs)
 		gi, fi, k := 0, 0, 0
 		for _, ty := range ls {
 			if isFloat(ty) {
 				if fi >= 8 {
-					return l.unsupported("return of more than eight floating-point values")
+					return l.Unsupported("return of more than eight floating-point values")
 				}
-				l.copyTo(isa.FPR(1+fi), regs[k])
+				l.CopyTo(isa.FPR(1+fi), regs[k])
 				uses = append(uses, isa.FPR(1+fi))
 				fi++
 				k++
@@ -819,22 +672,22 @@ func (l *fn) ret(t *ir.TermRet) error {
 				r := regs[k]
 				k++
 				if gi >= 2 && !l.t.Is64 || gi >= 8 {
-					return l.unsupported("return value in too many registers")
+					return l.Unsupported("return value in too many registers")
 				}
 				if b := l.intBits(ty); ext && b < l.word() {
 					r = l.ext(r, b, sign)
 				}
 				pr := isa.GPR(3 + gi)
-				l.copyTo(pr, r)
+				l.CopyTo(pr, r)
 				uses = append(uses, pr)
 				gi++
 			}
 		}
 	} else if l.sretReg != 0 && l.t.Is64 {
-		l.copyTo(isa.R3, l.sretReg)
+		l.CopyTo(isa.R3, l.sretReg)
 		uses = append(uses, isa.R3)
 	}
-	in := l.emit(isa.Ret, nil, uses, nil)
+	in := l.Emit(isa.Ret, nil, uses, nil)
 	in.Term = true
 	return nil
 }

@@ -25,9 +25,9 @@ func (l *fn) fenceBefore(o enum.AtomicOrdering, scope string) {
 	}
 	switch o {
 	case enum.AtomicOrderingSequentiallyConsistent:
-		l.emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: true})
+		l.Emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: true})
 	case enum.AtomicOrderingRelease, enum.AtomicOrderingAcquireRelease:
-		l.emit(isa.Fence, nil, nil, &isa.FenceKind{})
+		l.Emit(isa.Fence, nil, nil, &isa.FenceKind{})
 	}
 }
 
@@ -37,7 +37,7 @@ func (l *fn) fenceAfter(o enum.AtomicOrdering, scope string) {
 	}
 	switch o {
 	case enum.AtomicOrderingSequentiallyConsistent, enum.AtomicOrderingAcquire, enum.AtomicOrderingAcquireRelease:
-		l.emit(isa.Fence, nil, nil, &isa.FenceKind{})
+		l.Emit(isa.Fence, nil, nil, &isa.FenceKind{})
 	}
 }
 
@@ -45,7 +45,7 @@ func (l *fn) fence(in *ir.InstFence) error {
 	if in.SyncScope == "singlethread" {
 		return nil
 	}
-	l.emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: in.Ordering == enum.AtomicOrderingSequentiallyConsistent})
+	l.Emit(isa.Fence, nil, nil, &isa.FenceKind{Sync: in.Ordering == enum.AtomicOrderingSequentiallyConsistent})
 	return nil
 }
 
@@ -56,7 +56,7 @@ func (l *fn) atomicBits(t types.Type) (int, error) {
 	case bits == 32, bits == 64 && l.t.Is64, (bits == 8 || bits == 16) && l.t.Is64:
 		return bits, nil
 	}
-	return 0, l.unsupported(fmt.Sprintf("atomic read-modify-write on %s on %s", t, l.t.Name()))
+	return 0, l.Unsupported(fmt.Sprintf("atomic read-modify-write on %s on %s", t, l.t.Name()))
 }
 
 // atomicOps maps LLVM's atomicrmw operations to the instruction set's.
@@ -74,17 +74,17 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	}
 	switch in.Op {
 	case enum.AtomicOpFAdd, enum.AtomicOpFSub:
-		return l.unsupported("atomicrmw " + in.Op.String())
+		return l.Unsupported("atomicrmw " + in.Op.String())
 	case enum.AtomicOpMax, enum.AtomicOpMin:
 		if bits < 32 {
-			return l.unsupported("signed atomic min/max on " + in.X.Type().String())
+			return l.Unsupported("signed atomic min/max on " + in.X.Type().String())
 		}
 	}
-	addr, err := l.reg(in.Dst)
+	addr, err := l.Reg(in.Dst)
 	if err != nil {
 		return err
 	}
-	v, err := l.reg(in.X)
+	v, err := l.Reg(in.X)
 	if err != nil {
 		return err
 	}
@@ -93,11 +93,11 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	}
 	l.fenceBefore(in.Ordering, in.SyncScope)
 	old, tmp := l.newGPR(), l.newGPR()
-	a := l.emit(isa.AtomicRMW, []mir.Reg{old, tmp}, []mir.Reg{addr, v}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits})
+	a := l.Emit(isa.AtomicRMW, []mir.Reg{old, tmp}, []mir.Reg{addr, v}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits})
 	a.EarlyClobber = true
 	a.UseForbid = noR0
 	l.fenceAfter(in.Ordering, in.SyncScope)
-	l.def(in, old)
+	l.Def(in, old)
 	return nil
 }
 
@@ -106,7 +106,7 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	if err != nil {
 		return err
 	}
-	addr, err := l.reg(in.Ptr)
+	addr, err := l.Reg(in.Ptr)
 	if err != nil {
 		return err
 	}
@@ -115,17 +115,17 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	if err != nil {
 		return err
 	}
-	nv, err := l.reg(in.New)
+	nv, err := l.Reg(in.New)
 	if err != nil {
 		return err
 	}
 	l.fenceBefore(in.SuccessOrdering, in.SyncScope)
 	old := l.newGPR()
-	c := l.emit(isa.CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &isa.AtomicInfo{Bits: bits})
+	c := l.Emit(isa.CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &isa.AtomicInfo{Bits: bits})
 	c.EarlyClobber = true
 	c.UseForbid = noR0
 	l.fenceAfter(in.SuccessOrdering, in.SyncScope)
 	// Success is old == cmp (the loop only gives up on a mismatch).
-	l.def(in, old, l.setccRegs(isa.CCEq, opBits(bits), old, cmp[0]))
+	l.Def(in, old, l.setccRegs(isa.CCEq, opBits(bits), old, cmp[0]))
 	return nil
 }

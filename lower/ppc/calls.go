@@ -2,7 +2,6 @@ package ppc
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -23,7 +22,7 @@ type callArg struct {
 	// in doublewords (GPRs, then the parameter save area); copy holds it
 	// (caller side, rounded up to doublewords).
 	byval int64
-	copy  *val
+	copy  *lower.Value
 }
 
 // argLoc is where the ABI puts one argument.
@@ -151,34 +150,34 @@ func (l *fn) params() error {
 		n    int
 	}
 	var ps []paramLeaves
-	for _, p := range l.irf.Params {
+	for _, p := range l.IR.Params {
 		if bt, ok := lower.ByvalType(p.Attrs); ok && l.t.Is64 {
 			ps = append(ps, paramLeaves{p, len(args), 1})
-			args = append(args, callArg{byval: l.m.layout.Size(bt)})
+			args = append(args, callArg{byval: l.Layout.Size(bt)})
 			continue
 		}
-		ls, err := l.leaves(p.Typ)
+		ls, err := l.Leaves(p.Typ)
 		if err != nil {
 			return err
 		}
 		from := len(args)
 		for _, t := range ls {
 			if bits, ok := l.isMultiwordLeaf(t); ok && !(l.t.Is64 && bits == 128) {
-				return l.unsupported(fmt.Sprintf("i%d parameter", bits))
+				return l.Unsupported(fmt.Sprintf("i%d parameter", bits))
 			}
 			a := callArg{float: isFloat(t), bits: l.intBits(t)}
 			if a.float {
 				a.bits = floatBits(t)
 			}
 			for i := 0; i < l.nregs(t); i++ {
-				a.regs = append(a.regs, l.f.NewReg(classOf(t)))
+				a.regs = append(a.regs, l.F.NewReg(classOf(t)))
 			}
 			args = append(args, a)
 		}
 		ps = append(ps, paramLeaves{p, from, len(args) - from})
 	}
 	locs, _, _, st := assignState(l.t, args)
-	if l.irf.Sig.Variadic {
+	if l.IR.Sig.Variadic {
 		l.varargsEntry(st)
 	}
 	for i, a := range args {
@@ -193,7 +192,7 @@ func (l *fn) params() error {
 		}
 		for k, r := range a.regs {
 			if loc.phys != nil {
-				l.copyTo(r, loc.phys[k])
+				l.CopyTo(r, loc.phys[k])
 				continue
 			}
 			m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
@@ -207,7 +206,7 @@ func (l *fn) params() error {
 	}
 	for _, p := range ps {
 		if a := args[p.from]; a.byval > 0 {
-			l.vals[p.p] = &val{kind: vFrame, frame: incomingFrame, off: locs[p.from].stack}
+			l.Vals[p.p] = &lower.Value{Kind: lower.VFrame, Frame: lower.IncomingFrame, Off: locs[p.from].stack}
 			continue
 		}
 		var regs []mir.Reg
@@ -217,23 +216,14 @@ func (l *fn) params() error {
 		if lower.HasParamAttr(p.p.Attrs, "sret") && len(regs) == 1 {
 			l.sretReg = regs[0]
 		}
-		l.vals[p.p] = &val{regs: regs}
+		l.Vals[p.p] = &lower.Value{Regs: regs}
 	}
 	return nil
 }
 
 // call lowers a call instruction.
-func (l *fn) call(in *ir.InstCall) error {
-	if _, ok := in.Callee.(*ir.InlineAsm); ok {
-		return l.unsupported("inline assembly")
-	}
-	callee, direct := lower.CalleeFunc(in.Callee)
-	if direct && strings.HasPrefix(callee.Name(), "llvm.") {
-		return l.intrinsic(in, callee.Name())
-	}
-	if lower.ReturnsTwice(in) {
-		l.f.ReturnsTwice = true
-	}
+func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
+	direct := callee != nil
 	sig := in.Sig()
 	var args []callArg
 	for i, a := range in.Args {
@@ -252,28 +242,28 @@ func (l *fn) call(in *ir.InstCall) error {
 				return err
 			}
 			if l.t.Is64 {
-				args = append(args, callArg{byval: l.m.layout.Size(bt), copy: c, vararg: vararg})
+				args = append(args, callArg{byval: l.Layout.Size(bt), copy: c, vararg: vararg})
 				continue
 			}
-			p, err := l.materialize(c)
+			p, err := l.Materialize(c)
 			if err != nil {
 				return err
 			}
 			args = append(args, callArg{regs: []mir.Reg{p}, bits: 32, vararg: vararg})
 			continue
 		}
-		ls, err := l.leaves(a.Type())
+		ls, err := l.Leaves(a.Type())
 		if err != nil {
 			return err
 		}
-		regs, err := l.regs(a)
+		regs, err := l.Regs(a)
 		if err != nil {
 			return err
 		}
 		k := 0
 		for _, t := range ls {
 			if bits, ok := l.isMultiwordLeaf(t); ok && !(l.t.Is64 && bits == 128) {
-				return l.unsupported(fmt.Sprintf("i%d argument", bits))
+				return l.Unsupported(fmt.Sprintf("i%d argument", bits))
 			}
 			n := l.nregs(t)
 			rs := regs[k : k+n]
@@ -295,9 +285,9 @@ func (l *fn) call(in *ir.InstCall) error {
 	var indirect mir.Reg
 	sym := ""
 	if direct {
-		sym = l.m.symName(callee)
+		sym = lower.GlobalSymbol(callee)
 	} else {
-		r, err := l.reg(in.Callee)
+		r, err := l.Reg(in.Callee)
 		if err != nil {
 			return err
 		}
@@ -312,7 +302,7 @@ func (l *fn) call(in *ir.InstCall) error {
 		return err
 	}
 	if len(regs) > 0 {
-		l.def(in, regs...)
+		l.Def(in, regs...)
 	}
 	return nil
 }
@@ -321,12 +311,11 @@ func (l *fn) call(in *ir.InstCall) error {
 // (rounded up to doublewords) and returns its address: ppc32 passes the
 // copy by reference (System V), ppc64le loads its doublewords into GPRs
 // and the parameter save area.
-func (l *fn) byvalCopy(src value.Value, t types.Type) (*val, error) {
-	size := l.m.layout.Size(t)
-	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: (size + 7) &^ 7, Align: 8})
-	l.stackBytes += size + 8
-	dst := &val{kind: vFrame, frame: len(l.f.Frame) - 1}
-	sx, err := l.value(src)
+func (l *fn) byvalCopy(src value.Value, t types.Type) (*lower.Value, error) {
+	size := l.Layout.Size(t)
+	l.F.Frame = append(l.F.Frame, mir.FrameObject{Size: (size + 7) &^ 7, Align: 8})
+	dst := &lower.Value{Kind: lower.VFrame, Frame: len(l.F.Frame) - 1}
+	sx, err := l.Value(src)
 	if err != nil {
 		return nil, err
 	}
@@ -360,7 +349,7 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 	if _, ok := t.(*types.VoidType); ok {
 		return nil, nil
 	}
-	return l.leaves(t)
+	return l.Leaves(t)
 }
 
 // emitCall emits a call sequence and returns the result registers.
@@ -371,7 +360,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 		l.info.OutArgs = area
 	}
 	if area > 4096 {
-		return nil, l.unsupported("call with more than 4 KiB of stack arguments")
+		return nil, l.Unsupported("call with more than 4 KiB of stack arguments")
 	}
 	// Stack arguments first, then the register copies right before the
 	// call so fixed registers are live only briefly.
@@ -412,8 +401,8 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 		loc := locs[i]
 		if loc.gprCopy > 0 {
 			g := l.newGPR()
-			l.emit(isa.Cvt, []mir.Reg{g}, a.regs, &isa.CvtKind{Op: "fpr2gpr", Bits: 64})
-			l.copyTo(loc.gprCopy, g)
+			l.Emit(isa.Cvt, []mir.Reg{g}, a.regs, &isa.CvtKind{Op: "fpr2gpr", Bits: 64})
+			l.CopyTo(loc.gprCopy, g)
 			uses = append(uses, loc.gprCopy)
 		}
 	}
@@ -423,7 +412,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			regs = byvalRegs[i]
 		}
 		for k, p := range locs[i].phys {
-			l.copyTo(p, regs[k])
+			l.CopyTo(p, regs[k])
 			uses = append(uses, p)
 		}
 	}
@@ -434,7 +423,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	if indirect != 0 {
 		ci.Indirect = true
 		if l.t.Is64 {
-			l.copyTo(isa.R12, indirect)
+			l.CopyTo(isa.R12, indirect)
 			uses = append(uses, isa.R12)
 		} else {
 			uses = append(uses, indirect)
@@ -446,7 +435,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	for _, t := range rets {
 		if isFloat(t) {
 			if fr >= 8 {
-				return nil, l.unsupported("call result in more than eight FPRs")
+				return nil, l.Unsupported("call result in more than eight FPRs")
 			}
 			defs = append(defs, isa.FPR(1+fr))
 			outClass = append(outClass, mir.FPR)
@@ -455,14 +444,14 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 		}
 		for i := 0; i < l.nregs(t); i++ {
 			if gr >= 8 || !l.t.Is64 && gr >= 2 {
-				return nil, l.unsupported("call result in too many GPRs")
+				return nil, l.Unsupported("call result in too many GPRs")
 			}
 			defs = append(defs, isa.GPR(3+gr))
 			outClass = append(outClass, mir.GPR)
 			gr++
 		}
 	}
-	call := l.emit(isa.Call, defs, uses, ci)
+	call := l.Emit(isa.Call, defs, uses, ci)
 	clob := isa.CallerSaved
 	for _, d := range defs {
 		clob = clob.Remove(d)
@@ -470,8 +459,8 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	call.Clobbers = clob
 	var out []mir.Reg
 	for i, d := range defs {
-		r := l.f.NewReg(outClass[i])
-		l.copyTo(r, d)
+		r := l.F.NewReg(outClass[i])
+		l.CopyTo(r, d)
 		out = append(out, r)
 	}
 	return out, nil
@@ -482,7 +471,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir.Reg, error) {
 	var args []callArg
 	for _, a := range argv {
-		rs, err := l.regs(a)
+		rs, err := l.Regs(a)
 		if err != nil {
 			return nil, err
 		}
@@ -506,7 +495,7 @@ func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.
 		return err
 	}
 	if len(regs) > 0 && in != nil {
-		l.def(in, regs...)
+		l.Def(in, regs...)
 	}
 	return nil
 }
@@ -524,8 +513,8 @@ func (l *fn) varargsEntry(st argState) {
 		}
 		return
 	}
-	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 96, Align: 8})
-	l.vaSave = len(l.f.Frame) - 1
+	l.F.Frame = append(l.F.Frame, mir.FrameObject{Size: 96, Align: 8})
+	l.vaSave = len(l.F.Frame) - 1
 	for i := 0; i < 8; i++ {
 		r := isa.GPR(3 + i)
 		l.memOp(isa.Store, nil, []mir.Reg{r}, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave, Disp: int64(4 * i), Bits: 32})
@@ -540,10 +529,10 @@ func (l *fn) varargsEntry(st argState) {
 // variadic doubleword; ppc32 the structure {gpr, fpr, overflow_arg_area,
 // reg_save_area}.
 func (l *fn) vaStart(p value.Value) error {
-	if !l.irf.Sig.Variadic {
-		return l.unsupported("va_start outside a variadic function")
+	if !l.IR.Sig.Variadic {
+		return l.Unsupported("va_start outside a variadic function")
 	}
-	x, err := l.value(p)
+	x, err := l.Value(p)
 	if err != nil {
 		return err
 	}
@@ -564,7 +553,7 @@ func (l *fn) vaStart(p value.Value) error {
 	}
 	if l.t.Is64 {
 		a := l.newGPR()
-		l.emit(isa.FrameAddr, []mir.Reg{a}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
+		l.Emit(isa.FrameAddr, []mir.Reg{a}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: 32 + 8*l.va.pos})
 		return store(0, 64, a)
 	}
 	if err := store(0, 8, l.li(l.va.gpr)); err != nil {
@@ -574,11 +563,11 @@ func (l *fn) vaStart(p value.Value) error {
 		return err
 	}
 	over := l.newGPR()
-	l.emit(isa.FrameAddr, []mir.Reg{over}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
+	l.Emit(isa.FrameAddr, []mir.Reg{over}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: l.va.stack})
 	if err := store(4, 32, over); err != nil {
 		return err
 	}
 	save := l.newGPR()
-	l.emit(isa.FrameAddr, []mir.Reg{save}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
+	l.Emit(isa.FrameAddr, []mir.Reg{save}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: l.vaSave})
 	return store(8, 32, save)
 }

@@ -2,7 +2,6 @@ package ppc
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -14,128 +13,9 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-var intrinsics = map[string]string{
-	"llvm.dbg.declare": "nop", "llvm.dbg.value": "nop", "llvm.dbg.label": "nop",
-	"llvm.lifetime.start": "nop", "llvm.lifetime.end": "nop", "llvm.assume": "nop",
-	"llvm.experimental.noalias.scope.decl": "nop", "llvm.invariant.start": "nop",
-	"llvm.invariant.end": "nop", "llvm.sideeffect": "nop", "llvm.donothing": "nop",
-	"llvm.prefetch": "nop", "llvm.var.annotation": "nop",
-	"llvm.memcpy": "libc3", "llvm.memmove": "libc3", "llvm.memset": "libc3",
-	"llvm.expect": "alias", "llvm.expect.with.probability": "alias", "llvm.is.constant": "zero",
-	"llvm.objectsize": "objectsize",
-	"llvm.smax":       "minmax", "llvm.smin": "minmax", "llvm.umax": "minmax", "llvm.umin": "minmax",
-	"llvm.abs": "abs", "llvm.fabs": "fabs", "llvm.sqrt": "sqrt", "llvm.fmuladd": "fmuladd",
-	"llvm.floor": "libm", "llvm.ceil": "libm", "llvm.trunc": "libm", "llvm.round": "libm",
-	"llvm.rint": "libm", "llvm.nearbyint": "libm", "llvm.pow": "libm", "llvm.exp": "libm",
-	"llvm.exp2": "libm", "llvm.log": "libm", "llvm.log2": "libm", "llvm.log10": "libm",
-	"llvm.sin": "libm", "llvm.cos": "libm", "llvm.minnum": "libm", "llvm.maxnum": "libm",
-	"llvm.copysign": "libm", "llvm.fma": "libm",
-	"llvm.bswap": "bswap", "llvm.ctpop": "ctpop", "llvm.ctlz": "ctlz", "llvm.cttz": "cttz",
-	"llvm.sadd.with.overflow": "ovf", "llvm.uadd.with.overflow": "ovf",
-	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
-	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
-	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
-	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
-	"llvm.va_start": "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
-	"llvm.fshl": "funnel", "llvm.fshr": "funnel", "llvm.trap": "trap", "llvm.debugtrap": "trap",
-}
-
-var libmNames = map[string]string{
-	"llvm.floor": "floor", "llvm.ceil": "ceil", "llvm.trunc": "trunc", "llvm.round": "round",
-	"llvm.rint": "rint", "llvm.nearbyint": "nearbyint", "llvm.pow": "pow", "llvm.exp": "exp",
-	"llvm.exp2": "exp2", "llvm.log": "log", "llvm.log2": "log2", "llvm.log10": "log10",
-	"llvm.sin": "sin", "llvm.cos": "cos", "llvm.minnum": "fmin", "llvm.maxnum": "fmax",
-	"llvm.copysign": "copysign", "llvm.fma": "fma", "llvm.sqrt": "sqrt",
-}
-
-// intrinsic lowers a call to an llvm.* function.
-func (l *fn) intrinsic(in *ir.InstCall, name string) error {
-	args := make([]value.Value, len(in.Args))
-	for i, a := range in.Args {
-		if ia, ok := a.(*ir.Arg); ok {
-			a = ia.Value
-		}
-		args[i] = a
-	}
-	base := name
-	parts := strings.Split(name, ".")
-	for n := len(parts); n > 1; n-- {
-		cand := strings.Join(parts[:n], ".")
-		if _, ok := intrinsics[cand]; ok {
-			base = cand
-			break
-		}
-	}
-	kind, ok := intrinsics[base]
-	if !ok {
-		return l.unsupported("intrinsic " + name)
-	}
-	for _, a := range args {
-		if _, ok := a.Type().(*types.VectorType); ok {
-			return l.unsupported("vector intrinsic " + name)
-		}
-	}
+// Intrinsic implements lower.CallSelector.
+func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) error {
 	switch kind {
-	case "nop":
-		return nil
-	case "libc3":
-		fname := strings.TrimPrefix(base, "llvm.")
-		a := args[:3]
-		var v []mir.Reg
-		if fname == "memset" {
-			var err error
-			v, err = l.convInt(a[1], 8, 32, false)
-			if err != nil {
-				return err
-			}
-		}
-		size := a[2]
-		if l.wide(l.intBits(size.Type())) {
-			// ppc32 size_t is 32 bits.
-			rs, err := l.convInt(size, 64, 32, false)
-			if err != nil {
-				return err
-			}
-			size = &ir.InstTrunc{From: size, To: types.I32}
-			l.def(size, rs...)
-		}
-		if fname == "memset" {
-			dst, err := l.reg(a[0])
-			if err != nil {
-				return err
-			}
-			n, err := l.reg(size)
-			if err != nil {
-				return err
-			}
-			_, err = l.emitCall("memset", 0, []callArg{{regs: []mir.Reg{dst}, bits: l.word()},
-				{regs: v, bits: 32}, {regs: []mir.Reg{n}, bits: l.word()}}, false, nil)
-			return err
-		}
-		return l.libcall(nil, fname, []value.Value{a[0], a[1], size}, types.Void)
-	case "alias":
-		return l.alias(in, args[0])
-	case "zero":
-		l.def(in, l.li(0))
-		return nil
-	case "objectsize":
-		v := int64(-1)
-		if c, ok := args[1].(*constant.Int); ok && lower.IntValue(c) != 0 {
-			v = 0
-		}
-		l.def(in, l.intConst(v, l.intBits(in.Typ))...)
-		return nil
-	case "minmax":
-		pred := map[string]enum.IPred{"llvm.smax": enum.IPredSGT, "llvm.smin": enum.IPredSLT,
-			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
-		c := &ir.InstICmp{Pred: pred, X: args[0], Y: args[1]}
-		l.fused[c] = true
-		regs, err := l.selectVals(c, args[0], args[1])
-		if err != nil {
-			return err
-		}
-		l.def(in, regs...)
-		return nil
 	case "abs":
 		t := args[0].Type().(*types.IntType)
 		neg := &ir.InstSub{X: constant.NewInt(t, 0), Y: args[0], Typ: t}
@@ -143,12 +23,12 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 			return err
 		}
 		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(t, 0)}
-		l.fused[c] = true
+		l.Fused[c] = true
 		regs, err := l.selectVals(c, neg, args[0])
 		if err != nil {
 			return err
 		}
-		l.def(in, regs...)
+		l.Def(in, regs...)
 		return nil
 	case "fabs":
 		return l.funary(in, "abs", args[0])
@@ -159,22 +39,20 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return l.funary(in, "sqrt", args[0])
 	case "fmuladd":
 		if !isFloat(args[0].Type()) {
-			return l.unsupported("fmuladd of " + args[0].Type().String())
+			return l.Unsupported("fmuladd of " + args[0].Type().String())
 		}
 		var rs []mir.Reg
 		for _, a := range args[:3] {
-			r, err := l.reg(a)
+			r, err := l.Reg(a)
 			if err != nil {
 				return err
 			}
 			rs = append(rs, r)
 		}
 		d := l.newFPR()
-		l.emit(isa.FALU, []mir.Reg{d}, rs, &isa.FOp{Op: "madd", Bits: floatBits(args[0].Type())})
-		l.def(in, d)
+		l.Emit(isa.FALU, []mir.Reg{d}, rs, &isa.FOp{Op: "madd", Bits: floatBits(args[0].Type())})
+		l.Def(in, d)
 		return nil
-	case "libm":
-		return l.libmCall(in, base, args)
 	case "bswap":
 		return l.bswap(in, args[0])
 	case "ctpop":
@@ -185,26 +63,26 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		return l.overflow(in, base, args)
 	case "sat":
 		return l.saturate(in, base[len("llvm."):len("llvm.")+4], args)
-	case "funnel":
-		return l.funnel(in, base == "llvm.fshl", args)
+	case "fshl", "fshr":
+		return l.funnel(in, kind == "fshl", args)
 	case "trap":
-		l.emit(isa.Trap, nil, nil, nil)
+		l.Emit(isa.Trap, nil, nil, nil)
 		return nil
 	case "va_start":
 		return l.vaStart(args[0])
 	case "stacksave":
 		l.info.FramePointer = true
 		d := l.newGPR()
-		l.emit(isa.StackSave, []mir.Reg{d}, nil, nil)
-		l.def(in, d)
+		l.Emit(isa.StackSave, []mir.Reg{d}, nil, nil)
+		l.Def(in, d)
 		return nil
 	case "stackrestore":
 		l.info.FramePointer = true
-		x, err := l.reg(args[0])
+		x, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
-		r := l.emit(isa.StackRestore, []mir.Reg{l.newGPR()}, []mir.Reg{x}, nil)
+		r := l.Emit(isa.StackRestore, []mir.Reg{l.newGPR()}, []mir.Reg{x}, nil)
 		r.EarlyClobber = true
 		return nil
 	case "va_copy":
@@ -214,16 +92,15 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		}
 		return l.libcall(nil, "memcpy", []value.Value{args[0], args[1], constant.NewInt(l.sizeType(), n)}, types.Void)
 	}
-	return l.unsupported("intrinsic " + name)
+	// llvm.load.relative, llvm.frameaddress, llvm.returnaddress,
+	// llvm.bitreverse: not implemented on PowerPC.
+	return l.Unsupported("intrinsic " + lower.CalleeName(in))
 }
 
 func (l *fn) libmCall(in *ir.InstCall, base string, args []value.Value) error {
-	if !isFloat(args[0].Type()) {
-		return l.unsupported(base + " on " + args[0].Type().String())
-	}
-	fname := libmNames[base]
-	if floatBits(args[0].Type()) == 32 {
-		fname += "f"
+	fname, err := l.LibmName(base, args[0].Type())
+	if err != nil {
+		return err
 	}
 	return l.libcall(in, fname, args, in.Typ)
 }
@@ -235,27 +112,27 @@ func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 	bits := l.intBits(a.Type())
 	switch {
 	case bits == 16 || bits == 32:
-		x, err := l.reg(a)
+		x, err := l.Reg(a)
 		if err != nil {
 			return err
 		}
-		l.def(in, l.bswapN(x, bits))
+		l.Def(in, l.bswapN(x, bits))
 	case bits == 64 && l.t.Is64:
-		x, err := l.reg(a)
+		x, err := l.Reg(a)
 		if err != nil {
 			return err
 		}
 		lo := l.bswapN(x, 32)
 		hi := l.bswapN(l.aluImm(isa.Shr, x, 32, 64), 32)
-		l.def(in, l.alu(isa.Or, l.aluImm(isa.Shl, lo, 32, 64), hi, 64))
+		l.Def(in, l.alu(isa.Or, l.aluImm(isa.Shl, lo, 32, 64), hi, 64))
 	case bits == 64:
 		hi, lo, err := l.pair(a)
 		if err != nil {
 			return err
 		}
-		l.def(in, l.bswapN(lo, 32), l.bswapN(hi, 32))
+		l.Def(in, l.bswapN(lo, 32), l.bswapN(hi, 32))
 	default:
-		return l.unsupported(fmt.Sprintf("bswap of i%d", bits))
+		return l.Unsupported(fmt.Sprintf("bswap of i%d", bits))
 	}
 	return nil
 }
@@ -279,14 +156,14 @@ func (l *fn) popcount32(x mir.Reg) mir.Reg {
 func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 	bits := l.intBits(a.Type())
 	if bits == 0 || bits > 64 {
-		return l.unsupported("ctpop on " + a.Type().String())
+		return l.Unsupported("ctpop on " + a.Type().String())
 	}
 	if l.wide(bits) {
 		hi, lo, err := l.pair(a)
 		if err != nil {
 			return err
 		}
-		l.def(in, l.li(0), l.alu(isa.Add, l.popcount32(hi), l.popcount32(lo), 32))
+		l.Def(in, l.li(0), l.alu(isa.Add, l.popcount32(hi), l.popcount32(lo), 32))
 		return nil
 	}
 	x, err := l.operand(a, bits, false)
@@ -294,10 +171,10 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 		return err
 	}
 	if bits == 64 {
-		l.def(in, l.unary(isa.Popcnt, x, 64))
+		l.Def(in, l.unary(isa.Popcnt, x, 64))
 		return nil
 	}
-	l.def(in, l.popcount32(x))
+	l.Def(in, l.popcount32(x))
 	return nil
 }
 
@@ -315,7 +192,7 @@ func (l *fn) ctz(x mir.Reg, ob int) mir.Reg {
 func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 	bits := l.intBits(a.Type())
 	if bits == 0 || bits > 64 {
-		return l.unsupported("ctlz/cttz on " + a.Type().String())
+		return l.Unsupported("ctlz/cttz on " + a.Type().String())
 	}
 	if l.wide(bits) {
 		hi, lo, err := l.pair(a)
@@ -338,12 +215,12 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 		}
 		c1 := cnt(first)
 		c2 := l.aluImm(isa.Add, cnt(second), 32, 32)
-		ft := l.copyOf(c1)
+		ft := l.CopyOf(c1)
 		d := l.newGPR()
-		sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, c2, first},
+		sel := l.Emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, c2, first},
 			&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true}})
 		sel.Tied = 0
-		l.def(in, l.li(0), d)
+		l.Def(in, l.li(0), d)
 		return nil
 	}
 	ob := opBits(bits)
@@ -356,13 +233,13 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 		if bits < ob {
 			r = l.aluImm(isa.Add, r, int64(bits-ob), 32)
 		}
-		l.def(in, r)
+		l.Def(in, r)
 		return nil
 	}
 	if bits < ob {
 		x = l.aluImm(isa.Or, x, int64(1)<<uint(bits), 32)
 	}
-	l.def(in, l.ctz(x, ob))
+	l.Def(in, l.ctz(x, ob))
 	return nil
 }
 
@@ -377,7 +254,7 @@ func (l *fn) setccRegs(cc isa.CC, ob int, uses ...mir.Reg) mir.Reg {
 	if len(uses) == 1 {
 		c.HasImm = true
 	}
-	l.emit(isa.SetCC, []mir.Reg{d}, uses, &isa.CondOp{Cond: c})
+	l.Emit(isa.SetCC, []mir.Reg{d}, uses, &isa.CondOp{Cond: c})
 	return d
 }
 
@@ -387,7 +264,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, append(rs, o)...)
+	l.Def(in, append(rs, o)...)
 	return nil
 }
 
@@ -396,7 +273,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, error) {
 	bits := l.intBits(x.Type())
 	if bits == 0 || bits > 64 {
-		return nil, 0, l.unsupported(op + " with overflow on " + x.Type().String())
+		return nil, 0, l.Unsupported(op + " with overflow on " + x.Type().String())
 	}
 	signed := op[0] == 's'
 	aop := map[string]isa.AluOp{"add": isa.Add, "sub": isa.Sub, "mul": isa.Mul}[op[1:]]
@@ -443,11 +320,11 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 		}
 		return rs, o, nil
 	}
-	a, err := l.reg(x)
+	a, err := l.Reg(x)
 	if err != nil {
 		return nil, 0, err
 	}
-	b, err := l.reg(y)
+	b, err := l.Reg(y)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -474,7 +351,7 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 // that take IR operands can work on computed registers.
 func (l *fn) tmpVal(t types.Type, regs ...mir.Reg) value.Value {
 	v := &ir.InstFreeze{Typ: t}
-	l.def(v, regs...)
+	l.Def(v, regs...)
 	return v
 }
 
@@ -534,7 +411,7 @@ func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
 		// MAX + (x < 0) in two's complement.
 		mx := l.intConst(int64(uint64(1)<<uint(bits-1)-1), bits)
 		neg := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
-		l.fused[neg] = true
+		l.Fused[neg] = true
 		mn := l.intConst(-1<<uint(bits-1), bits)
 		sat, err = l.selectVals(neg, l.tmpVal(args[0].Type(), mn...), l.tmpVal(args[0].Type(), mx...))
 		if err != nil {
@@ -546,7 +423,7 @@ func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, out...)
+	l.Def(in, out...)
 	return nil
 }
 
@@ -570,7 +447,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	switch bits {
 	case 8, 16, 32, 64:
 	default:
-		return l.unsupported(fmt.Sprintf("funnel shift on %s", args[0].Type()))
+		return l.Unsupported(fmt.Sprintf("funnel shift on %s", args[0].Type()))
 	}
 	if l.wide(bits) {
 		return l.wideFunnel(in, left, args)
@@ -591,24 +468,24 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		if isConst {
 			m = l.li(lower.IntValue(c) & int64(bits-1))
 		} else {
-			n, err := l.reg(args[2])
+			n, err := l.Reg(args[2])
 			if err != nil {
 				return err
 			}
 			m = l.aluImm(isa.And, n, int64(bits-1), 32)
 		}
 		if left {
-			l.def(in, l.aluImm(isa.Shr, l.alu(isa.Shl, cat, m, 32), int64(bits), 32))
+			l.Def(in, l.aluImm(isa.Shr, l.alu(isa.Shl, cat, m, 32), int64(bits), 32))
 		} else {
-			l.def(in, l.alu(isa.Shr, cat, m, 32))
+			l.Def(in, l.alu(isa.Shr, cat, m, 32))
 		}
 		return nil
 	}
-	a, err := l.reg(args[0])
+	a, err := l.Reg(args[0])
 	if err != nil {
 		return err
 	}
-	b, err := l.reg(args[1])
+	b, err := l.Reg(args[1])
 	if err != nil {
 		return err
 	}
@@ -616,22 +493,22 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		n := lower.IntValue(c) & int64(bits-1)
 		switch {
 		case n == 0 && left:
-			l.def(in, a)
+			l.Def(in, a)
 		case n == 0:
-			l.def(in, b)
+			l.Def(in, b)
 		case args[0] == args[1]:
 			if !left {
 				n = int64(bits) - n
 			}
-			l.def(in, l.aluImm(isa.Rotl, a, n, ob))
+			l.Def(in, l.aluImm(isa.Rotl, a, n, ob))
 		case left:
-			l.def(in, l.alu(isa.Or, l.aluImm(isa.Shl, a, n, ob), l.aluImm(isa.Shr, b, int64(bits)-n, ob), ob))
+			l.Def(in, l.alu(isa.Or, l.aluImm(isa.Shl, a, n, ob), l.aluImm(isa.Shr, b, int64(bits)-n, ob), ob))
 		default:
-			l.def(in, l.alu(isa.Or, l.aluImm(isa.Shl, a, int64(bits)-n, ob), l.aluImm(isa.Shr, b, n, ob), ob))
+			l.Def(in, l.alu(isa.Or, l.aluImm(isa.Shl, a, int64(bits)-n, ob), l.aluImm(isa.Shr, b, n, ob), ob))
 		}
 		return nil
 	}
-	n, err := l.reg(args[2])
+	n, err := l.Reg(args[2])
 	if err != nil {
 		return err
 	}
@@ -640,14 +517,14 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		if !left {
 			m = l.unary(isa.Neg, m, 32)
 		}
-		l.def(in, l.alu(isa.Rotl, a, m, ob))
+		l.Def(in, l.alu(isa.Rotl, a, m, ob))
 		return nil
 	}
 	k := l.alu(isa.Sub, l.li(int64(bits)), m, 32)
 	if left {
-		l.def(in, l.alu(isa.Or, l.alu(isa.Shl, a, m, ob), l.alu(isa.Shr, b, k, ob), ob))
+		l.Def(in, l.alu(isa.Or, l.alu(isa.Shl, a, m, ob), l.alu(isa.Shr, b, k, ob), ob))
 	} else {
-		l.def(in, l.alu(isa.Or, l.alu(isa.Shl, a, k, ob), l.alu(isa.Shr, b, m, ob), ob))
+		l.Def(in, l.alu(isa.Or, l.alu(isa.Shl, a, k, ob), l.alu(isa.Shr, b, m, ob), ob))
 	}
 	return nil
 }
@@ -671,15 +548,15 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 		}
 		if n == 0 {
 			if left {
-				l.def(in, ahi, alo)
+				l.Def(in, ahi, alo)
 			} else {
-				l.def(in, bhi, blo)
+				l.Def(in, bhi, blo)
 			}
 			return nil
 		}
 		h1, l1 := l.wideShift("shl", ahi, alo, n)
 		h2, l2 := l.wideShift("lshr", bhi, blo, 64-n)
-		l.def(in, l.alu(isa.Or, h1, h2, 32), l.alu(isa.Or, l1, l2, 32))
+		l.Def(in, l.alu(isa.Or, h1, h2, 32), l.alu(isa.Or, l1, l2, 32))
 		return nil
 	}
 	_, nlo, err := l.pair(args[2])
@@ -711,14 +588,14 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 		zero, whi, wlo = k, bhi, blo
 	}
 	sel := func(keep, r mir.Reg) mir.Reg {
-		ft := l.copyOf(r)
+		ft := l.CopyOf(r)
 		d := l.newGPR()
-		s := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, keep, zero},
+		s := l.Emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, keep, zero},
 			&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true}})
 		s.Tied = 0
 		return d
 	}
-	l.def(in, sel(whi, rh), sel(wlo, rl))
+	l.Def(in, sel(whi, rh), sel(wlo, rl))
 	return nil
 }
 

@@ -2,150 +2,56 @@ package ppc
 
 import (
 	"encoding/binary"
-	"fmt"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/value"
+	"github.com/pkg/errors"
 	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
-// modLower holds what the functions of one module share.
-type modLower struct {
-	t       isa.Target
-	src     *llvmir.Module
-	layout  *lower.Layout
-	consts  []*mir.Const
-	poolIdx map[string]string
-	// labels names the blocks whose address the module takes.
-	labels *lower.BlockLabels
+// Selector selects PowerPC instructions for one ABI (a lower.Selector).
+type Selector struct {
+	t isa.Target
 }
 
-// Lower selects instructions for every function of m for target t and
+// NewSelector returns the selector of ABI t (isa.PPC64LE or isa.PPC32).
+func NewSelector(t isa.Target) *Selector { return &Selector{t: t} }
+
+// Lower selects instructions for every function of m for ABI t and
 // describes its data.
 func Lower(m *llvmir.Module, t isa.Target) (*mir.Module, error) {
-	layout, err := lower.ParseLayout(m.DataLayout, m.TargetTriple)
-	if err != nil {
-		return nil, m.Errorf(nil, nil, "%v", err)
-	}
-	if want := int64(t.Word() / 8); layout.PtrSize() != want {
-		return nil, m.Errorf(nil, nil, "unsupported: module has %d-byte pointers, target %s has %d", layout.PtrSize(), t.Name(), want)
-	}
-	if layout.BigEndian() == t.Is64 {
-		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
-	}
-	ml := &modLower{t: t, src: m, layout: layout, poolIdx: map[string]string{}, labels: lower.NewBlockLabels(m.Module)}
-	out := &mir.Module{Target: t, Source: m.File}
-	for _, g := range m.Globals {
-		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
-			objs, err := lower.Structors(g, layout, ml.constSym)
-			if err != nil {
-				return nil, m.Errorf(nil, nil, "global @%s: %v", g.Name(), err)
-			}
-			out.Data = append(out.Data, objs...)
-			continue
-		}
-		if g.Init == nil {
-			continue
-		}
-		if g.TLSModel != enum.TLSModelNone {
-			return nil, m.Errorf(nil, nil, "unsupported: thread-local global @%s", g.Name())
-		}
-		d, err := lower.GlobalData(g, layout, ml.constSym)
-		if err != nil {
-			return nil, m.Errorf(nil, nil, "global @%s: %v", g.Name(), err)
-		}
-		out.Data = append(out.Data, d)
-	}
-	if len(m.Aliases) > 0 {
-		return nil, m.Errorf(nil, nil, "unsupported: global alias @%s", m.Aliases[0].Name())
-	}
-	if len(m.IFuncs) > 0 {
-		return nil, m.Errorf(nil, nil, "unsupported: ifunc @%s", m.IFuncs[0].Name())
-	}
-	for _, f := range m.Funcs {
-		if len(f.Blocks) == 0 {
-			continue
-		}
-		lf, err := ml.lowerFunc(f)
-		if err != nil {
-			return nil, err
-		}
-		out.Funcs = append(out.Funcs, lf)
-	}
-	out.Consts = ml.consts
-	out.WeakRefs = lower.WeakRefs(m.Module)
-	return out, nil
+	return lower.Lower(m, NewSelector(t))
 }
 
-func (ml *modLower) lowerFunc(f *ir.Func) (*mir.Func, error) {
-	info := &isa.FuncInfo{Sym: mir.Symbol{
-		Name:       ml.symName(f),
-		Global:     !lower.IsLocalLinkage(f.Linkage),
-		Weak:       lower.IsWeak(f.Linkage),
-		Visibility: lower.VisibilityName(f.Visibility),
-		Section:    f.Section,
-		Align:      int64(f.Align),
-	}}
-	switch f.CallingConv {
-	case enum.CallingConvNone, enum.CallingConvC, enum.CallingConvFast:
-	default:
-		return nil, ml.src.Errorf(f, nil, "unsupported: calling convention %s", f.CallingConv)
-	}
-	for _, a := range f.FuncAttrs {
-		if a2, ok := a.(enum.FuncAttr); ok && a2 == enum.FuncAttrReturnsTwice {
-			return nil, ml.src.Errorf(f, nil, "unsupported: returns_twice function")
-		}
-	}
-	l := &fn{
-		m:      ml,
-		t:      ml.t,
-		irf:    f,
-		f:      &mir.Func{Name: info.Sym.Name, Aux: info},
-		info:   info,
-		vals:   map[value.Value]*val{},
-		blocks: map[*ir.Block]*mir.Block{},
-		irOf:   map[*mir.Block]*ir.Block{},
-		fused:  map[value.Value]bool{},
-	}
-	if err := l.lower(); err != nil {
-		return nil, err
-	}
-	l.f.Renumber()
-	labels, err := ml.labels.ForFunc(f, l.blocks)
-	if err != nil {
-		return nil, ml.src.Errorf(f, nil, "%v", err)
-	}
-	info.BlockLabels = labels
-	mir.DeriveSpillBytes(l.f, ml.t)
-	return l.f, nil
+// Target implements lower.Selector.
+func (s *Selector) Target() mir.Target { return s.t }
+
+// Traits implements lower.Selector: D-form displacements of doubleword
+// accesses must be multiples of 4, so frame objects are 8-aligned.
+func (s *Selector) Traits() lower.Traits {
+	return lower.Traits{PtrBytes: int64(s.t.Word() / 8), BigEndian: !s.t.Is64, MinFrameAlign: 8}
 }
 
-func (ml *modLower) symName(g interface{ Name() string }) string {
-	return lower.GlobalSymbol(g)
+// CheckGlobal implements lower.Selector: thread-local storage is not
+// supported on PowerPC.
+func (s *Selector) CheckGlobal(g *ir.Global) error {
+	if g.TLSModel != enum.TLSModelNone {
+		return errors.Errorf("unsupported: thread-local global @%s", g.Name())
+	}
+	return nil
 }
 
-func (ml *modLower) constSym(c constant.Constant) (string, bool) {
-	switch g := c.(type) {
-	case *ir.Global:
-		return ml.symName(g), true
-	case *ir.Func:
-		return ml.symName(g), true
-	case *ir.Alias:
-		return ml.symName(g), true
-	case *constant.BlockAddress:
-		return ml.labels.Label(g)
-	}
-	return "", false
-}
+// GOT implements lower.Selector: ppc64le loads the addresses of symbols
+// that may be preempted from the GOT; ppc32 code is position-dependent.
+func (s *Selector) GOT(g constant.Constant) bool { return s.t.Is64 && !local(g) }
 
 // local reports whether a symbol is defined in this module and cannot be
 // preempted, so it is addressed TOC-relative rather than through the GOT.
-func (ml *modLower) local(g interface{}) bool {
+func local(g interface{}) bool {
 	switch g := g.(type) {
 	case *ir.Global:
 		return g.Init != nil && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage))
@@ -155,23 +61,29 @@ func (ml *modLower) local(g interface{}) bool {
 	return false
 }
 
+// Func implements lower.Selector.
+func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
+	info := &isa.FuncInfo{Sym: sym}
+	f.F.Aux = info
+	return &fn{Func: f, m: s, t: s.t, info: info}
+}
+
+// Finish implements lower.FuncSelector.
+func (l *fn) Finish(labels map[int]string) error {
+	l.info.BlockLabels = labels
+	return nil
+}
+
 // pool returns the label of a read-only constant of size bytes holding
 // the integer bits in the target's byte order.
-func (ml *modLower) pool(bits uint64, size int) string {
+func (l *fn) pool(bits uint64, size int) string {
 	b := make([]byte, 8)
-	if ml.t.Is64 {
+	if l.t.Is64 {
 		binary.LittleEndian.PutUint64(b, bits)
 		b = b[:size]
 	} else {
 		binary.BigEndian.PutUint64(b, bits)
 		b = b[8-size:]
 	}
-	key := fmt.Sprintf("%x", b)
-	if l, ok := ml.poolIdx[key]; ok {
-		return l
-	}
-	l := fmt.Sprintf(".LCPI%d", len(ml.consts))
-	ml.consts = append(ml.consts, &mir.Const{Label: l, Bytes: b, Align: int64(size)})
-	ml.poolIdx[key] = l
-	return l
+	return l.Pool(b, int64(size))
 }

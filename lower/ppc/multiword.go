@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	isa "github.com/ssara-project/ssara/isa/ppc"
+	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -33,12 +34,12 @@ func (l *fn) topBits(bits int) int { return bits - (l.limbCount(bits)-1)*l.word(
 
 // limbs returns the limbs of a multiword value.
 func (l *fn) limbs(v value.Value, bits int) ([]mir.Reg, error) {
-	rs, err := l.regs(v)
+	rs, err := l.Regs(v)
 	if err != nil {
 		return nil, err
 	}
 	if len(rs) != l.limbCount(bits) {
-		return nil, l.errorf("i%d value with %d registers", bits, len(rs))
+		return nil, l.Errorf("i%d value with %d registers", bits, len(rs))
 	}
 	return rs, nil
 }
@@ -100,7 +101,7 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]mir.Reg, 
 	case "mul", "sdiv", "udiv", "srem", "urem":
 		return l.quadArith(op, x, y, bits)
 	default:
-		return nil, l.unsupported(fmt.Sprintf("%s on i%d", op, bits))
+		return nil, l.Unsupported(fmt.Sprintf("%s on i%d", op, bits))
 	}
 	a, err := l.limbs(x, bits)
 	if err != nil {
@@ -274,7 +275,7 @@ func (l *fn) multiwordEq(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error)
 		}
 	}
 	d := l.newGPR()
-	l.emit(isa.SetCC, []mir.Reg{d}, []mir.Reg{acc}, &isa.CondOp{Cond: isa.Cond{CC: cc, Bits: w, HasImm: true}})
+	l.Emit(isa.SetCC, []mir.Reg{d}, []mir.Reg{acc}, &isa.CondOp{Cond: isa.Cond{CC: cc, Bits: w, HasImm: true}})
 	return d, nil
 }
 
@@ -317,7 +318,7 @@ func (l *fn) limbPieces(i, bits int) []piece {
 }
 
 // loadMultiword loads the limbs of an integer of bits at x.
-func (l *fn) loadMultiword(x *val, bits int) ([]mir.Reg, error) {
+func (l *fn) loadMultiword(x *lower.Value, bits int) ([]mir.Reg, error) {
 	w := l.word()
 	var out []mir.Reg
 	for i := 0; i < l.limbCount(bits); i++ {
@@ -345,7 +346,7 @@ func (l *fn) loadMultiword(x *val, bits int) ([]mir.Reg, error) {
 }
 
 // storeMultiword stores the limbs of an integer of bits at x.
-func (l *fn) storeMultiword(x *val, bits int, limbs []mir.Reg) error {
+func (l *fn) storeMultiword(x *lower.Value, bits int, limbs []mir.Reg) error {
 	w := l.word()
 	for i, limb := range limbs {
 		for _, p := range l.limbPieces(i, bits) {
@@ -404,7 +405,7 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 		}
 		rs, err := l.multiwordBinary(op, x, y, bits)
 		if err == nil {
-			l.def(v, rs...)
+			l.Def(v, rs...)
 		}
 		return true, err
 	}
@@ -422,7 +423,7 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 		}
 		rs, err := l.convMultiword(from, fb, tb, sign)
 		if err == nil {
-			l.def(v, rs...)
+			l.Def(v, rs...)
 		}
 		return true, err
 	}
@@ -464,12 +465,12 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 		if !ok {
 			return false, nil
 		}
-		if l.fused[in] {
+		if l.Fused[in] {
 			return true, nil // computed by its branch or select (icmpCond)
 		}
 		r, err := l.multiwordCmp(ipred[in.Pred], in.X, in.Y, bits)
 		if err == nil {
-			l.def(in, r)
+			l.Def(in, r)
 		}
 		return true, err
 	}
@@ -482,7 +483,7 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 // __ashlti3, ...).
 func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error) {
 	if !l.t.Is64 || bits != 128 {
-		return nil, l.unsupported(fmt.Sprintf("%s on i%d", op, bits))
+		return nil, l.Unsupported(fmt.Sprintf("%s on i%d", op, bits))
 	}
 	if op == "mul" {
 		a, err := l.limbs(x, bits)
@@ -519,7 +520,7 @@ func (l *fn) multiwordCmp(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error
 		return l.multiwordEq(cc, x, y, bits)
 	}
 	if l.limbCount(bits) != 2 {
-		return 0, l.unsupported(fmt.Sprintf("ordered compare of i%d", bits))
+		return 0, l.Unsupported(fmt.Sprintf("ordered compare of i%d", bits))
 	}
 	signed := !cc.Unsigned()
 	a, err := l.limbs(x, bits)

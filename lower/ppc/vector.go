@@ -30,7 +30,7 @@ func vecOf(t types.Type) (*types.VectorType, bool) {
 func (l *fn) vectorLeaves(t *types.VectorType) ([]types.Type, error) {
 	switch et := t.ElemType.(type) {
 	case *types.IntType, *types.PointerType, *types.FloatType:
-		ls, err := l.leaves(et)
+		ls, err := l.Leaves(et)
 		if err != nil {
 			return nil, err
 		}
@@ -40,7 +40,7 @@ func (l *fn) vectorLeaves(t *types.VectorType) ([]types.Type, error) {
 		}
 		return out, nil
 	}
-	return nil, l.unsupported(fmt.Sprintf("vector type %s", t))
+	return nil, l.Unsupported(fmt.Sprintf("vector type %s", t))
 }
 
 // zeroOf is the zero constant of a scalar type.
@@ -60,7 +60,7 @@ func zeroOf(t types.Type) constant.Constant {
 func (l *fn) lane(v value.Value, i int) (value.Value, error) {
 	vt, ok := vecOf(v.Type())
 	if !ok {
-		return nil, l.errorf("lane of a non-vector %s", v.Type())
+		return nil, l.Errorf("lane of a non-vector %s", v.Type())
 	}
 	et := vt.ElemType
 	switch c := v.(type) {
@@ -69,13 +69,13 @@ func (l *fn) lane(v value.Value, i int) (value.Value, error) {
 	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
 		return zeroOf(et), nil
 	}
-	regs, err := l.regs(v)
+	regs, err := l.Regs(v)
 	if err != nil {
 		return nil, err
 	}
 	k := l.nregs(et)
 	if (i+1)*k > len(regs) {
-		return nil, l.errorf("vector lane %d out of range", i)
+		return nil, l.Errorf("vector lane %d out of range", i)
 	}
 	return l.tmpVal(et, regs[i*k:(i+1)*k]...), nil
 }
@@ -133,7 +133,7 @@ func (l *fn) vectorInst(in ir.Instruction) error {
 	case *ir.InstBitCast:
 		return l.vectorBitcast(in, in.From, in.To)
 	case *ir.InstFreeze:
-		return l.alias(in, in.X)
+		return l.Alias(in, in.X)
 	case *ir.InstCall:
 		if _, ok := vecOf(in.Typ); !ok {
 			return l.reduce(in)
@@ -141,11 +141,11 @@ func (l *fn) vectorInst(in ir.Instruction) error {
 	}
 	res, ok := in.(value.Value)
 	if !ok {
-		return l.unsupported(fmt.Sprintf("vector instruction %T", in))
+		return l.Unsupported(fmt.Sprintf("vector instruction %T", in))
 	}
 	vt, ok := vecOf(res.Type())
 	if !ok {
-		return l.unsupported(fmt.Sprintf("vector instruction %T with a scalar result", in))
+		return l.Unsupported(fmt.Sprintf("vector instruction %T with a scalar result", in))
 	}
 	var regs []mir.Reg
 	for i := 0; i < int(vt.Len); i++ {
@@ -153,16 +153,16 @@ func (l *fn) vectorInst(in ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		if err := l.instruction(s); err != nil {
+		if err := l.Instruction(s); err != nil {
 			return err
 		}
-		rs, err := l.regs(s.(value.Value))
+		rs, err := l.Regs(s.(value.Value))
 		if err != nil {
 			return err
 		}
 		regs = append(regs, rs...)
 	}
-	l.def(res, regs...)
+	l.Def(res, regs...)
 	return nil
 }
 
@@ -270,18 +270,17 @@ func (l *fn) scalarLane(in ir.Instruction, i int, et types.Type) (ir.Instruction
 		}
 		s = &ir.InstCall{Callee: in.Callee, Args: args, Typ: et}
 	default:
-		return nil, l.unsupported(fmt.Sprintf("vector instruction %T", in))
+		return nil, l.Unsupported(fmt.Sprintf("vector instruction %T", in))
 	}
 	return s, err
 }
 
 // vectorTemp stores the registers of v (of type t) into a new frame
 // object and returns its address value.
-func (l *fn) vectorTemp(v value.Value, t types.Type) (*val, error) {
-	size := l.m.layout.Size(t)
-	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: size, Align: 16})
-	l.stackBytes += size + 16
-	slot := &val{kind: vFrame, frame: len(l.f.Frame) - 1}
+func (l *fn) vectorTemp(v value.Value, t types.Type) (*lower.Value, error) {
+	size := l.Layout.Size(t)
+	l.F.Frame = append(l.F.Frame, mir.FrameObject{Size: size, Align: 16})
+	slot := &lower.Value{Kind: lower.VFrame, Frame: len(l.F.Frame) - 1}
 	if v != nil {
 		if err := l.storeVal(v, t, slot); err != nil {
 			return nil, err
@@ -291,26 +290,26 @@ func (l *fn) vectorTemp(v value.Value, t types.Type) (*val, error) {
 }
 
 // storeVal stores every leaf of v (of type t) at address x.
-func (l *fn) storeVal(v value.Value, t types.Type, x *val) error {
+func (l *fn) storeVal(v value.Value, t types.Type, x *lower.Value) error {
 	st := &ir.InstStore{Src: v, Dst: l.tmpVal(types.NewPointer(t))}
-	l.vals[st.Dst] = x
+	l.Vals[st.Dst] = x
 	return l.store(st)
 }
 
 // loadVal loads a value of type t from address x.
-func (l *fn) loadVal(t types.Type, x *val) ([]mir.Reg, error) {
+func (l *fn) loadVal(t types.Type, x *lower.Value) ([]mir.Reg, error) {
 	ld := &ir.InstLoad{ElemType: t, Src: l.tmpVal(types.NewPointer(t))}
-	l.vals[ld.Src] = x
+	l.Vals[ld.Src] = x
 	if err := l.load(ld); err != nil {
 		return nil, err
 	}
-	return l.regs(ld)
+	return l.Regs(ld)
 }
 
 func (l *fn) checkVectorMemory(t types.Type) error {
 	if vt, ok := vecOf(t); ok {
 		if it, ok := vt.ElemType.(*types.IntType); ok && it.BitSize%8 != 0 {
-			return l.unsupported(fmt.Sprintf("vector of %s in memory", it))
+			return l.Unsupported(fmt.Sprintf("vector of %s in memory", it))
 		}
 	}
 	return nil
@@ -321,15 +320,15 @@ func (l *fn) extractElement(in *ir.InstExtractElement) error {
 	if c, ok := in.Index.(*constant.Int); ok {
 		i := int(lower.IntValue(c))
 		if i < 0 || i >= int(vt.Len) {
-			rs, err := l.regs(zeroOf(vt.ElemType))
-			l.def(in, rs...)
+			rs, err := l.Regs(zeroOf(vt.ElemType))
+			l.Def(in, rs...)
 			return err
 		}
 		x, err := l.lane(in.X, i)
 		if err != nil {
 			return err
 		}
-		return l.alias(in, x)
+		return l.Alias(in, x)
 	}
 	if err := l.checkVectorMemory(vt); err != nil {
 		return err
@@ -346,13 +345,13 @@ func (l *fn) extractElement(in *ir.InstExtractElement) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, rs...)
+	l.Def(in, rs...)
 	return nil
 }
 
 // elemAddr is the address of element idx (masked to the vector) of the
 // vector at tmp.
-func (l *fn) elemAddr(tmp *val, vt *types.VectorType, idx value.Value) (*val, error) {
+func (l *fn) elemAddr(tmp *lower.Value, vt *types.VectorType, idx value.Value) (*lower.Value, error) {
 	rs, err := l.convInt(idx, l.intBits(idx.Type()), l.word(), false)
 	if err != nil {
 		return nil, err
@@ -362,8 +361,8 @@ func (l *fn) elemAddr(tmp *val, vt *types.VectorType, idx value.Value) (*val, er
 	if n&(n-1) == 0 {
 		i = l.aluImm(isa.And, i, n-1, l.word())
 	}
-	off := l.scaleReg(i, l.m.layout.Size(vt.ElemType))
-	return &val{kind: vAddr, base: tmp, index: off}, nil
+	off := l.scaleReg(i, l.Layout.Size(vt.ElemType))
+	return &lower.Value{Kind: lower.VAddr, Base: tmp, Index: off}, nil
 }
 
 func (l *fn) insertElement(in *ir.InstInsertElement) error {
@@ -380,16 +379,16 @@ func (l *fn) insertElement(in *ir.InstInsertElement) error {
 				}
 				src = x
 			}
-			rs, err := l.regs(src)
+			rs, err := l.Regs(src)
 			if err != nil {
 				return err
 			}
 			if len(rs) != k {
-				return l.errorf("vector lane shape mismatch")
+				return l.Errorf("vector lane shape mismatch")
 			}
 			regs = append(regs, rs...)
 		}
-		l.def(in, regs...)
+		l.Def(in, regs...)
 		return nil
 	}
 	if err := l.checkVectorMemory(vt); err != nil {
@@ -410,7 +409,7 @@ func (l *fn) insertElement(in *ir.InstInsertElement) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, rs...)
+	l.Def(in, rs...)
 	return nil
 }
 
@@ -443,7 +442,7 @@ func (l *fn) shuffle(in *ir.InstShuffleVector) error {
 	xt, _ := vecOf(in.X.Type())
 	idx, ok := maskIndices(in.Mask, int(rt.Len))
 	if !ok {
-		return l.unsupported("shufflevector with a non-constant mask")
+		return l.Unsupported("shufflevector with a non-constant mask")
 	}
 	n := int(xt.Len)
 	var regs []mir.Reg
@@ -461,13 +460,13 @@ func (l *fn) shuffle(in *ir.InstShuffleVector) error {
 		if err != nil {
 			return err
 		}
-		rs, err := l.regs(src)
+		rs, err := l.Regs(src)
 		if err != nil {
 			return err
 		}
 		regs = append(regs, rs...)
 	}
-	l.def(in, regs...)
+	l.Def(in, regs...)
 	return nil
 }
 
@@ -477,7 +476,7 @@ func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) erro
 	fv, fok := vecOf(ft)
 	tv, tok := vecOf(tt)
 	if fok && tok && fv.Len == tv.Len && l.sameLaneClass(fv.ElemType, tv.ElemType) {
-		return l.alias(in, from)
+		return l.Alias(in, from)
 	}
 	if err := l.checkVectorMemory(ft); err != nil {
 		return err
@@ -485,8 +484,8 @@ func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) erro
 	if err := l.checkVectorMemory(tt); err != nil {
 		return err
 	}
-	if l.m.layout.Size(ft) != l.m.layout.Size(tt) {
-		return l.unsupported(fmt.Sprintf("bitcast from %s to %s", ft, tt))
+	if l.Layout.Size(ft) != l.Layout.Size(tt) {
+		return l.Unsupported(fmt.Sprintf("bitcast from %s to %s", ft, tt))
 	}
 	tmp, err := l.vectorTemp(from, ft)
 	if err != nil {
@@ -496,7 +495,7 @@ func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) erro
 	if err != nil {
 		return err
 	}
-	l.def(in, rs...)
+	l.Def(in, rs...)
 	return nil
 }
 
@@ -519,7 +518,7 @@ func (l *fn) reduce(in *ir.InstCall) error {
 	}
 	const prefix = "llvm.vector.reduce."
 	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
-		return l.unsupported("vector intrinsic " + name)
+		return l.Unsupported("vector intrinsic " + name)
 	}
 	kind := name[len(prefix):]
 	for i := 0; i < len(kind); i++ {
@@ -530,7 +529,7 @@ func (l *fn) reduce(in *ir.InstCall) error {
 	}
 	op, ok := ops[kind]
 	if !ok {
-		return l.unsupported("vector intrinsic " + name)
+		return l.Unsupported("vector intrinsic " + name)
 	}
 	var args []value.Value
 	for _, a := range in.Args {
@@ -542,7 +541,7 @@ func (l *fn) reduce(in *ir.InstCall) error {
 	vecArg := args[len(args)-1]
 	vt, ok := vecOf(vecArg.Type())
 	if !ok {
-		return l.unsupported("vector intrinsic " + name)
+		return l.Unsupported("vector intrinsic " + name)
 	}
 	et := vt.ElemType
 	lanes := make([]value.Value, vt.Len)
@@ -574,7 +573,7 @@ func (l *fn) reduce(in *ir.InstCall) error {
 			f := ir.NewFunc(op+"."+et.String(), et, ir.NewParam("", et), ir.NewParam("", et))
 			s = &ir.InstCall{Callee: f, Args: []value.Value{a, b}, Typ: et}
 		}
-		if err := l.instruction(s); err != nil {
+		if err := l.Instruction(s); err != nil {
 			return nil, err
 		}
 		return s.(value.Value), nil
@@ -590,11 +589,11 @@ func (l *fn) reduce(in *ir.InstCall) error {
 			}
 			r = y
 		}
-		return l.alias(in, r)
+		return l.Alias(in, r)
 	}
 	for len(lanes) > 1 {
 		if len(lanes)%2 != 0 {
-			return l.unsupported("reduction of a vector with an odd number of lanes")
+			return l.Unsupported("reduction of a vector with an odd number of lanes")
 		}
 		h := len(lanes) / 2
 		next := make([]value.Value, h)
@@ -616,7 +615,7 @@ func (l *fn) reduce(in *ir.InstCall) error {
 		}
 		r = x
 	}
-	return l.alias(in, r)
+	return l.Alias(in, r)
 }
 
 func hasReassoc(in *ir.InstCall) bool {

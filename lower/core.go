@@ -1,0 +1,492 @@
+package lower
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Module is what the functions of one module being lowered share.
+type Module struct {
+	Src    *llvmir.Module
+	Layout *Layout
+	// Labels names the blocks whose address the module takes.
+	Labels *BlockLabels
+	sel    Selector
+	traits Traits
+	consts []*mir.Const
+	// poolIdx finds constant-pool entries by content, for sharing.
+	poolIdx map[string]string
+}
+
+// Lower selects instructions for every function of m with sel and
+// describes its data.
+func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
+	layout, err := ParseLayout(m.DataLayout, m.TargetTriple)
+	if err != nil {
+		return nil, m.Errorf(nil, nil, "%v", err)
+	}
+	t := sel.Target()
+	tr := sel.Traits()
+	if layout.PtrSize() != tr.PtrBytes {
+		return nil, m.Errorf(nil, nil, "unsupported: module has %d-byte pointers, target %s has %d", layout.PtrSize(), t.Name(), tr.PtrBytes)
+	}
+	if layout.BigEndian() != tr.BigEndian {
+		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
+	}
+	mod := &Module{Src: m, Layout: layout, Labels: NewBlockLabels(m.Module), sel: sel, traits: tr, poolIdx: map[string]string{}}
+	out := &mir.Module{Target: t, Source: m.File}
+	for _, g := range m.Globals {
+		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
+			objs, err := Structors(g, layout, mod.constSym)
+			if err != nil {
+				return nil, m.Errorf(nil, nil, "global @%s: %v", g.Name(), err)
+			}
+			out.Data = append(out.Data, objs...)
+			continue
+		}
+		if g.Init == nil {
+			continue // a declaration
+		}
+		if err := sel.CheckGlobal(g); err != nil {
+			return nil, m.Errorf(nil, nil, "%v", err)
+		}
+		d, err := GlobalData(g, layout, mod.constSym)
+		if err != nil {
+			return nil, m.Errorf(nil, nil, "global @%s: %v", g.Name(), err)
+		}
+		out.Data = append(out.Data, d)
+	}
+	if len(m.Aliases) > 0 {
+		return nil, m.Errorf(nil, nil, "unsupported: global alias @%s", m.Aliases[0].Name())
+	}
+	if len(m.IFuncs) > 0 {
+		return nil, m.Errorf(nil, nil, "unsupported: ifunc @%s", m.IFuncs[0].Name())
+	}
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		lf, err := mod.lowerFunc(f)
+		if err != nil {
+			return nil, err
+		}
+		out.Funcs = append(out.Funcs, lf)
+	}
+	out.Consts = mod.consts
+	out.WeakRefs = WeakRefs(m.Module)
+	return out, nil
+}
+
+// constSym names a constant referenced from data.
+func (m *Module) constSym(c constant.Constant) (string, bool) {
+	switch g := c.(type) {
+	case *ir.Global, *ir.Func, *ir.Alias:
+		return GlobalSymbol(g.(interface{ Name() string })), true
+	case *constant.BlockAddress:
+		return m.Labels.Label(g)
+	}
+	return "", false
+}
+
+// Pool returns the label of a read-only constant-pool entry with bytes b
+// (in target byte order) and alignment align, shared by equal entries.
+func (m *Module) Pool(b []byte, align int64) string {
+	key := fmt.Sprintf("%d:%x", align, b)
+	if l, ok := m.poolIdx[key]; ok {
+		return l
+	}
+	l := fmt.Sprintf(".LCPI%d", len(m.consts))
+	m.consts = append(m.consts, &mir.Const{Label: l, Bytes: b, Align: align})
+	m.poolIdx[key] = l
+	return l
+}
+
+// plainCC reports whether a calling convention is the platform's C
+// convention for our purposes: fastcc passes arguments the same way (llc
+// uses it for internal functions clang marks fastcc).
+func plainCC(cc enum.CallingConv) bool {
+	return cc == enum.CallingConvNone || cc == enum.CallingConvC || cc == enum.CallingConvFast
+}
+
+func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
+	sym := mir.Symbol{
+		Name:       GlobalSymbol(f),
+		Global:     !IsLocalLinkage(f.Linkage),
+		Weak:       IsWeak(f.Linkage),
+		Visibility: VisibilityName(f.Visibility),
+		Section:    f.Section,
+		Align:      int64(f.Align),
+	}
+	if !plainCC(f.CallingConv) {
+		return nil, m.Src.Errorf(f, nil, "unsupported: calling convention %s", f.CallingConv)
+	}
+	for _, a := range f.FuncAttrs {
+		if a2, ok := a.(enum.FuncAttr); ok && a2 == enum.FuncAttrReturnsTwice {
+			return nil, m.Src.Errorf(f, nil, "unsupported: returns_twice function")
+		}
+	}
+	l := &Func{
+		Mod:    m,
+		Layout: m.Layout,
+		IR:     f,
+		F:      &mir.Func{Name: sym.Name},
+		Vals:   map[value.Value]*Value{},
+		Blocks: map[*ir.Block]*mir.Block{},
+		IROf:   map[*mir.Block]*ir.Block{},
+		Fused:  map[value.Value]bool{},
+	}
+	l.sel = m.sel.Func(l, sym)
+	if err := l.lowerChecked(); err != nil {
+		return nil, err
+	}
+	l.F.Renumber()
+	labels, err := m.Labels.ForFunc(f, l.Blocks)
+	if err != nil {
+		return nil, m.Src.Errorf(f, nil, "%v", err)
+	}
+	if err := l.sel.Finish(labels); err != nil {
+		return nil, err
+	}
+	mir.DeriveSpillBytes(l.F, m.sel.Target())
+	return l.F, nil
+}
+
+// ValueKind says how a lowered IR value is held.
+type ValueKind uint8
+
+// Value kinds.
+const (
+	VReg   ValueKind = iota // in registers (Regs)
+	VFrame                  // the address of frame object Frame, plus Off
+	VSym                    // the address of symbol Sym, plus Off
+	VAddr                   // an address expression: Base + Index*Scale + Off
+)
+
+// IncomingFrame is the Frame of the incoming argument area (byval
+// parameters).
+const IncomingFrame = -2
+
+// Value is a lowered IR value. Addresses stay symbolic until an
+// instruction needs them in a register, so loads and stores can use
+// addressing modes and an alloca's address costs no register.
+type Value struct {
+	Kind  ValueKind
+	Regs  []mir.Reg // VReg: the registers of the leaves, in order
+	Frame int       // VFrame: frame object index, or IncomingFrame
+	Sym   string    // VSym
+	GOT   bool      // VSym through the GOT: the address must be loaded
+	Off   int64
+	Base  *Value  // VAddr
+	Index mir.Reg // VAddr: 0 for none
+	Scale int64   // VAddr: 1, or one of Traits.Scales
+}
+
+// Func is the target-independent state of one function being lowered.
+// Selectors embed it: its exported fields and methods are theirs.
+type Func struct {
+	Mod    *Module
+	Layout *Layout
+	IR     *ir.Func
+	F      *mir.Func
+	// Vals holds the lowered IR values.
+	Vals map[value.Value]*Value
+	// Blocks maps reachable IR blocks to their machine blocks; IROf maps
+	// a machine block to the IR block whose edges leave it.
+	Blocks map[*ir.Block]*mir.Block
+	IROf   map[*mir.Block]*ir.Block
+	// Cur is the block instructions are appended to.
+	Cur *mir.Block
+	// Fused holds the compares consumed by branches and selects of their
+	// block and the addresses folded into loads and stores (see
+	// FusibleValues).
+	Fused map[value.Value]bool
+	// Inst is the IR instruction being lowered, for messages.
+	Inst interface{}
+	// IRBlock is the IR block being lowered.
+	IRBlock *ir.Block
+
+	sel  FuncSelector
+	phis []pendingPhi
+	// demoted IR blocks keep their phis in the frame objects phiSlots
+	// (indirectbr targets).
+	demoted  map[*ir.Block]bool
+	phiSlots map[*ir.InstPhi][]int
+}
+
+type pendingPhi struct {
+	phi  *ir.InstPhi
+	regs []mir.Reg
+	mb   *mir.Block
+}
+
+// Errorf makes an error at the instruction being lowered.
+func (l *Func) Errorf(format string, args ...interface{}) error {
+	return l.Mod.Src.Errorf(l.IR, l.Inst, format, args...)
+}
+
+// Unsupported reports IR the target does not lower.
+func (l *Func) Unsupported(what string) error {
+	return l.Errorf("unsupported: %s", what)
+}
+
+// Emit appends an instruction to the current block.
+func (l *Func) Emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
+	in := mir.NewInstr(op, defs, uses, aux)
+	l.Cur.Instrs = append(l.Cur.Instrs, in)
+	return in
+}
+
+// Pool is Module.Pool.
+func (l *Func) Pool(b []byte, align int64) string { return l.Mod.Pool(b, align) }
+
+// ClassOf is the class of register r.
+func (l *Func) ClassOf(r mir.Reg) mir.Class {
+	if r.IsVirtual() {
+		return l.F.ClassOf(r)
+	}
+	return l.Mod.sel.Target().ClassOfPhys(r)
+}
+
+// CopyTo copies src to dst.
+func (l *Func) CopyTo(dst, src mir.Reg) {
+	l.Emit(mir.OpCopy, []mir.Reg{dst}, []mir.Reg{src}, nil)
+}
+
+// CopyOf makes a fresh copy of r (for a tied operand that must die).
+func (l *Func) CopyOf(r mir.Reg) mir.Reg {
+	d := l.F.NewReg(l.ClassOf(r))
+	l.CopyTo(d, r)
+	return d
+}
+
+// Jump ends the current block with a jump to to.
+func (l *Func) Jump(to *mir.Block) {
+	in := l.Emit(mir.OpJump, nil, nil, nil)
+	in.Term = true
+	mir.AddEdge(l.Cur, to)
+}
+
+// BlockOf is the machine block of IR block v.
+func (l *Func) BlockOf(v value.Value) *mir.Block { return l.Blocks[v.(*ir.Block)] }
+
+// Def defines IR value v as held in regs.
+func (l *Func) Def(v value.Value, regs ...mir.Reg) { l.Vals[v] = &Value{Regs: regs} }
+
+// AddPhi defines phi in as the registers regs of the current block; the
+// machine phis are built when every block is lowered.
+func (l *Func) AddPhi(in *ir.InstPhi, regs []mir.Reg) {
+	l.phis = append(l.phis, pendingPhi{phi: in, regs: regs, mb: l.Cur})
+}
+
+// Value returns the lowered form of IR value v.
+func (l *Func) Value(v value.Value) (*Value, error) {
+	if x, ok := l.Vals[v]; ok {
+		return x, nil
+	}
+	switch c := v.(type) {
+	case constant.Constant:
+		return l.constant(c)
+	case *ir.Arg:
+		return l.Value(c.Value)
+	}
+	return nil, l.Errorf("value %s used before its definition", v.Ident())
+}
+
+// Reg returns scalar IR value v in a register.
+func (l *Func) Reg(v value.Value) (mir.Reg, error) {
+	x, err := l.Value(v)
+	if err != nil {
+		return 0, err
+	}
+	return l.sel.Materialize(x)
+}
+
+// Regs returns every register of v.
+func (l *Func) Regs(v value.Value) ([]mir.Reg, error) {
+	x, err := l.Value(v)
+	if err != nil {
+		return nil, err
+	}
+	if x.Kind == VReg {
+		return x.Regs, l.checkShape(v, len(x.Regs))
+	}
+	r, err := l.sel.Materialize(x)
+	return []mir.Reg{r}, err
+}
+
+// checkShape rejects a value whose registers do not match its type (only
+// invalid IR makes one).
+func (l *Func) checkShape(v value.Value, n int) error {
+	if HasVector(v.Type()) {
+		return nil
+	}
+	k, err := l.NumRegs(v.Type())
+	if err != nil {
+		return nil // a type the target holds only in registers (PowerPC's i4)
+	}
+	if k != n {
+		return l.Errorf("invalid IR: %s of type %s used where its parts do not match the type", v.Ident(), v.Type())
+	}
+	return nil
+}
+
+// NumRegs is the number of registers that hold a value of type t.
+func (l *Func) NumRegs(t types.Type) (int, error) {
+	ls, err := l.sel.Leaves(t)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, lt := range ls {
+		n += len(l.sel.Classes(lt))
+	}
+	return n, nil
+}
+
+// NewRegs makes fresh registers for a value of type t.
+func (l *Func) NewRegs(t types.Type) ([]mir.Reg, error) {
+	ls, err := l.sel.Leaves(t)
+	if err != nil {
+		return nil, err
+	}
+	var regs []mir.Reg
+	for _, lt := range ls {
+		for _, c := range l.sel.Classes(lt) {
+			regs = append(regs, l.F.NewReg(c))
+		}
+	}
+	return regs, nil
+}
+
+// Alias defines in as the value of from (freeze, addrspacecast, casts
+// that change nothing); an address that is not fused is materialised.
+func (l *Func) Alias(in, from value.Value) error {
+	x, err := l.Value(from)
+	if err != nil {
+		return err
+	}
+	if x.Kind != VReg && !l.Fused[in] {
+		r, err := l.sel.Materialize(x)
+		if err != nil {
+			return err
+		}
+		x = &Value{Regs: []mir.Reg{r}}
+	}
+	l.Vals[in] = x
+	return nil
+}
+
+// lowerChecked runs lower, turning the data layout's panics on unsized
+// types (which only invalid IR reaches: the parser does not check) into
+// an error at the instruction being lowered.
+func (l *Func) lowerChecked() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg := fmt.Sprint(r)
+			if !strings.HasPrefix(msg, "lower.Layout") {
+				panic(r)
+			}
+			err = l.Errorf("invalid IR: %s", msg)
+		}
+	}()
+	return l.lower()
+}
+
+// lower lowers the function: its reachable blocks in reverse postorder,
+// so that definitions come before their uses, then the phis.
+func (l *Func) lower() error {
+	order := RPO(l.IR)
+	for _, b := range order {
+		mb := l.F.NewBlock(b.Name())
+		l.Blocks[b] = mb
+		l.IROf[mb] = b
+	}
+	l.Fused = FusibleValues(order)
+	l.findDemoted(order)
+	l.Cur = l.F.Blocks[0]
+	if err := l.sel.Params(); err != nil {
+		return err
+	}
+	for _, b := range order {
+		l.Cur = l.Blocks[b]
+		l.IRBlock = b
+		for _, in := range b.Insts {
+			l.Inst = in
+			if err := l.Instruction(in); err != nil {
+				return err
+			}
+		}
+		l.Inst = b.Term
+		if err := l.storeDemotedPhis(b); err != nil {
+			return err
+		}
+		if err := l.terminator(b.Term); err != nil {
+			return err
+		}
+	}
+	return l.finishPhis()
+}
+
+// finishPhis builds the machine phis once every block is lowered:
+// arguments in the machine predecessors, constants and addresses
+// materialised at the end of each predecessor.
+func (l *Func) finishPhis() error {
+	for _, p := range l.phis {
+		l.Inst = p.phi
+		mb := p.mb
+		args := make([][]mir.Reg, len(mb.Preds))
+		for i, pred := range mb.Preds {
+			irPred := l.IROf[pred]
+			var inc *ir.Incoming
+			for _, c := range p.phi.Incs {
+				if c.Pred == irPred {
+					inc = c
+					break
+				}
+			}
+			if inc == nil {
+				return l.Errorf("phi has no value for predecessor %%%s", irPred.Name())
+			}
+			x, ok := l.Vals[inc.X]
+			if !ok || x.Kind != VReg {
+				// A constant or an address: compute it at the end of the
+				// predecessor, before its terminator.
+				term := pred.Instrs[len(pred.Instrs)-1]
+				pred.Instrs = pred.Instrs[:len(pred.Instrs)-1]
+				l.Cur = pred
+				regs, err := l.Regs(inc.X)
+				if err != nil {
+					return err
+				}
+				pred.Instrs = append(pred.Instrs, term)
+				args[i] = regs
+				continue
+			}
+			args[i] = x.Regs
+		}
+		for k, d := range p.regs {
+			uses := make([]mir.Reg, len(mb.Preds))
+			for i := range mb.Preds {
+				if k >= len(args[i]) {
+					return l.Errorf("phi argument shape mismatch")
+				}
+				uses[i] = args[i][k]
+			}
+			in := mir.NewInstr(mir.OpPhi, []mir.Reg{d}, uses, nil)
+			// Phis go first, in order.
+			n := len(mb.Phis())
+			mb.Instrs = append(mb.Instrs, nil)
+			copy(mb.Instrs[n+1:], mb.Instrs[n:])
+			mb.Instrs[n] = in
+		}
+	}
+	return nil
+}
