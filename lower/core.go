@@ -338,9 +338,38 @@ func (l *Func) checkShape(v value.Value, n int) error {
 	return nil
 }
 
+// Leaves lists the scalar leaves of t in memory order: the fields of
+// structs and the elements of arrays, recursively, each scalar as the
+// selector splits it (ScalarLeaves).
+func (l *Func) Leaves(t types.Type) ([]types.Type, error) {
+	switch t := t.(type) {
+	case *types.StructType:
+		var out []types.Type
+		for _, f := range t.Fields {
+			ls, err := l.Leaves(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ls...)
+		}
+		return out, nil
+	case *types.ArrayType:
+		var out []types.Type
+		ls, err := l.Leaves(t.ElemType)
+		if err != nil {
+			return nil, err
+		}
+		for i := uint64(0); i < t.Len; i++ {
+			out = append(out, ls...)
+		}
+		return out, nil
+	}
+	return l.sel.ScalarLeaves(t)
+}
+
 // NumRegs is the number of registers that hold a value of type t.
 func (l *Func) NumRegs(t types.Type) (int, error) {
-	ls, err := l.sel.Leaves(t)
+	ls, err := l.Leaves(t)
 	if err != nil {
 		return 0, err
 	}
@@ -353,7 +382,7 @@ func (l *Func) NumRegs(t types.Type) (int, error) {
 
 // NewRegs makes fresh registers for a value of type t.
 func (l *Func) NewRegs(t types.Type) ([]mir.Reg, error) {
-	ls, err := l.sel.Leaves(t)
+	ls, err := l.Leaves(t)
 	if err != nil {
 		return nil, err
 	}
@@ -364,6 +393,31 @@ func (l *Func) NewRegs(t types.Type) ([]mir.Reg, error) {
 		}
 	}
 	return regs, nil
+}
+
+// Select lowers select cond, x, y for every register of x and y (the
+// selector's SelectReg).
+func (l *Func) Select(cond, x, y value.Value) ([]mir.Reg, error) {
+	if _, ok := cond.Type().(*types.VectorType); ok {
+		return nil, l.Unsupported("vector select")
+	}
+	xs, err := l.Regs(x)
+	if err != nil {
+		return nil, err
+	}
+	ys, err := l.Regs(y)
+	if err != nil {
+		return nil, err
+	}
+	var out []mir.Reg
+	for i := range xs {
+		d, err := l.sel.SelectReg(cond, xs[i], ys[i])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
 }
 
 // Alias defines in as the value of from (freeze, addrspacecast, casts

@@ -148,7 +148,7 @@ func (l *Func) Instruction(in ir.Instruction) error {
 	case *ir.InstFCmp:
 		return l.setcc(in)
 	case *ir.InstSelect:
-		regs, err := l.sel.Select(in.Cond, in.ValueTrue, in.ValueFalse)
+		regs, err := l.Select(in.Cond, in.ValueTrue, in.ValueFalse)
 		l.Def(in, regs...)
 		return err
 	case *ir.InstAddrSpaceCast:
@@ -594,7 +594,7 @@ func (l *Func) phiSlotsOf(phi *ir.InstPhi) ([]types.Type, []int, error) {
 	if HasVector(phi.Typ) {
 		return nil, nil, l.Unsupported("vector phi in a target of indirectbr")
 	}
-	ls, err := l.sel.Leaves(phi.Typ)
+	ls, err := l.Leaves(phi.Typ)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -113,7 +113,7 @@ func (l *Func) intrinsic(in *ir.InstCall, name string) error {
 			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
 		c := &ir.InstICmp{Pred: pred, X: args[0], Y: args[1]}
 		l.Fused[c] = true
-		regs, err := l.sel.Select(c, args[0], args[1])
+		regs, err := l.Select(c, args[0], args[1])
 		if err != nil {
 			return err
 		}

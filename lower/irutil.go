@@ -452,3 +452,56 @@ func WeakRefs(m *ir.Module) []string {
 	}
 	return out
 }
+
+// ZeroOf is the zero constant of type t.
+func ZeroOf(t types.Type) constant.Constant {
+	switch t := t.(type) {
+	case *types.IntType:
+		return constant.NewInt(t, 0)
+	case *types.FloatType:
+		return constant.NewFloat(t, 0)
+	case *types.PointerType:
+		return constant.NewNull(t)
+	}
+	return constant.NewZeroInitializer(t)
+}
+
+// CallArg is argument i of call in and its parameter attributes: the call
+// site's, or else those of the direct callee's parameter (callee nil for
+// an indirect call).
+func CallArg(in *ir.InstCall, callee *ir.Func, i int) (value.Value, []ir.ParamAttribute) {
+	a := in.Args[i]
+	var attrs []ir.ParamAttribute
+	if ia, ok := a.(*ir.Arg); ok {
+		attrs = ia.Attrs
+		a = ia.Value
+	}
+	if callee != nil && i < len(in.Sig().Params) && i < len(callee.Params) && len(attrs) == 0 {
+		attrs = callee.Params[i].Attrs
+	}
+	return a, attrs
+}
+
+// IsFloat reports whether t is float or double (the floating-point types
+// every target keeps in a floating-point register).
+func IsFloat(t types.Type) bool {
+	ft, ok := t.(*types.FloatType)
+	return ok && (ft.Kind == types.FloatKindFloat || ft.Kind == types.FloatKindDouble)
+}
+
+// FloatBits is the width of a float (32) or a double (64).
+func FloatBits(t types.Type) int {
+	if ft, ok := t.(*types.FloatType); ok && ft.Kind == types.FloatKindFloat {
+		return 32
+	}
+	return 64
+}
+
+// OpBits is the width an integer operation of bits runs at: 32 or 64
+// (8- and 16-bit operations run at 32 bits).
+func OpBits(bits int) int {
+	if bits > 32 {
+		return 64
+	}
+	return 32
+}

@@ -71,9 +71,10 @@ type FuncSelector interface {
 
 // TypeSelector says how the target holds IR values in registers.
 type TypeSelector interface {
-	// Leaves lists the scalar leaves of t in memory order (t itself when
-	// it is a scalar), or rejects t.
-	Leaves(t types.Type) ([]types.Type, error)
+	// ScalarLeaves lists the leaves of a type that is not a struct or an
+	// array, in memory order: t itself, or its parts (an x86 i128 is two
+	// words; a vector is lanes or 128-bit parts), or rejects t.
+	ScalarLeaves(t types.Type) ([]types.Type, error)
 	// Classes lists the classes of the registers that hold leaf t (a
 	// 64-bit integer on 32-bit PowerPC is two GPRs).
 	Classes(leaf types.Type) []mir.Class
@@ -119,8 +120,8 @@ type ArithSelector interface {
 	// SetCC lowers an icmp or fcmp that no branch or select consumes to
 	// 0 or 1.
 	SetCC(c value.Value) (mir.Reg, error)
-	// Select lowers select cond, x, y for every register of x and y.
-	Select(cond, x, y value.Value) ([]mir.Reg, error)
+	// SelectReg is cond ? t : f for one register of a select's values.
+	SelectReg(cond value.Value, t, f mir.Reg) (mir.Reg, error)
 }
 
 // MemorySelector lowers memory accesses and the stack.

@@ -87,9 +87,9 @@ func (l *fn) conv(in, from value.Value, fb, tb int, sign bool) error {
 }
 
 // operand returns integer v of bits ready for an operation that reads
-// opBits(bits) bits: narrower values are extended to 32 or 64 bits.
+// lower.OpBits(bits) bits: narrower values are extended to 32 or 64 bits.
 func (l *fn) operand(v value.Value, bits int, sign bool) (mir.Reg, error) {
-	if ob := opBits(bits); bits < ob {
+	if ob := lower.OpBits(bits); bits < ob {
 		rs, err := l.convInt(v, bits, ob, sign)
 		if err != nil {
 			return 0, err
@@ -124,7 +124,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 	if l.wide(bits) {
 		return l.wideBinary(op, x, y)
 	}
-	ob := opBits(bits)
+	ob := lower.OpBits(bits)
 	one := func(r mir.Reg, err error) ([]mir.Reg, error) { return []mir.Reg{r}, err }
 	switch op {
 	case "add", "sub", "and", "or", "xor", "mul":
@@ -293,7 +293,7 @@ func (l *fn) bin(in value.Value, op string, x, y value.Value) error {
 }
 
 func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
-	if !isFloat(in.Type()) {
+	if !lower.IsFloat(in.Type()) {
 		return l.Unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
 	}
 	a, err := l.Reg(x)
@@ -305,13 +305,13 @@ func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 		return err
 	}
 	d := l.newFPR()
-	l.Emit(isa.FALU, []mir.Reg{d}, []mir.Reg{a, b}, &isa.FOp{Op: op, Bits: floatBits(in.Type())})
+	l.Emit(isa.FALU, []mir.Reg{d}, []mir.Reg{a, b}, &isa.FOp{Op: op, Bits: lower.FloatBits(in.Type())})
 	l.Def(in, d)
 	return nil
 }
 
 func (l *fn) funary(in value.Value, op string, x value.Value) error {
-	if !isFloat(x.Type()) {
+	if !lower.IsFloat(x.Type()) {
 		return l.Unsupported(fmt.Sprintf("%s of %s", op, x.Type()))
 	}
 	a, err := l.Reg(x)
@@ -319,7 +319,7 @@ func (l *fn) funary(in value.Value, op string, x value.Value) error {
 		return err
 	}
 	d := l.newFPR()
-	l.Emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{a}, &isa.FOp{Op: op, Bits: floatBits(x.Type())})
+	l.Emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{a}, &isa.FOp{Op: op, Bits: lower.FloatBits(x.Type())})
 	l.Def(in, d)
 	return nil
 }
@@ -358,7 +358,7 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 		return isa.Cond{}, nil, l.Unsupported("vector icmp")
 	}
 	bits := l.intBits(t)
-	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: opBits(bits)}
+	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: lower.OpBits(bits)}
 	if multiword(bits) {
 		r, err := l.multiwordCmp(cc, x, y, bits)
 		if err != nil {
@@ -385,7 +385,7 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 	}
 	uses = append(uses, a)
 	if v, ok := constOf(y, bits); ok {
-		if !sign && bits < opBits(bits) {
+		if !sign && bits < lower.OpBits(bits) {
 			v &= int64(uint64(1)<<uint(bits) - 1)
 		}
 		if cc.Unsigned() {
@@ -409,7 +409,7 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 }
 
 func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
-	if !isFloat(x.Type()) {
+	if !lower.IsFloat(x.Type()) {
 		return isa.Cond{}, nil, l.Unsupported("fcmp on " + x.Type().String())
 	}
 	a, err := l.Reg(x)
@@ -420,7 +420,7 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	if err != nil {
 		return isa.Cond{}, nil, err
 	}
-	return isa.Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: floatBits(x.Type())}, append(uses, a, b), nil
+	return isa.Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: lower.FloatBits(x.Type())}, append(uses, a, b), nil
 }
 
 // wideBool computes a ppc32 i64 compare of (ahi, alo) with (bhi, blo) as
@@ -475,55 +475,31 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	return d, nil
 }
 
-// selectVals lowers select cond, x, y for every register.
-func (l *fn) selectVals(cond, x, y value.Value) ([]mir.Reg, error) {
-	if _, ok := cond.Type().(*types.VectorType); ok {
-		return nil, l.Unsupported("vector select")
-	}
-	xs, err := l.Regs(x)
-	if err != nil {
-		return nil, err
-	}
-	ys, err := l.Regs(y)
-	if err != nil {
-		return nil, err
-	}
-	var out []mir.Reg
-	for i := range xs {
-		out = append(out, l.select1(cond, xs[i], ys[i]))
-	}
-	if l.err != nil {
-		return nil, l.err
-	}
-	return out, nil
-}
-
-// select1 selects between registers t (true) and f (false).
-func (l *fn) select1(cond value.Value, t, f mir.Reg) mir.Reg {
+// SelectReg implements lower.ArithSelector.
+func (l *fn) SelectReg(cond value.Value, t, f mir.Reg) (mir.Reg, error) {
 	c := l.ClassOf(f)
 	// The condition first, then the copy the result is tied to, so the
 	// copy does not live across the compare's code.
 	cd, uses, err := l.cond(cond, []mir.Reg{0, t})
 	if err != nil {
-		l.err = err
-		return f
+		return 0, err
 	}
 	ft := l.CopyOf(f)
 	uses[0] = ft
 	d := l.F.NewReg(c)
 	in := l.Emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: c == mir.FPR})
 	in.Tied = 0
-	return d
+	return d, nil
 }
 
 // ---- conversions
 
 func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
-	if !isFloat(to) {
+	if !lower.IsFloat(to) {
 		return l.Unsupported("conversion to " + to.String())
 	}
 	fb := l.intBits(from.Type())
-	tb := floatBits(to)
+	tb := lower.FloatBits(to)
 	if fb > 64 || fb == 0 {
 		return l.Unsupported("conversion from " + from.Type().String())
 	}
@@ -561,10 +537,10 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 
 func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 	tb := l.intBits(to)
-	if !isFloat(from.Type()) || tb == 0 || tb > 64 {
+	if !lower.IsFloat(from.Type()) || tb == 0 || tb > 64 {
 		return l.Unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
 	}
-	fb := floatBits(from.Type())
+	fb := lower.FloatBits(from.Type())
 	if !l.t.Is64 && (tb == 64 || !signed && tb == 32) {
 		name := "__fix"
 		if !signed {
@@ -595,16 +571,16 @@ func (l *fn) bitcast(in, x value.Value, to types.Type) error {
 	if _, ok := to.(*types.VectorType); ok {
 		return l.Unsupported("bitcast to a vector")
 	}
-	if isFloat(from) == isFloat(to) {
+	if lower.IsFloat(from) == lower.IsFloat(to) {
 		return l.Alias(in, x)
 	}
 	rs, err := l.Regs(x)
 	if err != nil {
 		return err
 	}
-	if isFloat(to) {
+	if lower.IsFloat(to) {
 		d := l.newFPR()
-		l.Emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: "gpr2fpr", Bits: floatBits(to)})
+		l.Emit(isa.Cvt, []mir.Reg{d}, rs, &isa.CvtKind{Op: "gpr2fpr", Bits: lower.FloatBits(to)})
 		l.Def(in, d)
 		return nil
 	}
@@ -612,7 +588,7 @@ func (l *fn) bitcast(in, x value.Value, to types.Type) error {
 	if l.wide(l.intBits(to)) {
 		defs = append(defs, l.newGPR())
 	}
-	l.Emit(isa.Cvt, defs, rs, &isa.CvtKind{Op: "fpr2gpr", Bits: floatBits(from)})
+	l.Emit(isa.Cvt, defs, rs, &isa.CvtKind{Op: "fpr2gpr", Bits: lower.FloatBits(from)})
 	l.Def(in, defs...)
 	return nil
 }
@@ -658,7 +634,7 @@ func (l *fn) ret(x value.Value) error {
 		ext, sign := lower.RetExt(l.IR.ReturnAttrs)
 		gi, fi, k := 0, 0, 0
 		for _, ty := range ls {
-			if isFloat(ty) {
+			if lower.IsFloat(ty) {
 				if fi >= 8 {
 					return l.Unsupported("return of more than eight floating-point values")
 				}

@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	isa "github.com/ssara-project/ssara/isa/ppc"
+	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -126,6 +127,6 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	c.UseForbid = noR0
 	l.fenceAfter(in.SuccessOrdering, in.SyncScope)
 	// Success is old == cmp (the loop only gives up on a mismatch).
-	l.Def(in, old, l.setccRegs(isa.CCEq, opBits(bits), old, cmp[0]))
+	l.Def(in, old, l.setccRegs(isa.CCEq, lower.OpBits(bits), old, cmp[0]))
 	return nil
 }

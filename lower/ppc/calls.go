@@ -165,9 +165,9 @@ func (l *fn) params() error {
 			if bits, ok := l.isMultiwordLeaf(t); ok && !(l.t.Is64 && bits == 128) {
 				return l.Unsupported(fmt.Sprintf("i%d parameter", bits))
 			}
-			a := callArg{float: isFloat(t), bits: l.intBits(t)}
+			a := callArg{float: lower.IsFloat(t), bits: l.intBits(t)}
 			if a.float {
-				a.bits = floatBits(t)
+				a.bits = lower.FloatBits(t)
 			}
 			for i := 0; i < l.nregs(t); i++ {
 				a.regs = append(a.regs, l.F.NewReg(classOf(t)))
@@ -223,18 +223,10 @@ func (l *fn) params() error {
 
 // call lowers a call instruction.
 func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
-	direct := callee != nil
 	sig := in.Sig()
 	var args []callArg
-	for i, a := range in.Args {
-		var attrs []ir.ParamAttribute
-		if ia, ok := a.(*ir.Arg); ok {
-			attrs = ia.Attrs
-			a = ia.Value
-		}
-		if direct && i < len(callee.Params) && len(attrs) == 0 {
-			attrs = callee.Params[i].Attrs
-		}
+	for i := range in.Args {
+		a, attrs := lower.CallArg(in, callee, i)
 		vararg := sig.Variadic && i >= len(sig.Params)
 		if bt, ok := lower.ByvalType(attrs); ok {
 			c, err := l.byvalCopy(a, bt)
@@ -268,9 +260,9 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 			n := l.nregs(t)
 			rs := regs[k : k+n]
 			k += n
-			ca := callArg{regs: rs, float: isFloat(t), bits: l.intBits(t), vararg: vararg}
+			ca := callArg{regs: rs, float: lower.IsFloat(t), bits: l.intBits(t), vararg: vararg}
 			if ca.float {
-				ca.bits = floatBits(t)
+				ca.bits = lower.FloatBits(t)
 			} else if b := ca.bits; b < l.word() {
 				switch {
 				case lower.HasParamAttr(attrs, "signext"):
@@ -284,7 +276,7 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 	}
 	var indirect mir.Reg
 	sym := ""
-	if direct {
+	if callee != nil {
 		sym = lower.GlobalSymbol(callee)
 	} else {
 		r, err := l.Reg(in.Callee)
@@ -433,7 +425,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	var outClass []mir.Class
 	gr, fr := 0, 0
 	for _, t := range rets {
-		if isFloat(t) {
+		if lower.IsFloat(t) {
 			if fr >= 8 {
 				return nil, l.Unsupported("call result in more than eight FPRs")
 			}
@@ -476,9 +468,9 @@ func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir
 			return nil, err
 		}
 		t := a.Type()
-		ca := callArg{regs: rs, float: isFloat(t), bits: l.intBits(t)}
+		ca := callArg{regs: rs, float: lower.IsFloat(t), bits: l.intBits(t)}
 		if ca.float {
-			ca.bits = floatBits(t)
+			ca.bits = lower.FloatBits(t)
 		}
 		args = append(args, ca)
 	}

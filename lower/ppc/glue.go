@@ -97,9 +97,6 @@ func (l *fn) Cast(in value.Value, op lower.CastOp, from value.Value, to types.Ty
 // SetCC implements lower.ArithSelector.
 func (l *fn) SetCC(c value.Value) (mir.Reg, error) { return l.setcc(c) }
 
-// Select implements lower.ArithSelector.
-func (l *fn) Select(cond, x, y value.Value) ([]mir.Reg, error) { return l.selectVals(cond, x, y) }
-
 // Load implements lower.MemorySelector: an atomic load is fenced.
 func (l *fn) Load(in *ir.InstLoad) error {
 	l.fenceBefore(in.Ordering, in.SyncScope)

@@ -24,7 +24,7 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		}
 		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(t, 0)}
 		l.Fused[c] = true
-		regs, err := l.selectVals(c, neg, args[0])
+		regs, err := l.Select(c, neg, args[0])
 		if err != nil {
 			return err
 		}
@@ -38,7 +38,7 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		}
 		return l.funary(in, "sqrt", args[0])
 	case "fmuladd":
-		if !isFloat(args[0].Type()) {
+		if !lower.IsFloat(args[0].Type()) {
 			return l.Unsupported("fmuladd of " + args[0].Type().String())
 		}
 		var rs []mir.Reg
@@ -50,7 +50,7 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 			rs = append(rs, r)
 		}
 		d := l.newFPR()
-		l.Emit(isa.FALU, []mir.Reg{d}, rs, &isa.FOp{Op: "madd", Bits: floatBits(args[0].Type())})
+		l.Emit(isa.FALU, []mir.Reg{d}, rs, &isa.FOp{Op: "madd", Bits: lower.FloatBits(args[0].Type())})
 		l.Def(in, d)
 		return nil
 	case "bswap":
@@ -223,7 +223,7 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 		l.Def(in, l.li(0), d)
 		return nil
 	}
-	ob := opBits(bits)
+	ob := lower.OpBits(bits)
 	x, err := l.operand(a, bits, false)
 	if err != nil {
 		return err
@@ -413,13 +413,13 @@ func (l *fn) saturate(in *ir.InstCall, op string, args []value.Value) error {
 		neg := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
 		l.Fused[neg] = true
 		mn := l.intConst(-1<<uint(bits-1), bits)
-		sat, err = l.selectVals(neg, l.tmpVal(args[0].Type(), mn...), l.tmpVal(args[0].Type(), mx...))
+		sat, err = l.Select(neg, l.tmpVal(args[0].Type(), mn...), l.tmpVal(args[0].Type(), mx...))
 		if err != nil {
 			return err
 		}
 	}
 	cond := l.tmpVal(types.I1, o)
-	out, err := l.selectVals(cond, l.tmpVal(args[0].Type(), sat...), l.tmpVal(args[0].Type(), rs...))
+	out, err := l.Select(cond, l.tmpVal(args[0].Type(), sat...), l.tmpVal(args[0].Type(), rs...))
 	if err != nil {
 		return err
 	}
@@ -452,7 +452,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if l.wide(bits) {
 		return l.wideFunnel(in, left, args)
 	}
-	ob := opBits(bits)
+	ob := lower.OpBits(bits)
 	c, isConst := args[2].(*constant.Int)
 	if bits < 32 {
 		a, err := l.convInt(args[0], bits, 32, false)

@@ -25,8 +25,6 @@ type fn struct {
 	info *isa.FuncInfo
 	// sretReg is the incoming sret pointer (returned in r3 on ppc64le).
 	sretReg mir.Reg
-	// err records an error from a helper that cannot return one.
-	err error
 	// va is where the named arguments of a variadic function end; vaSave
 	// the ppc32 register save area (a frame object).
 	va     argState
@@ -51,52 +49,13 @@ func (l *fn) intBits(t types.Type) int {
 	return 0
 }
 
-func isFloat(t types.Type) bool {
-	ft, ok := t.(*types.FloatType)
-	return ok && (ft.Kind == types.FloatKindFloat || ft.Kind == types.FloatKindDouble)
-}
-
-func floatBits(t types.Type) int {
-	if ft, ok := t.(*types.FloatType); ok && ft.Kind == types.FloatKindFloat {
-		return 32
-	}
-	return 64
-}
-
-// opBits is the width an integer operation runs at.
-func opBits(bits int) int {
-	if bits > 32 {
-		return 64
-	}
-	return 32
-}
-
 // wide reports whether an integer of bits is a register pair.
 func (l *fn) wide(bits int) bool { return !l.t.Is64 && bits == 64 }
 
-// leaves lists the scalar leaf types of t in order.
-func (l *fn) Leaves(t types.Type) ([]types.Type, error) {
+// ScalarLeaves implements lower.TypeSelector: integers of any width
+// lowered, float and double, vectors as lanes (vector.go).
+func (l *fn) ScalarLeaves(t types.Type) ([]types.Type, error) {
 	switch t := t.(type) {
-	case *types.StructType:
-		var out []types.Type
-		for _, f := range t.Fields {
-			ls, err := l.Leaves(f)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, ls...)
-		}
-		return out, nil
-	case *types.ArrayType:
-		var out []types.Type
-		ls, err := l.Leaves(t.ElemType)
-		if err != nil {
-			return nil, err
-		}
-		for i := uint64(0); i < t.Len; i++ {
-			out = append(out, ls...)
-		}
-		return out, nil
 	case *types.IntType:
 		switch t.BitSize {
 		case 1, 8, 16, 32, 64:
@@ -109,7 +68,7 @@ func (l *fn) Leaves(t types.Type) ([]types.Type, error) {
 	case *types.PointerType:
 		return []types.Type{t}, nil
 	case *types.FloatType:
-		if !isFloat(t) {
+		if !lower.IsFloat(t) {
 			return nil, l.Unsupported(fmt.Sprintf("floating-point type %s", t))
 		}
 		return []types.Type{t}, nil
@@ -131,7 +90,7 @@ func (l *fn) nregs(t types.Type) int {
 }
 
 func classOf(t types.Type) mir.Class {
-	if isFloat(t) {
+	if lower.IsFloat(t) {
 		return mir.FPR
 	}
 	return mir.GPR
@@ -348,8 +307,8 @@ func (l *fn) Constant(c constant.Constant) (*lower.Value, bool, error) {
 		}
 		var regs []mir.Reg
 		for _, t := range ls {
-			if isFloat(t) {
-				regs = append(regs, l.fzero(floatBits(t)))
+			if lower.IsFloat(t) {
+				regs = append(regs, l.fzero(lower.FloatBits(t)))
 				continue
 			}
 			for i := 0; i < l.nregs(t); i++ {
@@ -363,7 +322,7 @@ func (l *fn) Constant(c constant.Constant) (*lower.Value, bool, error) {
 
 // fconst loads a floating-point constant from the pool.
 func (l *fn) fconst(c *constant.Float) mir.Reg {
-	bits := floatBits(c.Typ)
+	bits := lower.FloatBits(c.Typ)
 	var u uint64
 	if bits == 32 {
 		f, _ := c.X.Float32()
@@ -498,8 +457,8 @@ type access struct {
 // accesses splits a leaf type into machine accesses (ppc32 i64: high word
 // at the lower address, big-endian).
 func (l *fn) accesses(t types.Type, off int64) []access {
-	if isFloat(t) {
-		return []access{{bits: floatBits(t), fp: true, off: off}}
+	if lower.IsFloat(t) {
+		return []access{{bits: lower.FloatBits(t), fp: true, off: off}}
 	}
 	b := l.intBits(t)
 	if b == 1 {

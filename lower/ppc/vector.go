@@ -43,19 +43,6 @@ func (l *fn) vectorLeaves(t *types.VectorType) ([]types.Type, error) {
 	return nil, l.Unsupported(fmt.Sprintf("vector type %s", t))
 }
 
-// zeroOf is the zero constant of a scalar type.
-func zeroOf(t types.Type) constant.Constant {
-	switch t := t.(type) {
-	case *types.IntType:
-		return constant.NewInt(t, 0)
-	case *types.FloatType:
-		return constant.NewFloat(t, 0)
-	case *types.PointerType:
-		return constant.NewNull(t)
-	}
-	return constant.NewUndef(t)
-}
-
 // lane returns lane i of vector value v as a scalar IR value.
 func (l *fn) lane(v value.Value, i int) (value.Value, error) {
 	vt, ok := vecOf(v.Type())
@@ -67,7 +54,7 @@ func (l *fn) lane(v value.Value, i int) (value.Value, error) {
 	case *constant.Vector:
 		return c.Elems[i], nil
 	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
-		return zeroOf(et), nil
+		return lower.ZeroOf(et), nil
 	}
 	regs, err := l.Regs(v)
 	if err != nil {
@@ -320,7 +307,7 @@ func (l *fn) extractElement(in *ir.InstExtractElement) error {
 	if c, ok := in.Index.(*constant.Int); ok {
 		i := int(lower.IntValue(c))
 		if i < 0 || i >= int(vt.Len) {
-			rs, err := l.Regs(zeroOf(vt.ElemType))
+			rs, err := l.Regs(lower.ZeroOf(vt.ElemType))
 			l.Def(in, rs...)
 			return err
 		}
@@ -451,7 +438,7 @@ func (l *fn) shuffle(in *ir.InstShuffleVector) error {
 		var err error
 		switch {
 		case j < 0:
-			src = zeroOf(rt.ElemType)
+			src = lower.ZeroOf(rt.ElemType)
 		case j < n:
 			src, err = l.lane(in.X, j)
 		default:
@@ -502,7 +489,7 @@ func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) erro
 // sameLaneClass reports whether lanes of a and b are held alike (so a
 // bitcast between the vectors moves no bits).
 func (l *fn) sameLaneClass(a, b types.Type) bool {
-	return isFloat(a) == isFloat(b) && l.intBits(a) == l.intBits(b) && (!isFloat(a) || floatBits(a) == floatBits(b))
+	return lower.IsFloat(a) == lower.IsFloat(b) && l.intBits(a) == l.intBits(b) && (!lower.IsFloat(a) || lower.FloatBits(a) == lower.FloatBits(b))
 }
 
 // reduce lowers llvm.vector.reduce.* (scalar result from a vector) by

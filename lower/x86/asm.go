@@ -64,7 +64,7 @@ func unescapeAsm(s string) string {
 // other constraints are rejected.
 func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	if asm.IntelDialect {
-		return l.unsupported("inline assembly in Intel syntax")
+		return l.Unsupported("inline assembly in Intel syntax")
 	}
 	var outs, ins, clobs []string
 	for _, c := range strings.Split(asm.Constraint, ",") {
@@ -109,9 +109,9 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	memOperand := func(c string) error {
 		a, ok := nextArg()
 		if !ok || c != "*m" {
-			return l.unsupported("inline assembly operand constraint " + c)
+			return l.Unsupported("inline assembly operand constraint " + c)
 		}
-		r, err := l.reg(a)
+		r, err := l.Reg(a)
 		if err != nil {
 			return err
 		}
@@ -133,13 +133,13 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			continue
 		}
 		if ri >= len(retTypes) {
-			return l.unsupported("inline assembly outputs that do not match its result type")
+			return l.Unsupported("inline assembly outputs that do not match its result type")
 		}
 		t := retTypes[ri]
 		ri++
 		bits := intBits(t)
 		if bits == 0 || bits > 64 {
-			return l.unsupported("inline assembly output of type " + t.String())
+			return l.Unsupported("inline assembly output of type " + t.String())
 		}
 		v := l.newGPR()
 		results = append(results, v)
@@ -153,12 +153,12 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
 			r, ok := asmReg(c[1 : len(c)-1])
 			if !ok || r >= isa.XMM0 {
-				return l.unsupported("inline assembly register " + c)
+				return l.Unsupported("inline assembly register " + c)
 			}
 			ii.Defs = append(ii.Defs, r)
 			after = append(after, [2]mir.Reg{v, r})
 		default:
-			return l.unsupported("inline assembly output constraint " + c)
+			return l.Unsupported("inline assembly output constraint " + c)
 		}
 		info.Bits = append(info.Bits, bits)
 		info.DefOf = append(info.DefOf, len(ii.Defs)-1)
@@ -168,7 +168,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		info.Mem = append(info.Mem, false)
 	}
 	if ri != len(retTypes) {
-		return l.unsupported("inline assembly outputs that do not match its result type")
+		return l.Unsupported("inline assembly outputs that do not match its result type")
 	}
 	var before [][2]mir.Reg
 	for _, c := range ins {
@@ -180,12 +180,12 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		}
 		a, ok := nextArg()
 		if !ok {
-			return l.unsupported("inline assembly with fewer arguments than inputs")
+			return l.Unsupported("inline assembly with fewer arguments than inputs")
 		}
 		info.Mem = append(info.Mem, false)
 		bits := intBits(a.Type())
 		if bits == 0 || bits > 64 {
-			return l.unsupported("inline assembly input of type " + a.Type().String())
+			return l.Unsupported("inline assembly input of type " + a.Type().String())
 		}
 		info.Bits = append(info.Bits, bits)
 		info.DefOf = append(info.DefOf, -1)
@@ -193,14 +193,14 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		case c == "i" || c == "n":
 			k, isConst := a.(*constant.Int)
 			if !isConst {
-				return l.unsupported("inline assembly immediate that is not a constant")
+				return l.Unsupported("inline assembly immediate that is not a constant")
 			}
 			info.UseOf = append(info.UseOf, -1)
 			info.IsImm = append(info.IsImm, true)
 			info.Imm = append(info.Imm, lower.IntValue(k))
 			continue
 		}
-		r, err := l.extend(a, bits, opBits(bits), false)
+		r, err := l.extend(a, bits, lower.OpBits(bits), false)
 		if err != nil {
 			return err
 		}
@@ -208,13 +208,13 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		info.Imm = append(info.Imm, 0)
 		switch {
 		case c == "r" || c == "q" || c == "R":
-			t := l.copyOf(r)
+			t := l.CopyOf(r)
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, t)
 		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
 			p, ok := asmReg(c[1 : len(c)-1])
 			if !ok || p >= isa.XMM0 {
-				return l.unsupported("inline assembly register " + c)
+				return l.Unsupported("inline assembly register " + c)
 			}
 			before = append(before, [2]mir.Reg{p, r})
 			info.UseOf = append(info.UseOf, len(ii.Uses))
@@ -222,19 +222,19 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		default:
 			n, err := strconv.Atoi(c)
 			if err != nil || n >= len(outs) || info.DefOf[n] < 0 {
-				return l.unsupported("inline assembly input constraint " + c)
+				return l.Unsupported("inline assembly input constraint " + c)
 			}
 			if info.DefOf[n] != 0 || ii.Tied >= 0 || !ii.Defs[0].IsVirtual() {
-				return l.unsupported("inline assembly input tied to output " + c)
+				return l.Unsupported("inline assembly input tied to output " + c)
 			}
-			t := l.copyOf(r)
+			t := l.CopyOf(r)
 			ii.Tied = len(ii.Uses)
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, t)
 		}
 	}
 	if ai != len(args) {
-		return l.unsupported("inline assembly with more arguments than operands")
+		return l.Unsupported("inline assembly with more arguments than operands")
 	}
 	for _, c := range clobs {
 		name := strings.Trim(c, "{}")
@@ -244,7 +244,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		}
 		r, ok := asmReg(name)
 		if !ok {
-			return l.unsupported("inline assembly clobber " + c)
+			return l.Unsupported("inline assembly clobber " + c)
 		}
 		if (isa.Target{}).CalleeSaved().Has(r) {
 			// A def, so that the allocation saves and restores it.
@@ -254,14 +254,14 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		ii.Clobbers = ii.Clobbers.Add(r)
 	}
 	for _, bc := range before {
-		l.copyTo(bc[0], bc[1])
+		l.CopyTo(bc[0], bc[1])
 	}
-	l.cur.Instrs = append(l.cur.Instrs, ii)
+	l.Cur.Instrs = append(l.Cur.Instrs, ii)
 	for _, ac := range after {
-		l.copyTo(ac[0], ac[1])
+		l.CopyTo(ac[0], ac[1])
 	}
 	if len(results) > 0 {
-		l.def(in, results...)
+		l.Def(in, results...)
 	}
 	return nil
 }

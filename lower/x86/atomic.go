@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -25,7 +26,7 @@ func (l *fn) atomicBits(bits int) (int, error) {
 	case 8, 16, 32, 64:
 		return bits, nil
 	}
-	return 0, l.unsupported(fmt.Sprintf("atomic operation on i%d", bits))
+	return 0, l.Unsupported(fmt.Sprintf("atomic operation on i%d", bits))
 }
 
 // atomicStore lowers a sequentially consistent atomic store as xchg (the
@@ -39,7 +40,7 @@ func (l *fn) atomicStore(in *ir.InstStore) error {
 	if err != nil {
 		return err
 	}
-	v, err := l.reg(in.Src)
+	v, err := l.Reg(in.Src)
 	if err != nil {
 		return err
 	}
@@ -64,11 +65,11 @@ func (l *fn) fence(in *ir.InstFence) error {
 func (l *fn) cmpxchgOp(mem *isa.Mem, uses []mir.Reg, bits int, cmp, nv mir.Reg) (old, ok mir.Reg) {
 	m := *mem
 	m.Bits = bits
-	l.copyTo(isa.RAX, cmp)
+	l.CopyTo(isa.RAX, cmp)
 	ok = l.newGPR()
 	l.emit(isa.CmpXchg, []mir.Reg{isa.RAX, ok}, append([]mir.Reg{isa.RAX, nv}, uses...), &m)
 	old = l.newGPR()
-	l.copyTo(old, isa.RAX)
+	l.CopyTo(old, isa.RAX)
 	return old, ok
 }
 
@@ -82,16 +83,16 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	if err != nil {
 		return err
 	}
-	cmp, err := l.reg(in.Cmp)
+	cmp, err := l.Reg(in.Cmp)
 	if err != nil {
 		return err
 	}
-	nv, err := l.reg(in.New)
+	nv, err := l.Reg(in.New)
 	if err != nil {
 		return err
 	}
 	old, ok := l.cmpxchgOp(mem, uses, bits, cmp, nv)
-	l.def(in, old, ok)
+	l.Def(in, old, ok)
 	return nil
 }
 
@@ -108,21 +109,21 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	}
 	m := *mem
 	m.Bits = bits
-	x, err := l.reg(in.X)
+	x, err := l.Reg(in.X)
 	if err != nil {
 		return err
 	}
-	ob := opBits(bits)
+	ob := lower.OpBits(bits)
 	switch in.Op {
 	case enum.AtomicOpXChg:
-		l.def(in, l.tied(isa.Xchg, x, uses, &m))
+		l.Def(in, l.tied(isa.Xchg, x, uses, &m))
 		return nil
 	case enum.AtomicOpAdd:
-		l.def(in, l.tied(isa.XAdd, x, uses, &m))
+		l.Def(in, l.tied(isa.XAdd, x, uses, &m))
 		return nil
 	case enum.AtomicOpSub:
 		n := l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Neg, Bits: ob})
-		l.def(in, l.tied(isa.XAdd, n, uses, &m))
+		l.Def(in, l.tied(isa.XAdd, n, uses, &m))
 		return nil
 	}
 	var step func(old mir.Reg) mir.Reg
@@ -134,7 +135,7 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	minmax := func(cc isa.CC) func(mir.Reg) mir.Reg {
 		// new = old cc x ? old : x, compared at the access width.
 		return func(old mir.Reg) mir.Reg {
-			t := l.copyOf(x)
+			t := l.CopyOf(x)
 			d := l.newGPR()
 			sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, old, old, x}, &isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: cc, Bits: bits}})
 			sel.Tied = 0
@@ -161,9 +162,9 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	case enum.AtomicOpUMin:
 		step = minmax(isa.CCB)
 	default:
-		return l.unsupported("atomicrmw " + in.Op.String())
+		return l.Unsupported("atomicrmw " + in.Op.String())
 	}
-	l.def(in, l.casLoop(&m, uses, step))
+	l.Def(in, l.casLoop(&m, uses, step))
 	return nil
 }
 
@@ -178,12 +179,12 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 func (l *fn) casLoop(m *isa.Mem, uses []mir.Reg, step func(mir.Reg) mir.Reg) mir.Reg {
 	first := l.newGPR()
 	l.emit(isa.Load, []mir.Reg{first}, append([]mir.Reg(nil), uses...), m)
-	irb := l.irOf[l.cur]
-	loop := l.f.NewBlock(irb.Name() + ".cas")
-	done := l.f.NewBlock(irb.Name() + ".casdone")
-	l.irOf[loop], l.irOf[done] = irb, irb
-	l.jump(loop)
-	l.cur = loop
+	irb := l.IROf[l.Cur]
+	loop := l.F.NewBlock(irb.Name() + ".cas")
+	done := l.F.NewBlock(irb.Name() + ".casdone")
+	l.IROf[loop], l.IROf[done] = irb, irb
+	l.Jump(loop)
+	l.Cur = loop
 	old := l.newGPR()
 	phi := mir.NewInstr(mir.OpPhi, []mir.Reg{old}, nil, nil)
 	loop.Instrs = append(loop.Instrs, phi)
@@ -195,7 +196,7 @@ func (l *fn) casLoop(m *isa.Mem, uses []mir.Reg, step func(mir.Reg) mir.Reg) mir
 	mir.AddEdge(loop, loop)
 	// loop.Preds is [entry block, loop].
 	phi.Uses = []mir.Reg{first, seen}
-	l.cur = done
+	l.Cur = done
 	return old
 }
 

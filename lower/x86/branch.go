@@ -6,7 +6,6 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/value"
 	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
@@ -19,142 +18,6 @@ const (
 	jumpTableDensity  = 40
 	maxJumpTableRange = 1 << 16
 )
-
-// indirectBr lowers indirectbr: a jump through a register to one of the
-// listed blocks. The phis of those blocks live in memory (findDemoted), so
-// no copy is ever needed on these edges.
-func (l *fn) indirectBr(t *ir.TermIndirectBr) error {
-	r, err := l.reg(t.Addr)
-	if err != nil {
-		return err
-	}
-	in := l.emit(isa.JmpInd, nil, []mir.Reg{r}, nil)
-	in.Term = true
-	seen := map[*mir.Block]bool{}
-	for _, v := range t.ValidTargets {
-		b := l.target(v)
-		if b == nil || seen[b] {
-			continue
-		}
-		seen[b] = true
-		mir.AddEdge(l.cur, b)
-	}
-	if len(l.cur.Succs) == 0 {
-		in.Op = isa.Unreachable
-		in.Uses = nil
-	}
-	return nil
-}
-
-// findDemoted lists the IR blocks whose phis are kept in frame slots: the
-// targets of indirectbr, whose incoming edges cannot be split.
-func (l *fn) findDemoted(order []*ir.Block) {
-	l.demoted = map[*ir.Block]bool{}
-	for _, b := range order {
-		if t, ok := b.Term.(*ir.TermIndirectBr); ok {
-			for _, v := range t.ValidTargets {
-				if tb, ok := v.(*ir.Block); ok && len(tb.Insts) > 0 {
-					if _, ok := tb.Insts[0].(*ir.InstPhi); ok {
-						l.demoted[tb] = true
-					}
-				}
-			}
-		}
-	}
-	l.phiSlots = map[*ir.InstPhi][]int{}
-}
-
-// phiSlotsOf returns the frame objects holding a demoted phi's leaves.
-func (l *fn) phiSlotsOf(phi *ir.InstPhi) ([]int, error) {
-	if s, ok := l.phiSlots[phi]; ok {
-		return s, nil
-	}
-	if hasVector(phi.Typ) {
-		return nil, l.unsupported("vector phi in a target of indirectbr")
-	}
-	ls, err := l.leaves(phi.Typ)
-	if err != nil {
-		return nil, err
-	}
-	var s []int
-	for range ls {
-		l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 8, Align: 8})
-		s = append(s, len(l.f.Frame)-1)
-	}
-	l.phiSlots[phi] = s
-	return s, nil
-}
-
-func slotMem(frame int, bits int, fp bool) *isa.Mem {
-	return &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: frame}, Bits: bits, FP: fp}
-}
-
-// loadDemotedPhi reads a demoted phi from its slots.
-func (l *fn) loadDemotedPhi(phi *ir.InstPhi) error {
-	slots, err := l.phiSlotsOf(phi)
-	if err != nil {
-		return err
-	}
-	ls, _ := l.leaves(phi.Typ)
-	var regs []mir.Reg
-	for i, t := range ls {
-		fp := isFloat(t)
-		d := l.f.NewReg(classOf(t))
-		bits := 64
-		if fp {
-			bits = floatBits(t)
-		}
-		l.emit(isa.Load, []mir.Reg{d}, nil, slotMem(slots[i], bits, fp))
-		regs = append(regs, d)
-	}
-	l.def(phi, regs...)
-	return nil
-}
-
-// storeDemotedPhis writes, at the end of IR block b, the values b passes
-// to the demoted phis of its successors.
-func (l *fn) storeDemotedPhis(b *ir.Block) error {
-	done := map[*ir.Block]bool{}
-	for _, s := range lower.Succs(b.Term) {
-		if !l.demoted[s] || done[s] {
-			continue
-		}
-		done[s] = true
-		for _, in := range s.Insts {
-			phi, ok := in.(*ir.InstPhi)
-			if !ok {
-				break
-			}
-			var x value.Value
-			for _, inc := range phi.Incs {
-				if inc.Pred == b {
-					x = inc.X
-				}
-			}
-			if x == nil {
-				return l.errorf("phi has no value for predecessor %%%s", b.Name())
-			}
-			slots, err := l.phiSlotsOf(phi)
-			if err != nil {
-				return err
-			}
-			regs, err := l.regs(x)
-			if err != nil {
-				return err
-			}
-			ls, _ := l.leaves(phi.Typ)
-			for i, t := range ls {
-				fp := isFloat(t)
-				bits := 64
-				if fp {
-					bits = floatBits(t)
-				}
-				l.emit(isa.Store, nil, []mir.Reg{regs[i]}, slotMem(slots[i], bits, fp))
-			}
-		}
-	}
-	return nil
-}
 
 // switchCase is one case of a switch: value and target.
 type switchCase struct {
@@ -182,7 +45,7 @@ func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
 		if bits < 64 {
 			v = v << uint(64-bits) >> uint(64-bits)
 		}
-		cases = append(cases, switchCase{v, l.target(c.Target)})
+		cases = append(cases, switchCase{v, l.BlockOf(c.Target)})
 	}
 	sort.Slice(cases, func(i, j int) bool { return cases[i].v < cases[j].v })
 	clusters := clusterCases(cases)
@@ -193,7 +56,7 @@ func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
 	if err != nil {
 		return err
 	}
-	l.switchTree(x, clusters, l.target(t.TargetDefault))
+	l.switchTree(x, clusters, l.BlockOf(t.TargetDefault))
 	return nil
 }
 
@@ -220,9 +83,9 @@ func clusterCases(cases []switchCase) [][]switchCase {
 
 // switchBlock makes a block of the switch's IR block.
 func (l *fn) switchBlock(suffix string) *mir.Block {
-	irb := l.irOf[l.cur]
-	b := l.f.NewBlock(irb.Name() + suffix)
-	l.irOf[b] = irb
+	irb := l.IROf[l.Cur]
+	b := l.F.NewBlock(irb.Name() + suffix)
+	l.IROf[b] = irb
 	return b
 }
 
@@ -230,7 +93,7 @@ func (l *fn) switchBlock(suffix string) *mir.Block {
 // with x a 64-bit register and imm any 64-bit value.
 func (l *fn) branch(x mir.Reg, cc isa.CC, imm int64, yes, no *mir.Block) {
 	if yes == no {
-		l.jump(yes)
+		l.Jump(yes)
 		return
 	}
 	cd := isa.Cond{CondIdx: 0, CC: cc, Bits: 64}
@@ -242,8 +105,8 @@ func (l *fn) branch(x mir.Reg, cc isa.CC, imm int64, yes, no *mir.Block) {
 	}
 	br := l.emit(isa.CmpBr, nil, uses, &isa.CondOp{Cond: cd})
 	br.Term = true
-	mir.AddEdge(l.cur, yes)
-	mir.AddEdge(l.cur, no)
+	mir.AddEdge(l.Cur, yes)
+	mir.AddEdge(l.Cur, no)
 }
 
 // switchTree emits a binary search over clusters from the current block.
@@ -262,9 +125,9 @@ func (l *fn) switchTree(x mir.Reg, clusters [][]switchCase, def *mir.Block) {
 	mid := len(clusters) / 2
 	left, right := l.switchBlock(".swl"), l.switchBlock(".swr")
 	l.branch(x, isa.CCLt, clusters[mid][0].v, left, right)
-	l.cur = left
+	l.Cur = left
 	l.switchTree(x, clusters[:mid], def)
-	l.cur = right
+	l.Cur = right
 	l.switchTree(x, clusters[mid:], def)
 }
 
@@ -277,9 +140,9 @@ func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.
 	cd := isa.Cond{CondIdx: 0, CC: isa.CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
 	br := l.emit(isa.CmpBr, nil, []mir.Reg{idx}, &isa.CondOp{Cond: cd})
 	br.Term = true
-	mir.AddEdge(l.cur, def)
-	mir.AddEdge(l.cur, jt)
-	l.cur = jt
+	mir.AddEdge(l.Cur, def)
+	mir.AddEdge(l.Cur, jt)
+	l.Cur = jt
 	label := l.m.newJumpTable()
 	tab := l.newGPR()
 	l.emit(isa.LeaSym, []mir.Reg{tab}, nil, &isa.SymRef{Sym: label})
@@ -312,24 +175,18 @@ func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.
 	in.Aux = &isa.JumpTable{Label: label, Entries: entries}
 }
 
-// newJumpTable names a jump table of the module.
-func (ml *modLower) newJumpTable() string {
-	ml.jumpTables++
-	return fmt.Sprintf(".Lssara_jt%d", ml.jumpTables-1)
-}
-
 // overAligned lowers an alloca aligned to more than the 16 bytes the
 // frame guarantees: the object is carved out of the stack below the frame
 // (as a dynamic alloca is) with room to round its address up.
 func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	if align&(align-1) != 0 || align > 1<<12 {
-		return l.unsupported(fmt.Sprintf("stack alignment %d", align))
+		return l.Unsupported(fmt.Sprintf("stack alignment %d", align))
 	}
 	n := int64(1)
 	if in.NElems != nil {
 		c, ok := in.NElems.(*constant.Int)
 		if !ok {
-			return l.unsupported(fmt.Sprintf("dynamic alloca aligned to %d", align))
+			return l.Unsupported(fmt.Sprintf("dynamic alloca aligned to %d", align))
 		}
 		n = lower.IntValue(c)
 	}
@@ -339,6 +196,6 @@ func (l *fn) overAligned(in *ir.InstAlloca, size, align int64) error {
 	l.emit(isa.DynAlloca, []mir.Reg{d}, []mir.Reg{l.movImm(bytes, 64)}, nil)
 	p := l.addImm(d, align-1, 64)
 	p = l.tied(isa.ALUImm, p, nil, &isa.Arith{Op: isa.And, Bits: 64, Imm: -align})
-	l.def(in, p)
+	l.Def(in, p)
 	return nil
 }

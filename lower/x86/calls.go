@@ -1,8 +1,6 @@
 package x86
 
 import (
-	"strings"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -30,34 +28,17 @@ type callArg struct {
 }
 
 // call lowers a call instruction.
-func (l *fn) call(in *ir.InstCall) error {
-	if asm, ok := in.Callee.(*ir.InlineAsm); ok {
-		return l.inlineAsm(in, asm)
-	}
-	callee, direct := lower.CalleeFunc(in.Callee)
-	if direct && isIntrinsic(callee.Name()) {
-		return l.intrinsic(in, callee.Name())
-	}
-	if lower.ReturnsTwice(in) {
-		l.f.ReturnsTwice = true
-	}
+func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 	sig := in.Sig()
 	var args []callArg
-	for i, a := range in.Args {
-		var attrs []ir.ParamAttribute
-		if ia, ok := a.(*ir.Arg); ok {
-			attrs = ia.Attrs
-			a = ia.Value
-		}
-		if i < len(sig.Params) && direct && i < len(callee.Params) && len(attrs) == 0 {
-			attrs = callee.Params[i].Attrs
-		}
+	for i := range in.Args {
+		a, attrs := lower.CallArg(in, callee, i)
 		if bt, ok := lower.ByvalType(attrs); ok {
 			mem, uses, err := l.address(a)
 			if err != nil {
 				return err
 			}
-			args = append(args, callArg{byval: true, size: l.m.layout.Size(bt), mem: mem, uses: uses})
+			args = append(args, callArg{byval: true, size: l.Layout.Size(bt), mem: mem, uses: uses})
 			continue
 		}
 		if isX87(a.Type()) {
@@ -68,18 +49,18 @@ func (l *fn) call(in *ir.InstCall) error {
 			args = append(args, ca)
 			continue
 		}
-		ls, err := l.leaves(a.Type())
+		ls, err := l.Leaves(a.Type())
 		if err != nil {
 			return err
 		}
-		regs, err := l.regs(a)
+		regs, err := l.Regs(a)
 		if err != nil {
 			return err
 		}
 		for k, t := range ls {
 			r := regs[k]
 			b := intBits(t)
-			if !isFloat(t) && b < 32 {
+			if !lower.IsFloat(t) && b < 32 {
 				switch {
 				case lower.HasParamAttr(attrs, "signext"):
 					r = l.ext(r, b, 32, true)
@@ -87,8 +68,8 @@ func (l *fn) call(in *ir.InstCall) error {
 					r = l.ext(r, b, 32, false)
 				}
 			}
-			if isFloat(t) {
-				b = floatBits(t)
+			if lower.IsFloat(t) {
+				b = lower.FloatBits(t)
 			}
 			if err := l.vecArgCheck(args, t); err != nil {
 				return err
@@ -98,10 +79,10 @@ func (l *fn) call(in *ir.InstCall) error {
 	}
 	var indirect mir.Reg
 	sym := ""
-	if direct {
-		sym = l.m.callName(callee)
+	if callee != nil {
+		sym = callName(callee)
 	} else {
-		r, err := l.reg(in.Callee)
+		r, err := l.Reg(in.Callee)
 		if err != nil {
 			return err
 		}
@@ -109,7 +90,7 @@ func (l *fn) call(in *ir.InstCall) error {
 	}
 	if isX87(in.Typ) {
 		l.emitCall(sym, indirect, args, sig.Variadic, nil)
-		l.def(in, l.x87Result()...)
+		l.Def(in, l.x87Result()...)
 		return nil
 	}
 	rets, err := l.retLeaves(in.Typ)
@@ -118,7 +99,7 @@ func (l *fn) call(in *ir.InstCall) error {
 	}
 	regs := l.emitCall(sym, indirect, args, sig.Variadic, rets)
 	if len(regs) > 0 {
-		l.def(in, regs...)
+		l.Def(in, regs...)
 	}
 	return nil
 }
@@ -127,7 +108,7 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 	if _, ok := t.(*types.VoidType); ok {
 		return nil, nil
 	}
-	return l.leaves(t)
+	return l.Leaves(t)
 }
 
 // emitCall emits a call sequence and returns the result registers.
@@ -190,7 +171,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	var uses []mir.Reg
 	for _, s := range slots {
 		if s.phys != 0 {
-			l.copyTo(s.phys, s.arg.reg)
+			l.CopyTo(s.phys, s.arg.reg)
 			uses = append(uses, s.phys)
 		}
 	}
@@ -228,8 +209,8 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	}
 	var out []mir.Reg
 	for i, d := range defs {
-		r := l.f.NewReg(classOf(rets[i]))
-		l.copyTo(r, d)
+		r := l.F.NewReg(classOf(rets[i]))
+		l.CopyTo(r, d)
 		out = append(out, r)
 	}
 	return out
@@ -267,113 +248,47 @@ func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.
 			args = append(args, ca)
 			continue
 		}
-		r, err := l.reg(a)
+		r, err := l.Reg(a)
 		if err != nil {
 			return err
 		}
 		t := a.Type()
 		b := intBits(t)
-		if isFloat(t) {
-			b = floatBits(t)
+		if lower.IsFloat(t) {
+			b = lower.FloatBits(t)
 		}
 		args = append(args, callArg{reg: r, class: classOf(t), bits: b})
 	}
 	if isX87(ret) {
-		l.emitCall(l.m.externName(name), 0, args, false, nil)
-		l.def(in, l.x87Result()...)
+		l.emitCall(externName(name), 0, args, false, nil)
+		l.Def(in, l.x87Result()...)
 		return nil
 	}
 	rets, err := l.retLeaves(ret)
 	if err != nil {
 		return err
 	}
-	regs := l.emitCall(l.m.externName(name), 0, args, false, rets)
+	regs := l.emitCall(externName(name), 0, args, false, rets)
 	if len(regs) > 0 && in != nil {
-		l.def(in, regs...)
+		l.Def(in, regs...)
 	}
 	return nil
 }
 
-// intrinsic lowers a call to an llvm.* function.
-func (l *fn) intrinsic(in *ir.InstCall, name string) error {
-	args := make([]value.Value, len(in.Args))
-	for i, a := range in.Args {
-		if ia, ok := a.(*ir.Arg); ok {
-			a = ia.Value
-		}
-		args[i] = a
-	}
-	base := name
-	// Strip the type suffixes: llvm.memcpy.p0i8.p0i8.i64 -> llvm.memcpy.
-	parts := strings.Split(name, ".")
-	for n := len(parts); n > 1; n-- {
-		cand := strings.Join(parts[:n], ".")
-		if _, ok := intrinsics[cand]; ok {
-			base = cand
-			break
-		}
-	}
-	kind, ok := intrinsics[base]
-	if !ok {
-		return l.unsupported("intrinsic " + name)
-	}
+// Intrinsic implements lower.CallSelector.
+func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) error {
+	name := lower.CalleeName(in)
 	switch kind {
-	case "nop":
-		return nil
-	case "libc3":
-		// memcpy, memmove, memset: the first three arguments.
-		fname := strings.TrimPrefix(base, "llvm.")
-		a := args[:3]
-		if fname == "memset" {
-			v, err := l.extend(a[1], 8, 32, false)
-			if err != nil {
-				return err
-			}
-			dst, err := l.reg(a[0])
-			if err != nil {
-				return err
-			}
-			n, err := l.reg(a[2])
-			if err != nil {
-				return err
-			}
-			l.emitCall(l.m.externName("memset"), 0, []callArg{{reg: dst, bits: 64}, {reg: v, bits: 32}, {reg: n, bits: 64}}, false, nil)
-			return nil
-		}
-		return l.libcall(nil, fname, a, types.Void)
-	case "alias":
-		return l.alias(in, args[0])
-	case "zero":
-		l.def(in, l.movImm(0, 32))
-		return nil
-	case "objectsize":
-		v := int64(-1)
-		if c, ok := args[1].(*constant.Int); ok && lower.IntValue(c) != 0 {
-			v = 0
-		}
-		l.def(in, l.movImm(v, 64))
-		return nil
-	case "minmax":
-		pred := map[string]enum.IPred{"llvm.smax": enum.IPredSGT, "llvm.smin": enum.IPredSLT,
-			"llvm.umax": enum.IPredUGT, "llvm.umin": enum.IPredULT}[base]
-		c := &ir.InstICmp{Pred: pred, X: args[0], Y: args[1]}
-		l.fused[c] = true
-		regs, err := l.selectVals(c, args[0], args[1])
-		if err != nil {
-			return err
-		}
-		l.def(in, regs...)
-		return nil
 	case "abs":
 		bits := intBits(args[0].Type())
-		x, err := l.reg(args[0])
+		x, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
-		neg := l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(bits)})
+		neg := l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Neg, Bits: lower.OpBits(bits)})
 		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
-		l.fused[c] = true
-		t := l.copyOf(x)
+		l.Fused[c] = true
+		t := l.CopyOf(x)
 		cd, uses, err := l.cond(c, []mir.Reg{t, neg})
 		if err != nil {
 			return err
@@ -381,84 +296,72 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		d := l.newGPR()
 		sel := l.emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd})
 		sel.Tied = 0
-		l.def(in, d)
+		l.Def(in, d)
 		return nil
 	case "fabs":
 		if isX87(args[0].Type()) {
 			return l.x87Sign(in, args[0], false)
 		}
-		x, err := l.reg(args[0])
+		x, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
-		if !isFloat(args[0].Type()) {
-			return l.unsupported("fabs of " + args[0].Type().String())
+		if !lower.IsFloat(args[0].Type()) {
+			return l.Unsupported("fabs of " + args[0].Type().String())
 		}
-		l.def(in, l.fmask(x, "and", floatBits(args[0].Type())))
+		l.Def(in, l.fmask(x, "and", lower.FloatBits(args[0].Type())))
 		return nil
 	case "sqrt":
 		if isX87(args[0].Type()) {
 			return l.libcall(in, "sqrtl", args, in.Typ)
 		}
-		if !isFloat(args[0].Type()) {
-			return l.unsupported("sqrt of " + args[0].Type().String())
+		if !lower.IsFloat(args[0].Type()) {
+			return l.Unsupported("sqrt of " + args[0].Type().String())
 		}
-		x, err := l.reg(args[0])
+		x, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
 		d := l.newFPR()
-		l.emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{x}, &isa.FOp{Op: "sqrt", Bits: floatBits(args[0].Type())})
-		l.def(in, d)
+		l.emit(isa.FUnary, []mir.Reg{d}, []mir.Reg{x}, &isa.FOp{Op: "sqrt", Bits: lower.FloatBits(args[0].Type())})
+		l.Def(in, d)
 		return nil
 	case "fmuladd":
 		if isX87(args[0].Type()) {
 			return l.x87MulAdd(in, args)
 		}
-		if !isFloat(args[0].Type()) {
-			return l.unsupported("fmuladd of " + args[0].Type().String())
+		if !lower.IsFloat(args[0].Type()) {
+			return l.Unsupported("fmuladd of " + args[0].Type().String())
 		}
-		bits := floatBits(args[0].Type())
-		a, err := l.reg(args[0])
+		bits := lower.FloatBits(args[0].Type())
+		a, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
-		b, err := l.reg(args[1])
+		b, err := l.Reg(args[1])
 		if err != nil {
 			return err
 		}
-		c, err := l.reg(args[2])
+		c, err := l.Reg(args[2])
 		if err != nil {
 			return err
 		}
 		p := l.tied(isa.FALU, a, []mir.Reg{b}, &isa.FOp{Op: "mul", Bits: bits})
-		l.def(in, l.tied(isa.FALU, p, []mir.Reg{c}, &isa.FOp{Op: "add", Bits: bits}))
+		l.Def(in, l.tied(isa.FALU, p, []mir.Reg{c}, &isa.FOp{Op: "add", Bits: bits}))
 		return nil
-	case "libm":
-		fname := libmNames[base]
-		if isX87(args[0].Type()) {
-			return l.libcall(in, fname+"l", args, in.Typ)
-		}
-		if !isFloat(args[0].Type()) {
-			return l.unsupported(name + " on " + args[0].Type().String())
-		}
-		if floatBits(args[0].Type()) == 32 {
-			fname += "f"
-		}
-		return l.libcall(in, fname, args, in.Typ)
 	case "bswap":
 		bits := intBits(args[0].Type())
-		x, err := l.reg(args[0])
+		x, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
 		switch bits {
 		case 16:
-			l.def(in, l.tied(isa.Shift, x, nil, &isa.Arith{Op: isa.Rol, Bits: 16, Imm: 8}))
+			l.Def(in, l.tied(isa.Shift, x, nil, &isa.Arith{Op: isa.Rol, Bits: 16, Imm: 8}))
 		case 32, 64:
-			l.def(in, l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Bswap, Bits: bits}))
+			l.Def(in, l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Bswap, Bits: bits}))
 		default:
-			return l.unsupported(name)
+			return l.Unsupported(name)
 		}
 		return nil
 	case "ctpop":
@@ -488,54 +391,18 @@ func (l *fn) intrinsic(in *ir.InstCall, name string) error {
 		l.info.DynAlloca = true
 		d := l.newGPR()
 		l.emit(isa.StackSave, []mir.Reg{d}, nil, nil)
-		l.def(in, d)
+		l.Def(in, d)
 		return nil
 	case "stackrestore":
 		l.info.DynAlloca = true
-		x, err := l.reg(args[0])
+		x, err := l.Reg(args[0])
 		if err != nil {
 			return err
 		}
 		l.emit(isa.StackRestore, nil, []mir.Reg{x}, nil)
 		return nil
 	}
-	return l.unsupported("intrinsic " + name)
-}
-
-var intrinsics = map[string]string{
-	"llvm.dbg.declare": "nop", "llvm.dbg.value": "nop", "llvm.dbg.label": "nop",
-	"llvm.lifetime.start": "nop", "llvm.lifetime.end": "nop", "llvm.assume": "nop",
-	"llvm.experimental.noalias.scope.decl": "nop", "llvm.invariant.start": "nop",
-	"llvm.invariant.end": "nop", "llvm.sideeffect": "nop", "llvm.donothing": "nop",
-	"llvm.prefetch": "nop", "llvm.var.annotation": "nop",
-	"llvm.memcpy": "libc3", "llvm.memmove": "libc3", "llvm.memset": "libc3",
-	"llvm.expect": "alias", "llvm.expect.with.probability": "alias", "llvm.is.constant": "zero",
-	"llvm.objectsize": "objectsize",
-	"llvm.smax":       "minmax", "llvm.smin": "minmax", "llvm.umax": "minmax", "llvm.umin": "minmax",
-	"llvm.abs": "abs", "llvm.fabs": "fabs", "llvm.sqrt": "sqrt", "llvm.fmuladd": "fmuladd",
-	"llvm.floor": "libm", "llvm.ceil": "libm", "llvm.trunc": "libm", "llvm.round": "libm",
-	"llvm.rint": "libm", "llvm.nearbyint": "libm", "llvm.pow": "libm", "llvm.exp": "libm",
-	"llvm.exp2": "libm", "llvm.log": "libm", "llvm.log2": "libm", "llvm.log10": "libm",
-	"llvm.sin": "libm", "llvm.cos": "libm", "llvm.minnum": "libm", "llvm.maxnum": "libm",
-	"llvm.copysign": "libm", "llvm.fma": "libm",
-	"llvm.bswap": "bswap", "llvm.ctpop": "ctpop", "llvm.ctlz": "ctlz", "llvm.cttz": "cttz",
-	"llvm.sadd.with.overflow": "ovf", "llvm.uadd.with.overflow": "ovf",
-	"llvm.ssub.with.overflow": "ovf", "llvm.usub.with.overflow": "ovf",
-	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
-	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
-	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
-	"llvm.load.relative": "loadrel",
-	"llvm.frameaddress":  "frameaddr", "llvm.returnaddress": "retaddr", "llvm.bitreverse": "bitreverse",
-	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",
-	"llvm.va_start": "va_start", "llvm.va_end": "nop", "llvm.va_copy": "va_copy",
-}
-
-var libmNames = map[string]string{
-	"llvm.floor": "floor", "llvm.ceil": "ceil", "llvm.trunc": "trunc", "llvm.round": "round",
-	"llvm.rint": "rint", "llvm.nearbyint": "nearbyint", "llvm.pow": "pow", "llvm.exp": "exp",
-	"llvm.exp2": "exp2", "llvm.log": "log", "llvm.log2": "log2", "llvm.log10": "log10",
-	"llvm.sin": "sin", "llvm.cos": "cos", "llvm.minnum": "fmin", "llvm.maxnum": "fmax",
-	"llvm.copysign": "copysign", "llvm.fma": "fma",
+	return l.Unsupported("intrinsic " + name)
 }
 
 // ctpop counts bits with the classic SWAR sequence (baseline x86-64 has
@@ -543,9 +410,9 @@ var libmNames = map[string]string{
 func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 	bits := intBits(a.Type())
 	if bits > 64 || bits == 0 {
-		return l.unsupported("ctpop on " + a.Type().String())
+		return l.Unsupported("ctpop on " + a.Type().String())
 	}
-	ob := opBits(bits)
+	ob := lower.OpBits(bits)
 	x, err := l.extend(a, bits, ob, false)
 	if err != nil {
 		return err
@@ -573,7 +440,7 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 	// (x * 0x01..) >> (ob - 8)
 	x = alu(isa.Mul, x, mask(0x0101010101010101))
 	x = shr(x, int64(ob-8))
-	l.def(in, x)
+	l.Def(in, x)
 	return nil
 }
 
@@ -581,9 +448,9 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 	bits := intBits(args[0].Type())
 	if bits > 64 || bits == 0 {
-		return l.unsupported("ctlz/cttz on " + args[0].Type().String())
+		return l.Unsupported("ctlz/cttz on " + args[0].Type().String())
 	}
-	ob := opBits(bits)
+	ob := lower.OpBits(bits)
 	x, err := l.extend(args[0], bits, ob, false)
 	if err != nil {
 		return err
@@ -606,16 +473,16 @@ func (l *fn) bitScan(in *ir.InstCall, clz bool, args []value.Value) error {
 		zeroUndef = true
 	}
 	if zeroUndef || (!clz && bits < ob) {
-		l.def(in, r)
+		l.Def(in, r)
 		return nil
 	}
-	t := l.copyOf(r)
+	t := l.CopyOf(r)
 	z := l.movImm(int64(bits), 32)
 	cd := isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: ob, HasImm: true, Imm: 0}
 	d := l.newGPR()
 	sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, z, x}, &isa.CondOp{Cond: cd})
 	sel.Tied = 0
-	l.def(in, d)
+	l.Def(in, d)
 	return nil
 }
 
@@ -627,7 +494,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	}
 	op := base[len("llvm.") : len("llvm.")+4] // sadd, uadd, ssub, usub, smul, umul
 	if bits == 0 || bits > 32 && bits < 64 && op[1:] == "mul" {
-		return l.unsupported(base + " on " + args[0].Type().String())
+		return l.Unsupported(base + " on " + args[0].Type().String())
 	}
 	signed := op[0] == 's'
 	aop := map[string]isa.AluOp{"add": isa.Add, "sub": isa.Sub, "mul": isa.Mul}[op[1:]]
@@ -651,27 +518,27 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 		back := l.ext(r, bits, ob, signed)
 		o := l.newGPR()
 		l.emit(isa.SetCC, []mir.Reg{o}, []mir.Reg{back, r}, &isa.CondOp{Cond: isa.Cond{CondIdx: 0, CC: isa.CCNe, Bits: ob}})
-		l.def(in, r, o)
+		l.Def(in, r, o)
 		return nil
 	}
-	a, err := l.reg(args[0])
+	a, err := l.Reg(args[0])
 	if err != nil {
 		return err
 	}
-	b, err := l.reg(args[1])
+	b, err := l.Reg(args[1])
 	if err != nil {
 		return err
 	}
 	o := l.newGPR()
 	if op == "umul" {
-		l.copyTo(isa.RAX, a)
+		l.CopyTo(isa.RAX, a)
 		l.emit(isa.MulWide, []mir.Reg{isa.RAX, isa.RDX, o}, []mir.Reg{isa.RAX, b}, &isa.Arith{Op: isa.Mul, Bits: bits})
 		d := l.newGPR()
-		l.copyTo(d, isa.RAX)
-		l.def(in, d, o)
+		l.CopyTo(d, isa.RAX)
+		l.Def(in, d, o)
 		return nil
 	}
-	t := l.copyOf(a)
+	t := l.CopyOf(a)
 	d := l.newGPR()
 	cc := isa.CCO
 	if !signed {
@@ -679,7 +546,7 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 	}
 	ins := l.emit(isa.OvfALU, []mir.Reg{d, o}, []mir.Reg{t, b}, &isa.OvfInfo{Arith: isa.Arith{Op: aop, Bits: bits}, CC: cc})
 	ins.Tied = 0
-	l.def(in, d, o)
+	l.Def(in, d, o)
 	return nil
 }
 
@@ -690,7 +557,7 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 	if args[0] != args[1] || (bits != 32 && bits != 64) {
 		return l.funnelGeneral(in, left, args)
 	}
-	x, err := l.reg(args[0])
+	x, err := l.Reg(args[0])
 	if err != nil {
 		return err
 	}
@@ -699,21 +566,21 @@ func (l *fn) funnel(in *ir.InstCall, left bool, args []value.Value) error {
 		op = isa.Ror
 	}
 	if c, ok := args[2].(*constant.Int); ok {
-		l.def(in, l.tied(isa.Shift, x, nil, &isa.Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
+		l.Def(in, l.tied(isa.Shift, x, nil, &isa.Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 		return nil
 	}
-	n, err := l.reg(args[2])
+	n, err := l.Reg(args[2])
 	if err != nil {
 		return err
 	}
-	l.copyTo(isa.RCX, n)
-	l.def(in, l.tied(isa.Shift, x, []mir.Reg{isa.RCX}, &isa.Arith{Op: op, Bits: bits}))
+	l.CopyTo(isa.RCX, n)
+	l.Def(in, l.tied(isa.Shift, x, []mir.Reg{isa.RCX}, &isa.Arith{Op: op, Bits: bits}))
 	return nil
 }
 
 // loadRelative lowers llvm.load.relative(p, off): p + sext(i32 at p+off).
 func (l *fn) loadRelative(in *ir.InstCall, p, off value.Value) error {
-	base, err := l.reg(p)
+	base, err := l.Reg(p)
 	if err != nil {
 		return err
 	}
@@ -725,6 +592,6 @@ func (l *fn) loadRelative(in *ir.InstCall, p, off value.Value) error {
 	l.emit(isa.Load, []mir.Reg{rel}, []mir.Reg{base, o},
 		&isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Scale: 1, Frame: -1}, Bits: 32})
 	rel = l.ext(rel, 32, 64, true)
-	l.def(in, l.tied(isa.ALU, rel, []mir.Reg{base}, &isa.Arith{Op: isa.Add, Bits: 64}))
+	l.Def(in, l.tied(isa.ALU, rel, []mir.Reg{base}, &isa.Arith{Op: isa.Add, Bits: 64}))
 	return nil
 }

@@ -16,13 +16,13 @@ import (
 func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error {
 	bits := intBits(args[0].Type())
 	if bits == 0 || bits > 64 {
-		return l.unsupported("funnel shift on " + args[0].Type().String())
+		return l.Unsupported("funnel shift on " + args[0].Type().String())
 	}
-	a, err := l.reg(args[0])
+	a, err := l.Reg(args[0])
 	if err != nil {
 		return err
 	}
-	b, err := l.reg(args[1])
+	b, err := l.Reg(args[1])
 	if err != nil {
 		return err
 	}
@@ -35,15 +35,15 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 			dst, src, op = b, a, isa.Shr
 		}
 		if isConst {
-			l.def(in, l.tied(isa.Shld, dst, []mir.Reg{src}, &isa.Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
+			l.Def(in, l.tied(isa.Shld, dst, []mir.Reg{src}, &isa.Arith{Op: op, Bits: bits, Imm: lower.IntValue(c) & int64(bits-1)}))
 			return nil
 		}
-		n, err := l.reg(args[2])
+		n, err := l.Reg(args[2])
 		if err != nil {
 			return err
 		}
-		l.copyTo(isa.RCX, n)
-		l.def(in, l.tied(isa.Shld, dst, []mir.Reg{src, isa.RCX}, &isa.Arith{Op: op, Bits: bits}))
+		l.CopyTo(isa.RCX, n)
+		l.Def(in, l.tied(isa.Shld, dst, []mir.Reg{src, isa.RCX}, &isa.Arith{Op: op, Bits: bits}))
 		return nil
 	}
 	// t = a:b in the low 2*bits bits of a 64-bit register.
@@ -70,16 +70,16 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 		}
 		by := func(op isa.AluOp) func(mir.Reg) mir.Reg {
 			return func(r mir.Reg) mir.Reg {
-				l.copyTo(isa.RCX, n)
+				l.CopyTo(isa.RCX, n)
 				return l.tied(isa.Shift, r, []mir.Reg{isa.RCX}, &isa.Arith{Op: op, Bits: 64})
 			}
 		}
 		shl, shr = by(isa.Shl), by(isa.Shr)
 	}
 	if left {
-		l.def(in, l.tied(isa.Shift, shl(t), nil, &isa.Arith{Op: isa.Shr, Bits: 64, Imm: int64(bits)}))
+		l.Def(in, l.tied(isa.Shift, shl(t), nil, &isa.Arith{Op: isa.Shr, Bits: 64, Imm: int64(bits)}))
 	} else {
-		l.def(in, shr(t))
+		l.Def(in, shr(t))
 	}
 	return nil
 }
@@ -90,15 +90,15 @@ func (l *fn) funnelGeneral(in *ir.InstCall, left bool, args []value.Value) error
 func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 	bits := intBits(args[0].Type())
 	if bits == 0 || bits > 64 || bits > 32 && bits < 64 {
-		return l.unsupported(base + " on " + args[0].Type().String())
+		return l.Unsupported(base + " on " + args[0].Type().String())
 	}
 	op := base[len("llvm.") : len("llvm.")+4] // sadd, uadd, ssub, usub
 	key := &ir.InstCall{}
 	if err := l.overflow(key, "llvm."+op+".with.overflow", args); err != nil {
 		return err
 	}
-	res := l.vals[key].regs
-	delete(l.vals, key)
+	res := l.Vals[key].Regs
+	delete(l.Vals, key)
 	r, o := res[0], res[1]
 	var sat mir.Reg
 	switch op {
@@ -121,11 +121,11 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 			sat = l.tied(isa.ALU, s, []mir.Reg{l.movImm(max, 64)}, &isa.Arith{Op: isa.Xor, Bits: 64})
 		}
 	}
-	t := l.copyOf(r)
+	t := l.CopyOf(r)
 	d := l.newGPR()
 	sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, sat, o}, &isa.CondOp{Cond: isa.Cond{CondIdx: 2, Test: true, Bits: 8}})
 	sel.Tied = 0
-	l.def(in, d)
+	l.Def(in, d)
 	return nil
 }
 
@@ -135,7 +135,7 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 	c, ok := level.(*constant.Int)
 	if !ok {
-		return l.unsupported("frame or return address of a variable level")
+		return l.Unsupported("frame or return address of a variable level")
 	}
 	fp := l.newGPR()
 	l.emit(isa.Lea, []mir.Reg{fp}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
@@ -145,12 +145,12 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 		fp = up
 	}
 	if !ret {
-		l.def(in, fp)
+		l.Def(in, fp)
 		return nil
 	}
 	ra := l.newGPR()
 	l.emit(isa.Load, []mir.Reg{ra}, []mir.Reg{fp}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1, Disp: 8}, Bits: 64})
-	l.def(in, ra)
+	l.Def(in, ra)
 	return nil
 }
 
@@ -160,9 +160,9 @@ func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 func (l *fn) bitReverse(in *ir.InstCall, a value.Value) error {
 	bits := intBits(a.Type())
 	if bits == 0 || bits > 64 {
-		return l.unsupported("bitreverse on " + a.Type().String())
+		return l.Unsupported("bitreverse on " + a.Type().String())
 	}
-	x, err := l.reg(a)
+	x, err := l.Reg(a)
 	if err != nil {
 		return err
 	}
@@ -185,6 +185,6 @@ func (l *fn) bitReverse(in *ir.InstCall, a value.Value) error {
 	if bits < 64 {
 		x = sh(isa.Shr, x, int64(64-bits))
 	}
-	l.def(in, x)
+	l.Def(in, x)
 	return nil
 }

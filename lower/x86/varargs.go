@@ -27,19 +27,19 @@ type varargs struct {
 // AL says (the caller's count of vector registers used): correct for any
 // caller, and only the low 64 bits are needed since va_arg reads doubles.
 func (l *fn) saveArgRegs(gi, fi int, stackOff int64) {
-	l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: saveAreaSize, Align: 16})
-	l.va = &varargs{save: len(l.f.Frame) - 1, gp: gi, fp: fi, stackOff: stackOff}
+	l.F.Frame = append(l.F.Frame, mir.FrameObject{Size: saveAreaSize, Align: 16})
+	l.va = &varargs{save: len(l.F.Frame) - 1, gp: gi, fp: fi, stackOff: stackOff}
 	at := func(off int64, bits int, fp bool) *isa.Mem {
 		return &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: l.va.save, Disp: off}, Bits: bits, FP: fp}
 	}
 	for i := gi; i < len(isa.ArgGPRs); i++ {
 		t := l.newGPR()
-		l.copyTo(t, isa.ArgGPRs[i])
+		l.CopyTo(t, isa.ArgGPRs[i])
 		l.emit(isa.Store, nil, []mir.Reg{t}, at(int64(8*i), 64, false))
 	}
 	for i := fi; i < 8; i++ {
 		t := l.newFPR()
-		l.copyTo(t, isa.XMM(i))
+		l.CopyTo(t, isa.XMM(i))
 		l.emit(isa.Store, nil, []mir.Reg{t}, at(int64(saveAreaFP+16*i), 64, true))
 	}
 }
@@ -48,7 +48,7 @@ func (l *fn) saveArgRegs(gi, fi int, stackOff int64) {
 // (the first unnamed stack argument) and reg_save_area.
 func (l *fn) vaStart(p value.Value) error {
 	if l.va == nil {
-		return l.unsupported("va_start in a function that is not variadic")
+		return l.Unsupported("va_start in a function that is not variadic")
 	}
 	mem, uses, err := l.address(p)
 	if err != nil {

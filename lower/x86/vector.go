@@ -50,12 +50,12 @@ func (l *fn) vs() *vecState {
 func (l *fn) vecTmp(k int, size int64) int {
 	s := l.vs()
 	for len(s.tmps) <= k {
-		l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 16, Align: 16})
-		s.tmps = append(s.tmps, len(l.f.Frame)-1)
+		l.F.Frame = append(l.F.Frame, mir.FrameObject{Size: 16, Align: 16})
+		s.tmps = append(s.tmps, len(l.F.Frame)-1)
 	}
 	fo := s.tmps[k]
-	if l.f.Frame[fo].Size < size {
-		l.f.Frame[fo].Size = size
+	if l.F.Frame[fo].Size < size {
+		l.F.Frame[fo].Size = size
 	}
 	return fo
 }
@@ -102,7 +102,7 @@ func maskBits(n int) int {
 func (l *fn) vinfoOf(t types.Type) (*vinfo, error) {
 	vt, ok := t.(*types.VectorType)
 	if !ok {
-		return nil, l.unsupported("vector operation on " + t.String())
+		return nil, l.Unsupported("vector operation on " + t.String())
 	}
 	v := &vinfo{n: int(vt.Len), elem: vt.ElemType}
 	switch et := vt.ElemType.(type) {
@@ -116,18 +116,18 @@ func (l *fn) vinfoOf(t types.Type) (*vinfo, error) {
 	case *types.PointerType:
 		v.eb = 64
 	case *types.FloatType:
-		if isFloat(et) {
-			v.float, v.eb = true, floatBits(et)
+		if lower.IsFloat(et) {
+			v.float, v.eb = true, lower.FloatBits(et)
 		}
 	}
 	if v.eb == 0 || v.n == 0 {
-		return nil, l.unsupported("vector type " + t.String())
+		return nil, l.Unsupported("vector type " + t.String())
 	}
 	switch b := v.bits(); {
 	case b == 16 || b == 32 || b == 64 || b%128 == 0:
 		v.parts = (b + 127) / 128
 	default:
-		return nil, l.unsupported(fmt.Sprintf("vector type %s (%d bits)", t, b))
+		return nil, l.Unsupported(fmt.Sprintf("vector type %s (%d bits)", t, b))
 	}
 	return v, nil
 }
@@ -140,7 +140,7 @@ func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
 		return nil, err
 	}
 	if v.parts != 1 {
-		return nil, l.unsupported(fmt.Sprintf("vector type %s wider than 128 bits as an argument, result or aggregate member", t))
+		return nil, l.Unsupported(fmt.Sprintf("vector type %s wider than 128 bits as an argument, result or aggregate member", t))
 	}
 	l.vs() // XMM values of this function may be vectors: 16-byte slots
 	return []types.Type{t}, nil
@@ -202,7 +202,7 @@ func (l *fn) vopImm(mn string, imm int64, a mir.Reg, b ...mir.Reg) mir.Reg {
 
 // vop1 emits the untied d = op src, with d of class c.
 func (l *fn) vop1(mn string, imm int64, hasImm bool, src mir.Reg, c mir.Class, gprBits int) mir.Reg {
-	d := l.f.NewReg(c)
+	d := l.F.NewReg(c)
 	l.emit(isa.VOp, []mir.Reg{d}, []mir.Reg{src}, &isa.VecOp{Mn: mn, Imm: imm, HasImm: hasImm, GPRBits: gprBits})
 	return d
 }
@@ -247,7 +247,7 @@ func splatBytes(v uint64, eb int) []byte {
 }
 
 func (l *fn) poolVec(b []byte) mir.Reg {
-	return l.vconst(&isa.VConstInfo{Label: l.m.pool(b, 16)})
+	return l.vconst(&isa.VConstInfo{Label: l.Pool(b, 16)})
 }
 
 // frameMem is a memory operand in frame object fo at off.
@@ -270,7 +270,7 @@ func (l *fn) regVal(t types.Type, r mir.Reg) value.Value {
 	s := l.vs()
 	s.lanes++
 	v := &laneVal{t: t, id: s.lanes}
-	l.vals[v] = &val{regs: []mir.Reg{r}}
+	l.Vals[v] = &lower.Value{Regs: []mir.Reg{r}}
 	return v
 }
 
@@ -279,7 +279,7 @@ func (l *fn) regsVal(t types.Type, regs []mir.Reg) value.Value {
 	s := l.vs()
 	s.lanes++
 	v := &laneVal{t: t, id: s.lanes}
-	l.vals[v] = &val{regs: regs}
+	l.Vals[v] = &lower.Value{Regs: regs}
 	return v
 }
 
@@ -329,7 +329,7 @@ func (l *fn) storeLane(fo int, v *vinfo, i int, r mir.Reg) {
 		m.FP = true
 	} else if v.i1 {
 		r = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
-		r = l.tied(isa.Unary, r, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(v.eb)})
+		r = l.tied(isa.Unary, r, nil, &isa.Arith{Op: isa.Neg, Bits: lower.OpBits(v.eb)})
 	}
 	l.emit(isa.Store, nil, []mir.Reg{r}, m)
 }
@@ -350,7 +350,7 @@ func (l *fn) lanesOf(k int, x value.Value) (*laneSource, error) {
 	if elems, ok := l.constElems(x, v); ok {
 		return &laneSource{v: v, elems: elems}, nil
 	}
-	regs, err := l.regs(x)
+	regs, err := l.Regs(x)
 	if err != nil {
 		return nil, err
 	}
@@ -379,23 +379,11 @@ func (l *fn) constElems(x value.Value, v *vinfo) ([]constant.Constant, bool) {
 	case *constant.Vector:
 		return c.Elems, len(c.Elems) == n
 	case *constant.ZeroInitializer:
-		return fill(zeroOf(v.elem)), true
+		return fill(lower.ZeroOf(v.elem)), true
 	case *constant.Undef, *constant.Poison:
 		return fill(constant.NewUndef(v.elem)), true
 	}
 	return nil, false
-}
-
-func zeroOf(t types.Type) constant.Constant {
-	switch t := t.(type) {
-	case *types.IntType:
-		return constant.NewInt(t, 0)
-	case *types.FloatType:
-		return constant.NewFloat(t, 0)
-	case *types.PointerType:
-		return constant.NewNull(t)
-	}
-	return constant.NewZeroInitializer(t)
 }
 
 // scalarize lowers an instruction lane by lane: mk builds the scalar
@@ -415,7 +403,7 @@ func (l *fn) scalarize(rt types.Type, ops []value.Value, mk func(lanes []value.V
 			return nil, err
 		}
 		if srcs[k].v.n != rv.n {
-			return nil, l.unsupported("vector operands of different lengths")
+			return nil, l.Unsupported("vector operands of different lengths")
 		}
 	}
 	out := l.vecTmp(len(ops), int64(16*rv.parts))
@@ -439,27 +427,27 @@ func (l *fn) scalarize(rt types.Type, ops []value.Value, mk func(lanes []value.V
 
 // scalarInst lowers a made-up scalar instruction and returns its result.
 func (l *fn) scalarInst(in ir.Instruction) (mir.Reg, error) {
-	if err := l.instruction(in); err != nil {
+	if err := l.Instruction(in); err != nil {
 		return 0, err
 	}
-	x, ok := l.vals[in.(value.Value)]
+	x, ok := l.Vals[in.(value.Value)]
 	if !ok {
-		return 0, l.errorf("scalarised instruction has no value")
+		return 0, l.Errorf("scalarised instruction has no value")
 	}
-	return l.materialize(x)
+	return l.Materialize(x)
 }
 
 // ---- constants
 
 // vecConstant materialises a constant vector.
-func (l *fn) vecConstant(c constant.Constant) (*val, error) {
+func (l *fn) vecConstant(c constant.Constant) (*lower.Value, error) {
 	v, err := l.vinfoOf(c.Type())
 	if err != nil {
 		return nil, err
 	}
 	elems, ok := l.constElems(c, v)
 	if !ok {
-		return nil, l.unsupported("constant vector expression " + c.Ident())
+		return nil, l.Unsupported("constant vector expression " + c.Ident())
 	}
 	b := make([]byte, 16*v.parts)
 	var symbolic []int
@@ -516,7 +504,7 @@ func (l *fn) vecConstant(c constant.Constant) (*val, error) {
 		// through memory.
 		fo := l.spillVec(0, regs, v)
 		for _, i := range symbolic {
-			r, err := l.reg(elems[i])
+			r, err := l.Reg(elems[i])
 			if err != nil {
 				return nil, err
 			}
@@ -524,7 +512,7 @@ func (l *fn) vecConstant(c constant.Constant) (*val, error) {
 		}
 		regs = l.reloadVec(fo, v)
 	}
-	return &val{regs: regs}, nil
+	return &lower.Value{Regs: regs}, nil
 }
 
 // splatOf reports whether x is a constant vector whose lanes all equal
@@ -576,7 +564,7 @@ func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 	}
 	if c, ok := in.(*ir.InstCall); ok {
 		callee, direct := lower.CalleeFunc(c.Callee)
-		if !direct || !isIntrinsic(callee.Name()) {
+		if !direct || !strings.HasPrefix(callee.Name(), "llvm.") {
 			return false, nil // an ordinary call: vectors travel in XMM registers
 		}
 		return true, l.vecIntrinsic(c, callee.Name())
@@ -586,7 +574,7 @@ func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 		return true, err
 	}
 	if regs != nil {
-		l.def(in.(value.Value), regs...)
+		l.Def(in.(value.Value), regs...)
 	}
 	return true, nil
 }
@@ -602,7 +590,7 @@ func (l *fn) vecInst(in ir.Instruction) ([]mir.Reg, error) {
 		for p := 0; p < v.parts; p++ {
 			regs = append(regs, l.newVec())
 		}
-		l.phis = append(l.phis, pendingPhi{phi: in, regs: regs, mb: l.cur})
+		l.AddPhi(in, regs)
 		return regs, nil
 	case *ir.InstLoad:
 		return l.vecLoad(in)
@@ -659,7 +647,7 @@ func (l *fn) vecInst(in ir.Instruction) ([]mir.Reg, error) {
 	case *ir.InstShuffleVector:
 		return l.vecShuffle(in)
 	case *ir.InstFreeze:
-		return l.regs(in.X)
+		return l.Regs(in.X)
 	case *ir.InstGetElementPtr:
 		return l.vecGEP(in)
 	case *ir.InstBitCast:
@@ -669,7 +657,7 @@ func (l *fn) vecInst(in ir.Instruction) ([]mir.Reg, error) {
 		*ir.InstPtrToInt, *ir.InstIntToPtr:
 		return l.vecCast(in)
 	}
-	return nil, l.unsupported(fmt.Sprintf("vector instruction %T", in))
+	return nil, l.Unsupported(fmt.Sprintf("vector instruction %T", in))
 }
 
 // ---- memory
@@ -680,7 +668,7 @@ func (l *fn) vecLoad(in *ir.InstLoad) ([]mir.Reg, error) {
 		return nil, err
 	}
 	if v.i1 {
-		return nil, l.unsupported("load of an i1 vector")
+		return nil, l.Unsupported("load of an i1 vector")
 	}
 	mem, uses, err := l.address(in.Src)
 	if err != nil {
@@ -701,9 +689,9 @@ func (l *fn) vecStore(in *ir.InstStore) error {
 		return err
 	}
 	if v.i1 {
-		return l.unsupported("store of an i1 vector")
+		return l.Unsupported("store of an i1 vector")
 	}
-	regs, err := l.regs(in.Src)
+	regs, err := l.Regs(in.Src)
 	if err != nil {
 		return err
 	}
@@ -736,16 +724,16 @@ var intVecOps = map[string]map[int]string{
 
 // both lowers the two vector operands of an elementwise operation.
 func (l *fn) both(x, y value.Value) ([]mir.Reg, []mir.Reg, error) {
-	a, err := l.regs(x)
+	a, err := l.Regs(x)
 	if err != nil {
 		return nil, nil, err
 	}
-	b, err := l.regs(y)
+	b, err := l.Regs(y)
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(a) != len(b) {
-		return nil, nil, l.unsupported("vector operands of different shapes")
+		return nil, nil, l.Unsupported("vector operands of different shapes")
 	}
 	return a, b, nil
 }
@@ -838,7 +826,7 @@ func (l *fn) vecFBinary(in value.Value, op string, x, y value.Value) ([]mir.Reg,
 		return nil, err
 	}
 	if !v.float {
-		return nil, l.unsupported("f" + op + " on " + in.Type().String())
+		return nil, l.Unsupported("f" + op + " on " + in.Type().String())
 	}
 	if op == "rem" {
 		return l.scalarize(in.Type(), []value.Value{x, y}, func(s []value.Value) ir.Instruction {
@@ -871,9 +859,9 @@ func (l *fn) vecFMask(x value.Value, op string) ([]mir.Reg, error) {
 		return nil, err
 	}
 	if !v.float {
-		return nil, l.unsupported("floating-point operation on " + x.Type().String())
+		return nil, l.Unsupported("floating-point operation on " + x.Type().String())
 	}
-	a, err := l.regs(x)
+	a, err := l.Regs(x)
 	if err != nil {
 		return nil, err
 	}
@@ -960,7 +948,7 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]mir.Reg, error) {
 		return nil, err
 	}
 	if !v.float {
-		return nil, l.unsupported("fcmp on " + x.Type().String())
+		return nil, l.Unsupported("fcmp on " + x.Type().String())
 	}
 	a, b, err := l.both(x, y)
 	if err != nil {
@@ -1003,13 +991,13 @@ func (l *fn) maskResize(regs []mir.Reg, n, from, to int) ([]mir.Reg, error) {
 // vecSelect lowers select on vectors.
 func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 	if !isVec(cond.Type()) {
-		return l.selectVals(cond, x, y)
+		return l.Select(cond, x, y)
 	}
 	v, err := l.vinfoOf(x.Type())
 	if err != nil {
 		return nil, err
 	}
-	m, err := l.regs(cond)
+	m, err := l.Regs(cond)
 	if err != nil {
 		return nil, err
 	}
@@ -1021,7 +1009,7 @@ func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 		return nil, err
 	}
 	if len(m) != len(a) {
-		return nil, l.unsupported("vector select of mismatched shapes")
+		return nil, l.Unsupported("vector select of mismatched shapes")
 	}
 	var out []mir.Reg
 	for i := range a {
@@ -1053,7 +1041,7 @@ func (l *fn) vecExtract(in *ir.InstExtractElement) ([]mir.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	regs, err := l.regs(in.X)
+	regs, err := l.Regs(in.X)
 	if err != nil {
 		return nil, err
 	}
@@ -1110,7 +1098,7 @@ func (l *fn) laneAddr(fo int, v *vinfo, idx value.Value) (*isa.Mem, []mir.Reg, e
 	}
 	bits := intBits(idx.Type())
 	if bits == 0 || bits > 64 {
-		return nil, nil, l.unsupported("vector index of type " + idx.Type().String())
+		return nil, nil, l.Unsupported("vector index of type " + idx.Type().String())
 	}
 	r, err := l.extend(idx, bits, 64, false)
 	if err != nil {
@@ -1137,7 +1125,7 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := l.reg(in.Elem)
+	e, err := l.Reg(in.Elem)
 	if err != nil {
 		return nil, err
 	}
@@ -1147,9 +1135,9 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 			if v.float {
 				return []mir.Reg{e}, nil
 			}
-			return []mir.Reg{l.toXMM(e, opBits(v.eb))}, nil
+			return []mir.Reg{l.toXMM(e, lower.OpBits(v.eb))}, nil
 		}
-		regs, err := l.regs(in.X)
+		regs, err := l.Regs(in.X)
 		if err != nil {
 			return nil, err
 		}
@@ -1195,7 +1183,7 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 		}
 		return out, nil
 	}
-	regs, err := l.regs(in.X)
+	regs, err := l.Regs(in.X)
 	if err != nil {
 		return nil, err
 	}
@@ -1206,7 +1194,7 @@ func (l *fn) vecInsert(in *ir.InstInsertElement) ([]mir.Reg, error) {
 			return nil, err
 		}
 		r := l.tied(isa.ALUImm, e, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
-		r = l.tied(isa.Unary, r, nil, &isa.Arith{Op: isa.Neg, Bits: opBits(v.eb)})
+		r = l.tied(isa.Unary, r, nil, &isa.Arith{Op: isa.Neg, Bits: lower.OpBits(v.eb)})
 		l.emit(isa.Store, nil, append([]mir.Reg{r}, uses...), m)
 		return l.reloadVec(fo, v), nil
 	}
@@ -1241,7 +1229,7 @@ func (l *fn) shuffleMask(in *ir.InstShuffleVector, n int) ([]int, error) {
 		}
 		return out, nil
 	}
-	return nil, l.unsupported("shufflevector with a non-constant mask")
+	return nil, l.Unsupported("shufflevector with a non-constant mask")
 }
 
 func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]mir.Reg, error) {
@@ -1288,7 +1276,7 @@ func (l *fn) vecShuffle(in *ir.InstShuffleVector) ([]mir.Reg, error) {
 		}
 		var r mir.Reg
 		if src.elems != nil {
-			if r, err = l.reg(src.elems[m]); err != nil {
+			if r, err = l.Reg(src.elems[m]); err != nil {
 				return nil, err
 			}
 		} else {
@@ -1331,9 +1319,9 @@ func (l *fn) shuffleDirect(in *ir.InstShuffleVector, sv, rv *vinfo, mask []int) 
 	}
 	get := func(s int) ([]mir.Reg, error) {
 		if s == 0 {
-			return l.regs(in.X)
+			return l.Regs(in.X)
 		}
-		return l.regs(in.Y)
+		return l.Regs(in.Y)
 	}
 	// A splat of lane 0 of the first source, into any number of
 	// registers.
@@ -1646,7 +1634,7 @@ func (l *fn) vecCast(in ir.Instruction) ([]mir.Reg, error) {
 	case *ir.InstFPToUI:
 		mk = maker(ir.NewFPToUI)
 	default: // ptrtoint, inttoptr: the same bits
-		return l.regs(from)
+		return l.Regs(from)
 	}
 	fv, err := l.vinfoOf(from.Type())
 	if err != nil {
@@ -1672,7 +1660,7 @@ func maker[T ir.Instruction](f func(value.Value, types.Type) T) func(value.Value
 
 // castDirect handles the conversions SSE2 has instructions for.
 func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]mir.Reg, bool, error) {
-	regs, err := l.regs(from)
+	regs, err := l.Regs(from)
 	if err != nil {
 		return nil, true, err
 	}
@@ -1852,39 +1840,39 @@ func (l *fn) vecBitcast(in *ir.InstBitCast) ([]mir.Reg, error) {
 			return nil, err
 		}
 		if fv.i1 || tv.i1 {
-			return nil, l.unsupported("bitcast between i1 vectors and other vectors")
+			return nil, l.Unsupported("bitcast between i1 vectors and other vectors")
 		}
-		return l.regs(in.From)
+		return l.Regs(in.From)
 	case fvec:
 		fv, err := l.vinfoOf(ft)
 		if err != nil {
 			return nil, err
 		}
-		regs, err := l.regs(in.From)
+		regs, err := l.Regs(in.From)
 		if err != nil {
 			return nil, err
 		}
 		if fv.i1 {
 			return l.maskBits(regs, fv)
 		}
-		if isFloat(tt) {
+		if lower.IsFloat(tt) {
 			return regs, nil
 		}
 		b := intBits(tt)
 		if fv.parts != 1 || b > 64 {
-			return nil, l.unsupported("bitcast from " + ft.String() + " to " + tt.String())
+			return nil, l.Unsupported("bitcast from " + ft.String() + " to " + tt.String())
 		}
-		return []mir.Reg{l.fromXMM(regs[0], opBits(b))}, nil
+		return []mir.Reg{l.fromXMM(regs[0], lower.OpBits(b))}, nil
 	default:
 		tv, err := l.vinfoOf(tt)
 		if err != nil {
 			return nil, err
 		}
-		if isFloat(ft) {
-			r, err := l.reg(in.From)
+		if lower.IsFloat(ft) {
+			r, err := l.Reg(in.From)
 			return []mir.Reg{r}, err
 		}
-		r, err := l.reg(in.From)
+		r, err := l.Reg(in.From)
 		if err != nil {
 			return nil, err
 		}
@@ -1901,9 +1889,9 @@ func (l *fn) vecBitcast(in *ir.InstBitCast) ([]mir.Reg, error) {
 			return l.reloadVec(fo, tv), nil
 		}
 		if tv.parts != 1 || intBits(ft) > 64 {
-			return nil, l.unsupported("bitcast from " + ft.String() + " to " + tt.String())
+			return nil, l.Unsupported("bitcast from " + ft.String() + " to " + tt.String())
 		}
-		return []mir.Reg{l.toXMM(r, opBits(intBits(ft)))}, nil
+		return []mir.Reg{l.toXMM(r, lower.OpBits(intBits(ft)))}, nil
 	}
 }
 
@@ -1925,7 +1913,7 @@ func (l *fn) maskBits(regs []mir.Reg, v *vinfo) ([]mir.Reg, error) {
 		}
 	}
 	if v.eb != 8 || v.n > 64 {
-		return nil, l.unsupported("bitcast of a mask wider than 64 lanes")
+		return nil, l.Unsupported("bitcast of a mask wider than 64 lanes")
 	}
 	// Several registers of byte lanes: 16 bits each.
 	var acc mir.Reg
@@ -1980,7 +1968,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		l.def(in, regs...)
+		l.Def(in, regs...)
 		return nil
 	}
 	switch base {
@@ -1994,7 +1982,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 			op, ok = l.absOp(v.eb), true
 		}
 		if ok && !v.i1 {
-			a, err := l.regs(args[0])
+			a, err := l.Regs(args[0])
 			if err != nil {
 				return err
 			}
@@ -2002,7 +1990,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 			for p, r := range a {
 				var b mir.Reg
 				if base != "llvm.abs" {
-					bs, err := l.regs(args[1])
+					bs, err := l.Regs(args[1])
 					if err != nil {
 						return err
 					}
@@ -2062,7 +2050,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		if err != nil {
 			return err
 		}
-		regs, err := l.regs(args[0])
+		regs, err := l.Regs(args[0])
 		if err != nil {
 			return err
 		}
@@ -2083,7 +2071,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 	switch name {
 	case "llvm.x86.sse2.pmovmskb.128":
 		// The sign bit of each byte lane, as an i32 (zstd's row matcher).
-		regs, err := l.regs(args[0])
+		regs, err := l.Regs(args[0])
 		if err != nil {
 			return err
 		}
@@ -2094,7 +2082,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		// Shifts by an immediate count (xxhash's SSE2 scrambler). A
 		// count at or beyond the lane width gives zeros (or sign
 		// copies), as the instruction does with any count up to 255.
-		regs, err := l.regs(args[0])
+		regs, err := l.Regs(args[0])
 		if err != nil {
 			return err
 		}
@@ -2108,7 +2096,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 		}
 		// A count in a register (clang -O0): the instruction's XMM-count
 		// form reads it as an unsigned 64-bit number, zero-extended by movd.
-		cnt, err := l.reg(args[1])
+		cnt, err := l.Reg(args[1])
 		if err != nil {
 			return err
 		}
@@ -2117,7 +2105,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 	switch {
 	case strings.HasPrefix(name, "llvm.masked."), strings.HasPrefix(name, "llvm.experimental."),
 		strings.HasPrefix(name, "llvm.vp."), strings.HasPrefix(name, "llvm.x86."):
-		return l.unsupported("intrinsic " + name)
+		return l.Unsupported("intrinsic " + name)
 	}
 	// Everything else, lane by lane through the scalar intrinsic.
 	var params []*ir.Param
@@ -2130,7 +2118,7 @@ func (l *fn) vecIntrinsic(in *ir.InstCall, name string) error {
 	}
 	rt := in.Typ
 	if !isVec(rt) {
-		return l.unsupported("intrinsic " + name)
+		return l.Unsupported("intrinsic " + name)
 	}
 	sf := ir.NewFunc(scalarName(name), rt.(*types.VectorType).ElemType, params...)
 	return def(l.scalarize(rt, args, func(s []value.Value) ir.Instruction {
@@ -2192,7 +2180,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 	}
 	if ok && !ordered && v.n&(v.n-1) == 0 {
 		// A tree: halves of the registers, then halves within one.
-		regs, err := l.regs(vec)
+		regs, err := l.Regs(vec)
 		if err != nil {
 			return err
 		}
@@ -2212,7 +2200,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 		switch {
 		case v.float:
 			if start != nil {
-				s, err := l.reg(start)
+				s, err := l.Reg(start)
 				if err != nil {
 					return err
 				}
@@ -2223,7 +2211,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 		default:
 			r = l.vop1("pextrw", 0, true, r, mir.GPR, 32)
 		}
-		l.def(in, r)
+		l.Def(in, r)
 		return nil
 	}
 	// A chain over the lanes, in order.
@@ -2268,7 +2256,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 			}
 			s = ir.NewSelect(l.regVal(types.I1, c), acc, x)
 		default:
-			return l.unsupported("llvm.vector.reduce." + kind)
+			return l.Unsupported("llvm.vector.reduce." + kind)
 		}
 		r, err := l.scalarInst(s)
 		if err != nil {
@@ -2276,11 +2264,11 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 		}
 		acc = l.regVal(x.Type(), r)
 	}
-	r, err := l.reg(acc)
+	r, err := l.Reg(acc)
 	if err != nil {
 		return err
 	}
-	l.def(in, r)
+	l.Def(in, r)
 	return nil
 }
 
@@ -2288,7 +2276,7 @@ func (l *fn) vecReduce(in *ir.InstCall, kind string, args []value.Value) error {
 func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]mir.Reg, error) {
 	if len(in.Indices) == 1 && isVec(in.Src.Type()) {
 		// base + constant offsets: one paddq per register.
-		size := l.m.layout.Size(in.ElemType)
+		size := l.Layout.Size(in.ElemType)
 		rv, err := l.vinfoOf(in.Type())
 		if err != nil {
 			return nil, err
@@ -2305,7 +2293,7 @@ func (l *fn) vecGEP(in *ir.InstGetElementPtr) ([]mir.Reg, error) {
 					b[8*i+j] = byte(u >> (8 * uint(j)))
 				}
 			}
-			base, err := l.regs(in.Src)
+			base, err := l.Regs(in.Src)
 			if err != nil {
 				return nil, err
 			}
@@ -2486,7 +2474,7 @@ func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]mir.Reg, bool, e
 	if v.i1 {
 		return nil, false, nil
 	}
-	a, err := l.regs(x)
+	a, err := l.Regs(x)
 	if err != nil {
 		return nil, true, err
 	}
@@ -2537,7 +2525,7 @@ func (l *fn) vecShift(op string, v *vinfo, x, y value.Value) ([]mir.Reg, bool, e
 // vecArgCheck rejects a vector of more than 8 bytes that a call would
 // pass on the stack (after eight XMM arguments).
 func (l *fn) vecArgCheck(args []callArg, t types.Type) error {
-	if !isVec(t) || l.m.layout.Size(t) <= 8 {
+	if !isVec(t) || l.Layout.Size(t) <= 8 {
 		return nil
 	}
 	n := 0
@@ -2547,7 +2535,7 @@ func (l *fn) vecArgCheck(args []callArg, t types.Type) error {
 		}
 	}
 	if n >= 8 {
-		return l.unsupported("vector argument passed on the stack")
+		return l.Unsupported("vector argument passed on the stack")
 	}
 	return nil
 }
@@ -2641,7 +2629,7 @@ func (l *fn) sdivPow2(op string, v *vinfo, x, y value.Value) ([]mir.Reg, bool, e
 	for int64(1)<<uint(k) < d {
 		k++
 	}
-	a, err := l.regs(x)
+	a, err := l.Regs(x)
 	if err != nil {
 		return nil, true, err
 	}

@@ -143,21 +143,21 @@ func (l *fn) oddCmp(c isa.Cond, bits int, x, y value.Value, uses []mir.Reg) (isa
 func (l *fn) words(v value.Value) ([]mir.Reg, error) {
 	bits := intBits(v.Type())
 	if bits <= 64 {
-		r, err := l.reg(v)
+		r, err := l.Reg(v)
 		return []mir.Reg{r}, err
 	}
-	regs, err := l.regs(v)
+	regs, err := l.Regs(v)
 	if err != nil {
 		return nil, err
 	}
 	if len(regs) != (bits+63)/64 {
-		return nil, l.errorf("internal: %d words for %s", len(regs), v.Type())
+		return nil, l.Errorf("internal: %d words for %s", len(regs), v.Type())
 	}
 	return regs, nil
 }
 
 // wideConst materialises a constant wider than 64 bits, word by word.
-func (l *fn) wideConst(c *constant.Int) *val {
+func (l *fn) wideConst(c *constant.Int) *lower.Value {
 	k := int(c.Typ.BitSize+63) / 64
 	x := new(big.Int).Set(c.X)
 	if x.Sign() < 0 {
@@ -169,7 +169,7 @@ func (l *fn) wideConst(c *constant.Int) *val {
 		w := new(big.Int).And(new(big.Int).Rsh(x, uint(64*i)), mask).Uint64()
 		regs = append(regs, l.movImm(int64(w), 64))
 	}
-	return &val{regs: regs}
+	return &lower.Value{Regs: regs}
 }
 
 // cleanTop returns words with the last one extended from its width.
@@ -185,7 +185,7 @@ func (l *fn) cleanTop(w []mir.Reg, bits int, sign bool) []mir.Reg {
 
 // carry emits one AdcSbb; flag is the second def when cc is given.
 func (l *fn) carry(op isa.AluOp, a, b, cin mir.Reg, wantFlag bool, cc isa.CC) (mir.Reg, mir.Reg) {
-	t := l.copyOf(a)
+	t := l.CopyOf(a)
 	d := l.newGPR()
 	defs := []mir.Reg{d}
 	var flag mir.Reg
@@ -211,7 +211,7 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		return err
 	}
 	if len(a) != k || intBits(y.Type()) != bits {
-		return l.errorf("invalid IR: %s operands of other types than i%d", op, bits)
+		return l.Errorf("invalid IR: %s operands of other types than i%d", op, bits)
 	}
 	switch op {
 	case "shl", "lshr", "ashr":
@@ -220,18 +220,18 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 			if s >= bits {
 				s = bits - 1 // poison: any value will do
 			}
-			l.def(in, l.shiftWords(a, op, s, bits)...)
+			l.Def(in, l.shiftWords(a, op, s, bits)...)
 			return nil
 		}
 		if bits != 128 {
-			return l.unsupported(fmt.Sprintf("%s on %s by a variable amount", op, in.Type()))
+			return l.Unsupported(fmt.Sprintf("%s on %s by a variable amount", op, in.Type()))
 		}
 		name := map[string]string{"shl": "__ashlti3", "lshr": "__lshrti3", "ashr": "__ashrti3"}[op]
 		s, err := l.words(y)
 		if err != nil {
 			return err
 		}
-		l.def(in, l.wideLibcall(name, [][]mir.Reg{a, s[:1]}, 2)...)
+		l.Def(in, l.wideLibcall(name, [][]mir.Reg{a, s[:1]}, 2)...)
 		return nil
 	}
 	b, err := l.words(y)
@@ -245,7 +245,7 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		for i := range out {
 			out[i] = l.tied(isa.ALU, a[i], []mir.Reg{b[i]}, &isa.Arith{Op: aop, Bits: 64})
 		}
-		l.def(in, out...)
+		l.Def(in, out...)
 		return nil
 	case "add", "sub":
 		aop := isa.Add
@@ -257,34 +257,34 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		for i := 0; i < k; i++ {
 			out[i], cin = l.carry(aop, a[i], b[i], cin, i < k-1, isa.CCB)
 		}
-		l.def(in, out...)
+		l.Def(in, out...)
 		return nil
 	case "mul":
 		if k != 2 {
-			return l.unsupported("mul on " + in.Type().String())
+			return l.Unsupported("mul on " + in.Type().String())
 		}
-		l.copyTo(isa.RAX, a[0])
+		l.CopyTo(isa.RAX, a[0])
 		l.emit(isa.MulWide, []mir.Reg{isa.RAX, isa.RDX, l.newGPR()}, []mir.Reg{isa.RAX, b[0]}, &isa.Arith{Op: isa.Mul, Bits: 64})
 		lo, hi := l.newGPR(), l.newGPR()
-		l.copyTo(lo, isa.RAX)
-		l.copyTo(hi, isa.RDX)
+		l.CopyTo(lo, isa.RAX)
+		l.CopyTo(hi, isa.RDX)
 		t1 := l.tied(isa.ALU, a[0], []mir.Reg{b[1]}, &isa.Arith{Op: isa.Mul, Bits: 64})
 		t2 := l.tied(isa.ALU, a[1], []mir.Reg{b[0]}, &isa.Arith{Op: isa.Mul, Bits: 64})
 		hi = l.tied(isa.ALU, hi, []mir.Reg{t1}, &isa.Arith{Op: isa.Add, Bits: 64})
 		hi = l.tied(isa.ALU, hi, []mir.Reg{t2}, &isa.Arith{Op: isa.Add, Bits: 64})
-		l.def(in, lo, hi)
+		l.Def(in, lo, hi)
 		return nil
 	case "sdiv", "udiv", "srem", "urem":
 		if k != 2 {
-			return l.unsupported(op + " on " + in.Type().String())
+			return l.Unsupported(op + " on " + in.Type().String())
 		}
 		sign := op[0] == 's'
 		a, b = l.cleanTop(a, bits, sign), l.cleanTop(b, bits, sign)
 		name := map[string]string{"sdiv": "__divti3", "udiv": "__udivti3", "srem": "__modti3", "urem": "__umodti3"}[op]
-		l.def(in, l.wideLibcall(name, [][]mir.Reg{a, b}, 2)...)
+		l.Def(in, l.wideLibcall(name, [][]mir.Reg{a, b}, 2)...)
 		return nil
 	}
-	return l.unsupported(fmt.Sprintf("%s on %s", op, in.Type()))
+	return l.Unsupported(fmt.Sprintf("%s on %s", op, in.Type()))
 }
 
 // wideLibcall calls a compiler-rt/libgcc helper with integer arguments
@@ -297,7 +297,7 @@ func (l *fn) wideLibcall(name string, args [][]mir.Reg, nret int) []mir.Reg {
 		}
 	}
 	rets := []types.Type{types.I64, types.I64}[:nret]
-	return l.emitCall(l.m.externName(name), 0, cargs, false, rets)
+	return l.emitCall(externName(name), 0, cargs, false, rets)
 }
 
 // shiftWords shifts the words of a bits-wide integer by a constant s.
@@ -369,7 +369,7 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (mir.Reg, error) {
 	}
 	k := len(a)
 	if len(b) != k {
-		return 0, l.errorf("invalid IR: icmp of different types")
+		return 0, l.Errorf("invalid IR: icmp of different types")
 	}
 	switch p {
 	case enum.IPredEQ, enum.IPredNE:
@@ -427,16 +427,16 @@ func (l *fn) wideICmp(p enum.IPred, x, y value.Value) (mir.Reg, error) {
 
 // truncate lowers trunc: the low words of a wide value, or the value
 // itself (upper bits are unspecified anyway).
-func (l *fn) truncate(in *ir.InstTrunc) error {
-	fb, tb := intBits(in.From.Type()), intBits(in.To)
+func (l *fn) truncate(in, x value.Value, to types.Type) error {
+	fb, tb := intBits(x.Type()), intBits(to)
 	if fb <= 64 {
-		return l.alias(in, in.From)
+		return l.Alias(in, x)
 	}
-	w, err := l.words(in.From)
+	w, err := l.words(x)
 	if err != nil {
 		return err
 	}
-	l.def(in, w[:(tb+63)/64]...)
+	l.Def(in, w[:(tb+63)/64]...)
 	return nil
 }
 
@@ -467,7 +467,7 @@ func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bo
 	for len(w) < k {
 		w = append(w, fill)
 	}
-	l.def(in, w...)
+	l.Def(in, w...)
 	return nil
 }
 
@@ -477,9 +477,9 @@ func fpSuffix(t types.Type) (string, bool) {
 	switch {
 	case isX87(t):
 		return "xf", true
-	case isFloat(t) && floatBits(t) == 32:
+	case lower.IsFloat(t) && lower.FloatBits(t) == 32:
 		return "sf", true
-	case isFloat(t):
+	case lower.IsFloat(t):
 		return "df", true
 	}
 	return "", false
@@ -491,7 +491,7 @@ func (l *fn) wideToFP(in, from value.Value, to types.Type, signed bool) error {
 	bits := intBits(from.Type())
 	suf, ok := fpSuffix(to)
 	if !ok || bits > 128 {
-		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+		return l.Unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
 	}
 	w, err := l.words(from)
 	if err != nil {
@@ -504,11 +504,11 @@ func (l *fn) wideToFP(in, from value.Value, to types.Type, signed bool) error {
 	}
 	args := []callArg{{reg: w[0], class: mir.GPR, bits: 64}, {reg: w[1], class: mir.GPR, bits: 64}}
 	if isX87(to) {
-		l.emitCall(l.m.externName(name), 0, args, false, nil)
-		l.def(in, l.x87Result()...)
+		l.emitCall(externName(name), 0, args, false, nil)
+		l.Def(in, l.x87Result()...)
 		return nil
 	}
-	l.def(in, l.emitCall(l.m.externName(name), 0, args, false, []types.Type{to})...)
+	l.Def(in, l.emitCall(externName(name), 0, args, false, []types.Type{to})...)
 	return nil
 }
 
@@ -517,7 +517,7 @@ func (l *fn) wideToFP(in, from value.Value, to types.Type, signed bool) error {
 func (l *fn) fpToWide(in, from value.Value, to types.Type, signed bool) error {
 	suf, ok := fpSuffix(from.Type())
 	if !ok || intBits(to) > 128 {
-		return l.unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
+		return l.Unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
 	}
 	name := "__fix" + suf + "ti"
 	if !signed {
@@ -531,47 +531,14 @@ func (l *fn) fpToWide(in, from value.Value, to types.Type, signed bool) error {
 		}
 		arg = a
 	} else {
-		r, err := l.reg(from)
+		r, err := l.Reg(from)
 		if err != nil {
 			return err
 		}
-		arg = callArg{reg: r, class: mir.FPR, bits: floatBits(from.Type())}
+		arg = callArg{reg: r, class: mir.FPR, bits: lower.FloatBits(from.Type())}
 	}
-	l.def(in, l.emitCall(l.m.externName(name), 0, []callArg{arg}, false, []types.Type{types.I64, types.I64})...)
+	l.Def(in, l.emitCall(externName(name), 0, []callArg{arg}, false, []types.Type{types.I64, types.I64})...)
 	return nil
-}
-
-// checkShape rejects a value whose lowered registers do not match its
-// type's leaves: IR that mixes types where LLVM's verifier would not let
-// it (the parser does not check).
-func (l *fn) checkShape(v value.Value, n int) error {
-	if hasVector(v.Type()) {
-		return nil
-	}
-	ls, err := l.leaves(v.Type())
-	if err != nil {
-		return err
-	}
-	if len(ls) != n {
-		return l.errorf("invalid IR: %s of type %s used where its parts do not match the type", v.Ident(), v.Type())
-	}
-	return nil
-}
-
-func hasVector(t types.Type) bool {
-	switch t := t.(type) {
-	case *types.VectorType:
-		return true
-	case *types.StructType:
-		for _, f := range t.Fields {
-			if hasVector(f) {
-				return true
-			}
-		}
-	case *types.ArrayType:
-		return hasVector(t.ElemType)
-	}
-	return false
 }
 
 // wideOverflow lowers [su]{add,sub}.with.overflow on integers wider than
@@ -583,7 +550,7 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 	bits := intBits(args[0].Type())
 	op := base[len("llvm.") : len("llvm.")+4]
 	if op[1:] == "mul" {
-		return l.unsupported(base + " on " + args[0].Type().String())
+		return l.Unsupported(base + " on " + args[0].Type().String())
 	}
 	signed := op[0] == 's'
 	aop := isa.Add
@@ -600,7 +567,7 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 	}
 	k := len(a)
 	if len(b) != k {
-		return l.errorf("invalid IR: %s operands of different types", base)
+		return l.Errorf("invalid IR: %s operands of different types", base)
 	}
 	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
 	tb := topBits(bits)
@@ -620,6 +587,6 @@ func (l *fn) wideOverflow(in *ir.InstCall, base string, args []value.Value) erro
 		flag = l.newGPR()
 		l.emit(isa.SetCC, []mir.Reg{flag}, []mir.Reg{back, top}, &isa.CondOp{Cond: isa.Cond{CondIdx: 0, CC: isa.CCNe, Bits: 64}})
 	}
-	l.def(in, append(out, flag)...)
+	l.Def(in, append(out, flag)...)
 	return nil
 }

@@ -33,8 +33,8 @@ var x87Leaves = []types.Type{types.I64, types.I16}
 // x87Scratch returns the function's x87 scratch frame object.
 func (l *fn) x87Scratch() int {
 	if l.x87Frame == 0 {
-		l.f.Frame = append(l.f.Frame, mir.FrameObject{Size: 32, Align: 16})
-		l.x87Frame = len(l.f.Frame)
+		l.F.Frame = append(l.F.Frame, mir.FrameObject{Size: 32, Align: 16})
+		l.x87Frame = len(l.F.Frame)
 	}
 	return l.x87Frame - 1
 }
@@ -49,7 +49,7 @@ func (l *fn) x87(op string, defs, uses []mir.Reg, aux *isa.X87Op) *mir.Instr {
 func (l *fn) x87Const(c *constant.Float) ([]mir.Reg, error) {
 	b, err := lower.FloatBytes(c, false)
 	if err != nil {
-		return nil, l.errorf("%v", err)
+		return nil, l.Errorf("%v", err)
 	}
 	var p [16]byte
 	copy(p[:], b)
@@ -59,12 +59,12 @@ func (l *fn) x87Const(c *constant.Float) ([]mir.Reg, error) {
 }
 
 func (l *fn) words80(v value.Value) ([]mir.Reg, error) {
-	regs, err := l.regs(v)
+	regs, err := l.Regs(v)
 	if err != nil {
 		return nil, err
 	}
 	if len(regs) != 2 {
-		return nil, l.errorf("internal: x86_fp80 value in %d registers", len(regs))
+		return nil, l.Errorf("internal: x86_fp80 value in %d registers", len(regs))
 	}
 	return regs, nil
 }
@@ -79,7 +79,7 @@ func (l *fn) x87Bin(in value.Value, op string, x, y value.Value) error {
 	if err != nil {
 		return err
 	}
-	l.def(in, l.x87BinRegs(op, a, b)...)
+	l.Def(in, l.x87BinRegs(op, a, b)...)
 	return nil
 }
 
@@ -99,7 +99,7 @@ func (l *fn) x87MulAdd(in *ir.InstCall, args []value.Value) error {
 		}
 		w[i] = r
 	}
-	l.def(in, l.x87BinRegs("add", l.x87BinRegs("mul", w[0], w[1]), w[2])...)
+	l.Def(in, l.x87BinRegs("add", l.x87BinRegs("mul", w[0], w[1]), w[2])...)
 	return nil
 }
 
@@ -113,7 +113,7 @@ func (l *fn) x87Sign(in value.Value, x value.Value, neg bool) error {
 	if !neg {
 		hi = l.tied(isa.ALUImm, a[1], nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 0x7fff})
 	}
-	l.def(in, a[0], hi)
+	l.Def(in, a[0], hi)
 	return nil
 }
 
@@ -142,29 +142,29 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 	ft := from.Type()
 	switch {
 	case isX87(ft) && isX87(to):
-		return l.alias(in, from)
-	case isX87(to) && isFloat(ft):
-		x, err := l.reg(from)
+		return l.Alias(in, from)
+	case isX87(to) && lower.IsFloat(ft):
+		x, err := l.Reg(from)
 		if err != nil {
 			return err
 		}
 		d := []mir.Reg{l.newGPR(), l.newGPR()}
-		l.x87("ext", d, []mir.Reg{x}, &isa.X87Op{Bits: floatBits(ft)})
-		l.def(in, d...)
+		l.x87("ext", d, []mir.Reg{x}, &isa.X87Op{Bits: lower.FloatBits(ft)})
+		l.Def(in, d...)
 		return nil
-	case isX87(ft) && isFloat(to):
+	case isX87(ft) && lower.IsFloat(to):
 		a, err := l.words80(from)
 		if err != nil {
 			return err
 		}
 		d := l.newFPR()
-		l.x87("trunc", []mir.Reg{d}, a, &isa.X87Op{Bits: floatBits(to)})
-		l.def(in, d)
+		l.x87("trunc", []mir.Reg{d}, a, &isa.X87Op{Bits: lower.FloatBits(to)})
+		l.Def(in, d)
 		return nil
 	case isX87(to) && (op == "si2f" || op == "u2f"):
 		bits := intBits(ft)
 		if bits == 0 || bits > 64 {
-			return l.unsupported(fmt.Sprintf("conversion from %s to x86_fp80", ft))
+			return l.Unsupported(fmt.Sprintf("conversion from %s to x86_fp80", ft))
 		}
 		x, err := l.extend(from, bits, 64, op == "si2f")
 		if err != nil {
@@ -175,16 +175,16 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			op = "si2f"
 		}
 		if op == "u2f" {
-			aux.Pool = l.m.pool([]byte{0, 0, 0x80, 0x5f}, 4) // 2^64 as a float
+			aux.Pool = l.Pool([]byte{0, 0, 0x80, 0x5f}, 4) // 2^64 as a float
 		}
 		d := []mir.Reg{l.newGPR(), l.newGPR()}
 		l.x87(op, d, []mir.Reg{x}, aux)
-		l.def(in, d...)
+		l.Def(in, d...)
 		return nil
 	case isX87(ft) && (op == "f2si" || op == "f2ui"):
 		bits := intBits(to)
 		if bits == 0 || bits > 64 {
-			return l.unsupported(fmt.Sprintf("conversion from x86_fp80 to %s", to))
+			return l.Unsupported(fmt.Sprintf("conversion from x86_fp80 to %s", to))
 		}
 		a, err := l.words80(from)
 		if err != nil {
@@ -193,7 +193,7 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 		d := l.newGPR()
 		aux := &isa.X87Op{}
 		if op == "f2ui" && bits == 64 {
-			aux.Pool = l.m.pool([]byte{0, 0, 0, 0x5f}, 4) // 2^63 as a float
+			aux.Pool = l.Pool([]byte{0, 0, 0, 0x5f}, 4) // 2^63 as a float
 			l.x87("f2u64", []mir.Reg{d}, a, aux)
 		} else {
 			// The integer store's width as llc picks it (it decides
@@ -208,10 +208,10 @@ func (l *fn) x87Convert(in value.Value, from value.Value, to types.Type, op stri
 			}
 			l.x87("f2si", []mir.Reg{d}, a, aux)
 		}
-		l.def(in, d)
+		l.Def(in, d)
 		return nil
 	}
-	return l.unsupported(fmt.Sprintf("conversion from %s to %s", ft, to))
+	return l.Unsupported(fmt.Sprintf("conversion from %s to %s", ft, to))
 }
 
 // x87Ret puts a returned x86_fp80 into ST(0) just before Ret.
