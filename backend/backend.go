@@ -17,6 +17,7 @@ import (
 
 	"github.com/pkg/errors"
 	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -27,8 +28,9 @@ type Backend struct {
 	// Arches are the architecture components of the target triples the
 	// backend compiles ("x86_64" in "x86_64-pc-linux-gnu").
 	Arches []string
-	// Lower selects instructions for a module.
-	Lower func(m *llvmir.Module) (*mir.Module, error)
+	// NewSelector makes the instruction selector of one module (see
+	// lower.Selector).
+	NewSelector func() lower.Selector
 	// Regs is the register file allocators and the checker see.
 	Regs mir.Target
 	// FuncRegs, when set, narrows Regs for one lowered function (a
@@ -47,6 +49,11 @@ type Emitter interface {
 	// WriteModule writes the whole module: the functions' texts (from
 	// Func, in order), the constant pool and the data.
 	WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error
+}
+
+// Lower selects instructions for module m.
+func (b *Backend) Lower(m *llvmir.Module) (*mir.Module, error) {
+	return lower.Lower(m, b.NewSelector())
 }
 
 // RegsOf is the register file function f is allocated, checked and

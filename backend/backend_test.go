@@ -38,7 +38,7 @@ func TestForTriple(t *testing.T) {
 func TestLookup(t *testing.T) {
 	for _, n := range []string{"x86-64", "ppc64le", "ppc32"} {
 		b, err := Lookup(n)
-		if err != nil || b.Name != n || b.Regs.Name() != n || b.Lower == nil || b.Emitter == nil {
+		if err != nil || b.Name != n || b.Regs.Name() != n || b.NewSelector == nil || b.Emitter == nil {
 			t.Errorf("Lookup(%q) = %+v, %v", n, b, err)
 		}
 	}

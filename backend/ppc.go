@@ -3,11 +3,12 @@ package backend
 import (
 	emitppc "github.com/ssara-project/ssara/emit/ppc"
 	isappc "github.com/ssara-project/ssara/isa/ppc"
-	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/lower"
 	lowerppc "github.com/ssara-project/ssara/lower/ppc"
-	"github.com/ssara-project/ssara/mir"
 )
 
+// ppc64le (ELFv2) and ppc32 (System V): one selector, emitter and
+// register file, each with its ABI.
 func init() {
 	for _, abi := range []struct {
 		t      isappc.Target
@@ -18,12 +19,12 @@ func init() {
 	} {
 		t := abi.t
 		Register(&Backend{
-			Name:     t.Name(),
-			Arches:   abi.arches,
-			Lower:    func(m *llvmir.Module) (*mir.Module, error) { return lowerppc.Lower(m, t) },
-			Regs:     t,
-			FuncRegs: t.ForFunc,
-			Emitter:  emitppc.Emitter{ABI: t},
+			Name:        t.Name(),
+			Arches:      abi.arches,
+			NewSelector: func() lower.Selector { return lowerppc.NewSelector(t) },
+			Regs:        t,
+			FuncRegs:    t.ForFunc,
+			Emitter:     emitppc.Emitter{ABI: t},
 		})
 	}
 }
