@@ -568,14 +568,14 @@ func (l *Func) SwitchChain(t *ir.TermSwitch, branch func(value *constant.Int, ye
 
 // ---- phis of indirectbr targets
 
-// findDemoted lists the IR blocks whose phis are kept in frame slots: the
-// targets of indirectbr, whose incoming edges cannot be split.
+// findDemoted lists the IR blocks whose phis are kept in frame slots
+// (stored by each predecessor before its terminator, loaded at the top of
+// the block): the targets of indirectbr. An indirect jump lands on the
+// block itself, so the allocators could not put phi moves on an edge
+// split off it (SplitCriticalEdges would, and the moves would be skipped).
 func (l *Func) findDemoted(order []*ir.Block) {
 	l.demoted = map[*ir.Block]bool{}
 	l.phiSlots = map[*ir.InstPhi][]int{}
-	if !l.Mod.traits.DemoteIndirectPhis {
-		return
-	}
 	for _, b := range order {
 		if t, ok := b.Term.(*ir.TermIndirectBr); ok {
 			for _, v := range t.ValidTargets {

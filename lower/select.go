@@ -42,10 +42,6 @@ type Traits struct {
 	Scales []int64
 	// MinFrameAlign is the least alignment of an alloca's frame object.
 	MinFrameAlign int64
-	// DemoteIndirectPhis keeps the phis of indirectbr targets in frame
-	// slots (stored by each predecessor, loaded at the top of the block),
-	// since an edge from an indirect branch cannot be split for phi moves.
-	DemoteIndirectPhis bool
 }
 
 // A FuncSelector selects the instructions of one function. It embeds the

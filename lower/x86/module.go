@@ -28,9 +28,9 @@ func Lower(m *llvmir.Module) (*mir.Module, error) { return lower.Lower(m, NewSel
 func (s *Selector) Target() mir.Target { return isa.Target{} }
 
 // Traits implements lower.Selector: addressing modes scale an index by 2,
-// 4 or 8; the phis of indirectbr targets live in frame slots.
+// 4 or 8.
 func (s *Selector) Traits() lower.Traits {
-	return lower.Traits{PtrBytes: 8, Scales: []int64{2, 4, 8}, MinFrameAlign: 1, DemoteIndirectPhis: true}
+	return lower.Traits{PtrBytes: 8, Scales: []int64{2, 4, 8}, MinFrameAlign: 1}
 }
 
 // CheckGlobal implements lower.Selector: x86-64 lays out every global.
