@@ -259,6 +259,8 @@ func (e *fnEmit) mem(m *x.Mem, in *mir.Instr, useBase int) string {
 
 var sizeSuffix = map[int]string{8: "b", 16: "w", 32: "l", 64: "q"}
 
+// instr writes one allocated instruction: the target-independent ones
+// here, the others by kind.
 func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	switch in.Op {
 	case mir.OpPhi, mir.OpImplicitDef:
@@ -285,8 +287,38 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.jumpTo(b, b.Succs[0])
 		return
 	}
-	d := func(i int, bits int) string { return reg(in.DefLocs[i], bits) }
-	u := func(i int, bits int) string { return reg(in.UseLocs[i], bits) }
+	switch in.Op {
+	case x.MovImm, x.LeaSym, x.Lea, x.Load, x.Store, x.StoreImm:
+		e.memInstr(in)
+	case x.ALU, x.ALUImm, x.IMul3, x.Unary, x.Shift, x.Ext, x.Cqo, x.Div, x.BitScan, x.AdcSbb, x.Shld, x.MulWide, x.OvfALU:
+		e.intInstr(in)
+	case x.SetCC, x.Select, x.CmpBr, x.JmpInd, x.Ret, x.Unreachable, x.Trap:
+		e.condInstr(b, in)
+	case x.Call, x.AdjSP, x.DynAlloca, x.StackSave, x.StackRestore:
+		e.stackInstr(in)
+	case x.FALU, x.FUnary, x.FConst, x.Cvt:
+		e.floatInstr(in)
+	case x.Xchg, x.XAdd, x.CmpXchg, x.MFence:
+		e.atomicInstr(in)
+	case x.X87:
+		e.x87(in)
+	case x.InlineAsm:
+		e.inlineAsm(in)
+	default:
+		if !e.vecInstr(in) {
+			e.ins("# unknown op %d", in.Op)
+		}
+	}
+}
+
+// def and use print def i and use i of in as registers of bits.
+func def(in *mir.Instr, i, bits int) string { return reg(in.DefLocs[i], bits) }
+func use(in *mir.Instr, i, bits int) string { return reg(in.UseLocs[i], bits) }
+
+// memInstr moves constants, addresses and values between registers and memory.
+func (e *fnEmit) memInstr(in *mir.Instr) {
+	d := func(i int, bits int) string { return def(in, i, bits) }
+	u := func(i int, bits int) string { return use(in, i, bits) }
 	switch in.Op {
 	case x.MovImm:
 		im := in.Aux.(*x.Imm)
@@ -355,6 +387,14 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 			imm = int64(int32(imm))
 		}
 		e.ins("mov%s\t$%d, %s", sizeSuffix[m.Bits], imm, e.mem(m, in, 0))
+	}
+}
+
+// intInstr writes the integer arithmetic.
+func (e *fnEmit) intInstr(in *mir.Instr) {
+	d := func(i int, bits int) string { return def(in, i, bits) }
+	u := func(i int, bits int) string { return use(in, i, bits) }
+	switch in.Op {
 	case x.ALU:
 		a := in.Aux.(*x.Arith)
 		op := a.Op.String()
@@ -414,6 +454,54 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 			op = "idiv"
 		}
 		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(2, k.Bits))
+	case x.BitScan:
+		k := in.Aux.(*x.BitScanKind)
+		op := "bsf"
+		if k.Reverse {
+			op = "bsr"
+		}
+		e.ins("%s%s\t%s, %s", op, sizeSuffix[k.Bits], u(0, k.Bits), d(0, k.Bits))
+	case x.AdcSbb:
+		c := in.Aux.(*x.CarryInfo)
+		op := c.Op.String()
+		if c.CarryIn {
+			e.ins("btl\t$0, %s", u(2, 32))
+			op = map[x.AluOp]string{x.Add: "adc", x.Sub: "sbb"}[c.Op]
+		}
+		e.ins("%sq\t%s, %s", op, u(1, 64), d(0, 64))
+		if len(in.Defs) > 1 {
+			e.ins("set%s\t%s", c.CC, d(1, 8))
+			e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+		}
+	case x.Shld:
+		a := in.Aux.(*x.Arith)
+		op := "shld"
+		if a.Op == x.Shr {
+			op = "shrd"
+		}
+		count := fmt.Sprintf("$%d", a.Imm)
+		if len(in.Uses) > 2 {
+			count = "%cl"
+		}
+		e.ins("%s%s\t%s, %s, %s", op, sizeSuffix[a.Bits], count, u(1, a.Bits), d(0, a.Bits))
+	case x.MulWide:
+		a := in.Aux.(*x.Arith)
+		e.ins("mul%s\t%s", sizeSuffix[a.Bits], u(1, a.Bits))
+		e.ins("seto\t%s", d(2, 8))
+		e.ins("movzbl\t%s, %s", d(2, 8), d(2, 32))
+	case x.OvfALU:
+		o := in.Aux.(*x.OvfInfo)
+		e.ins("%s%s\t%s, %s", o.Op, sizeSuffix[o.Bits], u(1, o.Bits), d(0, o.Bits))
+		e.ins("set%s\t%s", o.CC, d(1, 8))
+		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
+	}
+}
+
+// condInstr writes compares and the control flow that consumes them or ends a block.
+func (e *fnEmit) condInstr(b *mir.Block, in *mir.Instr) {
+	d := func(i int, bits int) string { return def(in, i, bits) }
+	u := func(i int, bits int) string { return use(in, i, bits) }
+	switch in.Op {
 	case x.SetCC:
 		c := in.Aux.(*x.CondOp)
 		e.compare(&c.Cond, in)
@@ -456,6 +544,29 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 			e.ins("j%s\t%s", c.CC, e.label(t))
 		}
 		e.jumpTo(b, f)
+	case x.JmpInd:
+		e.ins("jmpq\t*%s", u(0, 64))
+		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {
+			t := jumpTable{label: jt.Label}
+			for _, i := range jt.Entries {
+				t.targets = append(t.targets, e.label(b.Succs[i]))
+			}
+			e.tables = append(e.tables, t)
+		}
+	case x.Ret:
+		e.epilogue()
+	case x.Unreachable:
+		// Nothing: control never gets here.
+	case x.Trap:
+		e.ins("ud2")
+	}
+}
+
+// stackInstr writes calls and what moves the stack pointer.
+func (e *fnEmit) stackInstr(in *mir.Instr) {
+	d := func(i int, bits int) string { return def(in, i, bits) }
+	u := func(i int, bits int) string { return use(in, i, bits) }
+	switch in.Op {
 	case x.Call:
 		ci := in.Aux.(*x.CallInfo)
 		if ci.Indirect {
@@ -477,6 +588,14 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.ins("movq\t%%rsp, %s", d(0, 64))
 	case x.StackRestore:
 		e.ins("movq\t%s, %%rsp", u(0, 64))
+	}
+}
+
+// floatInstr writes the scalar floating-point operations.
+func (e *fnEmit) floatInstr(in *mir.Instr) {
+	d := func(i int, bits int) string { return def(in, i, bits) }
+	u := func(i int, bits int) string { return use(in, i, bits) }
+	switch in.Op {
 	case x.FALU:
 		o := in.Aux.(*x.FOp)
 		e.ins("%s%s\t%s, %s", o.Op, fsuf(o.Bits), u(1, 0), d(0, 0))
@@ -499,29 +618,14 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		}
 	case x.Cvt:
 		e.cvt(in)
-	case x.Ret:
-		e.epilogue()
-	case x.BitScan:
-		k := in.Aux.(*x.BitScanKind)
-		op := "bsf"
-		if k.Reverse {
-			op = "bsr"
-		}
-		e.ins("%s%s\t%s, %s", op, sizeSuffix[k.Bits], u(0, k.Bits), d(0, k.Bits))
-	case x.Unreachable:
-		// Nothing: control never gets here.
-	case x.AdcSbb:
-		c := in.Aux.(*x.CarryInfo)
-		op := c.Op.String()
-		if c.CarryIn {
-			e.ins("btl\t$0, %s", u(2, 32))
-			op = map[x.AluOp]string{x.Add: "adc", x.Sub: "sbb"}[c.Op]
-		}
-		e.ins("%sq\t%s, %s", op, u(1, 64), d(0, 64))
-		if len(in.Defs) > 1 {
-			e.ins("set%s\t%s", c.CC, d(1, 8))
-			e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
-		}
+	}
+}
+
+// atomicInstr writes the atomic operations.
+func (e *fnEmit) atomicInstr(in *mir.Instr) {
+	d := func(i int, bits int) string { return def(in, i, bits) }
+	u := func(i int, bits int) string { return use(in, i, bits) }
+	switch in.Op {
 	case x.Xchg, x.XAdd:
 		m := in.Aux.(*x.Mem)
 		op := "xchg"
@@ -534,48 +638,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.ins("lock cmpxchg%s\t%s, %s", sizeSuffix[m.Bits], u(1, m.Bits), e.mem(m, in, 2))
 		e.ins("sete\t%s", d(1, 8))
 		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
-	case x.X87:
-		e.x87(in)
-	case x.InlineAsm:
-		e.inlineAsm(in)
-	case x.Shld:
-		a := in.Aux.(*x.Arith)
-		op := "shld"
-		if a.Op == x.Shr {
-			op = "shrd"
-		}
-		count := fmt.Sprintf("$%d", a.Imm)
-		if len(in.Uses) > 2 {
-			count = "%cl"
-		}
-		e.ins("%s%s\t%s, %s, %s", op, sizeSuffix[a.Bits], count, u(1, a.Bits), d(0, a.Bits))
 	case x.MFence:
 		e.ins("mfence")
-	case x.JmpInd:
-		e.ins("jmpq\t*%s", u(0, 64))
-		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {
-			t := jumpTable{label: jt.Label}
-			for _, i := range jt.Entries {
-				t.targets = append(t.targets, e.label(b.Succs[i]))
-			}
-			e.tables = append(e.tables, t)
-		}
-	case x.Trap:
-		e.ins("ud2")
-	case x.MulWide:
-		a := in.Aux.(*x.Arith)
-		e.ins("mul%s\t%s", sizeSuffix[a.Bits], u(1, a.Bits))
-		e.ins("seto\t%s", d(2, 8))
-		e.ins("movzbl\t%s, %s", d(2, 8), d(2, 32))
-	case x.OvfALU:
-		o := in.Aux.(*x.OvfInfo)
-		e.ins("%s%s\t%s, %s", o.Op, sizeSuffix[o.Bits], u(1, o.Bits), d(0, o.Bits))
-		e.ins("set%s\t%s", o.CC, d(1, 8))
-		e.ins("movzbl\t%s, %s", d(1, 8), d(1, 32))
-	default:
-		if !e.vecInstr(in) {
-			e.ins("# unknown op %d", in.Op)
-		}
 	}
 }
 
