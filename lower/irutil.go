@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // Target-independent helpers for instruction selectors: walks over the
@@ -505,3 +506,14 @@ func OpBits(bits int) int {
 	}
 	return 32
 }
+
+// fconds maps LLVM's fcmp predicates to the machine IR's.
+var fconds = map[enum.FPred]mir.FCond{
+	enum.FPredFalse: mir.FFalse, enum.FPredOEQ: mir.FOeq, enum.FPredOGT: mir.FOgt, enum.FPredOGE: mir.FOge,
+	enum.FPredOLT: mir.FOlt, enum.FPredOLE: mir.FOle, enum.FPredONE: mir.FOne, enum.FPredORD: mir.FOrd,
+	enum.FPredUNO: mir.FUno, enum.FPredUEQ: mir.FUeq, enum.FPredUGT: mir.FUgt, enum.FPredUGE: mir.FUge,
+	enum.FPredULT: mir.FUlt, enum.FPredULE: mir.FUle, enum.FPredUNE: mir.FUne, enum.FPredTrue: mir.FTrue,
+}
+
+// FCond is the machine IR's form of fcmp predicate p.
+func FCond(p enum.FPred) mir.FCond { return fconds[p] }

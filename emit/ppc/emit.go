@@ -839,37 +839,37 @@ func (e *fnEmit) cond(c *p.Cond, in *mir.Instr) (int, int) {
 	if c.Float {
 		e.ins("fcmpu 0, %d, %d", u(i), u(i+1))
 		switch c.FC {
-		case p.FOeq:
+		case mir.FOeq:
 			return 12, 2
-		case p.FOgt:
+		case mir.FOgt:
 			return 12, 1
-		case p.FOlt:
+		case mir.FOlt:
 			return 12, 0
-		case p.FUno:
+		case mir.FUno:
 			return 12, 3
-		case p.FOrd:
+		case mir.FOrd:
 			return 4, 3
-		case p.FUne:
+		case mir.FUne:
 			return 4, 2
-		case p.FUge:
+		case mir.FUge:
 			return 4, 0
-		case p.FUle:
+		case mir.FUle:
 			return 4, 1
-		case p.FOge:
+		case mir.FOge:
 			e.ins("cror 0, 1, 2")
-		case p.FOle:
+		case mir.FOle:
 			e.ins("cror 0, 0, 2")
-		case p.FOne:
+		case mir.FOne:
 			e.ins("cror 0, 0, 1")
-		case p.FUeq:
+		case mir.FUeq:
 			e.ins("cror 0, 2, 3")
-		case p.FUgt:
+		case mir.FUgt:
 			e.ins("cror 0, 1, 3")
-		case p.FUlt:
+		case mir.FUlt:
 			e.ins("cror 0, 0, 3")
-		case p.FTrue:
+		case mir.FTrue:
 			e.ins("creqv 0, 0, 0")
-		case p.FFalse:
+		case mir.FFalse:
 			e.ins("crxor 0, 0, 0")
 		}
 		return 12, 0

@@ -728,9 +728,9 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 
 // swapped reports whether a float predicate is evaluated with its
 // operands exchanged (x < y as y > x), so one flag test decides it.
-func swapped(fc x.FCond) bool {
+func swapped(fc mir.FCond) bool {
 	switch fc {
-	case x.FOlt, x.FOle, x.FUgt, x.FUge:
+	case mir.FOlt, mir.FOle, mir.FUgt, mir.FUge:
 		return true
 	}
 	return false
@@ -738,17 +738,17 @@ func swapped(fc x.FCond) bool {
 
 // Float predicates after ucomis y, x (flags from x - y): CF = x < y or
 // unordered, ZF = x == y or unordered, PF = unordered.
-func (e *fnEmit) fbranch(fc x.FCond, target string) {
+func (e *fnEmit) fbranch(fc mir.FCond, target string) {
 	switch fc {
-	case x.FFalse:
-	case x.FTrue:
+	case mir.FFalse:
+	case mir.FTrue:
 		e.ins("jmp\t%s", target)
-	case x.FOeq:
+	case mir.FOeq:
 		skip := e.newLocal()
 		e.ins("jne\t%s", skip)
 		e.ins("jnp\t%s", target)
 		fmt.Fprintf(e.w, "%s:\n", skip)
-	case x.FUne:
+	case mir.FUne:
 		e.ins("jne\t%s", target)
 		e.ins("jp\t%s", target)
 	default:
@@ -763,13 +763,13 @@ func (e *fnEmit) fjumpFalse(c *x.Cond, target string) {
 		return
 	}
 	switch c.FC {
-	case x.FTrue:
-	case x.FFalse:
+	case mir.FTrue:
+	case mir.FFalse:
 		e.ins("jmp\t%s", target)
-	case x.FOeq:
+	case mir.FOeq:
 		e.ins("jne\t%s", target)
 		e.ins("jp\t%s", target)
-	case x.FUne:
+	case mir.FUne:
 		skip := e.newLocal()
 		e.ins("jne\t%s", skip)
 		e.ins("jnp\t%s", target)
@@ -783,66 +783,66 @@ func (e *fnEmit) fjumpFalse(c *x.Cond, target string) {
 // less-than predicates are computed as greater-than of swapped operands
 // would be; with ucomis y, x: x > y is "a", x >= y is "ae", x < y
 // unordered-or-less is "b", x <= y (or unordered) is "be".
-func fcc(fc x.FCond) string {
+func fcc(fc mir.FCond) string {
 	switch fc {
-	case x.FOgt, x.FOlt:
+	case mir.FOgt, mir.FOlt:
 		return "a"
-	case x.FOge, x.FOle:
+	case mir.FOge, mir.FOle:
 		return "ae"
-	case x.FUlt, x.FUgt:
+	case mir.FUlt, mir.FUgt:
 		return "b"
-	case x.FUle, x.FUge:
+	case mir.FUle, mir.FUge:
 		return "be"
-	case x.FOrd:
+	case mir.FOrd:
 		return "np"
-	case x.FUno:
+	case mir.FUno:
 		return "p"
-	case x.FUeq:
+	case mir.FUeq:
 		return "e"
-	case x.FOne:
+	case mir.FOne:
 		return "ne"
 	}
 	return "?" + fmt.Sprint(fc)
 }
 
-func fccInv(fc x.FCond) string {
+func fccInv(fc mir.FCond) string {
 	switch fc {
-	case x.FOgt, x.FOlt:
+	case mir.FOgt, mir.FOlt:
 		return "be"
-	case x.FOge, x.FOle:
+	case mir.FOge, mir.FOle:
 		return "b"
-	case x.FUlt, x.FUgt:
+	case mir.FUlt, mir.FUgt:
 		return "ae"
-	case x.FUle, x.FUge:
+	case mir.FUle, mir.FUge:
 		return "a"
-	case x.FOrd:
+	case mir.FOrd:
 		return "p"
-	case x.FUno:
+	case mir.FUno:
 		return "np"
-	case x.FUeq:
+	case mir.FUeq:
 		return "ne"
-	case x.FOne:
+	case mir.FOne:
 		return "e"
 	}
 	return "?" + fmt.Sprint(fc)
 }
 
-func (e *fnEmit) fsetcc(fc x.FCond, in *mir.Instr) {
+func (e *fnEmit) fsetcc(fc mir.FCond, in *mir.Instr) {
 	d8 := reg(in.DefLocs[0], 8)
 	switch fc {
-	case x.FOeq:
+	case mir.FOeq:
 		s8 := reg(in.DefLocs[1], 8)
 		e.ins("setnp\t%s", s8)
 		e.ins("sete\t%s", d8)
 		e.ins("andb\t%s, %s", s8, d8)
-	case x.FUne:
+	case mir.FUne:
 		s8 := reg(in.DefLocs[1], 8)
 		e.ins("setp\t%s", s8)
 		e.ins("setne\t%s", d8)
 		e.ins("orb\t%s, %s", s8, d8)
-	case x.FTrue:
+	case mir.FTrue:
 		e.ins("movb\t$1, %s", d8)
-	case x.FFalse:
+	case mir.FFalse:
 		e.ins("movb\t$0, %s", d8)
 	default:
 		e.ins("set%s\t%s", fcc(fc), d8)

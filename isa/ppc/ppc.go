@@ -324,30 +324,6 @@ const (
 // Unsigned reports whether c compares unsigned.
 func (c CC) Unsigned() bool { return c >= CCULt }
 
-// FCond is an LLVM fcmp predicate (same order as x86's: false, oeq, ogt,
-// oge, olt, ole, one, ord, uno, ueq, ugt, uge, ult, ule, une, true).
-type FCond uint8
-
-// Float conditions.
-const (
-	FFalse FCond = iota
-	FOeq
-	FOgt
-	FOge
-	FOlt
-	FOle
-	FOne
-	FOrd
-	FUno
-	FUeq
-	FUgt
-	FUge
-	FUlt
-	FUle
-	FUne
-	FTrue
-)
-
 // Cond is a compare that an instruction consumes: Uses[CondIdx] with
 // Uses[CondIdx+1] (or Imm when HasImm). ppc32 i64 compares are reduced to
 // a 0/1 register first (see wideBool).
@@ -356,7 +332,7 @@ type Cond struct {
 	Bits    int // 32 or 64 (integers), 32 or 64 (floats)
 	Float   bool
 	CC      CC
-	FC      FCond
+	FC      mir.FCond
 	HasImm  bool
 	Imm     int64
 }

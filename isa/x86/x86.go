@@ -363,30 +363,6 @@ func (c CC) Invert() CC {
 	return [...]CC{CCNe, CCEq, CCGe, CCGt, CCLe, CCLt, CCAe, CCA, CCBe, CCB, CCNp, CCP, CCO}[c]
 }
 
-// FCond is a floating-point predicate evaluated after ucomis(s|d) x, y
-// (flags of x compared with y).
-type FCond uint8
-
-// Float conditions: ordered/unordered, as LLVM's fcmp predicates.
-const (
-	FFalse FCond = iota
-	FOeq
-	FOgt
-	FOge
-	FOlt
-	FOle
-	FOne
-	FOrd
-	FUno
-	FUeq
-	FUgt
-	FUge
-	FUlt
-	FUle
-	FUne
-	FTrue
-)
-
 // Cond is a compare that an instruction consumes: Uses[CondIdx] compared
 // with Uses[CondIdx+1] (or with Imm when HasImm), or the low bit of
 // Uses[CondIdx] when Test is set.
@@ -394,8 +370,8 @@ type Cond struct {
 	CondIdx int
 	Bits    int // operand width: 8, 16, 32, 64 (integers); 32, 64 (floats)
 	Float   bool
-	CC      CC    // integer condition
-	FC      FCond // float condition
+	CC      CC        // integer condition
+	FC      mir.FCond // float condition, evaluated on the flags of ucomis(s|d) x, y
 	HasImm  bool
 	Imm     int64
 	Test    bool // branch on the low bit of one register
@@ -510,8 +486,8 @@ func (c *CarryInfo) String() string {
 type X87Op struct {
 	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret
 	Frame int
-	Bits  int   // float width of ext/trunc; integer store width of f2si
-	FC    FCond // cmp
+	Bits  int       // float width of ext/trunc; integer store width of f2si
+	FC    mir.FCond // cmp
 	Pool  string
 }
 

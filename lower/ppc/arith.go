@@ -332,13 +332,6 @@ var ipred = map[enum.IPred]isa.CC{
 	enum.IPredUGT: isa.CCUGt, enum.IPredUGE: isa.CCUGe,
 }
 
-var fpred = map[enum.FPred]isa.FCond{
-	enum.FPredFalse: isa.FFalse, enum.FPredOEQ: isa.FOeq, enum.FPredOGT: isa.FOgt, enum.FPredOGE: isa.FOge,
-	enum.FPredOLT: isa.FOlt, enum.FPredOLE: isa.FOle, enum.FPredONE: isa.FOne, enum.FPredORD: isa.FOrd,
-	enum.FPredUNO: isa.FUno, enum.FPredUEQ: isa.FUeq, enum.FPredUGT: isa.FUgt, enum.FPredUGE: isa.FUge,
-	enum.FPredULT: isa.FUlt, enum.FPredULE: isa.FUle, enum.FPredUNE: isa.FUne, enum.FPredTrue: isa.FTrue,
-}
-
 // cond lowers the condition c into a Cond over uses (appended).
 func (l *fn) cond(c value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	if l.Fused[c] {
@@ -420,7 +413,7 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	if err != nil {
 		return isa.Cond{}, nil, err
 	}
-	return isa.Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: lower.FloatBits(x.Type())}, append(uses, a, b), nil
+	return isa.Cond{CondIdx: len(uses), Float: true, FC: lower.FCond(p), Bits: lower.FloatBits(x.Type())}, append(uses, a, b), nil
 }
 
 // wideBool computes a ppc32 i64 compare of (ahi, alo) with (bhi, blo) as

@@ -881,16 +881,9 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	return c, append(uses, b), nil
 }
 
-var fpred = map[enum.FPred]isa.FCond{
-	enum.FPredFalse: isa.FFalse, enum.FPredOEQ: isa.FOeq, enum.FPredOGT: isa.FOgt, enum.FPredOGE: isa.FOge,
-	enum.FPredOLT: isa.FOlt, enum.FPredOLE: isa.FOle, enum.FPredONE: isa.FOne, enum.FPredORD: isa.FOrd,
-	enum.FPredUNO: isa.FUno, enum.FPredUEQ: isa.FUeq, enum.FPredUGT: isa.FUgt, enum.FPredUGE: isa.FUge,
-	enum.FPredULT: isa.FUlt, enum.FPredULE: isa.FUle, enum.FPredUNE: isa.FUne, enum.FPredTrue: isa.FTrue,
-}
-
 func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	if isX87(x.Type()) {
-		r, err := l.x87Cmp(fpred[p], x, y)
+		r, err := l.x87Cmp(lower.FCond(p), x, y)
 		return isa.Cond{CondIdx: len(uses), Test: true, Bits: 8}, append(uses, r), err
 	}
 	if !lower.IsFloat(x.Type()) {
@@ -904,7 +897,7 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	if err != nil {
 		return isa.Cond{}, nil, err
 	}
-	return isa.Cond{CondIdx: len(uses), Float: true, FC: fpred[p], Bits: lower.FloatBits(x.Type())}, append(uses, a, b), nil
+	return isa.Cond{CondIdx: len(uses), Float: true, FC: lower.FCond(p), Bits: lower.FloatBits(x.Type())}, append(uses, a, b), nil
 }
 
 // setcc materialises a compare as 0/1.
@@ -925,7 +918,7 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	defs := []mir.Reg{d}
 	if cd.Float {
 		switch cd.FC {
-		case isa.FOeq, isa.FUne:
+		case mir.FOeq, mir.FUne:
 			defs = append(defs, l.newGPR()) // scratch for the parity flag
 		}
 	}

@@ -118,7 +118,7 @@ func (l *fn) x87Sign(in value.Value, x value.Value, neg bool) error {
 }
 
 // x87Cmp is fcmp on x86_fp80 as 0/1 in a GPR.
-func (l *fn) x87Cmp(p isa.FCond, x, y value.Value) (mir.Reg, error) {
+func (l *fn) x87Cmp(p mir.FCond, x, y value.Value) (mir.Reg, error) {
 	a, err := l.words80(x)
 	if err != nil {
 		return 0, err
@@ -129,7 +129,7 @@ func (l *fn) x87Cmp(p isa.FCond, x, y value.Value) (mir.Reg, error) {
 	}
 	d := l.newGPR()
 	defs := []mir.Reg{d}
-	if p == isa.FOeq || p == isa.FUne {
+	if p == mir.FOeq || p == mir.FUne {
 		defs = append(defs, l.newGPR())
 	}
 	l.x87("cmp", defs, []mir.Reg{a[0], a[1], b[0], b[1]}, &isa.X87Op{FC: p})
