@@ -185,3 +185,8 @@ const (
 	IntToPtr
 	BitCast
 )
+
+var castNames = [...]string{"trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
+	"ptrtoint", "inttoptr", "bitcast"}
+
+func (op CastOp) String() string { return castNames[op] }
