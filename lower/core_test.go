@@ -394,5 +394,8 @@ b:
 		if len(b.Phis()) > 0 {
 			t.Errorf("block %s has machine phis", b.Name)
 		}
+		if term := b.Term(); term.Indirect != (len(b.Succs) == 2) {
+			t.Errorf("block %s: terminator %v has Indirect %v", b.Name, term.Aux, term.Indirect)
+		}
 	}
 }

@@ -516,6 +516,9 @@ func (l *Func) indirectBr(t *ir.TermIndirectBr) error {
 		return nil
 	}
 	l.sel.IndirectJump(r)
+	// The jump lands on the targets' own labels: nothing may split its
+	// edges (mir.Instr.Indirect).
+	l.Cur.Term().Indirect = true
 	for _, b := range targets {
 		mir.AddEdge(l.Cur, b)
 	}
