@@ -104,7 +104,12 @@ func (w *Work) SpillCosts(depth []int) []float64 {
 // reads it, copies included, reads a fresh temporary computed right before
 // it by a remat of the definition (NewRemat; one per instruction, again
 // except the tied use); a phi's argument is recomputed at the end of the
-// predecessor it comes from. Rematerialized then reports it.
+// predecessor it comes from. For a pair d := v of a parallel copy that
+// Deconstruct made (Why "phi"), v is recomputed into d itself right before
+// the copy (Chaitin: "an uncoalesced copy of a never-killed value can be
+// eliminated by recomputing it directly into the desired register"; into a
+// temporary stored at once if d lives in memory) and the pair becomes
+// d := d, unless the copy reads d. Rematerialized then reports it.
 //
 // The temporaries are marked unspillable; SlotOf gives each spilled value's
 // slot, and InMemory says a value has one: such a value must get its slot
@@ -154,6 +159,40 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		var out []*mir.Instr
 		changed := false
 		for _, in := range b.Instrs {
+			if w.why[in] == "phi" {
+				// d := v with v rematerialized, d not read by the copy:
+				// v is computed into d itself right before the copy (into
+				// a temporary stored at once if d lives in memory), and
+				// the pair becomes d := d, which keeps d live up to the
+				// copy and defined by it with the other destinations, so
+				// that none of them takes its location.
+				var reads map[mir.Reg]bool
+				for k, u := range in.Uses {
+					d := in.Defs[k]
+					if remat(u) == nil || !d.IsVirtual() {
+						continue
+					}
+					if reads == nil {
+						reads = map[mir.Reg]bool{}
+						for _, r := range in.Uses {
+							reads[r] = true
+						}
+					}
+					if reads[d] {
+						continue // the remat goes to a temporary, below
+					}
+					if w.InMemory(d) || spilled(d) {
+						x, t := newRemat(u)
+						out = append(out, x, w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "phi"))
+					} else {
+						x, _ := w.NewRemat(remat(u))
+						x.Defs[0] = d
+						out = append(out, x)
+					}
+					in.Uses[k] = d
+					changed = true
+				}
+			}
 			if in.Op != mir.OpPhi {
 				var temp map[mir.Reg]mir.Reg // rematerialized value -> its remat here
 				for k, u := range in.Uses {

@@ -1229,3 +1229,63 @@ func TestSpillRemat(t *testing.T) {
 		t.Errorf("rematerializing a value defined twice: %v", err)
 	}
 }
+
+// TestSpillRematParallelCopy: in a parallel copy made by Deconstruct, a
+// rematerialized source is recomputed into its destination just before the
+// copy, whose pair becomes d := d (so the destinations are still defined
+// together); into a temporary stored at once when the destination is in
+// memory; into a temporary the copy reads when the copy also reads the
+// destination (here p's old value flows into q on the back edge).
+func TestSpillRematParallelCopy(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "pcopy"}
+	c, p, q, m, n := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0, b1, b2 := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("exit")
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b1, b2)
+	mir.AddEdge(b1, b1)
+	b0.Instrs = []*mir.Instr{tconst(c, 9), tins(mir.OpCopy, tregs(n), 1), tjump()}
+	b1.Instrs = []*mir.Instr{
+		mir.NewInstr(mir.OpPhi, tregs(p), tregs(c, c), nil),
+		mir.NewInstr(mir.OpPhi, tregs(q), tregs(n, p), nil),
+		mir.NewInstr(mir.OpPhi, tregs(m), tregs(c, c), nil),
+		tins(topStore, nil, p, q), tins(topStore, nil, m, m), tterm(tins(topBr, nil, p)),
+	}
+	b2.Instrs = []*mir.Instr{tterm(tins(topRet, nil))}
+	w := Deconstruct(f)
+	if err := w.Spill(tt, []mir.Reg{m}); err != nil { // m: v3
+		t.Fatal(err)
+	}
+	w.SetRemat(c, w.F.Blocks[0].Instrs[0])
+	if err := w.Spill(tt, []mir.Reg{c}); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, b := range w.F.Blocks {
+		for _, x := range b.Instrs {
+			lines = append(lines, fmt.Sprintf("b%d: %s ;%s", b.ID, x.Format(tt), w.Why(x)))
+		}
+	}
+	want := []string{
+		"b0: v6 = const 9 ;", // the definition, dead (v5 is m's reload)
+		"b0: v4 = copy p1 ;",
+		"b0: v1 = const 9 ;remat", // into p itself
+		"b0: v8 = const 9 ;remat", // m is in memory: stored at once
+		"b0: v3 = copy v8 ;phi",
+		"b0: v1, v2, v3 = copy v1, v4, v3 ;phi", // p := p, q := n, m := m
+		"b0: jump ;",
+		"b1: store v1, v2 ;",
+		"b1: v5 = copy v3 ;reload",
+		"b1: store v5, v5 ;",
+		"b1: br v1 ;",
+		"b2: ret ;",
+		"b3: v9 = const 9 ;remat",
+		"b3: v3 = copy v9 ;phi",
+		"b3: v10 = const 9 ;remat", // the copy reads p: a temporary
+		"b3: v1, v2, v3 = copy v10, v1, v3 ;phi",
+		"b3: jump ;",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("after rematerializing c:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
