@@ -452,11 +452,18 @@ func (a *colouring) CoalescePhys() {
 
 // SpillCosts computes Chaitin's spill cost of every node: the sum over its
 // members (the registers merged into it by MergeTied) that may be spilled
-// (Work.SpillCosts: +Inf for the temporaries of spill code); +Inf when
-// none may.
+// (Work.SpillCosts: +Inf for the temporaries of spill code, RematCost per
+// use for never-killed values); +Inf when none may. A member whose uses
+// all follow its only definition at once (shortRanges) may not be
+// spilled either: spilling it would free no register.
 func (a *colouring) SpillCosts() {
 	g := a.g
 	c := a.w.SpillCosts(a.depth)
+	for i, short := range a.shortRanges() {
+		if short {
+			c[i] = math.Inf(1)
+		}
+	}
 	a.cost = make([]float64, g.N())
 	a.members = make([][]mir.Reg, g.N())
 	for i := range a.cost {
@@ -476,6 +483,61 @@ func (a *colouring) SpillCosts() {
 			a.cost[r] += c[i]
 		}
 	}
+}
+
+// shortRanges marks the registers of w.F whose only definition is
+// followed by all their uses in the very next instruction: spilling them
+// frees no register anywhere (Chaitin: such live ranges get an infinite
+// spill cost).
+func (a *colouring) shortRanges() []bool {
+	f := a.w.F
+	n := len(f.Classes)
+	defs := make([]int32, n)
+	short := make([]bool, n)
+	for _, b := range f.Blocks {
+		for i, x := range b.Instrs {
+			for _, d := range x.Defs {
+				if !d.IsVirtual() {
+					continue
+				}
+				defs[vidx(d)]++
+				short[vidx(d)] = i+1 < len(b.Instrs)
+				if short[vidx(d)] {
+					found := false
+					for _, u := range b.Instrs[i+1].Uses {
+						found = found || u == d
+					}
+					short[vidx(d)] = found
+				}
+			}
+		}
+	}
+	// Every use must be in the instruction after the definition.
+	for _, b := range f.Blocks {
+		for i, x := range b.Instrs {
+			for _, u := range x.Uses {
+				if !u.IsVirtual() || !short[vidx(u)] {
+					continue
+				}
+				if i == 0 || !defines(b.Instrs[i-1], u) {
+					short[vidx(u)] = false
+				}
+			}
+		}
+	}
+	for i := range short {
+		short[i] = short[i] && defs[i] == 1
+	}
+	return short
+}
+
+func defines(x *mir.Instr, r mir.Reg) bool {
+	for _, d := range x.Defs {
+		if d == r {
+			return true
+		}
+	}
+	return false
 }
 
 // spillCandidates is a min-heap of nodes by Chaitin's metric, cost over

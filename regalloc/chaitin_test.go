@@ -228,3 +228,29 @@ func TestChaitinPrecoloured(t *testing.T) {
 		}
 	}
 }
+
+// TestShortRanges: a value whose uses all follow its only definition at
+// once is not worth spilling (Chaitin's infinite cost); one used later, one
+// also used later by another instruction, and one defined twice are.
+func TestShortRanges(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "short"}
+	a, b, c, d, e := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tconst(a, 1), tins(topMul, tregs(b), a, a), // a: short
+		tconst(c, 2), tins(topStore, nil, b, b), tins(topStore, nil, c, b), // c: used two instructions later
+		tconst(d, 3), tins(topStore, nil, d, b), tins(topStore, nil, d, d), // d: used next and again
+		tconst(e, 4), tconst(e, 5), tins(topStore, nil, e, e), // e: defined twice
+		tterm(tins(topRet, nil)),
+	}
+	a0 := newColouring(f, tt, Options{}, colourPolicy{})
+	a0.start(func(string) {})
+	got := a0.shortRanges()
+	want := map[mir.Reg]bool{a: true}
+	for _, v := range []mir.Reg{a, b, c, d, e} {
+		if got[vidx(v)] != want[v] {
+			t.Errorf("%s: short %v, want %v", mir.FormatReg(tt, v), got[vidx(v)], want[v])
+		}
+	}
+}
