@@ -123,3 +123,27 @@ func TestParallelCopyRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelCopyMixedClassCycle: two slots that swap values of different
+// classes (slot sharing puts a GPR value and an FPR value in one slot when
+// they are never live together): the value saved to break the cycle is
+// moved, and the temporary slot chosen, with the class of the value the
+// slot holds, not that of the transfer that overwrites it.
+func TestParallelCopyMixedClassCycle(t *testing.T) {
+	s0, s1 := mir.SlotLoc(0), mir.SlotLoc(1)
+	pm := []ParMove{{Dst: s0, Src: s1, Class: mir.GPR}, {Dst: s1, Src: s0, Class: mir.FPR}}
+	tmps := map[mir.Class]mir.Loc{mir.GPR: mir.SlotLoc(98), mir.FPR: mir.SlotLoc(99)}
+	code := SequentializeParallelCopy(pm, func(c mir.Class) mir.Loc { return tmps[c] })
+	state := map[mir.Loc]string{s0: "fpr value", s1: "gpr value"}
+	class := map[mir.Loc]mir.Class{s0: mir.FPR, s1: mir.GPR}
+	for _, in := range code {
+		if c, ok := class[in.Src]; ok && in.Class != c {
+			t.Errorf("%s moves the %s value of %s", in.Format(nil), c, mir.FormatLoc(nil, in.Src))
+		}
+		class[in.Dst] = class[in.Src]
+	}
+	simulate(code, state)
+	if state[s0] != "gpr value" || state[s1] != "fpr value" {
+		t.Errorf("after %d moves: %v", len(code), state)
+	}
+}

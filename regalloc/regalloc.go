@@ -49,6 +49,8 @@ type Options struct {
 	NoSlotSharing bool
 	// SSA are the SSA allocator's own switches.
 	SSA SSAOptions
+	// Briggs are the briggs allocator's own switches.
+	Briggs BriggsOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches

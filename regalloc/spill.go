@@ -14,7 +14,11 @@ import (
 // block at depth 0; depths are capped at 30). A phi's argument counts in
 // the predecessor it comes from. Allocators divide by the degree
 // themselves. Linear in the number of operands.
-func SpillCosts(f *mir.Func, depth []int) []float64 {
+func SpillCosts(f *mir.Func, depth []int) []float64 { return spillCosts(f, depth, nil) }
+
+// spillCosts is SpillCosts, counting only the uses of the values for which
+// usesOnly is set (nil: none).
+func spillCosts(f *mir.Func, depth []int, usesOnly []bool) []float64 {
 	w := func(b *mir.Block) float64 {
 		if depth == nil {
 			return 1
@@ -26,7 +30,7 @@ func SpillCosts(f *mir.Func, depth []int) []float64 {
 		wb := w(b)
 		for _, in := range b.Instrs {
 			for _, d := range in.Defs {
-				if d.IsVirtual() {
+				if d.IsVirtual() && (usesOnly == nil || !usesOnly[vidx(d)]) {
 					cost[vidx(d)] += wb
 				}
 			}
@@ -47,13 +51,33 @@ func SpillCosts(f *mir.Func, depth []int) []float64 {
 	return cost
 }
 
+// RematCost is the price of recomputing a value relative to a load or a
+// store: the paper's cost model (Briggs, Cooper and Torczon, section 5.1)
+// counts two cycles for a memory access and one for any other instruction.
+const RematCost = 0.5
+
 // SpillCosts is the package's SpillCosts of w.F, with +Inf for the values
-// marked unspillable and for those already in memory.
+// marked unspillable and for those already in memory or rematerialized. A
+// value marked for rematerialization (SetRemat) costs RematCost per use,
+// weighted like the others, and nothing for its definition (it stays where
+// it is, and no store follows it).
 func (w *Work) SpillCosts(depth []int) []float64 {
-	cost := SpillCosts(w.F, depth)
+	var usesOnly []bool
+	for i, d := range w.remat {
+		if d != nil {
+			if usesOnly == nil {
+				usesOnly = make([]bool, len(w.remat))
+			}
+			usesOnly[i] = true
+		}
+	}
+	cost := spillCosts(w.F, depth, usesOnly)
 	for i := range cost {
-		if w.unspillable[i] || w.slot[i] >= 0 {
+		switch {
+		case w.unspillable[i] || w.slot[i] >= 0 || w.gone[i]:
 			cost[i] = math.Inf(1)
+		case usesOnly != nil && usesOnly[i]:
+			cost[i] *= RematCost
 		}
 	}
 	return cost
@@ -73,12 +97,27 @@ func (w *Work) SpillCosts(depth []int) []float64 {
 //   - copies (parallel ones included), phis and implicit defs keep the
 //     spilled value itself: in the output they read or write its slot.
 //
+// A value of vs marked by SetRemat is rematerialized instead (Chaitin's
+// never-killed values): it gets no slot and no store; its definition
+// writes a fresh temporary that nothing reads (the input's instruction
+// stays, with a register for its dead result), and every instruction that
+// reads it, copies included, reads a fresh temporary computed right before
+// it by a remat of the definition (NewRemat; one per instruction, again
+// except the tied use); a phi's argument is recomputed at the end of the
+// predecessor it comes from. For a pair d := v of a parallel copy that
+// Deconstruct made (Why "phi"), v is recomputed into d itself right before
+// the copy (Chaitin: "an uncoalesced copy of a never-killed value can be
+// eliminated by recomputing it directly into the desired register"; into a
+// temporary stored at once if d lives in memory) and the pair becomes
+// d := d, unless the copy reads d. Rematerialized then reports it.
+//
 // The temporaries are marked unspillable; SlotOf gives each spilled value's
 // slot, and InMemory says a value has one: such a value must get its slot
 // as location, and is not a node of the register interference graph
 // (GraphOptions.Nodes). The caller rebuilds liveness and the graph after
 // Spill. Spilling a value twice, or an unspillable one, is an error, as is
-// a spilled def of a terminator (no room for the store).
+// a spilled def of a terminator (no room for the store) and a value marked
+// for rematerialization that some other instruction defines too.
 func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 	f := w.F
 	marked := make([]bool, len(f.Classes))
@@ -86,21 +125,107 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		switch {
 		case !v.IsVirtual() || vidx(v) >= len(f.Classes):
 			return errors.Errorf("spill: %s is not a virtual register of %s", mir.FormatReg(t, v), f.Name)
-		case w.slot[vidx(v)] >= 0:
+		case w.slot[vidx(v)] >= 0 || w.gone[vidx(v)]:
 			return errors.Errorf("spill: %s of %s is already in memory", mir.FormatReg(t, v), f.Name)
 		case w.unspillable[vidx(v)]:
 			return errors.Errorf("spill: %s of %s is unspillable", mir.FormatReg(t, v), f.Name)
 		}
 		marked[vidx(v)] = true
+		if def := w.remat[vidx(v)]; def != nil {
+			if o := w.origin[def]; o == nil || !t.Rematerializable(o) || len(def.Uses) != 0 || len(def.Defs) != 1 || def.Defs[0] != v {
+				return errors.Errorf("spill: %s of %s cannot be rematerialized by %q", mir.FormatReg(t, v), f.Name, def.Format(t))
+			}
+			w.gone[vidx(v)] = true
+			continue
+		}
 		sz := f.SlotSizeOf(t, v)
 		w.slot[vidx(v)] = int32(len(f.Slots))
 		f.Slots = append(f.Slots, mir.Slot{Size: sz, Align: sz})
 	}
 	spilled := func(r mir.Reg) bool { return r.IsVirtual() && vidx(r) < len(marked) && marked[vidx(r)] }
+	remat := func(r mir.Reg) *mir.Instr {
+		if spilled(r) {
+			return w.remat[vidx(r)]
+		}
+		return nil
+	}
+	// newRemat recomputes v into a fresh unspillable temporary.
+	newRemat := func(v mir.Reg) (*mir.Instr, mir.Reg) {
+		x, t := w.NewRemat(remat(v))
+		w.SetUnspillable(t)
+		return x, t
+	}
 	for _, b := range f.Blocks {
 		var out []*mir.Instr
 		changed := false
 		for _, in := range b.Instrs {
+			if w.why[in] == "phi" {
+				// d := v with v rematerialized, d not read by the copy:
+				// v is computed into d itself right before the copy (into
+				// a temporary stored at once if d lives in memory), and
+				// the pair becomes d := d, which keeps d live up to the
+				// copy and defined by it with the other destinations, so
+				// that none of them takes its location.
+				var reads map[mir.Reg]bool
+				for k, u := range in.Uses {
+					d := in.Defs[k]
+					if remat(u) == nil || !d.IsVirtual() {
+						continue
+					}
+					if reads == nil {
+						reads = map[mir.Reg]bool{}
+						for _, r := range in.Uses {
+							reads[r] = true
+						}
+					}
+					if reads[d] {
+						continue // the remat goes to a temporary, below
+					}
+					if w.InMemory(d) || spilled(d) {
+						x, t := newRemat(u)
+						out = append(out, x, w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "phi"))
+					} else {
+						x, _ := w.NewRemat(remat(u))
+						x.Defs[0] = d
+						out = append(out, x)
+					}
+					in.Uses[k] = d
+					changed = true
+				}
+			}
+			if in.Op != mir.OpPhi {
+				var temp map[mir.Reg]mir.Reg // rematerialized value -> its remat here
+				for k, u := range in.Uses {
+					if remat(u) == nil {
+						continue
+					}
+					t, ok := temp[u]
+					if !ok || k == in.Tied {
+						var x *mir.Instr
+						x, t = newRemat(u)
+						out = append(out, x)
+						if k != in.Tied {
+							if temp == nil {
+								temp = map[mir.Reg]mir.Reg{}
+							}
+							temp[u] = t
+						}
+					}
+					in.Uses[k] = t
+					changed = true
+				}
+			}
+			for k, d := range in.Defs {
+				if def := remat(d); def != nil {
+					if def != in {
+						return errors.Errorf("spill: %s of %s is also defined by %q", mir.FormatReg(t, d), f.Name, in.Format(t))
+					}
+					t := w.NewRegLike(d)
+					w.SetUnspillable(t)
+					in.Defs[k] = t
+					changed = true
+				}
+			}
 			if in.Op == mir.OpCopy || in.Op == mir.OpPhi || in.Op == mir.OpImplicitDef {
 				out = append(out, in)
 				continue
@@ -142,6 +267,19 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		}
 		if changed {
 			b.Instrs = out
+		}
+	}
+	// A phi's rematerialized argument is recomputed at the end of its
+	// predecessor.
+	for _, b := range f.Blocks {
+		for _, phi := range b.Phis() {
+			for k, u := range phi.Uses {
+				if remat(u) != nil && k < len(b.Preds) {
+					x, t := newRemat(u)
+					insertBeforeTerm(b.Preds[k], x)
+					phi.Uses[k] = t
+				}
+			}
 		}
 	}
 	return nil

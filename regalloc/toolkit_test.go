@@ -1130,3 +1130,162 @@ func TestIntervalQueries(t *testing.T) {
 		t.Errorf("Start %d End %d", a.Start(), a.End())
 	}
 }
+
+// TestSpillRemat: a value marked by SetRemat is recomputed before each
+// instruction that reads it (copies included, one remat per instruction
+// but its own for a tied use, a phi's argument at the end of the
+// predecessor), its definition writes a dead temporary, it gets no slot;
+// costs count its uses at RematCost; misuses are errors.
+func TestSpillRemat(t *testing.T) {
+	tt := newTestTarget()
+	build := func() (*Work, []mir.Reg, *mir.Instr) {
+		f := &mir.Func{Name: "remat"}
+		c, x, y, p, q := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+		b0, b1, b2 := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("exit")
+		mir.AddEdge(b0, b1)
+		mir.AddEdge(b1, b1)
+		mir.AddEdge(b1, b2)
+		add := tins(topAdd, tregs(y), c, c)
+		add.Tied = 0
+		b0.Instrs = []*mir.Instr{tconst(c, 7), tins(mir.OpCopy, tregs(x), 1), tjump()}
+		b1.Instrs = []*mir.Instr{
+			mir.NewInstr(mir.OpPhi, tregs(p), tregs(c, q), nil),
+			add,
+			tins(topMul, tregs(q), c, y),
+			tins(topStore, nil, x, c),
+			tterm(tins(topBr, nil, q)),
+		}
+		b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), c), tterm(tins(topRet, nil, 1))}
+		w := NewWork(f)
+		return w, []mir.Reg{c, x, y, p, q}, w.F.Blocks[0].Instrs[0]
+	}
+	w, r, def := build()
+	c := r[0]
+	w.SetRemat(c, def)
+	costs := w.SpillCosts(LoopDepths(w.F, Dominators(w.F)))
+	// c: uses in b1 by the add (twice) and the mul and the store (10 each),
+	// the phi from b0 (1), the copy in b2 (1); at RematCost each.
+	if want := RematCost * (4*10 + 1 + 1); costs[vidx(c)] != want {
+		t.Errorf("cost of c %v, want %v", costs[vidx(c)], want)
+	}
+	if err := w.Spill(tt, []mir.Reg{c}); err != nil {
+		t.Fatal(err)
+	}
+	if !w.Rematerialized(c) || w.InMemory(c) || len(w.F.Slots) != 0 {
+		t.Errorf("c: rematerialized %v, in memory %v, %d slots", w.Rematerialized(c), w.InMemory(c), len(w.F.Slots))
+	}
+	var lines []string
+	for _, b := range w.F.Blocks {
+		for _, x := range b.Instrs {
+			lines = append(lines, fmt.Sprintf("b%d: %s ;%s", b.ID, x.Format(tt), w.Why(x)))
+		}
+	}
+	want := []string{
+		"b0: v5 = const 7 ;", // the input's definition, now dead
+		"b0: v1 = copy p1 ;",
+		"b0: v11 = const 7 ;remat", // the phi's argument, at the end of b0
+		"b0: jump ;",
+		"b1: v3 = phi v11, v4 ;",
+		"b1: v6 = const 7 ;remat", // the tied use has its own
+		"b1: v7 = const 7 ;remat",
+		"b1: v2 = add v6, v7 tied0 ;",
+		"b1: v8 = const 7 ;remat",
+		"b1: v4 = mul v8, v2 ;",
+		"b1: v9 = const 7 ;remat",
+		"b1: store v1, v9 ;",
+		"b1: br v4 ;",
+		"b2: v10 = const 7 ;remat", // copies read a remat too
+		"b2: p1 = copy v10 ;",
+		"b2: ret p1 ;",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("after rematerializing c:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+	for i := 5; i < len(w.F.Classes); i++ {
+		if !w.Unspillable(vreg(i)) {
+			t.Errorf("temporary v%d is spillable", i)
+		}
+	}
+	for _, x := range w.F.Blocks[1].Instrs {
+		if w.Why(x) == "remat" && w.Origin(x) != w.Origin(def) {
+			t.Errorf("%s: origin %v, want the input's definition", x.Format(tt), w.Origin(x))
+		}
+	}
+	if err := w.Spill(tt, []mir.Reg{c}); err == nil {
+		t.Error("spilling c again is not an error")
+	}
+
+	// Misuses: the mark must be the value's only definition, of a
+	// rematerializable input instruction.
+	w, r, _ = build()
+	w.SetRemat(r[1], w.F.Blocks[0].Instrs[1]) // x = copy p1
+	if err := w.Spill(tt, []mir.Reg{r[1]}); err == nil || !strings.Contains(err.Error(), "cannot be rematerialized") {
+		t.Errorf("rematerializing a copy of an argument: %v", err)
+	}
+	w, r, def = build()
+	w.F.Blocks[2].Instrs = append([]*mir.Instr{tconst(r[0], 8)}, w.F.Blocks[2].Instrs...)
+	w.SetRemat(r[0], def)
+	if err := w.Spill(tt, []mir.Reg{r[0]}); err == nil || !strings.Contains(err.Error(), "also defined") {
+		t.Errorf("rematerializing a value defined twice: %v", err)
+	}
+}
+
+// TestSpillRematParallelCopy: in a parallel copy made by Deconstruct, a
+// rematerialized source is recomputed into its destination just before the
+// copy, whose pair becomes d := d (so the destinations are still defined
+// together); into a temporary stored at once when the destination is in
+// memory; into a temporary the copy reads when the copy also reads the
+// destination (here p's old value flows into q on the back edge).
+func TestSpillRematParallelCopy(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "pcopy"}
+	c, p, q, m, n := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0, b1, b2 := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("exit")
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b1, b2)
+	mir.AddEdge(b1, b1)
+	b0.Instrs = []*mir.Instr{tconst(c, 9), tins(mir.OpCopy, tregs(n), 1), tjump()}
+	b1.Instrs = []*mir.Instr{
+		mir.NewInstr(mir.OpPhi, tregs(p), tregs(c, c), nil),
+		mir.NewInstr(mir.OpPhi, tregs(q), tregs(n, p), nil),
+		mir.NewInstr(mir.OpPhi, tregs(m), tregs(c, c), nil),
+		tins(topStore, nil, p, q), tins(topStore, nil, m, m), tterm(tins(topBr, nil, p)),
+	}
+	b2.Instrs = []*mir.Instr{tterm(tins(topRet, nil))}
+	w := Deconstruct(f)
+	if err := w.Spill(tt, []mir.Reg{m}); err != nil { // m: v3
+		t.Fatal(err)
+	}
+	w.SetRemat(c, w.F.Blocks[0].Instrs[0])
+	if err := w.Spill(tt, []mir.Reg{c}); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, b := range w.F.Blocks {
+		for _, x := range b.Instrs {
+			lines = append(lines, fmt.Sprintf("b%d: %s ;%s", b.ID, x.Format(tt), w.Why(x)))
+		}
+	}
+	want := []string{
+		"b0: v6 = const 9 ;", // the definition, dead (v5 is m's reload)
+		"b0: v4 = copy p1 ;",
+		"b0: v1 = const 9 ;remat", // into p itself
+		"b0: v8 = const 9 ;remat", // m is in memory: stored at once
+		"b0: v3 = copy v8 ;phi",
+		"b0: v1, v2, v3 = copy v1, v4, v3 ;phi", // p := p, q := n, m := m
+		"b0: jump ;",
+		"b1: store v1, v2 ;",
+		"b1: v5 = copy v3 ;reload",
+		"b1: store v5, v5 ;",
+		"b1: br v1 ;",
+		"b2: ret ;",
+		"b3: v9 = const 9 ;remat",
+		"b3: v3 = copy v9 ;phi",
+		"b3: v10 = const 9 ;remat", // the copy reads p: a temporary
+		"b3: v1, v2, v3 = copy v10, v1, v3 ;phi",
+		"b3: jump ;",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("after rematerializing c:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -27,6 +27,8 @@ type Work struct {
 	// per virtual register of F (dense index), grown with F
 	slot        []int32 // spill slot of a value that lives in memory, or -1
 	unspillable []bool
+	remat       []*mir.Instr // the definition Spill recomputes instead of reloading
+	gone        []bool       // rematerialized by Spill: no longer in F
 }
 
 // NewWork makes a working copy of in.
@@ -45,6 +47,8 @@ func (w *Work) grow() {
 	for len(w.slot) < len(w.F.Classes) {
 		w.slot = append(w.slot, -1)
 		w.unspillable = append(w.unspillable, false)
+		w.remat = append(w.remat, nil)
+		w.gone = append(w.gone, false)
 	}
 }
 
@@ -108,6 +112,21 @@ func (w *Work) SetUnspillable(v mir.Reg) { w.unspillable[vidx(v)] = true }
 
 // Unspillable reports whether v was marked unspillable.
 func (w *Work) Unspillable(v mir.Reg) bool { return w.unspillable[vidx(v)] }
+
+// SetRemat marks v as a value that Spill rematerializes instead of storing
+// and reloading it: def must be the only definition of v in F, a working
+// instruction that copies an input instruction the target calls
+// Rematerializable, with no uses (so it can run anywhere). A nil def
+// clears the mark. SpillCosts prices a marked value by its uses alone.
+func (w *Work) SetRemat(v mir.Reg, def *mir.Instr) { w.remat[vidx(v)] = def }
+
+// RematOf is the definition SetRemat gave v, or nil.
+func (w *Work) RematOf(v mir.Reg) *mir.Instr { return w.remat[vidx(v)] }
+
+// Rematerialized reports whether Spill rematerialized v: v no longer
+// occurs in F (its definition writes a dead temporary, its uses read
+// remats), so it needs no location and is not a graph node.
+func (w *Work) Rematerialized(v mir.Reg) bool { return v.IsVirtual() && w.gone[vidx(v)] }
 
 // SlotOf is the spill slot of v, if Spill put it in memory.
 func (w *Work) SlotOf(v mir.Reg) (int, bool) {
