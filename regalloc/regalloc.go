@@ -49,6 +49,8 @@ type Options struct {
 	NoSlotSharing bool
 	// SSA are the SSA allocator's own switches.
 	SSA SSAOptions
+	// IRC are the irc allocator's own switches.
+	IRC IRCOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches

@@ -1,6 +1,8 @@
 package regalloc
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/ssara-project/ssara/mir"
@@ -108,5 +110,27 @@ func TestCoalesceSlots(t *testing.T) {
 	CoalesceSlots(f, ComputeLiveness(f), loc, nil)
 	if len(f.Slots) != 3 || loc[0] != mir.SlotLoc(1) {
 		t.Errorf("ReturnsTwice: %d slots, x in %v; want nothing shared", len(f.Slots), loc[0])
+	}
+}
+
+// TestRoundsBudgetError: an instruction that needs more registers than
+// the budget has makes the graph allocators refuse with an AllocError
+// naming the budget and the instruction, not loop or emit bad code.
+func TestRoundsBudgetError(t *testing.T) {
+	v := tv
+	f := oneBlock("tiny", 3,
+		tconst(v(0), 1),
+		tconst(v(1), 2),
+		tins(topMul, tregs(v(2)), v(0), v(1)),
+		tins(mir.OpCopy, tregs(1), v(2)),
+		tret())
+	for _, name := range []string{"irc"} {
+		a, _ := Lookup(name)
+		_, _, err := a.Allocate(f, newTestTarget(), Options{Regs: 1})
+		var ae *AllocError
+		if !errors.As(err, &ae) || !strings.Contains(err.Error(), "budget") || !strings.Contains(err.Error(), "mul") {
+			t.Errorf("%s at 1 register: %v, want a budget AllocError at the mul", name, err)
+		}
+		allocChecked(t, name, f, Options{Regs: 2})
 	}
 }
