@@ -198,7 +198,7 @@ func TestIRCCalleeSaved(t *testing.T) {
 		tins(topAdd, tregs(v(2)), v(0), v(1)),
 		tins(mir.OpCopy, tregs(1), v(2)),
 		tret())
-	for _, name := range []string{"irc"} {
+	for _, name := range []string{"irc", "dsatur"} {
 		out, st := allocChecked(t, name, f, Options{})
 		l := locOf(t, out, v(0))
 		if !l.IsReg() || !newTestTarget().calleeSaved.Has(l.Reg) {

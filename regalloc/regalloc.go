@@ -51,6 +51,8 @@ type Options struct {
 	SSA SSAOptions
 	// IRC are the irc allocator's own switches.
 	IRC IRCOptions
+	// DSatur are the dsatur allocator's own switches.
+	DSatur DSaturOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches

@@ -124,7 +124,7 @@ func TestRoundsBudgetError(t *testing.T) {
 		tins(topMul, tregs(v(2)), v(0), v(1)),
 		tins(mir.OpCopy, tregs(1), v(2)),
 		tret())
-	for _, name := range []string{"irc"} {
+	for _, name := range []string{"irc", "dsatur"} {
 		a, _ := Lookup(name)
 		_, _, err := a.Allocate(f, newTestTarget(), Options{Regs: 1})
 		var ae *AllocError

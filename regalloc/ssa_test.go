@@ -48,7 +48,7 @@ var allocOptions = []Options{
 	{Regs: 3, SSA: SSAOptions{NoPhiMemCoalesce: true}}, {Regs: 3, SSA: SSAOptions{NoPreference: true}},
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{NoLoadReuse: true}}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{SpillWeight: "sqrt"}}, {Regs: 4, SSA: SSAOptions{SpillWeight: "cost"}},
-	{Regs: 3, FPRegs: 2, IRC: IRCOptions{NoBias: true, NoSlotCoalesce: true}},
+	{Regs: 3, FPRegs: 2, IRC: IRCOptions{NoBias: true, NoSlotCoalesce: true}, DSatur: DSaturOptions{NoBias: true, NoEvict: true}},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {

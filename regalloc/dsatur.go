@@ -1,0 +1,194 @@
+package regalloc
+
+import (
+	"container/heap"
+	"flag"
+	"math"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// DSatur is the textbook chapter's register allocator (Siek's "Register
+// allocation", the chapter in ../shared/papers): liveness by backward
+// sets, the interference graph with the move rule, and greedy colouring in
+// saturation-degree order (Brélaz's DSATUR), with spilling by rewriting
+// with unspillable temporaries and restarting, on the deconstructed
+// function (AllocateRounds):
+//
+//   - the next node coloured is the uncoloured one of highest saturation:
+//     the number of distinct registers crossed off for it, those its
+//     coloured neighbours hold and those it may not occupy (its Forbid set
+//     within the budget: fixed registers, clobbers, UseForbid); ties go to
+//     unspillable temporaries, as the chapter recommends, then to the
+//     higher degree, then to the lower register number;
+//   - it takes a free register; with move biasing, one that a
+//     move-related, already coloured node (or a physical register it is
+//     copied to or from) holds, so that the copy vanishes; otherwise the
+//     first free one in the target's order;
+//   - a node with no free register gets a stack location (the chapter's
+//     colours beyond K): it is spilled, unless the neighbours holding one
+//     register are together cheaper to spill (Chaitin's cost), in which
+//     case they are (an unspillable temporary always takes a register from
+//     spillable neighbours this way); then Work.Spill rewrites the code
+//     and the allocation restarts, keeping the spill decisions;
+//   - homes: the moves whose two sides got one location vanish, and the
+//     stack locations are coloured with copies coalesced (CoalesceSlots).
+type DSatur struct{}
+
+func init() { Register(DSatur{}) }
+
+// Name implements Allocator.
+func (DSatur) Name() string { return "dsatur" }
+
+// DSaturOptions are the dsatur allocator's own switches
+// (Options.DSatur). The zero value is the allocator as documented.
+type DSaturOptions struct {
+	// NoBias switches move biasing off: a node takes the first free
+	// register in the target's order.
+	NoBias bool
+	// NoEvict spills every node that finds no register, as the chapter
+	// does, instead of spilling its neighbours of one register when they
+	// are cheaper (unspillable temporaries still take a register from
+	// their neighbours).
+	NoEvict bool
+}
+
+// DefineFlags implements FlagDefiner: -dsatur-bias and -dsatur-evict.
+func (DSatur) DefineFlags(fs *flag.FlagSet, o *Options) {
+	fs.Var(offFlag{&o.DSatur.NoBias}, "dsatur-bias", "dsatur: move biasing, prefer a register a move partner holds (false: the first free one)")
+	fs.Var(offFlag{&o.DSatur.NoEvict}, "dsatur-evict", "dsatur: a node with no register may spill cheaper neighbours instead of itself (false: it is spilled)")
+}
+
+// Allocate implements Allocator.
+func (DSatur) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
+	st := &Stats{Func: in.Name, VirtRegs: len(in.Classes)}
+	out, err := AllocateRounds(in, t, opts, RoundsOptions{CoalesceSlots: true}, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
+		col, spilled := Saturation(r, opts.DSatur)
+		return col, spilled, nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, st, nil
+}
+
+// Saturation colours the round's graph in saturation-degree order (the
+// chapter's Figure 4 with the additions above). It returns the register
+// of every representative (by dense index) and the nodes to spill. It
+// takes O(E log N) time: each node's neighbours are visited when it is
+// coloured, and each colour a node's saturation gains is one queue entry.
+func Saturation(r *Round, o DSaturOptions) (colour []mir.Reg, spilled []mir.Reg) {
+	g, f := r.G, r.W.F
+	n := g.N()
+	cost := r.NodeCosts()
+	colour = make([]mir.Reg, n)
+	done := make([]bool, n)
+	crossed := make([]mir.RegSet, n) // registers crossed off (may overcount after evictions)
+	var q satQueue
+	push := func(v mir.Reg) {
+		i := vidx(v)
+		heap.Push(&q, satEntry{sat: int32(crossed[i].Count()), unspillable: isInf(cost[i]), degree: int32(g.Degree(v)), node: v})
+	}
+	for _, v := range r.Nodes() {
+		crossed[vidx(v)] = g.Forbid(v) & r.Cons.Budget(f.ClassOf(v))
+		push(v)
+	}
+	assign := func(v, c mir.Reg) {
+		colour[vidx(v)] = c
+		g.Neighbors(v, func(w mir.Reg) {
+			if i := vidx(w); !done[i] && !crossed[i].Has(c) {
+				crossed[i] = crossed[i].Add(c)
+				push(w)
+			}
+		})
+	}
+	for q.Len() > 0 {
+		e := heap.Pop(&q).(satEntry)
+		v := e.node
+		i := vidx(v)
+		if done[i] || int(e.sat) != crossed[i].Count() {
+			continue
+		}
+		done[i] = true
+		cl := f.ClassOf(v)
+		allowed := r.Cons.Budget(cl) &^ g.Forbid(v)
+		free := allowed
+		g.Neighbors(v, func(w mir.Reg) { free = free.Remove(colour[vidx(w)]) })
+		if free != 0 {
+			c := mir.Reg(0)
+			if !o.NoBias {
+				c = biasedColour(g, v, free, colour)
+			}
+			if c == 0 {
+				c = firstIn(r.Cons.Order(cl), free)
+			}
+			assign(v, c)
+			continue
+		}
+		// No register: spill v, or the neighbours holding the register
+		// that is cheapest to free.
+		unspillable := isInf(cost[i])
+		best, bestCost := mir.Reg(0), 0.0
+		if unspillable || !o.NoEvict {
+			var held [mir.FirstVirtual]float64
+			g.Neighbors(v, func(w mir.Reg) {
+				if c := colour[vidx(w)]; c != 0 {
+					held[c] += cost[vidx(w)]
+				}
+			})
+			for _, c := range r.Cons.Order(cl) {
+				if allowed.Has(c) && !isInf(held[c]) && (best == 0 || held[c] < bestCost) {
+					best, bestCost = c, held[c]
+				}
+			}
+		}
+		if best == 0 || !unspillable && bestCost >= cost[i] {
+			spilled = append(spilled, v)
+			continue
+		}
+		g.Neighbors(v, func(w mir.Reg) {
+			if colour[vidx(w)] == best {
+				colour[vidx(w)] = 0
+				spilled = append(spilled, w)
+			}
+		})
+		assign(v, best)
+	}
+	return colour, spilled
+}
+
+func isInf(x float64) bool { return math.IsInf(x, 1) }
+
+// satQueue orders uncoloured nodes by saturation (highest first), then
+// unspillable ones first, then by degree (highest first), then by
+// register; entries whose saturation is stale are skipped.
+type satQueue []satEntry
+
+type satEntry struct {
+	sat         int32
+	unspillable bool
+	degree      int32
+	node        mir.Reg
+}
+
+func (h satQueue) Len() int { return len(h) }
+func (h satQueue) Less(i, j int) bool {
+	a, b := h[i], h[j]
+	switch {
+	case a.sat != b.sat:
+		return a.sat > b.sat
+	case a.unspillable != b.unspillable:
+		return a.unspillable
+	case a.degree != b.degree:
+		return a.degree > b.degree
+	}
+	return a.node < b.node
+}
+func (h satQueue) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *satQueue) Push(x interface{}) { *h = append(*h, x.(satEntry)) }
+func (h *satQueue) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
