@@ -123,3 +123,28 @@ func TestParallelCopyRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelCopyMixedClassMemoryCycle: slots shared by values of two
+// classes (slot colouring does not look at classes) can make a cycle
+// through memory whose transfers differ in class. The value saved in the
+// temporary slot goes there as a value of the class of the transfer that
+// reads it, through that class's temporary slot, and every transfer
+// carries its own class.
+func TestParallelCopyMixedClassMemoryCycle(t *testing.T) {
+	s0, s1 := mir.SlotLoc(0), mir.SlotLoc(1)
+	tmps := map[mir.Class]mir.Loc{mir.GPR: mir.SlotLoc(8), mir.FPR: mir.SlotLoc(9)}
+	// s0 gets a GPR value from s1, s1 an FPR value from s0.
+	pm := []ParMove{{Dst: s0, Src: s1, Class: mir.GPR}, {Dst: s1, Src: s0, Class: mir.FPR}}
+	code := SequentializeParallelCopy(pm, func(c mir.Class) mir.Loc { return tmps[c] })
+	state := map[mir.Loc]string{s0: "fpr value", s1: "gpr value"}
+	classOf := map[string]mir.Class{"fpr value": mir.FPR, "gpr value": mir.GPR}
+	for _, in := range code {
+		if c := classOf[state[in.Src]]; in.Op == mir.OpMove && c != in.Class {
+			t.Errorf("%s moves the %s as %s", in.Format(nil), state[in.Src], in.Class)
+		}
+		simulate([]*mir.Instr{in}, state)
+	}
+	if state[s0] != "gpr value" || state[s1] != "fpr value" {
+		t.Errorf("after %d transfers: s0 %q, s1 %q", len(code), state[s0], state[s1])
+	}
+}
