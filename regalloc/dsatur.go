@@ -31,8 +31,10 @@ import (
 //     case they are (an unspillable temporary always takes a register from
 //     spillable neighbours this way); then Work.Spill rewrites the code
 //     and the allocation restarts, keeping the spill decisions;
-//   - homes: the moves whose two sides got one location vanish, and the
-//     stack locations are coloured with copies coalesced (CoalesceSlots).
+//   - homes: the moves whose two sides got one location vanish, the
+//     stack locations are coloured with copies coalesced (CoalesceSlots),
+//     and a reload of a value a register still holds is dropped
+//     (RemoveRedundantReloads).
 type DSatur struct{}
 
 func init() { Register(DSatur{}) }
@@ -62,7 +64,7 @@ func (DSatur) DefineFlags(fs *flag.FlagSet, o *Options) {
 // Allocate implements Allocator.
 func (DSatur) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	st := &Stats{Func: in.Name, VirtRegs: len(in.Classes)}
-	out, err := AllocateRounds(in, t, opts, RoundsOptions{CoalesceSlots: true}, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
+	out, err := AllocateRounds(in, t, opts, RoundsOptions{CoalesceSlots: true, RemoveReloads: true}, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
 		col, spilled := Saturation(r, opts.DSatur)
 		return col, spilled, nil
 	})
@@ -128,30 +130,20 @@ func Saturation(r *Round, o DSaturOptions) (colour []mir.Reg, spilled []mir.Reg)
 		// No register: spill v, or the neighbours holding the register
 		// that is cheapest to free.
 		unspillable := isInf(cost[i])
-		best, bestCost := mir.Reg(0), 0.0
+		var best mir.Reg
+		var holders []mir.Reg
+		var bestCost float64
 		if unspillable || !o.NoEvict {
-			var held [mir.FirstVirtual]float64
-			g.Neighbors(v, func(w mir.Reg) {
-				if c := colour[vidx(w)]; c != 0 {
-					held[c] += cost[vidx(w)]
-				}
-			})
-			for _, c := range r.Cons.Order(cl) {
-				if allowed.Has(c) && !isInf(held[c]) && (best == 0 || held[c] < bestCost) {
-					best, bestCost = c, held[c]
-				}
-			}
+			best, holders, bestCost = r.Evict(v, allowed, colour, cost)
 		}
 		if best == 0 || !unspillable && bestCost >= cost[i] {
 			spilled = append(spilled, v)
 			continue
 		}
-		g.Neighbors(v, func(w mir.Reg) {
-			if colour[vidx(w)] == best {
-				colour[vidx(w)] = 0
-				spilled = append(spilled, w)
-			}
-		})
+		for _, w := range holders {
+			colour[vidx(w)] = 0
+		}
+		spilled = append(spilled, holders...)
 		assign(v, best)
 	}
 	return colour, spilled

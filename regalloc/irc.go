@@ -40,10 +40,11 @@ import (
 //     its class that neither its Forbid set nor a coloured neighbour holds
 //     (biased towards a register of a move partner); a node with none is an
 //     actual spill.
-//   - RewriteProgram: every value merged into an actual spill is spilled
+//   - RewriteProgram (AllocateRounds): each actual spill is spilled
 //     (Work.Spill: a slot, a store after each definition, reloads into
-//     unspillable temporaries), coalescing is undone, and the next round
-//     starts from Build.
+//     unspillable temporaries); the values coalesced into it are not,
+//     coalescing is undone, and the next round starts from Build, as in
+//     the paper.
 //
 // A value coalesced with a physical register becomes precoloured with it
 // (its neighbours then interfere with that register). A value live across
@@ -51,7 +52,9 @@ import (
 // Clobbers), so it gets a callee-saved register or is spilled; the
 // callee-saved registers the code writes are saved and restored by the
 // emitter (SavedRegs). Spill slots are coalesced along copies and
-// coloured (CoalesceSlots, the slides' frame-slot coalescing).
+// coloured (CoalesceSlots, the slides' frame-slot coalescing), and a
+// reload of a value a register still holds is dropped
+// (RemoveRedundantReloads).
 type IRC struct{}
 
 func init() { Register(IRC{}) }
@@ -82,7 +85,7 @@ func (IRC) DefineFlags(fs *flag.FlagSet, o *Options) {
 // Allocate implements Allocator.
 func (IRC) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	st := &Stats{Func: in.Name, VirtRegs: len(in.Classes)}
-	ro := RoundsOptions{CoalesceSlots: !opts.IRC.NoSlotCoalesce}
+	ro := RoundsOptions{CoalesceSlots: !opts.IRC.NoSlotCoalesce, RemoveReloads: true}
 	out, err := AllocateRounds(in, t, opts, ro, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
 		a := ircRound(r, opts.IRC)
 		return a.colour, a.spilled, nil
@@ -539,7 +542,7 @@ func (a *ircAlloc) Combine(u, v mir.Reg) {
 	g.Merge(u, v)
 	a.degree[iu] += int32((g.Forbid(u) & a.budget[cl]).Count() - before)
 	a.moveCount[iu] += a.moveCount[iv]
-	a.cost[iu] += a.cost[iv]
+	a.cost[iu] = addCost(a.cost[iu], a.cost[iv])
 	for _, t := range common {
 		a.DecrementDegree(t)
 	}
@@ -549,6 +552,18 @@ func (a *ircAlloc) Combine(u, v mir.Reg) {
 	case a.state[iu] == ircSpill:
 		a.pushSpill(u)
 	}
+}
+
+// addCost is the cost of a node made of nodes of costs x and y: their sum,
+// where +Inf (nothing to spill) counts as nothing unless both are.
+func addCost(x, y float64) float64 {
+	switch {
+	case isInf(x):
+		return y
+	case isInf(y):
+		return x
+	}
+	return x + y
 }
 
 // CombinePrecolored coalesces virtual node v with physical register r: v
@@ -631,8 +646,22 @@ func (a *ircAlloc) AssignColors() []mir.Reg {
 			}
 		}
 		if ok == 0 {
-			spilled = append(spilled, n)
-			continue
+			// An actual spill; but a node that cannot be spilled (made
+			// of spill temporaries) takes the register of the neighbours
+			// cheapest to spill instead, which are then spilled.
+			c, holders, _ := mir.Reg(0), []mir.Reg(nil), 0.0
+			if isInf(a.cost[vidx(n)]) {
+				c, holders, _ = a.r.Evict(n, a.budget[cl]&^g.Forbid(n), a.colour, a.cost)
+			}
+			if c == 0 {
+				spilled = append(spilled, n)
+				continue
+			}
+			for _, w := range holders {
+				a.colour[vidx(w)] = 0
+			}
+			spilled = append(spilled, holders...)
+			ok = mir.RegSet(0).Add(c)
 		}
 		a.colour[vidx(n)] = a.pick(n, ok)
 	}

@@ -41,16 +41,59 @@ func (r *Round) Nodes() []mir.Reg {
 }
 
 // NodeCosts is the spill cost of every representative (by dense index):
-// the sum of the costs of the values merged into it, so +Inf when one of
-// them is unspillable.
+// the sum of the costs of the spillable values merged into it, +Inf if it
+// has none (it is made of unspillable temporaries only). A node that
+// merges a temporary with a value (the two operands of a two-address
+// instruction, or a coalesced copy) can be spilled: AllocateRounds then
+// spills its spillable members.
 func (r *Round) NodeCosts() []float64 {
 	c := make([]float64, r.G.N())
+	some := make([]bool, r.G.N())
 	for i := range c {
-		if v := vreg(i); r.G.IsNode(v) {
-			c[vidx(r.G.Alias(v))] += r.Cost[i]
+		if v := vreg(i); r.G.IsNode(v) && !math.IsInf(r.Cost[i], 1) {
+			rep := vidx(r.G.Alias(v))
+			c[rep] += r.Cost[i]
+			some[rep] = true
+		}
+	}
+	for i := range c {
+		if !some[i] {
+			c[i] = math.Inf(1)
 		}
 	}
 	return c
+}
+
+// Evict finds, for node v that found no register among allowed, the
+// register whose holders among v's neighbours (colour, by dense index of
+// the representatives) are cheapest to spill together (cost by
+// representative, as NodeCosts gives it; a holder that cannot be spilled
+// rules its register out), the first in the target's order on ties. It
+// returns the register, the holders, and their total cost; no register
+// (0) when every one has an unspillable holder.
+func (r *Round) Evict(v mir.Reg, allowed mir.RegSet, colour []mir.Reg, cost []float64) (mir.Reg, []mir.Reg, float64) {
+	var held [mir.FirstVirtual]float64
+	r.G.Neighbors(v, func(w mir.Reg) {
+		if c := colour[vidx(w)]; c != 0 {
+			held[c] += cost[vidx(w)]
+		}
+	})
+	best, bestCost := mir.Reg(0), 0.0
+	for _, c := range r.Cons.Order(r.W.F.ClassOf(v)) {
+		if allowed.Has(c) && !math.IsInf(held[c], 1) && (best == 0 || held[c] < bestCost) {
+			best, bestCost = c, held[c]
+		}
+	}
+	if best == 0 {
+		return 0, nil, 0
+	}
+	var holders []mir.Reg
+	r.G.Neighbors(v, func(w mir.Reg) {
+		if colour[vidx(w)] == best {
+			holders = append(holders, w)
+		}
+	})
+	return best, holders, bestCost
 }
 
 // BudgetError is the error for representative v, which found no register
@@ -100,18 +143,28 @@ type RoundsOptions struct {
 	CoalesceSlots bool
 	// MaxRounds bounds the rounds (0: 10000).
 	MaxRounds int
+	// RemoveReloads runs RemoveRedundantReloads on the output.
+	RemoveReloads bool
+	// SpillMembers spills every spillable value merged into a
+	// representative that colour names; by default only the
+	// representative itself is spilled when it is spillable, and the
+	// values merged into it start over in the next round (George and
+	// Appel's RewriteProgram: coalescing is undone), which spills less.
+	SpillMembers bool
 }
 
 // AllocateRounds is the frame of a graph-colouring allocator that works on
 // the deconstructed function (Deconstruct) and spills by rewriting: rounds
 // of liveness, constraint model, interference graph (values in memory are
 // not nodes; tied operands merged) and spill costs, then colour; when
-// colour asks for spills, every spillable value merged into the
-// representatives named is spilled (Work.Spill: a slot, stores after defs,
-// reloads into unspillable temporaries) and the next round starts from
-// the rewritten code. A representative with nothing spillable in it is
-// an AllocError (BudgetError). After the last round the slots are shared
-// (ShareSlots, or CoalesceSlots) and the output built (Work.Output). st's
+// colour asks for spills, each representative named is spilled, or if it
+// is unspillable (a temporary of spill code) the spillable values merged
+// into it (or all of them: SpillMembers); Work.Spill gives them slots,
+// stores after defs and reloads into unspillable temporaries, and the
+// next round starts from the rewritten code. A representative with
+// nothing spillable in it is an AllocError (BudgetError). After the last
+// round the slots are shared (ShareSlots, or CoalesceSlots) and the output
+// built (Work.Output, with RemoveRedundantReloads if asked). st's
 // rounds, spilled values, MaxLive (GPRs, first round), K (GPRs), phases
 // and time are filled; st.Func and VirtRegs must be set by the caller.
 // Each round costs one liveness, constraint and graph construction.
@@ -173,7 +226,7 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 				}
 			}
 			phase("slots")
-			out := w.Output(t, loc, false, st)
+			out := w.Output(t, loc, ro.RemoveReloads, st)
 			phase("output")
 			st.Time = time.Since(start)
 			return out, nil
@@ -188,6 +241,9 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 			v := vreg(i)
 			if !g.IsNode(v) || !chosen[vidx(g.Alias(v))] || math.IsInf(r.Cost[i], 1) {
 				continue
+			}
+			if rep := g.Alias(v); rep != v && !ro.SpillMembers && !math.IsInf(r.Cost[vidx(rep)], 1) {
+				continue // the representative alone
 			}
 			vs = append(vs, v)
 			found[vidx(g.Alias(v))] = true
