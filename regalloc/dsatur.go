@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"container/heap"
 	"flag"
 	"math"
 
@@ -78,7 +77,8 @@ func (DSatur) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *St
 // chapter's Figure 4 with the additions above). It returns the register
 // of every representative (by dense index) and the nodes to spill. It
 // takes O(E log N) time: each node's neighbours are visited when it is
-// coloured, and each colour a node's saturation gains is one queue entry.
+// coloured, and each colour a node's saturation gains moves it up the
+// queue, which holds one entry per uncoloured node.
 func Saturation(r *Round, o DSaturOptions) (colour []mir.Reg, spilled []mir.Reg) {
 	g, f := r.G, r.W.F
 	n := g.N()
@@ -86,31 +86,39 @@ func Saturation(r *Round, o DSaturOptions) (colour []mir.Reg, spilled []mir.Reg)
 	colour = make([]mir.Reg, n)
 	done := make([]bool, n)
 	crossed := make([]mir.RegSet, n) // registers crossed off (may overcount after evictions)
-	var q satQueue
-	push := func(v mir.Reg) {
-		i := vidx(v)
-		heap.Push(&q, satEntry{sat: int32(crossed[i].Count()), unspillable: isInf(cost[i]), degree: int32(g.Degree(v)), node: v})
+	degree := make([]int32, n)
+	q := satQueue{pos: make([]int32, n)}
+	q.less = func(x, y int32) bool {
+		sx, sy := crossed[x].Count(), crossed[y].Count()
+		ux, uy := isInf(cost[x]), isInf(cost[y])
+		switch {
+		case sx != sy:
+			return sx > sy
+		case ux != uy:
+			return ux
+		case degree[x] != degree[y]:
+			return degree[x] > degree[y]
+		}
+		return x < y
 	}
 	for _, v := range r.Nodes() {
-		crossed[vidx(v)] = g.Forbid(v) & r.Cons.Budget(f.ClassOf(v))
-		push(v)
+		i := vidx(v)
+		crossed[i] = g.Forbid(v) & r.Cons.Budget(f.ClassOf(v))
+		degree[i] = int32(g.Degree(v))
+		q.push(int32(i))
 	}
 	assign := func(v, c mir.Reg) {
 		colour[vidx(v)] = c
 		g.Neighbors(v, func(w mir.Reg) {
 			if i := vidx(w); !done[i] && !crossed[i].Has(c) {
 				crossed[i] = crossed[i].Add(c)
-				push(w)
+				q.up(int32(i))
 			}
 		})
 	}
-	for q.Len() > 0 {
-		e := heap.Pop(&q).(satEntry)
-		v := e.node
-		i := vidx(v)
-		if done[i] || int(e.sat) != crossed[i].Count() {
-			continue
-		}
+	for len(q.h) > 0 {
+		i := int(q.pop())
+		v := vreg(i)
 		done[i] = true
 		cl := f.ClassOf(v)
 		allowed := r.Cons.Budget(cl) &^ g.Forbid(v)
@@ -151,36 +159,57 @@ func Saturation(r *Round, o DSaturOptions) (colour []mir.Reg, spilled []mir.Reg)
 
 func isInf(x float64) bool { return math.IsInf(x, 1) }
 
-// satQueue orders uncoloured nodes by saturation (highest first), then
-// unspillable ones first, then by degree (highest first), then by
-// register; entries whose saturation is stale are skipped.
-type satQueue []satEntry
-
-type satEntry struct {
-	sat         int32
-	unspillable bool
-	degree      int32
-	node        mir.Reg
+// satQueue is a priority queue of the uncoloured nodes (dense indices)
+// with one entry each: the first by less is on top; a node whose
+// saturation grows moves up (up). pos[i] is the place of node i.
+type satQueue struct {
+	h    []int32
+	pos  []int32
+	less func(x, y int32) bool
 }
 
-func (h satQueue) Len() int { return len(h) }
-func (h satQueue) Less(i, j int) bool {
-	a, b := h[i], h[j]
-	switch {
-	case a.sat != b.sat:
-		return a.sat > b.sat
-	case a.unspillable != b.unspillable:
-		return a.unspillable
-	case a.degree != b.degree:
-		return a.degree > b.degree
+func (q *satQueue) swap(i, j int) {
+	q.h[i], q.h[j] = q.h[j], q.h[i]
+	q.pos[q.h[i]], q.pos[q.h[j]] = int32(i), int32(j)
+}
+
+func (q *satQueue) push(x int32) {
+	q.pos[x] = int32(len(q.h))
+	q.h = append(q.h, x)
+	q.up(x)
+}
+
+// up restores the order after x's key grew.
+func (q *satQueue) up(x int32) {
+	for i := int(q.pos[x]); i > 0; {
+		p := (i - 1) / 2
+		if !q.less(q.h[i], q.h[p]) {
+			break
+		}
+		q.swap(i, p)
+		i = p
 	}
-	return a.node < b.node
 }
-func (h satQueue) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
-func (h *satQueue) Push(x interface{}) { *h = append(*h, x.(satEntry)) }
-func (h *satQueue) Pop() interface{} {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+
+// pop removes and returns the first node.
+func (q *satQueue) pop() int32 {
+	top := q.h[0]
+	last := len(q.h) - 1
+	q.swap(0, last)
+	q.h = q.h[:last]
+	for i := 0; ; {
+		l, m := 2*i+1, i
+		if l < last && q.less(q.h[l], q.h[m]) {
+			m = l
+		}
+		if l+1 < last && q.less(q.h[l+1], q.h[m]) {
+			m = l + 1
+		}
+		if m == i {
+			break
+		}
+		q.swap(i, m)
+		i = m
+	}
+	return top
 }

@@ -292,11 +292,18 @@ func (a *ircAlloc) toList(n mir.Reg, s uint8) {
 	}
 }
 
-// pushSpill (re)enters spill candidate n with its current priority.
+// spillPriority is Chaitin's cost/degree of node n: the least is spilled
+// first.
+func (a *ircAlloc) spillPriority(n mir.Reg) float64 {
+	return a.cost[vidx(n)] / float64(a.degree[vidx(n)])
+}
+
+// pushSpill (re)enters spill candidate n with its current priority; its
+// older entries become stale.
 func (a *ircAlloc) pushSpill(n mir.Reg) {
 	i := vidx(n)
 	a.stamp[i]++
-	heap.Push(&a.spills, spillEntry{prio: a.cost[i] / float64(a.degree[i]), node: n, stamp: a.stamp[i]})
+	heap.Push(&a.spills, spillEntry{prio: a.spillPriority(n), node: n, stamp: a.stamp[i]})
 }
 
 // Simplify removes a low-degree node that is not move-related and pushes
@@ -325,9 +332,9 @@ func (a *ircAlloc) DecrementDegree(m mir.Reg) {
 		} else {
 			a.toList(m, ircSimplify)
 		}
-	case a.state[i] == ircSpill:
-		a.pushSpill(m) // its priority changed
 	}
+	// In the spill worklist m's priority (cost/degree) only grows:
+	// SelectSpill re-enters it when its entry comes up stale.
 }
 
 // EnableMoves makes n's active moves worklist moves again.
@@ -617,11 +624,20 @@ func (a *ircAlloc) FreezeMoves(u mir.Reg) {
 // SelectSpill removes the spill worklist's node of least cost/degree
 // (optimistically: it is pushed on the stack, and spilled only if
 // AssignColors finds no register for it) and freezes its moves.
+//
+// The queue holds each candidate's priority as it was when entered: a
+// candidate's degree only falls while it waits (Combine, which can raise
+// it, enters it again), so its priority only grows, and an entry whose
+// priority is still current when it comes up is the least of all.
 func (a *ircAlloc) SelectSpill() {
 	for {
 		e := heap.Pop(&a.spills).(spillEntry)
 		i := vidx(e.node)
 		if a.state[i] != ircSpill || a.stamp[i] != e.stamp {
+			continue
+		}
+		if p := a.spillPriority(e.node); p > e.prio {
+			a.pushSpill(e.node)
 			continue
 		}
 		a.toList(e.node, ircSimplify)
