@@ -206,3 +206,20 @@ func BenchmarkToolkitExampleAllocator(b *testing.B) {
 		}
 	})
 }
+
+// go test -run - -bench Allocators ./regalloc: every registered allocator
+// on bigFunc at 8 registers (time per instruction should stay flat as
+// the function grows).
+func BenchmarkAllocators(b *testing.B) {
+	tt := newTestTarget()
+	for _, name := range Names() {
+		a, _ := Lookup(name)
+		b.Run(name, func(b *testing.B) {
+			benchToolkit(b, false, func(f *mir.Func) {
+				if _, _, err := a.Allocate(f, tt, Options{Regs: 8}); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+	}
+}

@@ -51,6 +51,10 @@ type Options struct {
 	SSA SSAOptions
 	// Briggs are the briggs allocator's own switches.
 	Briggs BriggsOptions
+	// IRC are the irc allocator's own switches.
+	IRC IRCOptions
+	// DSatur are the dsatur allocator's own switches.
+	DSatur DSaturOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches

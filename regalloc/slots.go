@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"math"
 	"sort"
 
 	"github.com/ssara-project/ssara/mir"
@@ -21,6 +22,26 @@ import (
 // expects. Interference is BuildGraph's LiveOnly relation among the values
 // in slots, so the cost is that of one graph build restricted to them.
 func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
+	return shareSlots(f, lv, loc, nil, false)
+}
+
+// CoalesceSlots is ShareSlots with the slides' coalescing of spill slots
+// (Goldstein's "frame slot coalescing"): first the slots of the two sides
+// of a copy between values in slots (a pair of a parallel copy, a phi and
+// its argument) become one where no value of one interferes with a value
+// of the other, heaviest copies first (10^loop depth of the copy's block,
+// depth by block ID; nil weighs all alike), so that the copy moves
+// nothing; then the merged slots are coloured as ShareSlots colours
+// slots. With unboundedly many slots, coalescing never forces another
+// slot, so it is aggressive: every copy whose sides do not interfere is
+// coalesced. Nothing is shared when f.ReturnsTwice.
+func CoalesceSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int) []int {
+	return shareSlots(f, lv, loc, depth, true)
+}
+
+// shareSlots is ShareSlots, with slot coalescing first when coalesce is
+// set.
+func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce bool) []int {
 	ns := len(f.Slots)
 	renum := make([]int, ns)
 	for i := range renum {
@@ -29,7 +50,7 @@ func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
 	if ns < 2 || f.ReturnsTwice {
 		return renum
 	}
-	inSlot := func(v mir.Reg) bool { return vidx(v) < len(loc) && loc[vidx(v)].IsSlot() }
+	inSlot := func(v mir.Reg) bool { return v.IsVirtual() && vidx(v) < len(loc) && loc[vidx(v)].IsSlot() }
 	g := BuildGraph(f, lv, GraphOptions{Nodes: inSlot, LiveOnly: true})
 	slotAdj := make([]map[int]bool, ns)
 	for i := 0; i < g.N(); i++ {
@@ -48,19 +69,53 @@ func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
 			slotAdj[s][t] = true
 		}
 	}
-	order := make([]int, ns)
-	for i := range order {
-		order[i] = i
+	// Groups of slots (union-find by slot number; the root is the group's
+	// lowest slot), each as large as its largest slot.
+	root := make([]int, ns)
+	size := make([]int64, ns)
+	for s := range root {
+		root[s] = s
+		size[s] = f.Slots[s].Size
 	}
-	sort.SliceStable(order, func(i, j int) bool { return f.Slots[order[i]].Size > f.Slots[order[j]].Size })
+	find := func(s int) int {
+		for root[s] != s {
+			root[s] = root[root[s]]
+			s = root[s]
+		}
+		return s
+	}
+	if coalesce {
+		coalesceSlotCopies(f, loc, depth, slotAdj, find, func(a, b int) {
+			if b < a {
+				a, b = b, a
+			}
+			root[b] = a
+			if size[b] > size[a] {
+				size[a] = size[b]
+			}
+			if slotAdj[a] == nil {
+				slotAdj[a] = map[int]bool{}
+			}
+			for t := range slotAdj[b] {
+				slotAdj[a][t] = true
+			}
+		})
+	}
+	var order []int
+	for s := 0; s < ns; s++ {
+		if find(s) == s {
+			order = append(order, s)
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return size[order[i]] > size[order[j]] })
 	colour := make([]int, ns)
 	var merged []mir.Slot
 	for _, s := range order {
 		c := 0
 		for ; c < len(merged); c++ {
-			ok := merged[c].Size >= f.Slots[s].Size
+			ok := merged[c].Size >= size[s]
 			for t := range slotAdj[s] {
-				if colour[t] == c+1 {
+				if colour[find(t)] == c+1 {
 					ok = false
 					break
 				}
@@ -70,7 +125,10 @@ func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
 			}
 		}
 		if c == len(merged) {
-			merged = append(merged, f.Slots[s])
+			merged = append(merged, mir.Slot{Size: size[s], Align: f.Slots[s].Align})
+			if coalesce {
+				merged[c].Align = size[s]
+			}
 		}
 		colour[s] = c + 1
 	}
@@ -80,7 +138,7 @@ func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
 	}
 	var final []mir.Slot
 	for s := 0; s < ns; s++ {
-		c := colour[s] - 1
+		c := colour[find(s)] - 1
 		if first[c] < 0 {
 			first[c] = len(final)
 			final = append(final, merged[c])
@@ -94,4 +152,67 @@ func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
 	}
 	f.Slots = final
 	return renum
+}
+
+// coalesceSlotCopies unions (by union) the slot groups of the two sides
+// of every copy between values in different slots whose groups do not
+// interfere, in order of decreasing weight (then instruction order).
+func coalesceSlotCopies(f *mir.Func, loc []mir.Loc, depth []int, slotAdj []map[int]bool, find func(int) int, union func(a, b int)) {
+	type pair struct {
+		a, b int
+		w    float64
+	}
+	weight := func(b *mir.Block) float64 {
+		if depth == nil {
+			return 1
+		}
+		return math.Pow(10, float64(minInt(depth[b.ID], 30)))
+	}
+	slotOf := func(r mir.Reg) int {
+		if r.IsVirtual() && vidx(r) < len(loc) && loc[vidx(r)].IsSlot() {
+			return loc[vidx(r)].Slot
+		}
+		return -1
+	}
+	var pairs []pair
+	add := func(d, s mir.Reg, w float64) {
+		a, b := slotOf(d), slotOf(s)
+		if a >= 0 && b >= 0 && a != b {
+			pairs = append(pairs, pair{a, b, w})
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			switch {
+			case in.Op == mir.OpPhi:
+				for k, u := range in.Uses {
+					if k < len(b.Preds) {
+						add(in.Defs[0], u, weight(b.Preds[k]))
+					}
+				}
+			case in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses):
+				for j, d := range in.Defs {
+					add(d, in.Uses[j], weight(b))
+				}
+			}
+		}
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].w > pairs[j].w })
+	interferes := func(a, b int) bool {
+		if len(slotAdj[b]) < len(slotAdj[a]) {
+			a, b = b, a
+		}
+		for t := range slotAdj[a] {
+			if find(t) == b {
+				return true
+			}
+		}
+		return false
+	}
+	for _, p := range pairs {
+		a, b := find(p.a), find(p.b)
+		if a != b && !interferes(a, b) {
+			union(a, b)
+		}
+	}
 }

@@ -39,8 +39,8 @@ func allocAndCheck(t *testing.T, data []byte) {
 }
 
 // allocOptions are the settings every allocator is tried with: each level
-// of the SSA allocator with and without register pressure, and each of its
-// phases switched off on its own.
+// of the SSA allocator with and without register pressure, each of its
+// phases switched off on its own, and the other allocators' switches.
 var allocOptions = []Options{
 	{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {SSA: SSAOptions{LiftPhiDefs: true}, Regs: 3},
 	{Level: 1}, {Level: 1, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 4},
@@ -48,6 +48,7 @@ var allocOptions = []Options{
 	{Regs: 3, SSA: SSAOptions{NoPhiMemCoalesce: true}}, {Regs: 3, SSA: SSAOptions{NoPreference: true}},
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{NoLoadReuse: true}}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{SpillWeight: "sqrt"}}, {Regs: 4, SSA: SSAOptions{SpillWeight: "cost"}},
+	{Regs: 3, FPRegs: 2, IRC: IRCOptions{NoBias: true, NoSlotCoalesce: true}, DSatur: DSaturOptions{NoBias: true, NoEvict: true}},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {
