@@ -49,6 +49,8 @@ type Options struct {
 	NoSlotSharing bool
 	// SSA are the SSA allocator's own switches.
 	SSA SSAOptions
+	// Chordal are the chordal allocator's own switches.
+	Chordal ChordalOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches
