@@ -93,9 +93,18 @@ func SequentializeParallelCopy(moves []ParMove, tmp func(mir.Class) mir.Loc) []*
 			pending = pending[:k]
 			continue
 		}
-		// A cycle through memory: save Dst's old value in tmp.
-		t := tmp(m.Class)
-		emit(mir.OpMove, t, m.Dst, m.Class)
+		// A cycle through memory: save Dst's old value in tmp, as a
+		// value of the class of the transfer that reads it (a shared
+		// slot may hold values of either class).
+		c := m.Class
+		for _, p := range pending {
+			if p.Src == m.Dst {
+				c = p.Class
+				break
+			}
+		}
+		t := tmp(c)
+		emit(mir.OpMove, t, m.Dst, c)
 		for i := range pending {
 			if pending[i].Src == m.Dst {
 				pending[i].Src = t

@@ -123,3 +123,31 @@ func TestParallelCopyRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelCopyMemoryCycleClasses: a cycle through two slots that hold
+// values of different classes (slot sharing puts values of both classes in
+// one slot) saves the old value through the temporary of its own class.
+func TestParallelCopyMemoryCycleClasses(t *testing.T) {
+	s0, s1, tg, tf := mir.SlotLoc(0), mir.SlotLoc(1), mir.SlotLoc(8), mir.SlotLoc(9)
+	pm := []ParMove{{Dst: s0, Src: s1, Class: mir.GPR}, {Dst: s1, Src: s0, Class: mir.FPR}}
+	code := SequentializeParallelCopy(pm, func(c mir.Class) mir.Loc {
+		if c == mir.FPR {
+			return tf
+		}
+		return tg
+	})
+	state := map[mir.Loc]string{s0: "f", s1: "g"}
+	simulate(code, state)
+	if state[s0] != "g" || state[s1] != "f" {
+		t.Fatalf("after %v: %v", code, state)
+	}
+	for _, in := range code {
+		want := mir.GPR
+		if in.Src == s0 && in.Dst != s1 || in.Dst == tf || in.Src == tf || in.Dst == s1 {
+			want = mir.FPR
+		}
+		if in.Class != want {
+			t.Errorf("%s carries class %v, want %v", in.Format(nil), in.Class, want)
+		}
+	}
+}
