@@ -427,6 +427,15 @@ func spillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir.Reg, int
 			if best == mir.NoReg || readsOnly {
 				best = readBest
 			}
+			if best == mir.NoReg && x != nil && (x.Op == mir.OpCopy || x.Op == mir.OpImplicitDef) {
+				// A copy reads and writes spilled values in memory.
+				for _, r := range append(append([]mir.Reg(nil), x.Uses...), x.Defs...) {
+					if counted(r) && f.ClassOf(r) == cl && !w.Unspillable(r) {
+						best = r
+						break
+					}
+				}
+			}
 			if best == mir.NoReg {
 				return false
 			}
