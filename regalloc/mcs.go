@@ -151,7 +151,8 @@ type SSAColouring struct {
 // neighbour coloured before it holds; among those it prefers, when bias is
 // set, the register of the heaviest affinity already coloured, then the
 // allocation order. depth (loop depth by block ID) weighs the affinities;
-// nil weighs them all 1.
+// nil weighs them all 1. For Work.Output to place the phis' parallel
+// copies, w.F must have its critical edges split (SplitCriticalEdges).
 //
 // Without precoloured constraints the earlier neighbours of a value form a
 // clique of at most MaxLive-1 values, so a register is always left: the
