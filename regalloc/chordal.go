@@ -30,7 +30,10 @@ import (
 //     arguments and destinations, copies to and from fixed registers);
 //  5. SSA deconstruction: Work.Output turns phis into parallel copies at
 //     the ends of the predecessors (SequentializeParallelCopy), after
-//     ShareSlots has coloured the stack slots.
+//     ShareSlots has coloured the stack slots, and RemoveRedundantReloads
+//     drops reloads into a register that still holds the value (the
+//     temporaries of one value's store and reloads in a block are
+//     affinities, so they tend to share a register).
 type Chordal struct{}
 
 func init() { Register(Chordal{}) }
@@ -119,7 +122,7 @@ func (Chordal) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *S
 		ShareSlots(w.F, col.Live, loc)
 	}
 	phase("ShareSlots")
-	out := w.Output(t, loc, false, st)
+	out := w.Output(t, loc, true, st)
 	phase("SSA deconstruction")
 	st.Time = time.Since(start)
 	return out, st, nil

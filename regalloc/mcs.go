@@ -259,7 +259,8 @@ func (c *SSAColouring) members(v mir.Reg) []mir.Reg {
 }
 
 // findAffinities lists the copies between nodes or a node and a physical
-// register (Graph.Moves) and the pairs of phi destinations and arguments,
+// register (Graph.Moves), the pairs of phi destinations and arguments, and
+// the temporaries of one spilled value's store and reloads in a block,
 // heaviest first (stable), with each value's list.
 func (c *SSAColouring) findAffinities(depth []int) {
 	f, g := c.w.F, c.Graph
@@ -281,6 +282,34 @@ func (c *SSAColouring) findAffinities(depth []int) {
 					wt = math.Pow(10, float64(minInt(depth[b.Preds[k].ID], 30)))
 				}
 				c.Affinities = append(c.Affinities, Affinity{A: d, B: u, Weight: wt})
+			}
+		}
+	}
+	// The store of a spilled value and its reloads within one block
+	// would rather share a register: Work.Output's RemoveRedundantReloads
+	// then drops a reload into a register that still holds the value.
+	last := map[int]mir.Reg{} // slot -> temporary that last held its value
+	for _, b := range f.Blocks {
+		clear(last)
+		wt := 1.0
+		if depth != nil {
+			wt = math.Pow(10, float64(minInt(depth[b.ID], 30)))
+		}
+		for _, x := range b.Instrs {
+			if x.Op != mir.OpCopy || len(x.Defs) != 1 || len(x.Uses) != 1 || !c.w.Made(x) {
+				continue
+			}
+			d, u := x.Defs[0], x.Uses[0]
+			switch {
+			case d.IsVirtual() && c.w.InMemory(d) && g.IsNode(u): // a store
+				s, _ := c.w.SlotOf(d)
+				last[s] = u
+			case u.IsVirtual() && c.w.InMemory(u) && g.IsNode(d): // a reload
+				s, _ := c.w.SlotOf(u)
+				if p, ok := last[s]; ok {
+					c.Affinities = append(c.Affinities, Affinity{A: d, B: p, Weight: wt})
+				}
+				last[s] = d
 			}
 		}
 	}
