@@ -347,7 +347,7 @@ func DecoupledSpilling(w *Work, t mir.Target, opts Options, depth []int) (spille
 		if pass > 100 {
 			return spilled, maxLive, &AllocError{Func: w.In.Name, Msg: "spilling does not converge"}
 		}
-		victims, demand, err := spillPass(w, t, opts, depth)
+		victims, demand, err := decoupledSpillPass(w, t, opts, depth)
 		if err != nil {
 			return spilled, maxLive, err
 		}
@@ -364,9 +364,9 @@ func DecoupledSpilling(w *Work, t mir.Target, opts Options, depth []int) (spille
 	}
 }
 
-// spillPass is one backward pass of DecoupledSpilling: the values to spill
+// decoupledSpillPass is one backward pass of DecoupledSpilling: the values to spill
 // and the largest general-purpose demand seen.
-func spillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir.Reg, int, error) {
+func decoupledSpillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir.Reg, int, error) {
 	f := w.F
 	n := len(f.Classes)
 	lv := ComputeLiveness(f)
