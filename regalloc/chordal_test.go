@@ -580,3 +580,32 @@ func TestChordalBudgetError(t *testing.T) {
 		t.Errorf("x, y and z, all live after the multiply, cannot share two registers without a spill")
 	}
 }
+
+// TestChordalSwitches: BestEffortCoalescing and biased colouring each
+// remove moves on the random functions (summed over them), and every
+// setting is checked.
+func TestChordalSwitches(t *testing.T) {
+	tt := newTestTarget()
+	moves := map[ChordalOptions]int{}
+	for _, co := range []ChordalOptions{{}, {NoCoalesce: true}, {NoBias: true}, {NoCoalesce: true, NoBias: true}} {
+		for _, seed := range genSeeds() {
+			f := genFunc(seed)
+			for _, regs := range []int{0, 4} {
+				opts := Options{Regs: regs, Chordal: co}
+				out, st, err := Chordal{}.Allocate(f, tt, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := Check(f, out, tt, opts); err != nil {
+					t.Fatalf("%+v: %v", co, err)
+				}
+				moves[co] += st.Moves + st.Swaps
+			}
+		}
+	}
+	all, none := moves[ChordalOptions{}], moves[ChordalOptions{NoCoalesce: true, NoBias: true}]
+	if !(all < moves[ChordalOptions{NoCoalesce: true}] && all < moves[ChordalOptions{NoBias: true}] &&
+		moves[ChordalOptions{NoCoalesce: true}] < none && moves[ChordalOptions{NoBias: true}] < none) {
+		t.Errorf("moves: %v", moves)
+	}
+}
