@@ -157,8 +157,13 @@ func fallbackVictims(w *Work, t mir.Target, col *SSAColouring, depth []int) ([]m
 			best, bestCost = v, c
 		}
 		ok := col.allowed(v)
+		freed := false // a neighbour holding a register v could take goes already
 		g.Neighbors(v, func(u mir.Reg) {
-			if chosen[u] || !ok.Has(col.Colour[vidx(u)]) {
+			if !ok.Has(col.Colour[vidx(u)]) {
+				return
+			}
+			if chosen[u] {
+				freed = true
 				return
 			}
 			if c := nodeCost(u); c < bestCost {
@@ -166,6 +171,9 @@ func fallbackVictims(w *Work, t mir.Target, col *SSAColouring, depth []int) ([]m
 			}
 		})
 		if best == mir.NoReg {
+			if freed {
+				continue
+			}
 			return nil, budgetErrorAt(w, t, v, col.Cons.K(f.ClassOf(v)))
 		}
 		if chosen[best] {
