@@ -376,20 +376,34 @@ func DecoupledSpilling(w *Work, t mir.Target, opts Options, depth []int) (spille
 // and the largest general-purpose demand seen.
 func decoupledSpillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir.Reg, int, error) {
 	f := w.F
-	n := len(f.Classes)
 	lv := ComputeLiveness(f)
 	num := NewNumbering(f, nil)
 	cons := NewConstraints(num, t, opts)
 	rpo := ReversePostorder(f)
-	nu := computeNextUses(f, lv, depth, rpo)
-	cost := w.SpillCosts(depth)
-	marked := make([]bool, n)
-	counted := func(v mir.Reg) bool { return v.IsVirtual() && !marked[vidx(v)] && !w.InMemory(v) }
-	var victims []mir.Reg
-	maxDemand := 0
-
 	order := append([]*mir.Block(nil), rpo...)
 	sort.SliceStable(order, func(i, j int) bool { return depth[order[i].ID] > depth[order[j].ID] })
+	// A first walk without next-use distances only looks for a point
+	// that is over (most passes find none); the second one spills.
+	victims, maxDemand, over, err := spillWalk(w, t, lv, cons, order, nil, nil)
+	if err != nil || !over {
+		return nil, maxDemand, err
+	}
+	nu := computeNextUses(f, lv, depth, rpo)
+	victims, maxDemand, _, err = spillWalk(w, t, lv, cons, order, nu, w.SpillCosts(depth))
+	sort.Slice(victims, func(i, j int) bool { return victims[i] < victims[j] })
+	return victims, maxDemand, err
+}
+
+// spillWalk is the backward walk of decoupledSpillPass over the blocks in
+// order. Without next-use distances (nu nil) it stops at the first point
+// that is over and reports it; with them it spills, by the distances and
+// cost.
+func spillWalk(w *Work, t mir.Target, lv *Liveness, cons *Constraints, order []*mir.Block,
+	nu *nextUses, cost []float64) (victims []mir.Reg, maxDemand int, over bool, err error) {
+	f := w.F
+	n := len(f.Classes)
+	marked := make([]bool, n)
+	counted := func(v mir.Reg) bool { return v.IsVirtual() && !marked[vidx(v)] && !w.InMemory(v) }
 	live := NewLiveSet(n)
 	next := make([]int64, n)
 	var cnt [mir.NumClasses]int
@@ -397,7 +411,9 @@ func decoupledSpillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir
 		live.Reset(lv.Out(b))
 		cnt = [mir.NumClasses]int{}
 		for k, v := range lv.Out(b) {
-			next[vidx(v)] = int64(len(b.Instrs)) + nu.out[b.ID][k]
+			if nu != nil {
+				next[vidx(v)] = int64(len(b.Instrs)) + nu.out[b.ID][k]
+			}
 			if counted(v) {
 				cnt[f.ClassOf(v)]++
 			}
@@ -489,8 +505,11 @@ func decoupledSpillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir
 					if ok && through <= capacity {
 						break
 					}
+					if nu == nil {
+						return nil, maxDemand, true, nil
+					}
 					if !spillAt(x, cl, !ok) {
-						return nil, 0, budgetErrorAtInstr(w, t, x, cl, cons.K(cl))
+						return nil, 0, false, budgetErrorAtInstr(w, t, x, cl, cons.K(cl))
 					}
 				}
 			}
@@ -534,14 +553,16 @@ func decoupledSpillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir
 		}
 		for cl := mir.Class(0); cl < mir.NumClasses; cl++ {
 			for cnt[cl] > cons.K(cl) {
+				if nu == nil {
+					return nil, maxDemand, true, nil
+				}
 				if !spillAt(nil, cl, false) {
-					return nil, 0, budgetErrorAtInstr(w, t, phis[0], cl, cons.K(cl))
+					return nil, 0, false, budgetErrorAtInstr(w, t, phis[0], cl, cons.K(cl))
 				}
 			}
 		}
 	}
-	sort.Slice(victims, func(i, j int) bool { return victims[i] < victims[j] })
-	return victims, maxDemand, nil
+	return victims, maxDemand, len(victims) > 0, nil
 }
 
 // regIn reports whether r is in rs.
