@@ -779,16 +779,6 @@ func (a *colouring) pickColour(v mir.Reg, avail mir.RegSet) mir.Reg {
 	return firstIn(a.cons.Order(a.w.F.ClassOf(v)), avail)
 }
 
-// firstIn is the first register of order in s, or 0.
-func firstIn(order []mir.Reg, s mir.RegSet) mir.Reg {
-	for _, r := range order {
-		if s.Has(r) {
-			return r
-		}
-	}
-	return 0
-}
-
 // SpillCode spills the members of the nodes in spill that may be spilled
 // (Work.Spill: slots, stores and loads; values tagged never-killed are
 // rematerialized instead).
@@ -869,11 +859,4 @@ func (a *colouring) output() *mir.Func {
 		ShareSlots(f, a.lv, loc)
 	}
 	return a.w.Output(a.t, loc, false, a.st)
-}
-
-func maxInt(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
 }

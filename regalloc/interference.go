@@ -29,6 +29,12 @@ type GraphOptions struct {
 	// early-clobber edges, edges between classes too, no precoloured sets.
 	// Slot sharing and PhiMemCoalesce use it; allocators do not.
 	LiveOnly bool
+	// NoMoveRule makes a copy's destination interfere with its source
+	// when the source stays live: the plain "live at a definition"
+	// relation, whose graph is chordal for strict SSA code (with the move
+	// rule it need not be), as colouring in a perfect elimination order
+	// requires. Moves are still listed.
+	NoMoveRule bool
 	// Constraints gives the precoloured interference (Forbid, from
 	// Constraints.Forbidden); nil leaves Forbid empty. Ignored with
 	// LiveOnly.
@@ -131,7 +137,7 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 				live.StepBack(in)
 				continue
 			}
-			copyPairs := !opts.LiveOnly && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses)
+			copyPairs := !opts.LiveOnly && !opts.NoMoveRule && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses)
 			for j, d := range in.Defs {
 				if !d.IsVirtual() || !g.node[vidx(d)] {
 					continue

@@ -55,6 +55,8 @@ type Options struct {
 	IRC IRCOptions
 	// DSatur are the dsatur allocator's own switches.
 	DSatur DSaturOptions
+	// Chordal are the chordal allocator's own switches.
+	Chordal ChordalOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches

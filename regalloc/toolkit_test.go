@@ -182,7 +182,7 @@ func bruteEdges(f *mir.Func, bl *bruteLive, opts GraphOptions) map[[2]mir.Reg]bo
 			}
 			for j, d := range in.Defs {
 				for v := range bl.after[b.ID][i] {
-					if !opts.LiveOnly && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses) && v == in.Uses[j] {
+					if !opts.LiveOnly && !opts.NoMoveRule && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses) && v == in.Uses[j] {
 						continue
 					}
 					add(d, v)
@@ -508,6 +508,7 @@ func checkToolkit(t *testing.T, data []byte) {
 		cons := NewConstraints(NewNumbering(f, nil), tt, Options{})
 		checkGraph(t, f, lv, bl, GraphOptions{Constraints: cons})
 		checkGraph(t, f, lv, bl, GraphOptions{LiveOnly: true})
+		checkGraph(t, f, lv, bl, GraphOptions{NoMoveRule: true, Constraints: cons})
 		even := func(v mir.Reg) bool { return vidx(v)%2 == 0 }
 		checkGraph(t, f, lv, bl, GraphOptions{Nodes: even})
 		for _, order := range [][]*mir.Block{nil, ReversePostorder(f)} {
@@ -1287,5 +1288,32 @@ func TestSpillRematParallelCopy(t *testing.T) {
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("after rematerializing c:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestGraphNoMoveRule: a copy whose source stays live interferes with its
+// destination only without the move rule.
+func TestGraphNoMoveRule(t *testing.T) {
+	f := &mir.Func{Name: "moverule"}
+	a, b := f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	blk := f.NewBlock("entry")
+	blk.Instrs = []*mir.Instr{
+		tconst(a, 1),
+		tins(mir.OpCopy, tregs(b), a),
+		tins(topStore, nil, a, b),
+		tterm(tins(topRet, nil)),
+	}
+	lv := ComputeLiveness(f)
+	for _, c := range []struct {
+		opts GraphOptions
+		want bool
+	}{{GraphOptions{}, false}, {GraphOptions{NoMoveRule: true}, true}} {
+		g := BuildGraph(f, lv, c.opts)
+		if got := g.Interferes(a, b); got != c.want {
+			t.Errorf("%+v: a-b interfere %v, want %v", c.opts, got, c.want)
+		}
+		if len(g.Moves) != 1 {
+			t.Errorf("%+v: %d moves, want 1", c.opts, len(g.Moves))
+		}
 	}
 }

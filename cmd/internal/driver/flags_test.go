@@ -27,6 +27,8 @@ func TestParseFlagsSwitches(t *testing.T) {
 		{[]string{"-lift-phi-defs", "-spill-weight=sqrt", "-phi-mem-coalesce", "x.ll"}, false,
 			regalloc.Options{SSA: regalloc.SSAOptions{LiftPhiDefs: true, SpillWeight: "sqrt"}}},
 		{[]string{"-spill-weight=paper", "-load-reuse=true", "x.ll"}, false, regalloc.Options{}},
+		{[]string{"-regalloc=chordal", "-chordal-coalesce=false", "-chordal-bias=false", "x.ll"}, false,
+			regalloc.Options{Chordal: regalloc.ChordalOptions{NoCoalesce: true, NoBias: true}}},
 	}
 	for _, tc := range tests {
 		c, err := ParseFlags(tc.args, &bytes.Buffer{})
