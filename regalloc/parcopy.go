@@ -15,8 +15,8 @@ type ParMove struct {
 // reads its destination), then swaps for the cycles that remain. Among safe
 // copies stores come first, then register moves, then loads, which gives
 // the order of the paper's Fig. 7. A cycle through a spill slot is broken
-// through tmp, a location the caller provides (a free slot), since swaps
-// exist only between registers.
+// through tmp, a location the caller provides (a free slot of the class
+// of the value saved there), since swaps exist only between registers.
 func SequentializeParallelCopy(moves []ParMove, tmp func(mir.Class) mir.Loc) []*mir.Instr {
 	var pending []ParMove
 	for _, m := range moves {
@@ -93,9 +93,18 @@ func SequentializeParallelCopy(moves []ParMove, tmp func(mir.Class) mir.Loc) []*
 			pending = pending[:k]
 			continue
 		}
-		// A cycle through memory: save Dst's old value in tmp.
-		t := tmp(m.Class)
-		emit(mir.OpMove, t, m.Dst, m.Class)
+		// A cycle through memory: save Dst's old value in tmp. Its
+		// class is that of the transfer that reads it (slots may be
+		// shared between values of different classes).
+		c := m.Class
+		for _, p := range pending {
+			if p.Src == m.Dst {
+				c = p.Class
+				break
+			}
+		}
+		t := tmp(c)
+		emit(mir.OpMove, t, m.Dst, c)
 		for i := range pending {
 			if pending[i].Src == m.Dst {
 				pending[i].Src = t

@@ -123,3 +123,39 @@ func TestParallelCopyRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelCopyMemoryCycleClasses: slots may be shared by values of
+// different classes (ShareSlots), so in a cycle through memory the value
+// saved in the temporary slot is of the class of the transfer that reads
+// it, not of the one that overwrites it: every transfer carries the class
+// of the value it moves, and the temporary is asked for that class.
+func TestParallelCopyMemoryCycleClasses(t *testing.T) {
+	s0, s1, s2 := mir.SlotLoc(0), mir.SlotLoc(1), mir.SlotLoc(2)
+	// s0 holds an FPR value going to s1, s1 a GPR value going to s2, s2
+	// a GPR value going to s0.
+	pm := []ParMove{{Dst: s0, Src: s2, Class: mir.GPR}, {Dst: s1, Src: s0, Class: mir.FPR}, {Dst: s2, Src: s1, Class: mir.GPR}}
+	class := map[mir.Loc]mir.Class{s0: mir.FPR, s1: mir.GPR, s2: mir.GPR}
+	tmps := map[mir.Class]mir.Loc{mir.GPR: mir.SlotLoc(10), mir.FPR: mir.SlotLoc(11)}
+	for rot := 0; rot < len(pm); rot++ {
+		moves := append(append([]ParMove(nil), pm[rot:]...), pm[:rot]...)
+		state := map[mir.Loc]string{s0: "f", s1: "g1", s2: "g2"}
+		cls := map[mir.Loc]mir.Class{}
+		for l, c := range class {
+			cls[l] = c
+		}
+		code := SequentializeParallelCopy(moves, func(c mir.Class) mir.Loc { return tmps[c] })
+		for _, in := range code {
+			if cls[in.Src] != in.Class {
+				t.Fatalf("rotation %d: %s carries a %s value as %s", rot, in.Format(nil), cls[in.Src], in.Class)
+			}
+			if tmp, ok := tmps[in.Class]; ok && in.Dst.IsSlot() && in.Dst.Slot >= 10 && in.Dst != tmp {
+				t.Fatalf("rotation %d: %s saves into the other class's temporary", rot, in.Format(nil))
+			}
+			cls[in.Dst] = in.Class
+		}
+		simulate(code, state)
+		if state[s1] != "f" || state[s2] != "g1" || state[s0] != "g2" {
+			t.Fatalf("rotation %d: %v", rot, state)
+		}
+	}
+}
