@@ -49,6 +49,8 @@ type Options struct {
 	NoSlotSharing bool
 	// SSA are the SSA allocator's own switches.
 	SSA SSAOptions
+	// LinearScan are the linear-scan allocator's own switches.
+	LinearScan LinearScanOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches
