@@ -728,6 +728,14 @@ func (q *depthRMQ) query(lo, hi int) (int, int) {
 	return int(r), q.depth[r]
 }
 
+// slotPiece is a piece like pc in memory: where pc's value lives in its
+// slot at pc's start.
+func (pc *lsPiece) slotPiece() *lsPiece {
+	c := *pc
+	c.reg = mir.NoReg
+	return &c
+}
+
 // pieceLoc is the location of a piece.
 func (w *wimmer) pieceLoc(pc *lsPiece) mir.Loc {
 	if pc.reg != mir.NoReg {
@@ -753,13 +761,38 @@ type lsMove struct {
 func (w *wimmer) ResolveDataFlow() *mir.Func {
 	f, num := w.f, w.num
 	spilled := 0
+	w.st.Rounds = 1
+	// An indirect jump's edges cannot be split, and code before it runs
+	// for every target: a value that reaches a target with several
+	// predecessors in another register than the one it has there enters
+	// the target through its slot: every edge into the target delivers it
+	// there (before an indirect jump, a store) and the target loads it
+	// first.
+	entry := map[*mir.Block][]mir.Reg{}
+	for _, s := range f.Blocks {
+		if len(s.Preds) < 2 {
+			continue
+		}
+		for _, v := range w.lv.In(s) {
+			to := w.locAt(v, num.Start(s))
+			if !to.IsReg() {
+				continue
+			}
+			for _, p := range s.Preds {
+				if p.Term().Indirect && w.locAt(v, num.End(p)-1) != to {
+					entry[s] = append(entry[s], v)
+					w.spillSlot(w.pieceAt(v, num.Start(s)))
+					break
+				}
+			}
+		}
+	}
 	for _, s := range w.slot {
 		if s >= 0 {
 			spilled++
 		}
 	}
 	w.st.Spilled = spilled
-	w.st.Rounds = 1
 	if !w.opts.NoSlotSharing && !f.ReturnsTwice && len(f.Slots) > 1 {
 		loc := make([]mir.Loc, len(f.Classes))
 		for i, s := range w.slot {
@@ -817,7 +850,11 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 			}
 			var ms []lsMove
 			for _, v := range in {
-				if from, to := w.locAt(v, num.End(p)-1), w.locAt(v, num.Start(s)); from != to {
+				from, to := w.locAt(v, num.End(p)-1), w.locAt(v, num.Start(s))
+				if sortedHas(entry[s], v) {
+					to = w.pieceLoc(w.pieceAt(v, num.Start(s)).slotPiece())
+				}
+				if from != to {
 					ms = append(ms, lsMove{v: v, from: from, to: to})
 				}
 			}
@@ -945,6 +982,8 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 	}
 	atStart := make(map[*mir.Block]*mir.Instr)
 	atEnd := make(map[*mir.Block]*mir.Instr)
+	beforeIndirect := make(map[*mir.Block][]lsMove)
+	var indirect []*mir.Block
 	for _, e := range edges {
 		switch {
 		case len(e.p.Succs) == 1 && plainJump(e.p.Term()):
@@ -954,6 +993,23 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 		case len(e.s.Preds) == 1:
 			if x := parCopy(e.ms, "resolve"); x != nil {
 				atStart[e.s] = x
+			}
+		case e.p.Term().Indirect:
+			// Stores only (entry): the same for every target.
+			if beforeIndirect[e.p] == nil {
+				indirect = append(indirect, e.p)
+			}
+			for _, m := range e.ms {
+				if !m.to.IsSlot() {
+					panic(fmt.Sprintf("linearscan: %s: a move into a register on an edge of an indirect jump", f.Name))
+				}
+				dup := false
+				for _, o := range beforeIndirect[e.p] {
+					dup = dup || o.to == m.to
+				}
+				if !dup {
+					beforeIndirect[e.p] = append(beforeIndirect[e.p], m)
+				}
 			}
 		default:
 			for j := range e.p.Succs {
@@ -967,11 +1023,26 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 			}
 		}
 	}
+	for _, p := range indirect {
+		if x := parCopy(beforeIndirect[p], "resolve"); x != nil {
+			atEnd[p] = x
+		}
+	}
 	for _, b := range w.order {
 		base := num.Index(b, 0)
 		out := make([]*mir.Instr, 0, len(b.Instrs)+2)
 		if x := atStart[b]; x != nil {
 			out = append(out, x)
+		}
+		if vs := entry[b]; len(vs) > 0 {
+			var ms []lsMove
+			for _, v := range vs {
+				pc := w.pieceAt(v, num.Start(b))
+				ms = append(ms, lsMove{v: v, from: w.pieceLoc(pc.slotPiece()), to: w.pieceLoc(pc)})
+			}
+			if x := parCopy(ms, "resolve"); x != nil {
+				out = append(out, x)
+			}
 		}
 		for i, x := range b.Instrs {
 			if y := before[base+i]; y != nil {
