@@ -41,6 +41,10 @@ type DomTree struct {
 	Children [][]*mir.Block // by block ID
 	RPO      []*mir.Block
 	rpoNum   []int
+	// pre and post number the blocks in a walk of the tree (by block
+	// ID; -1 for unreachable blocks): a dominates b exactly when b's
+	// interval of numbers lies in a's.
+	pre, post []int32
 }
 
 // Dominators computes the dominator tree of f.
@@ -98,18 +102,44 @@ func Dominators(f *mir.Func) *DomTree {
 			d.Children[p.ID] = append(d.Children[p.ID], b)
 		}
 	}
+	d.pre, d.post = make([]int32, n), make([]int32, n)
+	for i := range d.pre {
+		d.pre[i], d.post[i] = -1, -1
+	}
+	type frame struct {
+		b *mir.Block
+		i int
+	}
+	var clock int32
+	stack := []frame{{rpo[0], 0}}
+	d.pre[rpo[0].ID] = clock
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if ch := d.Children[top.b.ID]; top.i < len(ch) {
+			c := ch[top.i]
+			top.i++
+			clock++
+			d.pre[c.ID] = clock
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		clock++
+		d.post[top.b.ID] = clock
+		stack = stack[:len(stack)-1]
+	}
 	return d
 }
 
-// Dominates reports whether a dominates b.
+// Dominates reports whether a dominates b (every block dominates itself;
+// an unreachable block is dominated by itself only). O(1).
 func (d *DomTree) Dominates(a, b *mir.Block) bool {
-	for b != nil {
-		if a == b {
-			return true
-		}
-		b = d.IDom[b.ID]
+	if a == b {
+		return true
 	}
-	return false
+	if d.pre[a.ID] < 0 || d.pre[b.ID] < 0 {
+		return false
+	}
+	return d.pre[a.ID] <= d.pre[b.ID] && d.post[b.ID] <= d.post[a.ID]
 }
 
 // PreOrder lists the blocks in dominator-tree pre-order.

@@ -18,6 +18,12 @@ type UsePos struct {
 	// NeedsReg says the operand must be in a register; copies, phis and
 	// implicit defs may read or write spill slots instead.
 	NeedsReg bool
+	// Regs are the registers the operand may occupy when it is in a
+	// register: the constraint model's Site.Use or Site.Def (for a
+	// register that is several operands of the instruction, the
+	// intersection of theirs); for a phi's def and arguments, the budget
+	// of the class.
+	Regs mir.RegSet
 }
 
 // Interval is the live interval of one register: the positions where it is
@@ -92,6 +98,37 @@ func (iv *Interval) NextUse(p Pos) (UsePos, bool) {
 	return UsePos{}, false
 }
 
+// SplitAt cuts iv at position p, as a splitting allocator does: iv keeps
+// the ranges, uses and defs before p and the returned interval (of the
+// same register) those at or after p, a range that covers p being cut in
+// two. It returns nil, and leaves iv alone, when nothing of iv is at or
+// after p. The parts share their storage with the original, so neither
+// may be appended to (their capacities are limited: append copies). The
+// cost is O(log(ranges) + log(uses) + log(defs)) plus, when a range
+// covers p, a copy of the ranges iv keeps.
+func (iv *Interval) SplitAt(p Pos) *Interval {
+	i := sort.Search(len(iv.Ranges), func(i int) bool { return iv.Ranges[i].To > p })
+	if i == len(iv.Ranges) {
+		return nil
+	}
+	child := &Interval{Reg: iv.Reg}
+	if r := iv.Ranges[i]; r.From < p {
+		child.Ranges = iv.Ranges[i:]
+		iv.Ranges = append(iv.Ranges[:i:i], Range{r.From, p})
+		child.Ranges[0].From = p
+	} else {
+		child.Ranges = iv.Ranges[i:]
+		iv.Ranges = iv.Ranges[:i:i]
+	}
+	cut := func(us []UsePos) ([]UsePos, []UsePos) {
+		j := sort.Search(len(us), func(j int) bool { return us[j].Pos >= p })
+		return us[:j:j], us[j:]
+	}
+	iv.Uses, child.Uses = cut(iv.Uses)
+	iv.Defs, child.Defs = cut(iv.Defs)
+	return child
+}
+
 // Intervals are the live intervals of a function's registers on one
 // numbering.
 type Intervals struct {
@@ -163,7 +200,7 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 				for _, phi := range s.Phis() {
 					if u := phi.Uses[k]; u.IsVirtual() {
 						iv := &ivs.Virt[vidx(u)]
-						iv.Uses = append(iv.Uses, UsePos{Pos: end - 1, Index: int32(num.Index(b, len(b.Instrs)-1))})
+						iv.Uses = append(iv.Uses, UsePos{Pos: end - 1, Index: int32(num.Index(b, len(b.Instrs)-1)), Regs: cons.Budget(f.ClassOf(u))})
 					}
 				}
 			}
@@ -181,7 +218,7 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 				} else {
 					addRange(iv, start, start+1)
 				}
-				iv.Defs = append(iv.Defs, UsePos{Pos: start, Index: int32(k)})
+				iv.Defs = append(iv.Defs, UsePos{Pos: start, Index: int32(k), Regs: cons.Budget(cons.Class(d))})
 				live.Remove(d)
 				continue
 			}
@@ -200,7 +237,7 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 				} else {
 					addRange(iv, from, def+1)
 				}
-				iv.Defs = append(iv.Defs, UsePos{Pos: from, Index: int32(k), NeedsReg: !site.SlotDef(j)})
+				iv.Defs = append(iv.Defs, UsePos{Pos: from, Index: int32(k), NeedsReg: !site.SlotDef(j), Regs: site.Def(j)})
 				live.Remove(d)
 			}
 			for c := in.Clobbers &^ physDefs(in); c != 0; c &= c - 1 {
@@ -220,9 +257,10 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 					live.Add(u)
 				}
 				if n := len(iv.Uses); n == 0 || iv.Uses[n-1].Pos != use {
-					iv.Uses = append(iv.Uses, UsePos{Pos: use, Index: int32(k), NeedsReg: !site.SlotUse(j)})
-				} else if !site.SlotUse(j) {
-					iv.Uses[n-1].NeedsReg = true
+					iv.Uses = append(iv.Uses, UsePos{Pos: use, Index: int32(k), NeedsReg: !site.SlotUse(j), Regs: site.Use(j)})
+				} else {
+					iv.Uses[n-1].NeedsReg = iv.Uses[n-1].NeedsReg || !site.SlotUse(j)
+					iv.Uses[n-1].Regs &= site.Use(j)
 				}
 			}
 		}

@@ -105,6 +105,17 @@ func (o *Output) ParallelCopy(b int, pm []ParMove) {
 	o.Append(b, SequentializeParallelCopy(pm, o.TempSlot)...)
 }
 
+// ParallelCopyWhy is ParallelCopy with why as the Why of the moves and
+// swaps (ParallelCopy's are "phi"): the resolution moves of a splitting
+// allocator, say.
+func (o *Output) ParallelCopyWhy(b int, pm []ParMove, why string) {
+	xs := SequentializeParallelCopy(pm, o.TempSlot)
+	for _, x := range xs {
+		x.Why = why
+	}
+	o.Append(b, xs...)
+}
+
 // Finish sets SavedRegs, the callee-saved registers the code writes (defs,
 // move destinations, both sides of swaps), and returns the function.
 func (o *Output) Finish() *mir.Func {
@@ -149,10 +160,14 @@ func WrittenRegs(f *mir.Func) mir.RegSet {
 //     place one value differently at different instructions);
 //   - an allocator copy becomes a Move with its Why, or nothing when both
 //     sides got the same location (a "phi-lift" copy then counts in
-//     st.CoalescedCopies); a parallel copy (Why "phi") becomes the moves
-//     and swaps of SequentializeParallelCopy, with the pairs given one
-//     location counted in st.CoalescedCopies (and in st.FixedPoints when
-//     in a register);
+//     st.CoalescedCopies); a parallel copy (Why "phi", or any copy with
+//     several defs) becomes the moves and swaps of
+//     SequentializeParallelCopy, with its Why, and for "phi" the pairs
+//     given one location counted in st.CoalescedCopies (and in
+//     st.FixedPoints when in a register); an allocator copy (or remat)
+//     whose DefLocs and UseLocs the allocator set moves between those
+//     locations instead of its registers' (a splitting allocator's moves
+//     between the pieces of one value);
 //   - a working block with phis is a block of the input: before the
 //     terminator of its single-successor predecessors come the parallel
 //     copies of its phis (st.FixedPoints counts the arguments already in
@@ -193,14 +208,15 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 		for _, x := range b.Instrs {
 			if why, made := w.why[x]; made {
 				if why == "remat" {
-					o.Remat(b.ID, w.origin[x], locOf(x.Defs[0]), locs(x.Uses, x.UseLocs))
+					o.Remat(b.ID, w.origin[x], locs(x.Defs, x.DefLocs)[0], locs(x.Uses, x.UseLocs))
 					continue
 				}
-				if why == "phi" {
+				dls, uls := locs(x.Defs, x.DefLocs), locs(x.Uses, x.UseLocs)
+				if why == "phi" || len(x.Defs) > 1 {
 					var pm []ParMove
 					for k, d := range x.Defs {
-						dst, src := locOf(d), locOf(x.Uses[k])
-						if dst == src {
+						dst, src := dls[k], uls[k]
+						if dst == src && why == "phi" {
 							st.CoalescedCopies++
 							if dst.IsReg() {
 								st.FixedPoints++
@@ -208,10 +224,10 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 						}
 						pm = append(pm, ParMove{Dst: dst, Src: src, Class: RegClass(f, t, d)})
 					}
-					o.ParallelCopy(b.ID, pm)
+					o.ParallelCopyWhy(b.ID, pm, why)
 					continue
 				}
-				src, dst := locOf(x.Uses[0]), locOf(x.Defs[0])
+				src, dst := uls[0], dls[0]
 				if src == dst {
 					if why == "phi-lift" {
 						st.CoalescedCopies++

@@ -57,6 +57,8 @@ type Options struct {
 	DSatur DSaturOptions
 	// Chordal are the chordal allocator's own switches.
 	Chordal ChordalOptions
+	// LinearScan are the linear-scan allocator's own switches.
+	LinearScan LinearScanOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches
@@ -76,6 +78,33 @@ func DefineFlags(fs *flag.FlagSet, o *Options) {
 			fd.DefineFlags(fs, o)
 		}
 	}
+}
+
+// Variant is one setting of an allocator's own switches that selects a
+// different algorithm of its family (linearscan's "split" and "poletto"):
+// the corpus tests and FuzzAllocate run every variant of every allocator.
+type Variant struct {
+	// Name names the variant ("poletto").
+	Name string
+	// Set selects the variant in the allocator's field of Options.
+	Set func(*Options)
+	// Flags are the command-line flags that select it.
+	Flags []string
+}
+
+// Varianter is implemented by allocators that are a family of variants.
+type Varianter interface {
+	// Variants lists them, the default first.
+	Variants() []Variant
+}
+
+// VariantsOf lists the variants of the named allocator: those it declares
+// (Varianter), or one unnamed variant that changes nothing.
+func VariantsOf(name string) []Variant {
+	if v, ok := allocators[name].(Varianter); ok {
+		return v.Variants()
+	}
+	return []Variant{{Set: func(*Options) {}}}
 }
 
 // DefaultLevel is the SSA allocator's level when Options.Level is 0.

@@ -4,10 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/ssara-project/ssara/mir"
 )
 
-// allocAndCheck runs every registered allocator on the function made from
-// data, under several register budgets, and checks each allocation. A
+// allocAndCheck runs every registered allocator (each of its variants) on
+// the function made from data, under several register budgets, and checks
+// each allocation. A
 // budget too small for some instruction must be refused with an
 // AllocError, never produce unchecked code or panic.
 func allocAndCheck(t *testing.T, data []byte) {
@@ -16,25 +19,36 @@ func allocAndCheck(t *testing.T, data []byte) {
 	before := f.Format(tt)
 	for _, name := range Names() {
 		a, _ := Lookup(name)
-		for _, opts := range allocOptions {
-			out, st, err := a.Allocate(f, tt, opts)
-			var ae *AllocError
-			if errors.As(err, &ae) {
-				continue
-			}
-			if err != nil {
-				t.Fatalf("%s %+v: %v", name, opts, err)
-			}
-			if err := Check(f, out, tt, opts); err != nil {
-				t.Fatalf("%s %+v: %v\ninput:\n%s\noutput:\n%s", name, opts, err, before, out.Format(tt))
-			}
-			if st == nil || st.Func != f.Name {
-				t.Fatalf("%s: missing statistics", name)
-			}
-			if f.Format(tt) != before {
-				t.Fatalf("%s modified its input", name)
+		for _, variant := range VariantsOf(name) {
+			for _, opts := range allocOptions {
+				variant.Set(&opts)
+				allocCheckOne(t, f, before, a, name+" "+variant.Name, opts)
 			}
 		}
+	}
+}
+
+// allocCheckOne allocates f (printed as before) with a under opts and
+// checks the result; a budget error is accepted.
+func allocCheckOne(t *testing.T, f *mir.Func, before string, a Allocator, name string, opts Options) {
+	t.Helper()
+	tt := newTestTarget()
+	out, st, err := a.Allocate(f, tt, opts)
+	var ae *AllocError
+	if errors.As(err, &ae) {
+		return
+	}
+	if err != nil {
+		t.Fatalf("%s %+v: %v", name, opts, err)
+	}
+	if err := Check(f, out, tt, opts); err != nil {
+		t.Fatalf("%s %+v: %v\ninput:\n%s\noutput:\n%s", name, opts, err, before, out.Format(tt))
+	}
+	if st == nil || st.Func != f.Name {
+		t.Fatalf("%s: missing statistics", name)
+	}
+	if f.Format(tt) != before {
+		t.Fatalf("%s modified its input", name)
 	}
 }
 

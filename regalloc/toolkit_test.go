@@ -444,6 +444,89 @@ func checkIntervals(t reporter, f *mir.Func, ivs *Intervals, bl *bruteLive) {
 	}
 }
 
+// checkUseRegs verifies the Regs of every use and def position: the
+// intersection of the constraint model's sets of the register's operands
+// at that instruction (the budget for phis and their arguments).
+func checkUseRegs(t reporter, f *mir.Func, cons *Constraints, ivs *Intervals) {
+	t.Helper()
+	num := ivs.Num
+	for i := range f.Classes {
+		v := vreg(i)
+		iv := ivs.Of(v)
+		for _, set := range [][]UsePos{iv.Uses, iv.Defs} {
+			for _, u := range set {
+				in := num.Instr(int(u.Index))
+				s := cons.Site(int(u.Index))
+				want := cons.Budget(f.ClassOf(v))
+				switch {
+				case in.Op == mir.OpPhi, u.Pos == num.End(num.Block(int(u.Index)))-1:
+				case u.Pos == num.Use(int(u.Index)) && !(in.EarlyClobber && slices.Contains(in.Defs, v)):
+					for j, x := range in.Uses {
+						if x == v {
+							want &= s.Use(j)
+						}
+					}
+				default:
+					for j, x := range in.Defs {
+						if x == v {
+							want &= s.Def(j)
+						}
+					}
+				}
+				if u.Regs != want {
+					t.Fatalf("%s: %s at %d (%q) may occupy %v, want %v", f.Name, mir.FormatReg(nil, v), u.Pos, in.Format(nil), u.Regs.Regs(), want.Regs())
+				}
+			}
+		}
+	}
+}
+
+// checkSplitAt cuts every interval at a few positions (before, inside, in
+// a hole, at the end, after) and verifies that the two parts cover exactly
+// what the interval covered, before and after the cut respectively, and
+// share its uses and defs out; appending to the first part must leave
+// the second alone.
+func checkSplitAt(t reporter, f *mir.Func, ivs *Intervals) {
+	t.Helper()
+	for i := range f.Classes {
+		iv := &ivs.Virt[i]
+		if iv.Empty() {
+			continue
+		}
+		for _, p := range []Pos{iv.Start() - 1, iv.Start(), iv.Start() + 1, (iv.Start() + iv.End()) / 2, iv.End() - 1, iv.End()} {
+			orig := Interval{Reg: iv.Reg, Ranges: slices.Clone(iv.Ranges), Uses: slices.Clone(iv.Uses), Defs: slices.Clone(iv.Defs)}
+			a := Interval{Reg: iv.Reg, Ranges: slices.Clone(iv.Ranges), Uses: slices.Clone(iv.Uses), Defs: slices.Clone(iv.Defs)}
+			b := a.SplitAt(p)
+			if b == nil {
+				if p < orig.End() || !slices.Equal(a.Ranges, orig.Ranges) {
+					t.Fatalf("%s: %s split at %d: no second part, first %v of %v", f.Name, mir.FormatReg(nil, iv.Reg), p, a.Ranges, orig.Ranges)
+				}
+				continue
+			}
+			for q := orig.Start() - 1; q <= orig.End(); q++ {
+				inA, inB := a.Covers(q), b.Covers(q)
+				if inA && inB || (inA || inB) != orig.Covers(q) || inA && q >= p || inB && q < p {
+					t.Fatalf("%s: %s split at %d: at %d first %v second %v, was %v (%v -> %v | %v)", f.Name, mir.FormatReg(nil, iv.Reg), p, q, inA, inB, orig.Covers(q), orig.Ranges, a.Ranges, b.Ranges)
+				}
+			}
+			if b.Reg != iv.Reg || !slices.Equal(append(slices.Clone(a.Uses), b.Uses...), orig.Uses) || !slices.Equal(append(slices.Clone(a.Defs), b.Defs...), orig.Defs) {
+				t.Fatalf("%s: %s split at %d: uses and defs not shared out", f.Name, mir.FormatReg(nil, iv.Reg), p)
+			}
+			for _, u := range append(slices.Clone(b.Uses), b.Defs...) {
+				if u.Pos < p {
+					t.Fatalf("%s: %s split at %d: second part has a use at %d", f.Name, mir.FormatReg(nil, iv.Reg), p, u.Pos)
+				}
+			}
+			second := slices.Clone(b.Ranges)
+			a.Ranges = append(a.Ranges, Range{1 << 30, 1<<30 + 1})
+			a.Uses = append(a.Uses, UsePos{Pos: 1 << 30})
+			if !slices.Equal(b.Ranges, second) || len(b.Uses) > 0 && b.Uses[0].Pos == 1<<30 {
+				t.Fatalf("%s: %s split at %d: appending to the first part changed the second", f.Name, mir.FormatReg(nil, iv.Reg), p)
+			}
+		}
+	}
+}
+
 // checkForbidden verifies that a value never gets a register that a fixed
 // interval holds somewhere in its range, nor one its uses forbid.
 func checkForbidden(t reporter, f *mir.Func, cons *Constraints, lv *Liveness, ivs *Intervals) {
@@ -516,6 +599,8 @@ func checkToolkit(t *testing.T, data []byte) {
 			ivs := BuildIntervals(c, lv)
 			checkIntervals(t, f, ivs, bl)
 			checkForbidden(t, f, c, lv, ivs)
+			checkUseRegs(t, f, c, ivs)
+			checkSplitAt(t, f, ivs)
 		}
 	}
 }
@@ -1315,5 +1400,30 @@ func TestGraphNoMoveRule(t *testing.T) {
 		if len(g.Moves) != 1 {
 			t.Errorf("%+v: %d moves, want 1", c.opts, len(g.Moves))
 		}
+	}
+}
+
+// TestUseRegsOfRepeatedOperand: a register read twice by one instruction,
+// once as the tied operand, may occupy only what both operands allow (the
+// tied one must also avoid the clobbers).
+func TestUseRegsOfRepeatedOperand(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "twice"}
+	v, d := f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	blk := f.NewBlock("entry")
+	add := tins(topAdd, tregs(d), v, v)
+	add.Tied, add.Clobbers = 0, mir.RegSet(0).Add(4)
+	blk.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(v), 1), add, tins(mir.OpCopy, tregs(1), d), tterm(tins(topRet, nil, 1))}
+	cons := NewConstraints(NewNumbering(f, nil), tt, Options{})
+	ivs := BuildIntervals(cons, ComputeLiveness(f))
+	u := ivs.Of(v).Uses
+	if len(u) != 1 || !u[0].NeedsReg {
+		t.Fatalf("uses of v0: %+v", u)
+	}
+	if want := cons.Site(1).Use(0) & cons.Site(1).Use(1); u[0].Regs != want || want.Has(4) {
+		t.Errorf("v0 at the add may occupy %v, want %v", u[0].Regs.Regs(), want.Regs())
+	}
+	if def := ivs.Of(d).Defs[0]; def.Regs != cons.Site(1).Def(0) {
+		t.Errorf("d at the add may occupy %v, want %v", def.Regs.Regs(), cons.Site(1).Def(0).Regs())
 	}
 }

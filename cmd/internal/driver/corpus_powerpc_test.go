@@ -76,15 +76,20 @@ func ppcRun(t *testing.T, tg ppcTarget, asm, exe string, link []string) string {
 
 // ppcConfig is one allocator setting of the PowerPC corpus test.
 type ppcConfig struct {
-	ra   string
-	opts regalloc.Options // Regs/FPRegs only
+	ra      string
+	opts    regalloc.Options // Regs/FPRegs, and the variant
+	variant string
 }
 
 func (c ppcConfig) String() string {
-	if c.opts.FPRegs > 0 {
-		return fmt.Sprintf("%s fp-regs=%d", c.ra, c.opts.FPRegs)
+	ra := c.ra
+	if c.variant != "" {
+		ra += ":" + c.variant
 	}
-	return fmt.Sprintf("%s@%d", c.ra, c.opts.Regs)
+	if c.opts.FPRegs > 0 {
+		return fmt.Sprintf("%s fp-regs=%d", ra, c.opts.FPRegs)
+	}
+	return fmt.Sprintf("%s@%d", ra, c.opts.Regs)
 }
 
 // ppcConfigs are the allocator settings each file is run with: every
@@ -93,12 +98,13 @@ func (c ppcConfig) String() string {
 // choosing between two more) admits (-short: SSA at the full file and 4).
 func ppcConfigs() []ppcConfig {
 	if testing.Short() {
-		return []ppcConfig{{"ssa", regalloc.Options{}}, {"ssa", regalloc.Options{Regs: 4}}}
+		return []ppcConfig{{"ssa", regalloc.Options{}, ""}, {"ssa", regalloc.Options{Regs: 4}, ""}}
 	}
 	var out []ppcConfig
-	for _, n := range testAllocators() {
+	for _, av := range testAllocators() {
 		for _, o := range []regalloc.Options{{}, {Regs: 8}, {Regs: 4}, {FPRegs: 4}} {
-			out = append(out, ppcConfig{n, o})
+			av.variant.Set(&o)
+			out = append(out, ppcConfig{av.name, o, av.variant.Name})
 		}
 	}
 	return out

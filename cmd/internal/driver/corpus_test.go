@@ -111,15 +111,27 @@ func compileAndRunWith(t *testing.T, ll, dir, ra string, opts regalloc.Options, 
 // an allocator (and level) with the register budgets it is run at.
 type corpusConfig struct {
 	regalloc string
+	variant  regalloc.Variant
 	level    int
 	budgets  []regalloc.Options // Regs/FPRegs only
 }
 
 func (c corpusConfig) String() string {
-	if c.level > 0 {
-		return fmt.Sprintf("%s-O%d", c.regalloc, c.level)
+	name := c.regalloc
+	if c.variant.Name != "" {
+		name += ":" + c.variant.Name
 	}
-	return c.regalloc
+	if c.level > 0 {
+		return fmt.Sprintf("%s-O%d", name, c.level)
+	}
+	return name
+}
+
+// options are the allocator options of c at budget b.
+func (c corpusConfig) options(b regalloc.Options) regalloc.Options {
+	o := regalloc.Options{Regs: b.Regs, FPRegs: b.FPRegs, Level: c.level}
+	c.variant.Set(&o)
+	return o
 }
 
 // budgetsOf are the full register file, the given GPR budgets, and two
@@ -139,30 +151,56 @@ func budgetsOf(regs ...int) []regalloc.Options {
 // at the full file and the smallest budget.
 func corpusConfigs() []corpusConfig {
 	var out []corpusConfig
-	for _, name := range testAllocators() {
+	for _, av := range testAllocators() {
+		name, v := av.name, av.variant
 		switch {
 		case testing.Short():
-			out = append(out, corpusConfig{regalloc: name, budgets: budgetsOf(4)})
+			out = append(out, corpusConfig{regalloc: name, variant: v, budgets: budgetsOf(4)})
 		case name == "ssa":
 			for level := 1; level <= 3; level++ {
-				out = append(out, corpusConfig{regalloc: name, level: level, budgets: budgetsOf(4, 8, 12, 16)})
+				out = append(out, corpusConfig{regalloc: name, variant: v, level: level, budgets: budgetsOf(4, 8, 12, 16)})
 			}
 		default:
-			out = append(out, corpusConfig{regalloc: name, budgets: budgetsOf(4, 8)})
+			out = append(out, corpusConfig{regalloc: name, variant: v, budgets: budgetsOf(4, 8)})
 		}
 	}
 	return out
 }
 
-// testAllocators are the registered allocators, or those that
-// SSARA_ALLOCATORS=name,name... names (to run the corpus for one allocator
-// while working on it).
-func testAllocators() []string {
-	env := os.Getenv("SSARA_ALLOCATORS")
-	if env == "" {
-		return regalloc.Names()
+// allocVariant is one variant of a registered allocator.
+type allocVariant struct {
+	name    string
+	variant regalloc.Variant
+}
+
+func (a allocVariant) String() string {
+	if a.variant.Name != "" {
+		return a.name + ":" + a.variant.Name
 	}
-	return strings.Split(env, ",")
+	return a.name
+}
+
+// testAllocators are the registered allocators with each of their
+// variants, or those that SSARA_ALLOCATORS=name,name:variant,... names
+// (to run the corpus for one allocator while working on it; a name alone
+// is all its variants).
+func testAllocators() []allocVariant {
+	var names []string
+	if env := os.Getenv("SSARA_ALLOCATORS"); env != "" {
+		names = strings.Split(env, ",")
+	} else {
+		names = regalloc.Names()
+	}
+	var out []allocVariant
+	for _, n := range names {
+		name, only, _ := strings.Cut(n, ":")
+		for _, v := range regalloc.VariantsOf(name) {
+			if only == "" || v.Name == only {
+				out = append(out, allocVariant{name, v})
+			}
+		}
+	}
+	return out
 }
 
 // minCorpusBudget is the smallest GPR budget at which every corpus
@@ -194,7 +232,7 @@ func TestCorpusX86(t *testing.T) {
 				for _, b := range cfg.budgets {
 					tried++
 					k := b.Regs
-					got, ran, err := compileAndRunWith(t, ll, dir, cfg.regalloc, regalloc.Options{Regs: k, FPRegs: b.FPRegs, Level: cfg.level}, seen)
+					got, ran, err := compileAndRunWith(t, ll, dir, cfg.regalloc, cfg.options(b), seen)
 					if why, ok := knownUnsupported[name]; ok {
 						if err == nil {
 							t.Fatalf("%s compiles now: remove it from knownUnsupported (%s)", name, why)

@@ -1,0 +1,62 @@
+package regalloc
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// TestOutputOperandLocations: allocator copies whose DefLocs and UseLocs
+// are set move between those locations, not their registers' (loc), and a
+// parallel copy with another Why than "phi" is sequentialized with its
+// Why: what a splitting allocator's moves between the pieces of one value
+// need. The result passes the checker.
+func TestOutputOperandLocations(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "pieces"}
+	a, b := f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	blk := f.NewBlock("entry")
+	blk.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(a), 1),
+		tins(mir.OpCopy, tregs(b), 2),
+		tins(topStore, nil, a, b),
+		tins(mir.OpCopy, tregs(1), a),
+		tterm(tins(topRet, nil, 1)),
+	}
+	w := NewWork(f)
+	x := w.F.Blocks[0].Instrs
+	r := mir.RegLoc
+	x[0].DefLocs, x[0].UseLocs = []mir.Loc{r(3)}, []mir.Loc{r(1)}
+	x[1].DefLocs, x[1].UseLocs = []mir.Loc{r(4)}, []mir.Loc{r(2)}
+	x[2].UseLocs = []mir.Loc{r(4), r(3)}
+	x[3].DefLocs, x[3].UseLocs = []mir.Loc{r(1)}, []mir.Loc{r(4)}
+	store := w.NewCopy(tregs(a), tregs(a), "split")
+	store.UseLocs, store.DefLocs = []mir.Loc{r(3)}, []mir.Loc{mir.SlotLoc(0)}
+	load := w.NewCopy(tregs(a), tregs(a), "split")
+	load.UseLocs, load.DefLocs = []mir.Loc{mir.SlotLoc(0)}, []mir.Loc{r(3)}
+	swap := w.NewCopy(tregs(a, b), tregs(a, b), "resolve")
+	swap.UseLocs, swap.DefLocs = []mir.Loc{r(3), r(4)}, []mir.Loc{r(4), r(3)}
+	w.F.Blocks[0].Instrs = []*mir.Instr{x[0], x[1], store, load, swap, x[2], x[3], x[4]}
+	w.F.Slots = []mir.Slot{{Size: 8, Align: 8}}
+	// loc says something else: the operands' own locations must win.
+	loc := []mir.Loc{r(5), r(6)}
+	st := &Stats{}
+	out := w.Output(tt, loc, false, st)
+	if err := Check(f, out, tt, Options{}); err != nil {
+		t.Fatalf("%v\n%s", err, out.Format(tt))
+	}
+	var got []string
+	for _, y := range out.Blocks[0].Instrs {
+		if y.Op == mir.OpMove || y.Op == mir.OpSwap {
+			got = append(got, y.Format(tt))
+		}
+	}
+	want := []string{"move [s0], p3 ; split", "move p3, [s0] ; split", "swap p4, p3 ; resolve"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("moves:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if st.Stores != 1 || st.Loads != 1 || st.Swaps != 1 || st.CoalescedCopies != 0 {
+		t.Errorf("stats %+v", st)
+	}
+}
