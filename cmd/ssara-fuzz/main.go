@@ -21,6 +21,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -34,6 +35,8 @@ import (
 )
 
 func main() {
+	// llir/llvm logs warnings about the IR it reads; ssara-fuzz is quiet.
+	log.SetOutput(io.Discard)
 	failed, err := run(os.Args[1:], os.Stdout, os.Stderr)
 	if err != nil {
 		if err != flag.ErrHelp {

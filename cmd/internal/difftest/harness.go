@@ -89,28 +89,75 @@ type ProgramResult struct {
 
 // Failure is one failure of a program, for reports.
 type Failure struct {
-	// What names the program, level and configuration.
-	What, Reason, Repro string
+	Program string
+	Seed    int64
+	March   string
+	// Level is "" for a failure to generate the program; Config is nil
+	// for a failure of the module as a whole.
+	Level         string
+	Config        *Config
+	Reason, Repro string
 }
 
-// Failures lists r's failures.
+// What names the program, target, level and configuration.
+func (f Failure) What() string {
+	s := f.Program + " " + f.March
+	if f.Level == "" {
+		return s + ": generate"
+	}
+	s += " " + f.Level
+	if f.Config != nil {
+		s += " " + f.Config.String()
+	}
+	return s
+}
+
+// FuzzArgs are the arguments of ssara-fuzz that test the failing
+// program, level and configuration again (gen is -gen's value).
+func (f Failure) FuzzArgs(gen string) []string {
+	args := []string{"-gen=" + gen, fmt.Sprintf("-seeds=%d", f.Seed), "-march=" + f.March}
+	if strings.HasPrefix(f.Program, "csmith-big-") {
+		args = append(args, "-csmith-size=default")
+	}
+	if f.Level != "" {
+		args = append(args, "-levels="+strings.TrimPrefix(f.Level, "-"))
+	}
+	if c := f.Config; c != nil {
+		args = append(args, "-regalloc="+c.Allocator())
+		if c.Opts.FPRegs > 0 {
+			args = append(args, "-regs=", fmt.Sprintf("-fp-regs=%d", c.Opts.FPRegs))
+		} else {
+			args = append(args, fmt.Sprintf("-regs=%d", c.Opts.Regs), "-fp-regs=")
+		}
+	}
+	return args
+}
+
+// Failures lists r's failures on target march.
 func (r *ProgramResult) Failures(march string) []Failure {
-	name := fmt.Sprintf("seed %d", r.Seed)
+	f0 := Failure{Program: fmt.Sprintf("seed %d", r.Seed), Seed: r.Seed, March: march}
 	if r.Program != nil {
-		name = r.Program.Name
+		f0.Program = r.Program.Name
 	}
 	if r.Err != nil {
-		return []Failure{{What: name + ": generate", Reason: r.Err.Error()}}
+		f0.Reason = r.Err.Error()
+		return []Failure{f0}
 	}
 	var out []Failure
 	for _, m := range r.Modules {
-		where := fmt.Sprintf("%s %s %s", name, march, m.Level)
+		f := f0
+		f.Level = m.Level
 		if m.Failure != "" {
-			out = append(out, Failure{What: where, Reason: m.Failure, Repro: m.Repro})
+			f.Reason, f.Repro = m.Failure, m.Repro
+			out = append(out, f)
 		}
 		for _, c := range m.Configs {
 			if c.Verdict == Failed {
-				out = append(out, Failure{What: where + " " + c.Config.String(), Reason: c.Reason, Repro: c.Repro})
+				f := f0
+				f.Level, f.Reason, f.Repro = m.Level, c.Reason, c.Repro
+				cfg := c.Config
+				f.Config = &cfg
+				out = append(out, f)
 			}
 		}
 	}

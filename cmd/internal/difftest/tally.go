@@ -175,7 +175,7 @@ func (t *Tally) Write(w io.Writer) {
 	}
 	fmt.Fprintf(w, "%d failures:\n", len(t.Failures))
 	for _, f := range t.Failures {
-		fmt.Fprintf(w, "  %s: %s\n", f.What, firstLine(f.Reason))
+		fmt.Fprintf(w, "  %s: %s\n", f.What(), firstLine(f.Reason))
 		if f.Repro != "" {
 			fmt.Fprintf(w, "    reproducer: %s\n", f.Repro)
 		}
