@@ -206,6 +206,22 @@ int main(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); printf
 			if got := tally.Config(configs[0]).Failed + tally.Config(configs[1]).Failed; got != len(fails) {
 				t.Errorf("tally counts %d failures, Failures lists %d", got, len(fails))
 			}
+			var sb strings.Builder
+			tally.Write(&sb)
+			summary := sb.String()
+			for _, cfg := range configs {
+				if !strings.Contains(summary, "\n"+cfg.Allocator()+" ") || !strings.Contains(summary, cfg.Budget()) {
+					t.Errorf("summary lacks a row for %s:\n%s", cfg, summary)
+				}
+			}
+			for _, f := range fails {
+				if !strings.Contains(summary, f.What()) || !strings.Contains(summary, f.Repro) {
+					t.Errorf("summary lacks failure %s (%s):\n%s", f.What(), f.Repro, summary)
+				}
+			}
+			if len(fails) == 0 && !strings.Contains(summary, "\n0 failures\n") {
+				t.Errorf("summary does not say 0 failures:\n%s", summary)
+			}
 		})
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"text/tabwriter"
 	"time"
 )
 
@@ -156,13 +155,26 @@ func (t *Tally) Write(w io.Writer) {
 			t.VectorPrograms, t.O2Programs, 100*float64(t.VectorPrograms)/float64(t.O2Programs),
 			t.LoopVectorized, 100*float64(t.LoopVectorized)/float64(t.O2Programs), float64(t.VectorInstrs)/float64(t.O2Programs))
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "allocator\tbudget\tprograms\tmodules\tfunctions\tunsupported\trefused\tfailed\t")
+	// The table: names left-aligned, counts right-aligned.
+	rows := [][]string{{"allocator", "budget", "programs", "modules", "functions", "unsupported", "refused", "failed"}}
 	for _, c := range t.configs {
 		ct := t.per[c]
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", c.Allocator(), c.Budget(), ct.Programs, ct.Modules, ct.Funcs, ct.Unsupported, ct.Refused, ct.Failed)
+		rows = append(rows, []string{c.Allocator(), c.Budget(), fmt.Sprint(ct.Programs), fmt.Sprint(ct.Modules),
+			fmt.Sprint(ct.Funcs), fmt.Sprint(ct.Unsupported), fmt.Sprint(ct.Refused), fmt.Sprint(ct.Failed)})
 	}
-	tw.Flush()
+	width := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, cell := range r {
+			width[i] = max(width[i], len(cell))
+		}
+	}
+	for _, r := range rows {
+		line := fmt.Sprintf("%-*s  %-*s", width[0], r[0], width[1], r[1])
+		for i := 2; i < len(r); i++ {
+			line += fmt.Sprintf("  %*s", width[i], r[i])
+		}
+		fmt.Fprintln(w, line)
+	}
 	for _, k := range sortedKeys(t.Skipped) {
 		fmt.Fprintf(w, "skipped %d modules: %s\n", t.Skipped[k], k)
 	}
