@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -16,7 +17,22 @@ var (
 	volume      = flag.Int("volume", 0, "TestGeneratedVolume: number of generated functions (0: 400, 100 with -short)")
 	volumeSeed  = flag.Uint64("seed", 1, "TestGeneratedVolume: seed of the generated functions")
 	volumeFirst = flag.Int("first", 0, "TestGeneratedVolume: index of the first function (to resume a run or reproduce one function)")
+	volumeAlloc = flag.String("volume-regalloc", "", "TestGeneratedVolume: comma-separated allocators (default: every registered one)")
 )
+
+// volumeAllocators are the allocators of a volume run.
+func volumeAllocators(t *testing.T) []string {
+	if *volumeAlloc == "" {
+		return Names()
+	}
+	names := strings.Split(*volumeAlloc, ",")
+	for _, n := range names {
+		if _, err := Lookup(n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return names
+}
 
 // volumeInput is the generator input of function i of a volume run: a
 // random byte string of 32 to 2047 bytes.
@@ -34,14 +50,14 @@ type volumeCounts struct {
 	checked, refused atomic.Int64
 }
 
-// allocateAll runs every registered allocator on f at every setting of
+// allocateAll runs the named allocators on the function made from data at every setting of
 // allocOptions (FuzzAllocate's) and checks each allocation; an
 // AllocError is a refusal, counted.
-func allocateAll(data []byte, counts map[string]*volumeCounts) error {
+func allocateAll(data []byte, names []string, counts map[string]*volumeCounts) error {
 	f := genFunc(data)
 	tt := newTestTarget()
 	before := f.Format(tt)
-	for _, name := range Names() {
+	for _, name := range names {
 		a, _ := Lookup(name)
 		for _, opts := range allocOptions {
 			out, _, err := a.Allocate(f, tt, opts)
@@ -67,9 +83,10 @@ func allocateAll(data []byte, counts map[string]*volumeCounts) error {
 
 // TestGeneratedVolume is FuzzAllocate's work at a fixed volume, without
 // the fuzzing engine: -volume functions from -seed (function i from
-// index -first on), each allocated by every registered allocator at every
-// setting of allocOptions and checked. It is deterministic: a failure
-// names the seed and index that reproduce it.
+// index -first on), each allocated by every registered allocator (or
+// those of -volume-regalloc) at every setting of allocOptions and
+// checked. It is deterministic: a failure names the seed and index that
+// reproduce it.
 //
 //	go test ./regalloc -run TestGeneratedVolume -volume=1000000 -seed=1 -v
 func TestGeneratedVolume(t *testing.T) {
@@ -80,8 +97,9 @@ func TestGeneratedVolume(t *testing.T) {
 			n = 100
 		}
 	}
+	names := volumeAllocators(t)
 	counts := map[string]*volumeCounts{}
-	for _, name := range Names() {
+	for _, name := range names {
 		counts[name] = &volumeCounts{}
 	}
 	var next atomic.Int64
@@ -107,7 +125,7 @@ func TestGeneratedVolume(t *testing.T) {
 				if stop {
 					return
 				}
-				if err := allocateAll(volumeInput(*volumeSeed, i), counts); err != nil {
+				if err := allocateAll(volumeInput(*volumeSeed, i), names, counts); err != nil {
 					mu.Lock()
 					if failed < 0 || i < failed {
 						failed, failure = i, err
@@ -119,14 +137,14 @@ func TestGeneratedVolume(t *testing.T) {
 	}
 	wg.Wait()
 	if failed >= 0 {
-		t.Fatalf("function %d of seed %d: %v\nreproduce: go test ./regalloc -run TestGeneratedVolume -seed=%d -first=%d -volume=1 -v",
-			failed, *volumeSeed, failure, *volumeSeed, failed)
+		t.Fatalf("function %d of seed %d: %v\nreproduce: go test ./regalloc -run TestGeneratedVolume -seed=%d -first=%d -volume=1 -volume-regalloc=%s -v",
+			failed, *volumeSeed, failure, *volumeSeed, failed, strings.Join(names, ","))
 	}
 	el := time.Since(start)
 	t.Logf("%d generated functions (seed %d, from %d) in %v (%.0f functions/s), %d settings each:",
 		n, *volumeSeed, *volumeFirst, el.Round(time.Millisecond), float64(n)/el.Seconds(), len(allocOptions))
 	total := int64(0)
-	for _, name := range Names() {
+	for _, name := range names {
 		c := counts[name]
 		t.Logf("  %-8s %d allocations checked, %d refused (AllocError)", name, c.checked.Load(), c.refused.Load())
 		total += c.checked.Load()
