@@ -24,7 +24,7 @@ type ConfigTally struct {
 type Tally struct {
 	mu      sync.Mutex
 	configs []Config
-	per     map[Config]*ConfigTally
+	per     map[string]*ConfigTally // by Config.String()
 	// Programs generated (Generated) and with at least one module
 	// compared (Compared).
 	Generated, Compared int
@@ -46,9 +46,9 @@ type Tally struct {
 
 // NewTally returns an empty tally of configs.
 func NewTally(configs []Config) *Tally {
-	t := &Tally{configs: configs, per: map[Config]*ConfigTally{}, Skipped: map[string]int{}, Unsupported: map[string]int{}}
+	t := &Tally{configs: configs, per: map[string]*ConfigTally{}, Skipped: map[string]int{}, Unsupported: map[string]int{}}
 	for _, c := range configs {
-		t.per[c] = &ConfigTally{}
+		t.per[c.String()] = &ConfigTally{}
 	}
 	return t
 }
@@ -57,7 +57,7 @@ func NewTally(configs []Config) *Tally {
 func (t *Tally) Config(c Config) ConfigTally {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if ct := t.per[c]; ct != nil {
+	if ct := t.per[c.String()]; ct != nil {
 		return *ct
 	}
 	return ConfigTally{}
@@ -86,7 +86,7 @@ func (t *Tally) Add(r *ProgramResult, march string) {
 		return
 	}
 	t.Generated++
-	passed := map[Config]bool{}
+	passed := map[string]bool{}
 	compared := false
 	for _, m := range r.Modules {
 		t.Modules++
@@ -106,7 +106,7 @@ func (t *Tally) Add(r *ProgramResult, march string) {
 		}
 		unsupported := ""
 		for _, c := range m.Configs {
-			ct := t.per[c.Config]
+			ct := t.per[c.Config.String()]
 			if ct == nil {
 				continue
 			}
@@ -114,7 +114,7 @@ func (t *Tally) Add(r *ProgramResult, march string) {
 			case Passed:
 				ct.Modules++
 				ct.Funcs += c.Funcs
-				passed[c.Config] = true
+				passed[c.Config.String()] = true
 				compared = true
 			case Unsupported:
 				ct.Unsupported++
@@ -158,7 +158,7 @@ func (t *Tally) Write(w io.Writer) {
 	// The table: names left-aligned, counts right-aligned.
 	rows := [][]string{{"allocator", "budget", "programs", "modules", "functions", "unsupported", "refused", "failed"}}
 	for _, c := range t.configs {
-		ct := t.per[c]
+		ct := t.per[c.String()]
 		rows = append(rows, []string{c.Allocator(), c.Budget(), fmt.Sprint(ct.Programs), fmt.Sprint(ct.Modules),
 			fmt.Sprint(ct.Funcs), fmt.Sprint(ct.Unsupported), fmt.Sprint(ct.Refused), fmt.Sprint(ct.Failed)})
 	}
