@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"io"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -67,5 +70,41 @@ func TestRun(t *testing.T) {
 	}
 	if stderr.Len() > 0 {
 		t.Errorf("not quiet without -v: %s", stderr.String())
+	}
+}
+
+// TestSameAllocatorsAsSsara: ssara-fuzz links every package cmd/ssara
+// links, so an allocator that registers itself from a package of its own
+// is fuzzed as soon as ssara can select it.
+func TestSameAllocatorsAsSsara(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	deps := func(pkg string) map[string]bool {
+		out, err := exec.Command(goTool, "list", "-deps", pkg).Output()
+		if err != nil {
+			t.Skipf("go list %s: %v", pkg, err)
+		}
+		set := map[string]bool{}
+		for _, p := range strings.Fields(string(out)) {
+			set[p] = true
+		}
+		return set
+	}
+	ssara, fuzz := deps("../ssara"), deps(".")
+	const module = "github.com/ssara-project/ssara/"
+	n := 0
+	for p := range ssara {
+		if !strings.HasPrefix(p, module) || p == module+"cmd/ssara" {
+			continue
+		}
+		n++
+		if !fuzz[p] {
+			t.Errorf("cmd/ssara links %s, ssara-fuzz does not: import it in cmd/ssara-fuzz (allocators it registers would not be fuzzed)", p)
+		}
+	}
+	if n == 0 || !fuzz[module+"regalloc"] {
+		t.Errorf("no package of the module found in cmd/ssara's dependencies (%d)", n)
 	}
 }

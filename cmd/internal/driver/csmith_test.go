@@ -23,9 +23,8 @@ var csmithSeeds = []int64{1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17
 var csmithBigSeeds = []int64{101, 102, 103, 104}
 
 // csmithHarness is the differential harness of TestCsmith on x86-64:
-// clang-14 at -O0, -O1 and -O2, every registered allocator (the SSA
-// allocator at each of its levels; with -short at its default level) at
-// the full register file and at 4 GPRs, the checker on.
+// clang-14 at -O0, -O1 and -O2, every registered allocator (testAllocs)
+// at the full register file and at 4 GPRs, the checker on.
 func csmithHarness(t *testing.T) *difftest.Harness {
 	tg, err := difftest.LookupTarget("x86-64")
 	if err != nil {
@@ -34,19 +33,31 @@ func csmithHarness(t *testing.T) *difftest.Harness {
 	if tool := tg.Missing(); tool != "" {
 		t.Skipf("%s not installed (run scripts/setup.sh): skipping differential test", tool)
 	}
-	allocs, err := difftest.Allocators("all")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if testing.Short() {
-		allocs = defaultLevels(allocs)
-	}
+	allocs := testAllocs(t)
 	return &difftest.Harness{
 		Target:        tg,
 		Levels:        []string{"-O0", "-O1", "-O2"},
 		Configs:       difftest.WithBudgets(allocs, []int{0, 4}, nil),
 		OracleTimeout: 10 * time.Second,
 	}
+}
+
+// testAllocs are every registered allocator, or those SSARA_ALLOCATORS
+// names (as for the corpus tests); with -short each at its default level
+// only.
+func testAllocs(t *testing.T) []difftest.Config {
+	spec := os.Getenv("SSARA_ALLOCATORS")
+	if spec == "" {
+		spec = "all"
+	}
+	allocs, err := difftest.Allocators(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Short() {
+		allocs = defaultLevels(allocs)
+	}
+	return allocs
 }
 
 // defaultLevels keeps each allocator at its default level only.

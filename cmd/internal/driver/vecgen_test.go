@@ -19,16 +19,11 @@ var vecSeeds = []int64{1, 2, 3, 4, 5, 6}
 // has vector instructions and most have a loop vectorized.
 func TestVecGen(t *testing.T) {
 	h := csmithHarness(t)
-	allocs, err := difftest.Allocators("all")
-	if err != nil {
-		t.Fatal(err)
-	}
 	seeds := vecSeeds
 	if testing.Short() {
 		seeds = seeds[:2]
-		allocs = defaultLevels(allocs)
 	}
-	h.Configs = difftest.WithBudgets(allocs, []int{0, 4}, []int{2})
+	h.Configs = difftest.WithBudgets(testAllocs(t), []int{0, 4}, []int{2})
 	tally := difftest.NewTally(h.Configs)
 	t.Run("seeds", func(t *testing.T) {
 		runPrograms(t, h, difftest.Vec{}, "vec", "", seeds, tally)
