@@ -78,7 +78,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	jobs := fs.Int("j", runtime.GOMAXPROCS(0), "programs tested in parallel")
 	reproDir := fs.String("o", "ssara-fuzz-failures", "directory for the reproducers of failures")
 	keep := fs.Bool("keep", false, "keep the scratch directories (printed with -v)")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit of llc-14's build's run (ssara's builds get 10x its time + 10s)")
+	timeout := fs.Duration("timeout", 10*time.Second, "CPU-time limit of llc-14's build's run (ssara's builds get 10x its time + 10s)")
 	verbose := fs.Bool("v", false, "print a line per program on standard error")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: ssara-fuzz [flags]\n")

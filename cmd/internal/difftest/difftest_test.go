@@ -114,11 +114,26 @@ func (f fixed) Generate(_ context.Context, seed int64, _ string) (*Program, erro
 	return &Program{Name: "fixed", Seed: seed, Source: []byte(f)}, nil
 }
 
+// expecting is a generator whose programs must print expect.
+type expecting struct {
+	fixed
+	expect string
+}
+
+func (e expecting) Generate(ctx context.Context, seed int64, dir string) (*Program, error) {
+	p, err := e.fixed.Generate(ctx, seed, dir)
+	if p != nil {
+		p.Expect = e.expect
+	}
+	return p, err
+}
+
 // TestVerdicts runs small programs through the harness and checks what
 // it makes of each: a program that passes, one ssara rejects, one an
 // allocator must refuse at two FP registers, one whose output differs
 // between any two runs (a failure, with a reproducer), one that loops
-// forever and one that exits 1 (skipped), one clang rejects (a failure of
+// forever, one that exits 1 and one that exits 0 without printing what it
+// must (skipped), one clang rejects (a failure of
 // the module).
 func TestVerdicts(t *testing.T) {
 	tg, _ := LookupTarget("x86-64")
@@ -148,8 +163,9 @@ int main(void) { printf("%g\n", sel(1, 2, 3, 4)); return 0; }`,
 #include <time.h>
 int main(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); printf("%ld\n", (long)ts.tv_nsec); return 0; }`,
 			"-O0", [2]Verdict{Failed, Failed}, "", ""},
-		{"loops", `volatile int v; int main(void) { for (;;) v++; }`, "-O1", [2]Verdict{}, "llc-14's build timed out", ""},
-		{"exits 1", `int main(void) { return 1; }`, "-O1", [2]Verdict{}, "llc-14's build did not exit 0", ""},
+		{"loops", `volatile int v; int main(void) { for (;;) v++; }`, "-O1", [2]Verdict{}, "llc-14's build timed out (1s of CPU time) at -O1", ""},
+		{"exits 1", `int main(void) { return 1; }`, "-O1", [2]Verdict{}, "llc-14's build did not exit 0 (undefined behaviour) at -O1", ""},
+		{"no checksum", `int main(void) { return 0; }`, "-O1", [2]Verdict{}, "llc-14's build exited 0 without printing \"checksum = \" (undefined behaviour) at -O1", ""},
 		{"bad C", `int main(void) { return x; }`, "-O0", [2]Verdict{}, "", "clang-14 rejects the program"},
 	}
 	repro := t.TempDir()
@@ -158,8 +174,12 @@ int main(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); printf
 		c := c
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			h := &Harness{Target: tg, Levels: []string{c.level}, Configs: configs, OracleTimeout: 2 * time.Second, ReproDir: repro}
-			r := h.Run(context.Background(), fixed(c.src), 1)
+			h := &Harness{Target: tg, Levels: []string{c.level}, Configs: configs, OracleTimeout: time.Second, ReproDir: repro}
+			var gen Generator = fixed(c.src)
+			if c.name == "no checksum" {
+				gen = expecting{fixed(c.src), "checksum = "}
+			}
+			r := h.Run(context.Background(), gen, 1)
 			if r.Err != nil || len(r.Modules) != 1 {
 				t.Fatalf("got %+v", r)
 			}

@@ -170,8 +170,8 @@ type Harness struct {
 	// Levels are clang-14's optimisation levels: "-O0", "-O1", "-O2".
 	Levels  []string
 	Configs []Config
-	// OracleTimeout limits the run of llc-14's build; ssara's builds get
-	// ten times the time llc-14's took plus ten seconds.
+	// OracleTimeout limits the CPU time of llc-14's build's run; ssara's
+	// builds get ten times the time llc-14's took plus ten seconds.
 	OracleTimeout time.Duration
 	// CompileTimeout limits one ssara compilation of a module.
 	CompileTimeout time.Duration
@@ -276,14 +276,17 @@ func (h *Harness) module(ctx context.Context, p *Program, dir, level string) Mod
 		m.Failure = err.Error()
 		return m
 	case want.TimedOut:
-		m.Skipped = "llc-14's build timed out"
+		m.Skipped = fmt.Sprintf("llc-14's build timed out (%v of CPU time) at %s", h.OracleTimeout, level)
 		return m
 	case want.Status != "exit 0":
 		// A csmith or vecgen program exits 0; anything else means the
 		// program reached undefined behaviour (clang -O2 turned an
 		// endless loop into unreachable, for instance), where builds
 		// may differ.
-		m.Skipped = "llc-14's build did not exit 0"
+		m.Skipped = "llc-14's build did not exit 0 (undefined behaviour) at " + level
+		return m
+	case !strings.Contains(want.Stdout, p.Expect):
+		m.Skipped = fmt.Sprintf("llc-14's build exited 0 without printing %q (undefined behaviour) at %s", p.Expect, level)
 		return m
 	}
 	mod, err := llvmir.ReadFile(ll)

@@ -18,6 +18,12 @@ type Program struct {
 	Source []byte
 	// Include are the directories of the program's headers.
 	Include []string
+	// Expect is text the program prints when it runs to its end (csmith's
+	// "checksum = "); llc-14's build printing nothing of it means the
+	// program reached undefined behaviour (clang turned the rest of main
+	// into unreachable, say, and llc-14's build fell through into
+	// whatever followed), so it is skipped.
+	Expect string
 }
 
 // Generator makes the program of a seed; dir is a scratch directory.
@@ -74,7 +80,7 @@ func (c Csmith) Generate(ctx context.Context, seed int64, dir string) (*Program,
 	if err != nil {
 		return nil, errors.Wrap(err, "csmith output")
 	}
-	return &Program{Name: name, Seed: seed, Source: text, Include: []string{inc}}, nil
+	return &Program{Name: name, Seed: seed, Source: text, Include: []string{inc}, Expect: "checksum = "}, nil
 }
 
 // Vec generates vectorizable programs (package vecgen).

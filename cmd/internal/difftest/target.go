@@ -114,7 +114,8 @@ type Output struct {
 	// Status is "exit N" or "signal: NAME".
 	Status   string
 	TimedOut bool
-	Time     time.Duration
+	// Time is the CPU time the program (or its emulator) used.
+	Time time.Duration
 }
 
 // Same reports whether two runs printed the same standard output and
@@ -125,7 +126,7 @@ func (o Output) Same(p Output) bool {
 
 func (o Output) String() string {
 	if o.TimedOut {
-		return o.Stdout + fmt.Sprintf("(timed out after %v)\n", o.Time.Round(time.Millisecond))
+		return o.Stdout + fmt.Sprintf("(timed out after %v of CPU time)\n", o.Time.Round(time.Millisecond))
 	}
 	s := o.Stdout
 	if o.Stderr != "" {
@@ -150,19 +151,25 @@ func (b *capBuffer) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Run runs exe on t with a time limit.
-func (t Target) Run(ctx context.Context, exe string, limit time.Duration) (Output, error) {
-	ctx, cancel := context.WithTimeout(ctx, limit)
+// Run runs exe on t with a limit on its CPU time (whole seconds, at
+// least one), so that a busy machine does not make a run time out; the
+// wall clock is limited too, to twenty times the CPU limit plus a minute.
+func (t Target) Run(ctx context.Context, exe string, cpuLimit time.Duration) (Output, error) {
+	secs := max(1, int((cpuLimit+time.Second-1)/time.Second))
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Duration(secs)*time.Second+time.Minute)
 	defer cancel()
-	args := t.RunArgs(exe)
+	// SIGXCPU at the soft limit; SIGKILL a second later at the hard one.
+	args := append([]string{"sh", "-c", fmt.Sprintf(`ulimit -S -t %d && ulimit -H -t %d && exec "$@"`, secs, secs+1), "sh"}, t.RunArgs(exe)...)
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Dir = filepath.Dir(exe)
 	cmd.WaitDelay = time.Second
 	var so, se capBuffer
 	cmd.Stdout, cmd.Stderr = &so, &se
-	start := time.Now()
 	err := cmd.Run()
-	o := Output{Stdout: so.String(), Stderr: se.String(), Time: time.Since(start)}
+	o := Output{Stdout: so.String(), Stderr: se.String()}
+	if ps := cmd.ProcessState; ps != nil {
+		o.Time = ps.UserTime() + ps.SystemTime()
+	}
 	if ctx.Err() != nil {
 		o.TimedOut = true
 		return o, nil
@@ -173,13 +180,16 @@ func (t Target) Run(ctx context.Context, exe string, limit time.Duration) (Outpu
 		o.Status = "exit 0"
 	case errors.As(err, &ee):
 		ws, _ := ee.Sys().(syscall.WaitStatus)
-		if ws.Signaled() {
+		switch {
+		case ws.Signaled() && (ws.Signal() == syscall.SIGXCPU || ws.Signal() == syscall.SIGKILL && o.Time >= time.Duration(secs)*900*time.Millisecond):
+			o.TimedOut = true
+		case ws.Signaled():
 			o.Status = "signal: " + ws.Signal().String()
-		} else {
+		default:
 			o.Status = fmt.Sprintf("exit %d", ws.ExitStatus())
 		}
 	default:
-		return o, errors.Wrapf(err, "run %s", strings.Join(args, " "))
+		return o, errors.Wrapf(err, "run %s", strings.Join(t.RunArgs(exe), " "))
 	}
 	return o, nil
 }
