@@ -14,7 +14,7 @@ import (
 )
 
 var (
-	volume      = flag.Int("volume", 0, "TestGeneratedVolume: number of generated functions (0: 400, 100 with -short)")
+	volume      = flag.Int("volume", 0, "TestGeneratedVolume: number of generated functions (0: 100, 20 with -short)")
 	volumeSeed  = flag.Uint64("seed", 1, "TestGeneratedVolume: seed of the generated functions")
 	volumeFirst = flag.Int("first", 0, "TestGeneratedVolume: index of the first function (to resume a run or reproduce one function)")
 	volumeAlloc = flag.String("volume-regalloc", "", "TestGeneratedVolume: comma-separated allocators (default: every registered one)")
@@ -92,9 +92,9 @@ func allocateAll(data []byte, names []string, counts map[string]*volumeCounts) e
 func TestGeneratedVolume(t *testing.T) {
 	n := *volume
 	if n == 0 {
-		n = 400
+		n = 100
 		if testing.Short() {
-			n = 100
+			n = 20
 		}
 	}
 	names := volumeAllocators(t)
