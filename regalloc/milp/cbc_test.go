@@ -487,7 +487,7 @@ func TestSolveWithFakeCBC(t *testing.T) {
 	}{
 		{name: "optimal", log: "Result - Optimal solution found\n", sol: optimal, status: Optimal, bound: -21},
 		{name: "feasible with bound", log: "Result - Stopped on time limit\nLower bound: -23.5\n",
-			sol: "Stopped on time - objective value -21\n 0 x0 1 0\n 2 x2 1 0\n 3 x3 1 0\n",
+			sol:    "Stopped on time - objective value -21\n 0 x0 1 0\n 2 x2 1 0\n 3 x3 1 0\n",
 			params: Params{TimeLimit: time.Second}, status: Feasible, bound: -23.5},
 		{name: "infeasible in time is infeasible", log: "Result - Problem proven infeasible\nTotal time (CPU seconds):       0.01   (Wallclock seconds):       0.01\n",
 			sol: "Integer infeasible - objective value 0\n", params: Params{TimeLimit: time.Hour}, status: Infeasible, bound: math.NaN()},
