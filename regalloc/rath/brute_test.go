@@ -57,7 +57,9 @@ func bruteSpill(p *Problem, faithful bool) (float64, bool) {
 			for st, c := range res {
 				xs = append(xs, exit{st, c})
 			}
-			sort.Slice(xs, func(i, j int) bool { return xs[i].cost < xs[j].cost || xs[i].cost == xs[j].cost && xs[i].state < xs[j].state })
+			sort.Slice(xs, func(i, j int) bool {
+				return xs[i].cost < xs[j].cost || xs[i].cost == xs[j].cost && xs[i].state < xs[j].state
+			})
 			exits[b][e] = xs
 		}
 	}

@@ -3,9 +3,9 @@ package rath
 import (
 	"context"
 	"fmt"
-	"strings"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -73,7 +73,7 @@ func bruteCases(t *testing.T) []*Problem {
 	// One register; v0 is read from memory right after its definition,
 	// which needs a store of it: the case (5.59a) is for.
 	memUse := &Problem{Name: "memory operand after its def", Classes: []RegSet{Regs(0)},
-		Costs: Costs{Load: 2, Store: 3, MemOp: 1},
+		Costs:  Costs{Load: 2, Store: 3, MemOp: 1},
 		Values: []Value{{Name: "v0"}, {Name: "v1"}},
 		Blocks: []Block{{Freq: 1, Instrs: []Instr{
 			NewInstr("i0", []Operand{Op(1, 0)}, nil),
