@@ -15,11 +15,13 @@ import (
 //   - a defined value is in a register after its definition (or, for a
 //     def that may go to memory, written to memory at the def's price);
 //   - a register operand is in a register before the node; a memory
-//     operand is in a register, or read from memory at its price if the
-//     value is in memory;
+//     operand (not tied: the tied def takes its register) is in a
+//     register, or read from memory at its price if the value is in
+//     memory;
 //   - before and after a node, the values in registers (pairs count two)
 //     fit the class's budget less the reserved and, after it, the killed
-//     registers (early-clobber defs count before it too);
+//     registers (early-clobber defs count before it too, except the
+//     tied one, which shares its use's register);
 //   - a live value is in a register or in memory after every node (with
 //     faithful, exactly one of them);
 //   - between two nodes a value may be loaded (if in memory) and stored
@@ -223,8 +225,8 @@ func nodeStep(p *Problem, b, j int, nl nodeLive, in *Instr, st uint64, faithful 
 				continue
 			}
 			all := true
-			for _, o := range in.Uses {
-				if o.Value == u.Value && !o.Mem {
+			for k, o := range in.Uses {
+				if o.Value == u.Value && (!o.Mem || k == in.Tied) {
 					all = false
 				}
 			}
@@ -232,13 +234,11 @@ func nodeStep(p *Problem, b, j int, nl nodeLive, in *Instr, st uint64, faithful 
 				return nil
 			}
 		}
-		counted := map[int]bool{}
 		for _, u := range in.Uses {
 			i := pos[u.Value]
 			if !bit(st, i, false) {
 				w := float64(p.Values[u.Value].Width()) * blk.Freq
 				cost += p.operandMemCost(u, false) * w
-				counted[u.Value] = true
 			}
 		}
 	}
@@ -282,7 +282,7 @@ func nodeStep(p *Problem, b, j int, nl nodeLive, in *Instr, st uint64, faithful 
 					mem = true
 					c += p.operandMemCost(d, true) * float64(p.Values[v].Width()) * blk.Freq
 				}
-				if reg {
+				if reg && !(in.Tied >= 0 && defs[0].Value == v) {
 					defRegs[p.Values[v].Class] += p.Values[v].Width()
 				}
 			} else {

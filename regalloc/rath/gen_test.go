@@ -14,6 +14,7 @@ type genConfig struct {
 	pairs     bool
 	features  bool // memory operands, kills, reservations, early clobbers, ties
 	maxInstrs int  // instructions per straight-line stretch
+	copies    bool // copies between values and from/to fixed registers
 }
 
 // gen builds random problems in strict SSA form: structured control flow
@@ -76,6 +77,10 @@ func (g *gen) uses(av avail, n int) []Operand {
 // available after them.
 func (g *gen) straight(b int, av avail, n int) avail {
 	for i := 0; i < n; i++ {
+		if g.cfg.copies && g.r.IntN(3) == 0 {
+			av = g.copyPattern(b, av)
+			continue
+		}
 		in := NewInstr(fmt.Sprintf("i%d", len(g.p.Blocks[b].Instrs)), nil, g.uses(av, g.r.IntN(3)))
 		nd := 1
 		if g.r.IntN(6) == 0 {
@@ -101,7 +106,7 @@ func (g *gen) straight(b int, av avail, n int) avail {
 				}
 			}
 			if g.r.IntN(8) == 0 {
-				in.Kill = g.p.Classes[0] & Regs(0, 1)
+				in.Kill = g.p.Classes[0] & Regs(0)
 			}
 			if g.r.IntN(8) == 0 {
 				in.Reserved = Regs(g.r.IntN(g.cfg.k))
@@ -194,5 +199,47 @@ func (g *gen) region(b int, av avail, freq float64, depth int) (int, avail) {
 		g.p.Blocks[h].Preds = append(g.p.Blocks[h].Preds, latch)
 		x := g.newBlock(freq, []int{latch})
 		return x, lAv
+	}
+}
+
+// copyPattern appends a copy: of a value into a new one, of a value into
+// a fixed register that the next instruction reads, or of a fixed register
+// an instruction just wrote into a new value.
+func (g *gen) copyPattern(b int, av avail) avail {
+	blk := &g.p.Blocks[b]
+	c := g.p.Costs
+	var singles []int
+	for _, v := range av {
+		if !g.p.Values[v].Pair {
+			singles = append(singles, v)
+		}
+	}
+	switch kind := g.r.IntN(3); {
+	case kind == 0 && len(singles) > 0: // d = copy u
+		u := singles[g.r.IntN(len(singles))]
+		d := g.newValue(g.p.Values[u].Class, false)
+		in := NewInstr("copy", []Operand{{Value: d, Mem: true, MemCost: c.Store}}, []Operand{{Value: u, Mem: true, MemCost: c.Load}})
+		in.Copy = true
+		blk.Instrs = append(blk.Instrs, in)
+		return append(av, d)
+	case kind == 1 && len(singles) > 0: // r = copy u; use r
+		u := singles[g.r.IntN(len(singles))]
+		regs := g.p.Classes[g.p.Values[u].Class].Regs()
+		r := regs[g.r.IntN(len(regs))]
+		in := NewInstr("copyout", nil, []Operand{{Value: u, Mem: true, MemCost: c.Load}})
+		in.Copy, in.CopyTo, in.Reserved = true, r, Regs(r)
+		blk.Instrs = append(blk.Instrs, in, NewInstr(fmt.Sprintf("use_r%d", r), nil, nil))
+		return av
+	default: // def r; d = copy r
+		cl := g.r.IntN(g.cfg.classes)
+		regs := g.p.Classes[cl].Regs()
+		r := regs[g.r.IntN(len(regs))]
+		def := NewInstr(fmt.Sprintf("def_r%d", r), nil, nil)
+		def.Reserved = Regs(r)
+		d := g.newValue(cl, false)
+		in := NewInstr("copyin", []Operand{{Value: d, Mem: true, MemCost: c.Store}}, nil)
+		in.Copy, in.CopyFrom = true, r
+		blk.Instrs = append(blk.Instrs, def, in)
+		return append(av, d)
 	}
 }

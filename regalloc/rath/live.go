@@ -88,17 +88,25 @@ func (p *Problem) phiArg(s, k, v int) int {
 }
 
 // distinctUses lists the values an instruction reads, each once, with
-// whether every one of its operands may be in memory.
+// whether every one of its operands may be in memory (memOperand).
 func distinctUses(in *Instr) (vals []int, mem []bool) {
 	at := map[int]int{}
-	for _, u := range in.Uses {
+	for k, u := range in.Uses {
+		m := in.memOperand(k)
 		if i, ok := at[u.Value]; ok {
-			mem[i] = mem[i] && u.Mem
+			mem[i] = mem[i] && m
 			continue
 		}
 		at[u.Value] = len(vals)
 		vals = append(vals, u.Value)
-		mem = append(mem, u.Mem)
+		mem = append(mem, m)
 	}
 	return vals, mem
 }
+
+// memOperand reports whether use k may be read from memory: a Mem operand
+// that is not tied (the tied def takes its register).
+func (in *Instr) memOperand(k int) bool { return in.Uses[k].Mem && k != in.Tied }
+
+// tiedDef reports whether def k shares the register of a use.
+func (in *Instr) tiedDef(k int) bool { return k == 0 && in.Tied >= 0 }

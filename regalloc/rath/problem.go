@@ -172,7 +172,7 @@ type Instr struct {
 	// EarlyClobber says the defs are written while the uses are read.
 	EarlyClobber bool
 	// Kill are registers the instruction destroys (clobbers, Rath's fat
-	// projections): no value other than its defs is in them after it.
+	// projections): no value is in them after it, not even its defs.
 	Kill RegSet
 	// Reserved are registers values may not occupy after the instruction,
 	// until the next one (fixed registers in flight).

@@ -160,8 +160,8 @@ func BuildSpill(p *Problem, opt SpillOptions) (*SpillModel, error) {
 					sv := get(u, bi, j)
 					sv.c = m.Binary(name("c", u, bi, j))
 					cost := 0.0
-					for _, o := range in.Uses {
-						if o.Value == u {
+					for k, o := range in.Uses {
+						if o.Value == u && in.memOperand(k) {
 							cost += p.operandMemCost(o, false)
 						}
 					}
@@ -343,9 +343,10 @@ func (sm *SpillModel) constraints() {
 				}
 				if in != nil && in.EarlyClobber {
 					// Extension: early-clobber defs need their registers
-					// while the uses are still read.
-					for _, d := range in.Defs {
-						if p.Values[d.Value].Class == cl {
+					// while the uses are still read (the tied def shares
+					// its use's).
+					for k, d := range in.Defs {
+						if p.Values[d.Value].Class == cl && !in.tiedDef(k) {
 							terms = append(terms, T{Var: at(d.Value, bi, j).r2, Coef: float64(p.Values[d.Value].Width())})
 						}
 					}
