@@ -31,8 +31,8 @@ type example struct {
 	moves []string
 }
 
-func val(name string) Value      { return Value{Name: name} }
-func pairVal(name string) Value  { return Value{Name: name, Pair: true} }
+func val(name string) Value     { return Value{Name: name} }
+func pairVal(name string) Value { return Value{Name: name, Pair: true} }
 func ins(name string, defs []Operand, uses ...Operand) Instr {
 	return NewInstr(name, defs, uses)
 }

@@ -81,6 +81,12 @@ type xkey struct {
 	k          Pos
 }
 
+// ecKey is a use operand and a register it may be read from.
+type ecKey struct {
+	use int
+	k   Pos
+}
+
 type zkey struct {
 	v, b, j, m int
 	k, l       Pos
@@ -568,18 +574,29 @@ func (fm *FullModel) constraints() {
 					}
 				}
 				pm := fm.moves(bi, j-1)
+				read := map[ecKey]milp.Var{}
 				if in.Copy {
 					fm.copyNode(bi, j, in)
 				} else {
 					// (5.40), corrected: inputs in their masks at
-					// (i, j-1, m_max).
+					// (i, j-1, m_max). At an early-clobber node each
+					// non-tied register operand chooses the register it
+					// is read from (read[ui]), which the defs must avoid.
 					for ui, u := range in.Uses {
 						var terms []T
 						mask := fm.useMask(in, ui)
 						for _, k := range fm.posList(u.Value, bi, j-1, pm) {
-							if mask[k] {
-								terms = append(terms, T{Var: fm.xv(u.Value, bi, j-1, pm, k), Coef: 1})
+							if !mask[k] {
+								continue
 							}
+							x := fm.xv(u.Value, bi, j-1, pm, k)
+							if in.EarlyClobber && ui != in.Tied && k.IsReg() {
+								rd := m.Binary(fmt.Sprintf("rd_%d_%d_%d_%s", bi, j, ui, k.varName()))
+								read[ecKey{ui, k}] = rd
+								add([]T{{Var: rd, Coef: 1}, {Var: x, Coef: -1}}, milp.LE, 0, "ecread", bi, j, ui, posArg(k))
+								x = rd
+							}
+							terms = append(terms, T{Var: x, Coef: 1})
 						}
 						add(terms, milp.GE, 1, "5_40", bi, j, ui)
 					}
@@ -617,8 +634,9 @@ func (fm *FullModel) constraints() {
 							}
 							for _, k := range fm.posList(d.Value, bi, j, 0) {
 								for _, q := range fm.posList(u.Value, bi, j-1, pm) {
-									if k.IsReg() && q.IsReg() && overlap(covers(d.Value, k), covers(u.Value, q)) {
-										add([]T{{Var: fm.xv(d.Value, bi, j, 0, k), Coef: 1}, {Var: fm.xv(u.Value, bi, j-1, pm, q), Coef: 1}},
+									rd, ok := read[ecKey{ui, q}]
+									if ok && k.IsReg() && overlap(covers(d.Value, k), covers(u.Value, q)) {
+										add([]T{{Var: fm.xv(d.Value, bi, j, 0, k), Coef: 1}, {Var: rd, Coef: 1}},
 											milp.LE, 1, "ec", bi, j, di, ui, posArg(k), posArg(q))
 									}
 								}

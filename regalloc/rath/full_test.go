@@ -221,7 +221,7 @@ func simulateNode(fm *FullModel, s *FullSolution, m *machine, b, j int, in *Inst
 					ok = ok || m.cisc[u.Value]
 					continue
 				}
-				if m.holds(u.Value, k) && (!in.EarlyClobber || !overlapsDef(u.Value, k) || in.Tied >= 0 && in.Uses[in.Tied].Value == u.Value) {
+				if m.holds(u.Value, k) && (!in.EarlyClobber || ui == in.Tied || !overlapsDef(u.Value, k)) {
 					ok = true
 				}
 			}
@@ -294,6 +294,7 @@ func TestFullModelRandom(t *testing.T) {
 					// and one position per value at a join: it may have
 					// no solution where the spill model has one.
 					restricted++
+					t.Logf("config %d problem %d: only the spill model has a solution (cost %g)\n%s", ci, i, sp.Solution.Cost, p)
 					continue
 				}
 				if res.Status != milp.Infeasible {
