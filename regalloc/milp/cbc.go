@@ -57,11 +57,16 @@ func (s Status) HasValues() bool { return s == Optimal || s == Feasible }
 
 // Params are the limits of one solver run.
 type Params struct {
-	// TimeLimit bounds the solver's CPU time (0: none). The process is
-	// killed if its wall-clock time exceeds twice the limit plus 30 s.
+	// TimeLimit bounds the solver's CPU time (0: none), which a loaded
+	// machine stretches less than wall-clock time. CBC checks it between
+	// steps of its search, so a long root LP may overrun it; the process
+	// is killed if its wall-clock time exceeds ten times the limit plus a
+	// minute.
 	TimeLimit time.Duration
 	// Threads is the number of threads the solver may use (<= 1: one).
-	// With more than one, CBC runs in its deterministic parallel mode.
+	// With more than one, CBC runs in its deterministic parallel mode,
+	// whose search (and so its choice among equal optima) still depends
+	// on the number of threads.
 	Threads int
 	// RelGap lets the solver stop once its best solution is within this
 	// fraction of the best bound (0: prove optimality).
@@ -192,7 +197,7 @@ func (c CBC) Solve(ctx context.Context, m *Model, p Params) (*Solution, error) {
 	defer logFile.Close()
 	if p.TimeLimit > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, 2*p.TimeLimit+30*time.Second)
+		ctx, cancel = context.WithTimeout(ctx, 10*p.TimeLimit+time.Minute)
 		defer cancel()
 	}
 	cmd := exec.CommandContext(ctx, exe, p.Args(lp, sol)...)

@@ -101,6 +101,10 @@ type FullModel struct {
 	slots int
 	x     map[xkey]milp.Var
 	z     map[zkey]milp.Var
+	// gapZ lists the moves of each iteration in creation order; zInto
+	// the moves into each x (keyed by the x they lead to).
+	gapZ  map[[3]int][]zkey
+	zInto map[xkey][]milp.Var
 	y     map[xkey]milp.Var // m is always the last iteration
 	// copySrc are the copy nodes' source choices (k = the position).
 	copySrc map[xkey]milp.Var
@@ -219,11 +223,21 @@ func BuildFull(p *Problem, opt FullOptions) (*FullModel, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	fm := newFullModel(p, opt)
+	fm.variables()
+	fm.constraints()
+	fm.objective()
+	return fm, nil
+}
+
+// newFullModel sets up the model's frame: options, liveness, slots.
+func newFullModel(p *Problem, opt FullOptions) *FullModel {
 	if opt.Moves <= 0 {
 		opt.Moves = 2
 	}
 	fm := &FullModel{P: p, Opt: opt, Model: &milp.Model{Name: "Rath complete model (5.29)-(5.53) of " + p.Name},
 		live: p.nodeLiveness(), x: map[xkey]milp.Var{}, z: map[zkey]milp.Var{}, y: map[xkey]milp.Var{},
+		gapZ: map[[3]int][]zkey{}, zInto: map[xkey][]milp.Var{},
 		copySrc: map[xkey]milp.Var{}, cost: map[milp.Var]float64{}, transfer: map[milp.Var]string{}}
 	fm.slots = opt.Slots
 	if fm.slots <= 0 {
@@ -241,10 +255,33 @@ func BuildFull(p *Problem, opt FullOptions) (*FullModel, error) {
 		}
 		fm.slots = most
 	}
-	fm.variables()
-	fm.constraints()
-	fm.objective()
-	return fm, nil
+	return fm
+}
+
+// EstimateFull is about the number of variables BuildFull would make for
+// p (the x and z variables, which dominate), computed without building the
+// model: callers use it to skip problems too large to solve.
+func EstimateFull(p *Problem, opt FullOptions) (int, error) {
+	if err := p.Validate(); err != nil {
+		return 0, err
+	}
+	fm := newFullModel(p, opt)
+	n := 0
+	for bi := range p.Blocks {
+		for j := 0; j < p.Blocks[bi].numNodes(); j++ {
+			mm := fm.moves(bi, j)
+			for it := 0; it <= mm; it++ {
+				for _, v := range fm.at(bi, j, it) {
+					k := len(fm.positions(v))
+					n += k
+					if it < mm {
+						n += k * k
+					}
+				}
+			}
+		}
+	}
+	return n, nil
 }
 
 func (fm *FullModel) instr(b, j int) *Instr {
@@ -367,12 +404,12 @@ func (fm *FullModel) variables() {
 								continue
 							}
 							z := m.Binary(fmt.Sprintf("z_%d_%s_%s_%d_%d_%d", v, k.varName(), l.varName(), bi, j, it))
-							fm.z[zkey{v, bi, j, it, k, l}] = z
+							fm.addZ(zkey{v, bi, j, it, k, l}, z)
 							fm.setCost(z, w*fm.alpha(k, l))
 						}
 						if k.IsSlot() && it == mm-1 && fm.hasX(v, bi, j, mm, CISC) {
 							z := m.Binary(fmt.Sprintf("z_%d_%s_c_%d_%d_%d", v, k.varName(), bi, j, it))
-							fm.z[zkey{v, bi, j, it, k, CISC}] = z
+							fm.addZ(zkey{v, bi, j, it, k, CISC}, z)
 							fm.setCost(z, w*fm.memUseCost(bi, j, v))
 						}
 					}
@@ -394,6 +431,14 @@ func (fm *FullModel) variables() {
 		fm.sk = append(fm.sk, m.Continuous(fmt.Sprintf("sk_%d", s), 0, 1))
 	}
 	fm.t = m.Continuous("t", 0, math.Inf(1))
+}
+
+func (fm *FullModel) addZ(zk zkey, z milp.Var) {
+	fm.z[zk] = z
+	g := [3]int{zk.b, zk.j, zk.m}
+	fm.gapZ[g] = append(fm.gapZ[g], zk)
+	into := xkey{zk.v, zk.b, zk.j, zk.m + 1, zk.l}
+	fm.zInto[into] = append(fm.zInto[into], z)
 }
 
 func (fm *FullModel) hasX(v, b, j, m int, k Pos) bool {
@@ -513,10 +558,8 @@ func (fm *FullModel) constraints() {
 				for _, v := range fm.at(bi, j, it) {
 					for _, l := range fm.posList(v, bi, j, it) {
 						terms := []T{{Var: fm.xv(v, bi, j, it, l), Coef: 1}, {Var: fm.xv(v, bi, j, it-1, l), Coef: -1}}
-						for _, zk := range fm.sortedZ(bi, j, it-1) {
-							if zk.v == v && zk.l == l {
-								terms = append(terms, T{Var: fm.z[zk], Coef: -1})
-							}
+						for _, z := range fm.zInto[xkey{v, bi, j, it, l}] {
+							terms = append(terms, T{Var: z, Coef: -1})
 						}
 						eq := "5_34"
 						if it == mm {
@@ -847,22 +890,8 @@ func (fm *FullModel) allPositions(vals []int) []Pos {
 }
 
 // sortedZ lists the moves of iteration m of node j of block b in a fixed
-// order.
-func (fm *FullModel) sortedZ(b, j, m int) []zkey {
-	var out []zkey
-	for _, v := range fm.at(b, j, m+1) {
-		ps := append(fm.positions(v), CISC)
-		for _, k := range ps {
-			for _, l := range ps {
-				zk := zkey{v, b, j, m, k, l}
-				if _, ok := fm.z[zk]; ok {
-					out = append(out, zk)
-				}
-			}
-		}
-	}
-	return out
-}
+// order (that of their creation).
+func (fm *FullModel) sortedZ(b, j, m int) []zkey { return fm.gapZ[[3]int{b, j, m}] }
 
 // objective adds F2 (t, weighted to break ties of F1 only) and the
 // tie-break of def positions.

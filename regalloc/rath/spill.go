@@ -11,6 +11,9 @@ import (
 	"github.com/ssara-project/ssara/regalloc/milp"
 )
 
+// DefaultTieBreakMax is SpillOptions.TieBreakMax's default.
+const DefaultTieBreakMax = 5000
+
 // SpillOptions tune the spill model.
 type SpillOptions struct {
 	// Faithful makes (5.60) the equality Rath prints: a live value is in
@@ -23,6 +26,10 @@ type SpillOptions struct {
 	// solver's choice then decides which loads and stores the solution
 	// has. See BuildSpill.
 	NoTieBreak bool
+	// TieBreakMax is the most cost variables a model may have to be
+	// perturbed (0: DefaultTieBreakMax): beyond it the perturbation is
+	// too fine for the solver to resolve and slows it down.
+	TieBreakMax int
 
 	// drop leaves out the constraints of one equation (tests: the
 	// brute-force comparison must notice).
@@ -78,13 +85,21 @@ type SpillModel struct {
 // the block's frequency (Rath's gamma and delta), a memory operand its
 // MemCost or Costs.MemOp (eta), each doubled for pair values.
 //
-// Ties: unless NoTieBreak, every cost variable gets a deterministic
-// perturbation of its coefficient (loads prefer later points, stores
-// earlier ones, lower-numbered values break the rest) whose total over
-// all variables is below half the cost grid (the largest number dividing
-// every coefficient, when they are integers), so the perturbed optimum is
-// an optimum of the true costs and the solver's choice among equal optima
-// does not decide the result. Non-integral costs get no perturbation.
+// Ties: unless NoTieBreak, in a model with at most TieBreakMax cost
+// variables every cost variable gets a deterministic perturbation of its
+// coefficient (loads prefer later points, stores earlier ones,
+// lower-numbered values break the rest) whose total over all variables is
+// below half the cost grid (the largest number dividing every coefficient,
+// when they are integers), so the perturbed optimum is an optimum of the
+// true costs and the solver's choice among equal optima does not decide
+// the result. Non-integral costs get no perturbation. Larger models are
+// not perturbed: CBC cannot resolve differences below its cutoff
+// increment (1e-5), and without integral costs it loses the increment of
+// 1 that prunes its search (a 55000-variable model solved in 27 s
+// unperturbed had no solution after 150 s perturbed). Their ties are left
+// to CBC's search, which is deterministic for a given LP file and thread
+// count; Decode makes the register and memory states canonical either
+// way.
 func BuildSpill(p *Problem, opt SpillOptions) (*SpillModel, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -231,7 +246,11 @@ func costGrid(cs []float64) float64 {
 
 // tieBreak perturbs the cost variables' coefficients (see BuildSpill).
 func (sm *SpillModel) tieBreak() {
-	if sm.Opt.NoTieBreak {
+	max := sm.Opt.TieBreakMax
+	if max == 0 {
+		max = DefaultTieBreakMax
+	}
+	if sm.Opt.NoTieBreak || len(sm.cost) > max {
 		return
 	}
 	p := sm.P

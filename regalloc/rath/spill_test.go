@@ -167,3 +167,45 @@ func TestBruteForceNoticesMissingEquations(t *testing.T) {
 }
 
 func dump(p *Problem) string { return p.String() }
+
+// TestSpillTieBreak: a reload that could go in any of three gaps of equal
+// cost goes in the last one, right before its use, and the store right
+// after the definition; the decoded states are the canonical (least)
+// register residency. The same with two solver threads.
+func TestSpillTieBreak(t *testing.T) {
+	solver := needCBC(t)
+	p := &Problem{Name: "ties", Classes: []RegSet{Regs(0)}, Costs: UnitCosts,
+		Values: []Value{{Name: "a"}, {Name: "b"}},
+		Blocks: []Block{{Freq: 1, Instrs: []Instr{
+			NewInstr("def a", []Operand{Op(0, 0)}, nil),
+			NewInstr("def b", []Operand{Op(1, 0)}, nil),
+			NewInstr("use b", nil, []Operand{Op(1, 0)}),
+			NewInstr("nop", nil, nil),
+			NewInstr("nop", nil, nil),
+			NewInstr("use a", nil, []Operand{Op(0, 0)}),
+		}}}}
+	if err := p.ComputeLiveness(); err != nil {
+		t.Fatal(err)
+	}
+	for _, threads := range []int{1, 2} {
+		res, err := SolveSpill(context.Background(), p, SpillOptions{}, solver, milp.Params{Threads: threads})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := res.Solution
+		if res.Status != milp.Optimal || s.Cost != 2 {
+			t.Fatalf("%v cost %v, want optimal 2 (one store, one load)", res.Status, s)
+		}
+		if fmt.Sprint(s.Stores) != "[{0 0 1}]" || fmt.Sprint(s.Loads) != "[{0 0 5}]" {
+			t.Errorf("threads %d: stores %v loads %v, want the store after node 1 and the load after node 5", threads, s.Stores, s.Loads)
+		}
+		for j := 2; j <= 5; j++ {
+			if s.InReg(0, 0, j, false) || s.InReg(0, 0, j, true) {
+				t.Errorf("a in a register at node %d: the canonical decoding keeps it in memory until its reload", j)
+			}
+		}
+		if !s.InReg(0, 0, 6, false) || !s.InMem(0, 0, 6) {
+			t.Errorf("a at its use: register %v memory %v, want both", s.InReg(0, 0, 6, false), s.InMem(0, 0, 6))
+		}
+	}
+}
