@@ -24,9 +24,10 @@ import (
 //     tied one, which shares its use's register);
 //   - a live value is in a register or in memory after every node (with
 //     faithful, exactly one of them);
-//   - between two nodes a value may be loaded (if in memory) and stored
-//     (if in a register), may leave its register, and never leaves memory
-//     except by the faithful rule; in a node nothing enters a register;
+//   - between two nodes a value may be loaded (if in memory) or, if
+//     rematerialisable, recomputed, and stored (if in a register); it may
+//     leave its register, and never leaves memory except by the faithful
+//     rule; in a node nothing enters a register;
 //   - a block starts with no value in a register or in memory where some
 //     predecessor's end does not have it (phis: their arguments).
 //
@@ -166,11 +167,17 @@ func bruteBlock(p *Problem, b int, nl nodeLive, e uint64, faithful bool) map[uin
 					r2, m2 := bit(ns, i, false), bit(ns, i, true)
 					w := float64(p.Values[v].Width()) * blk.Freq
 					if r2 && !r {
-						if !m {
+						switch {
+						case p.Values[v].Remat && (!m || p.Costs.Remat < p.Costs.Load):
+							cost += p.Costs.Remat * w
+						case !m:
 							ok = false
+						default:
+							cost += p.Costs.Load * w
+						}
+						if !ok {
 							break
 						}
-						cost += p.Costs.Load * w
 					}
 					if m2 && !m {
 						if !r {

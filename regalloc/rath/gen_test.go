@@ -92,6 +92,9 @@ func (g *gen) straight(b int, av avail, n int) avail {
 			cl := g.r.IntN(g.cfg.classes)
 			pair := g.cfg.pairs && g.cfg.k >= 2 && g.r.IntN(6) == 0
 			o := Operand{Value: g.newValue(cl, pair)}
+			if g.cfg.features && len(in.Uses) == 0 && g.r.IntN(4) == 0 {
+				g.p.Values[o.Value].Remat = true
+			}
 			if g.cfg.features && g.r.IntN(8) == 0 {
 				o.Mem = true
 			}

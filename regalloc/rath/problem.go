@@ -159,6 +159,9 @@ type Operand struct {
 	// MemCost is the price of a Mem operand in memory: 0 means
 	// Costs.MemOp for a use and Costs.Store for a def.
 	MemCost float64
+	// MemFree makes a Mem operand free in memory (an implicit def, which
+	// emits no code).
+	MemFree bool
 }
 
 // Instr is one instruction (one of Rath's nodes).

@@ -56,6 +56,7 @@ type spillVars struct {
 	s, l   milp.Var // store / load in the gap after the node (s^v_ij, l^v_ij)
 	c      milp.Var // the node reads it from memory (c_ij, per value)
 	dm     milp.Var // the node writes it to memory (extension of (5.57))
+	rm     milp.Var // rematerialised in the gap after the node (extension)
 }
 
 // SpillModel is the spill model of a problem, with the map from its
@@ -85,6 +86,10 @@ type SpillModel struct {
 // the block's frequency (Rath's gamma and delta), a memory operand its
 // MemCost or Costs.MemOp (eta), each doubled for pair values.
 //
+// Rematerialisation (an extension: Rath's spill model has none): a value
+// marked Remat may enter a register in a gap by being recomputed (rm, at
+// Costs.Remat) instead of loaded, without being in memory.
+//
 // Ties: unless NoTieBreak, in a model with at most TieBreakMax cost
 // variables every cost variable gets a deterministic perturbation of its
 // coefficient (loads prefer later points, stores earlier ones,
@@ -111,7 +116,7 @@ func BuildSpill(p *Problem, opt SpillOptions) (*SpillModel, error) {
 		pt := Point{v, b, j}
 		sv := sm.vars[pt]
 		if sv == nil {
-			sv = &spillVars{-1, -1, -1, -1, -1, -1, -1}
+			sv = &spillVars{-1, -1, -1, -1, -1, -1, -1, -1}
 			sm.vars[pt] = sv
 		}
 		return sv
@@ -163,6 +168,10 @@ func BuildSpill(p *Problem, opt SpillOptions) (*SpillModel, error) {
 					w := float64(p.Values[v].Width()) * b.Freq
 					sm.setCost(sv.s, p.Costs.Store*w)
 					sm.setCost(sv.l, p.Costs.Load*w)
+					if p.Values[v].Remat {
+						sv.rm = m.Binary(name("rm", v, bi, j))
+						sm.setCost(sv.rm, p.Costs.Remat*w)
+					}
 				}
 			}
 			if j > 0 {
@@ -200,6 +209,8 @@ func BuildSpill(p *Problem, opt SpillOptions) (*SpillModel, error) {
 // operandMemCost is the price of operand o in memory.
 func (p *Problem) operandMemCost(o Operand, def bool) float64 {
 	switch {
+	case o.MemFree:
+		return 0
 	case o.MemCost > 0:
 		return o.MemCost
 	case def:
@@ -289,6 +300,7 @@ func (sm *SpillModel) tieBreak() {
 		}
 		// Each fraction is in (0, 1].
 		add(sv.l, (float64(n)-g+fv)/float64(n+1))
+		add(sv.rm, (float64(n)-g+fv)/float64(n+1))
 		add(sv.s, (g+fv)/float64(n+1))
 		add(sv.c, (g+fv)/float64(n+1))
 		add(sv.dm, (g+fv)/float64(n+1))
@@ -302,7 +314,7 @@ func (sm *SpillModel) constraints() {
 		if sv := sm.vars[Point{v, b, j}]; sv != nil {
 			return sv
 		}
-		return &spillVars{-1, -1, -1, -1, -1, -1, -1}
+		return &spillVars{-1, -1, -1, -1, -1, -1, -1, -1}
 	}
 	cn := func(eq string, args ...int) string {
 		s := "q" + eq
@@ -456,8 +468,13 @@ func (sm *SpillModel) constraints() {
 				for _, v := range nl.in[j] {
 					prev, cur := at(v, bi, j-1), at(v, bi, j)
 					// (5.62), "<=": in a register before node j only if
-					// in one after node j-1 or loaded in between.
-					add(cn("5_62", v, bi, j), []T{{Var: cur.r1, Coef: 1}, {Var: prev.r2, Coef: -1}, {Var: prev.l, Coef: -1}}, milp.LE, 0)
+					// in one after node j-1 or loaded (or, extension,
+					// rematerialised) in between.
+					terms := []T{{Var: cur.r1, Coef: 1}, {Var: prev.r2, Coef: -1}, {Var: prev.l, Coef: -1}}
+					if prev.rm >= 0 {
+						terms = append(terms, T{Var: prev.rm, Coef: -1})
+					}
+					add(cn("5_62", v, bi, j), terms, milp.LE, 0)
 				}
 				for _, v := range union(nl.in[j], nl.out[j]) {
 					if defs[v] {
@@ -518,7 +535,9 @@ type SpillSolution struct {
 	// operands read from memory, MemDefs defs written to memory. Each is
 	// sorted by block, node, value.
 	Loads, Stores, MemUses, MemDefs []Point
-	reg1, reg2, mem                 map[Point]bool
+	// Remats are rematerialisations in the gap after the point's node.
+	Remats          []Point
+	reg1, reg2, mem map[Point]bool
 }
 
 // InReg reports whether v is in a register before (after=false) or after
@@ -575,7 +594,7 @@ func (sm *SpillModel) decode(x []float64) *SpillSolution {
 		for _, c := range []struct {
 			v    milp.Var
 			list *[]Point
-		}{{sv.l, &s.Loads}, {sv.s, &s.Stores}, {sv.c, &s.MemUses}, {sv.dm, &s.MemDefs}} {
+		}{{sv.l, &s.Loads}, {sv.s, &s.Stores}, {sv.c, &s.MemUses}, {sv.dm, &s.MemDefs}, {sv.rm, &s.Remats}} {
 			if one(c.v) {
 				*c.list = append(*c.list, pt)
 				s.Cost += sm.cost[c.v]
@@ -673,7 +692,7 @@ func (sm *SpillModel) canonical(x []float64) {
 							}
 						}
 					}
-					if j < b.last() && contains(nl.in[j+1], v) && need1[Point{v, bi, j + 1}] && !val(sv.l) {
+					if j < b.last() && contains(nl.in[j+1], v) && need1[Point{v, bi, j + 1}] && !val(sv.l) && !val(sv.rm) {
 						n = true
 					}
 					if j == b.last() {
