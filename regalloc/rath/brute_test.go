@@ -23,7 +23,7 @@ import (
 //     registers (early-clobber defs count before it too, except the
 //     tied one, which shares its use's register);
 //   - a live value is in a register or in memory after every node (with
-//     faithful, exactly one of them);
+//     faithful, exactly one of them), unless it is rematerialisable;
 //   - between two nodes a value may be loaded (if in memory) or, if
 //     rematerialisable, recomputed, and stored (if in a register); it may
 //     leave its register, and never leaves memory except by the faithful
@@ -304,7 +304,7 @@ func nodeStep(p *Problem, b, j int, nl nodeLive, in *Instr, st uint64, faithful 
 				regsAfter[p.Values[v].Class] += p.Values[v].Width()
 			}
 			if contains(outVals, v) {
-				if !reg && !mem || faithful && reg && mem {
+				if !reg && !mem && !p.Values[v].Remat || faithful && reg && mem {
 					ok = false
 					break
 				}

@@ -88,7 +88,8 @@ type SpillModel struct {
 //
 // Rematerialisation (an extension: Rath's spill model has none): a value
 // marked Remat may enter a register in a gap by being recomputed (rm, at
-// Costs.Remat) instead of loaded, without being in memory.
+// Costs.Remat) instead of loaded, and need be neither in a register nor in
+// memory where it is live ((5.60) does not apply to it).
 //
 // Ties: unless NoTieBreak, in a model with at most TieBreakMax cost
 // variables every cost variable gets a deterministic perturbation of its
@@ -446,8 +447,11 @@ func (sm *SpillModel) constraints() {
 			}
 			for _, v := range nl.out[j] {
 				sv := at(v, bi, j)
-				// (5.60): a live value is in a register or in memory.
-				if sm.Opt.Faithful {
+				// (5.60): a live value is in a register or in memory (a
+				// rematerialisable one may be in neither: it can be
+				// recomputed where it is needed).
+				if p.Values[v].Remat {
+				} else if sm.Opt.Faithful {
 					add(cn("5_60", v, bi, j), []T{{Var: sv.r2, Coef: 1}, {Var: sv.m, Coef: 1}}, milp.EQ, 1)
 				} else {
 					add(cn("5_60", v, bi, j), []T{{Var: sv.r2, Coef: 1}, {Var: sv.m, Coef: 1}}, milp.GE, 1)
@@ -684,7 +688,7 @@ func (sm *SpillModel) canonical(x []float64) {
 					sv := sm.vars[pt]
 					// (5.60): live and not in memory means in a register;
 					// (5.65): stored means in a register.
-					n := val(sv.s) || contains(nl.out[j], v) && !mem[pt]
+					n := val(sv.s) || contains(nl.out[j], v) && !mem[pt] && !p.Values[v].Remat
 					if in != nil {
 						for _, d := range in.Defs {
 							if d.Value == v && !val(sv.dm) {
