@@ -18,6 +18,8 @@ import (
 //     operand (not tied: the tied def takes its register) is in a
 //     register, or read from memory at its price if the value is in
 //     memory;
+//   - a copy that reads its source from memory and writes its destination
+//     to memory costs nothing (the two can share a slot);
 //   - before and after a node, the values in registers (pairs count two)
 //     fit the class's budget less the reserved and, after it, the killed
 //     registers (early-clobber defs count before it too, except the
@@ -319,6 +321,19 @@ func nodeStep(p *Problem, b, j int, nl nodeLive, in *Instr, st uint64, faithful 
 		}
 		if !ok {
 			continue
+		}
+		// A copy from memory to memory is free (one slot for both).
+		if in != nil && in.Copy && len(in.Uses) == 1 && len(in.Defs) == 1 && in.memOperand(0) && in.Defs[0].Mem {
+			u, d := in.Uses[0], in.Defs[0]
+			dReg := false
+			for k, v := range outList {
+				if v == d.Value {
+					dReg = choice>>k&1 == 1
+				}
+			}
+			if !bit(st, pos[u.Value], false) && !dReg {
+				c -= (p.operandMemCost(u, false)*float64(p.Values[u.Value].Width()) + p.operandMemCost(d, true)*float64(p.Values[d.Value].Width())) * blk.Freq
+			}
 		}
 		for cl, budget := range p.Classes {
 			before := 0

@@ -71,7 +71,15 @@ type SpillModel struct {
 	// variable; pert the largest total perturbation of a solution.
 	cost map[milp.Var]float64
 	pert float64
+	// copyFree are the refunds of copies from memory to memory, copyAt
+	// their copies.
+	copyFree []copyFree
+	copyAt   []Point
 }
+
+// copyFree is the refund q of a copy that reads its source from memory
+// (c) and writes its destination there (dm).
+type copyFree struct{ q, c, dm milp.Var }
 
 // BuildSpill writes Rath's spill model (section 5.3) for p, whose blocks'
 // LiveOut must be filled (ComputeLiveness). Variables exist only where
@@ -199,11 +207,22 @@ func BuildSpill(p *Problem, opt SpillOptions) (*SpillModel, error) {
 						sm.setCost(sv.dm, p.operandMemCost(d, true)*float64(p.Values[d.Value].Width())*b.Freq)
 					}
 				}
+				// Extension: a copy from memory to memory may cost nothing
+				// (both values in one slot): q refunds the load and the
+				// store when the copy does both.
+				if in.Copy && len(in.Uses) == 1 && len(in.Defs) == 1 && in.memOperand(0) && in.Defs[0].Mem {
+					u, d := get(in.Uses[0].Value, bi, j), get(in.Defs[0].Value, bi, j)
+					q := m.Binary(fmt.Sprintf("q_%d_%d", bi, j))
+					sm.copyFree = append(sm.copyFree, copyFree{q: q, c: u.c, dm: d.dm})
+					sm.copyAt = append(sm.copyAt, Point{in.Defs[0].Value, bi, j})
+					sm.setCost(q, -(sm.cost[u.c] + sm.cost[d.dm]))
+				}
 			}
 		}
 	}
 	sm.tieBreak()
 	sm.constraints()
+	sm.copyFreeRows()
 	return sm, nil
 }
 
@@ -518,6 +537,14 @@ func (sm *SpillModel) constraints() {
 	}
 }
 
+// copyFreeRows writes q <= c and q <= dm for every refund.
+func (sm *SpillModel) copyFreeRows() {
+	for i, cf := range sm.copyFree {
+		sm.Model.AddConstr(fmt.Sprintf("qcopy_%d_c", i), []milp.Term{{Var: cf.q, Coef: 1}, {Var: cf.c, Coef: -1}}, milp.LE, 0)
+		sm.Model.AddConstr(fmt.Sprintf("qcopy_%d_dm", i), []milp.Term{{Var: cf.q, Coef: 1}, {Var: cf.dm, Coef: -1}}, milp.LE, 0)
+	}
+}
+
 func isPhiOf(b *Block, v int) bool {
 	for _, phi := range b.Phis {
 		if phi.Def == v {
@@ -540,7 +567,10 @@ type SpillSolution struct {
 	// sorted by block, node, value.
 	Loads, Stores, MemUses, MemDefs []Point
 	// Remats are rematerialisations in the gap after the point's node.
-	Remats          []Point
+	Remats []Point
+	// FreeCopies are the copies (Value is their destination) that read
+	// and write memory at no cost: source and destination share a slot.
+	FreeCopies      []Point
 	reg1, reg2, mem map[Point]bool
 }
 
@@ -603,6 +633,12 @@ func (sm *SpillModel) decode(x []float64) *SpillSolution {
 				*c.list = append(*c.list, pt)
 				s.Cost += sm.cost[c.v]
 			}
+		}
+	}
+	for i, cf := range sm.copyFree {
+		if one(cf.q) {
+			s.FreeCopies = append(s.FreeCopies, sm.copyAt[i])
+			s.Cost += sm.cost[cf.q]
 		}
 	}
 	return s

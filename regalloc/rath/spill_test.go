@@ -68,7 +68,7 @@ func bruteCases(t *testing.T) []*Problem {
 	cfgs := []genConfig{
 		{classes: 1, k: 2, regions: 3, depth: 2, maxInstrs: 3},
 		{classes: 1, k: 3, regions: 3, depth: 2, maxInstrs: 3, pairs: true, features: true},
-		{classes: 2, k: 2, regions: 2, depth: 2, maxInstrs: 3, features: true},
+		{classes: 2, k: 2, regions: 2, depth: 2, maxInstrs: 3, features: true, copies: true},
 	}
 	// One register; v0 is read from memory right after its definition,
 	// which needs a store of it: the case (5.59a) is for.
