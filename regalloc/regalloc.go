@@ -49,6 +49,8 @@ type Options struct {
 	NoSlotSharing bool
 	// SSA are the SSA allocator's own switches.
 	SSA SSAOptions
+	// MIP are the MIP allocator's (and -gap-to-optimal's) settings.
+	MIP MIPOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches
@@ -140,6 +142,10 @@ type Stats struct {
 	// Phases are the times of the allocator's phases, in order (CPU time
 	// of one function, summed over spill rounds where a phase repeats).
 	Phases []Phase `json:"phases,omitempty"`
+	// MIP is the outcome of Rath's spill model for the function: the mip
+	// allocator's, or -gap-to-optimal's beside any allocator (nil
+	// otherwise).
+	MIP *MIPStats `json:"mip,omitempty"`
 }
 
 // Phase is the time one phase of an allocator took.

@@ -74,6 +74,9 @@ type Params struct {
 	// AbsGap lets the solver stop once its best solution is within this
 	// amount of the best bound (0: CBC's default, 1e-10).
 	AbsGap float64
+	// Start is a solution to start from (one value per variable; nil:
+	// none). The solver checks it and ignores it if it is infeasible.
+	Start []float64
 }
 
 // Solution is the outcome of a solver run.
@@ -148,9 +151,13 @@ func (c CBC) Executable() (string, error) {
 }
 
 // Args is cbc's command line for the model file lp, the solution file sol
-// and limits p, without the executable.
+// and limits p, without the executable; a start solution is read from
+// start.sol beside the model.
 func (p Params) Args(lp, sol string) []string {
 	args := []string{lp}
+	if p.Start != nil {
+		args = append(args, "mips", filepath.Join(filepath.Dir(lp), "start.sol"))
+	}
 	if p.TimeLimit > 0 {
 		args = append(args, "sec", num(p.TimeLimit.Seconds()))
 	}
@@ -190,6 +197,14 @@ func (c CBC) Solve(ctx context.Context, m *Model, p Params) (*Solution, error) {
 	if err := writeFile(lp, m.WriteLP); err != nil {
 		return nil, errors.Wrap(err, "cbc")
 	}
+	if p.Start != nil {
+		if len(p.Start) != len(m.vars) {
+			return nil, errors.Errorf("cbc: a start of %d values for %d variables", len(p.Start), len(m.vars))
+		}
+		if err := writeFile(filepath.Join(dir, "start.sol"), func(w io.Writer) error { return m.WriteSolution(w, p.Start) }); err != nil {
+			return nil, errors.Wrap(err, "cbc")
+		}
+	}
 	logFile, err := os.Create(logName)
 	if err != nil {
 		return nil, errors.Wrap(err, "cbc: log file")
@@ -200,12 +215,16 @@ func (c CBC) Solve(ctx context.Context, m *Model, p Params) (*Solution, error) {
 		ctx, cancel = context.WithTimeout(ctx, 10*p.TimeLimit+time.Minute)
 		defer cancel()
 	}
-	cmd := exec.CommandContext(ctx, exe, p.Args(lp, sol)...)
-	cmd.Dir = dir
-	cmd.Stdout = logFile
-	cmd.Stderr = logFile
+	args := p.Args(lp, sol)
 	start := time.Now()
-	runErr := cmd.Run()
+	runErr := runCBC(ctx, exe, dir, args, logFile)
+	if ee := (*exec.ExitError)(nil); errors.As(runErr, &ee) && !ee.Exited() && ctx.Err() == nil {
+		// CBC 2.10 can crash after its search when the time limit stops
+		// it at the root (seen with a start solution, in the step that
+		// undoes preprocessing): run it once more without preprocessing.
+		fmt.Fprintf(logFile, "\nssara: cbc crashed (%v): again with preprocess off\n", runErr)
+		runErr = runCBC(ctx, exe, dir, append(args[:len(args)-3:len(args)-3], append([]string{"preprocess", "off"}, args[len(args)-3:]...)...), logFile)
+	}
 	wall := time.Since(start)
 	logTail := tailOf(logName, 64<<10)
 	where := ""
@@ -244,6 +263,15 @@ func (c CBC) Solve(ctx context.Context, m *Model, p Params) (*Solution, error) {
 		s.Status = NoSolution
 	}
 	return s, nil
+}
+
+// runCBC runs cbc with args in dir, its output appended to log.
+func runCBC(ctx context.Context, exe, dir string, args []string, log io.Writer) error {
+	cmd := exec.CommandContext(ctx, exe, args...)
+	cmd.Dir = dir
+	cmd.Stdout = log
+	cmd.Stderr = log
+	return cmd.Run()
 }
 
 // writeFile creates name and fills it with write.
@@ -296,7 +324,8 @@ func lastLines(s string, n int) string {
 // model m. The first line is the status ("Optimal - objective value 5",
 // "Stopped on time - objective value 7", "Stopped on time (no integer
 // solution - continuous used) - ...", "Infeasible - ...", "Integer
-// infeasible - ...", "Unbounded - ..."); each further line is "index name
+// infeasible - ...", "Unbounded - ..."; "Feasible solution - ...", as
+// WriteSolution writes starts, reads as Feasible); each further line is "index name
 // value reduced-cost", marked "**" when the value violates a bound or a
 // row. Variables the file does not list are 0. For a solution with values
 // (Optimal, Feasible), integer variables are rounded and the result is
@@ -319,7 +348,7 @@ func ReadSolution(r io.Reader, m *Model) (*Solution, error) {
 		s.Status = Infeasible
 	case strings.HasPrefix(head, "Unbounded"), strings.HasPrefix(head, "Integer unbounded"):
 		s.Status = Unbounded
-	case strings.HasPrefix(head, "Stopped on"):
+	case strings.HasPrefix(head, "Stopped on"), strings.HasPrefix(head, "Feasible"):
 		s.Status = Feasible
 		if strings.Contains(head, "no integer solution") {
 			s.Status = NoSolution
@@ -379,6 +408,18 @@ func ReadSolution(r io.Reader, m *Model) (*Solution, error) {
 	s.Values = x
 	s.Objective = m.Objective(x)
 	return s, nil
+}
+
+// WriteSolution writes x in the format of CBC's solution files, which is
+// also the format CBC reads a start from: a status line, then "index name
+// value" for every variable.
+func (m *Model) WriteSolution(w io.Writer, x []float64) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "Feasible solution - objective value %s\n", num(m.Objective(x)-m.objConst))
+	for i, v := range m.vars {
+		fmt.Fprintf(bw, "%7d %s %s 0\n", i, v.name, num(x[i]))
+	}
+	return errors.Wrap(bw.Flush(), "write solution")
 }
 
 // Log is what ParseLog finds in CBC's standard output.

@@ -516,3 +516,61 @@ func TestSolveWithFakeCBC(t *testing.T) {
 		})
 	}
 }
+
+// TestCBCStart: a start solution is written in the solution file format
+// (ReadSolution reads it back) and cbc uses it: after a time too short to
+// find as good a solution on its own, the result is at least as good as
+// the start.
+func TestCBCStart(t *testing.T) {
+	m := hardModel()
+	start := make([]float64, m.NumVars())
+	for i := range start {
+		start[i] = 1 // everything chosen: covers every row
+	}
+	var buf strings.Builder
+	if err := m.WriteSolution(&buf, start); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadSolution(strings.NewReader(buf.String()), m)
+	if err != nil || back.Status != Feasible || back.Objective != m.Objective(start) {
+		t.Fatalf("start read back: %+v, %v", back, err)
+	}
+	needCBC(t)
+	s, err := CBC{}.Solve(context.Background(), m, Params{TimeLimit: 10 * time.Millisecond, Start: start})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Status.HasValues() || s.Objective > m.Objective(start) {
+		t.Errorf("%v objective %g, want a solution no worse than the start's %g", s.Status, s.Objective, m.Objective(start))
+	}
+	if _, err := (CBC{}).Solve(context.Background(), m, Params{Start: start[:3]}); err == nil {
+		t.Error("a start of the wrong length was accepted")
+	}
+}
+
+// TestSolveRetriesAfterCrash: when cbc dies of a signal, Solve runs it
+// again with preprocessing off and reads that run's solution.
+func TestSolveRetriesAfterCrash(t *testing.T) {
+	dir := t.TempDir()
+	sol := filepath.Join(dir, "sol.txt")
+	if err := os.WriteFile(sol, []byte("Optimal - objective value -21\n 0 x0 1 0\n 2 x2 1 0\n 3 x3 1 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	argsFile := filepath.Join(dir, "args")
+	script := "#!/bin/sh\necho \"$@\" >> " + argsFile + "\n" +
+		"if [ ! -f " + dir + "/crashed ]; then touch " + dir + "/crashed; kill -SEGV $$; fi\n" +
+		"for last; do :; done\ncp " + sol + " \"$last\"\n"
+	exe := filepath.Join(dir, "cbc")
+	if err := os.WriteFile(exe, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, err := CBC{Path: exe}.Solve(context.Background(), knapsack(), Params{TimeLimit: time.Second})
+	if err != nil || s.Status != Optimal || s.Objective != -21 {
+		t.Fatalf("after a crash: %+v, %v", s, err)
+	}
+	calls, _ := os.ReadFile(argsFile)
+	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
+	if len(lines) != 2 || strings.Contains(lines[0], "preprocess") || !strings.Contains(lines[1], "preprocess off solve solu") {
+		t.Errorf("cbc was run as:\n%s\nwant a second run with preprocess off", calls)
+	}
+}

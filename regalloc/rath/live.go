@@ -30,6 +30,14 @@ func (b *Block) last() int { return len(b.Instrs) }
 func (p *Problem) nodeLiveness() []nodeLive {
 	out := make([]nodeLive, len(p.Blocks))
 	for bi := range p.Blocks {
+		out[bi] = p.nodeLiveness1(bi)
+	}
+	return out
+}
+
+// nodeLiveness1 is nodeLiveness of block bi.
+func (p *Problem) nodeLiveness1(bi int) nodeLive {
+	{
 		b := &p.Blocks[bi]
 		n := b.numNodes()
 		nl := nodeLive{in: make([][]int, n), out: make([][]int, n), defAt: map[int]int{}}
@@ -55,9 +63,8 @@ func (p *Problem) nodeLiveness() []nodeLive {
 		}
 		nl.in[0] = sortedKeys(live)
 		nl.out[0] = nl.in[0]
-		out[bi] = nl
+		return nl
 	}
-	return out
 }
 
 func sortedKeys(m map[int]bool) []int {
@@ -110,3 +117,12 @@ func (in *Instr) memOperand(k int) bool { return in.Uses[k].Mem && k != in.Tied 
 
 // tiedDef reports whether def k shares the register of a use.
 func (in *Instr) tiedDef(k int) bool { return k == 0 && in.Tied >= 0 }
+
+// Live is the liveness of block b by node: in[j] are the values live just
+// before node j (its uses included), out[j] those live just after it, each
+// sorted; node 0 has the block's live-in values and all its phis. The
+// blocks' LiveOut must be filled.
+func (p *Problem) Live(b int) (in, out [][]int) {
+	nl := p.nodeLiveness1(b)
+	return nl.in, nl.out
+}

@@ -816,11 +816,39 @@ func SolveSpill(ctx context.Context, p *Problem, opt SpillOptions, solver milp.S
 	return sm.Solve(ctx, solver, params)
 }
 
-// Solve solves the model.
+// Trivial is the solution that keeps every value in a register everywhere
+// and has no spill code, if it satisfies the model: then it is optimal (no
+// solution costs less than nothing), and Solve needs no solver.
+func (sm *SpillModel) Trivial() (*milp.Solution, bool) {
+	x := make([]float64, sm.Model.NumVars())
+	for _, sv := range sm.vars {
+		for _, v := range []milp.Var{sv.r1, sv.r2} {
+			if v >= 0 {
+				x[v] = 1
+			}
+		}
+	}
+	if sm.Model.Check(x, 1e-9) != nil {
+		return nil, false
+	}
+	return &milp.Solution{Status: milp.Optimal, Objective: sm.Model.Objective(x), Bound: 0, Values: x}, true
+}
+
+// Solve solves the model: by Trivial when every value fits in registers
+// everywhere, else by solver, started from SpillEverywhere when that is a
+// solution (unless params has a start).
 func (sm *SpillModel) Solve(ctx context.Context, solver milp.Solver, params milp.Params) (*SpillResult, error) {
-	raw, err := solver.Solve(ctx, sm.Model, params)
-	if err != nil {
-		return nil, err
+	raw, ok := sm.Trivial()
+	var err error
+	if !ok {
+		if params.Start == nil {
+			if x, ok := sm.SpillEverywhere(); ok {
+				params.Start = x
+			}
+		}
+		if raw, err = solver.Solve(ctx, sm.Model, params); err != nil {
+			return nil, err
+		}
 	}
 	r := &SpillResult{Status: raw.Status, Bound: math.NaN(), Size: sm.Model.Size(), Raw: raw}
 	if raw.Status.HasValues() {
@@ -834,4 +862,63 @@ func (sm *SpillModel) Solve(ctx context.Context, solver milp.Solver, params milp
 		}
 	}
 	return r, nil
+}
+
+// SpillEverywhere is a solution to start the solver from: every value is
+// stored right after its definition (written to memory by a def that may
+// be, left in memory by phis) and loaded, or rematerialised, before each
+// instruction that needs it in a register, unless it was defined by the
+// instruction just before; memory operands read memory. Register and
+// memory states are the canonical ones for that spill code. It exists
+// when no instruction needs more registers than the budget leaves it
+// (what the `simple` allocator needs); ok reports whether it satisfies
+// the model.
+func (sm *SpillModel) SpillEverywhere() (x []float64, ok bool) {
+	p := sm.P
+	x = make([]float64, sm.Model.NumVars())
+	set := func(v milp.Var) {
+		if v >= 0 {
+			x[v] = 1
+		}
+	}
+	at := func(v, b, j int) *spillVars {
+		if sv := sm.vars[Point{v, b, j}]; sv != nil {
+			return sv
+		}
+		return &spillVars{-1, -1, -1, -1, -1, -1, -1, -1}
+	}
+	for bi := range p.Blocks {
+		b := &p.Blocks[bi]
+		nl := sm.live[bi]
+		for j := 1; j < b.numNodes(); j++ {
+			in := &b.Instrs[j-1]
+			for _, d := range in.Defs {
+				sv := at(d.Value, bi, j)
+				switch {
+				case sv.dm >= 0:
+					set(sv.dm)
+				case contains(nl.out[j], d.Value):
+					set(sv.s)
+				}
+			}
+			vals, mem := distinctUses(in)
+			for k, u := range vals {
+				if d, ok := nl.defAt[u]; ok && d == j-1 && j-1 > 0 && at(u, bi, d).dm < 0 {
+					continue // defined just before: still in its register
+				}
+				if mem[k] {
+					set(at(u, bi, j).c)
+					continue
+				}
+				prev := at(u, bi, j-1)
+				if prev.rm >= 0 {
+					set(prev.rm)
+				} else {
+					set(prev.l)
+				}
+			}
+		}
+	}
+	sm.canonical(x)
+	return x, sm.Model.Check(x, 1e-9) == nil
 }

@@ -209,3 +209,35 @@ func TestSpillTieBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestSpillEverywhere: the start solution satisfies the model wherever no
+// instruction needs more registers than the budget, and never costs less
+// than the optimum.
+func TestSpillEverywhere(t *testing.T) {
+	solver := needCBC(t)
+	n := 0
+	for _, p := range bruteCases(t) {
+		sm, err := BuildSpill(p, SpillOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, ok := sm.SpillEverywhere()
+		if !ok {
+			continue
+		}
+		n++
+		opt, feasible := bruteSpill(p, false)
+		cost := sm.decode(x).Cost
+		if !feasible || cost < opt-1e-9 {
+			t.Errorf("spill everywhere costs %g, optimum %g (feasible %v)\n%s", cost, opt, feasible, p)
+		}
+		res, err := sm.Solve(context.Background(), solver, milp.Params{})
+		if err != nil || res.Status != milp.Optimal || res.Solution.Cost != opt {
+			t.Errorf("solved from the start: %v, %v; want optimum %g", res, err, opt)
+		}
+	}
+	if n < 20 {
+		t.Errorf("spill everywhere satisfies only %d models", n)
+	}
+	t.Logf("spill everywhere satisfies %d models", n)
+}
