@@ -88,6 +88,9 @@ type MIPStats struct {
 	// not charge (phis kept in a register whose memory copy the solution
 	// uses later).
 	ExtraStores int `json:"extra_stores,omitempty"`
+	// StartFromSSA says the solver started from the ssa allocation's
+	// spill code.
+	StartFromSSA bool `json:"start_from_ssa,omitempty"`
 }
 
 func (o *MIPOptions) timeLimit() time.Duration {
@@ -117,17 +120,19 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		st.addPhase(name, now.Sub(mark))
 		mark = now
 	}
+	// The ssa allocation: the solver's start, and the fallback.
+	ssaOut, ssaSt, ssaErr := SSA{}.Allocate(in, t, opts)
+	phase("ssa")
 	fallback := func(ms *MIPStats, reason string) (*mir.Func, *Stats, error) {
-		out, sst, err := SSA{}.Allocate(in, t, opts)
-		if err != nil {
-			return nil, nil, err
+		if ssaErr != nil {
+			return nil, nil, ssaErr
 		}
 		ms.Status, ms.Reason = "fallback", reason
-		ms.Cost = CostOf(out)
-		sst.MIP = ms
-		sst.Phases = append(st.Phases, sst.Phases...)
-		sst.Time = time.Since(start)
-		return out, sst, nil
+		ms.Cost = CostOf(ssaOut)
+		ssaSt.MIP = ms
+		ssaSt.Phases = append(st.Phases, ssaSt.Phases...)
+		ssaSt.Time = time.Since(start)
+		return ssaOut, ssaSt, nil
 	}
 	w := NewWork(in)
 	if n := len(ReversePostorder(w.F)); n != len(w.F.Blocks) {
@@ -147,7 +152,15 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	if err != nil {
 		return fallback(&MIPStats{Bound: -1}, err.Error())
 	}
-	res, err := sm.Solve(context.Background(), opts.MIP.solver(), milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads})
+	params := milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads}
+	if ssaErr == nil {
+		if d, ok := decisionsOf(rp, in, ssaOut); ok {
+			if x, ok := sm.FromDecisions(d); ok {
+				params.Start = x
+			}
+		}
+	}
+	res, err := sm.Solve(context.Background(), opts.MIP.solver(), params)
 	phase("solve")
 	if err != nil {
 		if errors.Is(err, milp.ErrNoCBC) {
@@ -158,6 +171,7 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		return fallback(&MIPStats{Bound: -1}, err.Error())
 	}
 	ms := mipStats(res)
+	ms.StartFromSSA = params.Start != nil
 	switch res.Status {
 	case milp.Optimal, milp.Feasible:
 	case milp.Infeasible:
@@ -181,6 +195,12 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	phase("check")
 	ms.Cost = CostOf(out)
 	ms.ExtraStores = re.extraStores
+	if ssaErr == nil {
+		if c := CostOf(ssaOut); c.Spill < ms.Cost.Spill || c.Spill == ms.Cost.Spill && c.Moves < ms.Cost.Moves {
+			return fallback(ms, fmt.Sprintf("the ssa allocation costs less (spill %g, moves %g against %g, %g)",
+				c.Spill, c.Moves, ms.Cost.Spill, ms.Cost.Moves))
+		}
+	}
 	st.MIP = ms
 	st.SplitEdges = w.SplitEdges
 	st.Spilled = len(re.memValues())

@@ -864,6 +864,46 @@ func (sm *SpillModel) Solve(ctx context.Context, solver milp.Solver, params milp
 	return r, nil
 }
 
+// Decisions are spill code in the model's terms: loads, stores and
+// rematerialisations in the gap after a point's node, memory operands and
+// defs written to memory at its node.
+type Decisions struct {
+	Loads, Stores, Remats, MemUses, MemDefs []Point
+}
+
+// FromDecisions is the model's assignment for the spill code d: its
+// variables set (points without one are skipped), the register and memory
+// states the canonical ones (see Decode); ok reports whether it satisfies
+// the model, and so can start the solver.
+func (sm *SpillModel) FromDecisions(d Decisions) (x []float64, ok bool) {
+	x = make([]float64, sm.Model.NumVars())
+	for _, l := range []struct {
+		pts []Point
+		v   func(*spillVars) milp.Var
+	}{
+		{d.Loads, func(sv *spillVars) milp.Var { return sv.l }},
+		{d.Stores, func(sv *spillVars) milp.Var { return sv.s }},
+		{d.Remats, func(sv *spillVars) milp.Var { return sv.rm }},
+		{d.MemUses, func(sv *spillVars) milp.Var { return sv.c }},
+		{d.MemDefs, func(sv *spillVars) milp.Var { return sv.dm }},
+	} {
+		for _, pt := range l.pts {
+			if sv := sm.vars[pt]; sv != nil {
+				if v := l.v(sv); v >= 0 {
+					x[v] = 1
+				}
+			}
+		}
+	}
+	for _, cf := range sm.copyFree {
+		if x[cf.c] > 0.5 && x[cf.dm] > 0.5 {
+			x[cf.q] = 1
+		}
+	}
+	sm.canonical(x)
+	return x, sm.Model.Check(x, 1e-9) == nil
+}
+
 // SpillEverywhere is a solution to start the solver from: every value is
 // stored right after its definition (written to memory by a def that may
 // be, left in memory by phis) and loaded, or rematerialised, before each
@@ -875,50 +915,42 @@ func (sm *SpillModel) Solve(ctx context.Context, solver milp.Solver, params milp
 // the model.
 func (sm *SpillModel) SpillEverywhere() (x []float64, ok bool) {
 	p := sm.P
-	x = make([]float64, sm.Model.NumVars())
-	set := func(v milp.Var) {
-		if v >= 0 {
-			x[v] = 1
-		}
-	}
-	at := func(v, b, j int) *spillVars {
-		if sv := sm.vars[Point{v, b, j}]; sv != nil {
-			return sv
-		}
-		return &spillVars{-1, -1, -1, -1, -1, -1, -1, -1}
+	var d Decisions
+	has := func(v, b, j int, f func(*spillVars) milp.Var) bool {
+		sv := sm.vars[Point{v, b, j}]
+		return sv != nil && f(sv) >= 0
 	}
 	for bi := range p.Blocks {
 		b := &p.Blocks[bi]
 		nl := sm.live[bi]
 		for j := 1; j < b.numNodes(); j++ {
 			in := &b.Instrs[j-1]
-			for _, d := range in.Defs {
-				sv := at(d.Value, bi, j)
+			for _, o := range in.Defs {
+				pt := Point{o.Value, bi, j}
 				switch {
-				case sv.dm >= 0:
-					set(sv.dm)
-				case contains(nl.out[j], d.Value):
-					set(sv.s)
+				case has(o.Value, bi, j, func(sv *spillVars) milp.Var { return sv.dm }):
+					d.MemDefs = append(d.MemDefs, pt)
+				case contains(nl.out[j], o.Value):
+					d.Stores = append(d.Stores, pt)
 				}
 			}
 			vals, mem := distinctUses(in)
 			for k, u := range vals {
-				if d, ok := nl.defAt[u]; ok && d == j-1 && j-1 > 0 && at(u, bi, d).dm < 0 {
+				if def, ok := nl.defAt[u]; ok && def == j-1 && j-1 > 0 &&
+					!has(u, bi, def, func(sv *spillVars) milp.Var { return sv.dm }) {
 					continue // defined just before: still in its register
 				}
 				if mem[k] {
-					set(at(u, bi, j).c)
+					d.MemUses = append(d.MemUses, Point{u, bi, j})
 					continue
 				}
-				prev := at(u, bi, j-1)
-				if prev.rm >= 0 {
-					set(prev.rm)
+				if has(u, bi, j-1, func(sv *spillVars) milp.Var { return sv.rm }) {
+					d.Remats = append(d.Remats, Point{u, bi, j - 1})
 				} else {
-					set(prev.l)
+					d.Loads = append(d.Loads, Point{u, bi, j - 1})
 				}
 			}
 		}
 	}
-	sm.canonical(x)
-	return x, sm.Model.Check(x, 1e-9) == nil
+	return sm.FromDecisions(d)
 }
