@@ -59,6 +59,8 @@ type Options struct {
 	Chordal ChordalOptions
 	// LinearScan are the linear-scan allocator's own switches.
 	LinearScan LinearScanOptions
+	// MIP are the MIP allocator's (and -gap-to-optimal's) settings.
+	MIP MIPOptions
 }
 
 // FlagDefiner is implemented by allocators that have command-line switches
@@ -177,6 +179,10 @@ type Stats struct {
 	// Phases are the times of the allocator's phases, in order (CPU time
 	// of one function, summed over spill rounds where a phase repeats).
 	Phases []Phase `json:"phases,omitempty"`
+	// MIP is the outcome of Rath's spill model for the function: the mip
+	// allocator's, or -gap-to-optimal's beside any allocator (nil
+	// otherwise).
+	MIP *MIPStats `json:"mip,omitempty"`
 }
 
 // Phase is the time one phase of an allocator took.

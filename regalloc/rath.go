@@ -1,0 +1,284 @@
+package regalloc
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"time"
+
+	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/mir"
+	"github.com/ssara-project/ssara/regalloc/milp"
+	"github.com/ssara-project/ssara/regalloc/rath"
+)
+
+// MIP is the optimal allocator of Rath's thesis (docs/MIP.md): for each
+// function it solves the spill model of section 5.3 with CBC, which
+// decides, at every program point, which values are in registers and
+// which in memory and where to load, store and read from memory at least
+// cost (loads and stores weighted by 10^loop depth); the decisions are
+// applied to the function (live-range splitting with reloads and SSA
+// reconstruction) and the values in registers, never more than fit, are
+// coloured in dominance order. When CBC finds no solution in time, or the
+// colouring or the checker rejects the result, the function gets the
+// `ssa` allocation instead; Stats.MIP says which happened.
+type MIP struct{}
+
+func init() { Register(MIP{}) }
+
+// Name implements Allocator.
+func (MIP) Name() string { return "mip" }
+
+// MIPOptions are the MIP allocator's switches (Options.MIP), and the
+// solver settings of -gap-to-optimal.
+type MIPOptions struct {
+	// Time is CBC's time limit per function, in CPU seconds (-mip-time;
+	// 0: DefaultMIPTime).
+	Time time.Duration
+	// Threads is the number of threads of each CBC run (0 or 1: one).
+	// The driver runs functions in parallel instead (-j): CBC's choice
+	// among equal optima depends on its thread count, and ssara's output
+	// must not depend on -j.
+	Threads int
+	// Solver solves the models (nil: CBC found on PATH).
+	Solver milp.Solver
+	// GapToOptimal makes the driver solve the spill model of every
+	// function beside any allocator (-gap-to-optimal).
+	GapToOptimal bool
+}
+
+// DefaultMIPTime is MIPOptions.Time's default.
+const DefaultMIPTime = 10 * time.Second
+
+// DefineFlags implements FlagDefiner: -mip-time and -gap-to-optimal.
+func (MIP) DefineFlags(fs *flag.FlagSet, o *Options) {
+	fs.DurationVar(&o.MIP.Time, "mip-time", DefaultMIPTime, "time limit of the MIP solver (CBC) per function, in CPU time (-regalloc=mip, -gap-to-optimal)")
+	fs.BoolVar(&o.MIP.GapToOptimal, "gap-to-optimal", false, "solve Rath's spill model of every function (CBC) and report the optimal spill cost beside the allocator's own in -stats and -stats-json")
+}
+
+// MIPStats are the outcome of the spill model for one function: of the mip
+// allocator, or of -gap-to-optimal beside another allocator (Stats.MIP).
+type MIPStats struct {
+	// Status is "optimal", "feasible" (CBC's best solution in its time,
+	// Gap from optimal at most), "fallback" (the mip allocator used the
+	// ssa allocation; Reason says why), or for -gap-to-optimal "no
+	// solution" (Reason says why).
+	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"`
+	// Optimum is the spill model's cost of its solution: loads, stores
+	// and memory operands weighted by 10^depth; the optimal spill cost
+	// when Status is optimal. Bound is a lower bound on the optimal spill
+	// cost CBC proved (-1: none), Gap = (Optimum-Bound)/Optimum.
+	Optimum float64 `json:"optimum"`
+	Bound   float64 `json:"bound"`
+	Gap     float64 `json:"gap"`
+	// The spill model's size.
+	Vars        int `json:"variables"`
+	Constraints int `json:"constraints"`
+	NonZeros    int `json:"nonzeros"`
+	// SolveTime is CBC's CPU time, SolveWall its wall-clock time.
+	SolveTime time.Duration `json:"solve_cpu_ns"`
+	SolveWall time.Duration `json:"solve_wall_ns"`
+	// Cost is the allocation's cost under the same cost function (CostOf):
+	// the mip allocator's own or, with -gap-to-optimal, the allocator's.
+	Cost AllocCost `json:"cost"`
+	// ExtraStores are stores the mip allocator added that the model did
+	// not charge (phis kept in a register whose memory copy the solution
+	// uses later).
+	ExtraStores int `json:"extra_stores,omitempty"`
+	// StartFromSSA says the solver started from the ssa allocation's
+	// spill code.
+	StartFromSSA bool `json:"start_from_ssa,omitempty"`
+}
+
+func (o *MIPOptions) timeLimit() time.Duration {
+	if o.Time <= 0 {
+		return DefaultMIPTime
+	}
+	return o.Time
+}
+
+func (o *MIPOptions) solver() milp.Solver {
+	if o.Solver != nil {
+		return o.Solver
+	}
+	if d := os.Getenv("SSARA_MIP_KEEP"); d != "" {
+		return milp.CBC{Dir: d, Keep: true}
+	}
+	return milp.CBC{}
+}
+
+// Allocate implements Allocator.
+func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
+	start := time.Now()
+	st := Stats{Func: in.Name, VirtRegs: len(in.Classes), K: len(Allocatable(t, mir.GPR, opts))}
+	mark := time.Now()
+	phase := func(name string) {
+		now := time.Now()
+		st.addPhase(name, now.Sub(mark))
+		mark = now
+	}
+	// The ssa allocation: the solver's start, and the fallback.
+	ssaOut, ssaSt, ssaErr := SSA{}.Allocate(in, t, opts)
+	phase("ssa")
+	fallback := func(ms *MIPStats, reason string) (*mir.Func, *Stats, error) {
+		if ssaErr != nil {
+			return nil, nil, ssaErr
+		}
+		ms.Status, ms.Reason = "fallback", reason
+		ms.Cost = CostOf(ssaOut)
+		ssaSt.MIP = ms
+		ssaSt.Phases = append(st.Phases, ssaSt.Phases...)
+		ssaSt.Time = time.Since(start)
+		return ssaOut, ssaSt, nil
+	}
+	w := NewWork(in)
+	if n := len(ReversePostorder(w.F)); n != len(w.F.Blocks) {
+		return nil, nil, &AllocError{Func: in.Name, Msg: fmt.Sprintf(
+			"%d of %d blocks are unreachable from the entry (remove them before allocation)", len(w.F.Blocks)-n, len(w.F.Blocks))}
+	}
+	splitForJoins(w)
+	lv := ComputeLiveness(w.F)
+	depth := LoopDepths(w.F, Dominators(w.F))
+	st.MaxLive = MaxLive(w.F, lv, func(v mir.Reg) bool { return w.F.ClassOf(v) == mir.GPR })
+	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	phase("build model")
+	if err != nil {
+		return fallback(&MIPStats{Bound: -1}, err.Error())
+	}
+	sm, err := rath.BuildSpill(rp.p, rath.SpillOptions{})
+	if err != nil {
+		return fallback(&MIPStats{Bound: -1}, err.Error())
+	}
+	params := milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads}
+	if ssaErr == nil {
+		if d, ok := decisionsOf(rp, in, ssaOut); ok {
+			if x, ok := sm.FromDecisions(d); ok {
+				params.Start = x
+			}
+		}
+	}
+	res, err := sm.Solve(context.Background(), opts.MIP.solver(), params)
+	phase("solve")
+	if err != nil {
+		if errors.Is(err, milp.ErrNoCBC) {
+			// An AllocError: this allocator cannot allocate the function
+			// here (the driver checks for cbc before it starts).
+			return nil, nil, &AllocError{Func: in.Name, Msg: err.Error()}
+		}
+		return fallback(&MIPStats{Bound: -1}, err.Error())
+	}
+	ms := mipStats(res)
+	ms.StartFromSSA = params.Start != nil
+	switch res.Status {
+	case milp.Optimal, milp.Feasible:
+	case milp.Infeasible:
+		// No allocation fits the budget: the ssa allocator says where.
+		return fallback(ms, "the spill model is infeasible (register budget too small)")
+	default:
+		return fallback(ms, "no solution in time")
+	}
+	re := &realizer{w: w, t: t, opts: opts, rp: rp, sol: res.Solution}
+	loc, err := re.realize()
+	phase("apply")
+	if err != nil {
+		return fallback(ms, err.Error())
+	}
+	unsplitEmpty(w)
+	out := w.Output(t, loc, true, &st)
+	phase("output")
+	if err := Check(in, out, t, opts); err != nil {
+		return fallback(ms, "checker: "+err.Error())
+	}
+	phase("check")
+	ms.Cost = CostOf(out)
+	ms.ExtraStores = re.extraStores
+	if ssaErr == nil {
+		if c := CostOf(ssaOut); c.Spill < ms.Cost.Spill || c.Spill == ms.Cost.Spill && c.Moves < ms.Cost.Moves {
+			return fallback(ms, fmt.Sprintf("the ssa allocation costs less (spill %g, moves %g against %g, %g)",
+				c.Spill, c.Moves, ms.Cost.Spill, ms.Cost.Moves))
+		}
+	}
+	st.MIP = ms
+	st.SplitEdges = w.SplitEdges
+	st.Spilled = len(re.memValues())
+	st.Time = time.Since(start)
+	return out, &st, nil
+}
+
+// memValues lists the values the allocation keeps in memory somewhere.
+func (r *realizer) memValues() []int {
+	var out []int
+	for v, m := range r.memV {
+		if m != 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// mipStats records a solved spill model.
+func mipStats(res *rath.SpillResult) *MIPStats {
+	ms := &MIPStats{Status: res.Status.String(), Bound: -1, Vars: res.Size.Vars, Constraints: res.Size.Constraints,
+		NonZeros: res.Size.NonZeros, SolveTime: res.Raw.CPUTime, SolveWall: res.Raw.Time}
+	if !math.IsNaN(res.Bound) {
+		ms.Bound = res.Bound
+	}
+	if res.Solution != nil {
+		ms.Optimum = res.Solution.Cost
+		if res.Status == milp.Optimal {
+			ms.Bound = res.Solution.Cost
+		}
+		if ms.Bound >= 0 && ms.Optimum > 0 {
+			ms.Gap = math.Max(0, (ms.Optimum-ms.Bound)/ms.Optimum)
+		}
+	}
+	return ms
+}
+
+// splitForJoins splits every edge into a block with several predecessors
+// from a block with several successors or with a terminator other than a
+// plain jump, so that copies for that edge (phis, the joins of reloaded
+// values) and spill code placed on it run on that edge only. The blocks
+// that stay empty are removed again before the output (unsplitEmpty).
+func splitForJoins(w *Work) {
+	f := w.F
+	for _, b := range append([]*mir.Block(nil), f.Blocks...) {
+		for j, s := range b.Succs {
+			if len(s.Preds) > 1 && (len(b.Succs) > 1 || !plainJump(b.Term())) {
+				splitEdge(f, b, j)
+				w.SplitEdges++
+			}
+		}
+	}
+}
+
+// SpillOptimum solves the spill model of in (with every critical edge
+// split, the most freedom any allocation has) and returns its optimum,
+// bound and status: -gap-to-optimal's lower bound on the spill cost of any
+// allocation of in under opts' budget.
+func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
+	w := NewWork(in)
+	splitForJoins(w)
+	lv := ComputeLiveness(w.F)
+	depth := LoopDepths(w.F, Dominators(w.F))
+	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	if err != nil {
+		return &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}, nil
+	}
+	sm, err := rath.BuildSpill(rp.p, rath.SpillOptions{})
+	if err != nil {
+		return &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}, nil
+	}
+	res, err := sm.Solve(context.Background(), opts.MIP.solver(), milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads})
+	if err != nil {
+		return nil, err
+	}
+	ms := mipStats(res)
+	if !res.Status.HasValues() {
+		ms.Status, ms.Reason = "no solution", res.Status.String()
+	}
+	return ms, nil
+}

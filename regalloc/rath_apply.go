@@ -1,0 +1,792 @@
+package regalloc
+
+import (
+	"sort"
+
+	"github.com/pkg/errors"
+	"github.com/ssara-project/ssara/mir"
+	"github.com/ssara-project/ssara/regalloc/rath"
+)
+
+// realizer turns a solution of the spill model into an allocation of the
+// working function it was built from:
+//
+//  1. every value in memory somewhere gets a memory virtual (its own, or,
+//     for a phi that starts its block in memory, the phi itself), located
+//     in a spill slot; stores write it, loads read it into fresh register
+//     versions (rematerialisable values are recomputed instead), and
+//     copies that read or write memory in the solution read or write it;
+//  2. the register version of every value at every point is the value
+//     itself from its definition, a reload from the gap of the reload on,
+//     and at the start of a block with several predecessors whose ends
+//     hold different versions a join virtual (SSA reconstruction, with
+//     trivial joins left out);
+//  3. phis and join virtuals become one parallel copy at the end of each
+//     predecessor (Deconstruct's form), so that the output builder puts
+//     the input's phis back with their destinations' locations;
+//  4. the register values are coloured greedily in dominance order of
+//     their definitions (a perfect elimination order of an SSA
+//     interference graph), preferring the registers of copy partners;
+//  5. memory virtuals related by phis and free copies share slots where
+//     their ranges allow, then ShareSlots colours the slots.
+//
+// A phi kept in a register whose memory copy the solution relies on later
+// needs a store at the start of its block that the model did not charge
+// (its memory phi would be free): extraStores counts them.
+type realizer struct {
+	w    *Work
+	t    mir.Target
+	opts Options
+	rp   *rathProblem
+	sol  *rath.SpillSolution
+	// live[b] are the problem's node liveness of block b.
+	liveIn, liveOut [][][]int
+
+	memV  []mir.Reg // by problem value: its memory virtual, or 0
+	isMem []bool    // by dense index of w.F's registers (grown as needed)
+	// reload[pt] is the register version a load or remat in the gap
+	// after pt's node makes; remat[pt] the remat instruction.
+	reload map[rath.Point]mir.Reg
+	remat  map[rath.Point]*mir.Instr
+	// verOut[b][v]: the register version of v at the end of block b;
+	// join[b][v]: the join virtual of v at the start of block b.
+	verOut []map[int]mir.Reg
+	join   []map[int]mir.Reg
+
+	extraStores int
+}
+
+type pointSet map[rath.Point]bool
+
+func toSet(pts []rath.Point) pointSet {
+	s := pointSet{}
+	for _, p := range pts {
+		s[p] = true
+	}
+	return s
+}
+
+// realize rewrites r.w.F and returns the location of every virtual
+// register of the result.
+func (r *realizer) realize() ([]mir.Loc, error) {
+	p := r.rp.p
+	f := r.w.F
+	nb := len(p.Blocks)
+	r.liveIn, r.liveOut = make([][][]int, nb), make([][][]int, nb)
+	for b := 0; b < nb; b++ {
+		r.liveIn[b], r.liveOut[b] = p.Live(b)
+	}
+	if err := r.memoryValues(); err != nil {
+		return nil, err
+	}
+	r.makeReloads()
+	if err := r.versions(); err != nil {
+		return nil, err
+	}
+	if err := r.rewrite(); err != nil {
+		return nil, err
+	}
+	if err := r.parallelCopies(); err != nil {
+		return nil, err
+	}
+	lv := ComputeLiveness(f)
+	loc, err := r.colour(lv)
+	if err != nil {
+		return nil, err
+	}
+	r.slots(lv, loc)
+	return loc, nil
+}
+
+func (r *realizer) growMem() {
+	for len(r.isMem) < len(r.w.F.Classes) {
+		r.isMem = append(r.isMem, false)
+	}
+}
+
+// memoryValues chooses the memory virtual of every value that is ever in
+// memory, and finds the phis kept in registers whose memory copy the
+// solution relies on (memNeeded at their block's start).
+func (r *realizer) memoryValues() error {
+	p, s, w := r.rp.p, r.sol, r.w
+	r.memV = make([]mir.Reg, len(p.Values))
+	r.growMem()
+	need := r.memNeeded()
+	isPhi := map[int]int{} // value -> its block
+	for b := range p.Blocks {
+		for _, phi := range p.Blocks[b].Phis {
+			isPhi[phi.Def] = b
+		}
+	}
+	used := map[int]bool{}
+	for _, list := range [][]rath.Point{s.Stores, s.MemDefs, s.Loads, s.MemUses} {
+		for _, pt := range list {
+			used[pt.Value] = true
+		}
+	}
+	for pt := range need {
+		used[pt.Value] = true
+	}
+	for v := range p.Values {
+		if b, ok := isPhi[v]; ok && !s.InReg(v, b, 0, false) {
+			// A phi that starts its block in memory: the phi itself,
+			// located in a slot, is its memory copy.
+			r.memV[v] = r.rp.reg[v]
+			r.isMem[vidx(r.memV[v])] = true
+			continue
+		}
+		if used[v] {
+			r.memV[v] = w.NewRegLike(r.rp.reg[v])
+			r.growMem()
+			r.isMem[vidx(r.memV[v])] = true
+		}
+	}
+	return nil
+}
+
+// memNeeded is the set of points (value, block, node) where a value's
+// memory copy must hold it because a later load or memory operand reads
+// it before any store writes it again (and, for a phi that starts its
+// block in memory, its arguments at the predecessors' ends).
+func (r *realizer) memNeeded() pointSet {
+	p, s := r.rp.p, r.sol
+	loads, uses, stores := toSet(s.Loads), toSet(s.MemUses), toSet(s.Stores)
+	need := pointSet{}
+	succs := p.Succs()
+	for changed := true; changed; {
+		changed = false
+		for b := len(p.Blocks) - 1; b >= 0; b-- {
+			blk := &p.Blocks[b]
+			last := len(blk.Instrs)
+			for j := last; j >= 0; j-- {
+				vals := union2(r.liveIn[b][j], r.liveOut[b][j])
+				for _, v := range vals {
+					pt := rath.Point{Value: v, Block: b, Node: j}
+					if need[pt] {
+						continue
+					}
+					n := loads[pt] || uses[pt]
+					if !n && j < last && contains2(r.liveIn[b][j+1], v) {
+						n = need[rath.Point{Value: v, Block: b, Node: j + 1}] && !stores[pt]
+					}
+					if !n && j == last {
+						for _, sb := range succs[b] {
+							for k, q := range p.Blocks[sb].Preds {
+								if q != b {
+									continue
+								}
+								for _, w := range r.liveIn[sb][0] {
+									if phiArgOf(p, sb, k, w) != v {
+										continue
+									}
+									if need[rath.Point{Value: w, Block: sb, Node: 0}] ||
+										isPhiIn(p, sb, w) && !s.InReg(w, sb, 0, false) {
+										n = true
+									}
+								}
+							}
+						}
+					}
+					if n {
+						need[pt] = true
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return need
+}
+
+func union2(a, b []int) []int {
+	m := map[int]bool{}
+	for _, v := range a {
+		m[v] = true
+	}
+	for _, v := range b {
+		m[v] = true
+	}
+	out := make([]int, 0, len(m))
+	for v := range m {
+		out = append(out, v)
+	}
+	sort.Ints(out)
+	return out
+}
+
+func contains2(s []int, v int) bool {
+	i := sort.SearchInts(s, v)
+	return i < len(s) && s[i] == v
+}
+
+// phiArgOf maps value v live into block s (or a phi of s) to what stands
+// for it at the end of predecessor number k.
+func phiArgOf(p *rath.Problem, s, k, v int) int {
+	for _, phi := range p.Blocks[s].Phis {
+		if phi.Def == v {
+			return phi.Args[k]
+		}
+	}
+	return v
+}
+
+func isPhiIn(p *rath.Problem, b, v int) bool {
+	for _, phi := range p.Blocks[b].Phis {
+		if phi.Def == v {
+			return true
+		}
+	}
+	return false
+}
+
+// makeReloads makes the register version of every load and the remat
+// instruction of every rematerialisation, in a fixed order.
+func (r *realizer) makeReloads() {
+	r.reload = map[rath.Point]mir.Reg{}
+	r.remat = map[rath.Point]*mir.Instr{}
+	for _, pt := range r.sol.Loads {
+		r.reload[pt] = r.w.NewRegLike(r.rp.reg[pt.Value])
+	}
+	for _, pt := range r.sol.Remats {
+		x, d := r.w.NewRemat(r.rp.def[pt.Value])
+		r.reload[pt] = d
+		r.remat[pt] = x
+	}
+	r.growMem()
+}
+
+// walk follows the register versions through block b from the versions at
+// its start (in), calling fn (if not nil) at each node j after its defs
+// took effect, with the versions current there, before the gap's code. It
+// returns the versions at the block's end.
+func (r *realizer) walk(b int, in map[int]mir.Reg, fn func(j int, cur map[int]mir.Reg)) map[int]mir.Reg {
+	p, s := r.rp.p, r.sol
+	blk := &p.Blocks[b]
+	cur := map[int]mir.Reg{}
+	for v, x := range in {
+		cur[v] = x
+	}
+	for _, phi := range blk.Phis {
+		if s.InReg(phi.Def, b, 0, false) {
+			cur[phi.Def] = r.rp.reg[phi.Def]
+		}
+	}
+	last := len(blk.Instrs)
+	for j := 0; j <= last; j++ {
+		if j > 0 {
+			for _, d := range blk.Instrs[j-1].Defs {
+				if s.InReg(d.Value, b, j, true) {
+					cur[d.Value] = r.rp.reg[d.Value]
+				} else {
+					delete(cur, d.Value)
+				}
+			}
+		}
+		if fn != nil {
+			fn(j, cur)
+		}
+		if j == last {
+			break
+		}
+		// The gap: evictions, then loads and remats.
+		for _, v := range r.liveOut[b][j] {
+			if !s.InReg(v, b, j+1, false) {
+				delete(cur, v)
+			}
+		}
+		for _, v := range r.liveOut[b][j] {
+			if x, ok := r.reload[rath.Point{Value: v, Block: b, Node: j}]; ok {
+				cur[v] = x
+			}
+		}
+	}
+	out := map[int]mir.Reg{}
+	for _, v := range blk.LiveOut {
+		if x, ok := cur[v]; ok && s.InReg(v, b, last, true) {
+			out[v] = x
+		}
+	}
+	return out
+}
+
+// versions finds the register versions at the ends of the blocks and the
+// join virtuals at their starts, by an optimistic fixpoint in reverse
+// postorder: a block with several predecessors takes the version they all
+// end with, or a join virtual when they differ (once made, kept).
+func (r *realizer) versions() error {
+	p, s, f := r.rp.p, r.sol, r.w.F
+	nb := len(p.Blocks)
+	r.verOut = make([]map[int]mir.Reg, nb)
+	r.join = make([]map[int]mir.Reg, nb)
+	for b := range r.join {
+		r.join[b] = map[int]mir.Reg{}
+	}
+	rpo := ReversePostorder(f)
+	for changed := true; changed; {
+		changed = false
+		for _, blk := range rpo {
+			b := blk.ID
+			in := r.versionsIn(b, true)
+			out := r.walk(b, in, nil)
+			if !sameVersions(out, r.verOut[b]) {
+				r.verOut[b] = out
+				changed = true
+			}
+		}
+		// Joins made this round may change other blocks: go again;
+		// also confirm the optimistic choices against every
+		// predecessor.
+		for _, blk := range rpo {
+			b := blk.ID
+			if len(p.Blocks[b].Preds) < 2 {
+				continue
+			}
+			for _, v := range r.liveIn[b][0] {
+				if isPhiIn(p, b, v) || !s.InReg(v, b, 0, false) {
+					continue
+				}
+				if _, ok := r.join[b][v]; ok {
+					continue
+				}
+				var x mir.Reg
+				for _, q := range p.Blocks[b].Preds {
+					y := r.verOut[q][v]
+					if y == 0 {
+						return errors.Errorf("%s: %s in a register at the start of b%d but not at the end of b%d",
+							f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b, q)
+					}
+					if x == 0 {
+						x = y
+					} else if x != y {
+						r.join[b][v] = r.w.NewRegLike(r.rp.reg[v])
+						r.growMem()
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// versionsIn is the register versions at the start of block b: for each
+// value live into it in a register, its join virtual, the version its
+// predecessors end with (optimistic: unknown ends are skipped), or, with
+// one predecessor, that one's.
+func (r *realizer) versionsIn(b int, optimistic bool) map[int]mir.Reg {
+	p, s := r.rp.p, r.sol
+	in := map[int]mir.Reg{}
+	for _, v := range r.liveIn[b][0] {
+		if isPhiIn(p, b, v) || !s.InReg(v, b, 0, false) {
+			continue
+		}
+		if j, ok := r.join[b][v]; ok {
+			in[v] = j
+			continue
+		}
+		var x mir.Reg
+		for _, q := range p.Blocks[b].Preds {
+			if y := r.verOut[q][v]; y != 0 {
+				if x == 0 {
+					x = y
+				}
+			}
+		}
+		if x != 0 {
+			in[v] = x
+		}
+	}
+	return in
+}
+
+func sameVersions(a, b map[int]mir.Reg) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// rewrite puts the spill code into w.F and renames the operands to their
+// versions.
+func (r *realizer) rewrite() error {
+	p, s, f, w := r.rp.p, r.sol, r.w.F, r.w
+	stores, loads := toSet(s.Stores), toSet(s.Loads)
+	memUses, memDefs := toSet(s.MemUses), toSet(s.MemDefs)
+	need := r.memNeeded()
+	var err error
+	for _, blk := range f.Blocks {
+		b := blk.ID
+		phis := blk.Phis()
+		rest := blk.Instrs[len(phis):]
+		out := append([]*mir.Instr(nil), phis...)
+		in := r.versionsIn(b, false)
+		r.walk(b, in, func(j int, cur map[int]mir.Reg) {
+			if err != nil {
+				return
+			}
+			if j > 0 {
+				x := rest[j-1]
+				for k, u := range x.Uses {
+					if !u.IsVirtual() {
+						continue
+					}
+					v := r.rp.val[vidx(u)]
+					pt := rath.Point{Value: v, Block: b, Node: j}
+					switch {
+					case memUses[pt]:
+						x.Uses[k] = r.memV[v]
+					case cur[v] != 0:
+						x.Uses[k] = cur[v]
+					default:
+						err = errors.Errorf("%s: %s read in b%d with no register version", f.Name, mir.FormatReg(r.t, u), b)
+						return
+					}
+				}
+				for k, d := range x.Defs {
+					if !d.IsVirtual() {
+						continue
+					}
+					v := r.rp.val[vidx(d)]
+					if memDefs[rath.Point{Value: v, Block: b, Node: j}] {
+						x.Defs[k] = r.memV[v]
+					}
+				}
+				out = append(out, x)
+			}
+			if j == len(rest) {
+				return
+			}
+			// The gap after node j: stores first, then loads and
+			// remats (values in order).
+			var code []*mir.Instr
+			for _, v := range r.liveOut[b][j] {
+				pt := rath.Point{Value: v, Block: b, Node: j}
+				extra := j == 0 && isPhiIn(p, b, v) && s.InReg(v, b, 0, false) && need[pt] && !stores[pt]
+				if stores[pt] || extra {
+					if cur[v] == 0 {
+						err = errors.Errorf("%s: store of %s in b%d with no register version", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b)
+						return
+					}
+					code = append(code, w.NewCopy([]mir.Reg{r.memV[v]}, []mir.Reg{cur[v]}, "spill"))
+					if extra {
+						r.extraStores++
+					}
+				}
+			}
+			for _, v := range r.liveOut[b][j] {
+				pt := rath.Point{Value: v, Block: b, Node: j}
+				if x, ok := r.remat[pt]; ok {
+					code = append(code, x)
+				} else if loads[pt] {
+					code = append(code, w.NewCopy([]mir.Reg{r.reload[pt]}, []mir.Reg{r.memV[v]}, "reload"))
+				}
+			}
+			out = append(out, code...)
+		})
+		if err != nil {
+			return err
+		}
+		blk.Instrs = out
+	}
+	return nil
+}
+
+// parallelCopies replaces the phis, and gives the join virtuals their
+// definitions: one parallel copy (Why "phi") before the terminator of each
+// predecessor of a block that has either.
+func (r *realizer) parallelCopies() error {
+	p, s, f, w := r.rp.p, r.sol, r.w.F, r.w
+	for _, blk := range f.Blocks {
+		b := blk.ID
+		phis := blk.Phis()
+		var joins []int
+		for v := range r.join[b] {
+			joins = append(joins, v)
+		}
+		sort.Ints(joins)
+		if len(phis) == 0 && len(joins) == 0 {
+			continue
+		}
+		for k, q := range blk.Preds {
+			if len(q.Succs) != 1 {
+				return errors.Errorf("%s: b%d ends in a branch to b%d, which needs copies on the edge", f.Name, q.ID, b)
+			}
+			var dsts, srcs []mir.Reg
+			for _, phi := range phis {
+				v := r.rp.val[vidx(phi.Defs[0])]
+				a := r.rp.val[vidx(phi.Uses[k])]
+				var src mir.Reg
+				if s.InReg(v, b, 0, false) {
+					src = r.verOut[q.ID][a]
+				} else {
+					src = r.memV[a]
+				}
+				if src == 0 {
+					return errors.Errorf("%s: the argument of phi %s from b%d is not where the phi starts", f.Name, mir.FormatReg(r.t, phi.Defs[0]), q.ID)
+				}
+				dsts = append(dsts, phi.Defs[0])
+				srcs = append(srcs, src)
+			}
+			for _, v := range joins {
+				src := r.verOut[q.ID][v]
+				if src == 0 {
+					return errors.Errorf("%s: no register version of %s at the end of b%d", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), q.ID)
+				}
+				dsts = append(dsts, r.join[b][v])
+				srcs = append(srcs, src)
+			}
+			_ = p
+			insertBeforeTerm(q, w.NewCopy(dsts, srcs, "phi"))
+		}
+		blk.Instrs = blk.Instrs[len(phis):]
+	}
+	return nil
+}
+
+// colour gives every register value of w.F a register: greedy colouring
+// of the interference graph in the order of definitions in a dominance
+// tree pre-order (the destinations of a block's incoming parallel copies
+// first, as if phis), choosing among the registers its constraints allow
+// and its coloured neighbours leave the one of a coloured copy partner if
+// possible, else the first in allocation order.
+func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
+	f, t := r.w.F, r.t
+	r.growMem()
+	cons := NewConstraints(NewNumbering(f, nil), t, r.opts)
+	node := func(v mir.Reg) bool { return !r.isMem[vidx(v)] }
+	g := BuildGraph(f, lv, GraphOptions{Nodes: node, Constraints: cons})
+	if err := g.MergeTied(); err != nil {
+		return nil, errors.Wrap(err, "tied operands")
+	}
+	dom := Dominators(f)
+	type rank struct{ block, instr int }
+	order := map[mir.Reg]rank{}
+	var nodes []mir.Reg
+	note := func(v mir.Reg, rk rank) {
+		if !v.IsVirtual() || !g.IsNode(v) {
+			return
+		}
+		a := g.Alias(v)
+		old, ok := order[a]
+		if !ok {
+			nodes = append(nodes, a)
+		}
+		if !ok || rk.block < old.block || rk.block == old.block && rk.instr < old.instr {
+			order[a] = rk
+		}
+	}
+	pre := dom.PreOrder()
+	preIdx := make([]int, len(f.Blocks))
+	for i := range preIdx {
+		preIdx[i] = len(f.Blocks)
+	}
+	for i, b := range pre {
+		preIdx[b.ID] = i
+	}
+	for _, b := range f.Blocks {
+		for i, x := range b.Instrs {
+			for _, d := range x.Defs {
+				if r.w.Why(x) == "phi" && len(b.Succs) == 1 {
+					note(d, rank{preIdx[b.Succs[0].ID], -1})
+				} else {
+					note(d, rank{preIdx[b.ID], i})
+				}
+			}
+			for _, u := range x.Uses {
+				note(u, rank{preIdx[b.ID], i}) // values without a def here
+			}
+		}
+	}
+	sort.Slice(nodes, func(i, j int) bool {
+		a, b := order[nodes[i]], order[nodes[j]]
+		if a.block != b.block {
+			return a.block < b.block
+		}
+		if a.instr != b.instr {
+			return a.instr < b.instr
+		}
+		return nodes[i] < nodes[j]
+	})
+	colour := map[mir.Reg]mir.Reg{}
+	partners := map[mir.Reg][]mir.Reg{}
+	for _, m := range g.Moves {
+		d, s := m.Dst, m.Src
+		if d.IsVirtual() && g.IsNode(d) {
+			partners[g.Alias(d)] = append(partners[g.Alias(d)], s)
+		}
+		if s.IsVirtual() && g.IsNode(s) {
+			partners[g.Alias(s)] = append(partners[g.Alias(s)], d)
+		}
+	}
+	for _, v := range nodes {
+		cl := RegClass(f, t, v)
+		avail := cons.Budget(cl) &^ g.Forbid(v)
+		g.Neighbors(v, func(n mir.Reg) {
+			if c, ok := colour[g.Alias(n)]; ok {
+				avail = avail.Remove(c)
+			}
+		})
+		var pick mir.Reg
+		for _, q := range partners[v] {
+			c := q
+			if q.IsVirtual() {
+				if !g.IsNode(q) {
+					continue
+				}
+				c = colour[g.Alias(q)]
+			}
+			if c != 0 && avail.Has(c) {
+				pick = c
+				break
+			}
+		}
+		if pick == 0 {
+			for _, c := range cons.Order(cl) {
+				if avail.Has(c) {
+					pick = c
+					break
+				}
+			}
+		}
+		if pick == 0 {
+			return nil, errors.Errorf("%s: no register left for %s in colouring", f.Name, mir.FormatReg(t, v))
+		}
+		colour[v] = pick
+	}
+	loc := make([]mir.Loc, len(f.Classes))
+	for i := range loc {
+		v := vreg(i)
+		if r.isMem[i] {
+			continue
+		}
+		if g.IsNode(v) {
+			if c, ok := colour[g.Alias(v)]; ok {
+				loc[i] = mir.RegLoc(c)
+			}
+		}
+	}
+	_ = dom
+	return loc, nil
+}
+
+// slots gives the memory virtuals their slots: those related by a phi or a
+// free copy share one where no two of them are live at once (not in a
+// function that calls setjmp), then ShareSlots colours the slots.
+func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
+	f := r.w.F
+	n := len(f.Classes)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	isMem := func(v mir.Reg) bool { return v.IsVirtual() && vidx(v) < len(r.isMem) && r.isMem[vidx(v)] }
+	if !f.ReturnsTwice {
+		g := BuildGraph(f, lv, GraphOptions{Nodes: isMem, LiveOnly: true})
+		members := map[int][]mir.Reg{}
+		for i := 0; i < n; i++ {
+			if r.isMem[i] {
+				members[i] = []mir.Reg{vreg(i)}
+			}
+		}
+		tryUnion := func(a, b mir.Reg) {
+			ra, rb := find(vidx(a)), find(vidx(b))
+			if ra == rb {
+				return
+			}
+			for _, x := range members[ra] {
+				for _, y := range members[rb] {
+					if g.Interferes(x, y) {
+						return
+					}
+				}
+			}
+			if rb < ra {
+				ra, rb = rb, ra
+			}
+			parent[rb] = ra
+			members[ra] = append(members[ra], members[rb]...)
+			delete(members, rb)
+		}
+		// Copies between memory virtuals: phis in memory and free copies.
+		for _, b := range f.Blocks {
+			for _, x := range b.Instrs {
+				if x.Op != mir.OpCopy {
+					continue
+				}
+				for k, d := range x.Defs {
+					if k < len(x.Uses) && isMem(d) && isMem(x.Uses[k]) {
+						tryUnion(d, x.Uses[k])
+					}
+				}
+			}
+		}
+	}
+	slotOf := map[int]int{}
+	for i := 0; i < n; i++ {
+		if !r.isMem[i] {
+			continue
+		}
+		root := find(i)
+		sz := f.SlotSizeOf(r.t, vreg(i))
+		s, ok := slotOf[root]
+		if !ok {
+			s = len(f.Slots)
+			f.Slots = append(f.Slots, mir.Slot{Size: sz, Align: sz})
+			slotOf[root] = s
+		} else if sz > f.Slots[s].Size {
+			f.Slots[s] = mir.Slot{Size: sz, Align: sz}
+		}
+		loc[i] = mir.SlotLoc(s)
+	}
+	if !r.opts.NoSlotSharing {
+		ShareSlots(f, lv, loc)
+	}
+}
+
+// unsplitEmpty removes the blocks the allocator put on edges that got no
+// code (only their jump), restoring the edges.
+func unsplitEmpty(w *Work) {
+	f := w.F
+	nIn := len(w.In.Blocks)
+	var keep []*mir.Block
+	removed := false
+	for _, b := range f.Blocks {
+		if b.ID < nIn || len(b.Instrs) != 1 || len(b.Preds) != 1 || len(b.Succs) != 1 {
+			keep = append(keep, b)
+			continue
+		}
+		p, s := b.Preds[0], b.Succs[0]
+		for k, x := range p.Succs {
+			if x == b {
+				p.Succs[k] = s
+				break
+			}
+		}
+		for k, x := range s.Preds {
+			if x == b {
+				s.Preds[k] = p
+				break
+			}
+		}
+		w.SplitEdges--
+		removed = true
+	}
+	if removed {
+		f.Blocks = keep
+		f.Renumber()
+	}
+}
