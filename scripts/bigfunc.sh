@@ -41,9 +41,10 @@ measure() {
 }
 
 # alloc_seconds FILE: the allocation time -time-passes reports, in seconds.
+# The "Register Allocator (NAME)" row of the report (llc's layout: the
+# seconds first).
 alloc_seconds() {
-  awk '$1 == "allocate" || $1 == "allocate+emit" {v=$2} END {print v}' "$1" | sed 's/ms$/e-3/; s/µs$/e-6/; s/s$//' |
-    awk '{printf "%.3f", $1 + 0}'
+  awk '/\)  Register Allocator \(/ {v=$1} END {printf "%.3f", v + 0}' "$1"
 }
 
 echo "| N | IR instructions | compiler | time (s) | peak (MB) | x llc time | x llc memory | allocation (s) | slope |"
