@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -464,5 +465,45 @@ func TestTimePasses(t *testing.T) {
 	_, lerr, _ := runIn(t, dir, nil, "llc-14", "-O2", "-time-passes", ll, "-o", os.DevNull)
 	if !regexp.MustCompile(`\(\s*\d+\.\d%\)  Greedy Register Allocator`).MatchString(lerr) {
 		t.Errorf("llc-14's layout changed:\n%s", lerr)
+	}
+}
+
+// TestStaticCorpus: corpus programs compiled with ssara's default
+// relocation model (static, as llc-14's) and the checker, linked without
+// -pie as llc-14's static output must be, print and exit as llc-14's.
+func TestStaticCorpus(t *testing.T) {
+	need(t, "llc-14", "cc")
+	if testing.Short() {
+		t.Skip("links and runs corpus programs")
+	}
+	bin := ssaraBin(t)
+	files, _ := filepath.Glob("../../testdata/ll/x86_64/*.O2.ll")
+	if len(files) == 0 {
+		t.Skip("no corpus")
+	}
+	// Every fourth file keeps the test short.
+	dir := t.TempDir()
+	for i := 0; i < len(files); i += 4 {
+		ll, _ := filepath.Abs(files[i])
+		var outs [2]string
+		for k, tool := range []string{"llc-14", bin} {
+			s := filepath.Join(dir, filepath.Base(tool)+".s")
+			args := []string{ll, "-o", s}
+			if tool == bin {
+				args = append(args, "-verify")
+			}
+			if _, stderr, code := runIn(t, dir, nil, tool, args...); code != 0 {
+				t.Fatalf("%s %s: %s", tool, ll, stderr)
+			}
+			exe := s + ".exe"
+			if o, err := exec.Command("cc", "-no-pie", s, "-o", exe, "-lm").CombinedOutput(); err != nil {
+				t.Fatalf("%s %s: link: %v\n%s", tool, ll, err, o)
+			}
+			stdout, stderr, code := runIn(t, dir, nil, "timeout", "20", exe)
+			outs[k] = fmt.Sprintf("%s%s\nexit %d", stdout, stderr, code)
+		}
+		if outs[0] != outs[1] {
+			t.Errorf("%s: the static ssara build differs from llc-14's", filepath.Base(ll))
+		}
 	}
 }
