@@ -41,10 +41,10 @@ measure() {
 }
 
 # alloc_seconds FILE: the allocation time -time-passes reports, in seconds.
-# The "Register Allocator (NAME)" row of the report (llc's layout: the
-# seconds first).
+# The wall time of the "Register Allocator (NAME)" row of the report
+# (llc's layout: the wall-time column is the last before the name).
 alloc_seconds() {
-  awk '/\)  Register Allocator \(/ {v=$1} END {printf "%.3f", v + 0}' "$1"
+  sed -n 's/.* \([0-9.]*\) ( *[0-9.]*%)  Register Allocator (.*/\1/p' "$1" | head -1 | awk '{printf "%.3f", $1 + 0}'
 }
 
 echo "| N | IR instructions | compiler | time (s) | peak (MB) | x llc time | x llc memory | allocation (s) | slope |"

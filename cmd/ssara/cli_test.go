@@ -444,26 +444,44 @@ func TestTimePasses(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	row := `(?m)^   \d+\.\d{4} \(\s*\d+\.\d%\)  `
+	// One to four "seconds (share)" columns, then two spaces and the name.
+	row := `(?m)^(  \s*\d+\.\d{4} \(\s*\d+\.\d%\)){1,4}  `
 	for _, w := range []string{
-		`(?m)^                     \.\.\. Pass execution timing report \.\.\.$`,
+		`(?m)^                      \.\.\. Pass execution timing report \.\.\.$`,
 		`(?m)^  Total Execution Time: \d+\.\d{4} seconds \(\d+\.\d{4} wall clock\)$`,
-		`(?m)^   ---Wall Time---  --- Name ---$`,
+		`(?m)^(   ---User Time---)?(   --System Time--)?(   --User\+System--)?   ---Wall Time---  --- Name ---$`,
 		row + `Register Allocator \(ssa\)$`,
 		row + `Assembly Printer \(x86-64\)$`,
 		row + `Instruction Selection \(x86-64\)$`,
 		row + `Allocation Checker \(-verify\)$`,
-		`(?m)^   \d+\.\d{4} \(100\.0%\)  Total$`,
+		`(?m)^(  \s*\d+\.\d{4} \(100\.0%\)){1,4}  Total$`,
 	} {
 		if !regexp.MustCompile(w).MatchString(stderr) {
 			t.Errorf("no line matching %s in\n%s", w, stderr)
+		}
+	}
+	// Every row has as many columns as the header.
+	lines := strings.Split(stderr, "\n")
+	cols := 0
+	for _, l := range lines {
+		if strings.HasSuffix(l, "--- Name ---") {
+			cols = strings.Count(l, "   -")
+			continue
+		}
+		if m := regexp.MustCompile(row).FindString(l); m != "" && cols > 0 {
+			if n := strings.Count(m, "%)"); n != cols {
+				t.Errorf("row %q has %d columns, the header %d", l, n, cols)
+			}
+		}
+		if l == "" {
+			cols = 0
 		}
 	}
 	// llc-14's row, for comparison: the name starts after the same
 	// "(percent)  " field.
 	need(t, "llc-14")
 	_, lerr, _ := runIn(t, dir, nil, "llc-14", "-O2", "-time-passes", ll, "-o", os.DevNull)
-	if !regexp.MustCompile(`\(\s*\d+\.\d%\)  Greedy Register Allocator`).MatchString(lerr) {
+	if !regexp.MustCompile(row + `Greedy Register Allocator$`).MatchString(lerr) {
 		t.Errorf("llc-14's layout changed:\n%s", lerr)
 	}
 }

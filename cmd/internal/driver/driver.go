@@ -37,14 +37,17 @@ type Result struct {
 
 // Run compiles according to c and writes the output.
 func Run(c *Config, stdout, stderr io.Writer) error {
+	// The sequential passes run on this thread: its CPU time is theirs.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	start := time.Now()
 	var tm Timing
-	t0 := time.Now()
+	t0 := now()
 	m, err := readModule(c.Input)
 	if err != nil {
 		return err
 	}
-	tm.add("Parse LLVM IR", time.Since(t0))
+	tm.add("Parse LLVM IR", since(t0))
 	res, ctm, err := Compile(m, c)
 	if err != nil {
 		return err
@@ -57,11 +60,12 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	out := res.Asm
 	switch c.FileType {
 	case "obj":
-		t := time.Now()
+		t := now()
 		if out, err = assemble(res.Backend, out); err != nil {
 			return err
 		}
-		tm.add("Assembler ("+res.Backend.Assembler[0]+")", time.Since(t))
+		// The assembler's CPU time is a child's: only its wall time.
+		tm.add("Assembler ("+res.Backend.Assembler[0]+")", since(t))
 	case "null":
 		out = nil
 	}
@@ -78,11 +82,11 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 		}
 	}
 	if c.FileType != "null" {
-		t := time.Now()
+		t := now()
 		if err := writeOutput(c.Output, out, stdout); err != nil {
 			return err
 		}
-		tm.add("Write output", time.Since(t))
+		tm.add("Write output", since(t))
 	}
 	if c.TimePass {
 		tm.Wall = time.Since(start)
@@ -177,12 +181,12 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 		em = be.StaticEmitter
 	}
 	tm := &Timing{}
-	t0 := time.Now()
+	t0 := now()
 	mod, err := be.Lower(m)
 	if err != nil {
 		return nil, nil, err
 	}
-	tm.add("Instruction Selection ("+be.Name+")", time.Since(t0))
+	tm.add("Instruction Selection ("+be.Name+")", since(t0))
 	n := len(mod.Funcs)
 	funcs := make([]funcResult, n)
 	jobs := c.Jobs
@@ -195,6 +199,9 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// Per-thread CPU times need the goroutine on one thread.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			for i := range next {
 				funcs[i] = compileFunc(mod.Funcs[i], i, alloc, be.RegsOf(mod.Funcs[i]), em, c)
 			}
@@ -207,26 +214,26 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 	wg.Wait()
 	texts := make([][]byte, n)
 	stats := make([]*regalloc.Stats, n)
-	var talloc, tcheck, temit time.Duration
+	var talloc, tcheck, temit cost
 	for i, f := range funcs {
 		if f.err != nil {
 			return nil, nil, errors.Wrap(f.err, m.File)
 		}
 		texts[i], stats[i] = f.text, f.stats
-		talloc += f.alloc
-		tcheck += f.check
-		temit += f.emit
+		talloc = talloc.plus(f.alloc)
+		tcheck = tcheck.plus(f.check)
+		temit = temit.plus(f.emit)
 	}
 	tm.add("Register Allocator ("+name+")", talloc)
 	if c.Verify {
 		tm.add("Allocation Checker (-verify)", tcheck)
 	}
-	t2 := time.Now()
+	t2 := now()
 	var sb strings.Builder
 	if err := em.WriteModule(&sb, mod, texts); err != nil {
 		return nil, nil, err
 	}
-	tm.add("Assembly Printer ("+be.Name+")", temit+time.Since(t2))
+	tm.add("Assembly Printer ("+be.Name+")", temit.plus(since(t2)))
 	// The allocator's own phases, summed over the functions.
 	for _, st := range stats {
 		if st == nil {
@@ -255,7 +262,7 @@ type funcResult struct {
 	text               []byte
 	stats              *regalloc.Stats
 	err                error
-	alloc, check, emit time.Duration
+	alloc, check, emit cost
 }
 
 func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em backend.Emitter, c *Config) (r funcResult) {
@@ -264,24 +271,24 @@ func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em back
 			r.err = errors.Errorf("internal error in function %s: %v", f.Name, x)
 		}
 	}()
-	t0 := time.Now()
+	t0 := now()
 	out, st, err := a.Allocate(f, t, c.Opts)
-	r.alloc = time.Since(t0)
+	r.alloc = since(t0)
 	if err != nil {
 		r.err = err
 		return r
 	}
 	if c.Verify {
-		t1 := time.Now()
+		t1 := now()
 		if err := regalloc.Check(f, out, t, c.Opts); err != nil {
 			r.err = errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
 			return r
 		}
-		r.check = time.Since(t1)
+		r.check = since(t1)
 	}
-	t2 := time.Now()
+	t2 := now()
 	r.text = em.Func(out, i)
-	r.emit = time.Since(t2)
+	r.emit = since(t2)
 	r.stats = st
 	return r
 }

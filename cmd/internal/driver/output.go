@@ -16,61 +16,131 @@ import (
 	"github.com/ssara-project/ssara/regalloc"
 )
 
-// Timing is what -time-passes reports: the time of each pass (summed over
-// the functions for the per-function ones, so with -j > 1 the sum can
-// exceed the wall-clock time) and the allocator's own phases.
+// cost is the time one pass took: CPU time of the thread that ran it
+// (user and system) and wall-clock time.
+type cost struct {
+	User, Sys, Wall time.Duration
+}
+
+func (c cost) plus(d cost) cost {
+	return cost{c.User + d.User, c.Sys + d.Sys, c.Wall + d.Wall}
+}
+
+// stamp is a point in time: the calling thread's CPU times and the clock.
+type stamp struct {
+	user, sys time.Duration
+	wall      time.Time
+}
+
+// rusageThread is Linux's RUSAGE_THREAD: the calling thread's usage.
+const rusageThread = 1
+
+func now() stamp {
+	var ru syscall.Rusage
+	s := stamp{wall: time.Now()}
+	if syscall.Getrusage(rusageThread, &ru) == nil {
+		s.user = time.Duration(ru.Utime.Nano())
+		s.sys = time.Duration(ru.Stime.Nano())
+	}
+	return s
+}
+
+// since is the cost from t to now, on the same thread (the caller locks
+// its goroutine to its thread).
+func since(t stamp) cost {
+	n := now()
+	return cost{n.user - t.user, n.sys - t.sys, n.wall.Sub(t.wall)}
+}
+
+// Pass is one row of the -time-passes report.
+type Pass struct {
+	Name string
+	cost
+}
+
+// Timing is what -time-passes reports: the cost of each pass (summed over
+// the functions for the per-function passes, so with -j > 1 their wall
+// time is the sum of the workers') and the allocator's own phases.
 type Timing struct {
-	Passes      []regalloc.Phase
+	Passes      []Pass
 	AllocPhases []regalloc.Phase
 	// Wall is the elapsed time of the whole compilation.
 	Wall time.Duration
 }
 
-func (t *Timing) add(name string, d time.Duration) {
-	t.Passes = append(t.Passes, regalloc.Phase{Name: name, Time: d})
+func (t *Timing) add(name string, c cost) {
+	t.Passes = append(t.Passes, Pass{name, c})
 }
 
-// Write prints t in llc-14's -time-passes layout: a report per group,
-// rows in decreasing time with their share, a Total row; the time column
-// and the names start in the columns of llc's "---Wall Time---" and
-// "--- Name ---", so "Register Allocator (ssa)" lines up with llc's
-// "Greedy Register Allocator".
+// Write prints t in llc-14's -time-passes layout (LLVM's TimerGroup
+// report): a titled group, "Total Execution Time", the columns that have
+// time (user, system, user+system, wall) each with its share, rows by
+// decreasing wall time, a Total row. "Register Allocator (ssa)" is the
+// row to set beside llc's "Greedy Register Allocator". A second group has
+// the allocator's own phases (wall time, summed over the functions).
 func (t *Timing) Write(w io.Writer, ra, target string) {
-	var total time.Duration
-	for _, p := range t.Passes {
-		total += p.Time
-	}
-	writeReport(w, "Pass execution timing report", t.Passes, total, t.Wall)
+	writeReport(w, "Pass execution timing report", t.Passes, t.Wall)
 	if len(t.AllocPhases) > 0 {
+		var rows []Pass
 		var sum time.Duration
 		for _, p := range t.AllocPhases {
+			rows = append(rows, Pass{Name: p.Name, cost: cost{Wall: p.Time}})
 			sum += p.Time
 		}
-		writeReport(w, "Register allocator phases (-regalloc="+ra+", summed over the functions)", t.AllocPhases, sum, sum)
+		writeReport(w, "Register allocator phases (-regalloc="+ra+")", rows, sum)
 	}
 }
 
-func writeReport(w io.Writer, title string, rows []regalloc.Phase, total, wall time.Duration) {
-	rule := "===" + strings.Repeat("-", 73) + "==="
-	pad := (len(rule) - len(title) - 8) / 2
+func writeReport(w io.Writer, title string, rows []Pass, wall time.Duration) {
+	var total cost
+	for _, p := range rows {
+		total = total.plus(p.cost)
+	}
+	rule := "===" + strings.Repeat("-", 73) + "===\n"
+	name := "... " + title + " ..."
+	pad := (80 - len(name)) / 2
 	if pad < 0 {
 		pad = 0
 	}
-	fmt.Fprintf(w, "%s\n%s... %s ...\n%s\n", rule, strings.Repeat(" ", pad), title, rule)
-	fmt.Fprintf(w, "  Total Execution Time: %.4f seconds (%.4f wall clock)\n\n", total.Seconds(), wall.Seconds())
-	fmt.Fprintf(w, "   ---Wall Time---  --- Name ---\n")
-	sorted := append([]regalloc.Phase(nil), rows...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Time > sorted[j].Time })
-	pct := func(d time.Duration) float64 {
-		if total <= 0 {
-			return 0
+	fmt.Fprintf(w, "%s%s%s\n%s", rule, strings.Repeat(" ", pad), name, rule)
+	fmt.Fprintf(w, "  Total Execution Time: %5.4f seconds (%5.4f wall clock)\n\n", (total.User + total.Sys).Seconds(), wall.Seconds())
+	user, sys := total.User > 0, total.Sys > 0
+	if user {
+		fmt.Fprint(w, "   ---User Time---")
+	}
+	if sys {
+		fmt.Fprint(w, "   --System Time--")
+	}
+	if user || sys {
+		fmt.Fprint(w, "   --User+System--")
+	}
+	fmt.Fprint(w, "   ---Wall Time---  --- Name ---\n")
+	val := func(d, of time.Duration) string {
+		pct := 0.0
+		if of > 0 {
+			pct = 100 * float64(d) / float64(of)
 		}
-		return 100 * float64(d) / float64(total)
+		return fmt.Sprintf("  %7.4f (%5.1f%%)", d.Seconds(), pct)
 	}
+	row := func(c cost, name string) {
+		if user {
+			fmt.Fprint(w, val(c.User, total.User))
+		}
+		if sys {
+			fmt.Fprint(w, val(c.Sys, total.Sys))
+		}
+		if user || sys {
+			fmt.Fprint(w, val(c.User+c.Sys, total.User+total.Sys))
+		}
+		fmt.Fprintf(w, "%s  %s\n", val(c.Wall, total.Wall), name)
+	}
+	sorted := append([]Pass(nil), rows...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Wall > sorted[j].Wall })
 	for _, p := range sorted {
-		fmt.Fprintf(w, "   %.4f (%5.1f%%)  %s\n", p.Time.Seconds(), pct(p.Time), p.Name)
+		row(p.cost, p.Name)
 	}
-	fmt.Fprintf(w, "   %.4f (%5.1f%%)  Total\n\n", total.Seconds(), pct(total))
+	row(total, "Total")
+	fmt.Fprintln(w)
 }
 
 // assemble runs the target's assembler on asm and returns the object.
