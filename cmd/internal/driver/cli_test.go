@@ -65,6 +65,8 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-Os", "x.ll"}, []string{"error: invalid optimization level."}},
 		{[]string{"-foo", "x.ll"}, []string{"Unknown command line argument '-foo'.", "--help"}},
 		{[]string{"--foo=3", "x.ll"}, []string{"Unknown command line argument '--foo=3'."}},
+		{[]string{"-regaloc=ssa", "x.ll"}, []string{"Unknown command line argument '-regaloc=ssa'.", "(did you mean '-regalloc'?)"}},
+		{[]string{"--relocation-mode=pic", "x.ll"}, []string{"(did you mean '-relocation-model'?)"}},
 		{[]string{"-regs=-1", "x.ll"}, []string{"-regs=-1", "0 or more"}},
 		{[]string{"-fp-regs=-3", "x.ll"}, []string{"-fp-regs=-3", "0 or more"}},
 		{[]string{"-j", "-5", "x.ll"}, []string{"-j=-5", "0 or more"}},

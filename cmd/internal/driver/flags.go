@@ -149,7 +149,11 @@ func ParseFlags(args []string, out io.Writer) (*Config, error) {
 			}
 		}
 		if f == nil {
-			return nil, errors.Errorf("Unknown command line argument '%s'.  Try: 'ssara --help'", a)
+			msg := fmt.Sprintf("Unknown command line argument '%s'.  Try: 'ssara --help'", a)
+			if near := nearestFlag(fs, name); near != "" {
+				msg += fmt.Sprintf(" (did you mean '-%s'?)", near)
+			}
+			return nil, errors.New(msg)
 		}
 		if !hasValue {
 			if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && bf.IsBoolFlag() {
@@ -267,6 +271,40 @@ func ParseFlags(args []string, out io.Writer) (*Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// nearestFlag is the defined flag closest to name (edit distance at most
+// 2, and less than half of name), as llc's "Did you mean" suggests.
+func nearestFlag(fs *flag.FlagSet, name string) string {
+	best, bestD := "", 3
+	fs.VisitAll(func(f *flag.Flag) {
+		if d := editDistance(name, f.Name); d < bestD && 2*d < len(name) {
+			best, bestD = f.Name, d
+		}
+	})
+	return best
+}
+
+// editDistance is Levenshtein's distance between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			c = min(c, prev[j]+1, cur[j-1]+1)
+			cur[j] = c
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 // cleanFlagError replaces the flag package's bare "parse error" by what
