@@ -530,3 +530,36 @@ func TestStaticCorpus(t *testing.T) {
 		}
 	}
 }
+
+// TestO0Allocator: -O0 makes local (ssara's block-local allocator, as
+// llc's fast one at -O0) the default; -regalloc still wins; the build runs.
+func TestO0Allocator(t *testing.T) {
+	need(t, "cc")
+	bin := ssaraBin(t)
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "prog.ll")
+	os.WriteFile(ll, []byte(helloLL), 0o644)
+	for _, tc := range []struct {
+		args []string
+		ra   string
+	}{
+		{[]string{"-O0"}, "local"},
+		{[]string{"-O1"}, "ssa"},
+		{[]string{"-O0", "-regalloc=ssa"}, "ssa"},
+		{[]string{"-regalloc=irc", "-O0"}, "irc"},
+	} {
+		s := filepath.Join(dir, "o.s")
+		args := append(append([]string(nil), tc.args...), "-stats", "-relocation-model=pic", ll, "-o", s)
+		_, stderr, code := runIn(t, dir, nil, bin, args...)
+		if code != 0 || !strings.Contains(stderr, ": -regalloc="+tc.ra+"\n") {
+			t.Fatalf("%q: exit %d, want -regalloc=%s in %q", tc.args, code, tc.ra, stderr)
+		}
+		exe := s + ".exe"
+		if o, err := exec.Command("cc", s, "-o", exe).CombinedOutput(); err != nil {
+			t.Fatalf("%q: link: %v\n%s", tc.args, err, o)
+		}
+		if stdout, _, code := runIn(t, dir, nil, exe); stdout != "hello 42\n" || code != 3 {
+			t.Errorf("%q: printed %q, exit %d", tc.args, stdout, code)
+		}
+	}
+}
