@@ -37,8 +37,23 @@ type Backend struct {
 	// PowerPC function with a frame pointer takes r31 out of allocation);
 	// the function is allocated, checked and emitted with the result.
 	FuncRegs func(f *mir.Func) mir.Target
-	// Emitter writes the assembly.
+	// Emitter writes the assembly (position-independent: it links into
+	// PIE and non-PIE executables and into shared objects).
 	Emitter Emitter
+	// StaticEmitter, when set, writes the assembly of
+	// -relocation-model=static (llc-14's default): absolute addresses
+	// where llc-14 uses them. Nil when the target's static output is its
+	// PIC output.
+	StaticEmitter Emitter
+	// Desc is the one-line description --version prints.
+	Desc string
+	// CPUs are the -mcpu names accepted (every CPU the emitted code runs
+	// on); the first is the default.
+	CPUs []string
+	// Assembler is the command (and its flags) that turns the emitted
+	// assembly into an ELF object for -filetype=obj, as clang -c does;
+	// the driver appends "-o OUT IN.s".
+	Assembler []string
 }
 
 // Emitter writes a target's assembly.

@@ -13,9 +13,18 @@ func init() {
 	for _, abi := range []struct {
 		t      isappc.Target
 		arches []string
+		desc   string
+		cpus   []string
+		as     []string
 	}{
-		{isappc.PPC64LE, []string{"powerpc64le", "ppc64le"}},
-		{isappc.PPC32, []string{"powerpc", "ppc"}},
+		// ELFv2 code needs POWER8 (the ABI's baseline).
+		{isappc.PPC64LE, []string{"powerpc64le", "ppc64le"}, "PowerPC 64 LE (ELFv2)",
+			[]string{"ppc64le", "generic", "pwr8", "pwr9", "pwr10", "ppc64"},
+			[]string{"powerpc64le-linux-gnu-as", "-a64", "-mpower8"}},
+		// 32-bit code uses the classic FPU and no AltiVec.
+		{isappc.PPC32, []string{"powerpc", "ppc"}, "PowerPC 32 (System V)",
+			[]string{"ppc", "generic", "ppc32", "603", "603e", "604", "604e", "750", "g3", "7400", "g4", "970", "g5", "pwr4", "pwr5", "pwr6", "pwr7", "pwr8", "pwr9"},
+			[]string{"powerpc-linux-gnu-as", "-a32", "-many"}},
 	} {
 		t := abi.t
 		Register(&Backend{
@@ -25,6 +34,9 @@ func init() {
 			Regs:        t,
 			FuncRegs:    t.ForFunc,
 			Emitter:     emitppc.Emitter{ABI: t},
+			Desc:        abi.desc,
+			CPUs:        abi.cpus,
+			Assembler:   abi.as,
 		})
 	}
 }

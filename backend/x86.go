@@ -10,10 +10,15 @@ import (
 // x86-64, System V.
 func init() {
 	Register(&Backend{
-		Name:        "x86-64",
-		Arches:      []string{"x86_64"},
-		NewSelector: func() lower.Selector { return lowerx86.NewSelector() },
-		Regs:        isax86.Target{},
-		Emitter:     emitx86.Emitter{},
+		Name:          "x86-64",
+		Arches:        []string{"x86_64"},
+		NewSelector:   func() lower.Selector { return lowerx86.NewSelector() },
+		Regs:          isax86.Target{},
+		Emitter:       emitx86.Emitter{},
+		StaticEmitter: emitx86.Emitter{Static: true},
+		Desc:          "64-bit X86: EM64T and AMD64 (System V)",
+		// Code for the baseline x86-64 (SSE2) runs on every level.
+		CPUs:      []string{"x86-64", "generic", "x86-64-v2", "x86-64-v3", "x86-64-v4"},
+		Assembler: []string{"as", "--64"},
 	})
 }

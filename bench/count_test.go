@@ -137,7 +137,7 @@ func TestParseAllocs(t *testing.T) {
 		err  bool
 	}{
 		{"all", []string{"local", "newalloc", "simple", "ssa"}, false},
-		{"ssa:-O1,ssa:-O2,llc-greedy,ssa:-O1", []string{"ssa -O1", "ssa -O2", "llc-greedy"}, false},
+		{"ssa:-ssa-level=1,ssa:-ssa-level=2,llc-greedy,ssa:-ssa-level=1", []string{"ssa -ssa-level=1", "ssa -ssa-level=2", "llc-greedy"}, false},
 		{"llc", []string{"llc-greedy", "llc-basic", "llc-pbqp", "llc-fast"}, false},
 		{"ssa:-ssa-level=2:-verify", []string{"ssa -ssa-level=2 -verify"}, false},
 		{"nosuch", nil, true},

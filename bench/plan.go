@@ -438,7 +438,7 @@ func compileCommand(c *Config, a Alloc, b Budget, llKey, ssaraTool, llcID string
 	}
 	h.add(ssaraTool, fmt.Sprint(c.Verify))
 	key = h.key()
-	cmd = []string{ssaraTool, "-march=" + c.Target.March, "-regalloc=" + a.Name, "-j", "1"}
+	cmd = []string{ssaraTool, "-march=" + c.Target.March, "-relocation-model=pic", "-regalloc=" + a.Name, "-j", "1"}
 	if c.Verify {
 		cmd = append(cmd, "-verify")
 	}

@@ -9,18 +9,18 @@ import (
 )
 
 // Alloc is one allocator configuration of an experiment: one of ssara's
-// registered allocators with extra ssara flags ("ssa:-O1" is ssa with
-// -O1), or one of llc-14's ("llc-greedy", "llc-basic", "llc-pbqp" at -O2,
+// registered allocators with extra ssara flags ("ssa:-ssa-level=1" is ssa with
+// -ssa-level=1), or one of llc-14's ("llc-greedy", "llc-basic", "llc-pbqp" at -O2,
 // "llc-fast" at -O0), possibly with extra llc flags after a colon.
 type Alloc struct {
-	Spec  string   `json:"spec"`  // as written: "ssa:-O1"
+	Spec  string   `json:"spec"`  // as written: "ssa:-ssa-level=1"
 	Name  string   `json:"name"`  // "ssa", "llc-greedy"
 	Flags []string `json:"flags"` // extra flags, passed through unchanged
 	LLC   bool     `json:"llc"`
 }
 
 // Label is the allocator's name in tables and charts: the name and its
-// flags separated by spaces ("ssa -O1", "llc-greedy").
+// flags separated by spaces ("ssa -ssa-level=1", "llc-greedy").
 func (a Alloc) Label() string {
 	return strings.TrimSpace(a.Name + " " + strings.Join(a.Flags, " "))
 }

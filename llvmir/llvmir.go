@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/llir/ll"
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 	"github.com/pkg/errors"
@@ -42,6 +43,7 @@ type Module struct {
 type Error struct {
 	File string
 	Line int // 0 if unknown
+	Col  int // 0 if unknown
 	Func string
 	Inst string
 	Msg  string
@@ -52,6 +54,9 @@ func (e *Error) Error() string {
 	sb.WriteString(e.File)
 	if e.Line > 0 {
 		fmt.Fprintf(&sb, ":%d", e.Line)
+		if e.Col > 0 {
+			fmt.Fprintf(&sb, ":%d", e.Col)
+		}
 	}
 	sb.WriteString(": ")
 	if e.Func != "" {
@@ -141,7 +146,7 @@ func Parse(file string, data []byte) (*Module, error) {
 	}
 	m, err := parseBytes(file, src)
 	if err != nil {
-		return nil, parseError(file, lines, err)
+		return nil, parseError(file, lines, src, err)
 	}
 	mod := &Module{Module: m, File: file, RetAlign: map[interface{}]int{},
 		pos: map[interface{}]int{}, fnPos: map[*ir.Func]int{}}
@@ -186,12 +191,19 @@ func parseBytes(file string, src []byte) (m *ir.Module, err error) {
 	return asm.ParseBytes(file, src)
 }
 
-// parseError turns an llir error into one with a line number.
-func parseError(file string, lines []string, err error) error {
+// parseError turns an llir error into one with a line number (and the
+// column of the unexpected token of a syntax error).
+func parseError(file string, lines []string, src []byte, err error) error {
 	msg := err.Error()
 	if m := syntaxLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		e := &Error{File: file, Line: n, Msg: "syntax error (or IR construct the llir/llvm v0.3.6 parser does not accept)"}
+		var se ll.SyntaxError
+		if errors.As(err, &se) && se.Offset >= 0 && se.Offset <= len(src) {
+			e.Line = 1 + bytes.Count(src[:se.Offset], []byte("\n"))
+			e.Col = 1 + se.Offset - (bytes.LastIndexByte(src[:se.Offset], '\n') + 1)
+			n = e.Line
+		}
 		if n >= 1 && n <= len(lines) {
 			e.Inst = lines[n-1]
 		}

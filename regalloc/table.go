@@ -33,7 +33,8 @@ var tableColumns = []tableColumn{
 	{"maxlive/K", func(s *Stats) string { return fmt.Sprintf("%d/%d", s.MaxLive, s.K) }},
 	{"vregs", func(s *Stats) string { return itoa(s.VirtRegs) }},
 	{"instrs", func(s *Stats) string { return itoa(s.Instrs) }},
-	{"time", func(s *Stats) string { return s.Time.Round(time.Microsecond).String() }},
+	// One unit for every row, so the column reads and sorts as numbers.
+	{"time(ms)", func(s *Stats) string { return fmt.Sprintf("%.3f", float64(s.Time)/float64(time.Millisecond)) }},
 }
 
 // TableLegend explains the columns of WriteTable.
@@ -42,7 +43,8 @@ between a register and a slot (a slot-to-slot transfer counts one of each); move
 moves and copies; swaps: register exchanges (xchg / three xors); lifted: copies inserted by PhiLifting;
 coalesced: lifted copies that cost nothing; fixed: phi arguments in their phi's register; phimem: phi
 moves that load or store; split: critical edges split; maxlive/K: most general-purpose values live at
-once / allocatable general-purpose registers; vregs: virtual registers; instrs: allocated instructions.
+once / allocatable general-purpose registers; vregs: virtual registers; instrs: allocated instructions;
+time(ms): allocation time in milliseconds.
 `
 
 // Total sums the statistics of a module's functions: counts add up,

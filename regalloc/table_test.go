@@ -25,9 +25,18 @@ f             0      0       0      0      0      0       0          0      0   
 total         3     24       3      5      2      1       4          2      1       2      1        9/4     23      45
 `},
 		{"empty module, with time", nil, false, `
-function  spill  stack  stores  loads  moves  swaps  lifted  coalesced  fixed  phimem  split  maxlive/K  vregs  instrs  time
---------  -----  -----  ------  -----  -----  -----  ------  ---------  -----  ------  -----  ---------  -----  ------  ----
-total         0      0       0      0      0      0       0          0      0       0      0        0/0      0       0    0s
+function  spill  stack  stores  loads  moves  swaps  lifted  coalesced  fixed  phimem  split  maxlive/K  vregs  instrs  time(ms)
+--------  -----  -----  ------  -----  -----  -----  ------  ---------  -----  ------  -----  ---------  -----  ------  --------
+total         0      0       0      0      0      0       0          0      0       0      0        0/0      0       0     0.000
+`},
+		// Microseconds and seconds in one unit (it used to print "26µs"
+		// beside "1.2s").
+		{"times in one unit", []*Stats{{Func: "f", Time: 26 * time.Microsecond}, {Func: "g", Time: 1200 * time.Millisecond}}, false, `
+function  spill  stack  stores  loads  moves  swaps  lifted  coalesced  fixed  phimem  split  maxlive/K  vregs  instrs  time(ms)
+f             0      0       0      0      0      0       0          0      0       0      0        0/0      0       0     0.026
+g             0      0       0      0      0      0       0          0      0       0      0        0/0      0       0  1200.000
+--------  -----  -----  ------  -----  -----  -----  ------  ---------  -----  ------  -----  ---------  -----  ------  --------
+total         0      0       0      0      0      0       0          0      0       0      0        0/0      0       0  1200.026
 `},
 	}
 	for _, tc := range tests {

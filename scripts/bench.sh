@@ -6,7 +6,7 @@
 # Usage: scripts/bench.sh [ssara-bench flags] [DIR|FILE...]
 #   Default: the bundled corpus bench/ (its real programs are fetched by
 #   scripts/realprogs.sh -manifest) at the paper's budgets with -run:
-#   scripts/bench.sh -march=x86-64 -regalloc=simple,local,ssa:-O1,ssa:-O2,ssa:-O3,llc-greedy \
+#   scripts/bench.sh -march=x86-64 -regalloc=simple,local,ssa:-ssa-level=1,ssa:-ssa-level=2,ssa:-ssa-level=3,llc-greedy \
 #                    -regs=4,8,12,16,full -run -o build/bench/x86-64 bench
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,7 +17,7 @@ mkdir -p build/bin
 [ -f build/go.mod ] || printf 'module ssara.invalid/build\n\ngo 1.21\n' >build/go.mod
 go build -o build/bin/ ./cmd/ssara ./cmd/ssara-bench
 if [ $# -eq 0 ]; then
-  set -- -march=x86-64 -regalloc=simple,local,ssa:-O1,ssa:-O2,ssa:-O3,llc-greedy \
+  set -- -march=x86-64 -regalloc=simple,local,ssa:-ssa-level=1,ssa:-ssa-level=2,ssa:-ssa-level=3,llc-greedy \
     -regs=4,8,12,16,full -run -o build/bench/x86-64 bench
 fi
 exec build/bin/ssara-bench "$@"

@@ -41,9 +41,10 @@ measure() {
 }
 
 # alloc_seconds FILE: the allocation time -time-passes reports, in seconds.
+# The wall time of the "Register Allocator (NAME)" row of the report
+# (llc's layout: the wall-time column is the last before the name).
 alloc_seconds() {
-  awk '$1 == "allocate" || $1 == "allocate+emit" {v=$2} END {print v}' "$1" | sed 's/ms$/e-3/; s/µs$/e-6/; s/s$//' |
-    awk '{printf "%.3f", $1 + 0}'
+  sed -n 's/.* \([0-9.]*\) ( *[0-9.]*%)  Register Allocator (.*/\1/p' "$1" | head -1 | awk '{printf "%.3f", $1 + 0}'
 }
 
 echo "| N | IR instructions | compiler | time (s) | peak (MB) | x llc time | x llc memory | allocation (s) | slope |"

@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 for f in "$@"; do
   n=$(basename "$f" .ll)
   exp=$(bash "$here/testdata/oracle.sh" "$f" 2>&1)
-  if ! "$work/ssara" -verify "${flags[@]}" -o "$work/$n.s" "$f" 2>"$work/err"; then
+  if ! "$work/ssara" -verify -relocation-model=pic "${flags[@]}" -o "$work/$n.s" "$f" 2>"$work/err"; then
     echo "$n: COMPILE: $(head -c 300 "$work/err")"; continue
   fi
   if ! cc "$work/$n.s" -o "$work/$n" -lm 2>"$work/err"; then

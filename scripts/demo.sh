@@ -13,7 +13,7 @@ src=${1:-$here/testdata/c/pressure_loop.c}
 regs=${REGS:-0}
 go build -o "$work/ssara" "$here/cmd/ssara"
 clang-14 -O1 -S -emit-llvm "$src" -o "$work/prog.ll"
-"$work/ssara" -verify -regs="$regs" -stats-json "$work/stats.json" -o "$work/ssara.s" "$work/prog.ll"
+"$work/ssara" -verify -relocation-model=pic -regs="$regs" -stats-json "$work/stats.json" -o "$work/ssara.s" "$work/prog.ll"
 cc "$work/ssara.s" -o "$work/ssara.exe" -lm
 stress=()
 [ "$regs" != 0 ] && stress=(-stress-regalloc="$regs")

@@ -2,13 +2,14 @@
 # Fingerprint of ssara's output on the testdata corpus, for refactoring
 # steps that must keep the output byte-identical: one line per file x
 # allocator x budget with the SHA-256 of the assembly (or of the error).
-# Usage: scripts/golden.sh [-a "ssa:-O3 simple ..."] [-r "0 8 4"] [FILE.ll...] > out.txt
+# Usage: scripts/golden.sh [-a "ssa:-ssa-level=3 simple ..."] [-r "0 8 4"] [FILE.ll...] > out.txt
 # Compare two runs with diff. Extra .ll files (say a linked Lua module) may
-# be given; by default every file under testdata/ll is used.
+# be given; by default every file under testdata/ll is used. Assembly is
+# written with -relocation-model=pic (the form the corpus tests link).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 export PATH=/usr/local/go/bin:$PATH
-allocs="ssa:-O1 ssa:-O2 ssa:-O3 simple local"
+allocs="ssa:-ssa-level=1 ssa:-ssa-level=2 ssa:-ssa-level=3 simple local"
 regs="0 8 4"
 while getopts "a:r:" o; do
   case $o in
@@ -31,7 +32,7 @@ for f in "${files[@]}"; do
     extra=()
     [ "$a" != "$name" ] && IFS=, read -r -a extra <<<"${a#*:}"
     for r in $regs; do
-      if out=$(cd "$here" && "$work/ssara" -regalloc="$name" "${extra[@]}" -regs="$r" -o - "$f" 2>&1); then
+      if out=$(cd "$here" && "$work/ssara" -relocation-model=pic -regalloc="$name" "${extra[@]}" -regs="$r" -o - "$f" 2>&1); then
         h=$(printf '%s' "$out" | sha256sum | cut -c1-16)
       else
         h="error:$(printf '%s' "$out" | sha256sum | cut -c1-16)"

@@ -41,7 +41,7 @@ now() { date +%s.%N; }
 ts=0 tl=0
 for _ in $(seq "$runs"); do
   t0=$(now)
-  "$work/ssara" "${sflags[@]}" -o "$work/ssara.s" "$work/linked.ll"
+  "$work/ssara" -relocation-model=pic "${sflags[@]}" -o "$work/ssara.s" "$work/linked.ll"
   t1=$(now)
   llc-14 -O2 -relocation-model=pic -o "$work/llc.s" "$work/linked.ll"
   t2=$(now)

@@ -458,7 +458,8 @@ func compileModule(o *options, p *program, src, realDir, out, m string, level in
 		r.clangErr = "llc-14: " + firstLine(err.Error()+": "+string(outp))
 		return r
 	}
-	sargs := append([]string{"-verify", "-j", "1"}, o.ssaraFlags...)
+	// The assembly is linked with cc's default (PIE), as llc's -relocation-model=pic build.
+	sargs := append([]string{"-verify", "-relocation-model=pic", "-j", "1"}, o.ssaraFlags...)
 	sargs = append(sargs, "-o", r.ssaraAsm, r.ll)
 	outp, d, err = runTimed(src, 10*time.Minute, o.ssara, sargs...)
 	r.ssaraTime = d

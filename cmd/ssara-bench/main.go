@@ -51,7 +51,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	march := fs.String("march", "x86-64", "target: x86-64, ppc64le, ppc32")
 	allocs := fs.String("regalloc", "all,llc-greedy", "allocators, comma-separated: all (every ssara allocator: "+strings.Join(regalloc.Names(), ", ")+
-		"), NAME or NAME:FLAG:FLAG (ssara flags, e.g. ssa:-O1), llc-greedy, llc-basic, llc-pbqp (-O2), llc-fast (-O0), llc (all four)")
+		"), NAME or NAME:FLAG:FLAG (ssara flags, e.g. ssa:-ssa-level=1), llc-greedy, llc-basic, llc-pbqp (-O2), llc-fast (-O0), llc (all four)")
 	regs := fs.String("regs", "full", "register budgets, comma-separated: N (ssara -regs=N -fp-regs=N, llc -stress-regalloc=N) or full")
 	runProgs := fs.Bool("run", false, "link and run every build, compare its output with the llc-14 -O2 build's, measure executed instructions (callgrind, x86-64) and run time")
 	reps := fs.Int("reps", 3, "runs per build for the wall time (the median is reported)")

@@ -209,10 +209,10 @@ func TestEndToEnd(t *testing.T) {
 		t.Errorf("a rerun with nothing changed ran %v", after[len(before):])
 	}
 
-	// One flag changed (ssa gets -O1): exactly the edges whose outputs
+	// One flag changed (ssa gets -ssa-level=1): exactly the edges whose outputs
 	// are new run, and the merge.
 	args2 := append([]string{}, args...)
-	args2[2] = "-regalloc=simple,ssa:-O1,llc-greedy"
+	args2[2] = "-regalloc=simple,ssa:-ssa-level=1,llc-greedy"
 	runBench(t, bin, args2...)
 	ran := ninjaLog(t, out)[len(before):]
 	newOuts := ninjaOutputs(t, out)

@@ -1,11 +1,15 @@
-// Command ssara compiles clang-emitted LLVM IR (.ll) to GNU assembly with
-// one of ssara's register allocators. Its flags follow llc's:
+// Command ssara compiles clang-emitted LLVM IR (.ll) to GNU assembly (or,
+// with -filetype=obj, an ELF object) with one of ssara's register
+// allocators. Its command line is llc-14's: flags and the input in any
+// order, -flag or --flag, the same names, defaults and errors:
 //
-//	ssara [-march=x86-64] [-regalloc=ssa] [-O3] [-o out.s] [-verify] [-stats-json f] in.ll
+//	ssara [-O2] [-march=x86-64] [-relocation-model=pic] [-filetype=obj] [-regalloc=ssa] [-verify] in.ll [-o out.s]
 //
 // Input "-" (or none) is standard input; output "-" is standard output.
-// Without -o, the output of in.ll is in.s. On any error ssara prints one
-// message and exits with status 1, leaving no partial output file.
+// Without -o, the output of in.ll is in.s (in.o for -filetype=obj). On
+// any error ssara prints one message and exits with status 1, leaving no
+// partial output file. --help lists the flags, --version the targets,
+// -regalloc=help the allocators.
 package main
 
 import (
@@ -25,7 +29,7 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	cfg, err := driver.ParseFlags(args, stderr)
+	cfg, err := driver.ParseFlags(args, stdout)
 	if err != nil {
 		if err == driver.ErrHelp {
 			return 0

@@ -25,7 +25,13 @@ import (
 )
 
 // Emitter writes x86-64 assembly (GNU as, AT&T syntax).
-type Emitter struct{}
+type Emitter struct {
+	// Static writes the addresses of symbols defined in the output
+	// (dso_local) as 32-bit absolute immediates, as llc-14 does for
+	// -relocation-model=static: such code links only into non-PIE
+	// executables. Memory operands stay RIP-relative, as llc's.
+	Static bool
+}
 
 // WriteModule writes the data, constants and the already emitted text of
 // every function (see Func) in order.
@@ -75,6 +81,8 @@ type fnEmit struct {
 	fr    *frame
 	label func(b *mir.Block) string
 	local int
+	// static: -relocation-model=static (Emitter.Static).
+	static bool
 	// tables are the jump tables to write after the function, with the
 	// labels of their entries' blocks.
 	tables []jumpTable
@@ -86,9 +94,9 @@ type jumpTable struct {
 }
 
 // Func writes one allocated function.
-func (Emitter) Func(f *mir.Func, fnIndex int) []byte {
+func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	info := f.Aux.(*x.FuncInfo)
-	e := &fnEmit{w: &strings.Builder{}, f: f, fr: layout(f)}
+	e := &fnEmit{w: &strings.Builder{}, f: f, fr: layout(f), static: em.Static}
 	e.label = func(b *mir.Block) string { return fmt.Sprintf(".LBB%d_%d", fnIndex, b.ID) }
 	sym := info.Sym
 	w := e.w
@@ -336,6 +344,10 @@ func (e *fnEmit) memInstr(in *mir.Instr) {
 		s := in.Aux.(*x.SymRef)
 		if s.GOT {
 			e.ins("movq\t%s@GOTPCREL(%%rip), %s", s.Sym, d(0, 64))
+		} else if e.static && s.Off != 0 {
+			e.ins("movl\t$%s%+d, %s", s.Sym, s.Off, d(0, 32))
+		} else if e.static {
+			e.ins("movl\t$%s, %s", s.Sym, d(0, 32))
 		} else if s.Off != 0 {
 			e.ins("leaq\t%s%+d(%%rip), %s", s.Sym, s.Off, d(0, 64))
 		} else {

@@ -50,7 +50,7 @@ func (c Config) Limited() bool { return c.Opts.Regs > 0 || c.Opts.FPRegs > 0 }
 func (c Config) Flags() []string {
 	f := []string{"-regalloc=" + c.Regalloc}
 	if c.Opts.Level > 0 {
-		f = append(f, fmt.Sprintf("-O%d", c.Opts.Level))
+		f = append(f, fmt.Sprintf("-ssa-level=%d", c.Opts.Level))
 	}
 	if c.Opts.Regs > 0 {
 		f = append(f, fmt.Sprintf("-regs=%d", c.Opts.Regs))

@@ -59,9 +59,9 @@ func TestConfigs(t *testing.T) {
 	allocs := []Config{{Regalloc: "ssa", Opts: regalloc.Options{Level: 2}}, {Regalloc: "local"}}
 	got := WithBudgets(allocs, []int{0, 4}, []int{2})
 	want := []struct{ name, flags, slug string }{
-		{"ssa-O2 full", "-regalloc=ssa -O2 -verify", "ssa-O2"},
-		{"ssa-O2 regs=4", "-regalloc=ssa -O2 -regs=4 -verify", "ssa-O2-regs4"},
-		{"ssa-O2 fp-regs=2", "-regalloc=ssa -O2 -fp-regs=2 -verify", "ssa-O2-fpregs2"},
+		{"ssa-O2 full", "-regalloc=ssa -ssa-level=2 -verify", "ssa-O2"},
+		{"ssa-O2 regs=4", "-regalloc=ssa -ssa-level=2 -regs=4 -verify", "ssa-O2-regs4"},
+		{"ssa-O2 fp-regs=2", "-regalloc=ssa -ssa-level=2 -fp-regs=2 -verify", "ssa-O2-fpregs2"},
 		{"local full", "-regalloc=local -verify", "local"},
 		{"local regs=4", "-regalloc=local -regs=4 -verify", "local-regs4"},
 		{"local fp-regs=2", "-regalloc=local -fp-regs=2 -verify", "local-fpregs2"},

@@ -1,16 +1,17 @@
 // Package driver is the compile pipeline behind ssara's commands: parse
 // (llvmir), lower (lower/<target>), allocate (regalloc), check, emit
-// (emit/<target>). Functions are allocated in parallel; the output does
-// not depend on the parallelism.
+// (emit/<target>), and for -filetype=obj the target's assembler.
+// Functions are allocated in parallel; the output does not depend on the
+// parallelism. ParseFlags reads llc-14's command line (flags.go); output
+// files are replaced atomically (output.go).
 package driver
 
 import (
+	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -23,108 +24,50 @@ import (
 	"github.com/ssara-project/ssara/regalloc"
 )
 
-// Config is one compilation's settings.
-type Config struct {
-	Input     string
-	Output    string
-	March     string
-	Regalloc  string
-	Opts      regalloc.Options
-	Verify    bool
-	TimePass  bool
-	StatsJSON string
-	Jobs      int
-	// Stats prints the aligned statistics table on standard error.
-	Stats bool
-}
-
-// ErrHelp is returned by ParseFlags for -help.
-var ErrHelp = flag.ErrHelp
-
-// ParseFlags reads llc-like flags.
-func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
-	fs := flag.NewFlagSet("ssara", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	c := &Config{}
-	fs.StringVar(&c.Output, "o", "", "output file (- for standard output; default: input with .s)")
-	fs.StringVar(&c.March, "march", "", "target: "+strings.Join(backend.Names(), ", ")+" (default: from the module's triple)")
-	fs.StringVar(&c.Regalloc, "regalloc", "ssa", "register allocator: "+strings.Join(regalloc.Names(), ", "))
-	fs.BoolVar(&c.Verify, "verify", false, "check every allocation with the independent checker")
-	fs.BoolVar(&c.TimePass, "time-passes", false, "print the time of each phase on standard error")
-	fs.StringVar(&c.StatsJSON, "stats-json", "", "write per-function allocation statistics as JSON to this file")
-	fs.IntVar(&c.Opts.Regs, "regs", 0, "limit allocatable general-purpose registers to N (0: all)")
-	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
-	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
-	fs.BoolVar(&c.Stats, "stats", false, "print per-function allocation statistics as an aligned table on standard error")
-	slotShare := true
-	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
-	// Each allocator's own switches (the SSA allocator's per-phase ones).
-	regalloc.DefineFlags(fs, &c.Opts)
-	level := 0
-	levelHelp := []string{
-		"allocator level: the default (3)",
-		"allocator level 1: Pereira's Ch-O1 (PhiLifting, dominance-tree colouring, local coalescing)",
-		"allocator level 2: level 1 + ComputePreference (global coalescing)",
-		"allocator level 3: level 2 + PhiMemCoalesce (the default)",
-	}
-	for _, n := range []int{0, 1, 2, 3} {
-		n := n
-		fs.BoolFunc(fmt.Sprintf("O%d", n), levelHelp[n], func(string) error {
-			level = n
-			return nil
-		})
-	}
-	fs.IntVar(&level, "O", 0, "optimisation level (as -O=N)")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: ssara [flags] [input.ll|-]\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return nil, ErrHelp
-		}
-		return nil, errors.New("bad flags (see -help)")
-	}
-	c.Opts.Level = level
-	c.Opts.NoSlotSharing = !slotShare
-	switch fs.NArg() {
-	case 0:
-		c.Input = "-"
-	case 1:
-		c.Input = fs.Arg(0)
-	default:
-		return nil, errors.Errorf("one input file expected, got %d", fs.NArg())
-	}
-	if c.Output == "" {
-		if c.Input == "-" {
-			c.Output = "-"
-		} else {
-			c.Output = strings.TrimSuffix(c.Input, filepath.Ext(c.Input)) + ".s"
-		}
-	}
-	return c, nil
-}
-
 // Result is a compiled module.
 type Result struct {
 	Asm   []byte
 	Stats []*regalloc.Stats
+	// Warnings are one-line notes for standard error (-march overriding
+	// the module's triple).
+	Warnings []string
+	// Backend is the target the module was compiled for.
+	Backend *backend.Backend
 }
 
 // Run compiles according to c and writes the output.
 func Run(c *Config, stdout, stderr io.Writer) error {
-	t0 := time.Now()
-	m, err := llvmir.ReadFile(c.Input)
+	// The sequential passes run on this thread: its CPU time is theirs.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := time.Now()
+	var tm Timing
+	t0 := now()
+	m, err := readModule(c.Input)
 	if err != nil {
 		return err
 	}
-	t1 := time.Now()
-	res, timing, err := Compile(m, c)
+	tm.add("Parse LLVM IR", since(t0))
+	res, ctm, err := Compile(m, c)
 	if err != nil {
 		return err
 	}
-	if c.TimePass {
-		fmt.Fprintf(stderr, "parse %v\n%s", t1.Sub(t0), timing)
+	for _, w := range res.Warnings {
+		fmt.Fprintf(stderr, "ssara: warning: %s\n", w)
+	}
+	tm.Passes = append(tm.Passes, ctm.Passes...)
+	tm.AllocPhases = ctm.AllocPhases
+	out := res.Asm
+	switch c.FileType {
+	case "obj":
+		t := now()
+		if out, err = assemble(res.Backend, out); err != nil {
+			return err
+		}
+		// The assembler's CPU time is a child's: only its wall time.
+		tm.add("Assembler ("+res.Backend.Assembler[0]+")", since(t))
+	case "null":
+		out = nil
 	}
 	if c.Stats {
 		fmt.Fprintf(stderr, "%s: -regalloc=%s\n", c.Input, c.Regalloc)
@@ -134,74 +77,118 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	}
 	if c.StatsJSON != "" {
 		js, _ := json.MarshalIndent(res.Stats, "", "  ")
-		if err := writeAtomic(c.StatsJSON, append(js, '\n')); err != nil {
+		if err := writeOutput(c.StatsJSON, append(js, '\n'), stdout); err != nil {
 			return err
 		}
 	}
-	if c.Output == "-" {
-		_, err := stdout.Write(res.Asm)
-		return errors.Wrap(err, "write output")
-	}
-	return writeAtomic(c.Output, res.Asm)
-}
-
-// writeAtomic writes data to a temporary file beside name and renames it,
-// so a failure never leaves a partial file.
-// Special files (/dev/null, pipes) are written in place.
-func writeAtomic(name string, data []byte) error {
-	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() {
-		f, err := os.OpenFile(name, os.O_WRONLY, 0)
-		if err != nil {
-			return errors.Wrapf(err, "cannot write %s", name)
+	if c.FileType != "null" {
+		t := now()
+		if err := writeOutput(c.Output, out, stdout); err != nil {
+			return err
 		}
-		_, err = f.Write(data)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		return errors.Wrapf(err, "cannot write %s", name)
+		tm.add("Write output", since(t))
 	}
-	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, ".ssara-*.tmp")
-	if err != nil {
-		return errors.Wrapf(err, "cannot write %s", name)
+	if c.TimePass {
+		tm.Wall = time.Since(start)
+		tm.Write(stderr, c.Regalloc, res.Backend.Name)
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return errors.Wrapf(err, "cannot write %s", name)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return errors.Wrapf(err, "cannot write %s", name)
-	}
-	if err := os.Rename(tmp.Name(), name); err != nil {
-		os.Remove(tmp.Name())
-		return errors.Wrapf(err, "cannot write %s", name)
-	}
-	os.Chmod(name, 0o644)
 	return nil
 }
 
+// readModule reads and parses the input ("-": standard input), refusing
+// LLVM bitcode with a pointer to llvm-dis.
+func readModule(name string) (*llvmir.Module, error) {
+	var data []byte
+	var err error
+	display := name
+	if name == "-" {
+		data, err = io.ReadAll(os.Stdin)
+		display = "<stdin>"
+	} else {
+		data, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return nil, errors.Wrap(err, "read input")
+	}
+	if isBitcode(data) {
+		conv := "llvm-dis-14 " + name + " -o " + strings.TrimSuffix(name, ".bc") + ".ll"
+		if name == "-" {
+			conv = "llvm-dis-14 - -o - | ssara -"
+		}
+		return nil, errors.Errorf("%s: is LLVM bitcode; ssara reads textual IR (.ll): convert it first (%s)", display, conv)
+	}
+	return llvmir.Parse(display, data)
+}
+
+// isBitcode reports whether data starts with the bitcode magic ('B' 'C'
+// 0xC0DE) or the bitcode wrapper's (0x0B17C0DE, little-endian).
+func isBitcode(data []byte) bool {
+	return bytes.HasPrefix(data, []byte{'B', 'C', 0xC0, 0xDE}) || bytes.HasPrefix(data, []byte{0xDE, 0xC0, 0x17, 0x0B})
+}
+
+// Target resolves the backend of c for a module whose triple is triple:
+// -march first, else -mtriple, else the module's triple; -mcpu must name
+// a CPU the target's code runs on. The warning is non-empty when -march
+// overrides a triple of another architecture (llc compiles such a module
+// for -march too).
+func Target(c *Config, triple string) (be *backend.Backend, warning string, err error) {
+	if c.Triple != "" {
+		triple = c.Triple
+	}
+	if c.March != "" {
+		if be, err = backend.Lookup(c.March); err != nil {
+			return nil, "", err
+		}
+		if triple != "" {
+			if tb, terr := backend.ForTriple(triple); terr != nil || tb != be {
+				warning = fmt.Sprintf("-march=%s overrides the target triple %q: compiling for %s", c.March, triple, c.March)
+			}
+		}
+	} else if be, err = backend.ForTriple(triple); err != nil {
+		return nil, "", err
+	}
+	if c.CPU != "" {
+		ok := false
+		for _, n := range be.CPUs {
+			ok = ok || n == c.CPU
+		}
+		if !ok {
+			return nil, "", errors.Errorf("-mcpu=%s: not a processor ssara generates %s code for (known: %s)", c.CPU, be.Name, strings.Join(be.CPUs, ", "))
+		}
+	}
+	return be, warning, nil
+}
+
 // Compile lowers, allocates, checks (if asked) and emits a parsed module.
-func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
-	be, err := backendOf(c.March, m.TargetTriple)
+func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
+	be, warning, err := Target(c, m.TargetTriple)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
-	alloc, err := regalloc.Lookup(c.Regalloc)
+	if c.Triple != "" {
+		m.TargetTriple = c.Triple
+	}
+	name := c.Regalloc
+	if name == "" {
+		name = "ssa"
+	}
+	alloc, err := regalloc.Lookup(name)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
-	t0 := time.Now()
+	em := be.Emitter
+	if c.RelocModel == "static" && be.StaticEmitter != nil {
+		em = be.StaticEmitter
+	}
+	tm := &Timing{}
+	t0 := now()
 	mod, err := be.Lower(m)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
-	t1 := time.Now()
+	tm.add("Instruction Selection ("+be.Name+")", since(t0))
 	n := len(mod.Funcs)
-	texts := make([][]byte, n)
-	stats := make([]*regalloc.Stats, n)
-	errs := make([]error, n)
+	funcs := make([]funcResult, n)
 	jobs := c.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
@@ -212,8 +199,11 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// Per-thread CPU times need the goroutine on one thread.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			for i := range next {
-				texts[i], stats[i], errs[i] = compileFunc(mod.Funcs[i], i, alloc, be.RegsOf(mod.Funcs[i]), be.Emitter, c)
+				funcs[i] = compileFunc(mod.Funcs[i], i, alloc, be.RegsOf(mod.Funcs[i]), em, c)
 			}
 		}()
 	}
@@ -222,65 +212,83 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	}
 	close(next)
 	wg.Wait()
-	for _, e := range errs {
-		if e != nil {
-			return nil, "", errors.Wrap(e, m.File)
+	texts := make([][]byte, n)
+	stats := make([]*regalloc.Stats, n)
+	var talloc, tcheck, temit cost
+	for i, f := range funcs {
+		if f.err != nil {
+			return nil, nil, errors.Wrap(f.err, m.File)
 		}
+		texts[i], stats[i] = f.text, f.stats
+		talloc = talloc.plus(f.alloc)
+		tcheck = tcheck.plus(f.check)
+		temit = temit.plus(f.emit)
 	}
-	t2 := time.Now()
+	tm.add("Register Allocator ("+name+")", talloc)
+	if c.Verify {
+		tm.add("Allocation Checker (-verify)", tcheck)
+	}
+	t2 := now()
 	var sb strings.Builder
-	if err := be.Emitter.WriteModule(&sb, mod, texts); err != nil {
-		return nil, "", err
+	if err := em.WriteModule(&sb, mod, texts); err != nil {
+		return nil, nil, err
 	}
-	t3 := time.Now()
-	timing := fmt.Sprintf("lower %v\nallocate+emit %v\nwrite %v\n", t1.Sub(t0), t2.Sub(t1), t3.Sub(t2))
-	// The allocator's own phases, summed over the functions (CPU time:
-	// with -j > 1 they add up to more than the wall time above).
-	var phases []regalloc.Phase
+	tm.add("Assembly Printer ("+be.Name+")", temit.plus(since(t2)))
+	// The allocator's own phases, summed over the functions.
 	for _, st := range stats {
 		if st == nil {
 			continue
 		}
 	next:
 		for _, p := range st.Phases {
-			for i := range phases {
-				if phases[i].Name == p.Name {
-					phases[i].Time += p.Time
+			for i := range tm.AllocPhases {
+				if tm.AllocPhases[i].Name == p.Name {
+					tm.AllocPhases[i].Time += p.Time
 					continue next
 				}
 			}
-			phases = append(phases, p)
+			tm.AllocPhases = append(tm.AllocPhases, p)
 		}
 	}
-	for _, p := range phases {
-		timing += fmt.Sprintf("  %s %v\n", p.Name, p.Time)
+	res := &Result{Asm: []byte(sb.String()), Stats: stats, Backend: be}
+	if warning != "" {
+		res.Warnings = append(res.Warnings, warning)
 	}
-	return &Result{Asm: []byte(sb.String()), Stats: stats}, timing, nil
+	return res, tm, nil
 }
 
-func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em backend.Emitter, c *Config) (text []byte, st *regalloc.Stats, err error) {
+// funcResult is one function's output and the time each step took.
+type funcResult struct {
+	text               []byte
+	stats              *regalloc.Stats
+	err                error
+	alloc, check, emit cost
+}
+
+func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em backend.Emitter, c *Config) (r funcResult) {
 	defer func() {
-		if r := recover(); r != nil {
-			err = errors.Errorf("internal error in function %s: %v", f.Name, r)
+		if x := recover(); x != nil {
+			r.err = errors.Errorf("internal error in function %s: %v", f.Name, x)
 		}
 	}()
+	t0 := now()
 	out, st, err := a.Allocate(f, t, c.Opts)
+	r.alloc = since(t0)
 	if err != nil {
-		return nil, nil, err
+		r.err = err
+		return r
 	}
 	if c.Verify {
+		t1 := now()
 		if err := regalloc.Check(f, out, t, c.Opts); err != nil {
-			return nil, nil, errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
+			r.err = errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
+			return r
 		}
+		r.check = since(t1)
 	}
-	return em.Func(out, i), st, nil
-}
-
-// backendOf is the backend of -march, or else of the module's target
-// triple.
-func backendOf(march, triple string) (*backend.Backend, error) {
-	if march != "" {
-		return backend.Lookup(march)
-	}
-	return backend.ForTriple(triple)
+	t2 := now()
+	r.text = em.Func(out, i)
+	r.emit = since(t2)
+	r.stats = st
+	return r
 }

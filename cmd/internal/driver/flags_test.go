@@ -20,7 +20,10 @@ func TestParseFlagsSwitches(t *testing.T) {
 		opts  regalloc.Options
 	}{
 		{[]string{"x.ll"}, false, regalloc.Options{}},
-		{[]string{"-stats", "-O2", "x.ll"}, true, regalloc.Options{Level: 2}},
+		{[]string{"-stats", "-ssa-level=2", "x.ll"}, true, regalloc.Options{Level: 2}},
+		{[]string{"x.ll", "--stats", "-O2", "--ssa-level", "1"}, true, regalloc.Options{Level: 1}},
+		{[]string{"-stress-regalloc=3", "x.ll"}, false, regalloc.Options{Regs: 3, FPRegs: 3}},
+		{[]string{"-stress-regalloc", "5", "-regs=7", "x.ll"}, false, regalloc.Options{Regs: 7, FPRegs: 5}},
 		{[]string{"-phi-mem-coalesce=false", "x.ll"}, false, regalloc.Options{SSA: regalloc.SSAOptions{NoPhiMemCoalesce: true}}},
 		{[]string{"-preference=false", "-load-reuse=false", "-slot-sharing=false", "-regs=4", "x.ll"}, false,
 			regalloc.Options{SSA: regalloc.SSAOptions{NoPreference: true, NoLoadReuse: true}, NoSlotSharing: true, Regs: 4}},
@@ -35,6 +38,8 @@ func TestParseFlagsSwitches(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", tc.args, err)
 		}
+		// The MIP solver's time limit has a default of its own.
+		tc.opts.MIP = c.Opts.MIP
 		if c.Stats != tc.stats || c.Opts != tc.opts {
 			t.Errorf("%v: stats %v, options %+v; want %v, %+v", tc.args, c.Stats, c.Opts, tc.stats, tc.opts)
 		}
