@@ -22,6 +22,7 @@ func WriteModule(w io.Writer, m *mir.Module, header []string, funcs [][]byte) er
 	if m.Source != "" {
 		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
 	}
+	writeDebugFiles(bw, m.DebugFiles)
 	fmt.Fprintf(bw, "\t.text\n")
 	for _, f := range funcs {
 		bw.Write(f)
@@ -39,6 +40,7 @@ func WriteModule(w io.Writer, m *mir.Module, header []string, funcs [][]byte) er
 	if err := WriteData(bw, m.Data, ELF); err != nil {
 		return err
 	}
+	writeDebugUnit(bw, m)
 	for _, s := range m.WeakRefs {
 		fmt.Fprintf(bw, "\t.weak\t%s\n", s)
 	}

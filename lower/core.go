@@ -22,6 +22,7 @@ type Module struct {
 	sel    Selector
 	traits Traits
 	consts []*mir.Const
+	debug  *debugInfo
 	// poolIdx finds constant-pool entries by content, for sharing.
 	poolIdx map[string]string
 }
@@ -41,7 +42,8 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 	if layout.BigEndian() != tr.BigEndian {
 		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
 	}
-	mod := &Module{Src: m, Layout: layout, Labels: NewBlockLabels(m.Module), sel: sel, traits: tr, poolIdx: map[string]string{}}
+	mod := &Module{Src: m, Layout: layout, Labels: NewBlockLabels(m.Module), sel: sel, traits: tr, poolIdx: map[string]string{},
+		debug: newDebugInfo(m.Module)}
 	out := &mir.Module{Target: t, Source: m.File}
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
@@ -82,6 +84,9 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 	}
 	out.Consts = mod.consts
 	out.WeakRefs = WeakRefs(m.Module)
+	out.DebugFiles = mod.debug.files
+	out.DebugUnit = mod.debug.unit()
+	out.Warnings = append(out.Warnings, mod.debug.warnings(m.File)...)
 	return out, nil
 }
 
@@ -137,7 +142,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		Mod:    m,
 		Layout: m.Layout,
 		IR:     f,
-		F:      &mir.Func{Name: sym.Name},
+		F:      &mir.Func{Name: sym.Name, Pos: m.debug.funcPos(f)},
 		Vals:   map[value.Value]*Value{},
 		Blocks: map[*ir.Block]*mir.Block{},
 		IROf:   map[*mir.Block]*ir.Block{},
@@ -212,6 +217,9 @@ type Func struct {
 	Inst interface{}
 	// IRBlock is the IR block being lowered.
 	IRBlock *ir.Block
+	// Pos is the source position of the IR instruction being lowered,
+	// which Emit gives the instructions it makes.
+	Pos mir.Pos
 
 	sel  FuncSelector
 	phis []pendingPhi
@@ -240,6 +248,7 @@ func (l *Func) Unsupported(what string) error {
 // Emit appends an instruction to the current block.
 func (l *Func) Emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
 	in := mir.NewInstr(op, defs, uses, aux)
+	in.Pos = l.Pos
 	l.Cur.Instrs = append(l.Cur.Instrs, in)
 	return in
 }
@@ -474,11 +483,16 @@ func (l *Func) lower() error {
 		l.IRBlock = b
 		for _, in := range b.Insts {
 			l.Inst = in
+			if isDbgIntrinsic(in) {
+				l.Mod.debug.dropped++
+			}
+			l.Pos = l.Mod.debug.instPos(in)
 			if err := l.Instruction(in); err != nil {
 				return err
 			}
 		}
 		l.Inst = b.Term
+		l.Pos = l.Mod.debug.instPos(b.Term)
 		if err := l.storeDemotedPhis(b); err != nil {
 			return err
 		}
@@ -493,6 +507,7 @@ func (l *Func) lower() error {
 // arguments in the machine predecessors, constants and addresses
 // materialised at the end of each predecessor.
 func (l *Func) finishPhis() error {
+	l.Pos = mir.Pos{}
 	for _, p := range l.phis {
 		l.Inst = p.phi
 		mb := p.mb

@@ -114,6 +114,10 @@ type fnEmit struct {
 	// long: conditional branches to blocks jump over an unconditional b.
 	long bool
 	n    int // instructions written
+	// lines places the .loc directives; pendingLoc is the one to write
+	// before the next instruction.
+	lines      emit.Lines
+	pendingLoc string
 }
 
 // maxShortBranch bounds the instructions of a function whose conditional
@@ -158,6 +162,7 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	}
 	fmt.Fprintf(w, "\t.p2align\t%d\n", emit.Log2(align))
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
+	w.WriteString(e.lines.FuncStart(f))
 	e.prologue()
 	for i, b := range f.Blocks {
 		if i > 0 {
@@ -166,7 +171,14 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 		if lab, ok := info.BlockLabels[b.ID]; ok {
 			fmt.Fprintf(w, "%s:\n", lab)
 		}
+		e.lines.Block()
+		e.pendingLoc = ""
 		for _, in := range b.Instrs {
+			if in.Op != mir.OpMove && in.Op != mir.OpSwap && in.Op != mir.OpRemat {
+				if d := e.lines.At(in.Pos); d != "" {
+					e.pendingLoc = d
+				}
+			}
 			e.instr(b, in)
 		}
 	}
@@ -185,6 +197,10 @@ func (e *fnEmit) newLocal() string {
 // functions with a frame pointer, else r1.
 func (e *fnEmit) ins(format string, args ...interface{}) {
 	e.n++
+	if e.pendingLoc != "" {
+		e.w.WriteString(e.pendingLoc)
+		e.pendingLoc = ""
+	}
 	e.w.WriteByte('\t')
 	line := fmt.Sprintf(format, args...)
 	if strings.Contains(line, "@FB@") {

@@ -87,7 +87,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		retTypes = []types.Type{t}
 	}
 	info := &isa.AsmInfo{Template: unescapeAsm(asm.Asm)}
-	ii := &mir.Instr{Op: isa.InlineAsm, Tied: -1, Aux: info}
+	ii := &mir.Instr{Op: isa.InlineAsm, Tied: -1, Aux: info, Pos: l.Pos}
 	var after [][2]mir.Reg // copies of fixed outputs to their values
 	var results []mir.Reg
 	// Arguments feed the memory outputs, then the inputs, in order.

@@ -109,6 +109,9 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 type Result struct {
 	Asm   []byte
 	Stats []*regalloc.Stats
+	// Warnings are printed on standard error, one line each, prefixed
+	// "ssara: warning: ".
+	Warnings []string
 }
 
 // Run compiles according to c and writes the output.
@@ -122,6 +125,9 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	res, timing, err := Compile(m, c)
 	if err != nil {
 		return err
+	}
+	for _, w := range res.Warnings {
+		fmt.Fprintf(stderr, "ssara: warning: %s\n", w)
 	}
 	if c.TimePass {
 		fmt.Fprintf(stderr, "parse %v\n%s", t1.Sub(t0), timing)
@@ -255,7 +261,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	for _, p := range phases {
 		timing += fmt.Sprintf("  %s %v\n", p.Name, p.Time)
 	}
-	return &Result{Asm: []byte(sb.String()), Stats: stats}, timing, nil
+	return &Result{Asm: []byte(sb.String()), Stats: stats, Warnings: mod.Warnings}, timing, nil
 }
 
 func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em backend.Emitter, c *Config) (text []byte, st *regalloc.Stats, err error) {
