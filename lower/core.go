@@ -66,8 +66,12 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 		}
 		out.Data = append(out.Data, d)
 	}
-	if len(m.Aliases) > 0 {
-		return nil, m.Errorf(nil, nil, "unsupported: global alias @%s", m.Aliases[0].Name())
+	for _, a := range m.Aliases {
+		al, err := AliasOf(a, layout, mod.constSym)
+		if err != nil {
+			return nil, m.Errorf(nil, nil, "%v", err)
+		}
+		out.Aliases = append(out.Aliases, *al)
 	}
 	if len(m.IFuncs) > 0 {
 		return nil, m.Errorf(nil, nil, "unsupported: ifunc @%s", m.IFuncs[0].Name())

@@ -14,6 +14,8 @@ type Module struct {
 	// WeakRefs are the symbols of declarations with extern_weak linkage
 	// (.weak: they resolve to 0 when nothing defines them).
 	WeakRefs []string
+	// Aliases are the module's global aliases, written after the data.
+	Aliases []Alias
 	// DebugFiles are the source files of the line table (.file N), in
 	// the order of their numbers; empty without debug information.
 	DebugFiles []DebugFile
@@ -24,6 +26,17 @@ type Module struct {
 	// compilation (debug information that is dropped, say), one line
 	// each, without the "ssara: warning: " prefix.
 	Warnings []string
+}
+
+// Alias is a second name for an address the module defines (an IR
+// `@a = alias ...`), written `.set Name, Target`.
+type Alias struct {
+	Name       string
+	Target     string // a symbol, plus or minus a constant
+	Global     bool   // external linkage (.globl)
+	Weak       bool   // weak linkage (.weak)
+	Visibility string // "", "hidden" or "protected"
+	Func       bool   // an alias of a function (.type Name,@function)
 }
 
 // Pos is a source position for the DWARF line table: a file number
