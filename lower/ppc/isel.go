@@ -165,11 +165,22 @@ func (l *fn) symAddr(sym string, off int64, got bool) mir.Reg {
 		in.UseForbid = noR0
 		return l.addImm(d, off)
 	}
+	if off <= -farSymOff || off >= farSymOff {
+		// sym+off might not be within reach of the TOC (or wrap): the
+		// address of sym, then the offset.
+		return l.addImm(l.symAddr(sym, 0, false), off)
+	}
 	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: sym, Off: off})
 	in := l.Emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, &isa.SymRef{Sym: sym, Off: off})
 	in.UseForbid = noR0
 	return d
 }
+
+// farSymOff bounds the offsets folded into a symbol's @ha/@l (or
+// @toc@ha/@toc@l) relocations: like llc's small code model on x86-64,
+// objects are assumed to end 16 MiB before the end of the addressable
+// range, so farther offsets (d[300000000000000000]) are added apart.
+const farSymOff = 16 << 20
 
 func fits16(v int64) bool  { return v >= -32768 && v <= 32767 }
 func fitsU16(v int64) bool { return v >= 0 && v <= 65535 }

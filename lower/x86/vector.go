@@ -146,6 +146,31 @@ func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
 	return []types.Type{t}, nil
 }
 
+// argLeaves is the leaf list of an argument or a result of type t: a
+// vector wider than 128 bits travels, as llc-14 passes it without AVX, as
+// its 128-bit parts in consecutive XMM registers (lanes 0.. first); any
+// other type as Leaves gives it.
+func (l *fn) argLeaves(t types.Type) ([]types.Type, error) {
+	vt, ok := t.(*types.VectorType)
+	if !ok {
+		return l.Leaves(t)
+	}
+	v, err := l.vinfoOf(vt)
+	if err != nil {
+		return nil, err
+	}
+	if v.parts <= 1 || v.i1 {
+		return l.Leaves(t)
+	}
+	l.vs()
+	part := types.NewVector(uint64(128/v.eb), vt.ElemType)
+	ls := make([]types.Type, v.parts)
+	for i := range ls {
+		ls[i] = part
+	}
+	return ls, nil
+}
+
 // vecLeafLoad loads a vector member of an aggregate.
 func (l *fn) vecLeafLoad(m *isa.Mem, uses []mir.Reg, t types.Type) mir.Reg {
 	v, _ := l.vinfoOf(t)

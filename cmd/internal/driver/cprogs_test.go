@@ -26,17 +26,18 @@ var cTargets = []cTarget{
 // programs use" (issue 17): it is compiled by clang-14 at -O0, -O1 and
 // -O2 for each of its targets, built with ssara (the SSA allocator, the
 // checker on) and llc-14, and both builds must print the same and exit
-// with the same status. want, if set, is a string the ssara assembly
-// must contain at every level (the construct is really there).
+// with the same status. want maps a -march name (or "" for every
+// target) to a string the ssara assembly must contain at every level
+// (the construct is really there).
 type cProg struct {
 	name    string
 	targets []string // -march names; all when empty
 	src     string
-	want    string
+	want    map[string]string
 }
 
 var cProgs = []cProg{
-	{name: "alias", want: ".set ", src: `#include <stdio.h>
+	{name: "alias", want: map[string]string{"": ".set "}, src: `#include <stdio.h>
 int real_var = 42;
 int arr[4] = {1, 2, 3, 4};
 int real_fn(int x) { return x + 1; }
@@ -51,6 +52,62 @@ int main(void) {
   alias_var += 1;
   printf("%d %d %d %d %d %d\n", real_var, alias_fn(1), weak_fn(2), static_alias(3), fp(4), hidden_var);
   return alias_fn(0) == 1 ? 0 : 1;
+}
+`},
+	{name: "farOffset", want: map[string]string{"x86-64": "movabsq\t$300000000000000000"}, src: `#include <stdio.h>
+#include <stdint.h>
+char d[16];
+static char local_d[16];
+__attribute__((noinline)) char *far1(void) { return &d[300000000000000000LL]; }
+__attribute__((noinline)) char *far2(void) { return &local_d[20000000]; }
+__attribute__((noinline)) char *far3(void) { return &d[-300000000000000000LL]; }
+__attribute__((noinline)) char *far4(long long i) { return &d[i + 300000000000000000LL]; }
+__attribute__((noinline)) char *far5(char *p, long long i) { return &p[4 * i + 5000000000LL]; }
+__attribute__((noinline)) long long stackfar(int k) {
+  char buf[16];
+  buf[k] = 1;
+  char *volatile p = &buf[300000000000000000LL + k];
+  return (long long)((uintptr_t)p - (uintptr_t)buf);
+}
+volatile int zero = 0;
+#define DIFF(p, q) ((long long)((uintptr_t)(p) - (uintptr_t)(q)))
+int main(void) {
+  printf("%lld %lld %lld\n", DIFF(far1(), d), DIFF(far2(), local_d), DIFF(far3(), d));
+  printf("%lld %lld %lld\n", DIFF(far4(zero + 3), d), DIFF(far5(d, zero + 2), d), stackfar(zero));
+  if (zero) {
+    d[300000000000000000LL] = 1;
+    local_d[20000000] = 2;
+    printf("%d\n", d[300000000000000000LL + zero]);
+  }
+  return 0;
+}
+`},
+	{name: "wideVectorResult", targets: []string{"x86-64"}, want: map[string]string{"": "%xmm3"}, src: `#include <stdio.h>
+typedef int v8si __attribute__((vector_size(32)));
+typedef long long v4di __attribute__((vector_size(32)));
+typedef double v4df __attribute__((vector_size(32)));
+typedef int v16si __attribute__((vector_size(64)));
+static __attribute__((noinline)) v8si add8(v8si a, v8si b) { return a + b * 3; }
+static __attribute__((noinline)) v4di mix(int k, v4di a, v4df d) { return a + (v4di){k, 2 * k, 3, 4} + __builtin_convertvector(d, v4di); }
+static __attribute__((noinline)) v4df fd(v4df a, v4df b) { return a * b - a; }
+static __attribute__((noinline)) v16si rev(v16si a) { return __builtin_shufflevector(a, a, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0); }
+int main(void) {
+  v8si x = {1, 2, 3, 4, 5, 6, 7, 8}, y = {8, 7, 6, 5, 4, 3, 2, 1};
+  volatile int k = 5;
+  x[k] = k;
+  v8si z = add8(x, y);
+  v4df a = {1.5, 2.5, -3.0, 4.0}, b = {2, 3, 4, 5};
+  a[k & 3] = k;
+  v4df c = fd(a, b);
+  v4di m = mix(k, (v4di){10, 20, 30, 40}, c);
+  v16si w = {0};
+  for (int i = 0; i < 16; i++) w[i] = i * k;
+  v16si r = rev(w);
+  for (int i = 0; i < 8; i++) printf("%d ", z[i]);
+  for (int i = 0; i < 4; i++) printf("%g %lld ", c[i], m[i]);
+  for (int i = 0; i < 16; i++) printf("%d ", r[i]);
+  printf("\n");
+  return 0;
 }
 `},
 }
@@ -124,8 +181,10 @@ func TestCPrograms(t *testing.T) {
 					if got != want {
 						t.Errorf("-%s: ssara's build printed %q, llc-14's %q", opt, got, want)
 					}
-					if p.want != "" && !strings.Contains(asm, p.want) {
-						t.Errorf("-%s: ssara's assembly lacks %q", opt, p.want)
+					for _, w := range []string{p.want[""], p.want[tg.march]} {
+						if w != "" && !strings.Contains(asm, w) {
+							t.Errorf("-%s: ssara's assembly lacks %q", opt, w)
+						}
 					}
 				}
 			})
