@@ -110,6 +110,41 @@ int main(void) {
   return 0;
 }
 `},
+	{name: "asmAlternatives", targets: []string{"x86-64"}, want: map[string]string{"": "xchgl %eax, %edx"}, src: `#include <stdio.h>
+int glob = 7;
+static long lg = 40;
+__attribute__((noinline)) int f(int x, int y) {
+  asm("addl %1, %0" : "+rm"(x) : "g"(y));
+  asm("addl %1, %0" : "+r"(x) : "imr"(5));
+  asm("addl %1, %0" : "=g"(x) : "0"(x), "rm"(glob));
+  asm("addl %1, %0" : "+r"(x) : "g"(glob));
+  asm("addl %1, %0" : "+r"(x) : "ri"(y));
+  asm("addl %1, %0" : "+g"(x) : "ri"(1000));
+  return x;
+}
+__attribute__((noinline)) unsigned g(unsigned x, unsigned char n) {
+  asm("shll %1, %0" : "+r"(x) : "cI"(3));
+  asm("shrl %%cl, %0" : "+rm"(x) : "c"(n));
+  unsigned a = x, d = 5;
+  asm("xchgl %0, %1" : "+a"(a), "+d"(d));
+  asm("addl %1, %0" : "+qm"(a) : "Kr"(-7));
+  asm("leal (%1,%2), %0" : "=r"(x) : "r"(a), "r"(d));
+  return x;
+}
+__attribute__((noinline)) long h(long *p, long v) {
+  asm("addq %1, %0" : "+m"(*p) : "er"(v));
+  asm("addq %1, %0" : "+rm"(lg) : "e"(100));
+  long r;
+  asm("movq %1, %0" : "=r"(r) : "m"(lg));
+  asm("addq %1, %0" : "+r"(r) : "g"(*p));
+  return r;
+}
+int main(void) {
+  long q = 3;
+  printf("%d %u %ld %ld %ld\n", f(1, 2), g(0x1234, 2), h(&q, 9), q, lg);
+  return 0;
+}
+`},
 }
 
 // cBuild compiles src for tg at level opt and returns the .ll file.
