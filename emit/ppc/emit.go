@@ -708,6 +708,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.Unreachable:
 	case p.Trap:
 		e.ins("trap")
+	case p.InlineAsm:
+		e.inlineAsm(in.Aux.(*p.AsmInfo), func(i int) int { return rn(in.UseLocs[i]) }, func(i int) int { return rn(in.DefLocs[i]) })
 	case p.DynAlloca:
 		// The back chain moves down with the stack pointer; the new block
 		// lies above the outgoing argument area.

@@ -147,10 +147,8 @@ func (l *fn) Params() error { return l.params() }
 // Call implements lower.CallSelector.
 func (l *fn) Call(in *ir.InstCall, callee *ir.Func) error { return l.call(in, callee) }
 
-// InlineAsm implements lower.CallSelector: not on PowerPC.
-func (l *fn) InlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
-	return l.Unsupported("inline assembly")
-}
+// InlineAsm implements lower.CallSelector (asm.go).
+func (l *fn) InlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error { return l.inlineAsm(in, asm) }
 
 // Libcall implements lower.CallSelector.
 func (l *fn) Libcall(in value.Value, name string, args []value.Value, ret types.Type) error {

@@ -41,22 +41,6 @@ func asmReg(name string) (mir.Reg, bool) {
 	return 0, false
 }
 
-// unescapeAsm undoes LLVM's \XX escapes in an asm string.
-func unescapeAsm(s string) string {
-	var sb strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+2 < len(s) {
-			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
-				sb.WriteByte(byte(v))
-				i += 2
-				continue
-			}
-		}
-		sb.WriteByte(s[i])
-	}
-	return sb.String()
-}
-
 // asmLetterRegs are the single-letter constraints that name one register.
 var asmLetterRegs = map[byte]mir.Reg{'a': isa.RAX, 'b': isa.RBX, 'c': isa.RCX, 'd': isa.RDX, 'S': isa.RSI, 'D': isa.RDI}
 
@@ -173,7 +157,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	default:
 		retTypes = []types.Type{t}
 	}
-	info := &isa.AsmInfo{Template: unescapeAsm(asm.Asm)}
+	info := &isa.AsmInfo{Template: lower.UnescapeAsm(asm.Asm)}
 	ii := &mir.Instr{Op: isa.InlineAsm, Tied: -1, Aux: info, Pos: l.Pos}
 	var after [][2]mir.Reg // copies of fixed outputs to their values
 	var results []mir.Reg

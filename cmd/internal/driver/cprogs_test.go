@@ -145,6 +145,32 @@ int main(void) {
   return 0;
 }
 `},
+	{name: "asmPPC", targets: []string{"ppc64le", "ppc32"}, want: map[string]string{"": "fadd "}, src: `#include <stdio.h>
+int glob = 7;
+double dd = 2.25;
+__attribute__((noinline)) int f(int x, int y) {
+  int r;
+  asm("");
+  asm volatile("" ::: "memory");
+  asm("add %0, %1, %2" : "=r"(r) : "r"(x), "r"(y));
+  asm("addi %0, %0, %1" : "+r"(r) : "I"(100));
+  asm("addi %0, %1, 5" : "=r"(x) : "b"(r));
+  asm("lwz %0, %1" : "=r"(y) : "m"(glob));
+  asm("stw %1, %0" : "=m"(glob) : "r"(x + y));
+  asm("mr %0, %1" : "=r"(r) : "r"(glob) : "r14", "r5", "cr0", "xer");
+  return r + x;
+}
+__attribute__((noinline)) double g(double a) {
+  double r;
+  asm("fadd %0, %1, %2" : "=f"(r) : "f"(a), "d"(dd));
+  asm("fmr %0, %1" : "=d"(a) : "f"(r) : "f14", "f2");
+  return a;
+}
+int main(void) {
+  printf("%d %d %g\n", f(3, 4), glob, g(1.5));
+  return 0;
+}
+`},
 }
 
 // cBuild compiles src for tg at level opt and returns the .ll file.
