@@ -23,6 +23,9 @@ type Module struct {
 	traits Traits
 	consts []*mir.Const
 	debug  *debugInfo
+	// pie: the module is for a position-independent executable (its
+	// "PIE Level" flag), which allows local-exec TLS.
+	pie bool
 	// poolIdx finds constant-pool entries by content, for sharing.
 	poolIdx map[string]string
 }
@@ -43,7 +46,7 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
 	}
 	mod := &Module{Src: m, Layout: layout, Labels: NewBlockLabels(m.Module), sel: sel, traits: tr, poolIdx: map[string]string{},
-		debug: newDebugInfo(m.Module)}
+		debug: newDebugInfo(m.Module), pie: pieLevel(m.Module)}
 	out := &mir.Module{Target: t, Source: m.File}
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
@@ -192,6 +195,9 @@ type Value struct {
 	Frame int       // VFrame: frame object index, or IncomingFrame
 	Sym   string    // VSym
 	GOT   bool      // VSym through the GOT: the address must be loaded
+	// TLS is the access model of a thread-local VSym: its address is
+	// computed from the thread pointer (never folded into an operand).
+	TLS   TLSModel
 	Off   int64
 	Base  *Value  // VAddr
 	Index mir.Reg // VAddr: 0 for none

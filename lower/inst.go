@@ -6,6 +6,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/mir"
@@ -329,7 +330,12 @@ func (l *Func) insertValue(in *ir.InstInsertValue) error {
 // constant lowers a constant at the current point.
 func (l *Func) constant(c constant.Constant) (*Value, error) {
 	switch g := c.(type) {
-	case *ir.Global, *ir.Func, *ir.Alias:
+	case *ir.Global:
+		if g.TLSModel != enum.TLSModelNone {
+			return &Value{Kind: VSym, Sym: GlobalSymbol(g), TLS: l.Mod.tlsModel(g)}, nil
+		}
+		return &Value{Kind: VSym, Sym: GlobalSymbol(g), GOT: l.Mod.sel.GOT(g)}, nil
+	case *ir.Func, *ir.Alias:
 		return &Value{Kind: VSym, Sym: GlobalSymbol(g.(interface{ Name() string })), GOT: l.Mod.sel.GOT(g)}, nil
 	}
 	if x, ok, err := l.sel.Constant(c); ok {

@@ -557,6 +557,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.SymHa:
 		s := in.Aux.(*p.SymRef)
 		switch {
+		case s.TLS != 0:
+			e.tlsHa(s, d(0))
 		case !e.t.Is64:
 			e.ins("lis %d, %s", d(0), symExpr(s, "@ha"))
 		case s.GOT:
@@ -567,6 +569,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.SymLo:
 		s := in.Aux.(*p.SymRef)
 		switch {
+		case s.TLS != 0:
+			e.tlsLo(s, d(0), u(0))
 		case !e.t.Is64:
 			e.ins("addi %d, %d, %s", d(0), u(0), symExpr(s, "@l"))
 		case s.GOT:

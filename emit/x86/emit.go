@@ -363,7 +363,9 @@ func (e *fnEmit) memInstr(in *mir.Instr) {
 		}
 	case x.LeaSym:
 		s := in.Aux.(*x.SymRef)
-		if s.GOT {
+		if s.TLS != 0 {
+			e.tlsAddr(s, d(0, 64))
+		} else if s.GOT {
 			e.ins("movq\t%s@GOTPCREL(%%rip), %s", s.Sym, d(0, 64))
 		} else if s.Off != 0 {
 			e.ins("leaq\t%s%+d(%%rip), %s", s.Sym, s.Off, d(0, 64))

@@ -248,7 +248,18 @@ type SymRef struct {
 	Sym string
 	Off int64
 	GOT bool // ppc64le: the symbol's address comes from the GOT
+	// TLS: the address of a thread-local variable from the thread
+	// pointer (r13 on ppc64le, r2 on ppc32) and its offset: TLSLocalExec
+	// (sym@tprel@ha/@l) or, on ppc64le, TLSInitialExec (the offset
+	// loaded from sym@got@tprel, then added to the thread pointer).
+	TLS int
 }
+
+// Thread-local access models of SymRef.TLS.
+const (
+	TLSLocalExec   = 1
+	TLSInitialExec = 2
+)
 
 func (s *SymRef) String() string { return fmt.Sprintf("%s%+d got=%v", s.Sym, s.Off, s.GOT) }
 

@@ -288,7 +288,17 @@ type SymRef struct {
 	Sym string
 	Off int64
 	GOT bool
+	// TLS: the address of a thread-local variable, from the thread
+	// pointer (%fs:0) and its offset: TLSLocalExec (sym@TPOFF) or
+	// TLSInitialExec (the offset loaded from sym@GOTTPOFF).
+	TLS int
 }
+
+// Thread-local access models of SymRef.TLS.
+const (
+	TLSLocalExec   = 1
+	TLSInitialExec = 2
+)
 
 // AluOp names integer operations.
 type AluOp uint8

@@ -352,7 +352,7 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 	}
 	bits := l.intBits(t)
 	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: lower.OpBits(bits)}
-	if multiword(bits) {
+	if l.multiword(bits) {
 		r, err := l.multiwordCmp(cc, x, y, bits)
 		if err != nil {
 			return c, nil, err

@@ -61,7 +61,7 @@ func (l *fn) ScalarLeaves(t types.Type) ([]types.Type, error) {
 		case 1, 8, 16, 32, 64:
 			return []types.Type{t}, nil
 		}
-		if multiword(int(t.BitSize)) || l.oddBytes(int(t.BitSize)) {
+		if l.multiword(int(t.BitSize)) || l.oddBytes(int(t.BitSize)) {
 			return []types.Type{t}, nil
 		}
 		return nil, l.Unsupported(fmt.Sprintf("integer type %s", t))
@@ -130,6 +130,9 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 		}
 		return x.Regs[0], nil
 	case lower.VSym:
+		if x.TLS != lower.TLSNone {
+			return l.tlsAddr(x)
+		}
 		return l.symAddr(x.Sym, x.Off, x.GOT), nil
 	case lower.VFrame:
 		d := l.newGPR()
@@ -181,6 +184,25 @@ func (l *fn) symAddr(sym string, off int64, got bool) mir.Reg {
 // objects are assumed to end 16 MiB before the end of the addressable
 // range, so farther offsets (d[300000000000000000]) are added apart.
 const farSymOff = 16 << 20
+
+// tlsAddr computes the address of a thread-local variable: local-exec
+// on both ABIs, initial-exec on ppc64le (ppc32 code is position-dependent
+// and reaches only the executable's own TLS block).
+func (l *fn) tlsAddr(x *lower.Value) (mir.Reg, error) {
+	tls := isa.TLSLocalExec
+	if x.TLS == lower.TLSInitialExec {
+		if !l.t.Is64 {
+			return 0, l.Unsupported("thread-local variable @" + x.Sym + " of another module on ppc32 (initial-exec TLS)")
+		}
+		tls = isa.TLSInitialExec
+	}
+	ha := l.newGPR()
+	d := l.newGPR()
+	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: x.Sym, TLS: tls})
+	in := l.Emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, &isa.SymRef{Sym: x.Sym, TLS: tls})
+	in.UseForbid = noR0
+	return l.addImm(d, x.Off), nil
+}
 
 func fits16(v int64) bool  { return v >= -32768 && v <= 32767 }
 func fitsU16(v int64) bool { return v >= 0 && v <= 65535 }
@@ -300,7 +322,7 @@ func (l *fn) intConst(v int64, bits int) []mir.Reg {
 func (l *fn) Constant(c constant.Constant) (*lower.Value, bool, error) {
 	switch c := c.(type) {
 	case *constant.Int:
-		if multiword(int(c.Typ.BitSize)) {
+		if l.multiword(int(c.Typ.BitSize)) {
 			return &lower.Value{Regs: l.bigConst(c.X, int(c.Typ.BitSize))}, true, nil
 		}
 		if c.Typ.BitSize > 64 {

@@ -149,6 +149,14 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 		return x.Regs[0], nil
 	case lower.VSym:
 		d := l.newGPR()
+		if x.TLS != lower.TLSNone {
+			tls := isa.TLSLocalExec
+			if x.TLS == lower.TLSInitialExec {
+				tls = isa.TLSInitialExec
+			}
+			l.emit(isa.LeaSym, []mir.Reg{d}, nil, &isa.SymRef{Sym: x.Sym, TLS: tls})
+			return l.addImm(d, x.Off, 64), nil
+		}
 		if !x.GOT && !symDispOK(x.Off) {
 			// lea sym(%rip), then add the offset (movabs when it needs
 			// 64 bits), as llc does.
@@ -229,7 +237,7 @@ func (l *fn) addrOrReg(x *lower.Value) (*isa.Mem, []mir.Reg, mir.Reg, error) {
 		}
 		m.Disp += base.Off
 	case lower.VSym:
-		if base.GOT || m.IndexIdx >= 0 || !symDispOK(m.Disp+base.Off) {
+		if base.GOT || base.TLS != lower.TLSNone || m.IndexIdx >= 0 || !symDispOK(m.Disp+base.Off) {
 			r, err := l.Materialize(base)
 			if err != nil {
 				return nil, nil, 0, err

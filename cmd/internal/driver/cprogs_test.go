@@ -171,6 +171,80 @@ int main(void) {
   return 0;
 }
 `},
+	{name: "threadLocal", want: map[string]string{"x86-64": "@TPOFF(", "ppc64le": "@tprel@ha", "ppc32": "@tprel@ha"}, src: `#include <stdio.h>
+#include <pthread.h>
+__thread int counter = 5;
+static __thread long local_tls[4] = {1, 2, 3, 4};
+__thread int zero_tls;
+__attribute__((weak)) __thread int weak_tls = 11;
+__attribute__((noinline)) int bump(int k) {
+  counter += k;
+  local_tls[k & 3] += counter;
+  zero_tls++;
+  weak_tls += 2;
+  return counter;
+}
+static void *worker(void *arg) {
+  int k = *(int *)arg;
+  for (int i = 0; i < 1000; i++) bump(k);
+  static int results[8];
+  results[k] = counter + (int)local_tls[k & 3] + zero_tls + weak_tls;
+  return &results[k];
+}
+int main(void) {
+  pthread_t t[3];
+  int ks[3] = {1, 2, 3};
+  for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, worker, &ks[i]);
+  for (int i = 0; i < 3; i++) {
+    void *r;
+    pthread_join(t[i], &r);
+    printf("thread %d: %d\n", i, *(int *)r);
+  }
+  bump(2);
+  int *p = &counter;
+  *p += 100;
+  printf("%d %ld %ld %d %d\n", counter, local_tls[2], local_tls[3], zero_tls, weak_tls);
+  return 0;
+}
+`},
+	{name: "bitreverse", src: `#include <stdio.h>
+#include <stdint.h>
+volatile uint64_t seeds[4] = {0x0123456789abcdefULL, 0xfedcba9876543210ULL, 0x8000000000000001ULL, 0x00000000ffff0f0fULL};
+__attribute__((noinline)) uint8_t r8(uint8_t x) { return __builtin_bitreverse8(x); }
+__attribute__((noinline)) uint16_t r16(uint16_t x) { return __builtin_bitreverse16(x); }
+__attribute__((noinline)) uint32_t r32(uint32_t x) { return __builtin_bitreverse32(x); }
+__attribute__((noinline)) uint64_t r64(uint64_t x) { return __builtin_bitreverse64(x); }
+int main(void) {
+  for (int i = 0; i < 4; i++) {
+    uint64_t s = seeds[i];
+    printf("%02x %04x %08x %016llx\n", r8((uint8_t)(s >> 3)), r16((uint16_t)(s >> 5)), r32((uint32_t)(s >> 7)), (unsigned long long)r64(s));
+    printf("%u\n", (unsigned)(uint8_t)(r8((uint8_t)s) + 1) + r16((uint16_t)s) % 7);
+  }
+  return 0;
+}
+`},
+	{name: "packedBitfields", src: `#include <stdio.h>
+#pragma pack(push, 1)
+struct S40 { signed f0 : 19; unsigned f1 : 21; };
+struct S48 { unsigned f0 : 30; signed f1 : 18; };
+struct S56 { signed long long f0 : 37; unsigned f1 : 19; };
+#pragma pack(pop)
+struct S40 a = {-1234, 99999};
+struct S48 b = {0x3ffffff0, -77};
+struct S56 c = {-12345678901LL, 4321};
+volatile int k = 3;
+__attribute__((noinline)) void upd(int j) {
+  a.f0 = a.f0 * 3 + j; a.f1 += j * 7;
+  b.f0 ^= j << 20; b.f1 = b.f1 - j;
+  c.f0 = c.f0 / 3 - j; c.f1 = c.f1 * 5 + (c.f0 & 7);
+}
+int main(void) {
+  for (int i = 0; i < k + 4; i++) upd(i);
+  struct S40 a2 = a;
+  printf("%d %u %u %d %lld %u %d\n", a.f0, a.f1, b.f0, b.f1, (long long)c.f0, c.f1, a2.f0 == a.f0);
+  return 0;
+}
+`},
 }
 
 // cBuild compiles src for tg at level opt and returns the .ll file.
@@ -260,4 +334,64 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestTLSInitialExec reads and writes a thread-local variable defined in
+// a shared library (initial-exec: the offset from the GOT) on x86-64 and
+// ppc64le, against llc-14's build.
+func TestTLSInitialExec(t *testing.T) {
+	need(t, "clang-14", "llc-14", "cc")
+	const lib = "__thread int ext_counter = 100;\nint ext_get(void) { return ext_counter; }\n"
+	const prog = `#include <stdio.h>
+extern __thread int ext_counter;
+int ext_get(void);
+__attribute__((noinline)) int use(int k) { ext_counter += k; return ext_counter; }
+int main(void) { use(3); use(4); printf("%d %d\n", ext_counter, ext_get()); return 0; }
+`
+	for _, tg := range cTargets[:2] {
+		tg := tg
+		t.Run(tg.march, func(t *testing.T) {
+			gcc := "cc"
+			if tg.ppc != nil {
+				need(t, tg.ppc.gcc, tg.ppc.qemu)
+				gcc = tg.ppc.gcc
+			}
+			dir := t.TempDir()
+			libc := filepath.Join(dir, "lib.c")
+			if err := os.WriteFile(libc, []byte(lib), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command(gcc, "-shared", "-fPIC", libc, "-o", filepath.Join(dir, "libtls.so")).CombinedOutput(); err != nil {
+				t.Fatalf("%s -shared: %v\n%s", gcc, err, out)
+			}
+			ll := cBuild(t, dir, tg, "O1", prog)
+			m, err := llvmir.ReadFile(ll)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, _, err := Compile(m, &Config{March: tg.march, Regalloc: "ssa", Verify: true, Jobs: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]string{"x86-64": "@GOTTPOFF(%rip)", "ppc64le": "@got@tprel@ha"}[tg.march]
+			if !strings.Contains(string(res.Asm), want) {
+				t.Errorf("assembly lacks %q", want)
+			}
+			s := filepath.Join(dir, "ssara.s")
+			if err := os.WriteFile(s, res.Asm, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			exe := filepath.Join(dir, "ssara.exe")
+			if out, err := exec.Command(gcc, s, "-o", exe, "-L"+dir, "-ltls", "-Wl,-rpath,"+dir).CombinedOutput(); err != nil {
+				t.Fatalf("%s: %v\n%s", gcc, err, out)
+			}
+			cmd := exec.Command(exe)
+			if tg.ppc != nil {
+				cmd = exec.Command(tg.ppc.qemu, "-L", tg.ppc.sysroot, exe)
+			}
+			if got := runCommand(t, cmd); got != "107 107\nexit=0\n" {
+				t.Errorf("ssara's build printed %q, want %q", got, "107 107\nexit=0\n")
+			}
+		})
+	}
 }
