@@ -509,6 +509,9 @@ func (l *fn) memOp(op mir.Op, defs, uses []mir.Reg, m *isa.Mem) {
 }
 
 func (l *fn) load(in *ir.InstLoad) error {
+	if n, ok := l.maskVec(in.ElemType); ok {
+		return l.loadMask(in, n)
+	}
 	if err := l.checkVectorMemory(in.ElemType); err != nil {
 		return err
 	}
@@ -568,6 +571,9 @@ func (l *fn) offset(x *lower.Value, off int64) *lower.Value {
 
 func (l *fn) store(in *ir.InstStore) error {
 	t := in.Src.Type()
+	if n, ok := l.maskVec(t); ok {
+		return l.storeMask(in, n)
+	}
 	if err := l.checkVectorMemory(t); err != nil {
 		return err
 	}

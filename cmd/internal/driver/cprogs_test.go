@@ -245,6 +245,21 @@ int main(void) {
   return 0;
 }
 `},
+	{name: "maskVector", src: `#include <stdio.h>
+int a[1000];
+short s[512];
+__attribute__((noinline)) int has(int x, int n) { int f = 0; for (int i = 0; i < n; i++) if (a[i] == x) f = 1; return f; }
+__attribute__((noinline)) int allpos(int n) { int ok = 1; for (int i = 0; i < n; i++) ok &= s[i] > 0; return ok; }
+__attribute__((noinline)) int cnt(int x, int n) { int c = 0; for (int i = 0; i < n; i++) c += a[i] > x; return c; }
+int main(void) {
+  for (int i = 0; i < 1000; i++) a[i] = (i * 37) % 1001;
+  for (int i = 0; i < 512; i++) s[i] = (short)(i % 97 + 1);
+  printf("%d %d %d %d %d\n", has(370, 1000), has(1000, 1000), allpos(512), cnt(500, 1000), has(-1, 7));
+  s[300] = -4;
+  printf("%d\n", allpos(512));
+  return 0;
+}
+`},
 }
 
 // cBuild compiles src for tg at level opt and returns the .ll file.
@@ -391,6 +406,78 @@ int main(void) { use(3); use(4); printf("%d %d\n", ext_counter, ext_get()); retu
 			}
 			if got := runCommand(t, cmd); got != "107 107\nexit=0\n" {
 				t.Errorf("ssara's build printed %q, want %q", got, "107 107\nexit=0\n")
+			}
+		})
+	}
+}
+
+// maskIR packs, stores, loads and unpacks vectors of i1 (llc-14 lays them
+// out as an integer, lane 0 in the least significant bit on little-endian
+// targets, in the most significant on big-endian ones).
+const maskIR = `@.fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+define internal i32 @mask(<4 x i32> %a, <4 x i32> %b) noinline {
+  %c = icmp slt <4 x i32> %a, %b
+  %m = bitcast <4 x i1> %c to i4
+  %z = zext i4 %m to i32
+  ret i32 %z
+}
+define internal void @store(<8 x i16> %a, <8 x i1>* %p) noinline {
+  %c = icmp eq <8 x i16> %a, zeroinitializer
+  store <8 x i1> %c, <8 x i1>* %p
+  ret void
+}
+define internal i32 @load(<8 x i1>* %p, <8 x i32> %x) noinline {
+  %c = load <8 x i1>, <8 x i1>* %p
+  %s = select <8 x i1> %c, <8 x i32> %x, <8 x i32> zeroinitializer
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
+define internal i32 @fromint(i8 %m8, i32 %k) noinline {
+  %m = trunc i8 %m8 to i4
+  %v = bitcast i4 %m to <4 x i1>
+  %e = extractelement <4 x i1> %v, i32 2
+  %ez = zext i1 %e to i32
+  %f = extractelement <4 x i1> %v, i32 %k
+  %fz = zext i1 %f to i32
+  %r = shl i32 %fz, 1
+  %s = or i32 %r, %ez
+  ret i32 %s
+}
+define i32 @main() {
+  %r = call i32 @mask(<4 x i32> <i32 1, i32 5, i32 -3, i32 7>, <4 x i32> <i32 2, i32 2, i32 2, i32 9>)
+  %p1 = call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @.fmt, i64 0, i64 0), i32 %r)
+  %buf = alloca <8 x i1>
+  call void @store(<8 x i16> <i16 0, i16 1, i16 0, i16 0, i16 5, i16 0, i16 7, i16 0>, <8 x i1>* %buf)
+  %bp = bitcast <8 x i1>* %buf to i8*
+  %byte = load i8, i8* %bp
+  %bz = zext i8 %byte to i32
+  %p2 = call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @.fmt, i64 0, i64 0), i32 %bz)
+  %s = call i32 @load(<8 x i1>* %buf, <8 x i32> <i32 1, i32 2, i32 4, i32 8, i32 16, i32 32, i32 64, i32 128>)
+  %p3 = call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @.fmt, i64 0, i64 0), i32 %s)
+  %ez = call i32 @fromint(i8 5, i32 3)
+  %p4 = call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @.fmt, i64 0, i64 0), i32 %ez)
+  ret i32 0
+}
+`
+
+// TestMaskVectorsPPC runs maskIR on ppc64le and ppc32 against llc-14.
+func TestMaskVectorsPPC(t *testing.T) {
+	need(t, "llc-14")
+	for _, tg := range cTargets[1:] {
+		tg := tg
+		t.Run(tg.march, func(t *testing.T) {
+			need(t, tg.ppc.gcc, tg.ppc.qemu)
+			dir := t.TempDir()
+			ll := filepath.Join(dir, "mask.ll")
+			triple := map[string]string{"ppc64le": "powerpc64le-unknown-linux-gnu", "ppc32": "powerpc-unknown-linux-gnu"}[tg.march]
+			if err := os.WriteFile(ll, []byte("target triple = \""+triple+"\"\n"+maskIR), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			want, got, _ := runC(t, dir, tg, ll)
+			if got != want {
+				t.Errorf("ssara's build printed %q, llc-14's %q", got, want)
 			}
 		})
 	}
