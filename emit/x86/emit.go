@@ -331,6 +331,10 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.atomicInstr(in)
 	case x.X87:
 		e.x87(in)
+	case x.SjLjSetjmp:
+		e.sjljSetjmp(in)
+	case x.SjLjLongjmp:
+		e.sjljLongjmp()
 	case x.InlineAsm:
 		e.inlineAsm(in)
 	default:

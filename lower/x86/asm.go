@@ -149,6 +149,9 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			ins = append(ins, c)
 		}
 	}
+	if strings.Contains(asm.Constraint, "{st") {
+		return l.x87Asm(in, asm, outs, ins, clobs)
+	}
 	var retTypes []types.Type
 	switch t := in.Typ.(type) {
 	case *types.VoidType:

@@ -401,6 +401,10 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		return l.bitReverse(in, args[0])
 	case "loadrel":
 		return l.loadRelative(in, args[0], args[1])
+	case "sjljsetjmp":
+		return l.sjljSetjmp(in, args[0])
+	case "sjljlongjmp":
+		return l.sjljLongjmp(args[0])
 	case "stacksave":
 		l.info.DynAlloca = true
 		d := l.newGPR()

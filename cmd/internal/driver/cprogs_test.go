@@ -34,6 +34,7 @@ type cProg struct {
 	targets []string // -march names; all when empty
 	src     string
 	want    map[string]string
+	allocs  []string // allocators to build with; the SSA allocator when empty
 }
 
 var cProgs = []cProg{
@@ -260,6 +261,48 @@ int main(void) {
   return 0;
 }
 `},
+	{name: "builtinSetjmp", targets: []string{"x86-64"}, allocs: []string{"ssa", "simple", "local", "irc", "linearscan"}, want: map[string]string{"": "jmpq\t*%rcx"}, src: `#include <stdio.h>
+static void *buf[5];
+__attribute__((noinline)) int deep(int n, int x) {
+  int a = x * 3, b = x * 5, c = x * 7, d = x * 11, e = x * 13, f = x * 17;
+  if (n == 0) __builtin_longjmp(buf, 1);
+  int r = deep(n - 1, x + 1);
+  return r + a + b + c + d + e + f;
+}
+__attribute__((noinline)) int run(int k) {
+  volatile int stage = 0;
+  int keep1 = k * 3, keep2 = k * 5;
+  if (__builtin_setjmp(buf) == 0) {
+    stage = 1;
+    deep(5, k);
+    stage = 2;
+  } else {
+    stage += 10;
+  }
+  return stage + keep1 + keep2;
+}
+int main(void) {
+  int v[8];
+  for (int i = 0; i < 8; i++) v[i] = i * i + 1;
+  int s0 = v[0], s1 = v[1], s2 = v[2], s3 = v[3], s4 = v[4], s5 = v[5];
+  int t = 0;
+  for (int i = 1; i < 4; i++) t += run(i) * (s0 + s1 * i + s2 + s3 * i + s4 + s5);
+  printf("%d %d %d %d %d %d %d\n", t, s0, s1, s2, s3, s4, s5);
+  return 0;
+}
+`},
+	{name: "x87Asm", targets: []string{"x86-64"}, want: map[string]string{"": "fpatan"}, src: `#include <stdio.h>
+__attribute__((noinline)) long double sq(long double x) { long double r; asm("fsqrt" : "=t"(r) : "0"(x)); return r; }
+__attribute__((noinline)) double sqd(double x) { asm("fsqrt" : "+t"(x)); return x; }
+__attribute__((noinline)) long double at2(long double y, long double x) { long double r; asm("fpatan" : "=t"(r) : "0"(x), "u"(y) : "st(1)"); return r; }
+__attribute__((noinline)) float sqf(float x) { float r; asm("fsqrt" : "=t"(r) : "0"(x)); return r; }
+__attribute__((noinline)) long double scale(long double x, long double e) { long double r; asm("fscale" : "=t"(r) : "0"(x), "u"(e)); return r; }
+int main(void) {
+  volatile long double a = 2.0L;
+  printf("%.18Lg %.15g %.18Lg %.7g %.18Lg\n", sq(a), sqd(2.0), at2(1.0L, a), sqf(3.0f), scale(a, 3.0L));
+  return 0;
+}
+`},
 }
 
 // cBuild compiles src for tg at level opt and returns the .ll file.
@@ -283,12 +326,17 @@ func cBuild(t *testing.T, dir string, tg cTarget, opt, src string) string {
 // runC builds ll with llc-14 and with ssara for tg and returns both
 // programs' outputs and ssara's assembly.
 func runC(t *testing.T, dir string, tg cTarget, ll string) (want, got, asm string) {
+	return runCWith(t, dir, tg, ll, "ssa")
+}
+
+// runCWith is runC with allocator ra.
+func runCWith(t *testing.T, dir string, tg cTarget, ll, ra string) (want, got, asm string) {
 	t.Helper()
 	m, err := llvmir.ReadFile(ll)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, _, err := Compile(m, &Config{March: tg.march, Regalloc: "ssa", Verify: true, Jobs: 1})
+	res, _, err := Compile(m, &Config{March: tg.march, Regalloc: ra, Verify: true, Jobs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,16 +372,22 @@ func TestCPrograms(t *testing.T) {
 				if tg.ppc != nil {
 					need(t, tg.ppc.gcc, tg.ppc.qemu)
 				}
+				allocs := p.allocs
+				if len(allocs) == 0 {
+					allocs = []string{"ssa"}
+				}
 				for _, opt := range []string{"O0", "O1", "O2"} {
-					dir := t.TempDir()
-					ll := cBuild(t, dir, tg, opt, p.src)
-					want, got, asm := runC(t, dir, tg, ll)
-					if got != want {
-						t.Errorf("-%s: ssara's build printed %q, llc-14's %q", opt, got, want)
-					}
-					for _, w := range []string{p.want[""], p.want[tg.march]} {
-						if w != "" && !strings.Contains(asm, w) {
-							t.Errorf("-%s: ssara's assembly lacks %q", opt, w)
+					for _, ra := range allocs {
+						dir := t.TempDir()
+						ll := cBuild(t, dir, tg, opt, p.src)
+						want, got, asm := runCWith(t, dir, tg, ll, ra)
+						if got != want {
+							t.Errorf("-%s -regalloc=%s: ssara's build printed %q, llc-14's %q", opt, ra, got, want)
+						}
+						for _, w := range []string{p.want[""], p.want[tg.march]} {
+							if w != "" && !strings.Contains(asm, w) {
+								t.Errorf("-%s: ssara's assembly lacks %q", opt, w)
+							}
 						}
 					}
 				}
