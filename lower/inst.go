@@ -396,6 +396,12 @@ func (l *Func) constList(cs []constant.Constant) (*Value, error) {
 	return &Value{Regs: regs}, nil
 }
 
+// ConstExpr lowers a constant expression as the instruction it stands
+// for would be; selectors use it for vector-typed expressions they cannot
+// fold into a constant (a getelementptr with vector indices, a ptrtoint
+// of one).
+func (l *Func) ConstExpr(e constant.Expression) (*Value, error) { return l.constExpr(e) }
+
 // constExpr lowers a constant expression as the instruction it stands
 // for would be.
 func (l *Func) constExpr(e constant.Expression) (*Value, error) {
@@ -441,6 +447,18 @@ func (l *Func) constExpr(e constant.Expression) (*Value, error) {
 		in = &ir.InstICmp{Pred: e.Pred, X: e.X, Y: e.Y}
 	case *constant.ExprSelect:
 		in = &ir.InstSelect{Cond: e.Cond, ValueTrue: e.X, ValueFalse: e.Y}
+	case *constant.ExprGetElementPtr:
+		// Only vector getelementptrs come here (see ConstExpr).
+		gep := &ir.InstGetElementPtr{ElemType: e.ElemType, Src: e.Src, Typ: e.Type(), InBounds: e.InBounds}
+		for _, x := range e.Indices {
+			if ix, ok := x.(*constant.Index); ok {
+				x = ix.Constant
+			}
+			gep.Indices = append(gep.Indices, x)
+		}
+		in = gep
+	case *constant.ExprBitCast:
+		in = &ir.InstBitCast{From: e.From, To: e.To}
 	default:
 		return nil, l.Unsupported(fmt.Sprintf("constant expression %s", e.Ident()))
 	}

@@ -472,6 +472,9 @@ func (l *fn) vecConstant(c constant.Constant) (*lower.Value, error) {
 	}
 	elems, ok := l.constElems(c, v)
 	if !ok {
+		if e, isExpr := c.(constant.Expression); isExpr {
+			return l.ConstExpr(e)
+		}
 		return nil, l.Unsupported("constant vector expression " + c.Ident())
 	}
 	b := make([]byte, 16*v.parts)

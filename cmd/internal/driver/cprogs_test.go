@@ -536,3 +536,49 @@ func TestMaskVectorsPPC(t *testing.T) {
 		})
 	}
 }
+
+// vectorGEPIR uses getelementptr with vector indices as constant
+// expressions (an operand of extractelement and of ptrtoint) and as
+// instructions on constant vectors of addresses.
+const vectorGEPIR = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+@.fmt = private constant [4 x i8] c"%d\0A\00"
+@ints = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
+@tab = global [4 x i64] [i64 10, i64 20, i64 30, i64 40]
+declare i32 @printf(i8*, ...)
+define i32 @main() {
+  %q1 = extractelement <2 x i32*> getelementptr (i32, i32* getelementptr ([8 x i32], [8 x i32]* @ints, i64 0, i64 0), <2 x i64> <i64 1, i64 5>), i32 1
+  %x1 = load i32, i32* %q1
+  %gv = getelementptr i32, <2 x i32*> <i32* getelementptr ([8 x i32], [8 x i32]* @ints, i64 0, i64 2), i32* getelementptr ([8 x i32], [8 x i32]* @ints, i64 0, i64 3)>, <2 x i64> <i64 1, i64 4>
+  %q0 = extractelement <2 x i32*> %gv, i32 1
+  %x0 = load i32, i32* %q0
+  %pv = getelementptr [4 x i64], [4 x i64]* @tab, <2 x i64> zeroinitializer, <2 x i64> <i64 3, i64 1>
+  %r0 = extractelement <2 x i64*> %pv, i32 0
+  %y0 = load i64, i64* %r0
+  %y = trunc i64 %y0 to i32
+  %pi = ptrtoint <2 x i32*> getelementptr ([8 x i32], [8 x i32]* @ints, <2 x i64> zeroinitializer, <2 x i64> <i64 2, i64 6>) to <2 x i64>
+  %d0 = extractelement <2 x i64> %pi, i32 1
+  %d1 = extractelement <2 x i64> %pi, i32 0
+  %dd = sub i64 %d0, %d1
+  %d = trunc i64 %dd to i32
+  %s = add i32 %x1, %x0
+  %s2 = add i32 %s, %y
+  %s3 = add i32 %s2, %d
+  %c = call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @.fmt, i64 0, i64 0), i32 %s3)
+  ret i32 0
+}
+`
+
+// TestVectorGEPConstant runs vectorGEPIR on x86-64 against llc-14.
+func TestVectorGEPConstant(t *testing.T) {
+	need(t, "llc-14", "cc")
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "vgep.ll")
+	if err := os.WriteFile(ll, []byte(vectorGEPIR), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, got, _ := runC(t, dir, cTargets[0], ll)
+	if want != "70\nexit=0\n" || got != want {
+		t.Errorf("ssara's build printed %q, llc-14's %q (want 70)", got, want)
+	}
+}
