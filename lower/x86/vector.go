@@ -135,6 +135,9 @@ func (l *fn) vinfoOf(t types.Type) (*vinfo, error) {
 // vecLeaves is the leaf list of a vector type that travels as one value
 // (arguments, returns, aggregates).
 func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
+	if _, ok := x87Vec(t); ok {
+		return x87VecLeaves(t), nil
+	}
 	v, err := l.vinfoOf(t)
 	if err != nil {
 		return nil, err
@@ -154,6 +157,9 @@ func (l *fn) argLeaves(t types.Type) ([]types.Type, error) {
 	vt, ok := t.(*types.VectorType)
 	if !ok {
 		return l.Leaves(t)
+	}
+	if _, ok := x87Vec(t); ok {
+		return nil, l.Unsupported(fmt.Sprintf("%s as an argument or result", t))
 	}
 	v, err := l.vinfoOf(vt)
 	if err != nil {
@@ -585,6 +591,12 @@ func vecTouches(in ir.Instruction) bool {
 func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 	if !vecTouches(in) {
 		return false, nil
+	}
+	if x87VecTouches(in) {
+		if c, ok := in.(*ir.InstCall); ok {
+			return true, l.Unsupported("call with x86_fp80 vector operands: " + lower.CalleeName(c))
+		}
+		return true, l.x87VecInstruction(in)
 	}
 	switch in.(type) {
 	case *ir.InstExtractValue, *ir.InstInsertValue:

@@ -582,3 +582,69 @@ func TestVectorGEPConstant(t *testing.T) {
 		t.Errorf("ssara's build printed %q, llc-14's %q (want 70)", got, want)
 	}
 }
+
+// x87VectorIR computes on <2 x x86_fp80> vectors: a loop-carried phi,
+// splat by insertelement and shufflevector, fmul, fadd, fneg, a two-input
+// shuffle, loads and stores (lanes every 10 bytes) and extracts at
+// constant and variable indices.
+const x87VectorIR = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+@.fmt = private constant [7 x i8] c"%.6Lf\0A\00"
+@buf = global [40 x i8] zeroinitializer, align 16
+@k = global i32 1
+declare i32 @printf(i8*, ...)
+define <2 x x86_fp80>* @scale(<2 x x86_fp80>* %vp, x86_fp80 %k, i32 %n) noinline {
+entry:
+  %v = load <2 x x86_fp80>, <2 x x86_fp80>* %vp, align 16
+  br label %loop
+loop:
+  %i = phi i32 [0, %entry], [%i1, %loop]
+  %acc = phi <2 x x86_fp80> [%v, %entry], [%a, %loop]
+  %i0 = insertelement <2 x x86_fp80> undef, x86_fp80 %k, i32 0
+  %ks = shufflevector <2 x x86_fp80> %i0, <2 x x86_fp80> undef, <2 x i32> zeroinitializer
+  %m = fmul <2 x x86_fp80> %acc, %ks
+  %a = fadd <2 x x86_fp80> %m, <x86_fp80 0xK3FFF8000000000000000, x86_fp80 0xK40008000000000000000>
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %neg = fneg <2 x x86_fp80> %a
+  %sw = shufflevector <2 x x86_fp80> %a, <2 x x86_fp80> %neg, <2 x i32> <i32 3, i32 0>
+  store <2 x x86_fp80> %sw, <2 x x86_fp80>* %vp, align 16
+  ret <2 x x86_fp80>* %vp
+}
+define i32 @main() {
+  %vp = bitcast [40 x i8]* @buf to <2 x x86_fp80>*
+  %init = insertelement <2 x x86_fp80> <x86_fp80 0xK3FFF8000000000000000, x86_fp80 undef>, x86_fp80 0xK4000C000000000000000, i32 1
+  store <2 x x86_fp80> %init, <2 x x86_fp80>* %vp
+  %r = call <2 x x86_fp80>* @scale(<2 x x86_fp80>* %vp, x86_fp80 0xK3FFE8000000000000000, i32 3)
+  %v = load <2 x x86_fp80>, <2 x x86_fp80>* %r
+  %kk = load i32, i32* @k
+  %e0 = extractelement <2 x x86_fp80> %v, i32 0
+  %e1 = extractelement <2 x x86_fp80> %v, i32 %kk
+  %a = call i32 (i8*, ...) @printf(i8* getelementptr ([7 x i8], [7 x i8]* @.fmt, i64 0, i64 0), x86_fp80 %e0)
+  %b = call i32 (i8*, ...) @printf(i8* getelementptr ([7 x i8], [7 x i8]* @.fmt, i64 0, i64 0), x86_fp80 %e1)
+  %p10 = getelementptr [40 x i8], [40 x i8]* @buf, i64 0, i64 10
+  %q = bitcast i8* %p10 to x86_fp80*
+  %s = load x86_fp80, x86_fp80* %q
+  %c = call i32 (i8*, ...) @printf(i8* getelementptr ([7 x i8], [7 x i8]* @.fmt, i64 0, i64 0), x86_fp80 %s)
+  ret i32 0
+}
+`
+
+// TestX87Vectors runs x87VectorIR on x86-64 with several allocators
+// against llc-14.
+func TestX87Vectors(t *testing.T) {
+	need(t, "llc-14", "cc")
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "vf80.ll")
+	if err := os.WriteFile(ll, []byte(x87VectorIR), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, ra := range []string{"ssa", "simple", "irc"} {
+		want, got, _ := runCWith(t, dir, cTargets[0], ll, ra)
+		if want != "-3.875000\n1.875000\n1.875000\nexit=0\n" || got != want {
+			t.Errorf("-regalloc=%s: ssara's build printed %q, llc-14's %q", ra, got, want)
+		}
+	}
+}
