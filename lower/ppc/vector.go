@@ -56,7 +56,19 @@ func (l *fn) lane(v value.Value, i int) (value.Value, error) {
 	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
 		return lower.ZeroOf(et), nil
 	}
-	regs, err := l.Regs(v)
+	var regs []mir.Reg
+	var err error
+	if c, ok := v.(constant.Expression); ok {
+		// A vector constant expression (a getelementptr with vector
+		// indices): lowered where it is used, lane by lane, as the
+		// instruction it stands for.
+		var x *lower.Value
+		if x, err = l.ConstExpr(c); err == nil {
+			regs = x.Regs
+		}
+	} else {
+		regs, err = l.Regs(v)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -569,17 +569,29 @@ define i32 @main() {
 }
 `
 
-// TestVectorGEPConstant runs vectorGEPIR on x86-64 against llc-14.
+// TestVectorGEPConstant runs vectorGEPIR on x86-64 and ppc64le against
+// llc-14.
 func TestVectorGEPConstant(t *testing.T) {
 	need(t, "llc-14", "cc")
-	dir := t.TempDir()
-	ll := filepath.Join(dir, "vgep.ll")
-	if err := os.WriteFile(ll, []byte(vectorGEPIR), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	want, got, _ := runC(t, dir, cTargets[0], ll)
-	if want != "70\nexit=0\n" || got != want {
-		t.Errorf("ssara's build printed %q, llc-14's %q (want 70)", got, want)
+	for _, tg := range cTargets[:2] {
+		tg := tg
+		t.Run(tg.march, func(t *testing.T) {
+			src := vectorGEPIR
+			if tg.ppc != nil {
+				need(t, tg.ppc.gcc, tg.ppc.qemu)
+				src = strings.Replace(src, "x86_64-pc-linux-gnu", "powerpc64le-unknown-linux-gnu", 1)
+				src = src[strings.Index(src, "\n")+1:] // llc's own data layout for the triple
+			}
+			dir := t.TempDir()
+			ll := filepath.Join(dir, "vgep.ll")
+			if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			want, got, _ := runC(t, dir, tg, ll)
+			if want != "70\nexit=0\n" || got != want {
+				t.Errorf("ssara's build printed %q, llc-14's %q (want 70)", got, want)
+			}
+		})
 	}
 }
 
