@@ -198,7 +198,7 @@ func (l *Func) libmName(base string, t types.Type) (string, error) {
 			return base + "f", nil
 		case types.FloatKindDouble:
 			return base, nil
-		case types.FloatKindX86_FP80:
+		case types.FloatKindX86_FP80, types.FloatKindPPC_FP128:
 			return base + "l", nil
 		}
 	}

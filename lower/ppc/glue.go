@@ -62,13 +62,28 @@ func (l *fn) AddRegs(a, b mir.Reg) mir.Reg { return l.alu(isa.Add, a, b, l.word(
 func (l *fn) Binary(in value.Value, op string, x, y value.Value) error { return l.bin(in, op, x, y) }
 
 // FBinary implements lower.ArithSelector.
-func (l *fn) FBinary(in value.Value, op string, x, y value.Value) error { return l.fbin(in, op, x, y) }
+func (l *fn) FBinary(in value.Value, op string, x, y value.Value) error {
+	if isFP128(in.Type()) {
+		return l.fp128Binary(in, op, x, y)
+	}
+	return l.fbin(in, op, x, y)
+}
 
 // FNeg implements lower.ArithSelector.
-func (l *fn) FNeg(in value.Value, x value.Value) error { return l.funary(in, "neg", x) }
+func (l *fn) FNeg(in value.Value, x value.Value) error {
+	if isFP128(x.Type()) {
+		return l.fp128Neg(in, x)
+	}
+	return l.funary(in, "neg", x)
+}
 
 // Cast implements lower.ArithSelector.
 func (l *fn) Cast(in value.Value, op lower.CastOp, from value.Value, to types.Type) error {
+	if op != lower.BitCast {
+		if ok, err := l.fp128Cast(in, op, from, to); ok {
+			return err
+		}
+	}
 	switch op {
 	case lower.Trunc, lower.ZExt:
 		return l.conv(in, from, l.intBits(from.Type()), l.intBits(to), false)

@@ -31,6 +31,9 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		l.Def(in, regs...)
 		return nil
 	case "fabs":
+		if isFP128(args[0].Type()) {
+			return l.fp128Abs(in, args[0])
+		}
 		return l.funary(in, "abs", args[0])
 	case "sqrt":
 		if !l.t.Is64 {
@@ -38,6 +41,14 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		}
 		return l.funary(in, "sqrt", args[0])
 	case "fmuladd":
+		if isFP128(args[0].Type()) {
+			// llc-14 does not fuse it: __gcc_qmul, then __gcc_qadd.
+			m := &ir.InstFMul{X: args[0], Y: args[1], Typ: types.PPC_FP128}
+			if err := l.fp128Binary(m, "mul", args[0], args[1]); err != nil {
+				return err
+			}
+			return l.fp128Binary(in, "add", m, args[2])
+		}
 		if !lower.IsFloat(args[0].Type()) {
 			return l.Unsupported("fmuladd of " + args[0].Type().String())
 		}

@@ -68,6 +68,9 @@ func (l *fn) ScalarLeaves(t types.Type) ([]types.Type, error) {
 	case *types.PointerType:
 		return []types.Type{t}, nil
 	case *types.FloatType:
+		if isFP128(t) {
+			return fp128Leaves, nil
+		}
 		if !lower.IsFloat(t) {
 			return nil, l.Unsupported(fmt.Sprintf("floating-point type %s", t))
 		}
@@ -330,6 +333,10 @@ func (l *fn) Constant(c constant.Constant) (*lower.Value, bool, error) {
 		}
 		return &lower.Value{Regs: l.intConst(lower.IntValue(c), int(c.Typ.BitSize))}, true, nil
 	case *constant.Float:
+		if isFP128(c.Typ) {
+			rs, err := l.fp128Const(c)
+			return &lower.Value{Regs: rs}, true, err
+		}
 		return &lower.Value{Regs: []mir.Reg{l.fconst(c)}}, true, nil
 	case *constant.Null:
 		return &lower.Value{Regs: []mir.Reg{l.li(0)}}, true, nil
@@ -476,6 +483,9 @@ func (l *fn) leafOffsets(t types.Type) []int64 {
 			}
 		}
 		return out
+	}
+	if isFP128(t) {
+		return []int64{0, 8} // the high double first, whatever the byte order
 	}
 	return []int64{0}
 }

@@ -303,6 +303,37 @@ int main(void) {
   return 0;
 }
 `},
+	{name: "longDoublePPC", targets: []string{"ppc64le", "ppc32"}, want: map[string]string{"": "__gcc_qdiv"}, src: `#include <stdio.h>
+#include <math.h>
+volatile long double vals[6] = {1.0L, -2.5L, 1e300L, 3.0L, -0.0L, 123456789012345678.0L};
+volatile long long ll = -1234567890123LL;
+volatile unsigned long long ull = 18000000000000000000ULL;
+volatile int ii = -77;
+struct pt { long double x; int tag; long double y; };
+__attribute__((noinline)) struct pt mk(long double a, int t, long double b) { struct pt p = {a * 2, t, b / 3}; return p; }
+__attribute__((noinline)) long double sum(int n, ...) { return 0; }
+__attribute__((noinline)) int cmpall(long double a, long double b) {
+  return (a < b) | (a <= b) << 1 | (a > b) << 2 | (a >= b) << 3 | (a == b) << 4 | (a != b) << 5;
+}
+int main(void) {
+  long double third = vals[0] / 3.0L;
+  long double x = third * 3.0L - 1.0L;
+  long double big = vals[5] + 0.25L;
+  printf("%.20Lg %.20Lg %.20Lg\n", third, x, big);
+  printf("%lld %llu %d\n", (long long)big, (unsigned long long)(big * 100), (int)(vals[1] * 10));
+  long double a = (long double)ll, b = (long double)ull, c = (long double)ii;
+  printf("%.20Lg %.20Lg %.20Lg\n", a, b, c);
+  printf("%.17g %.9g\n", (double)third, (float)third);
+  printf("%d %d %d %d\n", cmpall(third, third + 1e-30L), cmpall(vals[0], vals[0]), cmpall(vals[1], vals[4]), cmpall(vals[4], 0.0L));
+  printf("%.20Lg %.20Lg %.20Lg\n", fabsl(vals[1]), fabsl(-third), -vals[2]);
+  struct pt p = mk(third, 7, big);
+  printf("%.20Lg %d %.20Lg\n", p.x, p.tag, p.y);
+  long double acc = 0;
+  for (int i = 0; i < 6; i++) acc += vals[i] * (i + 1);
+  printf("%.20Lg %.20Lg\n", acc, sqrtl(vals[3]));
+  return 0;
+}
+`},
 }
 
 // cBuild compiles src for tg at level opt and returns the .ll file.
