@@ -26,6 +26,18 @@ func writeDebugFiles(w io.Writer, files []mir.DebugFile) {
 	}
 }
 
+// hasLineTable reports whether some function of m has a position: a
+// module with debug information but no function compiled with it (only
+// data) gets no line table, as GNU as would make none for stmt_list.
+func hasLineTable(m *mir.Module) bool {
+	for _, f := range m.Funcs {
+		if f.Pos.Valid() {
+			return true
+		}
+	}
+	return false
+}
+
 // quote writes s as a GNU as string: printable ASCII as itself, '"' and
 // '\' escaped, every other byte in octal.
 func quote(s string) string {
@@ -116,7 +128,7 @@ const (
 // Variables, types, scopes and inlined subroutines are not described.
 func writeDebugUnit(w io.Writer, m *mir.Module) {
 	u := m.DebugUnit
-	if u == nil {
+	if u == nil || !hasLineTable(m) {
 		return
 	}
 	ptrBytes := m.Target.RegBytes(mir.GPR) // the size of an address

@@ -22,7 +22,9 @@ func WriteModule(w io.Writer, m *mir.Module, header []string, funcs [][]byte) er
 	if m.Source != "" {
 		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
 	}
-	writeDebugFiles(bw, m.DebugFiles)
+	if hasLineTable(m) {
+		writeDebugFiles(bw, m.DebugFiles)
+	}
 	fmt.Fprintf(bw, "\t.text\n")
 	for _, f := range funcs {
 		bw.Write(f)
