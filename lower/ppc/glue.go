@@ -1,6 +1,7 @@
 package ppc
 
 import (
+	"fmt"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -83,6 +84,8 @@ func (l *fn) Cast(in value.Value, op lower.CastOp, from value.Value, to types.Ty
 		if ok, err := l.fp128Cast(in, op, from, to); ok {
 			return err
 		}
+	} else if isFP128(from.Type()) || isFP128(to) {
+		return l.Unsupported(fmt.Sprintf("bitcast from %s to %s", from.Type(), to))
 	}
 	switch op {
 	case lower.Trunc, lower.ZExt:

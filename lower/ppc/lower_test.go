@@ -67,6 +67,8 @@ func TestUnsupported(t *testing.T) {
 		{"odd width", "define i33 @f(i33 %x) {\n  ret i33 %x\n}\n", "in function @f: unsupported: integer type i33"},
 		{"i256 argument", "define void @f(i256 %x) {\n  ret void\n}\n", "in function @f: unsupported: i256 parameter"},
 		{"fp128", "define void @f(fp128* %p) {\n  %x = load fp128, fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type fp128"},
+		{"ppc_fp128 bitcast", "define i128 @f(ppc_fp128 %x) {\n  %b = bitcast ppc_fp128 %x to i128\n  ret i128 %b\n}\n", "t.ll:2: in function @f: unsupported: bitcast from ppc_fp128 to i128"},
+		{"ppc_fp128 vector", "define void @f(<2 x ppc_fp128>* %p) {\n  %x = load <2 x ppc_fp128>, <2 x ppc_fp128>* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: vector type <2 x ppc_fp128>"},
 		{"inline assembly clobbering r2", "define void @f() {\n  call void asm sideeffect \"\", \"~{r2}\"()\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: inline assembly clobber of a reserved register {r2}"},
 	}
 	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {

@@ -28,6 +28,9 @@ func vecOf(t types.Type) (*types.VectorType, bool) {
 
 // vectorLeaf checks that a vector's elements are scalars we hold.
 func (l *fn) vectorLeaves(t *types.VectorType) ([]types.Type, error) {
+	if isFP128(t.ElemType) {
+		return nil, l.Unsupported(fmt.Sprintf("vector type %s", t))
+	}
 	switch et := t.ElemType.(type) {
 	case *types.IntType, *types.PointerType, *types.FloatType:
 		ls, err := l.Leaves(et)
