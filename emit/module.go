@@ -22,6 +22,9 @@ func WriteModule(w io.Writer, m *mir.Module, header []string, funcs [][]byte) er
 	if m.Source != "" {
 		fmt.Fprintf(bw, "\t.file\t%q\n", m.Source)
 	}
+	if hasLineTable(m) {
+		writeDebugFiles(bw, m.DebugFiles)
+	}
 	fmt.Fprintf(bw, "\t.text\n")
 	for _, f := range funcs {
 		bw.Write(f)
@@ -39,11 +42,33 @@ func WriteModule(w io.Writer, m *mir.Module, header []string, funcs [][]byte) er
 	if err := WriteData(bw, m.Data, ELF); err != nil {
 		return err
 	}
+	writeAliases(bw, m.Aliases)
+	writeDebugUnit(bw, m)
 	for _, s := range m.WeakRefs {
 		fmt.Fprintf(bw, "\t.weak\t%s\n", s)
 	}
 	fmt.Fprintf(bw, "\t.section\t\".note.GNU-stack\",\"\",@progbits\n")
 	return bw.Flush()
+}
+
+// writeAliases writes the module's aliases as llc does: the symbol's
+// binding, visibility and type, then .set.
+func writeAliases(w io.Writer, as []mir.Alias) {
+	for _, a := range as {
+		switch {
+		case a.Weak:
+			fmt.Fprintf(w, "\t.weak\t%s\n", a.Name)
+		case a.Global:
+			fmt.Fprintf(w, "\t.globl\t%s\n", a.Name)
+		}
+		if a.Visibility != "" {
+			fmt.Fprintf(w, "\t.%s\t%s\n", a.Visibility, a.Name)
+		}
+		if a.Func {
+			fmt.Fprintf(w, "\t.type\t%s,@function\n", a.Name)
+		}
+		fmt.Fprintf(w, ".set %s, %s\n", a.Name, a.Target)
+	}
 }
 
 // Log2 is the exponent of the smallest power of two at least n (the

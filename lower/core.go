@@ -22,6 +22,10 @@ type Module struct {
 	sel    Selector
 	traits Traits
 	consts []*mir.Const
+	debug  *debugInfo
+	// pie: the module is for a position-independent executable (its
+	// "PIE Level" flag), which allows local-exec TLS.
+	pie bool
 	// poolIdx finds constant-pool entries by content, for sharing.
 	poolIdx map[string]string
 }
@@ -41,7 +45,8 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 	if layout.BigEndian() != tr.BigEndian {
 		return nil, m.Errorf(nil, nil, "unsupported: module byte order does not match target %s", t.Name())
 	}
-	mod := &Module{Src: m, Layout: layout, Labels: NewBlockLabels(m.Module), sel: sel, traits: tr, poolIdx: map[string]string{}}
+	mod := &Module{Src: m, Layout: layout, Labels: NewBlockLabels(m.Module), sel: sel, traits: tr, poolIdx: map[string]string{},
+		debug: newDebugInfo(m.Module), pie: pieLevel(m.Module)}
 	out := &mir.Module{Target: t, Source: m.File}
 	for _, g := range m.Globals {
 		if g.Name() == "llvm.global_ctors" || g.Name() == "llvm.global_dtors" {
@@ -64,8 +69,12 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 		}
 		out.Data = append(out.Data, d)
 	}
-	if len(m.Aliases) > 0 {
-		return nil, m.Errorf(nil, nil, "unsupported: global alias @%s", m.Aliases[0].Name())
+	for _, a := range m.Aliases {
+		al, err := AliasOf(a, layout, mod.constSym)
+		if err != nil {
+			return nil, m.Errorf(nil, nil, "%v", err)
+		}
+		out.Aliases = append(out.Aliases, *al)
 	}
 	if len(m.IFuncs) > 0 {
 		return nil, m.Errorf(nil, nil, "unsupported: ifunc @%s", m.IFuncs[0].Name())
@@ -82,6 +91,9 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 	}
 	out.Consts = mod.consts
 	out.WeakRefs = WeakRefs(m.Module)
+	out.DebugFiles = mod.debug.files
+	out.DebugUnit = mod.debug.unit()
+	out.Warnings = append(out.Warnings, mod.debug.warnings(m.File)...)
 	return out, nil
 }
 
@@ -137,7 +149,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		Mod:    m,
 		Layout: m.Layout,
 		IR:     f,
-		F:      &mir.Func{Name: sym.Name},
+		F:      &mir.Func{Name: sym.Name, Pos: m.debug.funcPos(f)},
 		Vals:   map[value.Value]*Value{},
 		Blocks: map[*ir.Block]*mir.Block{},
 		IROf:   map[*mir.Block]*ir.Block{},
@@ -183,6 +195,9 @@ type Value struct {
 	Frame int       // VFrame: frame object index, or IncomingFrame
 	Sym   string    // VSym
 	GOT   bool      // VSym through the GOT: the address must be loaded
+	// TLS is the access model of a thread-local VSym: its address is
+	// computed from the thread pointer (never folded into an operand).
+	TLS   TLSModel
 	Off   int64
 	Base  *Value  // VAddr
 	Index mir.Reg // VAddr: 0 for none
@@ -212,6 +227,9 @@ type Func struct {
 	Inst interface{}
 	// IRBlock is the IR block being lowered.
 	IRBlock *ir.Block
+	// Pos is the source position of the IR instruction being lowered,
+	// which Emit gives the instructions it makes.
+	Pos mir.Pos
 
 	sel  FuncSelector
 	phis []pendingPhi
@@ -240,6 +258,7 @@ func (l *Func) Unsupported(what string) error {
 // Emit appends an instruction to the current block.
 func (l *Func) Emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
 	in := mir.NewInstr(op, defs, uses, aux)
+	in.Pos = l.Pos
 	l.Cur.Instrs = append(l.Cur.Instrs, in)
 	return in
 }
@@ -474,11 +493,16 @@ func (l *Func) lower() error {
 		l.IRBlock = b
 		for _, in := range b.Insts {
 			l.Inst = in
+			if isDbgIntrinsic(in) {
+				l.Mod.debug.dropped++
+			}
+			l.Pos = l.Mod.debug.instPos(in)
 			if err := l.Instruction(in); err != nil {
 				return err
 			}
 		}
 		l.Inst = b.Term
+		l.Pos = l.Mod.debug.instPos(b.Term)
 		if err := l.storeDemotedPhis(b); err != nil {
 			return err
 		}
@@ -493,6 +517,7 @@ func (l *Func) lower() error {
 // arguments in the machine predecessors, constants and addresses
 // materialised at the end of each predecessor.
 func (l *Func) finishPhis() error {
+	l.Pos = mir.Pos{}
 	for _, p := range l.phis {
 		l.Inst = p.phi
 		mb := p.mb

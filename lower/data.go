@@ -85,6 +85,45 @@ func defaultSymName(c constant.Constant) (string, bool) {
 	return SymbolName(name, linkage == enum.LinkagePrivate), true
 }
 
+// AliasOf describes global alias a: its name, linkage and the symbol plus
+// offset its aliasee evaluates to (a global, a function, another alias,
+// or a constant expression of one such as a getelementptr into an array).
+func AliasOf(a *ir.Alias, l *Layout, symName func(constant.Constant) (string, bool)) (*mir.Alias, error) {
+	if a.TLSModel != enum.TLSModelNone {
+		return nil, errors.Errorf("unsupported: thread-local alias %s", a.Ident())
+	}
+	b := &dataBuilder{l: l, symName: symName, where: "alias " + a.Ident()}
+	sym, off, err := b.address(a.Aliasee)
+	if err != nil {
+		return nil, err
+	}
+	if sym == "" {
+		return nil, errors.Errorf("unsupported: alias %s of an address that is no symbol: %v", a.Ident(), a.Aliasee)
+	}
+	name, _ := defaultSymName(a)
+	if symName != nil {
+		if s, ok := symName(a); ok {
+			name = s
+		}
+	}
+	target := sym
+	switch {
+	case off > 0:
+		target = fmt.Sprintf("%s+%d", sym, off)
+	case off < 0:
+		target = fmt.Sprintf("%s-%d", sym, -off)
+	}
+	_, fn := a.Typ.ElemType.(*types.FuncType)
+	return &mir.Alias{
+		Name:       name,
+		Target:     target,
+		Global:     !IsLocalLinkage(a.Linkage) && !IsWeak(a.Linkage),
+		Weak:       IsWeak(a.Linkage),
+		Visibility: VisibilityName(a.Visibility),
+		Func:       fn,
+	}, nil
+}
+
 // GlobalData describes the storage of global variable g. It returns nil
 // (and no error) for globals that produce no data: declarations,
 // available_externally definitions and LLVM's own "llvm.*" globals

@@ -6,6 +6,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/mir"
@@ -197,7 +198,7 @@ func (l *Func) libmName(base string, t types.Type) (string, error) {
 			return base + "f", nil
 		case types.FloatKindDouble:
 			return base, nil
-		case types.FloatKindX86_FP80:
+		case types.FloatKindX86_FP80, types.FloatKindPPC_FP128:
 			return base + "l", nil
 		}
 	}
@@ -329,7 +330,12 @@ func (l *Func) insertValue(in *ir.InstInsertValue) error {
 // constant lowers a constant at the current point.
 func (l *Func) constant(c constant.Constant) (*Value, error) {
 	switch g := c.(type) {
-	case *ir.Global, *ir.Func, *ir.Alias:
+	case *ir.Global:
+		if g.TLSModel != enum.TLSModelNone {
+			return &Value{Kind: VSym, Sym: GlobalSymbol(g), TLS: l.Mod.tlsModel(g)}, nil
+		}
+		return &Value{Kind: VSym, Sym: GlobalSymbol(g), GOT: l.Mod.sel.GOT(g)}, nil
+	case *ir.Func, *ir.Alias:
 		return &Value{Kind: VSym, Sym: GlobalSymbol(g.(interface{ Name() string })), GOT: l.Mod.sel.GOT(g)}, nil
 	}
 	if x, ok, err := l.sel.Constant(c); ok {
@@ -390,6 +396,12 @@ func (l *Func) constList(cs []constant.Constant) (*Value, error) {
 	return &Value{Regs: regs}, nil
 }
 
+// ConstExpr lowers a constant expression as the instruction it stands
+// for would be; selectors use it for vector-typed expressions they cannot
+// fold into a constant (a getelementptr with vector indices, a ptrtoint
+// of one).
+func (l *Func) ConstExpr(e constant.Expression) (*Value, error) { return l.constExpr(e) }
+
 // constExpr lowers a constant expression as the instruction it stands
 // for would be.
 func (l *Func) constExpr(e constant.Expression) (*Value, error) {
@@ -435,6 +447,18 @@ func (l *Func) constExpr(e constant.Expression) (*Value, error) {
 		in = &ir.InstICmp{Pred: e.Pred, X: e.X, Y: e.Y}
 	case *constant.ExprSelect:
 		in = &ir.InstSelect{Cond: e.Cond, ValueTrue: e.X, ValueFalse: e.Y}
+	case *constant.ExprGetElementPtr:
+		// Only vector getelementptrs come here (see ConstExpr).
+		gep := &ir.InstGetElementPtr{ElemType: e.ElemType, Src: e.Src, Typ: e.Type(), InBounds: e.InBounds}
+		for _, x := range e.Indices {
+			if ix, ok := x.(*constant.Index); ok {
+				x = ix.Constant
+			}
+			gep.Indices = append(gep.Indices, x)
+		}
+		in = gep
+	case *constant.ExprBitCast:
+		in = &ir.InstBitCast{From: e.From, To: e.To}
 	default:
 		return nil, l.Unsupported(fmt.Sprintf("constant expression %s", e.Ident()))
 	}

@@ -37,6 +37,7 @@ var intrinsics = map[string]string{
 	"llvm.smul.with.overflow": "ovf", "llvm.umul.with.overflow": "ovf",
 	"llvm.fshl": "fshl", "llvm.fshr": "fshr", "llvm.trap": "trap", "llvm.debugtrap": "trap",
 	"llvm.stacksave": "stacksave", "llvm.stackrestore": "stackrestore",
+	"llvm.eh.sjlj.setjmp": "sjljsetjmp", "llvm.eh.sjlj.longjmp": "sjljlongjmp",
 	"llvm.load.relative": "loadrel",
 	"llvm.frameaddress":  "frameaddr", "llvm.returnaddress": "retaddr", "llvm.bitreverse": "bitreverse",
 	"llvm.sadd.sat": "sat", "llvm.uadd.sat": "sat", "llvm.ssub.sat": "sat", "llvm.usub.sat": "sat",

@@ -3,6 +3,8 @@ package lower
 import (
 	"math/big"
 	"reflect"
+	"strconv"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -517,3 +519,19 @@ var fconds = map[enum.FPred]mir.FCond{
 
 // FCond is the machine IR's form of fcmp predicate p.
 func FCond(p enum.FPred) mir.FCond { return fconds[p] }
+
+// UnescapeAsm undoes LLVM's \XX escapes in an inline assembly string.
+func UnescapeAsm(s string) string {
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				sb.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		sb.WriteByte(s[i])
+	}
+	return sb.String()
+}

@@ -182,6 +182,10 @@ type Instr struct {
 	// instruction may occupy (PowerPC's r0 reads as zero when it is the
 	// base of an address). Allocators keep such values out of them.
 	UseForbid RegSet
+	// Pos is the source position of the IR instruction this one was
+	// selected for (its !dbg location), or the zero Pos. Instructions
+	// allocators insert have none: they belong to the line before.
+	Pos Pos
 
 	// Filled in by an allocator.
 	DefLocs []Loc
@@ -286,6 +290,10 @@ type Func struct {
 	// are restored then, but memory is not, so allocators must not let
 	// two values share a spill slot (llc disables stack-slot colouring).
 	ReturnsTwice bool
+	// Pos is the position of the function's opening line (its
+	// DISubprogram's scope line), where the line table starts it; the
+	// zero Pos without debug information.
+	Pos Pos
 }
 
 // SlotSizeOf is the size and alignment of a spill slot that can hold

@@ -26,7 +26,7 @@ type Output struct {
 // first, split-edge blocks after) is work.
 func NewOutput(in, work *mir.Func, t mir.Target) *Output {
 	out := &mir.Func{Name: in.Name, Classes: in.Classes, Frame: in.Frame, Aux: in.Aux,
-		SpillBytes: in.SpillBytes, ReturnsTwice: in.ReturnsTwice}
+		SpillBytes: in.SpillBytes, ReturnsTwice: in.ReturnsTwice, Pos: in.Pos}
 	for _, b := range work.Blocks {
 		out.Blocks = append(out.Blocks, &mir.Block{ID: b.ID, Name: b.Name, Freq: b.Freq})
 	}

@@ -7,7 +7,7 @@ set -euo pipefail
 PKGS=(
   clang-14 llvm-14 gcc binutils libc6-dev
   csmith libcsmith-dev
-  valgrind qemu-user
+  valgrind qemu-user gdb
   gcc-powerpc64le-linux-gnu gcc-powerpc-linux-gnu
   libc6-dev-ppc64el-cross libc6-dev-powerpc-cross
   coinor-cbc

@@ -114,6 +114,10 @@ type fnEmit struct {
 	// long: conditional branches to blocks jump over an unconditional b.
 	long bool
 	n    int // instructions written
+	// lines places the .loc directives; pendingLoc is the one to write
+	// before the next instruction.
+	lines      emit.Lines
+	pendingLoc string
 }
 
 // maxShortBranch bounds the instructions of a function whose conditional
@@ -158,6 +162,7 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	}
 	fmt.Fprintf(w, "\t.p2align\t%d\n", emit.Log2(align))
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
+	w.WriteString(e.lines.FuncStart(f))
 	e.prologue()
 	for i, b := range f.Blocks {
 		if i > 0 {
@@ -166,7 +171,14 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 		if lab, ok := info.BlockLabels[b.ID]; ok {
 			fmt.Fprintf(w, "%s:\n", lab)
 		}
+		e.lines.Block()
+		e.pendingLoc = ""
 		for _, in := range b.Instrs {
+			if in.Op != mir.OpMove && in.Op != mir.OpSwap && in.Op != mir.OpRemat {
+				if d := e.lines.At(in.Pos); d != "" {
+					e.pendingLoc = d
+				}
+			}
 			e.instr(b, in)
 		}
 	}
@@ -185,6 +197,10 @@ func (e *fnEmit) newLocal() string {
 // functions with a frame pointer, else r1.
 func (e *fnEmit) ins(format string, args ...interface{}) {
 	e.n++
+	if e.pendingLoc != "" {
+		e.w.WriteString(e.pendingLoc)
+		e.pendingLoc = ""
+	}
 	e.w.WriteByte('\t')
 	line := fmt.Sprintf(format, args...)
 	if strings.Contains(line, "@FB@") {
@@ -541,6 +557,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.SymHa:
 		s := in.Aux.(*p.SymRef)
 		switch {
+		case s.TLS != 0:
+			e.tlsHa(s, d(0))
 		case !e.t.Is64:
 			e.ins("lis %d, %s", d(0), symExpr(s, "@ha"))
 		case s.GOT:
@@ -551,6 +569,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.SymLo:
 		s := in.Aux.(*p.SymRef)
 		switch {
+		case s.TLS != 0:
+			e.tlsLo(s, d(0), u(0))
 		case !e.t.Is64:
 			e.ins("addi %d, %d, %s", d(0), u(0), symExpr(s, "@l"))
 		case s.GOT:
@@ -692,6 +712,8 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.Unreachable:
 	case p.Trap:
 		e.ins("trap")
+	case p.InlineAsm:
+		e.inlineAsm(in.Aux.(*p.AsmInfo), func(i int) int { return rn(in.UseLocs[i]) }, func(i int) int { return rn(in.DefLocs[i]) })
 	case p.DynAlloca:
 		// The back chain moves down with the stack pointer; the new block
 		// lies above the outgoing argument area.

@@ -86,6 +86,10 @@ type fnEmit struct {
 	// tables are the jump tables to write after the function, with the
 	// labels of their entries' blocks.
 	tables []jumpTable
+	// lines places the .loc directives; pendingLoc is the one to write
+	// before the next instruction (see debugPos).
+	lines      emit.Lines
+	pendingLoc string
 }
 
 type jumpTable struct {
@@ -120,6 +124,7 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		fmt.Fprintf(w, "\t.%s\t%s\n", sym.Visibility, sym.Name)
 	}
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
+	w.WriteString(e.lines.FuncStart(f))
 	head := w.String()
 	w.Reset()
 	heads := make([]string, len(f.Blocks))
@@ -131,7 +136,10 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		if lab, ok := info.BlockLabels[b.ID]; ok {
 			heads[i] += fmt.Sprintf("%s:\n", lab)
 		}
+		e.lines.Block()
+		e.pendingLoc = ""
 		for _, in := range b.Instrs {
+			e.debugPos(in)
 			e.instr(b, in)
 		}
 		texts[i] = w.String()
@@ -169,9 +177,30 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 }
 
 func (e *fnEmit) ins(format string, args ...interface{}) {
+	if e.pendingLoc != "" {
+		e.w.WriteString(e.pendingLoc)
+		e.pendingLoc = ""
+	}
 	e.w.WriteByte('\t')
 	fmt.Fprintf(e.w, format, args...)
 	e.w.WriteByte('\n')
+}
+
+// debugPos prepares the .loc directive of instruction in, written before
+// its first line. Terminators get none: their lines are what the branch
+// threading reads and rewrites (thread.go), and a branch belongs to the
+// line of the compare before it anyway; nor do the moves allocators
+// insert.
+func (e *fnEmit) debugPos(in *mir.Instr) {
+	switch {
+	case in.Term:
+		e.pendingLoc = ""
+	case in.Op == mir.OpMove || in.Op == mir.OpSwap || in.Op == mir.OpRemat:
+	default:
+		if d := e.lines.At(in.Pos); d != "" {
+			e.pendingLoc = d
+		}
+	}
 }
 
 func reg(l mir.Loc, bits int) string { return "%" + x.RegName(l.Reg, bits) }
@@ -310,6 +339,10 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.atomicInstr(in)
 	case x.X87:
 		e.x87(in)
+	case x.SjLjSetjmp:
+		e.sjljSetjmp(in)
+	case x.SjLjLongjmp:
+		e.sjljLongjmp()
 	case x.InlineAsm:
 		e.inlineAsm(in)
 	default:
@@ -342,7 +375,9 @@ func (e *fnEmit) memInstr(in *mir.Instr) {
 		}
 	case x.LeaSym:
 		s := in.Aux.(*x.SymRef)
-		if s.GOT {
+		if s.TLS != 0 {
+			e.tlsAddr(s, d(0, 64))
+		} else if s.GOT {
 			e.ins("movq\t%s@GOTPCREL(%%rip), %s", s.Sym, d(0, 64))
 		} else if e.static && s.Off != 0 {
 			e.ins("movl\t$%s%+d, %s", s.Sym, s.Off, d(0, 32))

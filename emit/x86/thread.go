@@ -3,6 +3,7 @@ package x86
 import (
 	"strings"
 
+	"github.com/ssara-project/ssara/emit"
 	x "github.com/ssara-project/ssara/isa/x86"
 )
 
@@ -159,7 +160,13 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int) {
 		t := orig[j]
 		lines := strings.SplitAfter(t, "\n")
 		lines = lines[:len(lines)-1]
-		if len(lines) == 0 || len(lines) > maxTail {
+		code := 0 // lines other than .loc directives
+		for _, l := range lines {
+			if !emit.IsLoc(l) {
+				code++
+			}
+		}
+		if code == 0 || code > maxTail {
 			return "", false
 		}
 		for _, in := range e.f.Blocks[j].Instrs {

@@ -118,6 +118,8 @@ func (e *fnEmit) x87(in *mir.Instr) {
 	case "popret":
 		e.ins("fstpt\t%s", s)
 		get()
+	case "asm":
+		e.x87Asm(in, o.Asm, s, at(8))
 	default:
 		e.ins("# unknown x87 operation %s", o.Op)
 	}

@@ -211,6 +211,7 @@ const (
 	DynAlloca                                 // Defs[0] = address of Uses[0] new bytes below the frame (Defs[1] scratch)
 	StackSave                                 // Defs[0] = r1
 	StackRestore                              // r1 = Uses[0], keeping the back chain (Defs[0] scratch)
+	InlineAsm                                 // inline assembly (AsmInfo): Defs outputs, Uses inputs and addresses
 )
 
 var opNames = map[mir.Op]string{
@@ -218,8 +219,24 @@ var opNames = map[mir.Op]string{
 	ALU: "alu", ALUImm: "aluimm", Unary: "unary", SetCC: "setcc", Select: "select",
 	CmpBr: "cmpbr", Call: "call", Ret: "ret", FALU: "falu", FUnary: "funary", Cvt: "cvt",
 	Unreachable: "unreachable", Trap: "trap", Fence: "fence", AtomicRMW: "atomicrmw", CmpXchg: "cmpxchg", IndirectBr: "indirectbr",
-	DynAlloca: "dynalloca", StackSave: "stacksave", StackRestore: "stackrestore",
+	DynAlloca: "dynalloca", StackSave: "stacksave", StackRestore: "stackrestore", InlineAsm: "inlineasm",
 }
+
+// AsmInfo is the payload of InlineAsm: the template and, for each of its
+// operands ($N), where the operand is.
+type AsmInfo struct {
+	Template string
+	// UseOf maps operand numbers to Uses indexes (-1 for an output or an
+	// immediate), DefOf to Defs indexes (-1 for an input).
+	UseOf, DefOf []int
+	IsImm        []bool
+	Imm          []int64
+	// Mem marks memory operands ("=*m", "*m"): the use holds the
+	// address, printed 0(rN).
+	Mem []bool
+}
+
+func (a *AsmInfo) String() string { return fmt.Sprintf("asm %q", a.Template) }
 
 // Imm is the payload of LI.
 type Imm struct{ Val int64 }
@@ -231,7 +248,18 @@ type SymRef struct {
 	Sym string
 	Off int64
 	GOT bool // ppc64le: the symbol's address comes from the GOT
+	// TLS: the address of a thread-local variable from the thread
+	// pointer (r13 on ppc64le, r2 on ppc32) and its offset: TLSLocalExec
+	// (sym@tprel@ha/@l) or, on ppc64le, TLSInitialExec (the offset
+	// loaded from sym@got@tprel, then added to the thread pointer).
+	TLS int
 }
+
+// Thread-local access models of SymRef.TLS.
+const (
+	TLSLocalExec   = 1
+	TLSInitialExec = 2
+)
 
 func (s *SymRef) String() string { return fmt.Sprintf("%s%+d got=%v", s.Sym, s.Off, s.GOT) }
 

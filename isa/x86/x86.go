@@ -229,9 +229,12 @@ const (
 	Shld                                      // d = shld/shrd (Arith.Op Shl/Shr) Uses[0] (tied), Uses[1], by imm or RCX (Uses[2])
 	X87                                       // an x86_fp80 operation through the x87 stack (see X87Op)
 	InlineAsm                                 // inline assembly (see AsmInfo)
+	SjLjSetjmp                                // llvm.eh.sjlj.setjmp: buffer Uses[0]; RAX = 0, or 1 when a longjmp resumes here
+	SjLjLongjmp                               // llvm.eh.sjlj.longjmp: buffer in RAX (Uses[0]): restore RBP, RSP and jump
 )
 
 var opNames = map[mir.Op]string{
+	SjLjSetjmp: "sjljsetjmp", SjLjLongjmp: "sjljlongjmp",
 	MovImm: "movimm", LeaSym: "leasym", Lea: "lea", Load: "load", Store: "store", StoreImm: "storeimm",
 	ALU: "alu", ALUImm: "aluimm", IMul3: "imul3", Unary: "unary", Shift: "shift", Ext: "ext",
 	Cqo: "cqo", Div: "div", SetCC: "setcc", Select: "select", CmpBr: "cmpbr", Call: "call",
@@ -288,7 +291,17 @@ type SymRef struct {
 	Sym string
 	Off int64
 	GOT bool
+	// TLS: the address of a thread-local variable, from the thread
+	// pointer (%fs:0) and its offset: TLSLocalExec (sym@TPOFF) or
+	// TLSInitialExec (the offset loaded from sym@GOTTPOFF).
+	TLS int
 }
+
+// Thread-local access models of SymRef.TLS.
+const (
+	TLSLocalExec   = 1
+	TLSInitialExec = 2
+)
 
 // AluOp names integer operations.
 type AluOp uint8
@@ -484,11 +497,25 @@ func (c *CarryInfo) String() string {
 // X87Op is the payload of X87. Frame is the scratch object (32 bytes:
 // the value at 0, control words at 16 and 18).
 type X87Op struct {
-	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret
+	Op    string // add sub mul div cmp ext trunc si2f u2f f2si f2u64 fldret popret asm
 	Frame int
 	Bits  int       // float width of ext/trunc; integer store width of f2si
 	FC    mir.FCond // cmp
 	Pool  string
+	// Asm is the inline assembly of Op "asm" (emit/x86/x87asm.go).
+	Asm *X87Asm
+}
+
+// X87Asm is inline assembly whose operands are on the x87 stack: the
+// inputs are pushed in order (ST(1)'s first, then ST(0)'s), each 80, 64
+// or 32 bits (two GPR uses for 80, one XMM use otherwise); the output,
+// if any, is ST(0) afterwards (OutBits, Defs); Pops says the assembly
+// pops ST(1) itself (a "~{st(1)}" clobber).
+type X87Asm struct {
+	Template string
+	InBits   []int
+	OutBits  int
+	Pops     bool
 }
 
 func (o *X87Op) String() string { return fmt.Sprintf("x87 %s", o.Op) }

@@ -352,7 +352,7 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 	}
 	bits := l.intBits(t)
 	c := isa.Cond{CondIdx: len(uses), CC: cc, Bits: lower.OpBits(bits)}
-	if multiword(bits) {
+	if l.multiword(bits) {
 		r, err := l.multiwordCmp(cc, x, y, bits)
 		if err != nil {
 			return c, nil, err
@@ -402,6 +402,13 @@ func (l *fn) icmpCond(cc isa.CC, x, y value.Value, uses []mir.Reg) (isa.Cond, []
 }
 
 func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
+	if isFP128(x.Type()) {
+		r, err := l.fp128Cmp(p, x, y)
+		if err != nil {
+			return isa.Cond{}, nil, err
+		}
+		return isa.Cond{CondIdx: len(uses), CC: isa.CCNe, Bits: 32, HasImm: true}, append(uses, r), nil
+	}
 	if !lower.IsFloat(x.Type()) {
 		return isa.Cond{}, nil, l.Unsupported("fcmp on " + x.Type().String())
 	}

@@ -468,6 +468,10 @@ func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir
 			return nil, err
 		}
 		t := a.Type()
+		if isFP128(t) && len(rs) == 2 { // two doubles
+			args = append(args, callArg{regs: rs[:1], float: true, bits: 64}, callArg{regs: rs[1:], float: true, bits: 64})
+			continue
+		}
 		ca := callArg{regs: rs, float: lower.IsFloat(t), bits: l.intBits(t)}
 		if ca.float {
 			ca.bits = lower.FloatBits(t)

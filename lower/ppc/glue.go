@@ -1,6 +1,7 @@
 package ppc
 
 import (
+	"fmt"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -62,13 +63,30 @@ func (l *fn) AddRegs(a, b mir.Reg) mir.Reg { return l.alu(isa.Add, a, b, l.word(
 func (l *fn) Binary(in value.Value, op string, x, y value.Value) error { return l.bin(in, op, x, y) }
 
 // FBinary implements lower.ArithSelector.
-func (l *fn) FBinary(in value.Value, op string, x, y value.Value) error { return l.fbin(in, op, x, y) }
+func (l *fn) FBinary(in value.Value, op string, x, y value.Value) error {
+	if isFP128(in.Type()) {
+		return l.fp128Binary(in, op, x, y)
+	}
+	return l.fbin(in, op, x, y)
+}
 
 // FNeg implements lower.ArithSelector.
-func (l *fn) FNeg(in value.Value, x value.Value) error { return l.funary(in, "neg", x) }
+func (l *fn) FNeg(in value.Value, x value.Value) error {
+	if isFP128(x.Type()) {
+		return l.fp128Neg(in, x)
+	}
+	return l.funary(in, "neg", x)
+}
 
 // Cast implements lower.ArithSelector.
 func (l *fn) Cast(in value.Value, op lower.CastOp, from value.Value, to types.Type) error {
+	if op != lower.BitCast {
+		if ok, err := l.fp128Cast(in, op, from, to); ok {
+			return err
+		}
+	} else if isFP128(from.Type()) || isFP128(to) {
+		return l.Unsupported(fmt.Sprintf("bitcast from %s to %s", from.Type(), to))
+	}
 	switch op {
 	case lower.Trunc, lower.ZExt:
 		return l.conv(in, from, l.intBits(from.Type()), l.intBits(to), false)
@@ -147,10 +165,8 @@ func (l *fn) Params() error { return l.params() }
 // Call implements lower.CallSelector.
 func (l *fn) Call(in *ir.InstCall, callee *ir.Func) error { return l.call(in, callee) }
 
-// InlineAsm implements lower.CallSelector: not on PowerPC.
-func (l *fn) InlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
-	return l.Unsupported("inline assembly")
-}
+// InlineAsm implements lower.CallSelector (asm.go).
+func (l *fn) InlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error { return l.inlineAsm(in, asm) }
 
 // Libcall implements lower.CallSelector.
 func (l *fn) Libcall(in value.Value, name string, args []value.Value, ret types.Type) error {

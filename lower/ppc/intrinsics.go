@@ -31,6 +31,9 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		l.Def(in, regs...)
 		return nil
 	case "fabs":
+		if isFP128(args[0].Type()) {
+			return l.fp128Abs(in, args[0])
+		}
 		return l.funary(in, "abs", args[0])
 	case "sqrt":
 		if !l.t.Is64 {
@@ -38,6 +41,14 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		}
 		return l.funary(in, "sqrt", args[0])
 	case "fmuladd":
+		if isFP128(args[0].Type()) {
+			// llc-14 does not fuse it: __gcc_qmul, then __gcc_qadd.
+			m := &ir.InstFMul{X: args[0], Y: args[1], Typ: types.PPC_FP128}
+			if err := l.fp128Binary(m, "mul", args[0], args[1]); err != nil {
+				return err
+			}
+			return l.fp128Binary(in, "add", m, args[2])
+		}
 		if !lower.IsFloat(args[0].Type()) {
 			return l.Unsupported("fmuladd of " + args[0].Type().String())
 		}
@@ -55,6 +66,8 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		return nil
 	case "bswap":
 		return l.bswap(in, args[0])
+	case "bitreverse":
+		return l.bitreverse(in, args[0])
 	case "ctpop":
 		return l.ctpop(in, args[0])
 	case "ctlz", "cttz":
@@ -92,8 +105,8 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		}
 		return l.libcall(nil, "memcpy", []value.Value{args[0], args[1], constant.NewInt(l.sizeType(), n)}, types.Void)
 	}
-	// llvm.load.relative, llvm.frameaddress, llvm.returnaddress,
-	// llvm.bitreverse: not implemented on PowerPC.
+	// llvm.load.relative, llvm.frameaddress, llvm.returnaddress: not
+	// implemented on PowerPC.
 	return l.Unsupported("intrinsic " + lower.CalleeName(in))
 }
 
@@ -133,6 +146,66 @@ func (l *fn) bswap(in *ir.InstCall, a value.Value) error {
 		l.Def(in, l.bswapN(lo, 32), l.bswapN(hi, 32))
 	default:
 		return l.Unsupported(fmt.Sprintf("bswap of i%d", bits))
+	}
+	return nil
+}
+
+// revBitsInBytes reverses the bits within each byte of r at width bits
+// (32 or 64): three swaps of neighbouring 1-, 2- and 4-bit groups.
+func (l *fn) revBitsInBytes(r mir.Reg, bits int) mir.Reg {
+	for _, step := range []struct {
+		shift int64
+		mask  uint64
+	}{{1, 0x5555555555555555}, {2, 0x3333333333333333}, {4, 0x0f0f0f0f0f0f0f0f}} {
+		m := int64(step.mask)
+		if bits == 32 {
+			m = int64(uint32(step.mask))
+		}
+		mask := l.li(m)
+		lo := l.alu(isa.And, l.aluImm(isa.Shr, r, step.shift, bits), mask, bits)
+		hi := l.aluImm(isa.Shl, l.alu(isa.And, r, mask, bits), step.shift, bits)
+		r = l.alu(isa.Or, lo, hi, bits)
+	}
+	return r
+}
+
+// bitreverse lowers llvm.bitreverse of i8, i16, i32 and i64 (a register
+// or a ppc32 pair): the bits within each byte reversed, then the bytes.
+func (l *fn) bitreverse(in *ir.InstCall, a value.Value) error {
+	bits := l.intBits(a.Type())
+	switch {
+	case bits == 8 || bits == 16 || bits == 32:
+		x, err := l.Reg(a)
+		if err != nil {
+			return err
+		}
+		r := l.revBitsInBytes(x, 32)
+		switch bits {
+		case 8:
+			r = l.alu(isa.And, r, l.li(0xff), 32)
+		case 16:
+			r = l.alu(isa.And, l.bswapN(r, 16), l.li(0xffff), 32)
+		default:
+			r = l.bswapN(r, 32)
+		}
+		l.Def(in, r)
+	case bits == 64 && l.t.Is64:
+		x, err := l.Reg(a)
+		if err != nil {
+			return err
+		}
+		r := l.revBitsInBytes(x, 64)
+		lo := l.bswapN(r, 32)
+		hi := l.bswapN(l.aluImm(isa.Shr, r, 32, 64), 32)
+		l.Def(in, l.alu(isa.Or, l.aluImm(isa.Shl, lo, 32, 64), hi, 64))
+	case bits == 64:
+		hi, lo, err := l.pair(a)
+		if err != nil {
+			return err
+		}
+		l.Def(in, l.bswapN(l.revBitsInBytes(lo, 32), 32), l.bswapN(l.revBitsInBytes(hi, 32), 32))
+	default:
+		return l.Unsupported(fmt.Sprintf("bitreverse of i%d", bits))
 	}
 	return nil
 }

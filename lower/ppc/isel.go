@@ -61,13 +61,16 @@ func (l *fn) ScalarLeaves(t types.Type) ([]types.Type, error) {
 		case 1, 8, 16, 32, 64:
 			return []types.Type{t}, nil
 		}
-		if multiword(int(t.BitSize)) || l.oddBytes(int(t.BitSize)) {
+		if l.multiword(int(t.BitSize)) || l.oddBytes(int(t.BitSize)) {
 			return []types.Type{t}, nil
 		}
 		return nil, l.Unsupported(fmt.Sprintf("integer type %s", t))
 	case *types.PointerType:
 		return []types.Type{t}, nil
 	case *types.FloatType:
+		if isFP128(t) {
+			return fp128Leaves, nil
+		}
 		if !lower.IsFloat(t) {
 			return nil, l.Unsupported(fmt.Sprintf("floating-point type %s", t))
 		}
@@ -130,6 +133,9 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 		}
 		return x.Regs[0], nil
 	case lower.VSym:
+		if x.TLS != lower.TLSNone {
+			return l.tlsAddr(x)
+		}
 		return l.symAddr(x.Sym, x.Off, x.GOT), nil
 	case lower.VFrame:
 		d := l.newGPR()
@@ -165,10 +171,40 @@ func (l *fn) symAddr(sym string, off int64, got bool) mir.Reg {
 		in.UseForbid = noR0
 		return l.addImm(d, off)
 	}
+	if off <= -farSymOff || off >= farSymOff {
+		// sym+off might not be within reach of the TOC (or wrap): the
+		// address of sym, then the offset.
+		return l.addImm(l.symAddr(sym, 0, false), off)
+	}
 	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: sym, Off: off})
 	in := l.Emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, &isa.SymRef{Sym: sym, Off: off})
 	in.UseForbid = noR0
 	return d
+}
+
+// farSymOff bounds the offsets folded into a symbol's @ha/@l (or
+// @toc@ha/@toc@l) relocations: like llc's small code model on x86-64,
+// objects are assumed to end 16 MiB before the end of the addressable
+// range, so farther offsets (d[300000000000000000]) are added apart.
+const farSymOff = 16 << 20
+
+// tlsAddr computes the address of a thread-local variable: local-exec
+// on both ABIs, initial-exec on ppc64le (ppc32 code is position-dependent
+// and reaches only the executable's own TLS block).
+func (l *fn) tlsAddr(x *lower.Value) (mir.Reg, error) {
+	tls := isa.TLSLocalExec
+	if x.TLS == lower.TLSInitialExec {
+		if !l.t.Is64 {
+			return 0, l.Unsupported("thread-local variable @" + x.Sym + " of another module on ppc32 (initial-exec TLS)")
+		}
+		tls = isa.TLSInitialExec
+	}
+	ha := l.newGPR()
+	d := l.newGPR()
+	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: x.Sym, TLS: tls})
+	in := l.Emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, &isa.SymRef{Sym: x.Sym, TLS: tls})
+	in.UseForbid = noR0
+	return l.addImm(d, x.Off), nil
 }
 
 func fits16(v int64) bool  { return v >= -32768 && v <= 32767 }
@@ -289,7 +325,7 @@ func (l *fn) intConst(v int64, bits int) []mir.Reg {
 func (l *fn) Constant(c constant.Constant) (*lower.Value, bool, error) {
 	switch c := c.(type) {
 	case *constant.Int:
-		if multiword(int(c.Typ.BitSize)) {
+		if l.multiword(int(c.Typ.BitSize)) {
 			return &lower.Value{Regs: l.bigConst(c.X, int(c.Typ.BitSize))}, true, nil
 		}
 		if c.Typ.BitSize > 64 {
@@ -297,6 +333,10 @@ func (l *fn) Constant(c constant.Constant) (*lower.Value, bool, error) {
 		}
 		return &lower.Value{Regs: l.intConst(lower.IntValue(c), int(c.Typ.BitSize))}, true, nil
 	case *constant.Float:
+		if isFP128(c.Typ) {
+			rs, err := l.fp128Const(c)
+			return &lower.Value{Regs: rs}, true, err
+		}
 		return &lower.Value{Regs: []mir.Reg{l.fconst(c)}}, true, nil
 	case *constant.Null:
 		return &lower.Value{Regs: []mir.Reg{l.li(0)}}, true, nil
@@ -444,6 +484,9 @@ func (l *fn) leafOffsets(t types.Type) []int64 {
 		}
 		return out
 	}
+	if isFP128(t) {
+		return []int64{0, 8} // the high double first, whatever the byte order
+	}
 	return []int64{0}
 }
 
@@ -476,6 +519,9 @@ func (l *fn) memOp(op mir.Op, defs, uses []mir.Reg, m *isa.Mem) {
 }
 
 func (l *fn) load(in *ir.InstLoad) error {
+	if n, ok := l.maskVec(in.ElemType); ok {
+		return l.loadMask(in, n)
+	}
 	if err := l.checkVectorMemory(in.ElemType); err != nil {
 		return err
 	}
@@ -535,6 +581,9 @@ func (l *fn) offset(x *lower.Value, off int64) *lower.Value {
 
 func (l *fn) store(in *ir.InstStore) error {
 	t := in.Src.Type()
+	if n, ok := l.maskVec(t); ok {
+		return l.storeMask(in, n)
+	}
 	if err := l.checkVectorMemory(t); err != nil {
 		return err
 	}

@@ -66,8 +66,10 @@ func TestUnsupported(t *testing.T) {
 	}{
 		{"odd width", "define i33 @f(i33 %x) {\n  ret i33 %x\n}\n", "in function @f: unsupported: integer type i33"},
 		{"i256 argument", "define void @f(i256 %x) {\n  ret void\n}\n", "in function @f: unsupported: i256 parameter"},
-		{"ppc_fp128", "define void @f(ppc_fp128* %p) {\n  %x = load ppc_fp128, ppc_fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type ppc_fp128"},
-		{"thread-local", "@x = thread_local global i32 0\ndefine void @f() {\n  ret void\n}\n", "unsupported: thread-local global @x"},
+		{"fp128", "define void @f(fp128* %p) {\n  %x = load fp128, fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type fp128"},
+		{"ppc_fp128 bitcast", "define i128 @f(ppc_fp128 %x) {\n  %b = bitcast ppc_fp128 %x to i128\n  ret i128 %b\n}\n", "t.ll:2: in function @f: unsupported: bitcast from ppc_fp128 to i128"},
+		{"ppc_fp128 vector", "define void @f(<2 x ppc_fp128>* %p) {\n  %x = load <2 x ppc_fp128>, <2 x ppc_fp128>* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: vector type <2 x ppc_fp128>"},
+		{"inline assembly clobbering r2", "define void @f() {\n  call void asm sideeffect \"\", \"~{r2}\"()\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: inline assembly clobber of a reserved register {r2}"},
 	}
 	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
 		triple := "powerpc64le-unknown-linux-gnu"
@@ -85,6 +87,31 @@ func TestUnsupported(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("%s %s: got %v, want an error containing %q", tg.Name(), tc.name, err, want)
 			}
+		}
+	}
+}
+
+// TestTLSOtherModulePPC32 checks that ppc32, whose code is
+// position-dependent, rejects a thread-local variable of another module
+// (initial-exec) with a positioned message; ppc64le reaches it through
+// the GOT.
+func TestTLSOtherModulePPC32(t *testing.T) {
+	body := "@x = external thread_local global i32\ndefine i32 @f() {\n  %v = load i32, i32* @x\n  ret i32 %v\n}\n"
+	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
+		triple := "powerpc64le-unknown-linux-gnu"
+		if !tg.Is64 {
+			triple = "powerpc-unknown-linux-gnu"
+		}
+		m, err := llvmir.Parse("t.ll", []byte("target triple = \""+triple+"\"\n"+body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Lower(m, tg)
+		switch {
+		case tg.Is64 && err != nil:
+			t.Errorf("ppc64le: %v", err)
+		case !tg.Is64 && (err == nil || !strings.Contains(err.Error(), "t.ll:4: in function @f: unsupported: thread-local variable @x of another module")):
+			t.Errorf("ppc32: got %v", err)
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/pkg/errors"
 	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
@@ -36,14 +35,9 @@ func (s *Selector) Traits() lower.Traits {
 	return lower.Traits{PtrBytes: int64(s.t.Word() / 8), BigEndian: !s.t.Is64, MinFrameAlign: 8}
 }
 
-// CheckGlobal implements lower.Selector: thread-local storage is not
-// supported on PowerPC.
-func (s *Selector) CheckGlobal(g *ir.Global) error {
-	if g.TLSModel != enum.TLSModelNone {
-		return errors.Errorf("unsupported: thread-local global @%s", g.Name())
-	}
-	return nil
-}
+// CheckGlobal implements lower.Selector: every global PowerPC lays out
+// (thread-local ones too: tlsAddr).
+func (s *Selector) CheckGlobal(g *ir.Global) error { return nil }
 
 // GOT implements lower.Selector: ppc64le loads the addresses of symbols
 // that may be preempted from the GOT; ppc32 code is position-dependent.
@@ -57,6 +51,8 @@ func local(g interface{}) bool {
 		return g.Init != nil && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage))
 	case *ir.Func:
 		return len(g.Blocks) > 0 && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage))
+	case *ir.Alias:
+		return lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
 	}
 	return false
 }

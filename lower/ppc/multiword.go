@@ -23,8 +23,13 @@ import (
 // Multiplication, division, ordered compares and variable shifts of such
 // integers are rejected.
 
-// multiword reports whether an integer of bits is held in limbs.
-func multiword(bits int) bool { return bits > 64 && bits%8 == 0 }
+// multiword reports whether an integer of bits is held in limbs: a whole
+// number of bytes wider than 64 bits, or on ppc32 wider than the word
+// and not 64 (the i40, i48 and i56 of csmith's packed bit-fields: two
+// limbs, the top one with 8, 16 or 24 defined bits).
+func (l *fn) multiword(bits int) bool {
+	return bits%8 == 0 && (bits > 64 || !l.t.Is64 && bits > 32 && bits < 64)
+}
 
 // limbCount is the number of word limbs of a multiword integer.
 func (l *fn) limbCount(bits int) int { return (bits + l.word() - 1) / l.word() }
@@ -196,22 +201,22 @@ func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]mir.Reg, e
 		if sign && x.Bit(from-1) == 1 {
 			x.Sub(x, m)
 		}
-		if multiword(to) {
+		if l.multiword(to) {
 			return l.bigConst(x, to), nil
 		}
 		m = new(big.Int).Lsh(big.NewInt(1), uint(to))
 		x.Mod(x, m)
 		return l.intConst(int64(x.Uint64()), to), nil
 	}
-	if multiword(from) {
+	if l.multiword(from) {
 		a, err := l.limbs(v, from)
 		if err != nil {
 			return nil, err
 		}
 		switch {
-		case multiword(to) && to <= from:
+		case l.multiword(to) && to <= from:
 			return a[:l.limbCount(to)], nil
-		case multiword(to):
+		case l.multiword(to):
 			return l.widenLimbs(l.cleanTop(a, from, sign), to, sign), nil
 		case l.wide(to):
 			return []mir.Reg{a[1], a[0]}, nil // ppc32 i64: high word first
@@ -381,7 +386,7 @@ func (l *fn) oddBytes(bits int) bool {
 // isPiecewiseLeaf reports an integer loaded and stored in pieces:
 // multiword, or of odd whole bytes.
 func (l *fn) isPiecewiseLeaf(t types.Type) (int, bool) {
-	if it, ok := t.(*types.IntType); ok && (multiword(int(it.BitSize)) || l.oddBytes(int(it.BitSize))) {
+	if it, ok := t.(*types.IntType); ok && (l.multiword(int(it.BitSize)) || l.oddBytes(int(it.BitSize))) {
 		return int(it.BitSize), true
 	}
 	return 0, false
@@ -389,7 +394,7 @@ func (l *fn) isPiecewiseLeaf(t types.Type) (int, bool) {
 
 // isMultiwordLeaf reports whether t is a multiword integer.
 func (l *fn) isMultiwordLeaf(t types.Type) (int, bool) {
-	if it, ok := t.(*types.IntType); ok && multiword(int(it.BitSize)) {
+	if it, ok := t.(*types.IntType); ok && l.multiword(int(it.BitSize)) {
 		return int(it.BitSize), true
 	}
 	return 0, false
@@ -482,6 +487,24 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 // division, remainder and variable shifts through libgcc (__divti3,
 // __ashlti3, ...).
 func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error) {
+	if !l.t.Is64 && bits < 64 {
+		// A ppc32 i40..i56: extend both to an i64 pair, operate as
+		// i64 (llc-14 promotes them the same way), keep the low limbs.
+		sign := op == "sdiv" || op == "srem" || op == "ashr"
+		xs, err := l.convMultiword(x, bits, 64, sign)
+		if err != nil {
+			return nil, err
+		}
+		ys, err := l.convMultiword(y, bits, 64, sign && op != "ashr")
+		if err != nil {
+			return nil, err
+		}
+		r, err := l.wideBinary(op, l.tmpVal(types.I64, xs...), l.tmpVal(types.I64, ys...))
+		if err != nil {
+			return nil, err
+		}
+		return []mir.Reg{r[1], r[0]}, nil // limbs: least significant first
+	}
 	if !l.t.Is64 || bits != 128 {
 		return nil, l.Unsupported(fmt.Sprintf("%s on i%d", op, bits))
 	}

@@ -28,6 +28,9 @@ func vecOf(t types.Type) (*types.VectorType, bool) {
 
 // vectorLeaf checks that a vector's elements are scalars we hold.
 func (l *fn) vectorLeaves(t *types.VectorType) ([]types.Type, error) {
+	if isFP128(t.ElemType) {
+		return nil, l.Unsupported(fmt.Sprintf("vector type %s", t))
+	}
 	switch et := t.ElemType.(type) {
 	case *types.IntType, *types.PointerType, *types.FloatType:
 		ls, err := l.Leaves(et)
@@ -56,7 +59,19 @@ func (l *fn) lane(v value.Value, i int) (value.Value, error) {
 	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
 		return lower.ZeroOf(et), nil
 	}
-	regs, err := l.Regs(v)
+	var regs []mir.Reg
+	var err error
+	if c, ok := v.(constant.Expression); ok {
+		// A vector constant expression (a getelementptr with vector
+		// indices): lowered where it is used, lane by lane, as the
+		// instruction it stands for.
+		var x *lower.Value
+		if x, err = l.ConstExpr(c); err == nil {
+			regs = x.Regs
+		}
+	} else {
+		regs, err = l.Regs(v)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -317,6 +332,24 @@ func (l *fn) extractElement(in *ir.InstExtractElement) error {
 		}
 		return l.Alias(in, x)
 	}
+	if n, ok := l.maskVec(vt); ok {
+		// A mask lane at a variable index: its bit of the packed lanes.
+		p, err := l.packMask(in.X, n)
+		if err != nil {
+			return err
+		}
+		rs, err := l.convInt(in.Index, l.intBits(in.Index.Type()), l.word(), false)
+		if err != nil {
+			return err
+		}
+		sh := l.aluImm(isa.And, rs[len(rs)-1], int64(l.word()-1), l.word())
+		if !l.t.Is64 {
+			sh = l.alu(isa.Sub, l.li(int64(n-1)), sh, l.word())
+			sh = l.aluImm(isa.And, sh, int64(l.word()-1), l.word())
+		}
+		l.Def(in, l.aluImm(isa.And, l.alu(isa.Shr, p, sh, l.word()), 1, l.word()))
+		return nil
+	}
 	if err := l.checkVectorMemory(vt); err != nil {
 		return err
 	}
@@ -465,6 +498,20 @@ func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) erro
 	if fok && tok && fv.Len == tv.Len && l.sameLaneClass(fv.ElemType, tv.ElemType) {
 		return l.Alias(in, from)
 	}
+	if n, ok := l.maskVec(ft); ok && !tok && l.intBits(tt) == n {
+		r, err := l.packMask(from, n)
+		if err == nil {
+			l.Def(in, r)
+		}
+		return err
+	}
+	if n, ok := l.maskVec(tt); ok && !fok && l.intBits(ft) == n {
+		r, err := l.Reg(from)
+		if err == nil {
+			l.Def(in, l.unpackMask(r, n)...)
+		}
+		return err
+	}
 	if err := l.checkVectorMemory(ft); err != nil {
 		return err
 	}
@@ -483,6 +530,107 @@ func (l *fn) vectorBitcast(in value.Value, from value.Value, to types.Type) erro
 		return err
 	}
 	l.Def(in, rs...)
+	return nil
+}
+
+// maskVec reports a vector of i1 (a mask) that fits a register: its
+// lanes are packed into an integer of as many bits, as LLVM lays such a
+// vector out in memory and bitcasts it.
+func (l *fn) maskVec(t types.Type) (int, bool) {
+	vt, ok := vecOf(t)
+	if !ok {
+		return 0, false
+	}
+	if it, ok := vt.ElemType.(*types.IntType); !ok || it.BitSize != 1 || vt.Len > uint64(l.word()) {
+		return 0, false
+	}
+	return int(vt.Len), true
+}
+
+// maskBit is the bit of lane i of an n-lane mask in its integer: lane 0
+// is the least significant bit on ppc64le, the most significant on
+// big-endian ppc32 (llc-14's layout).
+func (l *fn) maskBit(i, n int) int64 {
+	if l.t.Is64 {
+		return int64(i)
+	}
+	return int64(n - 1 - i)
+}
+
+// packMask packs the lanes of an n-lane i1 vector into an integer.
+func (l *fn) packMask(v value.Value, n int) (mir.Reg, error) {
+	var r mir.Reg
+	for i := 0; i < n; i++ {
+		x, err := l.lane(v, i)
+		if err != nil {
+			return 0, err
+		}
+		b, err := l.Reg(x)
+		if err != nil {
+			return 0, err
+		}
+		b = l.aluImm(isa.And, b, 1, l.word())
+		if sh := l.maskBit(i, n); sh > 0 {
+			b = l.aluImm(isa.Shl, b, sh, l.word())
+		}
+		if i == 0 {
+			r = b
+		} else {
+			r = l.alu(isa.Or, r, b, l.word())
+		}
+	}
+	return r, nil
+}
+
+// unpackMask splits an n-bit integer into the lanes of an i1 vector.
+func (l *fn) unpackMask(r mir.Reg, n int) []mir.Reg {
+	out := make([]mir.Reg, n)
+	for i := range out {
+		b := r
+		if sh := l.maskBit(i, n); sh > 0 {
+			b = l.aluImm(isa.Shr, b, sh, l.word())
+		}
+		out[i] = l.aluImm(isa.And, b, 1, l.word())
+	}
+	return out
+}
+
+// maskMemType is the integer a mask of n lanes is stored as: n bits
+// rounded up to whole bytes (the bits above n zero); ok is false when
+// that is no width a load or store has (3, 5, 6 or 7 bytes).
+func maskMemType(n int) (*types.IntType, bool) {
+	b := (n + 7) / 8 * 8
+	return types.NewInt(uint64(b)), b&(b-1) == 0
+}
+
+// storeMask stores an i1 vector as its packed integer.
+func (l *fn) storeMask(in *ir.InstStore, n int) error {
+	mt, ok := maskMemType(n)
+	if vt, _ := vecOf(in.Src.Type()); !ok || (n+7)/8 != int(l.Layout.StoreSize(vt)) {
+		return l.Unsupported(fmt.Sprintf("store of %s", vt))
+	}
+	r, err := l.packMask(in.Src, n)
+	if err != nil {
+		return err
+	}
+	return l.store(&ir.InstStore{Src: l.tmpVal(mt, r), Dst: in.Dst})
+}
+
+// loadMask loads an i1 vector from its packed integer.
+func (l *fn) loadMask(in *ir.InstLoad, n int) error {
+	mt, ok := maskMemType(n)
+	if vt, _ := vecOf(in.ElemType); !ok || (n+7)/8 != int(l.Layout.StoreSize(vt)) {
+		return l.Unsupported(fmt.Sprintf("load of %s", vt))
+	}
+	ld := &ir.InstLoad{ElemType: mt, Src: in.Src}
+	if err := l.load(ld); err != nil {
+		return err
+	}
+	r, err := l.Reg(ld)
+	if err != nil {
+		return err
+	}
+	l.Def(in, l.unpackMask(r, n)...)
 	return nil
 }
 

@@ -41,27 +41,98 @@ func asmReg(name string) (mir.Reg, bool) {
 	return 0, false
 }
 
-// unescapeAsm undoes LLVM's \XX escapes in an asm string.
-func unescapeAsm(s string) string {
-	var sb strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+2 < len(s) {
-			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
-				sb.WriteByte(byte(v))
-				i += 2
-				continue
-			}
-		}
-		sb.WriteByte(s[i])
+// asmLetterRegs are the single-letter constraints that name one register.
+var asmLetterRegs = map[byte]mir.Reg{'a': isa.RAX, 'b': isa.RBX, 'c': isa.RCX, 'd': isa.RDX, 'S': isa.RSI, 'D': isa.RDI}
+
+// asmImmOK reports whether constraint letter c accepts the constant v as
+// an immediate (GCC's x86 machine constraints).
+func asmImmOK(c byte, v int64) bool {
+	switch c {
+	case 'i', 'n', 'g':
+		return true
+	case 'e':
+		return v == int64(int32(v))
+	case 'Z':
+		return v >= 0 && v <= 0xffffffff
+	case 'I':
+		return v >= 0 && v <= 31
+	case 'J':
+		return v >= 0 && v <= 63
+	case 'K':
+		return v >= -128 && v <= 127
+	case 'L':
+		return v == 0xff || v == 0xffff || v == 0xffffffff
+	case 'M':
+		return v >= 0 && v <= 3
+	case 'N':
+		return v >= 0 && v <= 255
+	case 'O':
+		return v >= 0 && v <= 127
 	}
-	return sb.String()
+	return false
 }
 
-// inlineAsm lowers a call of inline assembly with register constraints:
-// outputs "=r", "=&r", "={reg}"; inputs "r", "{reg}", "i"/"n" constants and
-// "N" (tied to output N, only for the first output); clobbers "~{reg}",
-// "~{memory}", "~{flags}", "~{dirflag}", "~{fpsr}". Memory operands and
-// other constraints are rejected.
+// asmAlt is the alternative chosen for one operand of a multi-alternative
+// constraint ("imr", "rm", "g", "Nd", ...).
+type asmAlt struct {
+	kind byte    // 'i' immediate, 'r' any GPR, 'f' a fixed register, 'm' memory, 't' tied, 0 none
+	reg  mir.Reg // 'f'
+	tied int     // 't': the output
+	imm  int64   // 'i'
+}
+
+// pickAlt chooses an alternative of constraint c (without '=', '&' and
+// '*'): an immediate when the operand is a constant some letter accepts,
+// else a register the allocation chooses, else a fixed register, else
+// memory (indirect operands only: the operand is then the address);
+// k is the operand when it is an integer constant. Whole constraints in
+// braces ({reg}) and digits (tied inputs) are passed through.
+func pickAlt(c string, k *constant.Int, indirect bool) asmAlt {
+	if strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}") {
+		r, ok := asmReg(c[1 : len(c)-1])
+		if !ok || r >= isa.XMM0 {
+			return asmAlt{}
+		}
+		return asmAlt{kind: 'f', reg: r}
+	}
+	if n, err := strconv.Atoi(c); err == nil {
+		return asmAlt{kind: 't', tied: n}
+	}
+	if strings.Contains(c, "|") {
+		return asmAlt{} // alternatives across operands
+	}
+	if k != nil && !indirect {
+		v := lower.IntValue(k)
+		for i := 0; i < len(c); i++ {
+			if asmImmOK(c[i], v) {
+				return asmAlt{kind: 'i', imm: v}
+			}
+		}
+	}
+	mem := strings.ContainsAny(c, "mogVX")
+	if indirect && mem {
+		return asmAlt{kind: 'm'}
+	}
+	if strings.ContainsAny(c, "rqRQlgX") {
+		return asmAlt{kind: 'r'}
+	}
+	for i := 0; i < len(c); i++ {
+		if r, ok := asmLetterRegs[c[i]]; ok {
+			return asmAlt{kind: 'f', reg: r}
+		}
+	}
+	return asmAlt{}
+}
+
+// inlineAsm lowers a call of inline assembly with register and memory
+// constraints: outputs "=r", "=&r", "={reg}", "=a".."=D", "=*m"; inputs
+// "r", "{reg}", "a".."D", immediates ("i", "n", "e", "I".."O" in range),
+// "*m" and "N" (tied to output N, only for the first output); multi-letter
+// alternatives ("imr", "rm", "g", "Nd", "=*rm", "*imr") by pickAlt: an
+// immediate for a constant, else a register (an indirect output so chosen
+// is stored through its pointer after the assembly), else memory for an
+// indirect operand; clobbers "~{reg}", "~{memory}", "~{flags}",
+// "~{dirflag}", "~{fpsr}". Other constraints are rejected.
 func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	if asm.IntelDialect {
 		return l.Unsupported("inline assembly in Intel syntax")
@@ -78,6 +149,9 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			ins = append(ins, c)
 		}
 	}
+	if strings.Contains(asm.Constraint, "{st") {
+		return l.x87Asm(in, asm, outs, ins, clobs)
+	}
 	var retTypes []types.Type
 	switch t := in.Typ.(type) {
 	case *types.VoidType:
@@ -86,8 +160,8 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	default:
 		retTypes = []types.Type{t}
 	}
-	info := &isa.AsmInfo{Template: unescapeAsm(asm.Asm)}
-	ii := &mir.Instr{Op: isa.InlineAsm, Tied: -1, Aux: info}
+	info := &isa.AsmInfo{Template: lower.UnescapeAsm(asm.Asm)}
+	ii := &mir.Instr{Op: isa.InlineAsm, Tied: -1, Aux: info, Pos: l.Pos}
 	var after [][2]mir.Reg // copies of fixed outputs to their values
 	var results []mir.Reg
 	// Arguments feed the memory outputs, then the inputs, in order.
@@ -108,7 +182,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	}
 	memOperand := func(c string) error {
 		a, ok := nextArg()
-		if !ok || c != "*m" {
+		if !ok || pickAlt(strings.TrimPrefix(c, "*"), nil, true).kind != 'm' {
 			return l.Unsupported("inline assembly operand constraint " + c)
 		}
 		r, err := l.Reg(a)
@@ -124,39 +198,78 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		ii.Uses = append(ii.Uses, r)
 		return nil
 	}
+	// stores are indirect outputs put in registers: the value, stored
+	// through the pointer after the assembly.
+	type indirectOut struct {
+		v   mir.Reg
+		ptr value.Value
+		t   types.Type
+	}
+	var stores []indirectOut
+	tiedOut := map[int]bool{} // outputs an input is tied to
+	for _, c := range ins {
+		if n, err := strconv.Atoi(c); err == nil {
+			tiedOut[n] = true
+		}
+	}
 	ri := 0
-	for _, c := range outs {
+	for oi, c := range outs {
+		early := false
+		if strings.HasPrefix(c, "&") {
+			early = true
+			c = c[1:]
+		}
+		var t types.Type
+		var ptr value.Value
 		if strings.HasPrefix(c, "*") {
-			if err := memOperand(c); err != nil {
-				return err
+			c = c[1:]
+			if !tiedOut[oi] || pickAlt(c, nil, false).kind == 0 {
+				if err := memOperand("*" + c); err != nil {
+					return err
+				}
+				continue
 			}
-			continue
+			// A register alternative of an indirect output ("=*rm"
+			// with a tied input): the pointer's element.
+			a, ok := nextArg()
+			pt, isPtr := types.Type(nil), false
+			if ok {
+				var p *types.PointerType
+				p, isPtr = a.Type().(*types.PointerType)
+				if isPtr {
+					pt = p.ElemType
+				}
+			}
+			if !isPtr {
+				return l.Unsupported("inline assembly indirect output " + c)
+			}
+			t, ptr = pt, a
+		} else {
+			if ri >= len(retTypes) {
+				return l.Unsupported("inline assembly outputs that do not match its result type")
+			}
+			t = retTypes[ri]
+			ri++
 		}
-		if ri >= len(retTypes) {
-			return l.Unsupported("inline assembly outputs that do not match its result type")
-		}
-		t := retTypes[ri]
-		ri++
 		bits := intBits(t)
 		if bits == 0 || bits > 64 {
 			return l.Unsupported("inline assembly output of type " + t.String())
 		}
 		v := l.newGPR()
-		results = append(results, v)
-		if strings.HasPrefix(c, "&") {
-			ii.EarlyClobber = true
-			c = c[1:]
+		if ptr != nil {
+			stores = append(stores, indirectOut{v: v, ptr: ptr, t: t})
+		} else {
+			results = append(results, v)
 		}
-		switch {
-		case c == "r" || c == "q" || c == "R":
+		if early {
+			ii.EarlyClobber = true
+		}
+		switch alt := pickAlt(c, nil, false); alt.kind {
+		case 'r':
 			ii.Defs = append(ii.Defs, v)
-		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
-			r, ok := asmReg(c[1 : len(c)-1])
-			if !ok || r >= isa.XMM0 {
-				return l.Unsupported("inline assembly register " + c)
-			}
-			ii.Defs = append(ii.Defs, r)
-			after = append(after, [2]mir.Reg{v, r})
+		case 'f':
+			ii.Defs = append(ii.Defs, alt.reg)
+			after = append(after, [2]mir.Reg{v, alt.reg})
 		default:
 			return l.Unsupported("inline assembly output constraint " + c)
 		}
@@ -189,16 +302,26 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		}
 		info.Bits = append(info.Bits, bits)
 		info.DefOf = append(info.DefOf, -1)
-		switch {
-		case c == "i" || c == "n":
-			k, isConst := a.(*constant.Int)
-			if !isConst {
-				return l.Unsupported("inline assembly immediate that is not a constant")
+		k, _ := a.(*constant.Int)
+		alt := pickAlt(c, k, false)
+		if alt.kind == 't' && alt.tied < len(outs) && info.DefOf[alt.tied] >= 0 {
+			if p := ii.Defs[info.DefOf[alt.tied]]; p.IsPhys() {
+				// Tied to an output in a fixed register: the input
+				// goes in that register.
+				alt = asmAlt{kind: 'f', reg: p}
 			}
+		}
+		switch alt.kind {
+		case 'i':
 			info.UseOf = append(info.UseOf, -1)
 			info.IsImm = append(info.IsImm, true)
-			info.Imm = append(info.Imm, lower.IntValue(k))
+			info.Imm = append(info.Imm, alt.imm)
 			continue
+		case 0:
+			if c == "i" || c == "n" {
+				return l.Unsupported("inline assembly immediate that is not a constant")
+			}
+			return l.Unsupported("inline assembly input constraint " + c)
 		}
 		r, err := l.extend(a, bits, lower.OpBits(bits), false)
 		if err != nil {
@@ -206,22 +329,21 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 		}
 		info.IsImm = append(info.IsImm, false)
 		info.Imm = append(info.Imm, 0)
-		switch {
-		case c == "r" || c == "q" || c == "R":
+		switch alt.kind {
+		case 'r':
 			t := l.CopyOf(r)
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, t)
-		case strings.HasPrefix(c, "{") && strings.HasSuffix(c, "}"):
-			p, ok := asmReg(c[1 : len(c)-1])
-			if !ok || p >= isa.XMM0 {
-				return l.Unsupported("inline assembly register " + c)
-			}
+		case 'f':
+			p := alt.reg
 			before = append(before, [2]mir.Reg{p, r})
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, p)
+		case 'm':
+			return l.Unsupported("inline assembly memory input that is not indirect " + c)
 		default:
-			n, err := strconv.Atoi(c)
-			if err != nil || n >= len(outs) || info.DefOf[n] < 0 {
+			n := alt.tied
+			if n >= len(outs) || info.DefOf[n] < 0 {
 				return l.Unsupported("inline assembly input constraint " + c)
 			}
 			if info.DefOf[n] != 0 || ii.Tied >= 0 || !ii.Defs[0].IsVirtual() {
@@ -259,6 +381,18 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 	l.Cur.Instrs = append(l.Cur.Instrs, ii)
 	for _, ac := range after {
 		l.CopyTo(ac[0], ac[1])
+	}
+	for _, st := range stores {
+		mem, uses, err := l.address(st.ptr)
+		if err != nil {
+			return err
+		}
+		m := *mem
+		m.Bits = intBits(st.t)
+		if m.Bits < 8 || !regularWidth(m.Bits) {
+			return l.Unsupported("inline assembly indirect output of type " + st.t.String())
+		}
+		l.emit(isa.Store, nil, append([]mir.Reg{st.v}, uses...), &m)
 	}
 	if len(results) > 0 {
 		l.Def(in, results...)

@@ -49,7 +49,7 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 			args = append(args, ca)
 			continue
 		}
-		ls, err := l.Leaves(a.Type())
+		ls, err := l.argLeaves(a.Type())
 		if err != nil {
 			return err
 		}
@@ -108,7 +108,21 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 	if _, ok := t.(*types.VoidType); ok {
 		return nil, nil
 	}
-	return l.Leaves(t)
+	ls, err := l.argLeaves(t)
+	if err != nil {
+		return nil, err
+	}
+	fp := 0
+	for _, lt := range ls {
+		if classOf(lt) == mir.FPR {
+			fp++
+		}
+	}
+	if fp > 4 {
+		// llc returns it through memory (an sret pointer it adds).
+		return nil, l.Unsupported("call result in more than four XMM registers")
+	}
+	return ls, nil
 }
 
 // emitCall emits a call sequence and returns the result registers.
@@ -387,6 +401,10 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		return l.bitReverse(in, args[0])
 	case "loadrel":
 		return l.loadRelative(in, args[0], args[1])
+	case "sjljsetjmp":
+		return l.sjljSetjmp(in, args[0])
+	case "sjljlongjmp":
+		return l.sjljLongjmp(args[0])
 	case "stacksave":
 		l.info.DynAlloca = true
 		d := l.newGPR()

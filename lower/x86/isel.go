@@ -149,6 +149,20 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 		return x.Regs[0], nil
 	case lower.VSym:
 		d := l.newGPR()
+		if x.TLS != lower.TLSNone {
+			tls := isa.TLSLocalExec
+			if x.TLS == lower.TLSInitialExec {
+				tls = isa.TLSInitialExec
+			}
+			l.emit(isa.LeaSym, []mir.Reg{d}, nil, &isa.SymRef{Sym: x.Sym, TLS: tls})
+			return l.addImm(d, x.Off, 64), nil
+		}
+		if !x.GOT && !symDispOK(x.Off) {
+			// lea sym(%rip), then add the offset (movabs when it needs
+			// 64 bits), as llc does.
+			l.emit(isa.LeaSym, []mir.Reg{d}, nil, &isa.SymRef{Sym: x.Sym})
+			return l.addImm(d, x.Off, 64), nil
+		}
 		l.emit(isa.LeaSym, []mir.Reg{d}, nil, &isa.SymRef{Sym: x.Sym, Off: x.Off, GOT: x.GOT})
 		if x.GOT && x.Off != 0 {
 			// GOT entries hold the symbol's address; add the offset.
@@ -156,9 +170,12 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 		}
 		return d, nil
 	}
-	mem, uses, err := l.addrMode(x)
+	mem, uses, full, err := l.addrOrReg(x)
 	if err != nil {
 		return 0, err
+	}
+	if full != 0 {
+		return full, nil
 	}
 	d := l.newGPR()
 	mem.Bits = 64
@@ -185,6 +202,17 @@ func (l *fn) movImm(imm int64, bits int) mir.Reg {
 
 // addrMode turns an address value into a memory operand with its uses.
 func (l *fn) addrMode(x *lower.Value) (*isa.Mem, []mir.Reg, error) {
+	m, uses, full, err := l.addrOrReg(x)
+	if full != 0 {
+		return &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []mir.Reg{full}, nil
+	}
+	return m, uses, err
+}
+
+// addrOrReg is addrMode, except that an address it had to compute into a
+// register (a displacement beyond 32 bits) comes back as that register,
+// full, and no memory operand.
+func (l *fn) addrOrReg(x *lower.Value) (*isa.Mem, []mir.Reg, mir.Reg, error) {
 	m := &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Scale: 1}}
 	var uses []mir.Reg
 	var base *lower.Value
@@ -209,10 +237,10 @@ func (l *fn) addrMode(x *lower.Value) (*isa.Mem, []mir.Reg, error) {
 		}
 		m.Disp += base.Off
 	case lower.VSym:
-		if base.GOT || m.IndexIdx >= 0 {
+		if base.GOT || base.TLS != lower.TLSNone || m.IndexIdx >= 0 || !symDispOK(m.Disp+base.Off) {
 			r, err := l.Materialize(base)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, 0, err
 			}
 			m.BaseIdx = len(uses)
 			uses = append(uses, r)
@@ -222,7 +250,7 @@ func (l *fn) addrMode(x *lower.Value) (*isa.Mem, []mir.Reg, error) {
 		}
 	case lower.VReg:
 		if len(base.Regs) != 1 {
-			return nil, nil, l.Unsupported("aggregate used as an address")
+			return nil, nil, 0, l.Unsupported("aggregate used as an address")
 		}
 		m.BaseIdx = len(uses)
 		uses = append(uses, base.Regs[0])
@@ -230,21 +258,34 @@ func (l *fn) addrMode(x *lower.Value) (*isa.Mem, []mir.Reg, error) {
 	default:
 		r, err := l.Materialize(base)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, 0, err
 		}
 		m.BaseIdx = len(uses)
 		uses = append(uses, r)
 	}
 	if m.Disp != int64(int32(m.Disp)) {
-		// Out of range displacement: compute the address.
-		r, err := l.Materialize(x)
-		if err != nil {
-			return nil, nil, err
+		// A displacement beyond 32 bits (d[300000000000000000]): the
+		// address without it, plus the offset by movabs and add.
+		disp := m.Disp
+		m.Disp = 0
+		r := mir.Reg(0)
+		if m.BaseIdx >= 0 && m.IndexIdx < 0 && m.Frame < 0 && !m.Incoming {
+			r = uses[m.BaseIdx]
+		} else {
+			r = l.newGPR()
+			m.Bits = 64
+			l.emit(isa.Lea, []mir.Reg{r}, uses, m)
 		}
-		return &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}}, []mir.Reg{r}, nil
+		return nil, nil, l.addImm(r, disp, 64), nil
 	}
-	return m, uses, nil
+	return m, uses, 0, nil
 }
+
+// symDispOK reports whether a displacement from a symbol may go into a
+// RIP-relative operand: llc's rule for the small code model, which
+// assumes every object ends 16 MiB before the 2 GiB boundary, so only
+// offsets below 16 MiB (and negative ones within 32 bits) are folded.
+func symDispOK(d int64) bool { return d < 16<<20 && d >= math.MinInt32 }
 
 // address returns the memory operand for pointer value v.
 func (l *fn) address(v value.Value) (*isa.Mem, []mir.Reg, error) {
@@ -363,7 +404,7 @@ func (l *fn) params() error {
 			stackOff += 16
 			continue
 		}
-		ls, err := l.Leaves(p.Typ)
+		ls, err := l.argLeaves(p.Typ)
 		if err != nil {
 			return err
 		}
@@ -1050,7 +1091,7 @@ func (l *fn) ret(x value.Value) error {
 			return err
 		}
 	} else if x != nil {
-		ls, err := l.Leaves(x.Type())
+		ls, err := l.argLeaves(x.Type())
 		if err != nil {
 			return err
 		}
@@ -1063,6 +1104,14 @@ func (l *fn) ret(x value.Value) error {
 		for i, ty := range ls {
 			r := regs[i]
 			if classOf(ty) == mir.FPR {
+				if isVec(ty) && fi < 4 && len(ls) <= 4 {
+					// Vectors come back in XMM0-XMM3 (a vector of
+					// up to 512 bits without AVX).
+					l.CopyTo(isa.XMM(fi), r)
+					uses = append(uses, isa.XMM(fi))
+					fi++
+					continue
+				}
 				if fi >= 2 {
 					return l.Unsupported("return of more than two floating-point values")
 				}

@@ -63,6 +63,8 @@ func local(g interface{}) bool {
 	case *ir.Func:
 		return len(g.Blocks) > 0 && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
 			g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
+	case *ir.Alias:
+		return lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
 	}
 	return false
 }

@@ -135,6 +135,9 @@ func (l *fn) vinfoOf(t types.Type) (*vinfo, error) {
 // vecLeaves is the leaf list of a vector type that travels as one value
 // (arguments, returns, aggregates).
 func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
+	if _, ok := x87Vec(t); ok {
+		return x87VecLeaves(t), nil
+	}
 	v, err := l.vinfoOf(t)
 	if err != nil {
 		return nil, err
@@ -144,6 +147,34 @@ func (l *fn) vecLeaves(t *types.VectorType) ([]types.Type, error) {
 	}
 	l.vs() // XMM values of this function may be vectors: 16-byte slots
 	return []types.Type{t}, nil
+}
+
+// argLeaves is the leaf list of an argument or a result of type t: a
+// vector wider than 128 bits travels, as llc-14 passes it without AVX, as
+// its 128-bit parts in consecutive XMM registers (lanes 0.. first); any
+// other type as Leaves gives it.
+func (l *fn) argLeaves(t types.Type) ([]types.Type, error) {
+	vt, ok := t.(*types.VectorType)
+	if !ok {
+		return l.Leaves(t)
+	}
+	if _, ok := x87Vec(t); ok {
+		return nil, l.Unsupported(fmt.Sprintf("%s as an argument or result", t))
+	}
+	v, err := l.vinfoOf(vt)
+	if err != nil {
+		return nil, err
+	}
+	if v.parts <= 1 || v.i1 {
+		return l.Leaves(t)
+	}
+	l.vs()
+	part := types.NewVector(uint64(128/v.eb), vt.ElemType)
+	ls := make([]types.Type, v.parts)
+	for i := range ls {
+		ls[i] = part
+	}
+	return ls, nil
 }
 
 // vecLeafLoad loads a vector member of an aggregate.
@@ -447,6 +478,9 @@ func (l *fn) vecConstant(c constant.Constant) (*lower.Value, error) {
 	}
 	elems, ok := l.constElems(c, v)
 	if !ok {
+		if e, isExpr := c.(constant.Expression); isExpr {
+			return l.ConstExpr(e)
+		}
 		return nil, l.Unsupported("constant vector expression " + c.Ident())
 	}
 	b := make([]byte, 16*v.parts)
@@ -557,6 +591,12 @@ func vecTouches(in ir.Instruction) bool {
 func (l *fn) vecInstruction(in ir.Instruction) (bool, error) {
 	if !vecTouches(in) {
 		return false, nil
+	}
+	if x87VecTouches(in) {
+		if c, ok := in.(*ir.InstCall); ok {
+			return true, l.Unsupported("call with x86_fp80 vector operands: " + lower.CalleeName(c))
+		}
+		return true, l.x87VecInstruction(in)
 	}
 	switch in.(type) {
 	case *ir.InstExtractValue, *ir.InstInsertValue:

@@ -23,9 +23,24 @@ func TestVectorUnsupported(t *testing.T) {
   store <4 x i1> %c, <4 x i1>* %p
   ret void
 }`, "store of an i1 vector"},
-		{"wide argument", `define <8 x float> @f(<8 x float> %a) {
-  ret <8 x float> %a
-}`, "wider than 128 bits as an argument"},
+		{"wide aggregate member", `define void @f({ i32, <8 x float> }* %p, { i32, <8 x float> }* %q) {
+  %v = load { i32, <8 x float> }, { i32, <8 x float> }* %p
+  store { i32, <8 x float> } %v, { i32, <8 x float> }* %q
+  ret void
+}`, "wider than 128 bits as an argument, result or aggregate member"},
+		{"wide result beyond XMM3", `define <32 x float> @f(<32 x float>* %p) {
+  %v = load <32 x float>, <32 x float>* %p
+  ret <32 x float> %v
+}`, "return of more than two floating-point values"},
+		{"wide call result beyond XMM3", `declare <16 x double> @g()
+define void @f(<16 x double>* %p) {
+  %v = call <16 x double> @g()
+  store <16 x double> %v, <16 x double>* %p
+  ret void
+}`, "call result in more than four XMM registers"},
+		{"wide parameter on the stack", `define <8 x float> @f(<8 x float> %a, <8 x float> %b, <8 x float> %c, <8 x float> %d, <8 x float> %e) {
+  ret <8 x float> %e
+}`, "vector parameter passed on the stack"},
 		{"odd elements", `define void @f(<4 x i24>* %p) {
   %v = load <4 x i24>, <4 x i24>* %p
   store <4 x i24> %v, <4 x i24>* %p

@@ -250,7 +250,7 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 			tm.AllocPhases = append(tm.AllocPhases, p)
 		}
 	}
-	res := &Result{Asm: []byte(sb.String()), Stats: stats, Backend: be}
+	res := &Result{Asm: []byte(sb.String()), Stats: stats, Backend: be, Warnings: mod.Warnings}
 	if warning != "" {
 		res.Warnings = append(res.Warnings, warning)
 	}
