@@ -500,6 +500,11 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 	}
 	fb := l.intBits(from.Type())
 	tb := lower.FloatBits(to)
+	if fb == 128 && l.t.Is64 {
+		// libgcc's __floattidf, __floatuntisf, ...
+		name := map[bool]string{true: "__floatti", false: "__floatunti"}[signed] + map[int]string{32: "sf", 64: "df"}[tb]
+		return l.libcall(in, name, []value.Value{from}, to)
+	}
 	if fb > 64 || fb == 0 {
 		return l.Unsupported("conversion from " + from.Type().String())
 	}
@@ -537,6 +542,11 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 
 func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 	tb := l.intBits(to)
+	if lower.IsFloat(from.Type()) && tb == 128 && l.t.Is64 {
+		// libgcc's __fixdfti, __fixunssfti, ...
+		name := map[bool]string{true: "__fix", false: "__fixuns"}[signed] + map[int]string{32: "sf", 64: "df"}[lower.FloatBits(from.Type())] + "ti"
+		return l.libcall(in, name, []value.Value{from}, to)
+	}
 	if !lower.IsFloat(from.Type()) || tb == 0 || tb > 64 {
 		return l.Unsupported(fmt.Sprintf("conversion from %s to %s", from.Type(), to))
 	}

@@ -148,7 +148,9 @@ func (l *fn) fp128Cast(in value.Value, op lower.CastOp, from value.Value, to typ
 		signed := op == lower.SIToFP
 		if l.intBits(ft) > 32 {
 			name := map[bool]string{true: "__floatditf", false: "__floatunditf"}[signed]
-			if l.intBits(ft) != 64 {
+			if l.intBits(ft) == 128 && l.t.Is64 {
+				name = map[bool]string{true: "__floattitf", false: "__floatuntitf"}[signed]
+			} else if l.intBits(ft) != 64 {
 				return true, l.Unsupported(fmt.Sprintf("conversion from %s to ppc_fp128", ft))
 			}
 			rs, err := l.libcallRegs(name, []value.Value{from}, fp128Pair)
@@ -181,14 +183,16 @@ func (l *fn) fp128Cast(in value.Value, op lower.CastOp, from value.Value, to typ
 	case lower.FPToSI, lower.FPToUI:
 		signed := op == lower.FPToSI
 		if l.intBits(to) > 32 {
-			if l.intBits(to) != 64 {
+			name := map[bool]string{true: "__fixtfdi", false: "__fixunstfdi"}[signed]
+			if l.intBits(to) == 128 && l.t.Is64 {
+				name = map[bool]string{true: "__fixtfti", false: "__fixunstfti"}[signed]
+			} else if l.intBits(to) != 64 {
 				return true, l.Unsupported(fmt.Sprintf("conversion from ppc_fp128 to %s", to))
 			}
 			h, lo, err := l.fp128Regs(from)
 			if err != nil {
 				return true, err
 			}
-			name := map[bool]string{true: "__fixtfdi", false: "__fixunstfdi"}[signed]
 			rs, err := l.libcallRegs(name, []value.Value{l.dbl(h), l.dbl(lo)}, to)
 			if err != nil {
 				return true, err
