@@ -36,6 +36,8 @@ type Config struct {
 	Jobs      int
 	// Stats prints the aligned statistics table on standard error.
 	Stats bool
+	// MaxMemory is the allocation's memory budget in bytes (memguard.go).
+	MaxMemory int64
 }
 
 // ErrHelp is returned by ParseFlags for -help.
@@ -56,6 +58,7 @@ func ParseFlags(args []string, stderr io.Writer) (*Config, error) {
 	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
 	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
 	fs.BoolVar(&c.Stats, "stats", false, "print per-function allocation statistics as an aligned table on standard error")
+	defineMemoryFlag(fs, c)
 	slotShare := true
 	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
 	// Each allocator's own switches (the SSA allocator's per-phase ones).
@@ -192,6 +195,8 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	alloc, release := guardAllocator(alloc, c, m.File)
+	defer release()
 	t0 := time.Now()
 	mod, err := be.Lower(m)
 	if err != nil {
