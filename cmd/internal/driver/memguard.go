@@ -128,9 +128,11 @@ var overBudget = func(msg string) {
 	os.Exit(1)
 }
 
-// guardAllocator returns a, wrapped in the memory guard when c has a budget,
-// and a function to call when the allocations are over.
+// guardAllocator returns a, wrapped in the memory guard when c has a budget
+// (and in cpuTimed, cputime.go), and a function to call when the
+// allocations are over.
 func guardAllocator(a regalloc.Allocator, c *Config, file string) (regalloc.Allocator, func()) {
+	a = cpuTimed{a}
 	if c.MaxMemory <= 0 {
 		return a, func() {}
 	}
