@@ -102,14 +102,18 @@ alloc_seconds() {
     awk '{ if (index($1, "*")) { split($1, p, /[*+]/); printf "%.3f", p[1] * 60 + p[3] } else printf "%.3f", $1 + 0 }'
 }
 
-# func_seconds JSON NAME: alloc_time_ns of function NAME in -stats-json.
+# func_seconds JSON NAME: the allocation CPU time of function NAME in
+# -stats-json (its "allocation CPU" phase), and its wall time.
 func_seconds() {
   python3 - "$1" "$2" <<'PY'
 import json, sys
 for f in json.load(open(sys.argv[1])):
     if f.get("name") == sys.argv[2]:
-        print("%.3f" % (f.get("alloc_time_ns", 0) / 1e9))
+        cpu = sum(p["ns"] for p in f.get("phases") or [] if p["name"] == "allocation CPU")
+        print("%.3f | %.3f" % (cpu / 1e9, f.get("alloc_time_ns", 0) / 1e9))
         break
+else:
+    print("- | -")
 PY
 }
 
@@ -127,12 +131,20 @@ if [ -n "$file" ]; then
     llc-14 -O2 -relocation-model=pic -time-passes -o /dev/null "$ll" 2>"$dir/llcpasses.txt" >/dev/null || true
     # User+System and wall columns of the Greedy Register Allocator row,
     # summed over the functions (one row for the module).
-    greedy=$(awk '/Greedy Register Allocator/ {print $5 " s CPU, " $7 " s wall"; exit}' "$dir/llcpasses.txt")
+    greedy=$(python3 - "$dir/llcpasses.txt" <<'PY'
+import re, sys
+for line in open(sys.argv[1]):
+    if "Greedy Register Allocator" in line:
+        v = re.findall(r"([0-9.]+)\s+\(", line)  # user, system, user+system, wall
+        print("%s s CPU, %s s wall" % (v[-2], v[-1]))
+        break
+PY
+)
     echo "llc-14 -O2 -time-passes, Greedy Register Allocator (whole module): $greedy" >&2
   fi
-  echo "| module | IR instructions | compiler | wall (s) | CPU (s) | peak (MB) | x llc wall | x llc CPU | x llc memory | allocation CPU (s) | allocation wall (s) | ${func:-function} allocation wall (s) |"
-  echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-  echo "| $(basename "$ll") | $insts | llc-14 -O2 | $lw | $lc | $(mb "$lm") | 1.00 | 1.00 | 1.00 | | | ${greedy:+greedy: $greedy} |"
+  echo "| module | IR instructions | compiler | wall (s) | CPU (s) | peak (MB) | x llc wall | x llc CPU | x llc memory | allocation CPU (s) | allocation wall (s) | ${func:-function} allocation CPU (s) | ${func:-function} allocation wall (s) |"
+  echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  echo "| $(basename "$ll") | $insts | llc-14 -O2 | $lw | $lc | $(mb "$lm") | 1.00 | 1.00 | 1.00 | | | ${greedy:+greedy: $greedy} | |"
   for a in $allocs; do
     name=${a%%:*}
     extra=()
@@ -140,7 +152,7 @@ if [ -n "$file" ]; then
     read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -o /dev/null "$ll")
     "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -stats-json "$dir/stats.json" -o /dev/null "$ll" 2>"$dir/passes.txt" >/dev/null || true
     at=$(alloc_seconds "$dir/passes.txt")
-    ft=""
+    ft=" | "
     [ -n "$func" ] && ft=$(func_seconds "$dir/stats.json" "$func")
     ac=$(alloc_seconds "$dir/passes.txt" "allocation CPU")
     echo "| $(basename "$ll") | $insts | ssara $name ${extra[*]} | $sw | $sc | $(mb "$sm") | $(ratio "$sw" "$lw") | $(ratio "$sc" "$lc") | $(ratio "$sm" "$lm") | $ac | $at | $ft |"
