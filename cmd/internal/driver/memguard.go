@@ -23,6 +23,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"sort"
@@ -139,6 +140,9 @@ func guardAllocator(a regalloc.Allocator, c *Config, file string) (regalloc.Allo
 	g := &memGuard{Allocator: a, budget: c.MaxMemory, file: file, inflight: map[string]int{},
 		estimate: estimateBytes, stop: make(chan struct{}), done: make(chan struct{})}
 	old := debug.SetMemoryLimit(c.MaxMemory)
+	// The live heap is measured at the end of a collection: collect now,
+	// so that it is the module's and not an older, smaller figure.
+	runtime.GC()
 	g.base = liveHeap()
 	go g.watch()
 	return g, func() {
