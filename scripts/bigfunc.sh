@@ -19,6 +19,8 @@
 #   -f: measure one module instead of generated functions (say SQLite's
 #       sqlite3.ll); -F FUNC adds the allocation time of that function
 #       (-stats-json) and llc-14's greedy allocator row (-time-passes)
+# A row "parse+lower only" (a run the memory guard stops before allocating)
+# shows what of ssara's whole-process figures is not allocation.
 # Writes a markdown table on standard output (and the .ll files to DIR,
 # default build/bigfunc, reused when present), the load average at the
 # start and end of the run on standard error.
@@ -66,7 +68,8 @@ if [ -z "$allocs" ]; then
 fi
 
 # run CMD...: runs the command (output discarded, standard error to
-# $dir/err.txt) and prints "wall cpu peakKB status" (CPU: user+system, to
+# $dir/err.txt, where -time-passes writes: one run gives both the
+# whole-process figures and the phases) and prints "wall cpu peakKB status" (CPU: user+system, to
 # the microsecond; peak: maximum resident set size).
 run() {
   python3 - "$dir/err.txt" "$@" <<'PY'
@@ -117,6 +120,19 @@ else:
 PY
 }
 
+# front FILE.ll: "wall cpu peakKB" of parsing and lowering alone: a run the
+# memory guard stops before the first allocation (-max-memory=1K).
+front() {
+  local w c m st
+  read -r w c m st < <(run "$dir/ssara" -max-memory=1K -o /dev/null "$1")
+  if [ "$st" = 0 ] || ! grep -q 'over the memory budget' "$dir/err.txt"; then
+    echo "front: the guard did not stop $1: $(head -c 300 "$dir/err.txt")" >&2
+    echo "- - -"
+    return
+  fi
+  echo "$w $c $m"
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0 && a != "-") printf "%.2f", a / b }'; }
 mb() { [ "$1" = "-" ] && echo "-" || echo $(($1 / 1024)); }
 
@@ -145,12 +161,14 @@ PY
   echo "| module | IR instructions | compiler | wall (s) | CPU (s) | peak (MB) | x llc wall | x llc CPU | x llc memory | allocation CPU (s) | allocation wall (s) | ${func:-function} allocation CPU (s) | ${func:-function} allocation wall (s) |"
   echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   echo "| $(basename "$ll") | $insts | llc-14 -O2 | $lw | $lc | $(mb "$lm") | 1.00 | 1.00 | 1.00 | | | ${greedy:+greedy: $greedy} | |"
+  read -r fw fc fm < <(front "$ll")
+  echo "| $(basename "$ll") | $insts | ssara parse+lower only | $fw | $fc | $(mb "$fm") | $(ratio "$fw" "$lw") | $(ratio "$fc" "$lc") | $(ratio "$fm" "$lm") | | | | |"
   for a in $allocs; do
     name=${a%%:*}
     extra=()
     [ "$a" != "$name" ] && IFS=, read -r -a extra <<<"${a#*:}"
-    read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -o /dev/null "$ll")
-    "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -stats-json "$dir/stats.json" -o /dev/null "$ll" 2>"$dir/passes.txt" >/dev/null || true
+    read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -stats-json "$dir/stats.json" -o /dev/null "$ll")
+    cp "$dir/err.txt" "$dir/passes.txt"
     at=$(alloc_seconds "$dir/passes.txt")
     ft=" | "
     [ -n "$func" ] && ft=$(func_seconds "$dir/stats.json" "$func")
@@ -174,12 +192,14 @@ for n in $sizes; do
   insts=$(grep -cE '^\s+(%[^ ]+ = |store |br |call |ret |switch )' "$ll" || true)
   read -r lw lc lm < <(measure llc-14 -O2 -relocation-model=pic -o /dev/null "$ll")
   echo "| $n | $insts | llc-14 -O2 | $lw | $lc | $(mb "$lm") | 1.00 | 1.00 | 1.00 | | | |"
+  read -r fw fc fm < <(front "$ll")
+  echo "| $n | $insts | ssara parse+lower only | $fw | $fc | $(mb "$fm") | $(ratio "$fw" "$lw") | $(ratio "$fc" "$lc") | $(ratio "$fm" "$lm") | | | |"
   for a in $allocs; do
     name=${a%%:*}
     extra=()
     [ "$a" != "$name" ] && IFS=, read -r -a extra <<<"${a#*:}"
-    read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -o /dev/null "$ll")
-    "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -o /dev/null "$ll" 2>"$dir/passes.txt" >/dev/null || true
+    read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -o /dev/null "$ll")
+    cp "$dir/err.txt" "$dir/passes.txt"
     at=$(alloc_seconds "$dir/passes.txt")
     ac=$(alloc_seconds "$dir/passes.txt" "allocation CPU")
     slope=""
