@@ -265,6 +265,9 @@ func (a *colouring) growRename() {
 func (a *colouring) Build() error {
 	f := a.w.F
 	a.growRename()
+	// The previous round's structures are garbage from here on: drop them
+	// before building the new ones (the peak memory holds one graph).
+	a.lv, a.cons, a.g = nil, nil, nil
 	a.lv = ComputeLiveness(f)
 	a.cons = NewConstraints(NewNumbering(f, nil), a.t, a.opts)
 	a.g = BuildGraph(f, a.lv, GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth})

@@ -213,6 +213,10 @@ func (g *Graph) buildRows(pairs *chunks) {
 		rows[pos[v]] = u
 		pos[v]++
 	})
+	// The pairs are in rows now: let them go before the final rows are
+	// made (the build's peak memory is then two copies of the edges, not
+	// three).
+	*pairs = chunks{}
 	flat := make([]mir.Reg, off[n])
 	copy(pos, off[:n])
 	for u := 0; u < n; u++ {

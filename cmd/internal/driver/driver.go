@@ -180,6 +180,8 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 	if c.RelocModel == "static" && be.StaticEmitter != nil {
 		em = be.StaticEmitter
 	}
+	alloc, release := guardAllocator(alloc, c, m.File)
+	defer release()
 	tm := &Timing{}
 	t0 := now()
 	mod, err := be.Lower(m)

@@ -64,6 +64,8 @@ type Config struct {
 	Jobs      int
 	// Stats prints the aligned statistics table on standard error.
 	Stats bool
+	// MaxMemory is the allocation's memory budget in bytes (memguard.go).
+	MaxMemory int64
 }
 
 // ErrHelp is returned by ParseFlags for -help, --version and
@@ -96,6 +98,7 @@ func ParseFlags(args []string, out io.Writer) (*Config, error) {
 	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
 	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
 	fs.BoolVar(&c.Stats, "stats", false, "print per-function allocation statistics as an aligned table on standard error")
+	defineMemoryFlag(fs, c)
 	slotShare := true
 	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
 	fs.IntVar(&c.Opts.Level, "ssa-level", 0, "the SSA allocator's level: 1 (Pereira's Ch-O1: PhiLifting, dominance-tree colouring, local coalescing), 2 (+ ComputePreference), 3 (+ PhiMemCoalesce; the default)")
