@@ -318,7 +318,7 @@ func runTimed(dir string, limit time.Duration, name string, args ...string) ([]b
 func buildLevel(o *options, p *program, src string, level int) *levelResult {
 	r := &levelResult{prog: p, level: level}
 	out := filepath.Join(o.build, "real", p.name, fmt.Sprintf("O%d", level))
-	if err := os.RemoveAll(out); err != nil {
+	if err := cleanLevel(out, o.reuse); err != nil {
 		r.build = "error: " + err.Error()
 		return r
 	}
@@ -477,6 +477,32 @@ func compileModule(o *options, p *program, src, realDir, out, m string, level in
 		}
 	}
 	return r
+}
+
+// cleanLevel empties a level's directory; with reuse it keeps the .ll
+// files and llc-14's assembly (reusable decides, module by module, whether
+// they can stand).
+func cleanLevel(dir string, reuse bool) error {
+	if !reuse {
+		return errors.WithStack(os.RemoveAll(dir))
+	}
+	ents, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return errors.WithStack(err)
+	}
+	for _, e := range ents {
+		n := e.Name()
+		if !e.IsDir() && (strings.HasSuffix(n, ".llc.s") || strings.HasSuffix(n, ".ll") && !strings.HasSuffix(n, ".census.ll")) {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(dir, n)); err != nil {
+			return errors.WithStack(err)
+		}
+	}
+	return nil
 }
 
 // reusable reports whether an earlier run left the module's .ll and a

@@ -173,3 +173,36 @@ func TestReusable(t *testing.T) {
 		}
 	}
 }
+
+func TestCleanLevel(t *testing.T) {
+	for _, reuse := range []bool{false, true} {
+		dir := filepath.Join(t.TempDir(), "O2")
+		if err := os.MkdirAll(filepath.Join(dir, "run"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		files := []string{"a.ll", "a.llc.s", "a.ssara.s", "a.census.ll", "prog.llc", "run/out.txt"}
+		for _, f := range files {
+			if err := os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := cleanLevel(dir, reuse); err != nil {
+			t.Fatal(err)
+		}
+		var left []string
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			left = append(left, e.Name())
+		}
+		want := ""
+		if reuse {
+			want = "a.ll a.llc.s"
+		}
+		if strings.Join(left, " ") != want {
+			t.Errorf("reuse=%v: left %v, want %q", reuse, left, want)
+		}
+	}
+	if err := cleanLevel(filepath.Join(t.TempDir(), "none"), true); err != nil {
+		t.Errorf("missing directory: %v", err)
+	}
+}
