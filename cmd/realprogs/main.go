@@ -56,6 +56,7 @@ type options struct {
 	census     int    // rejected functions looked for per module
 	only       map[string]bool
 	manifest   string // with -manifest: fetch only and describe the programs for ssara-bench
+	reuse      bool   // reuse an earlier run's .ll and llc-14 assembly
 }
 
 func main() {
@@ -90,7 +91,8 @@ func parseFlags(args []string) (*options, error) {
 	fs.IntVar(&o.jobs, "j", 2, "modules compiled in parallel")
 	fs.IntVar(&o.census, "census", 40, "after a rejection, stub the function and look for up to N more rejected functions per module (0: off)")
 	fs.StringVar(&o.manifest, "manifest", "", "only fetch the programs' sources and write their description for ssara-bench (JSON) to this file")
-	sf := fs.String("ssara-flags", "", "extra ssara flags, space-separated (e.g. -regs=4)")
+	sf := fs.String("ssara-flags", "", "extra ssara flags, space-separated (e.g. -regs=4, -regalloc=irc, \"-regalloc=linearscan -linearscan=poletto\")")
+	fs.BoolVar(&o.reuse, "reuse", false, "reuse the .ll and llc-14 assembly of an earlier run of the same sources when both exist (to sweep allocators: only ssara compiles again; llc-14's compile time is then reported as 0)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -316,7 +318,7 @@ func runTimed(dir string, limit time.Duration, name string, args ...string) ([]b
 func buildLevel(o *options, p *program, src string, level int) *levelResult {
 	r := &levelResult{prog: p, level: level}
 	out := filepath.Join(o.build, "real", p.name, fmt.Sprintf("O%d", level))
-	if err := os.RemoveAll(out); err != nil {
+	if err := cleanLevel(out, o.reuse); err != nil {
 		r.build = "error: " + err.Error()
 		return r
 	}
@@ -448,20 +450,23 @@ func compileModule(o *options, p *program, src, realDir, out, m string, level in
 	args := []string{fmt.Sprintf("-O%d", level), "-S", "-emit-llvm", "-w", "-I", src}
 	args = append(args, p.cflags...)
 	args = append(args, path, "-o", r.ll)
-	if out, _, err := runTimed(src, 10*time.Minute, "clang-14", args...); err != nil {
-		r.clangErr = firstLine(err.Error() + ": " + string(out))
-		return r
-	}
-	outp, d, err := runTimed(src, 10*time.Minute, "llc-14", "-O2", "-relocation-model=pic", r.ll, "-o", r.llcAsm)
-	r.llcTime = d
-	if err != nil {
-		r.clangErr = "llc-14: " + firstLine(err.Error()+": "+string(outp))
-		return r
+	if !(o.reuse && reusable(r.ll, r.llcAsm)) {
+		if out, _, err := runTimed(src, 10*time.Minute, "clang-14", args...); err != nil {
+			r.clangErr = firstLine(err.Error() + ": " + string(out))
+			return r
+		}
+		outp, d, err := runTimed(src, 10*time.Minute, "llc-14", "-O2", "-relocation-model=pic", r.ll, "-o", r.llcAsm)
+		r.llcTime = d
+		if err != nil {
+			os.Remove(r.llcAsm)
+			r.clangErr = "llc-14: " + firstLine(err.Error()+": "+string(outp))
+			return r
+		}
 	}
 	// The assembly is linked with cc's default (PIE), as llc's -relocation-model=pic build.
 	sargs := append([]string{"-verify", "-relocation-model=pic", "-j", "1"}, o.ssaraFlags...)
 	sargs = append(sargs, "-o", r.ssaraAsm, r.ll)
-	outp, d, err = runTimed(src, 10*time.Minute, o.ssara, sargs...)
+	outp, d, err := runTimed(src, 10*time.Minute, o.ssara, sargs...)
 	r.ssaraTime = d
 	if err != nil {
 		r.ssaraErr = firstLine(string(outp))
@@ -473,6 +478,43 @@ func compileModule(o *options, p *program, src, realDir, out, m string, level in
 		}
 	}
 	return r
+}
+
+// cleanLevel empties a level's directory; with reuse it keeps the .ll
+// files and llc-14's assembly (reusable decides, module by module, whether
+// they can stand).
+func cleanLevel(dir string, reuse bool) error {
+	if !reuse {
+		return errors.WithStack(os.RemoveAll(dir))
+	}
+	ents, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return errors.WithStack(err)
+	}
+	for _, e := range ents {
+		n := e.Name()
+		if !e.IsDir() && (strings.HasSuffix(n, ".llc.s") || strings.HasSuffix(n, ".ll") && !strings.HasSuffix(n, ".census.ll")) {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(dir, n)); err != nil {
+			return errors.WithStack(err)
+		}
+	}
+	return nil
+}
+
+// reusable reports whether an earlier run left the module's .ll and a
+// complete llc-14 assembly of it (written after the .ll, not empty).
+func reusable(ll, llcAsm string) bool {
+	a, err := os.Stat(ll)
+	if err != nil || a.Size() == 0 {
+		return false
+	}
+	b, err := os.Stat(llcAsm)
+	return err == nil && b.Size() > 0 && !b.ModTime().Before(a.ModTime())
 }
 
 var funcRE = regexp.MustCompile(`in function (@"[^"]+"|@[-$._A-Za-z0-9]+): unsupported`)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestKind(t *testing.T) {
@@ -126,5 +127,82 @@ func TestWriteManifest(t *testing.T) {
 	if len(got.Runs) != 1 || got.Runs[0].Cmd != "$PROG x" || got.Runs[0].Env["SRC"] != src ||
 		got.Runs[0].Env["REAL"] != filepath.Join(root, "testdata/real/demo") || got.LDFlags[0] != "-ldl" {
 		t.Errorf("runs %+v ldflags %v", got.Runs, got.LDFlags)
+	}
+}
+
+func TestReusable(t *testing.T) {
+	dir := t.TempDir()
+	ll, asm := filepath.Join(dir, "m.ll"), filepath.Join(dir, "m.llc.s")
+	old, now := time.Now().Add(-time.Hour), time.Now()
+	cases := []struct {
+		name            string
+		llData, asmData string // "" : the file does not exist
+		llTime, asmTime time.Time
+		want            bool
+	}{
+		{"both, assembly newer", "ir", "asm", old, now, true},
+		{"both, same time", "ir", "asm", now, now, true},
+		{"assembly older than the .ll", "ir", "asm", now, old, false},
+		{"no assembly", "ir", "", old, now, false},
+		{"empty assembly", "ir", "-", old, now, false},
+		{"no .ll", "", "asm", old, now, false},
+	}
+	for _, c := range cases {
+		os.Remove(ll)
+		os.Remove(asm)
+		for _, f := range []struct {
+			path, data string
+			at         time.Time
+		}{{ll, c.llData, c.llTime}, {asm, c.asmData, c.asmTime}} {
+			if f.data == "" {
+				continue
+			}
+			data := f.data
+			if data == "-" {
+				data = ""
+			}
+			if err := os.WriteFile(f.path, []byte(data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chtimes(f.path, f.at, f.at); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := reusable(ll, asm); got != c.want {
+			t.Errorf("%s: reusable = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestCleanLevel(t *testing.T) {
+	for _, reuse := range []bool{false, true} {
+		dir := filepath.Join(t.TempDir(), "O2")
+		if err := os.MkdirAll(filepath.Join(dir, "run"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		files := []string{"a.ll", "a.llc.s", "a.ssara.s", "a.census.ll", "prog.llc", "run/out.txt"}
+		for _, f := range files {
+			if err := os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := cleanLevel(dir, reuse); err != nil {
+			t.Fatal(err)
+		}
+		var left []string
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			left = append(left, e.Name())
+		}
+		want := ""
+		if reuse {
+			want = "a.ll a.llc.s"
+		}
+		if strings.Join(left, " ") != want {
+			t.Errorf("reuse=%v: left %v, want %q", reuse, left, want)
+		}
+	}
+	if err := cleanLevel(filepath.Join(t.TempDir(), "none"), true); err != nil {
+		t.Errorf("missing directory: %v", err)
 	}
 }

@@ -13,16 +13,26 @@ import (
 // for the SSA allocator) and a register budget.
 type Config struct {
 	Regalloc string
-	// Opts carries Level, Regs and FPRegs; the rest stay the defaults.
+	// Variant is one of the allocator's variants (regalloc.VariantsOf:
+	// linearscan's "split" and "poletto"), "" for an allocator that has
+	// none. Its Set has been applied to Opts.
+	Variant regalloc.Variant
+	// Opts carries Level, Regs and FPRegs and the variant's switches; the
+	// rest stay the defaults.
 	Opts regalloc.Options
 }
 
-// Allocator names the allocator and level: "ssa-O2", "local".
+// Allocator names the allocator, variant and level: "ssa-O2", "local",
+// "linearscan:poletto" (the spelling Allocators and SSARA_ALLOCATORS read).
 func (c Config) Allocator() string {
-	if c.Opts.Level > 0 {
-		return fmt.Sprintf("%s-O%d", c.Regalloc, c.Opts.Level)
+	name := c.Regalloc
+	if c.Variant.Name != "" {
+		name += ":" + c.Variant.Name
 	}
-	return c.Regalloc
+	if c.Opts.Level > 0 {
+		return fmt.Sprintf("%s-O%d", name, c.Opts.Level)
+	}
+	return name
 }
 
 // Budget names the register budget: "full", "regs=4", "fp-regs=2".
@@ -49,6 +59,7 @@ func (c Config) Limited() bool { return c.Opts.Regs > 0 || c.Opts.FPRegs > 0 }
 // Flags are ssara's command-line flags for c (the checker on).
 func (c Config) Flags() []string {
 	f := []string{"-regalloc=" + c.Regalloc}
+	f = append(f, c.Variant.Flags...)
 	if c.Opts.Level > 0 {
 		f = append(f, fmt.Sprintf("-ssa-level=%d", c.Opts.Level))
 	}
@@ -63,7 +74,7 @@ func (c Config) Flags() []string {
 
 // slug is c as a file-name part: "ssa-O2-regs4".
 func (c Config) slug() string {
-	s := c.Allocator()
+	s := strings.ReplaceAll(c.Allocator(), ":", "-")
 	if c.Opts.Regs > 0 {
 		s += fmt.Sprintf("-regs%d", c.Opts.Regs)
 	}
@@ -79,9 +90,11 @@ var Leveled = map[string][]int{"ssa": {1, 2, 3}}
 
 // Allocators expands an allocator list: "all" is every registered
 // allocator (regalloc.Names(), read when called, so allocators added
-// later are included), the SSA allocator at each of its levels; a
-// comma-separated list names allocators ("ssa" at every level) or one
-// level of one ("ssa-O2").
+// later are included), the SSA allocator at each of its levels and every
+// allocator with variants (regalloc.VariantsOf) at each variant; a
+// comma-separated list names allocators ("ssa" at every level,
+// "linearscan" in every variant), one level of one ("ssa-O2") or one
+// variant of one ("linearscan:poletto", as SSARA_ALLOCATORS spells it).
 func Allocators(spec string) ([]Config, error) {
 	var names []string
 	if spec == "all" || spec == "" {
@@ -100,18 +113,36 @@ func Allocators(spec string) ([]Config, error) {
 			}
 			n, level = n[:i], l
 		}
+		var only string
+		n, only, _ = strings.Cut(n, ":")
 		if _, err := regalloc.Lookup(n); err != nil {
 			return nil, err
 		}
+		var levels []int
 		switch {
 		case level > 0:
-			out = append(out, Config{Regalloc: n, Opts: regalloc.Options{Level: level}})
+			levels = []int{level}
 		case len(Leveled[n]) > 0:
-			for _, l := range Leveled[n] {
-				out = append(out, Config{Regalloc: n, Opts: regalloc.Options{Level: l}})
-			}
+			levels = Leveled[n]
 		default:
-			out = append(out, Config{Regalloc: n})
+			levels = []int{0}
+		}
+		found := false
+		for _, v := range regalloc.VariantsOf(n) {
+			if only != "" && v.Name != only {
+				continue
+			}
+			found = true
+			for _, l := range levels {
+				c := Config{Regalloc: n, Variant: v, Opts: regalloc.Options{Level: l}}
+				if v.Set != nil {
+					v.Set(&c.Opts)
+				}
+				out = append(out, c)
+			}
+		}
+		if !found {
+			return nil, errors.Errorf("allocator %s has no variant %q", n, only)
 		}
 	}
 	if len(out) == 0 {

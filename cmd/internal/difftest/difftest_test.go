@@ -15,13 +15,15 @@ import (
 func TestAllocators(t *testing.T) {
 	var all []string
 	for _, n := range regalloc.Names() {
-		if ls := Leveled[n]; len(ls) > 0 {
-			for _, l := range ls {
-				all = append(all, Config{Regalloc: n, Opts: regalloc.Options{Level: l}}.Allocator())
+		for _, v := range regalloc.VariantsOf(n) {
+			if ls := Leveled[n]; len(ls) > 0 {
+				for _, l := range ls {
+					all = append(all, Config{Regalloc: n, Variant: v, Opts: regalloc.Options{Level: l}}.Allocator())
+				}
+				continue
 			}
-			continue
+			all = append(all, Config{Regalloc: n, Variant: v}.Allocator())
 		}
-		all = append(all, n)
 	}
 	cases := []struct {
 		spec    string
@@ -35,6 +37,9 @@ func TestAllocators(t *testing.T) {
 		{"nosuch", nil, true},
 		{"ssa-Ox", nil, true},
 		{"ssa-O0", nil, true},
+		{"linearscan", []string{"linearscan:split", "linearscan:poletto"}, false},
+		{"linearscan:poletto,irc", []string{"linearscan:poletto", "irc"}, false},
+		{"linearscan:nosuch", nil, true},
 	}
 	for _, c := range cases {
 		got, err := Allocators(c.spec)
@@ -49,6 +54,21 @@ func TestAllocators(t *testing.T) {
 		if !c.wantErr && !reflect.DeepEqual(names, c.want) {
 			t.Errorf("Allocators(%q) = %v, want %v", c.spec, names, c.want)
 		}
+	}
+	// A variant's switches are set in Opts and its flags are passed on.
+	pol, err := Allocators("linearscan:poletto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := WithBudgets(pol, []int{4}, nil)[0]
+	if c.Opts.LinearScan.Variant != "poletto" || c.Opts.Regs != 4 {
+		t.Errorf("linearscan:poletto options: %+v", c.Opts)
+	}
+	if f := strings.Join(c.Flags(), " "); f != "-regalloc=linearscan -linearscan=poletto -regs=4 -verify" {
+		t.Errorf("linearscan:poletto flags: %s", f)
+	}
+	if c.slug() != "linearscan-poletto-regs4" {
+		t.Errorf("linearscan:poletto slug: %s", c.slug())
 	}
 	if !strings.Contains(strings.Join(all, " "), "ssa-O3") {
 		t.Errorf("the SSA allocator is not registered: %v", all)
