@@ -31,6 +31,32 @@ func init() { Register(MIP{}) }
 // Name implements Allocator.
 func (MIP) Name() string { return "mip" }
 
+// SolverBased implements SolverBasedAllocator.
+func (MIP) SolverBased() {}
+
+// SolverBasedAllocator is implemented by allocators that run an external
+// solver on every function (seconds per function, and a program that must
+// be installed). The test suites that try every allocator on everything
+// (the corpus at every budget, the generated functions, the fuzzers'
+// "all") use HeuristicNames and test these in tests of their own, on a
+// subset and with a short time limit.
+type SolverBasedAllocator interface {
+	Allocator
+	SolverBased()
+}
+
+// HeuristicNames lists the registered allocators that are not solver
+// based: Names without the SolverBasedAllocators.
+func HeuristicNames() []string {
+	var out []string
+	for _, n := range Names() {
+		if _, ok := allocators[n].(SolverBasedAllocator); !ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // MIPOptions are the MIP allocator's switches (Options.MIP), and the
 // solver settings of -gap-to-optimal.
 type MIPOptions struct {

@@ -78,14 +78,15 @@ func (c Config) slug() string {
 var Leveled = map[string][]int{"ssa": {1, 2, 3}}
 
 // Allocators expands an allocator list: "all" is every registered
-// allocator (regalloc.Names(), read when called, so allocators added
-// later are included), the SSA allocator at each of its levels; a
+// heuristic allocator (regalloc.HeuristicNames(), read when called, so
+// allocators added later are included; the solver-based mip must be
+// named), the SSA allocator at each of its levels; a
 // comma-separated list names allocators ("ssa" at every level) or one
 // level of one ("ssa-O2").
 func Allocators(spec string) ([]Config, error) {
 	var names []string
 	if spec == "all" || spec == "" {
-		names = regalloc.Names()
+		names = regalloc.HeuristicNames()
 	} else {
 		names = strings.Split(spec, ",")
 	}
