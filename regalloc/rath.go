@@ -4,8 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pkg/errors"
@@ -156,6 +159,7 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		ms.Status, ms.Reason = "fallback", reason
 		ms.Cost = CostOf(ssaOut)
 		ssaSt.MIP = ms
+		ssaSt.setGap()
 		ssaSt.Phases = append(st.Phases, ssaSt.Phases...)
 		ssaSt.Time = time.Since(start)
 		return ssaOut, ssaSt, nil
@@ -228,6 +232,7 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		}
 	}
 	st.MIP = ms
+	st.setGap()
 	st.SplitEdges = w.SplitEdges
 	st.Spilled = len(re.memValues())
 	st.Time = time.Since(start)
@@ -307,4 +312,115 @@ func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
 		ms.Status, ms.Reason = "no solution", res.Status.String()
 	}
 	return ms, nil
+}
+
+// CheckSolver reports, before any work, that allocator name (or
+// -gap-to-optimal in opts) needs a solver that is not installed.
+func CheckSolver(name string, opts Options) error {
+	a, _ := Lookup(name)
+	_, solverBased := a.(SolverBasedAllocator)
+	if !solverBased && !opts.MIP.GapToOptimal || opts.MIP.Solver != nil {
+		return nil
+	}
+	if _, err := (milp.CBC{}).Executable(); err != nil {
+		what := "-regalloc=" + name
+		if !solverBased {
+			what = "-gap-to-optimal"
+		}
+		return errors.Wrap(err, what+" needs the MIP solver")
+	}
+	return nil
+}
+
+// GapToOptimal records in st the optimal spill cost of in, the function
+// out allocates, and out's distance from it (-gap-to-optimal): the spill
+// model is solved unless st already holds the mip allocator's optimal
+// solution of it. A function whose model CBC does not solve to
+// optimality in time gets the solver's status, bound and best solution in
+// st.MIP and no OptimalCost.
+func GapToOptimal(in, out *mir.Func, t mir.Target, opts Options, st *Stats) error {
+	ms := st.MIP
+	if ms == nil || ms.Bound < 0 || ms.Bound != ms.Optimum {
+		var err error
+		ms, err = SpillOptimum(in, t, opts)
+		if err != nil {
+			return err
+		}
+	}
+	ms.Cost = CostOf(out)
+	st.MIP = ms
+	st.setGap()
+	return nil
+}
+
+// setGap fills OptimalCost and GapToOptimal from s.MIP when its model was
+// solved to optimality.
+func (s *Stats) setGap() {
+	ms := s.MIP
+	s.OptimalCost, s.GapToOptimal = nil, nil
+	if ms == nil || ms.Bound < 0 || ms.Bound != ms.Optimum {
+		return
+	}
+	opt, gap := ms.Optimum, ms.Cost.Spill-ms.Optimum
+	s.OptimalCost, s.GapToOptimal = &opt, &gap
+}
+
+// WriteMIPTable prints, for the functions whose stats hold a spill
+// model's outcome (-regalloc=mip, -gap-to-optimal), the model's status,
+// optimum and bound, the allocation's cost under the same cost function,
+// the gap, the model's size and CBC's time, as an aligned table (-stats).
+func WriteMIPTable(w io.Writer, stats []*Stats) error {
+	rows := [][]string{{"function", "status", "optimum", "bound", "spill cost", "moves", "gap", "variables", "constraints", "nonzeros", "cbc s", "reason"}}
+	num := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	for _, s := range stats {
+		if s == nil || s.MIP == nil {
+			continue
+		}
+		ms := s.MIP
+		row := []string{s.Func, ms.Status, "-", "-", num(ms.Cost.Spill), num(ms.Cost.Moves), "-",
+			strconv.Itoa(ms.Vars), strconv.Itoa(ms.Constraints), strconv.Itoa(ms.NonZeros),
+			fmt.Sprintf("%.2f", ms.SolveTime.Seconds()), ms.Reason}
+		if ms.Status != "no solution" {
+			row[2] = num(ms.Optimum)
+		}
+		if ms.Bound >= 0 {
+			row[3] = num(ms.Bound)
+		}
+		if s.GapToOptimal != nil {
+			row[6] = num(*s.GapToOptimal)
+		} else if ms.Bound >= 0 {
+			row[6] = "<=" + num(ms.Cost.Spill-ms.Bound)
+		}
+		rows = append(rows, row)
+	}
+	if len(rows) == 1 {
+		return nil
+	}
+	width := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = maxInt(width[i], len(c))
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString("spill model (Rath 5.3; costs: loads and stores weighted by 10^loop depth):\n")
+	for _, r := range rows {
+		for i, c := range r {
+			switch {
+			case i == 0 || i == len(r)-1:
+				if i > 0 {
+					sb.WriteString("  ")
+				}
+				sb.WriteString(c)
+				if i == 0 {
+					sb.WriteString(strings.Repeat(" ", width[i]-len(c)))
+				}
+			default:
+				sb.WriteString("  " + strings.Repeat(" ", width[i]-len(c)) + c)
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
 }

@@ -131,6 +131,9 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 		if err := regalloc.WriteTable(stderr, res.Stats, false); err != nil {
 			return errors.Wrap(err, "write statistics")
 		}
+		if err := regalloc.WriteMIPTable(stderr, res.Stats); err != nil {
+			return errors.Wrap(err, "write statistics")
+		}
 	}
 	if c.StatsJSON != "" {
 		js, _ := json.MarshalIndent(res.Stats, "", "  ")
@@ -190,6 +193,9 @@ func Compile(m *llvmir.Module, c *Config) (*Result, string, error) {
 	}
 	alloc, err := regalloc.Lookup(c.Regalloc)
 	if err != nil {
+		return nil, "", err
+	}
+	if err := regalloc.CheckSolver(c.Regalloc, c.Opts); err != nil {
 		return nil, "", err
 	}
 	t0 := time.Now()
@@ -271,6 +277,11 @@ func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em back
 	if c.Verify {
 		if err := regalloc.Check(f, out, t, c.Opts); err != nil {
 			return nil, nil, errors.Wrapf(err, "allocation of %s failed the checker", f.Name)
+		}
+	}
+	if c.Opts.MIP.GapToOptimal {
+		if err := regalloc.GapToOptimal(f, out, t, c.Opts, st); err != nil {
+			return nil, nil, errors.Wrapf(err, "-gap-to-optimal of %s", f.Name)
 		}
 	}
 	return em.Func(out, i), st, nil
