@@ -424,3 +424,63 @@ func WriteMIPTable(w io.Writer, stats []*Stats) error {
 	_, err := io.WriteString(w, sb.String())
 	return err
 }
+
+// ModelMeasure is what MeasureModels found for one function.
+type ModelMeasure struct {
+	Instrs int `json:"instrs"` // instructions of the function (machine IR)
+	Values int `json:"values"` // SSA values the models place
+	// Spill is the spill model's outcome (Cost not set).
+	Spill *MIPStats `json:"spill"`
+	// FullEstimate is the complete model's number of x and z variables
+	// (rath.EstimateFull); Full its outcome when it was built and solved
+	// (FullEstimate at most the limit given).
+	FullEstimate int       `json:"full_estimate"`
+	Full         *MIPStats `json:"full,omitempty"`
+}
+
+// MeasureModels states both of Rath's models of in as the mip allocator
+// does, solves the spill model and, where EstimateFull is at most
+// fullMax, the complete model (section 5.2, default options), each within
+// opts' time limit: docs/MIP.md's measurements.
+func MeasureModels(in *mir.Func, t mir.Target, opts Options, fullMax int) (*ModelMeasure, error) {
+	w := NewWork(in)
+	splitForJoins(w)
+	lv := ComputeLiveness(w.F)
+	depth := LoopDepths(w.F, Dominators(w.F))
+	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	if err != nil {
+		return nil, err
+	}
+	mm := &ModelMeasure{Values: len(rp.p.Values)}
+	for _, b := range in.Blocks {
+		mm.Instrs += len(b.Instrs)
+	}
+	if mm.Spill, err = SpillOptimum(in, t, opts); err != nil {
+		return nil, err
+	}
+	if mm.FullEstimate, err = rath.EstimateFull(rp.p, rath.FullOptions{}); err != nil {
+		return mm, nil
+	}
+	if mm.FullEstimate > fullMax {
+		return mm, nil
+	}
+	fm, err := rath.BuildFull(rp.p, rath.FullOptions{})
+	if err != nil {
+		mm.Full = &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}
+		return mm, nil
+	}
+	res, err := fm.Solve(context.Background(), opts.MIP.solver(), milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads})
+	if err != nil {
+		return nil, err
+	}
+	fs := &MIPStats{Status: res.Status.String(), Bound: -1, Vars: res.Size.Vars, Constraints: res.Size.Constraints,
+		NonZeros: res.Size.NonZeros, SolveTime: res.Raw.CPUTime, SolveWall: res.Raw.Time}
+	if res.Solution != nil {
+		fs.Optimum = res.Solution.Cost
+	}
+	if !math.IsNaN(res.Bound) {
+		fs.Bound = res.Bound
+	}
+	mm.Full = fs
+	return mm, nil
+}
