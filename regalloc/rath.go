@@ -291,11 +291,7 @@ func splitForJoins(w *Work) {
 // bound and status: -gap-to-optimal's lower bound on the spill cost of any
 // allocation of in under opts' budget.
 func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
-	w := NewWork(in)
-	splitForJoins(w)
-	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
-	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	rp, err := spillProblem(in, t, opts)
 	if err != nil {
 		return &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}, nil
 	}
@@ -312,6 +308,16 @@ func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
 		ms.Status, ms.Reason = "no solution", res.Status.String()
 	}
 	return ms, nil
+}
+
+// spillProblem states in for the spill model as SpillOptimum solves it:
+// every critical edge split, remat allowed.
+func spillProblem(in *mir.Func, t mir.Target, opts Options) (*rathProblem, error) {
+	w := NewWork(in)
+	splitForJoins(w)
+	lv := ComputeLiveness(w.F)
+	depth := LoopDepths(w.F, Dominators(w.F))
+	return buildRathProblem(w.F, t, opts, lv, depth, true)
 }
 
 // CheckSolver reports, before any work, that allocator name (or

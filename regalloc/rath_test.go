@@ -3,10 +3,13 @@ package regalloc
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os/exec"
 	"testing"
 	"time"
+
+	"github.com/ssara-project/ssara/regalloc/rath"
 )
 
 // mipTestFuncs are the generated functions of the MIP allocator's tests:
@@ -119,5 +122,63 @@ func TestNoHeuristicBelowOptimum(t *testing.T) {
 	t.Logf("%d models solved to optimality (%d need spill code), %d heuristic allocations compared; mip fell back %d times and cost more than the optimum %d times", solved, spilling, compared, fellBack, above)
 	if spilling == 0 || compared == 0 {
 		t.Errorf("no function needs spill code: the test shows nothing")
+	}
+}
+
+// TestSpillModelAgainstBruteForceGenerated: on small functions of the fuzz
+// generator, stated as SpillOptimum states them, the spill model's optimum
+// (CBC) equals an exhaustive search over every spill decision at every
+// point (rath.BruteForceSpill), feasibility included; functions with more
+// than 5 values live at a point or 7 at the block entries are skipped (the
+// search grows as 4 to the power of both).
+func TestSpillModelAgainstBruteForceGenerated(t *testing.T) {
+	if _, err := exec.LookPath("cbc"); err != nil {
+		t.Skip("cbc not installed (run scripts/setup.sh)")
+	}
+	tt := newTestTarget()
+	compared, spilling, infeasible := 0, 0, 0
+	for i := 0; i < 300 && compared < 40; i++ {
+		rng := rand.New(rand.NewPCG(uint64(i), 0xb7))
+		data := make([]byte, 24+rng.IntN(80))
+		for j := range data {
+			data[j] = byte(rng.Uint32())
+		}
+		f := genFuncSized(data, 4, 14)
+		for _, budget := range []Options{{Regs: 2, FPRegs: 1}, {Regs: 3, FPRegs: 2}, {Regs: 4, FPRegs: 2}} {
+			rp, err := spillProblem(f, tt, budget)
+			if err != nil {
+				continue
+			}
+			want, feasible, done := rath.BruteForceSpill(rp.p, 5, 7)
+			if !done {
+				continue
+			}
+			opts := budget
+			opts.MIP.Time = 20 * time.Second
+			ms, err := SpillOptimum(f, tt, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			what := fmt.Sprintf("function %d regs=%d fpregs=%d", i, budget.Regs, budget.FPRegs)
+			switch {
+			case !feasible:
+				infeasible++
+				if ms.Status != "no solution" {
+					t.Errorf("%s: the brute force finds no allocation, the model %s %g\n%s", what, ms.Status, ms.Optimum, f.Format(tt))
+				}
+			case ms.Status != "optimal":
+				t.Errorf("%s: the brute force's optimum is %g, the model %s (%s)", what, want, ms.Status, ms.Reason)
+			case math.Abs(ms.Optimum-want) > 1e-6:
+				t.Errorf("%s: the model's optimum %g, the brute force's %g\n%s", what, ms.Optimum, want, f.Format(tt))
+			}
+			compared++
+			if want > 0 {
+				spilling++
+			}
+		}
+	}
+	t.Logf("%d problems compared, %d need spill code, %d infeasible", compared, spilling, infeasible)
+	if spilling < 5 {
+		t.Errorf("only %d compared problems need spill code: the test shows little", spilling)
 	}
 }
