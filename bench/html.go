@@ -75,7 +75,7 @@ func Charts(s *Summary) ([]Chart, error) {
 			return nil, err
 		}
 		out = append(out, Chart{ID: "gap", Title: "Gap to the optimal allocation",
-			Caption: "Mean over the functions of the gap an allocator reported between its allocation and the optimum (the gap field of -stats-json).",
+			Caption: "Mean over the functions of an allocator's spill cost less the optimal spill cost of the function (gap_to_optimal of ssara -gap-to-optimal's -stats-json: loads and stores weighted by 10^loop depth, Rath's spill model solved by CBC; functions not solved to optimality in -mip-time are left out).",
 			SVGs:    [][]byte{g}})
 	}
 	return out, nil

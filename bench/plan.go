@@ -34,7 +34,10 @@ type Config struct {
 	Ssara    string // the ssara binary
 	Self     string // the ssara-bench binary (runs the steps)
 	Verify   bool   // ssara -verify
-	Timeout  int    // seconds per run
+	// SsaraFlags are passed to every ssara compilation (ssara-bench
+	// -gap-to-optimal: "-gap-to-optimal", "-mip-time=10s").
+	SsaraFlags []string
+	Timeout    int // seconds per run
 	// CompileTimeout is the seconds one compilation may take (0: no
 	// limit); a compiler that takes longer has failed on that file.
 	CompileTimeout int
@@ -437,6 +440,9 @@ func compileCommand(c *Config, a Alloc, b Budget, llKey, ssaraTool, llcID string
 		return key, cmd, nil, []string{rem}
 	}
 	h.add(ssaraTool, fmt.Sprint(c.Verify))
+	if len(c.SsaraFlags) > 0 {
+		h.add(c.SsaraFlags...)
+	}
 	key = h.key()
 	cmd = []string{ssaraTool, "-march=" + c.Target.March, "-relocation-model=pic", "-regalloc=" + a.Name, "-j", "1"}
 	if c.Verify {
@@ -445,6 +451,7 @@ func compileCommand(c *Config, a Alloc, b Budget, llKey, ssaraTool, llcID string
 	if b != 0 {
 		cmd = append(cmd, fmt.Sprintf("-regs=%d", b), fmt.Sprintf("-fp-regs=%d", b))
 	}
+	cmd = append(cmd, c.SsaraFlags...)
 	cmd = append(cmd, a.Flags...)
 	stats := "w/" + key + ".stats.json"
 	cmd = append(cmd, "-stats-json", stats, "-o", "w/"+key+".s")

@@ -5,6 +5,7 @@ import (
 	"io"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 )
@@ -67,6 +68,17 @@ func WriteText(w io.Writer, s *Summary) error {
 		}
 		if err := tw.Flush(); err != nil {
 			return err
+		}
+		if rows := s.gapRows(b); len(rows) > 0 {
+			fmt.Fprintf(w, "gap to the optimal spill cost (ssara -gap-to-optimal: spill cost less the spill model's optimum, 10^depth-weighted, over the functions with a proven optimum):\n")
+			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(tw, strings.Join(gapHead, "\t")+"\t")
+			for _, row := range rows {
+				fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
 		}
 	}
 	if n := len(s.Failures); n > 0 {
@@ -131,6 +143,10 @@ func Markdown(s *Summary) string {
 			rows = append(rows, append(row, s.dynCells(c)...))
 		}
 		mdTable(&sb, head, rows)
+		if rows := s.gapRows(b); len(rows) > 0 {
+			sb.WriteString("Gap to the optimal spill cost (ssara -gap-to-optimal): each function's spill cost less the optimum of Rath's spill model (loads and stores weighted by 10^loop depth), over the functions whose model CBC solved to optimality.\n\n")
+			mdTable(&sb, gapHead, rows)
+		}
 	}
 	if len(r.Budgets) > 1 {
 		fmt.Fprintf(&sb, "### Across budgets, on the %d files counted at every budget\n\n", s.Common)
@@ -387,4 +403,34 @@ func perProgram(sb *strings.Builder, s *Summary) {
 		sb.WriteString("| " + strings.Join(row, " | ") + " |\n")
 	}
 	sb.WriteString("\n")
+}
+
+// gapHead is the header of the gap-to-optimal tables.
+var gapHead = []string{"allocator", "functions", "optimal on", "mean gap", "median gap", "worst gap"}
+
+// gapRows summarises, per allocator at budget b, the gap_to_optimal
+// values its functions reported (ssara -gap-to-optimal); nil when none did.
+func (s *Summary) gapRows(b string) [][]string {
+	var rows [][]string
+	for _, a := range s.R.Allocators {
+		g := append([]float64(nil), s.Gap[Cell{a.Spec, b}]...)
+		if len(g) == 0 {
+			continue
+		}
+		sort.Float64s(g)
+		sum, zero := 0.0, 0
+		for _, x := range g {
+			sum += x
+			if x <= 0 {
+				zero++
+			}
+		}
+		med := g[len(g)/2]
+		if len(g)%2 == 0 {
+			med = (g[len(g)/2-1] + g[len(g)/2]) / 2
+		}
+		f := func(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
+		rows = append(rows, []string{s.Labels[a.Spec], itoa(len(g)), itoa(zero), f(sum / float64(len(g))), f(med), f(g[len(g)-1])})
+	}
+	return rows
 }

@@ -4,8 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pkg/errors"
@@ -30,6 +33,32 @@ func init() { Register(MIP{}) }
 
 // Name implements Allocator.
 func (MIP) Name() string { return "mip" }
+
+// SolverBased implements SolverBasedAllocator.
+func (MIP) SolverBased() {}
+
+// SolverBasedAllocator is implemented by allocators that run an external
+// solver on every function (seconds per function, and a program that must
+// be installed). The test suites that try every allocator on everything
+// (the corpus at every budget, the generated functions, the fuzzers'
+// "all") use HeuristicNames and test these in tests of their own, on a
+// subset and with a short time limit.
+type SolverBasedAllocator interface {
+	Allocator
+	SolverBased()
+}
+
+// HeuristicNames lists the registered allocators that are not solver
+// based: Names without the SolverBasedAllocators.
+func HeuristicNames() []string {
+	var out []string
+	for _, n := range Names() {
+		if _, ok := allocators[n].(SolverBasedAllocator); !ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
 
 // MIPOptions are the MIP allocator's switches (Options.MIP), and the
 // solver settings of -gap-to-optimal.
@@ -130,6 +159,7 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		ms.Status, ms.Reason = "fallback", reason
 		ms.Cost = CostOf(ssaOut)
 		ssaSt.MIP = ms
+		ssaSt.setGap()
 		ssaSt.Phases = append(st.Phases, ssaSt.Phases...)
 		ssaSt.Time = time.Since(start)
 		return ssaOut, ssaSt, nil
@@ -202,6 +232,7 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		}
 	}
 	st.MIP = ms
+	st.setGap()
 	st.SplitEdges = w.SplitEdges
 	st.Spilled = len(re.memValues())
 	st.Time = time.Since(start)
@@ -260,11 +291,7 @@ func splitForJoins(w *Work) {
 // bound and status: -gap-to-optimal's lower bound on the spill cost of any
 // allocation of in under opts' budget.
 func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
-	w := NewWork(in)
-	splitForJoins(w)
-	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
-	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	rp, err := spillProblem(in, t, opts)
 	if err != nil {
 		return &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}, nil
 	}
@@ -281,4 +308,185 @@ func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
 		ms.Status, ms.Reason = "no solution", res.Status.String()
 	}
 	return ms, nil
+}
+
+// spillProblem states in for the spill model as SpillOptimum solves it:
+// every critical edge split, remat allowed.
+func spillProblem(in *mir.Func, t mir.Target, opts Options) (*rathProblem, error) {
+	w := NewWork(in)
+	splitForJoins(w)
+	lv := ComputeLiveness(w.F)
+	depth := LoopDepths(w.F, Dominators(w.F))
+	return buildRathProblem(w.F, t, opts, lv, depth, true)
+}
+
+// CheckSolver reports, before any work, that allocator name (or
+// -gap-to-optimal in opts) needs a solver that is not installed.
+func CheckSolver(name string, opts Options) error {
+	a, _ := Lookup(name)
+	_, solverBased := a.(SolverBasedAllocator)
+	if !solverBased && !opts.MIP.GapToOptimal || opts.MIP.Solver != nil {
+		return nil
+	}
+	if _, err := (milp.CBC{}).Executable(); err != nil {
+		what := "-regalloc=" + name
+		if !solverBased {
+			what = "-gap-to-optimal"
+		}
+		return errors.Wrap(err, what+" needs the MIP solver")
+	}
+	return nil
+}
+
+// GapToOptimal records in st the optimal spill cost of in, the function
+// out allocates, and out's distance from it (-gap-to-optimal): the spill
+// model is solved unless st already holds the mip allocator's optimal
+// solution of it. A function whose model CBC does not solve to
+// optimality in time gets the solver's status, bound and best solution in
+// st.MIP and no OptimalCost.
+func GapToOptimal(in, out *mir.Func, t mir.Target, opts Options, st *Stats) error {
+	ms := st.MIP
+	if ms == nil || ms.Bound < 0 || ms.Bound != ms.Optimum {
+		var err error
+		ms, err = SpillOptimum(in, t, opts)
+		if err != nil {
+			return err
+		}
+	}
+	ms.Cost = CostOf(out)
+	st.MIP = ms
+	st.setGap()
+	return nil
+}
+
+// setGap fills OptimalCost and GapToOptimal from s.MIP when its model was
+// solved to optimality.
+func (s *Stats) setGap() {
+	ms := s.MIP
+	s.OptimalCost, s.GapToOptimal = nil, nil
+	if ms == nil || ms.Bound < 0 || ms.Bound != ms.Optimum {
+		return
+	}
+	opt, gap := ms.Optimum, ms.Cost.Spill-ms.Optimum
+	s.OptimalCost, s.GapToOptimal = &opt, &gap
+}
+
+// WriteMIPTable prints, for the functions whose stats hold a spill
+// model's outcome (-regalloc=mip, -gap-to-optimal), the model's status,
+// optimum and bound, the allocation's cost under the same cost function,
+// the gap, the model's size and CBC's time, as an aligned table (-stats).
+func WriteMIPTable(w io.Writer, stats []*Stats) error {
+	rows := [][]string{{"function", "status", "optimum", "bound", "spill cost", "moves", "gap", "variables", "constraints", "nonzeros", "cbc s", "reason"}}
+	num := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	for _, s := range stats {
+		if s == nil || s.MIP == nil {
+			continue
+		}
+		ms := s.MIP
+		row := []string{s.Func, ms.Status, "-", "-", num(ms.Cost.Spill), num(ms.Cost.Moves), "-",
+			strconv.Itoa(ms.Vars), strconv.Itoa(ms.Constraints), strconv.Itoa(ms.NonZeros),
+			fmt.Sprintf("%.2f", ms.SolveTime.Seconds()), ms.Reason}
+		if ms.Status != "no solution" {
+			row[2] = num(ms.Optimum)
+		}
+		if ms.Bound >= 0 {
+			row[3] = num(ms.Bound)
+		}
+		if s.GapToOptimal != nil {
+			row[6] = num(*s.GapToOptimal)
+		} else if ms.Bound >= 0 {
+			row[6] = "<=" + num(ms.Cost.Spill-ms.Bound)
+		}
+		rows = append(rows, row)
+	}
+	if len(rows) == 1 {
+		return nil
+	}
+	width := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = maxInt(width[i], len(c))
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString("spill model (Rath 5.3; costs: loads and stores weighted by 10^loop depth):\n")
+	for _, r := range rows {
+		for i, c := range r {
+			switch {
+			case i == 0 || i == len(r)-1:
+				if i > 0 {
+					sb.WriteString("  ")
+				}
+				sb.WriteString(c)
+				if i == 0 {
+					sb.WriteString(strings.Repeat(" ", width[i]-len(c)))
+				}
+			default:
+				sb.WriteString("  " + strings.Repeat(" ", width[i]-len(c)) + c)
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// ModelMeasure is what MeasureModels found for one function.
+type ModelMeasure struct {
+	Instrs int `json:"instrs"` // instructions of the function (machine IR)
+	Values int `json:"values"` // SSA values the models place
+	// Spill is the spill model's outcome (Cost not set).
+	Spill *MIPStats `json:"spill"`
+	// FullEstimate is the complete model's number of x and z variables
+	// (rath.EstimateFull); Full its outcome when it was built and solved
+	// (FullEstimate at most the limit given).
+	FullEstimate int       `json:"full_estimate"`
+	Full         *MIPStats `json:"full,omitempty"`
+}
+
+// MeasureModels states both of Rath's models of in as the mip allocator
+// does, solves the spill model and, where EstimateFull is at most
+// fullMax, the complete model (section 5.2, default options), each within
+// opts' time limit: docs/MIP.md's measurements.
+func MeasureModels(in *mir.Func, t mir.Target, opts Options, fullMax int) (*ModelMeasure, error) {
+	w := NewWork(in)
+	splitForJoins(w)
+	lv := ComputeLiveness(w.F)
+	depth := LoopDepths(w.F, Dominators(w.F))
+	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	if err != nil {
+		return nil, err
+	}
+	mm := &ModelMeasure{Values: len(rp.p.Values)}
+	for _, b := range in.Blocks {
+		mm.Instrs += len(b.Instrs)
+	}
+	if mm.Spill, err = SpillOptimum(in, t, opts); err != nil {
+		return nil, err
+	}
+	if mm.FullEstimate, err = rath.EstimateFull(rp.p, rath.FullOptions{}); err != nil {
+		return mm, nil
+	}
+	if mm.FullEstimate > fullMax {
+		return mm, nil
+	}
+	fm, err := rath.BuildFull(rp.p, rath.FullOptions{})
+	if err != nil {
+		mm.Full = &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}
+		return mm, nil
+	}
+	res, err := fm.Solve(context.Background(), opts.MIP.solver(), milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads})
+	if err != nil {
+		return nil, err
+	}
+	fs := &MIPStats{Status: res.Status.String(), Bound: -1, Vars: res.Size.Vars, Constraints: res.Size.Constraints,
+		NonZeros: res.Size.NonZeros, SolveTime: res.Raw.CPUTime, SolveWall: res.Raw.Time}
+	if res.Solution != nil {
+		fs.Optimum = res.Solution.Cost
+	}
+	if !math.IsNaN(res.Bound) {
+		fs.Bound = res.Bound
+	}
+	mm.Full = fs
+	return mm, nil
 }

@@ -613,7 +613,6 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 		}
 		return nodes[i] < nodes[j]
 	})
-	colour := map[mir.Reg]mir.Reg{}
 	partners := map[mir.Reg][]mir.Reg{}
 	for _, m := range g.Moves {
 		d, s := m.Dst, m.Src
@@ -624,6 +623,41 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 			partners[g.Alias(s)] = append(partners[g.Alias(s)], d)
 		}
 	}
+	colour, err := r.greedy(g, cons, nodes, partners)
+	if err != nil {
+		// Registers fixed by the constraints (call clobbers, fixed
+		// operands) can defeat the dominance order: try again with the
+		// values that have the fewest registers to choose from first.
+		allowed := func(v mir.Reg) int { return (cons.Budget(RegClass(f, t, v)) &^ g.Forbid(v)).Count() }
+		again := append([]mir.Reg(nil), nodes...)
+		sort.SliceStable(again, func(i, j int) bool { return allowed(again[i]) < allowed(again[j]) })
+		var err2 error
+		if colour, err2 = r.greedy(g, cons, again, partners); err2 != nil {
+			return nil, err
+		}
+	}
+	loc := make([]mir.Loc, len(f.Classes))
+	for i := range loc {
+		v := vreg(i)
+		if r.isMem[i] {
+			continue
+		}
+		if g.IsNode(v) {
+			if c, ok := colour[g.Alias(v)]; ok {
+				loc[i] = mir.RegLoc(c)
+			}
+		}
+	}
+	_ = dom
+	return loc, nil
+}
+
+// greedy colours nodes in the order given: each gets the register of a
+// coloured copy partner if its constraints and coloured neighbours allow,
+// else the first allowed in allocation order.
+func (r *realizer) greedy(g *Graph, cons *Constraints, nodes []mir.Reg, partners map[mir.Reg][]mir.Reg) (map[mir.Reg]mir.Reg, error) {
+	f, t := r.w.F, r.t
+	colour := map[mir.Reg]mir.Reg{}
 	for _, v := range nodes {
 		cl := RegClass(f, t, v)
 		avail := cons.Budget(cl) &^ g.Forbid(v)
@@ -659,20 +693,7 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 		}
 		colour[v] = pick
 	}
-	loc := make([]mir.Loc, len(f.Classes))
-	for i := range loc {
-		v := vreg(i)
-		if r.isMem[i] {
-			continue
-		}
-		if g.IsNode(v) {
-			if c, ok := colour[g.Alias(v)]; ok {
-				loc[i] = mir.RegLoc(c)
-			}
-		}
-	}
-	_ = dom
-	return loc, nil
+	return colour, nil
 }
 
 // slots gives the memory virtuals their slots: those related by a phi or a

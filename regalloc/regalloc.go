@@ -183,6 +183,12 @@ type Stats struct {
 	// allocator's, or -gap-to-optimal's beside any allocator (nil
 	// otherwise).
 	MIP *MIPStats `json:"mip,omitempty"`
+	// OptimalCost is the optimal spill cost of the function (the spill
+	// model solved to optimality, -gap-to-optimal or -regalloc=mip), and
+	// GapToOptimal the allocation's spill cost less it, under the same
+	// cost function (MIPStats.Cost); nil when the optimum is not known.
+	OptimalCost  *float64 `json:"optimal_cost,omitempty"`
+	GapToOptimal *float64 `json:"gap_to_optimal,omitempty"`
 }
 
 // Phase is the time one phase of an allocator took.

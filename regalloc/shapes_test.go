@@ -76,7 +76,7 @@ func unusualShapes() []*mir.Func {
 func TestUnusualShapes(t *testing.T) {
 	tt := newTestTarget()
 	for _, f := range unusualShapes() {
-		for _, name := range Names() {
+		for _, name := range HeuristicNames() {
 			a, _ := Lookup(name)
 			for _, opts := range allocOptions {
 				out, _, err := a.Allocate(f, tt, opts)

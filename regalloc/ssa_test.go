@@ -8,7 +8,8 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// allocAndCheck runs every registered allocator (each of its variants) on
+// allocAndCheck runs every heuristic allocator (each of its variants; mip
+// has its own tests) on
 // the function made from data, under several register budgets, and checks
 // each allocation. A
 // budget too small for some instruction must be refused with an
@@ -17,7 +18,7 @@ func allocAndCheck(t *testing.T, data []byte) {
 	f := genFunc(data)
 	tt := newTestTarget()
 	before := f.Format(tt)
-	for _, name := range Names() {
+	for _, name := range HeuristicNames() {
 		a, _ := Lookup(name)
 		for _, variant := range VariantsOf(name) {
 			for _, opts := range allocOptions {

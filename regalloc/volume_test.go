@@ -17,13 +17,13 @@ var (
 	volume      = flag.Int("volume", 0, "TestGeneratedVolume: number of generated functions (0: 100, 20 with -short)")
 	volumeSeed  = flag.Uint64("seed", 1, "TestGeneratedVolume: seed of the generated functions")
 	volumeFirst = flag.Int("first", 0, "TestGeneratedVolume: index of the first function (to resume a run or reproduce one function)")
-	volumeAlloc = flag.String("volume-regalloc", "", "TestGeneratedVolume: comma-separated allocators (default: every registered one)")
+	volumeAlloc = flag.String("volume-regalloc", "", "TestGeneratedVolume: comma-separated allocators (default: every heuristic one; mip must be named)")
 )
 
 // volumeAllocators are the allocators of a volume run.
 func volumeAllocators(t *testing.T) []string {
 	if *volumeAlloc == "" {
-		return Names()
+		return HeuristicNames()
 	}
 	names := strings.Split(*volumeAlloc, ",")
 	for _, n := range names {

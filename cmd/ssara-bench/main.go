@@ -64,6 +64,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	timeout := fs.Int("timeout", 600, "seconds a run may take")
 	ctimeout := fs.Int("compile-timeout", bench.DefaultStepTimeout, "seconds one compilation may take (0: no limit)")
 	quiet := fs.Bool("q", false, "no text table on standard output")
+	gap := fs.Bool("gap-to-optimal", false, "ssara -gap-to-optimal: solve Rath's spill model of every function (CBC) and report each ssara allocator's gap to the optimal spill cost (the report's gap view)")
+	mipTime := fs.Duration("mip-time", 0, "ssara -mip-time: CBC's time limit per function (-regalloc=mip, -gap-to-optimal; 0: ssara's default)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: ssara-bench [flags] DIR|FILE.ll|FILE.c...\n")
 		fs.PrintDefaults()
@@ -140,7 +142,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return errors.WithStack(err)
 	}
-	cfg := &bench.Config{Target: t, Allocs: as, Budgets: bs, Run: *runProgs, Reps: *reps, Jobs: *jobs, Out: outAbs,
+	var ssaraFlags []string
+	if *gap {
+		ssaraFlags = append(ssaraFlags, "-gap-to-optimal")
+	}
+	if *mipTime > 0 {
+		ssaraFlags = append(ssaraFlags, "-mip-time="+mipTime.String())
+	}
+	cfg := &bench.Config{Target: t, Allocs: as, SsaraFlags: ssaraFlags, Budgets: bs, Run: *runProgs, Reps: *reps, Jobs: *jobs, Out: outAbs,
 		OptLevel: "-O" + *opt, Baseline: base, Ssara: *ssara, Self: self, Verify: *verify, Timeout: *timeout, CompileTimeout: *ctimeout,
 		Command: commandLine(args)}
 	if _, err := bench.WritePlan(cfg, progs); err != nil {

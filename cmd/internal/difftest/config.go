@@ -89,16 +89,17 @@ func (c Config) slug() string {
 var Leveled = map[string][]int{"ssa": {1, 2, 3}}
 
 // Allocators expands an allocator list: "all" is every registered
-// allocator (regalloc.Names(), read when called, so allocators added
-// later are included), the SSA allocator at each of its levels and every
-// allocator with variants (regalloc.VariantsOf) at each variant; a
-// comma-separated list names allocators ("ssa" at every level,
-// "linearscan" in every variant), one level of one ("ssa-O2") or one
-// variant of one ("linearscan:poletto", as SSARA_ALLOCATORS spells it).
+// heuristic allocator (regalloc.HeuristicNames(), read when called, so
+// allocators added later are included; the solver-based mip must be
+// named), the SSA allocator at each of its levels and every allocator
+// with variants (regalloc.VariantsOf) at each variant; a comma-separated
+// list names allocators ("ssa" at every level, "linearscan" in every
+// variant), one level of one ("ssa-O2") or one variant of one
+// ("linearscan:poletto", as SSARA_ALLOCATORS spells it).
 func Allocators(spec string) ([]Config, error) {
 	var names []string
 	if spec == "all" || spec == "" {
-		names = regalloc.Names()
+		names = regalloc.HeuristicNames()
 	} else {
 		names = strings.Split(spec, ",")
 	}

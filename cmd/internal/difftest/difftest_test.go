@@ -14,7 +14,7 @@ import (
 
 func TestAllocators(t *testing.T) {
 	var all []string
-	for _, n := range regalloc.Names() {
+	for _, n := range regalloc.HeuristicNames() {
 		for _, v := range regalloc.VariantsOf(n) {
 			if ls := Leveled[n]; len(ls) > 0 {
 				for _, l := range ls {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/regalloc"
@@ -189,18 +190,91 @@ func testAllocators() []allocVariant {
 	if env := os.Getenv("SSARA_ALLOCATORS"); env != "" {
 		names = strings.Split(env, ",")
 	} else {
-		names = regalloc.Names()
+		names = regalloc.HeuristicNames()
 	}
 	var out []allocVariant
 	for _, n := range names {
 		name, only, _ := strings.Cut(n, ":")
 		for _, v := range regalloc.VariantsOf(name) {
 			if only == "" || v.Name == only {
-				out = append(out, allocVariant{name, v})
+				out = append(out, allocVariant{name, withTestTime(name, v)})
 			}
 		}
 	}
 	return out
+}
+
+// mipTestTime is the solver's time limit per function (-mip-time) in the
+// corpus tests of solver-based allocators: CBC's best solution when it
+// stops, or the fallback, must run like llc-14's build as well.
+const mipTestTime = 2 * time.Second
+
+// withTestTime gives a solver-based allocator's variant mipTestTime.
+func withTestTime(name string, v regalloc.Variant) regalloc.Variant {
+	a, err := regalloc.Lookup(name)
+	if err != nil {
+		return v
+	}
+	if _, ok := a.(regalloc.SolverBasedAllocator); !ok {
+		return v
+	}
+	set := v.Set
+	v.Set = func(o *regalloc.Options) {
+		set(o)
+		o.MIP.Time = mipTestTime
+	}
+	return v
+}
+
+// mipCorpusSubset are the x86-64 corpus files TestCorpusMIP runs the
+// solver-based allocators on when SSARA_ALLOCATORS does not name them
+// (then TestCorpusX86 and TestCorpusPPC run them on every file, which
+// takes some ten minutes of CPU per budget: too long for every test run).
+// They have loops, calls, phis, a computed goto, recursion and spilling at
+// 4 and 8 GPRs, and take a few seconds each.
+var mipCorpusSubset = []string{"calls_pressure.O1", "dispatch.O1", "gotos.O1", "list_tree.O1", "recursion.O1", "pressure_loop.O1"}
+
+// TestCorpusMIP compiles mipCorpusSubset with every solver-based
+// allocator at 4 and 8 GPRs (-mip-time=mipTestTime), checks every
+// allocation, runs the programs and compares them with llc-14's builds.
+// Without cbc the allocator must refuse with a clear error instead.
+func TestCorpusMIP(t *testing.T) {
+	need(t, "llc-14", "cc")
+	var names []string
+	for _, n := range regalloc.Names() {
+		a, _ := regalloc.Lookup(n)
+		if _, ok := a.(regalloc.SolverBasedAllocator); ok && !strings.Contains(os.Getenv("SSARA_ALLOCATORS"), n) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		t.Skip("SSARA_ALLOCATORS names the solver-based allocators: TestCorpusX86 runs them on every file")
+	}
+	if _, err := exec.LookPath("cbc"); err != nil {
+		t.Skip("cbc not installed (run scripts/setup.sh)")
+	}
+	for _, name := range mipCorpusSubset {
+		name := name
+		ll := filepath.Join("../../../testdata/ll/x86_64", name+".ll")
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			want := oracle(t, ll, dir)
+			for _, ra := range names {
+				for _, k := range []int{4, 8} {
+					opts := regalloc.Options{Regs: k}
+					opts.MIP.Time = mipTestTime
+					got, _, err := compileAndRunWith(t, ll, dir, ra, opts, nil)
+					if err != nil {
+						t.Fatalf("%s regs=%d: %v", ra, k, err)
+					}
+					if got != want {
+						t.Fatalf("%s regs=%d: output differs from llc-14's\n--- llc-14\n%s\n--- ssara\n%s", ra, k, want, got)
+					}
+				}
+			}
+		})
+	}
 }
 
 // minCorpusBudget is the smallest GPR budget at which every corpus

@@ -74,6 +74,9 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 		if err := regalloc.WriteTable(stderr, res.Stats, false); err != nil {
 			return errors.Wrap(err, "write statistics")
 		}
+		if err := regalloc.WriteMIPTable(stderr, res.Stats); err != nil {
+			return errors.Wrap(err, "write statistics")
+		}
 	}
 	if c.StatsJSON != "" {
 		js, _ := json.MarshalIndent(res.Stats, "", "  ")
@@ -174,6 +177,9 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 	}
 	alloc, err := regalloc.Lookup(name)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := regalloc.CheckSolver(name, c.Opts); err != nil {
 		return nil, nil, err
 	}
 	em := be.Emitter
@@ -287,6 +293,12 @@ func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em back
 			return r
 		}
 		r.check = since(t1)
+	}
+	if c.Opts.MIP.GapToOptimal {
+		if err := regalloc.GapToOptimal(f, out, t, c.Opts, st); err != nil {
+			r.err = errors.Wrapf(err, "-gap-to-optimal of %s", f.Name)
+			return r
+		}
 	}
 	t2 := now()
 	r.text = em.Func(out, i)

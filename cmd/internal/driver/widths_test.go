@@ -30,7 +30,7 @@ func TestCheckerRejectsNarrowVectorSlots(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, name := range regalloc.Names() {
+		for _, name := range regalloc.HeuristicNames() {
 			a, err := regalloc.Lookup(name)
 			if err != nil {
 				t.Fatal(err)

@@ -359,3 +359,30 @@ func nodeStep(p *Problem, b, j int, nl nodeLive, in *Instr, st uint64, faithful 
 	}
 	return results
 }
+
+// BruteForceSpill is the spill model's optimum (with (5.60) relaxed, as
+// BuildSpill's default) found by the exhaustive search above instead of
+// the MILP, for other packages' tests (the mip allocator's problems from
+// generated functions). done is false, and nothing is searched, when more
+// than maxLive values are live at some node or more than maxEntries at the
+// blocks' entries in all: the search grows as 4 to the power of both.
+// feasible is false when no spill decision fits the budget.
+func BruteForceSpill(p *Problem, maxLive, maxEntries int) (cost float64, feasible, done bool) {
+	if err := p.Validate(); err != nil {
+		return 0, false, false
+	}
+	entries := 0
+	for _, nl := range p.nodeLiveness() {
+		entries += len(nl.in[0])
+		for j := range nl.in {
+			if len(nl.in[j]) > maxLive || len(nl.out[j]) > maxLive {
+				return 0, false, false
+			}
+		}
+	}
+	if entries > maxEntries {
+		return 0, false, false
+	}
+	cost, feasible = bruteSpill(p, false)
+	return cost, feasible, true
+}
