@@ -75,7 +75,7 @@ func (c Config) slug() string {
 
 // Leveled are the allocators that have levels, with the levels each is
 // run at.
-var Leveled = map[string][]int{"ssa": {1, 2, 3}}
+var Leveled = map[string][]int{"ssa": {1, 2, 3, 4}}
 
 // Allocators expands an allocator list: "all" is every registered
 // allocator (regalloc.Names(), read when called, so allocators added

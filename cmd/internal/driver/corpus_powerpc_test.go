@@ -104,6 +104,7 @@ func ppcConfigs() []ppcConfig {
 	for _, av := range testAllocators() {
 		for _, o := range []regalloc.Options{{}, {Regs: 8}, {Regs: 4}, {FPRegs: 4}} {
 			av.variant.Set(&o)
+			o.Level = av.level
 			out = append(out, ppcConfig{av.name, o, av.variant.Name})
 		}
 	}
