@@ -22,7 +22,12 @@ import (
 //     slot, and SSA deconstruction by safe copies and swaps;
 //   - level 2 (Ch-O2) adds global coalescing by ComputePreference and
 //     deducts spilled phi arguments from the weight of phi destinations;
-//   - level 3 (Ch-O3, the default) adds PhiMemCoalesce.
+//   - level 3 (Ch-O3) adds PhiMemCoalesce;
+//   - level 4 (the default, beyond the paper; ssa_o4.go) adds
+//     rematerialization of never-killed values, reloads folded into
+//     memory operands (x86-64), each switchable (-ssa-remat, -ssa-fold),
+//     and, as an experiment switched on by -ssa-cost-weight, spill weights
+//     from the loads and stores a spill adds, weighted by loop depth.
 //
 // Stack slots of spilled values that are never live at the same time are
 // shared at every level (Options.NoSlotSharing turns it off).
@@ -69,15 +74,16 @@ type SSAOptions struct {
 	// there (mir.MemFolder: x86-64) is then kept instead of being folded
 	// into it (FoldReloads).
 	NoFold bool
-	// NoCostWeight switches level 4's spill weight off
-	// (-ssa-cost-weight=false), leaving SpillWeight's: by default the
-	// weight at level 4 is the memory traffic a spill would add (a store
+	// CostWeight switches level 4's cost spill weight on
+	// (-ssa-cost-weight): the memory traffic a spill would add (a store
 	// after a definition that is not rematerializable, one reload per
 	// stretch of a block between calls that reads the value, as load
 	// reuse makes them, a recomputation at RematCost per use of a
 	// never-killed value, a transfer per copy and phi), each weighted by
-	// 10^loop depth of its block, over the size of the live range.
-	NoCostWeight bool
+	// 10^loop depth of its block, over the size of the live range. Off by
+	// default: it measured worse than Fig. 6's weight (docs/ALLOCATORS.md),
+	// which level 4 keeps, with never-killed values at RematCost.
+	CostWeight bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -89,7 +95,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoPreference}, "preference", "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
 	fs.Var(offFlag{&o.SSA.NoLoadReuse}, "load-reuse", "reuse one reload of a spilled value within a block (false: off)")
 	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size), sqrt (uses/sqrt(size)), cost (uses)")
-	fs.Var(offFlag{&o.SSA.NoCostWeight}, "ssa-cost-weight", "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (false: -spill-weight's)")
+	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
@@ -387,12 +393,12 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	info := &scanInfo{dying: map[*mir.Instr][]mir.Reg{}, dead: map[*mir.Instr][]mir.Reg{}}
 	size := make([]float64, n)
 	occ := make([]float64, n) // sum of 1 + 10^depth over defs and uses
-	// Level 4 (SSAOptions.NoCostWeight off): cost is the memory traffic a
+	// Level 4 with SSAOptions.CostWeight: cost is the memory traffic a
 	// spill of each value would add, each access weighted by 10^depth of
 	// its block; seg numbers the stretches of blocks between calls, and
 	// lastSeg[v] is the last in which a reload of v was counted (one
 	// reload serves the uses of a stretch).
-	costW := a.level >= 4 && !a.opts.SSA.NoCostWeight
+	costW := a.level >= 4 && a.opts.SSA.CostWeight
 	var cost []float64
 	var lastSeg []int32
 	seg := int32(0)

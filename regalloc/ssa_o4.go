@@ -40,9 +40,12 @@ func (a *ssaAlloc) markRemat() {
 
 // rematDef is the definition that recomputes victim v, or nil when v is
 // to be stored and reloaded: v must be marked (markRemat), defined once,
-// and read by no phi (a phi's arguments are the lifted copies' values,
-// which are never marked, so this only guards against code PhiLifting did
-// not see).
+// read by no phi (a phi's arguments are the lifted copies' values, which
+// are never marked, so this only guards against code PhiLifting did not
+// see) and by no copy into a physical register. Such a copy (a call's
+// argument, a return value) reads a spilled value straight from its slot,
+// while a remat would need a register of the budget right where the
+// argument registers are taken: under a small budget there may be none.
 func (a *ssaAlloc) rematDef(sp *spillPass, v mir.Reg) *mir.Instr {
 	def := a.w.RematOf(v)
 	if def == nil || len(sp.defs[v]) != 1 {
@@ -52,7 +55,8 @@ func (a *ssaAlloc) rematDef(sp *spillPass, v mir.Reg) *mir.Instr {
 		return nil
 	}
 	for _, s := range sp.uses[v] {
-		if s.b.Instrs[s.i].Op == mir.OpPhi {
+		x := s.b.Instrs[s.i]
+		if x.Op == mir.OpPhi || x.Op == mir.OpCopy && x.Defs[0].IsPhys() {
 			return nil
 		}
 	}

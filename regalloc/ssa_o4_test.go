@@ -81,6 +81,7 @@ var level4Options = []Options{
 	{Level: 4}, {Level: 4, Regs: 4, FPRegs: 3}, {Level: 4, Regs: 3, FPRegs: 2},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoRemat: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, NoSlotSharing: true, SSA: SSAOptions{LiftPhiDefs: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CostWeight: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoFold: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -238,5 +239,50 @@ func TestCheckFoldedOperand(t *testing.T) {
 				t.Errorf("wrong error: %v", err)
 			}
 		})
+	}
+}
+
+// TestSSACostWeight: level 4's spill weight counts the memory accesses a
+// spill adds: x, read five times between two calls, needs one reload; y,
+// read three times with a call in between, needs two. Fig. 6's weight
+// counts occurrences and ranks x above y (x costs more to spill); the
+// cost weight ranks y above x.
+func TestSSACostWeight(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "costweight"}
+	x, y := f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	var s [7]mir.Reg
+	for i := range s {
+		s[i] = f.NewReg(mir.GPR)
+	}
+	call := tins(topCall, nil)
+	call.Clobbers = tt.callerSaved()
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(x), 1),
+		tins(mir.OpCopy, tregs(y), 2),
+		tins(topMul, tregs(s[1]), y, y),
+		call,
+		tins(topMul, tregs(s[2]), x, x),
+		tins(topMul, tregs(s[3]), s[2], x),
+		tins(topMul, tregs(s[4]), s[3], x),
+		tins(topMul, tregs(s[5]), s[4], x),
+		tins(topMul, tregs(s[6]), s[5], y),
+		tins(mir.OpCopy, tregs(1), s[6]),
+		tterm(tins(topRet, nil, 1)),
+	}
+	weights := func(opts Options) (float64, float64) {
+		a := newSSAAlloc(f, tt, opts)
+		a.grow()
+		a.depth = LoopDepths(a.f, Dominators(a.f))
+		a.buildPhiClasses()
+		a.scan(ComputeLiveness(a.f))
+		return a.weight[vidx(x)], a.weight[vidx(y)]
+	}
+	if wx, wy := weights(Options{Level: 4}); !(wx > wy) {
+		t.Errorf("Fig. 6 weight: x %v, y %v; want x > y", wx, wy)
+	}
+	if wx, wy := weights(Options{Level: 4, SSA: SSAOptions{CostWeight: true}}); !(wx < wy) {
+		t.Errorf("cost weight: x %v, y %v; want x < y", wx, wy)
 	}
 }

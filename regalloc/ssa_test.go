@@ -66,7 +66,7 @@ var allocOptions = []Options{
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{NoLoadReuse: true}}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{SpillWeight: "sqrt"}}, {Regs: 4, SSA: SSAOptions{SpillWeight: "cost"}},
 	{Regs: 3, FPRegs: 2, IRC: IRCOptions{NoBias: true, NoSlotCoalesce: true}, DSatur: DSaturOptions{NoBias: true, NoEvict: true}},
-	{Level: 4}, {Level: 4, Regs: 3, FPRegs: 2}, {Level: 4, Regs: 4, FPRegs: 3, SSA: SSAOptions{NoRemat: true}},
+	{Level: 4}, {Level: 4, Regs: 3, FPRegs: 2}, {Level: 4, Regs: 4, FPRegs: 3, SSA: SSAOptions{NoRemat: true, CostWeight: true}},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {
