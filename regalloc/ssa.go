@@ -55,10 +55,12 @@ type SSAOptions struct {
 	// NoLoadReuse gives every use of a spilled value its own reload
 	// instead of reusing one load within a block (section 4.7).
 	NoLoadReuse bool
-	// SpillWeight chooses the spill weight: "" or "paper" is Fig. 6's
+	// SpillWeight chooses the spill weight: "paper" is Fig. 6's
 	// occurrences/size; "sqrt" divides by the square root of the size and
 	// "cost" not at all, so long-lived values that are used often are
-	// spilled less readily (an experiment, not the paper's).
+	// spilled less readily (an experiment, not the paper's). "" is the
+	// level's default: "paper" at levels 1-3, "sqrt" at level 4, where it
+	// measured best (docs/ALLOCATORS.md).
 	SpillWeight string
 
 	// The parts of level 4, each on by default there and without effect
@@ -94,7 +96,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoPhiMemCoalesce}, "phi-mem-coalesce", "PhiMemCoalesce at level 3 (false: off)")
 	fs.Var(offFlag{&o.SSA.NoPreference}, "preference", "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
 	fs.Var(offFlag{&o.SSA.NoLoadReuse}, "load-reuse", "reuse one reload of a spilled value within a block (false: off)")
-	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size), sqrt (uses/sqrt(size)), cost (uses)")
+	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size; the default at levels 1-3), sqrt (uses/sqrt(size); the default at level 4), cost (uses)")
 	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -122,15 +124,12 @@ func (f offFlag) Set(s string) error {
 
 func (f offFlag) IsBoolFlag() bool { return true }
 
-// spillWeightFlag is -spill-weight: "paper" is stored as "".
+// spillWeightFlag is -spill-weight; unset, the level chooses.
 type spillWeightFlag struct{ w *string }
 
 func (f spillWeightFlag) String() string {
-	switch {
-	case f.w == nil:
+	if f.w == nil {
 		return ""
-	case *f.w == "":
-		return "paper"
 	}
 	return *f.w
 }
@@ -138,9 +137,6 @@ func (f spillWeightFlag) String() string {
 func (f spillWeightFlag) Set(s string) error {
 	if err := checkSpillWeight(s); err != nil {
 		return err
-	}
-	if s == "paper" {
-		s = ""
 	}
 	*f.w = s
 	return nil
@@ -533,7 +529,11 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 		if s < 1 {
 			s = 1
 		}
-		switch a.opts.SSA.SpillWeight {
+		kind := a.opts.SSA.SpillWeight
+		if kind == "" && a.level >= 4 {
+			kind = "sqrt" // level 4's default (docs/ALLOCATORS.md)
+		}
+		switch kind {
 		case "sqrt":
 			s = math.Sqrt(s)
 		case "cost":

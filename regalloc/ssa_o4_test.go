@@ -286,3 +286,19 @@ func TestSSACostWeight(t *testing.T) {
 		t.Errorf("cost weight: x %v, y %v; want x < y", wx, wy)
 	}
 }
+
+// FuzzSSALevel4: go test -fuzz=FuzzSSALevel4 ./regalloc/ — FuzzAllocate's
+// random functions allocated by the SSA allocator at level4Options only
+// (FuzzAllocate runs every allocator), every allocation checked.
+func FuzzSSALevel4(f *testing.F) {
+	for _, s := range genSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fn := genFunc(data)
+		before := fn.Format(newTestTarget())
+		for _, opts := range level4Options {
+			allocCheckOne(t, fn, before, SSA{}, "ssa", opts)
+		}
+	})
+}
