@@ -189,6 +189,14 @@ func (e *fnEmit) folded(in *mir.Instr) string {
 	return ""
 }
 
+// foldedAt is folded's comment when use k of in is the one in a slot.
+func (e *fnEmit) foldedAt(in *mir.Instr, k int) string {
+	if in.UseLocs[k].IsSlot() {
+		return e.folded(in)
+	}
+	return ""
+}
+
 // move copies a value between locations (class c).
 func (e *fnEmit) move(dst, src mir.Loc, c mir.Class, why string) {
 	if dst == src || e.vecMove(dst, src, c) {
@@ -526,7 +534,7 @@ func (e *fnEmit) condInstr(b *mir.Block, in *mir.Instr) {
 		c := in.Aux.(*x.CondOp)
 		e.compare(&c.Cond, in)
 		if !c.Float && !c.FP {
-			e.ins("cmov%s\t%s, %s", c.CC, u(1, 64), d(0, 64))
+			e.ins("cmov%s\t%s, %s%s", c.CC, e.loc(in.UseLocs[1], 64), d(0, 64), e.foldedAt(in, 1))
 			if c.Test {
 				// handled by compare: CC is ne for test
 			}
@@ -731,10 +739,10 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 		case 32:
 			imm = int64(int32(imm))
 		}
-		e.ins("cmp%s\t$%d, %s%s", sizeSuffix[bits], imm, e.loc(in.UseLocs[i], bits), e.folded(in))
+		e.ins("cmp%s\t$%d, %s%s", sizeSuffix[bits], imm, e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
 		return
 	}
-	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.folded(in))
+	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
 }
 
 // swapped reports whether a float predicate is evaluated with its

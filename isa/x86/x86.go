@@ -474,7 +474,8 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 // bytes of the value) and of the scalar SSE operations add, sub, mul, div,
 // min and max (which, unlike the packed ones, need no alignment), and the
 // register operand of an integer compare (cmp r/m, r; cmp $imm, r/m) of
-// SetCC and CmpBr. Never a tied use.
+// SetCC and CmpBr, and the value a GPR Select with an integer condition
+// moves when the condition holds (cmov r/m, r). Never a tied use.
 func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 	if k < 0 || k >= len(in.Uses) || !in.Uses[k].IsVirtual() || k == in.Tied {
 		return false
@@ -491,6 +492,11 @@ func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 		case "add", "sub", "mul", "div", "min", "max":
 			return k == 1
 		}
+	case Select:
+		// cmovCC r/m64, r64: the value selected when the condition holds,
+		// unless it is also an operand of the compare.
+		c := in.Aux.(*CondOp)
+		return k == 1 && !c.Float && !c.FP && k != c.CondIdx && k != c.CondIdx+1
 	case SetCC, CmpBr:
 		c := in.Aux.(*CondOp)
 		switch {
