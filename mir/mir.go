@@ -457,6 +457,26 @@ type Target interface {
 	Rematerializable(in *Instr) bool
 }
 
+// MemFolder is implemented by targets whose instructions can read some
+// operands from memory (x86-64's register-or-memory operands): an
+// allocator may then give such a use a spill slot as its location (a
+// folded reload, Rath's "CISC spilling"), and the emitter prints the
+// memory form. Targets without such forms (PowerPC) do not implement it.
+type MemFolder interface {
+	// CanFoldMem reports whether use k of in may be read from a spill
+	// slot instead of a register: the instruction's form, as the target's
+	// emitter prints it, takes a memory operand there. At most one use of
+	// an instruction is folded.
+	CanFoldMem(in *Instr, k int) bool
+}
+
+// CanFoldMem reports whether t lets use k of in be read from a spill slot
+// (MemFolder); false for targets without memory operands.
+func CanFoldMem(t Target, in *Instr, k int) bool {
+	m, ok := t.(MemFolder)
+	return ok && m.CanFoldMem(in, k)
+}
+
 // String dumps f in a readable form (for tests and -debug output).
 func (f *Func) String() string { return f.Format(nil) }
 

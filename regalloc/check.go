@@ -32,6 +32,12 @@ import (
 // the slot receives; defs of an EarlyClobber instruction
 // not to share a location with its uses (the tied pair excepted); phis to
 // come before any Move or Swap of their block; the terminator to stay last.
+// A use of an instruction other than a copy may be in a spill slot (a
+// folded reload) only at a position the target says takes memory
+// (mir.MemFolder), never the tied use, and at most one per instruction.
+// Every input instruction is in the output, in order, except definitions
+// the target calls Rematerializable, which an allocator that recomputes
+// their value at every use may delete.
 // Of several edges between the same two blocks, the i-th in Succs order is
 // taken to be the i-th in Preds order.
 //
@@ -503,6 +509,9 @@ func (c *allocCheck) checkSequence(bi int, ib, ob *mir.Block) error {
 			}
 			continue
 		}
+		for k < len(ib.Instrs) && c.droppable(ib.Instrs[k]) && chkSameInstr(ib.Instrs[k], ins) != "" {
+			k++
+		}
 		if k >= len(ib.Instrs) {
 			return c.errInstr(bi, n, "extra instruction, not in the input")
 		}
@@ -511,10 +520,24 @@ func (c *allocCheck) checkSequence(bi int, ib, ob *mir.Block) error {
 		}
 		k++
 	}
+	for k < len(ib.Instrs) && c.droppable(ib.Instrs[k]) {
+		k++
+	}
 	if k < len(ib.Instrs) {
 		return c.errBlock(bi, "input instruction #%d %q is missing", k, ib.Instrs[k].Format(c.t))
 	}
 	return nil
+}
+
+// droppable reports whether input instruction ins may be left out of the
+// allocation: a definition the target calls Rematerializable has no
+// effect but its value, so an allocator that recomputes the value before
+// every use (OpRemat) may delete it. The data flow still verifies every
+// use: a value whose definition is gone is in no location but where a
+// remat put it.
+func (c *allocCheck) droppable(ins *mir.Instr) bool {
+	return ins.Op != mir.OpPhi && ins.Op != mir.OpCopy && ins.Op != mir.OpImplicitDef && !ins.Term &&
+		len(ins.Defs) == 1 && ins.Defs[0].IsVirtual() && c.t.Rematerializable(ins)
 }
 
 func (c *allocCheck) opWord(ins *mir.Instr) string {
@@ -724,7 +747,8 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 			return c.errInstr(bi, ii, "an implicit_def must have one def and no use")
 		}
 	}
-	operand := func(r mir.Reg, l mir.Loc, def bool) error {
+	folded := 0
+	operand := func(r mir.Reg, l mir.Loc, def bool, k int) error {
 		what := "use"
 		if def {
 			what = "def"
@@ -740,6 +764,20 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 		}
 		cl := c.in.ClassOf(r)
 		if l.IsSlot() {
+			if !def && !isPhi && ins.Op != mir.OpCopy && ins.Op != mir.OpImplicitDef {
+				// A folded reload: the instruction reads the use from
+				// memory, which the target must say this position takes
+				// (mir.MemFolder, asked about the input's own form), once
+				// per instruction and never for the tied use.
+				switch {
+				case k == ins.Tied || !mir.CanFoldMem(c.t, ins, k):
+					return c.errInstr(bi, ii, "use %s in slot %s, a position of this instruction that cannot read memory", c.reg(r), c.loc(l))
+				case folded > 0:
+					return c.errInstr(bi, ii, "use %s in slot %s, a second memory operand", c.reg(r), c.loc(l))
+				}
+				folded++
+				return nil
+			}
 			if !(ins.Op == mir.OpCopy || def && (isPhi || ins.Op == mir.OpImplicitDef)) {
 				return c.errInstr(bi, ii, "%s %s in slot %s, only copies, phis and implicit_defs may access slots", what, c.reg(r), c.loc(l))
 			}
@@ -755,7 +793,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 	}
 	if !isPhi {
 		for k, u := range ins.Uses {
-			if err := operand(u, ins.UseLocs[k], false); err != nil {
+			if err := operand(u, ins.UseLocs[k], false, k); err != nil {
 				return err
 			}
 			if u.IsPhys() && bi != 0 && !physDef.Has(u) {
@@ -764,7 +802,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 		}
 	}
 	for k, d := range ins.Defs {
-		if err := operand(d, ins.DefLocs[k], true); err != nil {
+		if err := operand(d, ins.DefLocs[k], true, k); err != nil {
 			return err
 		}
 		for j := 0; j < k; j++ {

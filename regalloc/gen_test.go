@@ -111,6 +111,13 @@ func (t *testTarget) Rematerializable(in *mir.Instr) bool {
 	return false
 }
 
+// CanFoldMem makes the test target a mir.MemFolder, like x86-64: the
+// second operand of an untied add may be read from memory (a mul's may
+// not).
+func (t *testTarget) CanFoldMem(in *mir.Instr, k int) bool {
+	return in.Op == topAdd && k == 1 && k != in.Tied && in.Uses[k].IsVirtual()
+}
+
 // callerSaved is every register of the target that is not callee-saved.
 func (t *testTarget) callerSaved() mir.RegSet {
 	var s mir.RegSet

@@ -22,7 +22,12 @@ import (
 //     slot, and SSA deconstruction by safe copies and swaps;
 //   - level 2 (Ch-O2) adds global coalescing by ComputePreference and
 //     deducts spilled phi arguments from the weight of phi destinations;
-//   - level 3 (Ch-O3, the default) adds PhiMemCoalesce.
+//   - level 3 (Ch-O3) adds PhiMemCoalesce;
+//   - level 4 (the default, beyond the paper; ssa_o4.go) adds
+//     rematerialization of never-killed values, reloads folded into
+//     memory operands (x86-64), each switchable (-ssa-remat, -ssa-fold),
+//     and, as an experiment switched on by -ssa-cost-weight, spill weights
+//     from the loads and stores a spill adds, weighted by loop depth.
 //
 // Stack slots of spilled values that are never live at the same time are
 // shared at every level (Options.NoSlotSharing turns it off).
@@ -50,21 +55,51 @@ type SSAOptions struct {
 	// NoLoadReuse gives every use of a spilled value its own reload
 	// instead of reusing one load within a block (section 4.7).
 	NoLoadReuse bool
-	// SpillWeight chooses the spill weight: "" or "paper" is Fig. 6's
+	// SpillWeight chooses the spill weight: "paper" is Fig. 6's
 	// occurrences/size; "sqrt" divides by the square root of the size and
 	// "cost" not at all, so long-lived values that are used often are
-	// spilled less readily (an experiment, not the paper's).
+	// spilled less readily (an experiment, not the paper's). "" is the
+	// level's default: "paper" at levels 1-3, "sqrt" at level 4, where it
+	// measured best (docs/ALLOCATORS.md).
 	SpillWeight string
+
+	// The parts of level 4, each on by default there and without effect
+	// at levels 1-3 (docs/ALLOCATORS.md measures each).
+
+	// NoRemat switches rematerialization off at level 4 (-ssa-remat=false):
+	// a spilled never-killed value (RematTags: constants, addresses of
+	// symbols and frame objects) is then stored and reloaded like any
+	// other instead of being recomputed before each use.
+	NoRemat bool
+	// NoFold switches folded reloads off at level 4 (-ssa-fold=false): a
+	// reload read once by an instruction that can take a memory operand
+	// there (mir.MemFolder: x86-64) is then kept instead of being folded
+	// into it (FoldReloads).
+	NoFold bool
+	// CostWeight switches level 4's cost spill weight on
+	// (-ssa-cost-weight): the memory traffic a spill would add (a store
+	// after a definition that is not rematerializable, one reload per
+	// stretch of a block between calls that reads the value, as load
+	// reuse makes them, a recomputation at RematCost per use of a
+	// never-killed value, a transfer per copy and phi), each weighted by
+	// 10^loop depth of its block, over the size of the live range. Off by
+	// default: it measured worse than Fig. 6's weight (docs/ALLOCATORS.md),
+	// which level 4 keeps, with never-killed values at RematCost.
+	CostWeight bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
-// -preference, -load-reuse and -spill-weight.
+// -preference, -load-reuse and -spill-weight, and the switches of level
+// 4's parts: -ssa-remat, -ssa-fold, -ssa-cost-weight.
 func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.BoolVar(&o.SSA.LiftPhiDefs, "lift-phi-defs", false, "PhiLifting lifts every phi destination (default: only those another phi of the block reads)")
 	fs.Var(offFlag{&o.SSA.NoPhiMemCoalesce}, "phi-mem-coalesce", "PhiMemCoalesce at level 3 (false: off)")
 	fs.Var(offFlag{&o.SSA.NoPreference}, "preference", "ComputePreference (global coalescing) at levels 2 and 3 (false: off)")
 	fs.Var(offFlag{&o.SSA.NoLoadReuse}, "load-reuse", "reuse one reload of a spilled value within a block (false: off)")
-	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size), sqrt (uses/sqrt(size)), cost (uses)")
+	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size; the default at levels 1-3), sqrt (uses/sqrt(size); the default at level 4), cost (uses)")
+	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
+	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
+	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
 
 // offFlag is a boolean flag, on by default, that sets *off when switched
@@ -89,15 +124,12 @@ func (f offFlag) Set(s string) error {
 
 func (f offFlag) IsBoolFlag() bool { return true }
 
-// spillWeightFlag is -spill-weight: "paper" is stored as "".
+// spillWeightFlag is -spill-weight; unset, the level chooses.
 type spillWeightFlag struct{ w *string }
 
 func (f spillWeightFlag) String() string {
-	switch {
-	case f.w == nil:
+	if f.w == nil {
 		return ""
-	case *f.w == "":
-		return "paper"
 	}
 	return *f.w
 }
@@ -105,9 +137,6 @@ func (f spillWeightFlag) String() string {
 func (f spillWeightFlag) Set(s string) error {
 	if err := checkSpillWeight(s); err != nil {
 		return err
-	}
-	if s == "paper" {
-		s = ""
 	}
 	*f.w = s
 	return nil
@@ -165,8 +194,8 @@ func effectiveLevel(opts Options) int {
 	switch {
 	case opts.Level <= 0:
 		return DefaultLevel
-	case opts.Level > 3:
-		return 3
+	case opts.Level > MaxLevel:
+		return MaxLevel
 	}
 	return opts.Level
 }
@@ -199,6 +228,9 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 			len(a.f.Blocks)-len(dom.RPO), len(a.f.Blocks))}
 	}
 	a.depth = LoopDepths(a.f, dom)
+	if a.level >= 4 && !opts.SSA.NoRemat {
+		a.markRemat()
+	}
 	phase("PhiLifting")
 	a.buildPhiClasses()
 	if a.level >= 3 && !opts.SSA.NoPhiMemCoalesce {
@@ -234,6 +266,10 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	phase("ShareSlots")
 	out := a.w.Output(a.t, a.loc, !a.opts.SSA.NoLoadReuse, &a.stats)
 	phase("SSA deconstruction")
+	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t) > 0 {
+		a.stats.Count(out)
+		phase("FoldReloads")
+	}
 	a.stats.Time = time.Since(start)
 	s := a.stats
 	return out, &s, nil
@@ -353,6 +389,19 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	info := &scanInfo{dying: map[*mir.Instr][]mir.Reg{}, dead: map[*mir.Instr][]mir.Reg{}}
 	size := make([]float64, n)
 	occ := make([]float64, n) // sum of 1 + 10^depth over defs and uses
+	// Level 4 with SSAOptions.CostWeight: cost is the memory traffic a
+	// spill of each value would add, each access weighted by 10^depth of
+	// its block; seg numbers the stretches of blocks between calls, and
+	// lastSeg[v] is the last in which a reload of v was counted (one
+	// reload serves the uses of a stretch).
+	costW := a.level >= 4 && a.opts.SSA.CostWeight
+	var cost []float64
+	var lastSeg []int32
+	seg := int32(0)
+	if costW {
+		cost = make([]float64, n)
+		lastSeg = make([]int32, n)
+	}
 	cons := NewConstraints(NewNumbering(a.f, nil), a.t, a.opts)
 	copy(a.forbidden, cons.Forbidden(lv))
 	for i := range a.hint[:n] {
@@ -362,6 +411,8 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	maxLive := 0
 	for _, b := range a.f.Blocks {
 		w := 1 + math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
+		freq := math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
+		seg++
 		live.Reset(lv.Out(b))
 		// A live range's size counts the control-flow edges it crosses
 		// as well as its instructions (Fig. 6's s).
@@ -378,6 +429,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 				// phi defines the value itself.
 				if u := phi.Uses[k]; u.IsVirtual() && u != phi.Defs[0] {
 					occ[vidx(u)] += w
+					if costW {
+						cost[vidx(u)] += freq // a load (or a slot shared with the phi)
+					}
 				}
 			}
 		}
@@ -398,6 +452,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 						continue
 					}
 					occ[vidx(d)] += 1 + math.Pow(10, float64(minInt(a.depth[b.Preds[k].ID], 30)))
+					if costW {
+						cost[vidx(d)] += math.Pow(10, float64(minInt(a.depth[b.Preds[k].ID], 30)))
+					}
 				}
 				continue
 			}
@@ -406,6 +463,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 					continue
 				}
 				occ[vidx(d)] += w
+				if costW && a.w.RematOf(d) == nil {
+					cost[vidx(d)] += freq // the store (or the copy's, into the slot)
+				}
 				if !live.Has(d) {
 					info.dead[in] = append(info.dead[in], d)
 				}
@@ -420,6 +480,17 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 					continue
 				}
 				occ[vidx(u)] += w
+				if costW {
+					switch {
+					case a.w.RematOf(u) != nil:
+						cost[vidx(u)] += RematCost * freq
+					case in.Op == mir.OpCopy || a.opts.SSA.NoLoadReuse:
+						cost[vidx(u)] += freq
+					case lastSeg[vidx(u)] != seg:
+						cost[vidx(u)] += freq
+						lastSeg[vidx(u)] = seg
+					}
+				}
 				if !live.Has(u) {
 					live.Add(u)
 					info.dying[in] = append(info.dying[in], u)
@@ -434,6 +505,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 			}
 			if cnt > maxLive {
 				maxLive = cnt
+			}
+			if in.Clobbers != 0 {
+				seg++ // reloads do not live across calls
 			}
 			// Copy hints.
 			if in.Op == mir.OpCopy {
@@ -455,13 +529,24 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 		if s < 1 {
 			s = 1
 		}
-		switch a.opts.SSA.SpillWeight {
+		kind := a.opts.SSA.SpillWeight
+		if kind == "" && a.level >= 4 {
+			kind = "sqrt" // level 4's default (docs/ALLOCATORS.md)
+		}
+		switch kind {
 		case "sqrt":
 			s = math.Sqrt(s)
 		case "cost":
 			s = 1
 		}
 		a.weight[v] = ComputeWeight(occ[v], s)
+		if costW {
+			a.weight[v] = ComputeWeight(cost[v], s)
+		} else if a.level >= 4 && a.w.RematOf(vreg(v)) != nil {
+			// Level 4: a never-killed value costs a recomputation per
+			// use instead of a load (Work.SpillCosts' RematCost).
+			a.weight[v] *= RematCost
+		}
 	}
 	return info
 }
@@ -762,6 +847,10 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 		}
 		a.stats.Spilled++
 		a.spilled[vidx(v)] = true
+		if def := a.rematDef(sp, v); def != nil {
+			a.rematUses(sp, v, def)
+			continue
+		}
 		slot := a.slotFor(v)
 		mem := v
 		for _, s := range sp.defs[v] {
@@ -799,6 +888,7 @@ type spillPass struct {
 	calls      map[*mir.Block][]int32  // calls[b][i]: instructions with Clobbers among Instrs[:i]
 	before     map[*mir.Instr][]*mir.Instr
 	after      map[*mir.Instr][]*mir.Instr
+	drop       map[*mir.Instr]bool // instructions to delete
 }
 
 func newSpillPass(f *mir.Func, victims []mir.Reg) *spillPass {
@@ -841,17 +931,22 @@ func (sp *spillPass) callBetween(b *mir.Block, from, to int) bool {
 // apply inserts the new instructions.
 func (sp *spillPass) apply() {
 	for _, b := range sp.f.Blocks {
-		n := len(b.Instrs)
+		n, drops := len(b.Instrs), 0
 		for _, in := range b.Instrs {
 			n += len(sp.before[in]) + len(sp.after[in])
+			if sp.drop[in] {
+				drops++
+			}
 		}
-		if n == len(b.Instrs) {
+		if n == len(b.Instrs) && drops == 0 {
 			continue
 		}
-		out := make([]*mir.Instr, 0, n)
+		out := make([]*mir.Instr, 0, n-drops)
 		for _, in := range b.Instrs {
 			out = append(out, sp.before[in]...)
-			out = append(out, in)
+			if !sp.drop[in] {
+				out = append(out, in)
+			}
 			out = append(out, sp.after[in]...)
 		}
 		b.Instrs = out

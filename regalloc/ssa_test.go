@@ -22,6 +22,9 @@ func allocAndCheck(t *testing.T, data []byte) {
 		a, _ := Lookup(name)
 		for _, variant := range VariantsOf(name) {
 			for _, opts := range allocOptions {
+				if opts.Level > 3 && name != "ssa" {
+					continue // only the SSA allocator has level 4
+				}
 				variant.Set(&opts)
 				allocCheckOne(t, f, before, a, name+" "+variant.Name, opts)
 			}
@@ -64,6 +67,7 @@ var allocOptions = []Options{
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{NoLoadReuse: true}}, {Regs: 3, FPRegs: 2, NoSlotSharing: true},
 	{Regs: 3, FPRegs: 2, SSA: SSAOptions{SpillWeight: "sqrt"}}, {Regs: 4, SSA: SSAOptions{SpillWeight: "cost"}},
 	{Regs: 3, FPRegs: 2, IRC: IRCOptions{NoBias: true, NoSlotCoalesce: true}, DSatur: DSaturOptions{NoBias: true, NoEvict: true}},
+	{Level: 4}, {Level: 4, Regs: 3, FPRegs: 2}, {Level: 4, Regs: 4, FPRegs: 3, SSA: SSAOptions{NoRemat: true, CostWeight: true}},
 }
 
 func TestAllocatorsOnGeneratedFunctions(t *testing.T) {

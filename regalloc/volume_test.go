@@ -60,6 +60,9 @@ func allocateAll(data []byte, names []string, counts map[string]*volumeCounts) e
 	for _, name := range names {
 		a, _ := Lookup(name)
 		for _, opts := range allocOptions {
+			if opts.Level > 3 && name != "ssa" {
+				continue // only the SSA allocator has level 4
+			}
 			out, _, err := a.Allocate(f, tt, opts)
 			var ae *AllocError
 			if errors.As(err, &ae) {

@@ -215,6 +215,25 @@ func (e *fnEmit) loc(l mir.Loc, bits int) string {
 	return reg(l, bits)
 }
 
+// folded is the comment of an instruction that reads a use from a spill
+// slot (a folded reload, mir.MemFolder), as llc writes it; "" if none.
+func (e *fnEmit) folded(in *mir.Instr) string {
+	for _, l := range in.UseLocs {
+		if l.IsSlot() {
+			return fmt.Sprintf("                # %d-byte Folded Reload", e.f.Slots[l.Slot].Size)
+		}
+	}
+	return ""
+}
+
+// foldedAt is folded's comment when use k of in is the one in a slot.
+func (e *fnEmit) foldedAt(in *mir.Instr, k int) string {
+	if in.UseLocs[k].IsSlot() {
+		return e.folded(in)
+	}
+	return ""
+}
+
 // move copies a value between locations (class c).
 func (e *fnEmit) move(dst, src mir.Loc, c mir.Class, why string) {
 	if dst == src || e.vecMove(dst, src, c) {
@@ -445,7 +464,7 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 	case x.ALU:
 		a := in.Aux.(*x.Arith)
 		op := a.Op.String()
-		e.ins("%s%s\t%s, %s", op, sizeSuffix[a.Bits], u(1, a.Bits), d(0, a.Bits))
+		e.ins("%s%s\t%s, %s%s", op, sizeSuffix[a.Bits], e.loc(in.UseLocs[1], a.Bits), d(0, a.Bits), e.folded(in))
 	case x.ALUImm:
 		a := in.Aux.(*x.Arith)
 		imm := a.Imm
@@ -562,7 +581,7 @@ func (e *fnEmit) condInstr(b *mir.Block, in *mir.Instr) {
 		c := in.Aux.(*x.CondOp)
 		e.compare(&c.Cond, in)
 		if !c.Float && !c.FP {
-			e.ins("cmov%s\t%s, %s", c.CC, u(1, 64), d(0, 64))
+			e.ins("cmov%s\t%s, %s%s", c.CC, e.loc(in.UseLocs[1], 64), d(0, 64), e.foldedAt(in, 1))
 			if c.Test {
 				// handled by compare: CC is ne for test
 			}
@@ -645,7 +664,7 @@ func (e *fnEmit) floatInstr(in *mir.Instr) {
 	switch in.Op {
 	case x.FALU:
 		o := in.Aux.(*x.FOp)
-		e.ins("%s%s\t%s, %s", o.Op, fsuf(o.Bits), u(1, 0), d(0, 0))
+		e.ins("%s%s\t%s, %s%s", o.Op, fsuf(o.Bits), e.loc(in.UseLocs[1], 0), d(0, 0), e.folded(in))
 	case x.FUnary:
 		o := in.Aux.(*x.FOp)
 		switch o.Op {
@@ -767,10 +786,10 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 		case 32:
 			imm = int64(int32(imm))
 		}
-		e.ins("cmp%s\t$%d, %s", sizeSuffix[bits], imm, reg(in.UseLocs[i], bits))
+		e.ins("cmp%s\t$%d, %s%s", sizeSuffix[bits], imm, e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
 		return
 	}
-	e.ins("cmp%s\t%s, %s", sizeSuffix[bits], reg(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits))
+	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
 }
 
 // swapped reports whether a float predicate is evaluated with its

@@ -480,6 +480,49 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	return false
 }
 
+// CanFoldMem implements mir.MemFolder: the uses that emit/x86 prints in
+// an r/m position, which may therefore be a spill slot (a folded reload):
+// the second operand of the two-address integer operations add, sub, and,
+// or, xor and imul (32 and 64 bits: the low bytes of a slot hold the low
+// bytes of the value) and of the scalar SSE operations add, sub, mul, div,
+// min and max (which, unlike the packed ones, need no alignment), and the
+// register operand of an integer compare (cmp r/m, r; cmp $imm, r/m) of
+// SetCC and CmpBr, and the value a GPR Select with an integer condition
+// moves when the condition holds (cmov r/m, r). Never a tied use.
+func (Target) CanFoldMem(in *mir.Instr, k int) bool {
+	if k < 0 || k >= len(in.Uses) || !in.Uses[k].IsVirtual() || k == in.Tied {
+		return false
+	}
+	switch in.Op {
+	case ALU:
+		a := in.Aux.(*Arith)
+		switch a.Op {
+		case Add, Sub, And, Or, Xor, Mul:
+			return k == 1 && (a.Bits == 32 || a.Bits == 64)
+		}
+	case FALU:
+		switch in.Aux.(*FOp).Op {
+		case "add", "sub", "mul", "div", "min", "max":
+			return k == 1
+		}
+	case Select:
+		// cmovCC r/m64, r64: the value selected when the condition holds,
+		// unless it is also an operand of the compare.
+		c := in.Aux.(*CondOp)
+		return k == 1 && !c.Float && !c.FP && k != c.CondIdx && k != c.CondIdx+1
+	case SetCC, CmpBr:
+		c := in.Aux.(*CondOp)
+		switch {
+		case c.Float || c.Test:
+			return false
+		case c.HasImm:
+			return k == c.CondIdx
+		}
+		return k == c.CondIdx+1
+	}
+	return false
+}
+
 // CarryInfo is the payload of AdcSbb: Defs[0] = Uses[0] op Uses[1]
 // (+/- the carry in Uses[2] when CarryIn), tied to Uses[0]; when the
 // instruction has a second def, it receives the condition CC of the

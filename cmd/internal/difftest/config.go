@@ -86,7 +86,7 @@ func (c Config) slug() string {
 
 // Leveled are the allocators that have levels, with the levels each is
 // run at.
-var Leveled = map[string][]int{"ssa": {1, 2, 3}}
+var Leveled = map[string][]int{"ssa": {1, 2, 3, 4}}
 
 // Allocators expands an allocator list: "all" is every registered
 // heuristic allocator (regalloc.HeuristicNames(), read when called, so

@@ -31,7 +31,7 @@ func TestAllocators(t *testing.T) {
 		wantErr bool
 	}{
 		{"all", all, false},
-		{"ssa", []string{"ssa-O1", "ssa-O2", "ssa-O3"}, false},
+		{"ssa", []string{"ssa-O1", "ssa-O2", "ssa-O3", "ssa-O4"}, false},
 		{"ssa-O2,local", []string{"ssa-O2", "local"}, false},
 		{"simple", []string{"simple"}, false},
 		{"nosuch", nil, true},

@@ -118,6 +118,7 @@ func ppcConfigs() []ppcConfig {
 		}
 		for _, o := range budgets {
 			av.variant.Set(&o)
+			o.Level = av.level
 			out = append(out, ppcConfig{av.name, o, av.variant.Name})
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -146,7 +147,8 @@ func budgetsOf(regs ...int) []regalloc.Options {
 }
 
 // corpusConfigs are every registered allocator: the SSA allocator at each
-// of the paper's levels and GPR budgets (4, 8, 12, 16), every other
+// of its levels (the paper's three and level 4) and GPR budgets (4, 8,
+// 12, 16), every other
 // allocator at 4 and 8 GPRs, each also at the full register file and at 2
 // FP registers. With -short, the default level and the other allocators
 // at the full file and the smallest budget.
@@ -157,8 +159,10 @@ func corpusConfigs() []corpusConfig {
 		switch {
 		case testing.Short():
 			out = append(out, corpusConfig{regalloc: name, variant: v, budgets: budgetsOf(4)})
+		case name == "ssa" && av.level > 0:
+			out = append(out, corpusConfig{regalloc: name, variant: v, level: av.level, budgets: budgetsOf(4, 8, 12, 16)})
 		case name == "ssa":
-			for level := 1; level <= 3; level++ {
+			for level := 1; level <= regalloc.MaxLevel; level++ {
 				out = append(out, corpusConfig{regalloc: name, variant: v, level: level, budgets: budgetsOf(4, 8, 12, 16)})
 			}
 		default:
@@ -172,6 +176,7 @@ func corpusConfigs() []corpusConfig {
 type allocVariant struct {
 	name    string
 	variant regalloc.Variant
+	level   int // SSARA_ALLOCATORS=ssa-O4: that level only (0: every level)
 }
 
 func (a allocVariant) String() string {
@@ -184,7 +189,7 @@ func (a allocVariant) String() string {
 // testAllocators are the registered allocators with each of their
 // variants, or those that SSARA_ALLOCATORS=name,name:variant,... names
 // (to run the corpus for one allocator while working on it; a name alone
-// is all its variants).
+// is all its variants; ssa-O4 is the SSA allocator at level 4 only).
 func testAllocators() []allocVariant {
 	var names []string
 	if env := os.Getenv("SSARA_ALLOCATORS"); env != "" {
@@ -195,9 +200,15 @@ func testAllocators() []allocVariant {
 	var out []allocVariant
 	for _, n := range names {
 		name, only, _ := strings.Cut(n, ":")
+		level := 0
+		if i := strings.LastIndex(name, "-O"); i > 0 {
+			if l, err := strconv.Atoi(name[i+2:]); err == nil && l > 0 {
+				name, level = name[:i], l
+			}
+		}
 		for _, v := range regalloc.VariantsOf(name) {
 			if only == "" || v.Name == only {
-				out = append(out, allocVariant{name, withTestTime(name, v)})
+				out = append(out, allocVariant{name, withTestTime(name, v), level})
 			}
 		}
 	}

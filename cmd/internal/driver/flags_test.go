@@ -29,7 +29,7 @@ func TestParseFlagsSwitches(t *testing.T) {
 			regalloc.Options{SSA: regalloc.SSAOptions{NoPreference: true, NoLoadReuse: true}, NoSlotSharing: true, Regs: 4}},
 		{[]string{"-lift-phi-defs", "-spill-weight=sqrt", "-phi-mem-coalesce", "x.ll"}, false,
 			regalloc.Options{SSA: regalloc.SSAOptions{LiftPhiDefs: true, SpillWeight: "sqrt"}}},
-		{[]string{"-spill-weight=paper", "-load-reuse=true", "x.ll"}, false, regalloc.Options{}},
+		{[]string{"-spill-weight=paper", "-load-reuse=true", "x.ll"}, false, regalloc.Options{SSA: regalloc.SSAOptions{SpillWeight: "paper"}}},
 		{[]string{"-regalloc=chordal", "-chordal-coalesce=false", "-chordal-bias=false", "x.ll"}, false,
 			regalloc.Options{Chordal: regalloc.ChordalOptions{NoCoalesce: true, NoBias: true}}},
 	}

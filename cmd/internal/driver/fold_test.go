@@ -1,0 +1,58 @@
+package driver
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// foldedReload is a folded reload as emit/x86 prints it (and llc-14):
+// an instruction reading a frame slot, with llc's comment.
+var foldedReload = regexp.MustCompile(`(?m)^\t[a-z]+\t-?[0-9]+\(%rbp\), %[a-z0-9]+ +# 8-byte Folded Reload$`)
+
+// TestFoldedReloadX86: at SSA level 4 under pressure, reloads used once
+// by an instruction that can read memory are folded into it: the emitted
+// x86-64 text has memory-operand instructions marked "Folded Reload"
+// (none with -ssa-fold=false), the allocation passes the checker, and the
+// program runs like its llc-14 build.
+func TestFoldedReloadX86(t *testing.T) {
+	need(t, "llc-14", "cc")
+	for _, file := range []string{"structs.O2", "wide.O2", "switch.O2"} {
+		t.Run(file, func(t *testing.T) {
+			ll := filepath.Join("../../../testdata/ll/x86_64", file+".ll")
+			dir := t.TempDir()
+			want := oracle(t, ll, dir)
+			m, err := llvmir.ReadFile(ll)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, noFold := range []bool{false, true} {
+				opts := regalloc.Options{Level: 4, Regs: 4, SSA: regalloc.SSAOptions{NoFold: noFold}}
+				res, _, err := Compile(m, &Config{Regalloc: "ssa", Opts: opts, Verify: true, Jobs: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				n := len(foldedReload.FindAll(res.Asm, -1))
+				switch {
+				case noFold && n > 0:
+					t.Fatalf("-ssa-fold=false: %d folded reloads", n)
+				case !noFold && n == 0:
+					t.Fatalf("no folded reload in the x86 text")
+				}
+				s, exe := filepath.Join(dir, "ssara.s"), filepath.Join(dir, "ssara.exe")
+				if err := os.WriteFile(s, res.Asm, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				build(t, s, exe)
+				if got := runBinary(t, exe); got != want {
+					t.Fatalf("-ssa-fold=%v (%d folded reloads): output differs from llc-14's\n--- llc-14\n%s\n--- ssara\n%s", !noFold, n, want, got)
+				}
+				t.Logf("-ssa-fold=%v: %d folded reloads", !noFold, n)
+			}
+		})
+	}
+}

@@ -1,0 +1,200 @@
+package regalloc
+
+import (
+	"github.com/ssara-project/ssara/mir"
+)
+
+// FoldReloads folds reloads into the instructions that read them, on an
+// allocated function f for target t (the memory operands of x86-64; a
+// target that is no mir.MemFolder folds nothing): a Move that loads a
+// register R from a slot S (Why "reload"), followed in its block, with
+// only other allocator moves and remats in between that neither touch R
+// nor write S, by an instruction that reads R once, at a use position the
+// target says takes memory (mir.CanFoldMem), and after which R is dead,
+// is deleted, and that use reads S instead (llc's "Folded Reload"). At
+// most one use of an instruction is folded. R's liveness is that of the
+// locations of f (RegLiveness), so the checker verifies the result like
+// any allocation. It returns the number of reloads folded.
+func FoldReloads(f *mir.Func, t mir.Target) int {
+	if _, ok := t.(mir.MemFolder); !ok {
+		return 0
+	}
+	liveOut := RegLiveness(f)
+	n := 0
+	for _, b := range f.Blocks {
+		live := liveOut[b.ID]
+		drop := map[int]bool{}
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			after := live
+			live = regTransfer(in, live)
+			if isAllocOp(in.Op) || in.Op == mir.OpCopy || in.Op == mir.OpPhi {
+				continue
+			}
+			for k, l := range in.UseLocs {
+				if !l.IsReg() || !mir.CanFoldMem(t, in, k) || after.Has(l.Reg) && !defsLoc(in, l) || readsLoc(in, l, k) {
+					continue
+				}
+				j := foldableReload(b, i, l.Reg)
+				if j < 0 {
+					continue
+				}
+				mv := b.Instrs[j]
+				in.UseLocs[k] = mv.Src
+				drop[j] = true
+				// R is no longer read here: live before in only if
+				// something else makes it so (regTransfer again).
+				live = regTransfer(in, after)
+				n++
+				break
+			}
+		}
+		if len(drop) > 0 {
+			kept := b.Instrs[:0]
+			for i, in := range b.Instrs {
+				if !drop[i] {
+					kept = append(kept, in)
+				}
+			}
+			b.Instrs = kept
+		}
+	}
+	return n
+}
+
+// foldableReload finds, before instruction i of b, the reload of r that
+// instruction i may read from the slot instead: scanning back over
+// allocator moves and remats only, the first that touches r must be a
+// load of r from a slot with Why "reload", and none of those in between
+// may write that slot. It returns the reload's index, or -1.
+func foldableReload(b *mir.Block, i int, r mir.Reg) int {
+	rl := mir.RegLoc(r)
+	for j := i - 1; j >= 0; j-- {
+		x := b.Instrs[j]
+		switch x.Op {
+		case mir.OpMove:
+			if x.Dst == rl {
+				if !x.Src.IsSlot() || x.Why != "reload" {
+					return -1
+				}
+				for m := j + 1; m < i; m++ {
+					if y := b.Instrs[m]; (y.Op == mir.OpMove || y.Op == mir.OpSwap) && (y.Dst == x.Src || y.Op == mir.OpSwap && y.Src == x.Src) {
+						return -1
+					}
+				}
+				return j
+			}
+			if x.Src == rl {
+				return -1
+			}
+		case mir.OpSwap:
+			if x.Dst == rl || x.Src == rl {
+				return -1
+			}
+		case mir.OpRemat:
+			if x.Dst == rl {
+				return -1
+			}
+			for _, l := range x.Remat.UseLocs {
+				if l == rl {
+					return -1
+				}
+			}
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// readsLoc reports whether in reads l at a use other than k.
+func readsLoc(in *mir.Instr, l mir.Loc, k int) bool {
+	for j, u := range in.UseLocs {
+		if j != k && u == l {
+			return true
+		}
+	}
+	return false
+}
+
+// defsLoc reports whether in writes l (a def or a clobber).
+func defsLoc(in *mir.Instr, l mir.Loc) bool {
+	for _, d := range in.DefLocs {
+		if d == l {
+			return true
+		}
+	}
+	return l.IsReg() && in.Clobbers.Has(l.Reg)
+}
+
+// RegLiveness is the liveness of the physical registers of an allocated
+// function f at the end of each block (by block ID): a register is live
+// where a later instruction may read it (a use location, a Move's or
+// Swap's source, a remat's operand) before anything writes it (a def
+// location, a clobber, a Move's or remat's destination). Phis read and
+// write nothing: their values arrive by the moves of the predecessors, or
+// stay where they are, so a phi's location is live into its block only if
+// something reads it there. It iterates to a fixed point.
+func RegLiveness(f *mir.Func) []mir.RegSet {
+	n := len(f.Blocks)
+	in := make([]mir.RegSet, n)
+	out := make([]mir.RegSet, n)
+	for changed := true; changed; {
+		changed = false
+		for bi := n - 1; bi >= 0; bi-- {
+			b := f.Blocks[bi]
+			var o mir.RegSet
+			for _, s := range b.Succs {
+				o |= in[s.ID]
+			}
+			out[b.ID] = o
+			live := o
+			for i := len(b.Instrs) - 1; i >= 0; i-- {
+				live = regTransfer(b.Instrs[i], live)
+			}
+			if live != in[b.ID] {
+				in[b.ID] = live
+				changed = true
+			}
+		}
+	}
+	return out
+}
+
+// regTransfer is the set of registers live before x, given those live
+// after it.
+func regTransfer(x *mir.Instr, live mir.RegSet) mir.RegSet {
+	kill := func(l mir.Loc) {
+		if l.IsReg() {
+			live = live.Remove(l.Reg)
+		}
+	}
+	gen := func(l mir.Loc) {
+		if l.IsReg() {
+			live = live.Add(l.Reg)
+		}
+	}
+	switch x.Op {
+	case mir.OpPhi:
+	case mir.OpMove:
+		kill(x.Dst)
+		gen(x.Src)
+	case mir.OpSwap:
+		gen(x.Dst)
+		gen(x.Src)
+	case mir.OpRemat:
+		kill(x.Dst)
+		for _, l := range x.Remat.UseLocs {
+			gen(l)
+		}
+	default:
+		for _, l := range x.DefLocs {
+			kill(l)
+		}
+		live &^= x.Clobbers
+		for _, l := range x.UseLocs {
+			gen(l)
+		}
+	}
+	return live
+}

@@ -1,0 +1,304 @@
+package regalloc
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// rematPressureFunc is a constant c defined while three other values are
+// live and read after them: with three registers something must be
+// spilled, and c is the cheapest candidate.
+//
+//	x = p1; y = p2; z = p3; c = const 7
+//	s1 = add x, y; s2 = add s1, z; s3 = add s2, c; s4 = add s3, c
+//	p1 = s4; ret p1
+func rematPressureFunc() *mir.Func {
+	f := &mir.Func{Name: "rematpressure"}
+	c, x, y, z := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	s1, s2, s3, s4 := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(x), 1),
+		tins(mir.OpCopy, tregs(y), 2),
+		tins(mir.OpCopy, tregs(z), 3),
+		tconst(c, 7),
+		tins(topAdd, tregs(s1), x, y),
+		tins(topAdd, tregs(s2), s1, z),
+		tins(topAdd, tregs(s3), s2, c),
+		tins(topAdd, tregs(s4), s3, c),
+		tins(mir.OpCopy, tregs(1), s4),
+		tterm(tins(topRet, nil, 1)),
+	}
+	return f
+}
+
+// TestSSARemat: at level 4 a constant under register pressure is
+// rematerialized before its uses, not stored and reloaded; at level 3,
+// and at level 4 with -ssa-remat=false, it is reloaded. Every allocation
+// goes through the checker.
+func TestSSARemat(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		opts  Options
+		remat bool
+	}{
+		{"O3", Options{Level: 3, Regs: 3}, false},
+		{"O4", Options{Level: 4, Regs: 3}, true},
+		{"O4 -ssa-remat=false", Options{Level: 4, Regs: 3, SSA: SSAOptions{NoRemat: true}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := rematPressureFunc()
+			out, st, err := SSA{}.Allocate(f, tt, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(f, out, tt, tc.opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			if st.Spilled == 0 {
+				t.Fatalf("nothing spilled:\n%s", out.Format(tt))
+			}
+			if tc.remat {
+				if st.Remats != 2 || st.Loads != 0 || st.Stores != 0 {
+					t.Errorf("remats %d loads %d stores %d, want 2 remats and no memory access:\n%s", st.Remats, st.Loads, st.Stores, out.Format(tt))
+				}
+				return
+			}
+			if st.Remats != 0 || st.Loads == 0 || st.Stores == 0 {
+				t.Errorf("remats %d loads %d stores %d, want a store and reloads:\n%s", st.Remats, st.Loads, st.Stores, out.Format(tt))
+			}
+		})
+	}
+}
+
+// level4Options are the level-4 settings of allocOptions and each part
+// switched off on its own, under pressure.
+var level4Options = []Options{
+	{Level: 4}, {Level: 4, Regs: 4, FPRegs: 3}, {Level: 4, Regs: 3, FPRegs: 2},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoRemat: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, NoSlotSharing: true, SSA: SSAOptions{LiftPhiDefs: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CostWeight: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoFold: true}},
+}
+
+// TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
+// part on and off) on the generated functions of FuzzAllocate's seed
+// corpus, every allocation checked (FuzzAllocate itself runs level 4
+// through allocOptions).
+func TestSSALevel4OnGeneratedFunctions(t *testing.T) {
+	for i, seed := range genSeeds() {
+		f := genFunc(seed)
+		before := f.Format(newTestTarget())
+		for _, opts := range level4Options {
+			allocCheckOne(t, f, before, SSA{}, fmt.Sprint("ssa seed ", i), opts)
+		}
+	}
+}
+
+// foldFunc keeps x live across a stretch that needs every register and
+// then reads it once, as an add's second operand, and once more as a
+// mul's (which cannot read memory):
+//
+//	x = p1; a = p2; b = p3
+//	c = add a, b; d = add c, a; e = add d, b
+//	s = add e, x   (x folded here at level 4)
+//	m = mul s, x   (reloaded)
+//	p1 = m; ret p1
+func foldFunc() *mir.Func {
+	f := &mir.Func{Name: "fold"}
+	x, a, b := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	c, d, e, s, m := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(x), 1),
+		tins(mir.OpCopy, tregs(a), 2),
+		tins(mir.OpCopy, tregs(b), 3),
+		tins(topAdd, tregs(c), a, b),
+		tins(topAdd, tregs(d), c, a),
+		tins(topAdd, tregs(e), d, b),
+		tins(topAdd, tregs(s), e, x),
+		tins(topMul, tregs(m), s, x),
+		tins(mir.OpCopy, tregs(1), m),
+		tterm(tins(topRet, nil, 1)),
+	}
+	return f
+}
+
+// TestSSAFoldReload: at level 4 a reload used once by an instruction
+// that can read memory there is folded into it (the checker accepts the
+// slot operand), and with -ssa-fold=false it stays a load; the mul's
+// operand, which cannot be memory, is always reloaded.
+func TestSSAFoldReload(t *testing.T) {
+	tt := newTestTarget()
+	var loads [2]int
+	for i, noFold := range []bool{false, true} {
+		f := foldFunc()
+		// Without load reuse the add and the mul get a reload each.
+		opts := Options{Level: 4, Regs: 3, SSA: SSAOptions{NoFold: noFold, NoLoadReuse: true}}
+		out, st, err := SSA{}.Allocate(f, tt, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Check(f, out, tt, opts); err != nil {
+			t.Fatalf("-ssa-fold=%v: %v\n%s", !noFold, err, out.Format(tt))
+		}
+		loads[i] = st.Loads
+		want := 1
+		if noFold {
+			want = 0
+		}
+		if st.FoldedReloads != want || st.Loads == 0 {
+			t.Errorf("-ssa-fold=%v: %d folded reloads, %d loads; want %d folded and the mul's reload:\n%s", !noFold, st.FoldedReloads, st.Loads, want, out.Format(tt))
+		}
+		for _, b := range out.Blocks {
+			for _, in := range b.Instrs {
+				for k, l := range in.UseLocs {
+					if l.IsSlot() && (in.Op != topAdd || k != 1) {
+						t.Errorf("use %d of %q folded", k, in.Format(tt))
+					}
+				}
+			}
+		}
+	}
+	if loads[1] != loads[0]+1 {
+		t.Errorf("loads %d with folding, %d without: want one more without", loads[0], loads[1])
+	}
+}
+
+// TestCheckFoldedOperand: the checker accepts a use read from the slot
+// that holds its value at a position the target says takes memory (an
+// add's second operand), and rejects the same slot operand at a position
+// that cannot (a mul's operand, an add's tied operand).
+func TestCheckFoldedOperand(t *testing.T) {
+	tt := newTestTarget()
+	build := func(op mir.Op, tied bool) (*mir.Func, *mir.Func) {
+		f := &mir.Func{Name: "folded"}
+		x, y, z := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+		b0 := f.NewBlock("entry")
+		arith := tins(op, tregs(z), x, y)
+		if tied {
+			arith.Tied = 0
+		}
+		b0.Instrs = []*mir.Instr{
+			tins(mir.OpCopy, tregs(x), 1),
+			tins(mir.OpCopy, tregs(y), 2),
+			arith,
+			tins(mir.OpCopy, tregs(1), z),
+			tterm(tins(topRet, nil, 1)),
+		}
+		out, _, err := SSA{}.Allocate(f, tt, Options{Level: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f, out
+	}
+	for _, tc := range []struct {
+		name string
+		op   mir.Op
+		tied bool
+		k    int
+		ok   bool
+	}{
+		{"add's second operand", topAdd, false, 1, true},
+		{"mul's second operand", topMul, false, 1, false},
+		{"add's tied operand", topAdd, true, 0, false},
+		{"add's first operand", topAdd, false, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in, out := build(tc.op, tc.tied)
+			if err := Check(in, out, tt, Options{}); err != nil {
+				t.Fatalf("before folding: %v", err)
+			}
+			// Store the operand's register to a new slot before the
+			// instruction and read it from there.
+			b := out.Blocks[0]
+			for i, x := range b.Instrs {
+				if x.Op != tc.op {
+					continue
+				}
+				out.Slots = append(out.Slots, mir.Slot{Size: 8, Align: 8})
+				s := mir.SlotLoc(len(out.Slots) - 1)
+				st := NewMove(s, x.UseLocs[tc.k], mir.GPR, "spill")
+				if tc.tied {
+					x.DefLocs[0] = s
+				}
+				x.UseLocs[tc.k] = s
+				b.Instrs = append(b.Instrs[:i], append([]*mir.Instr{st}, b.Instrs[i:]...)...)
+				break
+			}
+			err := Check(in, out, tt, Options{})
+			switch {
+			case tc.ok && err != nil:
+				t.Errorf("folded operand rejected: %v\n%s", err, out.Format(tt))
+			case !tc.ok && err == nil:
+				t.Errorf("folded operand accepted:\n%s", out.Format(tt))
+			case !tc.ok && !strings.Contains(err.Error(), "cannot read memory") && !strings.Contains(err.Error(), "only copies"):
+				t.Errorf("wrong error: %v", err)
+			}
+		})
+	}
+}
+
+// TestSSACostWeight: level 4's spill weight counts the memory accesses a
+// spill adds: x, read five times between two calls, needs one reload; y,
+// read three times with a call in between, needs two. Fig. 6's weight
+// counts occurrences and ranks x above y (x costs more to spill); the
+// cost weight ranks y above x.
+func TestSSACostWeight(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "costweight"}
+	x, y := f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	var s [7]mir.Reg
+	for i := range s {
+		s[i] = f.NewReg(mir.GPR)
+	}
+	call := tins(topCall, nil)
+	call.Clobbers = tt.callerSaved()
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(x), 1),
+		tins(mir.OpCopy, tregs(y), 2),
+		tins(topMul, tregs(s[1]), y, y),
+		call,
+		tins(topMul, tregs(s[2]), x, x),
+		tins(topMul, tregs(s[3]), s[2], x),
+		tins(topMul, tregs(s[4]), s[3], x),
+		tins(topMul, tregs(s[5]), s[4], x),
+		tins(topMul, tregs(s[6]), s[5], y),
+		tins(mir.OpCopy, tregs(1), s[6]),
+		tterm(tins(topRet, nil, 1)),
+	}
+	weights := func(opts Options) (float64, float64) {
+		a := newSSAAlloc(f, tt, opts)
+		a.grow()
+		a.depth = LoopDepths(a.f, Dominators(a.f))
+		a.buildPhiClasses()
+		a.scan(ComputeLiveness(a.f))
+		return a.weight[vidx(x)], a.weight[vidx(y)]
+	}
+	if wx, wy := weights(Options{Level: 4}); !(wx > wy) {
+		t.Errorf("Fig. 6 weight: x %v, y %v; want x > y", wx, wy)
+	}
+	if wx, wy := weights(Options{Level: 4, SSA: SSAOptions{CostWeight: true}}); !(wx < wy) {
+		t.Errorf("cost weight: x %v, y %v; want x < y", wx, wy)
+	}
+}
+
+// FuzzSSALevel4: go test -fuzz=FuzzSSALevel4 ./regalloc/ — FuzzAllocate's
+// random functions allocated by the SSA allocator at level4Options only
+// (FuzzAllocate runs every allocator), every allocation checked.
+func FuzzSSALevel4(f *testing.F) {
+	for _, s := range genSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fn := genFunc(data)
+		before := fn.Format(newTestTarget())
+		for _, opts := range level4Options {
+			allocCheckOne(t, fn, before, SSA{}, "ssa", opts)
+		}
+	})
+}
