@@ -73,7 +73,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-regs=four", "x.ll"}, []string{"-regs=four", "invalid value"}},
 		{[]string{"-stress-regalloc=-1", "x.ll"}, []string{"'-1' value invalid for uint argument"}},
 		{[]string{"-regalloc=nope", "x.ll"}, []string{"-regalloc=nope", "unknown register allocator", "ssa", "-regalloc=help"}},
-		{[]string{"-ssa-level=4", "x.ll"}, []string{"-ssa-level=4", "1, 2 and 3"}},
+		{[]string{"-ssa-level=5", "x.ll"}, []string{"-ssa-level=5", "1 to 4"}},
 		{[]string{"-filetype=exe", "x.ll"}, []string{"-filetype=exe", "asm, obj or null"}},
 		{[]string{"-relocation-model=foo", "x.ll"}, []string{"-relocation-model=foo", "unknown relocation model"}},
 		{[]string{"-relocation-model=ropi", "x.ll"}, []string{"-relocation-model=ropi", "not supported by ssara"}},

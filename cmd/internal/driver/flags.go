@@ -26,7 +26,7 @@ var llcRelocModels = []string{"static", "pic", "dynamic-no-pic", "ropi", "rwpi",
 // allocatorDescs are the one-line descriptions -regalloc=help prints
 // (TestRegallocHelp fails for a registered allocator without one).
 var allocatorDescs = map[string]string{
-	"ssa":        "Pereira's SSA-based allocator (PhiLifting, colouring in dominance-tree order, coalescing), at the paper's levels 1-3 (-ssa-level)",
+	"ssa":        "Pereira's SSA-based allocator (PhiLifting, colouring in dominance-tree order, coalescing), at the paper's levels 1-3 and level 4 beyond it (-ssa-level)",
 	"simple":     "Pereira's first baseline: every virtual register in memory, loaded before each use and stored after each definition",
 	"local":      "Pereira's second baseline: registers within a block, memory across blocks (Belady eviction); the -O0 default, as llc's fast allocator",
 	"chaitin":    "Chaitin's pessimistic graph colouring (build, coalesce, simplify, spill, repeat)",
@@ -101,7 +101,7 @@ func ParseFlags(args []string, out io.Writer) (*Config, error) {
 	defineMemoryFlag(fs, c)
 	slotShare := true
 	fs.BoolVar(&slotShare, "slot-sharing", true, "share stack slots among spilled values never live together (false: off)")
-	fs.IntVar(&c.Opts.Level, "ssa-level", 0, "the SSA allocator's level: 1 (Pereira's Ch-O1: PhiLifting, dominance-tree colouring, local coalescing), 2 (+ ComputePreference), 3 (+ PhiMemCoalesce; the default)")
+	fs.IntVar(&c.Opts.Level, "ssa-level", 0, "the SSA allocator's level: 1 (Pereira's Ch-O1: PhiLifting, dominance-tree colouring, local coalescing), 2 (+ ComputePreference), 3 (+ PhiMemCoalesce), 4 (+ rematerialization, folded reloads, the sqrt spill weight; the default)")
 	help := fs.Bool("help", false, "print this help")
 	version := fs.Bool("version", false, "print the version and the registered targets")
 	// Each allocator's own switches (the SSA allocator's per-phase ones).
@@ -224,8 +224,8 @@ func ParseFlags(args []string, out io.Writer) (*Config, error) {
 			c.Opts.FPRegs = *stress
 		}
 	}
-	if c.Opts.Level < 0 || c.Opts.Level > regalloc.DefaultLevel {
-		return nil, errors.Errorf("-ssa-level=%d: the SSA allocator's levels are 1, 2 and 3 (0: the default, 3)", c.Opts.Level)
+	if c.Opts.Level < 0 || c.Opts.Level > regalloc.MaxLevel {
+		return nil, errors.Errorf("-ssa-level=%d: the SSA allocator's levels are 1 to %d (0: the default, %d)", c.Opts.Level, regalloc.MaxLevel, regalloc.DefaultLevel)
 	}
 	switch c.FileType {
 	case "asm", "obj", "null":
@@ -417,7 +417,7 @@ func allocatorFlags(n string) []string {
 	}
 	var out []string
 	if n == "ssa" {
-		out = append(out, "-ssa-level=1|2|3")
+		out = append(out, "-ssa-level=1|2|3|4")
 	}
 	if fd, ok := a.(regalloc.FlagDefiner); ok {
 		fs := flag.NewFlagSet(n, flag.ContinueOnError)
