@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -251,6 +252,31 @@ func TestShortRanges(t *testing.T) {
 	for _, v := range []mir.Reg{a, b, c, d, e} {
 		if got[vidx(v)] != want[v] {
 			t.Errorf("%s: short %v, want %v", mir.FormatReg(tt, v), got[vidx(v)], want[v])
+		}
+	}
+}
+
+// TestSpillRematTiedDest: a never-killed value (a constant) that a phi's
+// parallel copy moves into d, where d is also the tied operand of a
+// two-address instruction whose result the same copy reads: recomputing
+// the constant into d ahead of the copy made d interfere with its tied
+// partner, and briggs stopped with "tied operands interfere". Function 21
+// of TestGeneratedVolume's seed 1 has that shape (v58 := v42 beside
+// v59 := v62, with v62 = shl v58 tied).
+func TestSpillRematTiedDest(t *testing.T) {
+	f := genFunc(volumeInput(1, 21))
+	tt := newTestTarget()
+	for _, opts := range []Options{{}, {Regs: 4}, {Regs: 3}} {
+		out, _, err := Briggs{}.Allocate(f, tt, opts)
+		var ae *AllocError
+		if errors.As(err, &ae) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%+v: %v", opts, err)
+		}
+		if err := Check(f, out, tt, opts); err != nil {
+			t.Fatalf("%+v: %v", opts, err)
 		}
 	}
 }

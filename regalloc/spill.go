@@ -109,7 +109,8 @@ func (w *Work) SpillCosts(depth []int) []float64 {
 // the copy (Chaitin: "an uncoalesced copy of a never-killed value can be
 // eliminated by recomputing it directly into the desired register"; into a
 // temporary stored at once if d lives in memory) and the pair becomes
-// d := d, unless the copy reads d. Rematerialized then reports it.
+// d := d, unless the copy reads d or d is an operand of a two-address
+// instruction. Rematerialized then reports it.
 //
 // The temporaries are marked unspillable; SlotOf gives each spilled value's
 // slot, and InMemory says a value has one: such a value must get its slot
@@ -155,6 +156,22 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		w.SetUnspillable(t)
 		return x, t
 	}
+	// tied are the operands of two-address instructions: recomputing a
+	// value into such a d ahead of the copy would make d live next to the
+	// copy's other sources, and colouring merges d with its tied partner,
+	// which may be one of them (a tied pair that interferes cannot be
+	// merged: briggs on a generated function, TestSpillRematTiedDest).
+	var tied map[mir.Reg]bool
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Tied >= 0 && in.Tied < len(in.Uses) && len(in.Defs) > 0 {
+				if tied == nil {
+					tied = map[mir.Reg]bool{}
+				}
+				tied[in.Defs[0]], tied[in.Uses[in.Tied]] = true, true
+			}
+		}
+	}
 	for _, b := range f.Blocks {
 		var out []*mir.Instr
 		changed := false
@@ -178,7 +195,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 							reads[r] = true
 						}
 					}
-					if reads[d] {
+					if reads[d] || tied[d] {
 						continue // the remat goes to a temporary, below
 					}
 					if w.InMemory(d) || spilled(d) {
