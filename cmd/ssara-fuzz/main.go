@@ -71,7 +71,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	seeds := fs.String("seeds", "1-100", "seeds FIRST-LAST (or one seed)")
 	levels := fs.String("levels", "O0,O1,O2", "clang-14 optimisation levels")
 	march := fs.String("march", "x86-64", "targets: x86-64, ppc64le, ppc32 (comma-separated)")
-	ra := fs.String("regalloc", "all", "allocators: all (every heuristic one (the solver-based mip only when named), ssa at -O1, -O2 and -O3, every variant of linearscan) or a list (ssa, ssa-O2, local, linearscan:poletto, ...)")
+	ra := fs.String("regalloc", "all", "allocators: all (every heuristic one (the solver-based mip only when named), ssa at -O1 to -O4, every variant of linearscan) or a list (ssa, ssa-O2, local, linearscan:poletto, ...)")
 	regs := fs.String("regs", "0,4", "GPR budgets (0: the full register file)")
 	fpRegs := fs.String("fp-regs", "default", "FP register budgets besides the GPR budgets (default: 2 for -gen=vec, none for csmith)")
 	size := fs.String("csmith-size", "small", "csmith limits: small (few functions, shallow nesting), default (csmith's), mixed (even seeds small, odd default)")

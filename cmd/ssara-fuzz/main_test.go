@@ -20,7 +20,7 @@ func TestFlags(t *testing.T) {
 	}{
 		{"-gen=vec -regalloc=local -regs=0,4", 3, 3}, // fp-regs=2 by default for vec
 		{"-gen=csmith -regalloc=local -regs=0,4", 2, 3},
-		{"-gen=vec -regalloc=ssa -regs=0 -fp-regs=", 3, 3},
+		{"-gen=vec -regalloc=ssa -regs=0 -fp-regs=", 4, 3}, // ssa at levels 1-4
 		{"-regalloc=ssa-O2,simple -regs=4 -fp-regs=2,3 -levels=O2", 6, 1},
 		{"-gen=nosuch", -1, 0},
 		{"-seeds=5-1", -1, 0},
