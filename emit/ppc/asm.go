@@ -2,9 +2,9 @@ package ppc
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/ssara-project/ssara/emit"
 	p "github.com/ssara-project/ssara/isa/ppc"
 )
 
@@ -28,44 +28,8 @@ func (e *fnEmit) inlineAsm(a *p.AsmInfo, useLoc, defLoc func(int) int) {
 		}
 		return fmt.Sprint(useLoc(a.UseOf[n]))
 	}
-	t := a.Template
-	var sb strings.Builder
-	for i := 0; i < len(t); i++ {
-		c := t[i]
-		if c != '$' || i+1 >= len(t) {
-			sb.WriteByte(c)
-			continue
-		}
-		switch n := t[i+1]; {
-		case n == '$':
-			sb.WriteByte('$')
-			i++
-		case n >= '0' && n <= '9':
-			j := i + 1
-			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
-				j++
-			}
-			k, _ := strconv.Atoi(t[i+1 : j])
-			sb.WriteString(operand(k))
-			i = j - 1
-		case n == '{':
-			end := strings.IndexByte(t[i:], '}')
-			if end < 0 {
-				sb.WriteByte(c)
-				continue
-			}
-			body := t[i+2 : i+end]
-			if q := strings.IndexByte(body, ':'); q >= 0 {
-				body = body[:q]
-			}
-			k, _ := strconv.Atoi(body)
-			sb.WriteString(operand(k))
-			i += end
-		default:
-			sb.WriteByte(c)
-		}
-	}
-	for _, line := range strings.Split(sb.String(), "\n") {
+	text := emit.ExpandAsm(a.Template, func(k int, _ string) string { return operand(k) })
+	for _, line := range strings.Split(text, "\n") {
 		if line = strings.TrimSpace(line); line != "" {
 			e.ins("%s", line)
 		}

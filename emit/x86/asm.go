@@ -2,9 +2,9 @@ package x86
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/ssara-project/ssara/emit"
 	x "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -50,45 +50,8 @@ func (e *fnEmit) inlineAsm(in *mir.Instr) {
 		}
 		return reg(l, bits)
 	}
-	t := a.Template
-	var sb strings.Builder
-	for i := 0; i < len(t); i++ {
-		c := t[i]
-		if c != '$' || i+1 >= len(t) {
-			sb.WriteByte(c)
-			continue
-		}
-		switch n := t[i+1]; {
-		case n == '$':
-			sb.WriteByte('$')
-			i++
-		case n >= '0' && n <= '9':
-			j := i + 1
-			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
-				j++
-			}
-			k, _ := strconv.Atoi(t[i+1 : j])
-			sb.WriteString(operand(k, ""))
-			i = j - 1
-		case n == '{':
-			end := strings.IndexByte(t[i:], '}')
-			if end < 0 {
-				sb.WriteByte(c)
-				continue
-			}
-			body := t[i+2 : i+end]
-			mod := ""
-			if p := strings.IndexByte(body, ':'); p >= 0 {
-				body, mod = body[:p], body[p+1:]
-			}
-			k, _ := strconv.Atoi(body)
-			sb.WriteString(operand(k, mod))
-			i += end
-		default:
-			sb.WriteByte(c)
-		}
-	}
-	for _, line := range strings.Split(sb.String(), "\n") {
+	text := emit.ExpandAsm(a.Template, operand)
+	for _, line := range strings.Split(text, "\n") {
 		e.ins("%s", strings.TrimSpace(line))
 	}
 }
