@@ -507,6 +507,26 @@ func (lw *lsWalk) remove(it *lsPiece) {
 	}
 }
 
+// holders are the pieces of cur's class in register reg that cur would
+// evict: the active ones, and the inactive ones that meet cur.
+func (lw *lsWalk) holders(cur *lsPiece, reg mir.Reg) (act, inact []*lsPiece) {
+	c := cur.class
+	for _, it := range lw.active[c] {
+		if it.reg == reg {
+			act = append(act, it)
+		}
+	}
+	for _, it := range lw.inactive[c] {
+		if it.reg != reg {
+			continue
+		}
+		if _, hit := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); hit {
+			inact = append(inact, it)
+		}
+	}
+	return act, inact
+}
+
 // fixedIntersect is the first position at or after p where the fixed
 // interval of r and the piece (which starts at p) are both live.
 func (lw *lsWalk) fixedIntersect(r mir.Reg, pc *lsPiece, p Pos) (Pos, bool) {

@@ -390,20 +390,8 @@ func (a *poletto) SpillAtInterval(g *plGroup, can mir.RegSet) (mir.Reg, error) {
 	if best == mir.NoReg {
 		return mir.NoReg, a.budgetFail(a.num, cur.Reg, cur.Start(), a.cons.K(c))
 	}
-	var victims []*lsPiece
-	for _, it := range a.active[c] {
-		if it.reg == best {
-			victims = append(victims, it)
-		}
-	}
-	for _, it := range a.inactive[c] {
-		if it.reg != best {
-			continue
-		}
-		if _, hit := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); hit {
-			victims = append(victims, it)
-		}
-	}
+	act, inact := a.holders(cur, best)
+	victims := append(act, inact...)
 	for _, it := range victims {
 		a.remove(it)
 		it.reg = mir.NoReg

@@ -595,23 +595,9 @@ func (w *wimmer) AllocateBlockedReg(cur *lsPiece) error {
 // register and reloaded before its next one; every inactive piece in reg
 // that meets cur is cut in its hole and queued again.
 func (w *wimmer) splitAndSpillIntersecting(cur *lsPiece, reg mir.Reg) {
-	c := cur.class
 	pos := cur.Start()
 	ngap := gapOf(pos)
-	var act, inact []*lsPiece
-	for _, it := range w.active[c] {
-		if it.reg == reg {
-			act = append(act, it)
-		}
-	}
-	for _, it := range w.inactive[c] {
-		if it.reg != reg {
-			continue
-		}
-		if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
-			inact = append(inact, it)
-		}
-	}
+	act, inact := w.holders(cur, reg)
 	for _, it := range act {
 		w.remove(it)
 		tail := it
