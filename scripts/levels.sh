@@ -17,7 +17,7 @@ only=()
 while [ "${1:-}" = -s ]; do only+=("$2"); shift 2; done
 prog=${1:-lua}
 lvl=${2:-2}
-IFS=';' read -r -a configs <<<"${SSARA_CONFIGS:--O=1;-O=2;-O=3;-O=4;-O=4 -ssa-remat=false;-O=4 -ssa-fold=false;-O=4 -ssa-cost-weight=false}"
+IFS=';' read -r -a configs <<<"${SSARA_CONFIGS:--ssa-level=1;-ssa-level=2;-ssa-level=3;-ssa-level=4;-ssa-level=4 -ssa-remat=false;-ssa-level=4 -ssa-fold=false;-ssa-level=4 -ssa-cost-weight=false}"
 dir="$here/build/real/$prog/O$lvl"
 if ! ls "$dir"/*.ll >/dev/null 2>&1; then
   bash "$here/scripts/realprogs.sh" -O "$lvl" "$prog" >/dev/null

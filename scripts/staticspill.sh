@@ -11,7 +11,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 export PATH="/usr/local/go/bin:$PATH"
-IFS=';' read -r -a configs <<<"${SSARA_CONFIGS:--O=3;-O=4;-O=4 -ssa-remat=false;-O=4 -ssa-fold=false;-O=4 -ssa-cost-weight}"
+IFS=';' read -r -a configs <<<"${SSARA_CONFIGS:--ssa-level=3;-ssa-level=4;-ssa-level=4 -ssa-remat=false;-ssa-level=4 -ssa-fold=false;-ssa-level=4 -ssa-cost-weight}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$here" && go build -o "$work/ssara" ./cmd/ssara)
