@@ -67,6 +67,20 @@ func Succs(t ir.Terminator) []*ir.Block {
 	return out
 }
 
+// Touches reports whether the result of in (if it has one) or one of its
+// operands has a type that is accepts (a vector type, say).
+func Touches(in interface{}, is func(types.Type) bool) bool {
+	if v, ok := in.(value.Value); ok && is(v.Type()) {
+		return true
+	}
+	for _, op := range Operands(in) {
+		if is(op.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 // Operands lists the value operands of an instruction, terminator or
 // constant expression.
 func Operands(x interface{}) []value.Value {

@@ -110,17 +110,7 @@ func isVectorInst(in ir.Instruction) bool {
 		_, ok := vecOf(in.Type())
 		return ok
 	}
-	if v, ok := in.(value.Value); ok {
-		if _, ok := vecOf(v.Type()); ok {
-			return true
-		}
-	}
-	for _, op := range lower.Operands(in) {
-		if _, ok := vecOf(op.Type()); ok {
-			return true
-		}
-	}
-	return false
+	return lower.Touches(in, func(t types.Type) bool { _, ok := vecOf(t); return ok })
 }
 
 // vectorInst lowers an instruction on vectors.

@@ -574,17 +574,7 @@ func splatOf(x value.Value) (int64, bool) {
 // ---- dispatch
 
 // vecTouches reports whether in has a vector result or operand.
-func vecTouches(in ir.Instruction) bool {
-	if v, ok := in.(value.Value); ok && isVec(v.Type()) {
-		return true
-	}
-	for _, op := range lower.Operands(in) {
-		if isVec(op.Type()) {
-			return true
-		}
-	}
-	return false
-}
+func vecTouches(in ir.Instruction) bool { return lower.Touches(in, isVec) }
 
 // vecInstruction lowers in if it involves vectors; ok reports whether it
 // did (or failed trying).

@@ -30,17 +30,7 @@ func x87Vec(t types.Type) (*types.VectorType, bool) {
 // x87VecTouches reports whether in has a vector of x86_fp80 as its result
 // or an operand.
 func x87VecTouches(in ir.Instruction) bool {
-	if v, ok := in.(value.Value); ok {
-		if _, ok := x87Vec(v.Type()); ok {
-			return true
-		}
-	}
-	for _, op := range lower.Operands(in) {
-		if _, ok := x87Vec(op.Type()); ok {
-			return true
-		}
-	}
-	return false
+	return lower.Touches(in, func(t types.Type) bool { _, ok := x87Vec(t); return ok })
 }
 
 // x87VecLeaves are the leaves of a vector of x86_fp80: its lanes'.
