@@ -62,13 +62,20 @@ type Emitter interface {
 	// the module's functions (it keeps labels unique).
 	Func(f *mir.Func, index int) []byte
 	// WriteModule writes the whole module: the functions' texts (from
-	// Func, in order), the constant pool and the data.
+	// Func, in order), the constant pool and the data. Of m.Funcs it
+	// reads only each function's Name and Pos (the debug information),
+	// so a driver may pass shells of functions it has dropped.
 	WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error
 }
 
 // Lower selects instructions for module m.
 func (b *Backend) Lower(m *llvmir.Module) (*mir.Module, error) {
 	return lower.Lower(m, b.NewSelector())
+}
+
+// Begin starts lowering module m in parts (see lower.Lowering).
+func (b *Backend) Begin(m *llvmir.Module) (*lower.Lowering, error) {
+	return lower.Begin(m, b.NewSelector())
 }
 
 // RegsOf is the register file function f is allocated, checked and

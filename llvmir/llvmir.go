@@ -37,6 +37,9 @@ type Module struct {
 	// functions to the line of their define.
 	pos   map[interface{}]int
 	fnPos map[*ir.Func]int
+	// stubs are the functions of a Split chunk whose bodies are in
+	// other chunks.
+	stubs map[*ir.Func]bool
 }
 
 // Error is an error at a source position.
@@ -129,6 +132,12 @@ func stripRetAlign(l string) (string, int) {
 
 // Parse parses IR text; file is the name used in messages.
 func Parse(file string, data []byte) (*Module, error) {
+	return parse(file, data, nil)
+}
+
+// parse parses IR text whose line i (from 1) is line lineMap[i-1] of file
+// (line i itself without a lineMap): the text of a Split's chunk.
+func parse(file string, data []byte, lineMap []int32) (*Module, error) {
 	lines := strings.Split(string(data), "\n")
 	strips := map[int]int{} // line -> align
 	for i, l := range lines {
@@ -146,7 +155,11 @@ func Parse(file string, data []byte) (*Module, error) {
 	}
 	m, err := parseBytes(file, src)
 	if err != nil {
-		return nil, parseError(file, lines, src, err)
+		e := parseError(file, lines, src, err)
+		if pe, ok := e.(*Error); ok && pe.Line > 0 && pe.Line <= len(lineMap) {
+			pe.Line = int(lineMap[pe.Line-1])
+		}
+		return nil, e
 	}
 	mod := &Module{Module: m, File: file, RetAlign: map[interface{}]int{},
 		pos: map[interface{}]int{}, fnPos: map[*ir.Func]int{}}
@@ -175,6 +188,14 @@ func Parse(file string, data []byte) (*Module, error) {
 					mod.RetAlign[f] = n
 				}
 			}
+		}
+	}
+	if lineMap != nil {
+		for x, l := range mod.pos {
+			mod.pos[x] = int(lineMap[l-1])
+		}
+		for f, l := range mod.fnPos {
+			mod.fnPos[f] = int(lineMap[l-1])
 		}
 	}
 	return mod, nil

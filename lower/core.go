@@ -33,6 +33,34 @@ type Module struct {
 // Lower selects instructions for every function of m with sel and
 // describes its data.
 func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
+	lw, err := Begin(m, sel)
+	if err != nil {
+		return nil, err
+	}
+	fs, err := lw.Funcs(m)
+	if err != nil {
+		return nil, err
+	}
+	out := lw.Finish()
+	out.Funcs = fs
+	return out, nil
+}
+
+// A Lowering lowers one module, possibly in parts: Begin describes its
+// data, Funcs lowers the functions of the module or of each chunk of its
+// llvmir.Split in turn, Finish gives the module-level rest. The lowered
+// functions are Funcs' results, not kept in the module, so that a driver
+// may allocate and drop each chunk's functions before lowering the next.
+type Lowering struct {
+	mod  *Module
+	out  *mir.Module
+	file string
+}
+
+// Begin starts lowering module m (or the first chunk of its Split, which
+// has all of its globals) with sel: it checks the data layout and
+// describes the module's data.
+func Begin(m *llvmir.Module, sel Selector) (*Lowering, error) {
 	layout, err := ParseLayout(m.DataLayout, m.TargetTriple)
 	if err != nil {
 		return nil, m.Errorf(nil, nil, "%v", err)
@@ -79,22 +107,39 @@ func Lower(m *llvmir.Module, sel Selector) (*mir.Module, error) {
 	if len(m.IFuncs) > 0 {
 		return nil, m.Errorf(nil, nil, "unsupported: ifunc @%s", m.IFuncs[0].Name())
 	}
+	out.WeakRefs = WeakRefs(m.Module)
+	return &Lowering{mod: mod, out: out, file: m.File}, nil
+}
+
+// Funcs lowers the function definitions of m, the module Begin was given
+// or a chunk of its Split (whose stubs it skips), in their order.
+func (lw *Lowering) Funcs(m *llvmir.Module) ([]*mir.Func, error) {
+	lw.mod.Src = m
+	var fs []*mir.Func
 	for _, f := range m.Funcs {
-		if len(f.Blocks) == 0 {
+		if len(f.Blocks) == 0 || m.Stub(f) {
 			continue
 		}
-		lf, err := mod.lowerFunc(f)
+		lf, err := lw.mod.lowerFunc(f)
 		if err != nil {
 			return nil, err
 		}
-		out.Funcs = append(out.Funcs, lf)
+		fs = append(fs, lf)
 	}
-	out.Consts = mod.consts
-	out.WeakRefs = WeakRefs(m.Module)
-	out.DebugFiles = mod.debug.files
-	out.DebugUnit = mod.debug.unit()
-	out.Warnings = append(out.Warnings, mod.debug.warnings(m.File)...)
-	return out, nil
+	lw.mod.Src = nil // m may go once its functions are lowered
+	return fs, nil
+}
+
+// Finish gives the module without its functions: its data, constant
+// pool (filled as the functions were lowered), weak references and line
+// table files.
+func (lw *Lowering) Finish() *mir.Module {
+	out := lw.out
+	out.Consts = lw.mod.consts
+	out.DebugFiles = lw.mod.debug.files
+	out.DebugUnit = lw.mod.debug.unit()
+	out.Warnings = append(out.Warnings, lw.mod.debug.warnings(lw.file)...)
+	return out
 }
 
 // constSym names a constant referenced from data.

@@ -14,17 +14,18 @@ import (
 // (blockaddress constants, in code or in data): each such block gets an
 // assembler label, .Lssara_ba<function>_<block> by the indexes of both in
 // the module, which the emitter places at the block.
+// It does not keep the module, which a driver may drop once its
+// functions are lowered.
 type BlockLabels struct {
-	m     *ir.Module
 	taken map[*ir.Block]string
 }
 
 // NewBlockLabels finds the blocks whose address m takes.
 func NewBlockLabels(m *ir.Module) *BlockLabels {
-	bl := &BlockLabels{m: m, taken: map[*ir.Block]string{}}
+	bl := &BlockLabels{taken: map[*ir.Block]string{}}
 	for _, c := range BlockAddresses(m) {
 		if b, ok := c.Block.(*ir.Block); ok {
-			if lab, ok := bl.Label(c); ok {
+			if lab, ok := labelOf(m, c); ok {
 				bl.taken[b] = lab
 			}
 		}
@@ -32,14 +33,25 @@ func NewBlockLabels(m *ir.Module) *BlockLabels {
 	return bl
 }
 
-// Label is the label a blockaddress constant resolves to.
+// Label is the label a blockaddress constant of the module resolves to.
 func (bl *BlockLabels) Label(c *constant.BlockAddress) (string, bool) {
+	b, ok := c.Block.(*ir.Block)
+	if !ok {
+		return "", false
+	}
+	lab, ok := bl.taken[b]
+	return lab, ok
+}
+
+// labelOf names the block of blockaddress c by the indexes of its
+// function in m and of the block in its function.
+func labelOf(m *ir.Module, c *constant.BlockAddress) (string, bool) {
 	f, ok := c.Func.(*ir.Func)
 	if !ok {
 		return "", false
 	}
 	fi, bi := -1, -1
-	for i, g := range bl.m.Funcs {
+	for i, g := range m.Funcs {
 		if g == f {
 			fi = i
 		}

@@ -40,18 +40,22 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	// The sequential passes run on this thread: its CPU time is theirs.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
+	defer paceHeap(c.MaxMemory)()
 	start := time.Now()
 	var tm Timing
 	t0 := now()
-	m, err := readModule(c.Input)
+	src, err := readModule(c.Input, c.ChunkBytes)
 	if err != nil {
 		return err
 	}
-	tm.add("Parse LLVM IR", since(t0))
-	res, ctm, err := Compile(m, c)
+	// The first chunk's parse (or the whole module's) is timed here; the
+	// later chunks' in compile.
+	tparse := since(t0)
+	res, ctm, err := compile(src, c)
 	if err != nil {
 		return err
 	}
+	tm.add("Parse LLVM IR", tparse.plus(ctm.parse))
 	for _, w := range res.Warnings {
 		fmt.Fprintf(stderr, "ssara: warning: %s\n", w)
 	}
@@ -98,9 +102,45 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readModule reads and parses the input ("-": standard input), refusing
-// LLVM bitcode with a pointer to llvm-dis.
-func readModule(name string) (*llvmir.Module, error) {
+// DefaultChunkBytes is the size of function text above which a module is
+// parsed, lowered and allocated in chunks of about this size (see
+// llvmir.Split): what ssara keeps of the module at a time.
+const DefaultChunkBytes = 1 << 20
+
+// A source gives the parsed module, whole or in the chunks of an
+// llvmir.Split: Parse(0) first, then each chunk in turn.
+type source interface {
+	Len() int
+	Parse(i int) (*llvmir.Module, error)
+}
+
+// whole is a module parsed at once.
+type whole struct{ m *llvmir.Module }
+
+func (w whole) Len() int                          { return 1 }
+func (w whole) Parse(int) (*llvmir.Module, error) { return w.m, nil }
+
+// split is a module parsed chunk by chunk; its first chunk is parsed
+// already.
+type split struct {
+	*llvmir.Split
+	first *llvmir.Module
+}
+
+func (s *split) Parse(i int) (*llvmir.Module, error) {
+	if i == 0 {
+		m := s.first
+		s.first = nil
+		return m, nil
+	}
+	return s.Split.Parse(i)
+}
+
+// readModule reads the input ("-": standard input), refusing LLVM bitcode
+// with a pointer to llvm-dis, and parses it: whole, or split into chunks
+// of about chunk bytes of function text (0: DefaultChunkBytes; negative:
+// never split) of which it parses the first.
+func readModule(name string, chunk int) (source, error) {
 	var data []byte
 	var err error
 	display := name
@@ -120,7 +160,23 @@ func readModule(name string) (*llvmir.Module, error) {
 		}
 		return nil, errors.Errorf("%s: is LLVM bitcode; ssara reads textual IR (.ll): convert it first (%s)", display, conv)
 	}
-	return llvmir.Parse(display, data)
+	if chunk == 0 {
+		chunk = DefaultChunkBytes
+	}
+	if chunk > 0 {
+		if sp := llvmir.NewSplit(display, data, chunk); sp != nil {
+			m, err := sp.Parse(0)
+			if err != nil {
+				return nil, err
+			}
+			return &split{Split: sp, first: m}, nil
+		}
+	}
+	m, err := llvmir.Parse(display, data)
+	if err != nil {
+		return nil, err
+	}
+	return whole{m}, nil
 }
 
 // isBitcode reports whether data starts with the bitcode magic ('B' 'C'
@@ -164,6 +220,19 @@ func Target(c *Config, triple string) (be *backend.Backend, warning string, err 
 
 // Compile lowers, allocates, checks (if asked) and emits a parsed module.
 func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
+	return compile(whole{m}, c)
+}
+
+// compile lowers, allocates, checks (if asked) and emits the module of
+// src, chunk by chunk: each chunk's functions are lowered, allocated and
+// emitted, and dropped with the chunk's parsed IR, before the next is
+// parsed. The output is the same for any chunking.
+func compile(src source, c *Config) (*Result, *Timing, error) {
+	m, err := src.Parse(0)
+	if err != nil {
+		return nil, nil, err
+	}
+	file := m.File
 	be, warning, err := Target(c, m.TargetTriple)
 	if err != nil {
 		return nil, nil, err
@@ -186,52 +255,56 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 	if c.RelocModel == "static" && be.StaticEmitter != nil {
 		em = be.StaticEmitter
 	}
-	alloc, release := guardAllocator(alloc, c, m.File)
-	defer release()
 	tm := &Timing{}
+	var tlower, talloc, tcheck, temit cost
 	t0 := now()
-	mod, err := be.Lower(m)
+	lw, err := be.Begin(m)
 	if err != nil {
 		return nil, nil, err
 	}
-	tm.add("Instruction Selection ("+be.Name+")", since(t0))
-	n := len(mod.Funcs)
-	funcs := make([]funcResult, n)
-	jobs := c.Jobs
-	if jobs <= 0 {
-		jobs = runtime.GOMAXPROCS(0)
-	}
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < jobs; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			// Per-thread CPU times need the goroutine on one thread.
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			for i := range next {
-				funcs[i] = compileFunc(mod.Funcs[i], i, alloc, be.RegsOf(mod.Funcs[i]), em, c)
+	tlower = since(t0)
+	alloc, release := guardAllocator(alloc, c, file)
+	defer release()
+	var texts [][]byte
+	var stats []*regalloc.Stats
+	// shells keep of each function what the module's writer reads (its
+	// name and position, for the debug information).
+	var shells []*mir.Func
+	for i := 0; i < src.Len(); i++ {
+		if i > 0 {
+			t := now()
+			if m, err = src.Parse(i); err != nil {
+				return nil, nil, err
 			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	texts := make([][]byte, n)
-	stats := make([]*regalloc.Stats, n)
-	var talloc, tcheck, temit cost
-	for i, f := range funcs {
-		if f.err != nil {
-			return nil, nil, errors.Wrap(f.err, m.File)
+			tm.parse = tm.parse.plus(since(t))
 		}
-		texts[i], stats[i] = f.text, f.stats
-		talloc = talloc.plus(f.alloc)
-		tcheck = tcheck.plus(f.check)
-		temit = temit.plus(f.emit)
+		t := now()
+		fs, err := lw.Funcs(m)
+		if err != nil {
+			return nil, nil, err
+		}
+		tlower = tlower.plus(since(t))
+		m = nil // the chunk's IR is garbage from here on
+		for _, f := range fs {
+			shells = append(shells, &mir.Func{Name: f.Name, Pos: f.Pos})
+		}
+		funcs := allocateFuncs(fs, len(texts), alloc, be, em, c)
+		for _, f := range funcs {
+			if f.err != nil {
+				return nil, nil, errors.Wrap(f.err, file)
+			}
+			texts = append(texts, f.text)
+			stats = append(stats, f.stats)
+			talloc = talloc.plus(f.alloc)
+			tcheck = tcheck.plus(f.check)
+			temit = temit.plus(f.emit)
+		}
 	}
+	t1 := now()
+	mod := lw.Finish()
+	mod.Funcs = shells
+	tlower = tlower.plus(since(t1))
+	tm.add("Instruction Selection ("+be.Name+")", tlower)
 	tm.add("Register Allocator ("+name+")", talloc)
 	if c.Verify {
 		tm.add("Allocation Checker (-verify)", tcheck)
@@ -263,6 +336,37 @@ func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
 		res.Warnings = append(res.Warnings, warning)
 	}
 	return res, tm, nil
+}
+
+// allocateFuncs allocates, checks (if asked) and emits fs, the functions
+// from number first of the module on, on c.Jobs threads.
+func allocateFuncs(fs []*mir.Func, first int, alloc regalloc.Allocator, be *backend.Backend, em backend.Emitter, c *Config) []funcResult {
+	funcs := make([]funcResult, len(fs))
+	jobs := c.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Per-thread CPU times need the goroutine on one thread.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			for i := range next {
+				funcs[i] = compileFunc(fs[i], first+i, alloc, be.RegsOf(fs[i]), em, c)
+				fs[i] = nil // the input function is garbage once emitted
+			}
+		}()
+	}
+	for i := range fs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return funcs
 }
 
 // funcResult is one function's output and the time each step took.

@@ -66,6 +66,10 @@ type Config struct {
 	Stats bool
 	// MaxMemory is the allocation's memory budget in bytes (memguard.go).
 	MaxMemory int64
+	// ChunkBytes is the size of the chunks of function text in which Run
+	// parses, lowers and allocates a large module (0: DefaultChunkBytes;
+	// negative: the module at once). The output does not depend on it.
+	ChunkBytes int
 }
 
 // ErrHelp is returned by ParseFlags for -help, --version and

@@ -66,6 +66,8 @@ type Timing struct {
 	AllocPhases []regalloc.Phase
 	// Wall is the elapsed time of the whole compilation.
 	Wall time.Duration
+	// parse is the time compile spent parsing the chunks after the first.
+	parse cost
 }
 
 func (t *Timing) add(name string, c cost) {

@@ -1,0 +1,79 @@
+package driver
+
+import (
+	"bytes"
+	"path/filepath"
+	"runtime/debug"
+	"testing"
+)
+
+// TestChunkedOutputIdentical compiles every corpus module whole and split
+// into one chunk per function (llvmir.Split): the assembly, the warnings
+// and the statistics' function names must be the same. Chunks drop what
+// their code does not refer to and lower each function with another
+// parse of the module's globals, so this is the test that nothing of the
+// lowering depends on the rest of the module.
+func TestChunkedOutputIdentical(t *testing.T) {
+	files, _ := filepath.Glob("../../../testdata/ll/*/*.ll")
+	if len(files) == 0 {
+		t.Fatal("no corpus files")
+	}
+	if testing.Short() {
+		files = files[:len(files)/6]
+	}
+	for _, f := range files {
+		for _, alloc := range []string{"local", "ssa"} {
+			c, err := ParseFlags([]string{"-regalloc=" + alloc, "-verify", f}, &bytes.Buffer{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			whole, err := readModule(f, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _, werr := compile(whole, c)
+			src, err := readModule(f, 1)
+			if err != nil {
+				t.Fatalf("%s: split: %v", f, err)
+			}
+			got, _, gerr := compile(src, c)
+			if werr != nil || gerr != nil {
+				if werr == nil || gerr == nil || werr.Error() != gerr.Error() {
+					t.Errorf("%s -regalloc=%s: whole: %v; split: %v", f, alloc, werr, gerr)
+				}
+				continue
+			}
+			if !bytes.Equal(got.Asm, want.Asm) {
+				t.Errorf("%s -regalloc=%s: the split module's assembly differs from the whole module's", f, alloc)
+			}
+			if len(got.Stats) != len(want.Stats) || len(got.Warnings) != len(want.Warnings) {
+				t.Errorf("%s -regalloc=%s: %d functions, %d warnings; whole: %d, %d", f, alloc,
+					len(got.Stats), len(got.Warnings), len(want.Stats), len(want.Warnings))
+			}
+		}
+	}
+}
+
+func TestHeapLimit(t *testing.T) {
+	for _, tc := range []struct{ live, max, want int64 }{
+		{0, 0, heapFloor},
+		{50 << 20, 0, heapFloor},
+		{100 << 20, 0, 175 << 20},
+		{1 << 30, 0, 1792 << 20},
+		{1 << 30, 1 << 30, 1 << 30},
+		{0, 64 << 20, 64 << 20},
+	} {
+		if got := heapLimit(tc.live, tc.max); got != tc.want {
+			t.Errorf("heapLimit(%d, %d) = %d, want %d", tc.live, tc.max, got, tc.want)
+		}
+	}
+	before := debug.SetMemoryLimit(-1)
+	stop := paceHeap(0)
+	if got := debug.SetMemoryLimit(-1); got != heapFloor {
+		t.Errorf("paced limit %d, want the floor %d", got, heapFloor)
+	}
+	stop()
+	if got := debug.SetMemoryLimit(-1); got != before {
+		t.Errorf("limit after the pacer %d, want %d", got, before)
+	}
+}
