@@ -132,20 +132,28 @@ func defsLoc(in *mir.Instr, l mir.Loc) bool {
 // where a later instruction may read it (a use location, a Move's or
 // Swap's source, a remat's operand) before anything writes it (a def
 // location, a clobber, a Move's or remat's destination). Phis read and
-// write nothing: their values arrive by the moves of the predecessors, or
-// stay where they are, so a phi's location is live into its block only if
-// something reads it there. It iterates to a fixed point.
+// write nothing inside their block: their values arrive by the moves of
+// the predecessors, or stay where they are, so a phi's location is live
+// into its block only if something reads it there. But the contract of an
+// allocation (the checker's) is that at the end of each predecessor every
+// phi's location holds that predecessor's argument, whether or not the
+// phi is ever read: a phi's register is live at the end of each
+// predecessor (phiRegs). It iterates to a fixed point.
 func RegLiveness(f *mir.Func) []mir.RegSet {
 	n := len(f.Blocks)
 	in := make([]mir.RegSet, n)
 	out := make([]mir.RegSet, n)
+	phis := make([]mir.RegSet, n)
+	for _, b := range f.Blocks {
+		phis[b.ID] = phiRegs(b)
+	}
 	for changed := true; changed; {
 		changed = false
 		for bi := n - 1; bi >= 0; bi-- {
 			b := f.Blocks[bi]
 			var o mir.RegSet
 			for _, s := range b.Succs {
-				o |= in[s.ID]
+				o |= in[s.ID] | phis[s.ID]
 			}
 			out[b.ID] = o
 			live := o
@@ -159,6 +167,19 @@ func RegLiveness(f *mir.Func) []mir.RegSet {
 		}
 	}
 	return out
+}
+
+// phiRegs is the set of registers that b's phis are allocated to.
+func phiRegs(b *mir.Block) mir.RegSet {
+	var s mir.RegSet
+	for _, x := range b.Phis() {
+		for _, l := range x.DefLocs {
+			if l.IsReg() {
+				s = s.Add(l.Reg)
+			}
+		}
+	}
+	return s
 }
 
 // regTransfer is the set of registers live before x, given those live

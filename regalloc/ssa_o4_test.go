@@ -168,6 +168,110 @@ func TestSSAFoldReload(t *testing.T) {
 	}
 }
 
+// foldPhiFunc is a reload that both an add and a phi's argument read,
+// with phi the phi's location (no phi when it is not a register), never
+// read after it:
+//
+//	b0: v0 = copy p1; v1 = copy p2; br v0 -> b1, b2
+//	b1: jump b3
+//	b2: v2 = const 5; store v2, v2; v3 = add v0, v1; store v3, v3; jump b3
+//	b3: v4 = phi v0, v1; p1 = copy v0; ret p1
+//
+// allocated with v0 in p1, v1 in p2 and spilled to [s0] in b0, v2 in p2
+// (which overwrites v1 in b2, so v1 is reloaded there into p2 for the
+// add), v3 in p3, v4 in phi. When v4 is in p2, that reload is also the
+// phi's argument; when it is in p4, a move at the end of b2 reads v1 from
+// [s0].
+func foldPhiFunc(phi mir.Reg) (in, out *mir.Func) {
+	f := &mir.Func{Name: "foldphi"}
+	for i := 0; i < 5; i++ {
+		f.NewReg(mir.GPR)
+	}
+	b0, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("then"), f.NewBlock("else"), f.NewBlock("join")
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b0, b2)
+	mir.AddEdge(b1, b3)
+	mir.AddEdge(b2, b3)
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(tv(0)), 1),
+		tins(mir.OpCopy, tregs(tv(1)), 2),
+		tterm(tins(topBr, nil, tv(0))),
+	}
+	b1.Instrs = []*mir.Instr{tjump()}
+	b2.Instrs = []*mir.Instr{
+		tconst(tv(2), 5),
+		tins(topStore, nil, tv(2), tv(2)),
+		tins(topAdd, tregs(tv(3)), tv(0), tv(1)),
+		tins(topStore, nil, tv(3), tv(3)),
+		tjump(),
+	}
+	b3.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(1), tv(0)),
+		tterm(tins(topRet, nil, 1)),
+	}
+	if phi != 0 {
+		b3.Instrs = append([]*mir.Instr{tins(mir.OpPhi, tregs(tv(4)), tv(0), tv(1))}, b3.Instrs...)
+	}
+	out = f.Clone()
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locR(2), tv(2): locR(2), tv(3): locR(3), tv(4): locR(phi)})
+	out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+	move := func(dst, src mir.Loc, why string) *mir.Instr {
+		m := tmove(dst, src, mir.GPR)
+		m.Why = why
+		return m
+	}
+	ob0, ob1, ob2 := out.Blocks[0], out.Blocks[1], out.Blocks[2]
+	tstInsert(ob0, 2, move(locS(0), locR(2), "spill"))
+	tstInsert(ob2, 2, move(locR(2), locS(0), "reload"))
+	if phi != 0 {
+		tstInsert(ob1, 0, move(locR(phi), locR(1), "phi"))
+	}
+	if phi != 0 && phi != 2 {
+		tstInsert(ob2, len(ob2.Instrs)-1, move(locR(phi), locS(0), "phi"))
+	}
+	return f, out
+}
+
+// TestFoldReloadPhiArgument: FoldReloads keeps a reload that is also a
+// phi's argument in the predecessor, even when the phi is never read (the
+// checker requires every phi's argument in the phi's location at the end
+// of each predecessor); without the phi, or with the phi elsewhere, the
+// reload is folded into the add. Function 343 of TestGeneratedVolume's
+// seed 1 (below) had that shape at level 4: a dead loop phi "v59(p2) =
+// phi v27, v89" whose argument v89 was reloaded into p2 for an add and
+// left there for the phi; the reload was folded into the add and the
+// checker found p2 without v89 at the end of the loop's body.
+func TestFoldReloadPhiArgument(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name   string
+		phi    mir.Reg
+		folded int
+	}{
+		{"no phi", 0, 1},
+		{"phi in the reload's register", 2, 0},
+		{"phi in another register", 4, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in, out := foldPhiFunc(tc.phi)
+			if err := Check(in, out, tt, Options{}); err != nil {
+				t.Fatalf("before folding: %v\n%s", err, out.Format(tt))
+			}
+			if n := FoldReloads(out, tt); n != tc.folded {
+				t.Errorf("%d reloads folded, want %d:\n%s", n, tc.folded, out.Format(tt))
+			}
+			if err := Check(in, out, tt, Options{}); err != nil {
+				t.Fatalf("after folding: %v\n%s", err, out.Format(tt))
+			}
+		})
+	}
+	f := genFunc(volumeInput(1, 343))
+	before := f.Format(tt)
+	for _, opts := range level4Options {
+		allocCheckOne(t, f, before, SSA{}, "ssa volume 343", opts)
+	}
+}
+
 // TestCheckFoldedOperand: the checker accepts a use read from the slot
 // that holds its value at a position the target says takes memory (an
 // add's second operand), and rejects the same slot operand at a position
