@@ -117,6 +117,15 @@ type MIPStats struct {
 	// not charge (phis kept in a register whose memory copy the solution
 	// uses later).
 	ExtraStores int `json:"extra_stores,omitempty"`
+	// Split is the split level the colouring needed ("" when it needed
+	// none; "regions", "constrained" or "everywhere": splitLevel),
+	// SplitCopies the values it split (fresh versions made by copies in
+	// the gaps), SplitMoves the register moves and swaps left of those
+	// copies after colouring (the others got one register on both
+	// sides). The moves are in Cost.Moves and Stats.Moves too.
+	Split       string `json:"split,omitempty"`
+	SplitCopies int    `json:"split_copies,omitempty"`
+	SplitMoves  int    `json:"split_moves,omitempty"`
 	// StartFromSSA says the solver started from the ssa allocation's
 	// spill code.
 	StartFromSSA bool `json:"start_from_ssa,omitempty"`
@@ -169,11 +178,8 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		return nil, nil, &AllocError{Func: in.Name, Msg: fmt.Sprintf(
 			"%d of %d blocks are unreachable from the entry (remove them before allocation)", len(w.F.Blocks)-n, len(w.F.Blocks))}
 	}
-	splitForJoins(w)
-	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
+	rp, lv, err := stateForMIP(w, t, opts)
 	st.MaxLive = MaxLive(w.F, lv, func(v mir.Reg) bool { return w.F.ClassOf(v) == mir.GPR })
-	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
 	phase("build model")
 	if err != nil {
 		return fallback(&MIPStats{Bound: -1}, err.Error())
@@ -212,6 +218,18 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	}
 	re := &realizer{w: w, t: t, opts: opts, rp: rp, sol: res.Solution}
 	loc, err := re.realize()
+	var colourErr *colourError
+	for level := splitNone + 1; level < numSplitLevels && errors.As(err, &colourErr); level++ {
+		// The colouring found no register for some value: start again
+		// from the function as stated (the same problem, so the same
+		// solution applies) and split at more gaps.
+		w = NewWork(in)
+		if rp, _, err = stateForMIP(w, t, opts); err != nil {
+			break
+		}
+		re = &realizer{w: w, t: t, opts: opts, rp: rp, sol: res.Solution, level: level}
+		loc, err = re.realize()
+	}
 	phase("apply")
 	if err != nil {
 		return fallback(ms, err.Error())
@@ -225,6 +243,9 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	phase("check")
 	ms.Cost = CostOf(out)
 	ms.ExtraStores = re.extraStores
+	ms.Split = re.level.String()
+	ms.SplitCopies = len(re.split)
+	ms.SplitMoves = splitMoves(out)
 	if ssaErr == nil {
 		if c := CostOf(ssaOut); c.Spill < ms.Cost.Spill || c.Spill == ms.Cost.Spill && c.Moves < ms.Cost.Moves {
 			return fallback(ms, fmt.Sprintf("the ssa allocation costs less (spill %g, moves %g against %g, %g)",
@@ -313,11 +334,34 @@ func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
 // spillProblem states in for the spill model as SpillOptimum solves it:
 // every critical edge split, remat allowed.
 func spillProblem(in *mir.Func, t mir.Target, opts Options) (*rathProblem, error) {
-	w := NewWork(in)
+	rp, _, err := stateForMIP(NewWork(in), t, opts)
+	return rp, err
+}
+
+// stateForMIP splits the edges of w.F as the mip allocator needs
+// (splitForJoins) and states it as a rath.Problem, remat allowed; lv is
+// the liveness of the split function. The same input gives the same
+// problem, value for value.
+func stateForMIP(w *Work, t mir.Target, opts Options) (*rathProblem, *Liveness, error) {
 	splitForJoins(w)
 	lv := ComputeLiveness(w.F)
 	depth := LoopDepths(w.F, Dominators(w.F))
-	return buildRathProblem(w.F, t, opts, lv, depth, true)
+	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	return rp, lv, err
+}
+
+// splitMoves counts the register moves and swaps of out made for split
+// copies (Why "split").
+func splitMoves(out *mir.Func) int {
+	n := 0
+	for _, b := range out.Blocks {
+		for _, x := range b.Instrs {
+			if (x.Op == mir.OpMove || x.Op == mir.OpSwap) && x.Why == "split" {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // CheckSolver reports, before any work, that allocator name (or
@@ -449,11 +493,7 @@ type ModelMeasure struct {
 // fullMax, the complete model (section 5.2, default options), each within
 // opts' time limit: docs/MIP.md's measurements.
 func MeasureModels(in *mir.Func, t mir.Target, opts Options, fullMax int) (*ModelMeasure, error) {
-	w := NewWork(in)
-	splitForJoins(w)
-	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
-	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	rp, _, err := stateForMIP(NewWork(in), t, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/pkg/errors"
@@ -27,6 +28,10 @@ import (
 //  4. the register values are coloured greedily in dominance order of
 //     their definitions (a perfect elimination order of an SSA
 //     interference graph), preferring the registers of copy partners;
+//     with a split level (splitLevel) above splitNone, the values in
+//     registers across the chosen gaps first get fresh versions there,
+//     one parallel copy per gap, so that no value needs one register
+//     through both a stretch with fixed registers and the code around it;
 //  5. memory virtuals related by phis and free copies share slots where
 //     their ranges allow, then ShareSlots colours the slots.
 //
@@ -39,6 +44,8 @@ type realizer struct {
 	opts Options
 	rp   *rathProblem
 	sol  *rath.SpillSolution
+	// level says at which gaps the register values are split.
+	level splitLevel
 	// live[b] are the problem's node liveness of block b.
 	liveIn, liveOut [][][]int
 
@@ -48,6 +55,9 @@ type realizer struct {
 	// after pt's node makes; remat[pt] the remat instruction.
 	reload map[rath.Point]mir.Reg
 	remat  map[rath.Point]*mir.Instr
+	// split[pt]: the register version a split copy in the gap after
+	// pt's node makes of a value in a register on both sides of it.
+	split map[rath.Point]mir.Reg
 	// verOut[b][v]: the register version of v at the end of block b;
 	// join[b][v]: the join virtual of v at the start of block b.
 	verOut []map[int]mir.Reg
@@ -80,6 +90,7 @@ func (r *realizer) realize() ([]mir.Loc, error) {
 		return nil, err
 	}
 	r.makeReloads()
+	r.makeSplits()
 	if err := r.versions(); err != nil {
 		return nil, err
 	}
@@ -288,7 +299,7 @@ func (r *realizer) walk(b int, in map[int]mir.Reg, fn func(j int, cur map[int]mi
 		if j == last {
 			break
 		}
-		// The gap: evictions, then loads and remats.
+		// The gap: evictions, then loads and remats, then splits.
 		for _, v := range r.liveOut[b][j] {
 			if !s.InReg(v, b, j+1, false) {
 				delete(cur, v)
@@ -296,6 +307,11 @@ func (r *realizer) walk(b int, in map[int]mir.Reg, fn func(j int, cur map[int]mi
 		}
 		for _, v := range r.liveOut[b][j] {
 			if x, ok := r.reload[rath.Point{Value: v, Block: b, Node: j}]; ok {
+				cur[v] = x
+			}
+		}
+		for _, v := range r.liveOut[b][j] {
+			if x, ok := r.split[rath.Point{Value: v, Block: b, Node: j}]; ok && cur[v] != 0 {
 				cur[v] = x
 			}
 		}
@@ -463,7 +479,8 @@ func (r *realizer) rewrite() error {
 				return
 			}
 			// The gap after node j: stores first, then loads and
-			// remats (values in order).
+			// remats (values in order), then one parallel copy of
+			// the values split there.
 			var code []*mir.Instr
 			for _, v := range r.liveOut[b][j] {
 				pt := rath.Point{Value: v, Block: b, Node: j}
@@ -486,6 +503,19 @@ func (r *realizer) rewrite() error {
 				} else if loads[pt] {
 					code = append(code, w.NewCopy([]mir.Reg{r.reload[pt]}, []mir.Reg{r.memV[v]}, "reload"))
 				}
+			}
+			var dsts, srcs []mir.Reg
+			for _, v := range r.liveOut[b][j] {
+				if x, ok := r.split[rath.Point{Value: v, Block: b, Node: j}]; ok {
+					if cur[v] == 0 {
+						err = errors.Errorf("%s: split of %s in b%d with no register version", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b)
+						return
+					}
+					dsts, srcs = append(dsts, x), append(srcs, cur[v])
+				}
+			}
+			if len(dsts) > 0 {
+				code = append(code, w.NewCopy(dsts, srcs, "split"))
 			}
 			out = append(out, code...)
 		})
@@ -603,6 +633,7 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 			}
 		}
 	}
+	allowed := func(v mir.Reg) int { return (cons.Budget(RegClass(f, t, v)) &^ g.Forbid(v)).Count() }
 	sort.Slice(nodes, func(i, j int) bool {
 		a, b := order[nodes[i]], order[nodes[j]]
 		if a.block != b.block {
@@ -610,6 +641,13 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 		}
 		if a.instr != b.instr {
 			return a.instr < b.instr
+		}
+		if r.level > splitNone {
+			// The destinations of one parallel copy (a split): the
+			// most constrained first.
+			if x, y := allowed(nodes[i]), allowed(nodes[j]); x != y {
+				return x < y
+			}
 		}
 		return nodes[i] < nodes[j]
 	})
@@ -628,7 +666,6 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 		// Registers fixed by the constraints (call clobbers, fixed
 		// operands) can defeat the dominance order: try again with the
 		// values that have the fewest registers to choose from first.
-		allowed := func(v mir.Reg) int { return (cons.Budget(RegClass(f, t, v)) &^ g.Forbid(v)).Count() }
 		again := append([]mir.Reg(nil), nodes...)
 		sort.SliceStable(again, func(i, j int) bool { return allowed(again[i]) < allowed(again[j]) })
 		var err2 error
@@ -651,6 +688,12 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 	_ = dom
 	return loc, nil
 }
+
+// colourError is greedy's failure: some value found no register (splitting
+// at more gaps may help).
+type colourError struct{ msg string }
+
+func (e *colourError) Error() string { return e.msg }
 
 // greedy colours nodes in the order given: each gets the register of a
 // coloured copy partner if its constraints and coloured neighbours allow,
@@ -689,7 +732,7 @@ func (r *realizer) greedy(g *Graph, cons *Constraints, nodes []mir.Reg, partners
 			}
 		}
 		if pick == 0 {
-			return nil, errors.Errorf("%s: no register left for %s in colouring", f.Name, mir.FormatReg(t, v))
+			return nil, &colourError{fmt.Sprintf("%s: no register left for %s in colouring", f.Name, mir.FormatReg(t, v))}
 		}
 		colour[v] = pick
 	}
@@ -810,4 +853,98 @@ func unsplitEmpty(w *Work) {
 		f.Blocks = keep
 		f.Renumber()
 	}
+}
+
+// splitLevel says where the realizer splits the values in registers before
+// colouring. The spill model counts registers per program point; colouring
+// gives a value one register over its whole range, which the fixed
+// registers inside that range (call arguments and results, division and
+// shift operands, clobbers, incoming arguments) can make impossible even
+// though every point has room. A copy into a fresh version at the gaps
+// around such stretches lets the value change register there. Each level
+// splits at more gaps than the one before; the mip allocator tries them in
+// turn, from splitNone, until the colouring succeeds.
+type splitLevel int
+
+const (
+	// splitNone splits nothing.
+	splitNone splitLevel = iota
+	// splitRegions splits at the gaps before and after each run of
+	// constrained nodes (constrainedNode) in a block.
+	splitRegions
+	// splitConstrained splits at every gap next to a constrained node.
+	splitConstrained
+	// splitEverywhere splits at every gap: each version then lives
+	// across one node at most.
+	splitEverywhere
+	numSplitLevels
+)
+
+var splitLevelNames = [...]string{"", "regions", "constrained", "everywhere"}
+
+func (l splitLevel) String() string { return splitLevelNames[l] }
+
+// constrainedNode reports whether node j of problem block b (j ≥ 1)
+// restricts the registers of the values in registers around it beyond
+// their class: a fixed register is live before or after it or written by
+// it (Reserved, Kill), an operand is limited to some registers of its
+// class, or it is early-clobber.
+func constrainedNode(p *rath.Problem, b, j int) bool {
+	blk := &p.Blocks[b]
+	in := &blk.Instrs[j-1]
+	before := blk.Reserved
+	if j > 1 {
+		before = blk.Instrs[j-2].Reserved
+	}
+	if before != 0 || in.Reserved != 0 || in.Kill != 0 || in.EarlyClobber {
+		return true
+	}
+	for _, ops := range [][]rath.Operand{in.Uses, in.Defs} {
+		for _, o := range ops {
+			if o.Regs != p.Classes[p.Values[o.Value].Class] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// splitsAt reports whether the realizer splits at the gap after node j of
+// block b (j below the block's last node) at level l.
+func (r *realizer) splitsAt(b, j int) bool {
+	p := r.rp.p
+	cons := func(j int) bool { return j >= 1 && constrainedNode(p, b, j) }
+	switch r.level {
+	case splitRegions:
+		return cons(j) != cons(j+1)
+	case splitConstrained:
+		return cons(j) || cons(j+1)
+	case splitEverywhere:
+		return true
+	}
+	return false
+}
+
+// makeSplits makes the fresh versions of the values split at each gap the
+// level chooses: those in a register before the next node that no load
+// or remat there replaces (they are in a register across the gap).
+func (r *realizer) makeSplits() {
+	p, s := r.rp.p, r.sol
+	r.split = map[rath.Point]mir.Reg{}
+	loads := toSet(s.Loads)
+	for b := range p.Blocks {
+		for j := 0; j < len(p.Blocks[b].Instrs); j++ {
+			if !r.splitsAt(b, j) {
+				continue
+			}
+			for _, v := range r.liveOut[b][j] {
+				pt := rath.Point{Value: v, Block: b, Node: j}
+				if _, ok := r.remat[pt]; ok || loads[pt] || !s.InReg(v, b, j+1, false) {
+					continue
+				}
+				r.split[pt] = r.w.NewRegLike(r.rp.reg[v])
+			}
+		}
+	}
+	r.growMem()
 }
