@@ -506,12 +506,17 @@ func (r *realizer) rewrite() error {
 			}
 			var dsts, srcs []mir.Reg
 			for _, v := range r.liveOut[b][j] {
-				if x, ok := r.split[rath.Point{Value: v, Block: b, Node: j}]; ok {
-					if cur[v] == 0 {
+				pt := rath.Point{Value: v, Block: b, Node: j}
+				if x, ok := r.split[pt]; ok {
+					src := cur[v]
+					if y, ok := r.reload[pt]; ok {
+						src = y
+					}
+					if src == 0 {
 						err = errors.Errorf("%s: split of %s in b%d with no register version", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b)
 						return
 					}
-					dsts, srcs = append(dsts, x), append(srcs, cur[v])
+					dsts, srcs = append(dsts, x), append(srcs, src)
 				}
 			}
 			if len(dsts) > 0 {
@@ -926,12 +931,13 @@ func (r *realizer) splitsAt(b, j int) bool {
 }
 
 // makeSplits makes the fresh versions of the values split at each gap the
-// level chooses: those in a register before the next node that no load
-// or remat there replaces (they are in a register across the gap).
+// level chooses: those in a register before the next node. A value loaded
+// or rematerialised in that gap is split too: its reload is then a
+// temporary that lives in the gap only, and the register it has across
+// the next node is chosen with the other values' in the parallel copy.
 func (r *realizer) makeSplits() {
 	p, s := r.rp.p, r.sol
 	r.split = map[rath.Point]mir.Reg{}
-	loads := toSet(s.Loads)
 	for b := range p.Blocks {
 		for j := 0; j < len(p.Blocks[b].Instrs); j++ {
 			if !r.splitsAt(b, j) {
@@ -939,7 +945,7 @@ func (r *realizer) makeSplits() {
 			}
 			for _, v := range r.liveOut[b][j] {
 				pt := rath.Point{Value: v, Block: b, Node: j}
-				if _, ok := r.remat[pt]; ok || loads[pt] || !s.InReg(v, b, j+1, false) {
+				if !s.InReg(v, b, j+1, false) {
 					continue
 				}
 				r.split[pt] = r.w.NewRegLike(r.rp.reg[v])
