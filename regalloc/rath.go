@@ -216,48 +216,79 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	default:
 		return fallback(ms, "no solution in time")
 	}
-	re := &realizer{w: w, t: t, opts: opts, rp: rp, sol: res.Solution}
-	loc, err := re.realize()
+	// Each attempt applies the solution to a working function: the first
+	// to w, from which the model was stated, the others to the function
+	// stated again (the same problem, so the same solution applies).
+	fresh := false
+	attempt := func(level splitLevel) (*realization, error) {
+		aw, arp := w, rp
+		if fresh {
+			aw = NewWork(in)
+			var err error
+			if arp, _, err = stateForMIP(aw, t, opts); err != nil {
+				return nil, err
+			}
+		}
+		fresh = true
+		return realize(in, aw, arp, res.Solution, level)
+	}
+	best, err := attempt(splitNone)
 	var colourErr *colourError
 	for level := splitNone + 1; level < numSplitLevels && errors.As(err, &colourErr); level++ {
-		// The colouring found no register for some value: start again
-		// from the function as stated (the same problem, so the same
-		// solution applies) and split at more gaps.
-		w = NewWork(in)
-		if rp, _, err = stateForMIP(w, t, opts); err != nil {
-			break
-		}
-		re = &realizer{w: w, t: t, opts: opts, rp: rp, sol: res.Solution, level: level}
-		loc, err = re.realize()
+		// The colouring found no register for some value: split at
+		// more gaps.
+		best, err = attempt(level)
 	}
 	phase("apply")
 	if err != nil {
 		return fallback(ms, err.Error())
 	}
-	unsplitEmpty(w)
-	out := w.Output(t, loc, true, &st)
-	phase("output")
-	if err := Check(in, out, t, opts); err != nil {
-		return fallback(ms, "checker: "+err.Error())
-	}
-	phase("check")
-	ms.Cost = CostOf(out)
+	out, re := best.out, best.re
+	st.CoalescedCopies, st.FixedPoints = best.st.CoalescedCopies, best.st.FixedPoints
+	st.Count(out)
+	ms.Cost = best.cost
 	ms.ExtraStores = re.extraStores
 	ms.Split = re.level.String()
 	ms.SplitCopies = len(re.split)
 	ms.SplitMoves = splitMoves(out)
 	if ssaErr == nil {
-		if c := CostOf(ssaOut); c.Spill < ms.Cost.Spill || c.Spill == ms.Cost.Spill && c.Moves < ms.Cost.Moves {
+		if c := CostOf(ssaOut); c.less(ms.Cost) {
 			return fallback(ms, fmt.Sprintf("the ssa allocation costs less (spill %g, moves %g against %g, %g)",
 				c.Spill, c.Moves, ms.Cost.Spill, ms.Cost.Moves))
 		}
 	}
 	st.MIP = ms
 	st.setGap()
-	st.SplitEdges = w.SplitEdges
+	st.SplitEdges = best.re.w.SplitEdges
 	st.Spilled = len(re.memValues())
 	st.Time = time.Since(start)
 	return out, &st, nil
+}
+
+// realization is one application of a spill-model solution: the allocated
+// function, checked, its cost, and the output's counts.
+type realization struct {
+	re   *realizer
+	out  *mir.Func
+	cost AllocCost
+	st   Stats
+}
+
+// realize applies sol, a solution of the spill model rp states of w.F, at
+// split level level, builds the output and checks it against in.
+func realize(in *mir.Func, w *Work, rp *rathProblem, sol *rath.SpillSolution, level splitLevel) (*realization, error) {
+	m := &realization{re: &realizer{w: w, t: rp.t, opts: rp.opts, rp: rp, sol: sol, level: level}}
+	loc, err := m.re.realize()
+	if err != nil {
+		return nil, err
+	}
+	unsplitEmpty(w)
+	m.out = w.Output(rp.t, loc, true, &m.st)
+	if err := Check(in, m.out, rp.t, rp.opts); err != nil {
+		return nil, errors.Wrap(err, "checker")
+	}
+	m.cost = CostOf(m.out)
+	return m, nil
 }
 
 // memValues lists the values the allocation keeps in memory somewhere.

@@ -37,7 +37,9 @@ import (
 //
 // A phi kept in a register whose memory copy the solution relies on later
 // needs a store at the start of its block that the model did not charge
-// (its memory phi would be free): extraStores counts them.
+// (its memory phi would be free): extraStores counts them. A memory phi
+// beside the register one would give the phi two locations, which the
+// output (and the checker) gives no phi.
 type realizer struct {
 	w    *Work
 	t    mir.Target
@@ -64,6 +66,14 @@ type realizer struct {
 	join   []map[int]mir.Reg
 
 	extraStores int
+}
+
+// memPhi reports whether the memory copy of v, a phi of problem block b
+// kept in a register, must hold it at the block's start (a later load or
+// memory operand reads it with no store in between), need being memNeeded.
+func (r *realizer) memPhi(need pointSet, stores pointSet, b, v int) bool {
+	pt := rath.Point{Value: v, Block: b, Node: 0}
+	return isPhiIn(r.rp.p, b, v) && r.sol.InReg(v, b, 0, false) && need[pt] && !stores[pt]
 }
 
 type pointSet map[rath.Point]bool
@@ -431,7 +441,7 @@ func sameVersions(a, b map[int]mir.Reg) bool {
 // rewrite puts the spill code into w.F and renames the operands to their
 // versions.
 func (r *realizer) rewrite() error {
-	p, s, f, w := r.rp.p, r.sol, r.w.F, r.w
+	s, f, w := r.sol, r.w.F, r.w
 	stores, loads := toSet(s.Stores), toSet(s.Loads)
 	memUses, memDefs := toSet(s.MemUses), toSet(s.MemDefs)
 	need := r.memNeeded()
@@ -484,7 +494,7 @@ func (r *realizer) rewrite() error {
 			var code []*mir.Instr
 			for _, v := range r.liveOut[b][j] {
 				pt := rath.Point{Value: v, Block: b, Node: j}
-				extra := j == 0 && isPhiIn(p, b, v) && s.InReg(v, b, 0, false) && need[pt] && !stores[pt]
+				extra := j == 0 && r.memPhi(need, stores, b, v)
 				if stores[pt] || extra {
 					if cur[v] == 0 {
 						err = errors.Errorf("%s: store of %s in b%d with no register version", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b)
@@ -536,7 +546,7 @@ func (r *realizer) rewrite() error {
 // definitions: one parallel copy (Why "phi") before the terminator of each
 // predecessor of a block that has either.
 func (r *realizer) parallelCopies() error {
-	p, s, f, w := r.rp.p, r.sol, r.w.F, r.w
+	s, f, w := r.sol, r.w.F, r.w
 	for _, blk := range f.Blocks {
 		b := blk.ID
 		phis := blk.Phis()
@@ -576,7 +586,6 @@ func (r *realizer) parallelCopies() error {
 				dsts = append(dsts, r.join[b][v])
 				srcs = append(srcs, src)
 			}
-			_ = p
 			insertBeforeTerm(q, w.NewCopy(dsts, srcs, "phi"))
 		}
 		blk.Instrs = blk.Instrs[len(phis):]
@@ -745,8 +754,9 @@ func (r *realizer) greedy(g *Graph, cons *Constraints, nodes []mir.Reg, partners
 }
 
 // slots gives the memory virtuals their slots: those related by a phi or a
-// free copy share one where no two of them are live at once (not in a
-// function that calls setjmp), then ShareSlots colours the slots.
+// free copy share one where no two of them interfere (not in a function
+// that calls setjmp), the copies in the most frequent blocks first, then
+// ShareSlots colours the slots.
 func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 	f := r.w.F
 	n := len(f.Classes)
@@ -764,7 +774,9 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 	}
 	isMem := func(v mir.Reg) bool { return v.IsVirtual() && vidx(v) < len(r.isMem) && r.isMem[vidx(v)] }
 	if !f.ReturnsTwice {
-		g := BuildGraph(f, lv, GraphOptions{Nodes: isMem, LiveOnly: true})
+		// With the move rule: a copy's destination and source hold the
+		// same value, so they may share a slot even where both are live.
+		g := BuildGraph(f, lv, GraphOptions{Nodes: isMem})
 		members := map[int][]mir.Reg{}
 		for i := 0; i < n; i++ {
 			if r.isMem[i] {
@@ -790,7 +802,15 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 			members[ra] = append(members[ra], members[rb]...)
 			delete(members, rb)
 		}
-		// Copies between memory virtuals: phis in memory and free copies.
+		// Copies between memory virtuals (phis in memory, free copies),
+		// the most frequent first: each one left between two slots is a
+		// load and a store the model did not charge.
+		type memCopy struct {
+			d, u mir.Reg
+			w    float64
+		}
+		var copies []memCopy
+		depth := LoopDepths(f, Dominators(f))
 		for _, b := range f.Blocks {
 			for _, x := range b.Instrs {
 				if x.Op != mir.OpCopy {
@@ -798,10 +818,14 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 				}
 				for k, d := range x.Defs {
 					if k < len(x.Uses) && isMem(d) && isMem(x.Uses[k]) {
-						tryUnion(d, x.Uses[k])
+						copies = append(copies, memCopy{d, x.Uses[k], costWeight(depth[b.ID])})
 					}
 				}
 			}
+		}
+		sort.SliceStable(copies, func(i, j int) bool { return copies[i].w > copies[j].w })
+		for _, c := range copies {
+			tryUnion(c.d, c.u)
 		}
 	}
 	slotOf := map[int]int{}
