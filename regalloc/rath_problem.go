@@ -48,7 +48,10 @@ func buildRathProblem(f *mir.Func, t mir.Target, opts Options, lv *Liveness, dep
 	for i := range rp.val {
 		rp.val[i] = -1
 	}
-	p := &rath.Problem{Name: f.Name, Costs: rath.UnitCosts}
+	// A phi has one location in the output (Output puts the input's phis
+	// back with their destinations' locations), so the model must not
+	// keep one in a register and in memory at its block's start.
+	p := &rath.Problem{Name: f.Name, Costs: rath.UnitCosts, PhiOneLocation: true}
 	for cl := mir.Class(0); cl < mir.NumClasses; cl++ {
 		p.Classes = append(p.Classes, rath.RegSet(cons.Budget(cl)))
 	}
