@@ -117,6 +117,15 @@ type MIPStats struct {
 	// not charge (phis kept in a register whose memory copy the solution
 	// uses later).
 	ExtraStores int `json:"extra_stores,omitempty"`
+	// Split is the split level the colouring needed ("" when it needed
+	// none; "regions", "constrained" or "everywhere": splitLevel),
+	// SplitCopies the values it split (fresh versions made by copies in
+	// the gaps), SplitMoves the register moves and swaps left of those
+	// copies after colouring (the others got one register on both
+	// sides). The moves are in Cost.Moves and Stats.Moves too.
+	Split       string `json:"split,omitempty"`
+	SplitCopies int    `json:"split_copies,omitempty"`
+	SplitMoves  int    `json:"split_moves,omitempty"`
 	// StartFromSSA says the solver started from the ssa allocation's
 	// spill code.
 	StartFromSSA bool `json:"start_from_ssa,omitempty"`
@@ -169,11 +178,8 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		return nil, nil, &AllocError{Func: in.Name, Msg: fmt.Sprintf(
 			"%d of %d blocks are unreachable from the entry (remove them before allocation)", len(w.F.Blocks)-n, len(w.F.Blocks))}
 	}
-	splitForJoins(w)
-	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
+	rp, lv, err := stateForMIP(w, t, opts)
 	st.MaxLive = MaxLive(w.F, lv, func(v mir.Reg) bool { return w.F.ClassOf(v) == mir.GPR })
-	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
 	phase("build model")
 	if err != nil {
 		return fallback(&MIPStats{Bound: -1}, err.Error())
@@ -210,33 +216,79 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 	default:
 		return fallback(ms, "no solution in time")
 	}
-	re := &realizer{w: w, t: t, opts: opts, rp: rp, sol: res.Solution}
-	loc, err := re.realize()
+	// Each attempt applies the solution to a working function: the first
+	// to w, from which the model was stated, the others to the function
+	// stated again (the same problem, so the same solution applies).
+	fresh := false
+	attempt := func(level splitLevel) (*realization, error) {
+		aw, arp := w, rp
+		if fresh {
+			aw = NewWork(in)
+			var err error
+			if arp, _, err = stateForMIP(aw, t, opts); err != nil {
+				return nil, err
+			}
+		}
+		fresh = true
+		return realize(in, aw, arp, res.Solution, level)
+	}
+	best, err := attempt(splitNone)
+	var colourErr *colourError
+	for level := splitNone + 1; level < numSplitLevels && errors.As(err, &colourErr); level++ {
+		// The colouring found no register for some value: split at
+		// more gaps.
+		best, err = attempt(level)
+	}
 	phase("apply")
 	if err != nil {
 		return fallback(ms, err.Error())
 	}
-	unsplitEmpty(w)
-	out := w.Output(t, loc, true, &st)
-	phase("output")
-	if err := Check(in, out, t, opts); err != nil {
-		return fallback(ms, "checker: "+err.Error())
-	}
-	phase("check")
-	ms.Cost = CostOf(out)
+	out, re := best.out, best.re
+	st.CoalescedCopies, st.FixedPoints = best.st.CoalescedCopies, best.st.FixedPoints
+	st.Count(out)
+	ms.Cost = best.cost
 	ms.ExtraStores = re.extraStores
+	ms.Split = re.level.String()
+	ms.SplitCopies = len(re.split)
+	ms.SplitMoves = splitMoves(out)
 	if ssaErr == nil {
-		if c := CostOf(ssaOut); c.Spill < ms.Cost.Spill || c.Spill == ms.Cost.Spill && c.Moves < ms.Cost.Moves {
+		if c := CostOf(ssaOut); c.less(ms.Cost) {
 			return fallback(ms, fmt.Sprintf("the ssa allocation costs less (spill %g, moves %g against %g, %g)",
 				c.Spill, c.Moves, ms.Cost.Spill, ms.Cost.Moves))
 		}
 	}
 	st.MIP = ms
 	st.setGap()
-	st.SplitEdges = w.SplitEdges
+	st.SplitEdges = best.re.w.SplitEdges
 	st.Spilled = len(re.memValues())
 	st.Time = time.Since(start)
 	return out, &st, nil
+}
+
+// realization is one application of a spill-model solution: the allocated
+// function, checked, its cost, and the output's counts.
+type realization struct {
+	re   *realizer
+	out  *mir.Func
+	cost AllocCost
+	st   Stats
+}
+
+// realize applies sol, a solution of the spill model rp states of w.F, at
+// split level level, builds the output and checks it against in.
+func realize(in *mir.Func, w *Work, rp *rathProblem, sol *rath.SpillSolution, level splitLevel) (*realization, error) {
+	m := &realization{re: &realizer{w: w, t: rp.t, opts: rp.opts, rp: rp, sol: sol, level: level}}
+	loc, err := m.re.realize()
+	if err != nil {
+		return nil, err
+	}
+	unsplitEmpty(w)
+	m.out = w.Output(rp.t, loc, true, &m.st)
+	if err := Check(in, m.out, rp.t, rp.opts); err != nil {
+		return nil, errors.Wrap(err, "checker")
+	}
+	m.cost = CostOf(m.out)
+	return m, nil
 }
 
 // memValues lists the values the allocation keeps in memory somewhere.
@@ -313,11 +365,34 @@ func SpillOptimum(in *mir.Func, t mir.Target, opts Options) (*MIPStats, error) {
 // spillProblem states in for the spill model as SpillOptimum solves it:
 // every critical edge split, remat allowed.
 func spillProblem(in *mir.Func, t mir.Target, opts Options) (*rathProblem, error) {
-	w := NewWork(in)
+	rp, _, err := stateForMIP(NewWork(in), t, opts)
+	return rp, err
+}
+
+// stateForMIP splits the edges of w.F as the mip allocator needs
+// (splitForJoins) and states it as a rath.Problem, remat allowed; lv is
+// the liveness of the split function. The same input gives the same
+// problem, value for value.
+func stateForMIP(w *Work, t mir.Target, opts Options) (*rathProblem, *Liveness, error) {
 	splitForJoins(w)
 	lv := ComputeLiveness(w.F)
 	depth := LoopDepths(w.F, Dominators(w.F))
-	return buildRathProblem(w.F, t, opts, lv, depth, true)
+	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	return rp, lv, err
+}
+
+// splitMoves counts the register moves and swaps of out made for split
+// copies (Why "split").
+func splitMoves(out *mir.Func) int {
+	n := 0
+	for _, b := range out.Blocks {
+		for _, x := range b.Instrs {
+			if (x.Op == mir.OpMove || x.Op == mir.OpSwap) && x.Why == "split" {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // CheckSolver reports, before any work, that allocator name (or
@@ -449,11 +524,7 @@ type ModelMeasure struct {
 // fullMax, the complete model (section 5.2, default options), each within
 // opts' time limit: docs/MIP.md's measurements.
 func MeasureModels(in *mir.Func, t mir.Target, opts Options, fullMax int) (*ModelMeasure, error) {
-	w := NewWork(in)
-	splitForJoins(w)
-	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
-	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
+	rp, _, err := stateForMIP(NewWork(in), t, opts)
 	if err != nil {
 		return nil, err
 	}

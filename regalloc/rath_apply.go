@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/pkg/errors"
@@ -27,18 +28,26 @@ import (
 //  4. the register values are coloured greedily in dominance order of
 //     their definitions (a perfect elimination order of an SSA
 //     interference graph), preferring the registers of copy partners;
+//     with a split level (splitLevel) above splitNone, the values in
+//     registers across the chosen gaps first get fresh versions there,
+//     one parallel copy per gap, so that no value needs one register
+//     through both a stretch with fixed registers and the code around it;
 //  5. memory virtuals related by phis and free copies share slots where
 //     their ranges allow, then ShareSlots colours the slots.
 //
 // A phi kept in a register whose memory copy the solution relies on later
 // needs a store at the start of its block that the model did not charge
-// (its memory phi would be free): extraStores counts them.
+// (its memory phi would be free): extraStores counts them. A memory phi
+// beside the register one would give the phi two locations, which the
+// output (and the checker) gives no phi.
 type realizer struct {
 	w    *Work
 	t    mir.Target
 	opts Options
 	rp   *rathProblem
 	sol  *rath.SpillSolution
+	// level says at which gaps the register values are split.
+	level splitLevel
 	// live[b] are the problem's node liveness of block b.
 	liveIn, liveOut [][][]int
 
@@ -48,12 +57,23 @@ type realizer struct {
 	// after pt's node makes; remat[pt] the remat instruction.
 	reload map[rath.Point]mir.Reg
 	remat  map[rath.Point]*mir.Instr
+	// split[pt]: the register version a split copy in the gap after
+	// pt's node makes of a value in a register on both sides of it.
+	split map[rath.Point]mir.Reg
 	// verOut[b][v]: the register version of v at the end of block b;
 	// join[b][v]: the join virtual of v at the start of block b.
 	verOut []map[int]mir.Reg
 	join   []map[int]mir.Reg
 
 	extraStores int
+}
+
+// memPhi reports whether the memory copy of v, a phi of problem block b
+// kept in a register, must hold it at the block's start (a later load or
+// memory operand reads it with no store in between), need being memNeeded.
+func (r *realizer) memPhi(need pointSet, stores pointSet, b, v int) bool {
+	pt := rath.Point{Value: v, Block: b, Node: 0}
+	return isPhiIn(r.rp.p, b, v) && r.sol.InReg(v, b, 0, false) && need[pt] && !stores[pt]
 }
 
 type pointSet map[rath.Point]bool
@@ -80,6 +100,7 @@ func (r *realizer) realize() ([]mir.Loc, error) {
 		return nil, err
 	}
 	r.makeReloads()
+	r.makeSplits()
 	if err := r.versions(); err != nil {
 		return nil, err
 	}
@@ -288,7 +309,7 @@ func (r *realizer) walk(b int, in map[int]mir.Reg, fn func(j int, cur map[int]mi
 		if j == last {
 			break
 		}
-		// The gap: evictions, then loads and remats.
+		// The gap: evictions, then loads and remats, then splits.
 		for _, v := range r.liveOut[b][j] {
 			if !s.InReg(v, b, j+1, false) {
 				delete(cur, v)
@@ -296,6 +317,11 @@ func (r *realizer) walk(b int, in map[int]mir.Reg, fn func(j int, cur map[int]mi
 		}
 		for _, v := range r.liveOut[b][j] {
 			if x, ok := r.reload[rath.Point{Value: v, Block: b, Node: j}]; ok {
+				cur[v] = x
+			}
+		}
+		for _, v := range r.liveOut[b][j] {
+			if x, ok := r.split[rath.Point{Value: v, Block: b, Node: j}]; ok && cur[v] != 0 {
 				cur[v] = x
 			}
 		}
@@ -415,7 +441,7 @@ func sameVersions(a, b map[int]mir.Reg) bool {
 // rewrite puts the spill code into w.F and renames the operands to their
 // versions.
 func (r *realizer) rewrite() error {
-	p, s, f, w := r.rp.p, r.sol, r.w.F, r.w
+	s, f, w := r.sol, r.w.F, r.w
 	stores, loads := toSet(s.Stores), toSet(s.Loads)
 	memUses, memDefs := toSet(s.MemUses), toSet(s.MemDefs)
 	need := r.memNeeded()
@@ -463,11 +489,12 @@ func (r *realizer) rewrite() error {
 				return
 			}
 			// The gap after node j: stores first, then loads and
-			// remats (values in order).
+			// remats (values in order), then one parallel copy of
+			// the values split there.
 			var code []*mir.Instr
 			for _, v := range r.liveOut[b][j] {
 				pt := rath.Point{Value: v, Block: b, Node: j}
-				extra := j == 0 && isPhiIn(p, b, v) && s.InReg(v, b, 0, false) && need[pt] && !stores[pt]
+				extra := j == 0 && r.memPhi(need, stores, b, v)
 				if stores[pt] || extra {
 					if cur[v] == 0 {
 						err = errors.Errorf("%s: store of %s in b%d with no register version", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b)
@@ -487,6 +514,24 @@ func (r *realizer) rewrite() error {
 					code = append(code, w.NewCopy([]mir.Reg{r.reload[pt]}, []mir.Reg{r.memV[v]}, "reload"))
 				}
 			}
+			var dsts, srcs []mir.Reg
+			for _, v := range r.liveOut[b][j] {
+				pt := rath.Point{Value: v, Block: b, Node: j}
+				if x, ok := r.split[pt]; ok {
+					src := cur[v]
+					if y, ok := r.reload[pt]; ok {
+						src = y
+					}
+					if src == 0 {
+						err = errors.Errorf("%s: split of %s in b%d with no register version", f.Name, mir.FormatReg(r.t, r.rp.reg[v]), b)
+						return
+					}
+					dsts, srcs = append(dsts, x), append(srcs, src)
+				}
+			}
+			if len(dsts) > 0 {
+				code = append(code, w.NewCopy(dsts, srcs, "split"))
+			}
 			out = append(out, code...)
 		})
 		if err != nil {
@@ -501,7 +546,7 @@ func (r *realizer) rewrite() error {
 // definitions: one parallel copy (Why "phi") before the terminator of each
 // predecessor of a block that has either.
 func (r *realizer) parallelCopies() error {
-	p, s, f, w := r.rp.p, r.sol, r.w.F, r.w
+	s, f, w := r.sol, r.w.F, r.w
 	for _, blk := range f.Blocks {
 		b := blk.ID
 		phis := blk.Phis()
@@ -541,7 +586,6 @@ func (r *realizer) parallelCopies() error {
 				dsts = append(dsts, r.join[b][v])
 				srcs = append(srcs, src)
 			}
-			_ = p
 			insertBeforeTerm(q, w.NewCopy(dsts, srcs, "phi"))
 		}
 		blk.Instrs = blk.Instrs[len(phis):]
@@ -603,6 +647,7 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 			}
 		}
 	}
+	allowed := func(v mir.Reg) int { return (cons.Budget(RegClass(f, t, v)) &^ g.Forbid(v)).Count() }
 	sort.Slice(nodes, func(i, j int) bool {
 		a, b := order[nodes[i]], order[nodes[j]]
 		if a.block != b.block {
@@ -610,6 +655,13 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 		}
 		if a.instr != b.instr {
 			return a.instr < b.instr
+		}
+		if r.level > splitNone {
+			// The destinations of one parallel copy (a split): the
+			// most constrained first.
+			if x, y := allowed(nodes[i]), allowed(nodes[j]); x != y {
+				return x < y
+			}
 		}
 		return nodes[i] < nodes[j]
 	})
@@ -628,7 +680,6 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 		// Registers fixed by the constraints (call clobbers, fixed
 		// operands) can defeat the dominance order: try again with the
 		// values that have the fewest registers to choose from first.
-		allowed := func(v mir.Reg) int { return (cons.Budget(RegClass(f, t, v)) &^ g.Forbid(v)).Count() }
 		again := append([]mir.Reg(nil), nodes...)
 		sort.SliceStable(again, func(i, j int) bool { return allowed(again[i]) < allowed(again[j]) })
 		var err2 error
@@ -651,6 +702,12 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 	_ = dom
 	return loc, nil
 }
+
+// colourError is greedy's failure: some value found no register (splitting
+// at more gaps may help).
+type colourError struct{ msg string }
+
+func (e *colourError) Error() string { return e.msg }
 
 // greedy colours nodes in the order given: each gets the register of a
 // coloured copy partner if its constraints and coloured neighbours allow,
@@ -689,7 +746,7 @@ func (r *realizer) greedy(g *Graph, cons *Constraints, nodes []mir.Reg, partners
 			}
 		}
 		if pick == 0 {
-			return nil, errors.Errorf("%s: no register left for %s in colouring", f.Name, mir.FormatReg(t, v))
+			return nil, &colourError{fmt.Sprintf("%s: no register left for %s in colouring", f.Name, mir.FormatReg(t, v))}
 		}
 		colour[v] = pick
 	}
@@ -697,8 +754,9 @@ func (r *realizer) greedy(g *Graph, cons *Constraints, nodes []mir.Reg, partners
 }
 
 // slots gives the memory virtuals their slots: those related by a phi or a
-// free copy share one where no two of them are live at once (not in a
-// function that calls setjmp), then ShareSlots colours the slots.
+// free copy share one where no two of them interfere (not in a function
+// that calls setjmp), the copies in the most frequent blocks first, then
+// ShareSlots colours the slots.
 func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 	f := r.w.F
 	n := len(f.Classes)
@@ -716,7 +774,9 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 	}
 	isMem := func(v mir.Reg) bool { return v.IsVirtual() && vidx(v) < len(r.isMem) && r.isMem[vidx(v)] }
 	if !f.ReturnsTwice {
-		g := BuildGraph(f, lv, GraphOptions{Nodes: isMem, LiveOnly: true})
+		// With the move rule: a copy's destination and source hold the
+		// same value, so they may share a slot even where both are live.
+		g := BuildGraph(f, lv, GraphOptions{Nodes: isMem})
 		members := map[int][]mir.Reg{}
 		for i := 0; i < n; i++ {
 			if r.isMem[i] {
@@ -742,7 +802,15 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 			members[ra] = append(members[ra], members[rb]...)
 			delete(members, rb)
 		}
-		// Copies between memory virtuals: phis in memory and free copies.
+		// Copies between memory virtuals (phis in memory, free copies),
+		// the most frequent first: each one left between two slots is a
+		// load and a store the model did not charge.
+		type memCopy struct {
+			d, u mir.Reg
+			w    float64
+		}
+		var copies []memCopy
+		depth := LoopDepths(f, Dominators(f))
 		for _, b := range f.Blocks {
 			for _, x := range b.Instrs {
 				if x.Op != mir.OpCopy {
@@ -750,10 +818,14 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 				}
 				for k, d := range x.Defs {
 					if k < len(x.Uses) && isMem(d) && isMem(x.Uses[k]) {
-						tryUnion(d, x.Uses[k])
+						copies = append(copies, memCopy{d, x.Uses[k], costWeight(depth[b.ID])})
 					}
 				}
 			}
+		}
+		sort.SliceStable(copies, func(i, j int) bool { return copies[i].w > copies[j].w })
+		for _, c := range copies {
+			tryUnion(c.d, c.u)
 		}
 	}
 	slotOf := map[int]int{}
@@ -810,4 +882,99 @@ func unsplitEmpty(w *Work) {
 		f.Blocks = keep
 		f.Renumber()
 	}
+}
+
+// splitLevel says where the realizer splits the values in registers before
+// colouring. The spill model counts registers per program point; colouring
+// gives a value one register over its whole range, which the fixed
+// registers inside that range (call arguments and results, division and
+// shift operands, clobbers, incoming arguments) can make impossible even
+// though every point has room. A copy into a fresh version at the gaps
+// around such stretches lets the value change register there. Each level
+// splits at more gaps than the one before; the mip allocator tries them in
+// turn, from splitNone, until the colouring succeeds.
+type splitLevel int
+
+const (
+	// splitNone splits nothing.
+	splitNone splitLevel = iota
+	// splitRegions splits at the gaps before and after each run of
+	// constrained nodes (constrainedNode) in a block.
+	splitRegions
+	// splitConstrained splits at every gap next to a constrained node.
+	splitConstrained
+	// splitEverywhere splits at every gap: each version then lives
+	// across one node at most.
+	splitEverywhere
+	numSplitLevels
+)
+
+var splitLevelNames = [...]string{"", "regions", "constrained", "everywhere"}
+
+func (l splitLevel) String() string { return splitLevelNames[l] }
+
+// constrainedNode reports whether node j of problem block b (j ≥ 1)
+// restricts the registers of the values in registers around it beyond
+// their class: a fixed register is live before or after it or written by
+// it (Reserved, Kill), an operand is limited to some registers of its
+// class, or it is early-clobber.
+func constrainedNode(p *rath.Problem, b, j int) bool {
+	blk := &p.Blocks[b]
+	in := &blk.Instrs[j-1]
+	before := blk.Reserved
+	if j > 1 {
+		before = blk.Instrs[j-2].Reserved
+	}
+	if before != 0 || in.Reserved != 0 || in.Kill != 0 || in.EarlyClobber {
+		return true
+	}
+	for _, ops := range [][]rath.Operand{in.Uses, in.Defs} {
+		for _, o := range ops {
+			if o.Regs != p.Classes[p.Values[o.Value].Class] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// splitsAt reports whether the realizer splits at the gap after node j of
+// block b (j below the block's last node) at level l.
+func (r *realizer) splitsAt(b, j int) bool {
+	p := r.rp.p
+	cons := func(j int) bool { return j >= 1 && constrainedNode(p, b, j) }
+	switch r.level {
+	case splitRegions:
+		return cons(j) != cons(j+1)
+	case splitConstrained:
+		return cons(j) || cons(j+1)
+	case splitEverywhere:
+		return true
+	}
+	return false
+}
+
+// makeSplits makes the fresh versions of the values split at each gap the
+// level chooses: those in a register before the next node. A value loaded
+// or rematerialised in that gap is split too: its reload is then a
+// temporary that lives in the gap only, and the register it has across
+// the next node is chosen with the other values' in the parallel copy.
+func (r *realizer) makeSplits() {
+	p, s := r.rp.p, r.sol
+	r.split = map[rath.Point]mir.Reg{}
+	for b := range p.Blocks {
+		for j := 0; j < len(p.Blocks[b].Instrs); j++ {
+			if !r.splitsAt(b, j) {
+				continue
+			}
+			for _, v := range r.liveOut[b][j] {
+				pt := rath.Point{Value: v, Block: b, Node: j}
+				if !s.InReg(v, b, j+1, false) {
+					continue
+				}
+				r.split[pt] = r.w.NewRegLike(r.rp.reg[v])
+			}
+		}
+	}
+	r.growMem()
 }

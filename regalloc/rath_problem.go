@@ -24,6 +24,8 @@ func costWeight(d int) float64 { return math.Pow(10, float64(minInt(d, MaxCostDe
 type rathProblem struct {
 	p     *rath.Problem
 	f     *mir.Func
+	t     mir.Target
+	opts  Options
 	val   []int     // by dense index of f's virtual registers: problem value, or -1
 	reg   []mir.Reg // by problem value: its virtual register
 	def   []*mir.Instr
@@ -42,11 +44,14 @@ func node(b *mir.Block, i int) int { return i - len(b.Phis()) + 1 }
 func buildRathProblem(f *mir.Func, t mir.Target, opts Options, lv *Liveness, depth []int, remat bool) (*rathProblem, error) {
 	num := NewNumbering(f, nil)
 	cons := NewConstraints(num, t, opts)
-	rp := &rathProblem{f: f, val: make([]int, len(f.Classes)), depth: depth}
+	rp := &rathProblem{f: f, t: t, opts: opts, val: make([]int, len(f.Classes)), depth: depth}
 	for i := range rp.val {
 		rp.val[i] = -1
 	}
-	p := &rath.Problem{Name: f.Name, Costs: rath.UnitCosts}
+	// A phi has one location in the output (Output puts the input's phis
+	// back with their destinations' locations), so the model must not
+	// keep one in a register and in memory at its block's start.
+	p := &rath.Problem{Name: f.Name, Costs: rath.UnitCosts, PhiOneLocation: true}
 	for cl := mir.Class(0); cl < mir.NumClasses; cl++ {
 		p.Classes = append(p.Classes, rath.RegSet(cons.Budget(cl)))
 	}
@@ -149,6 +154,11 @@ type AllocCost struct {
 	Spill float64 `json:"spill"`
 	// Moves: register-to-register moves and swaps.
 	Moves float64 `json:"moves"`
+}
+
+// less orders costs: spill first, then moves.
+func (c AllocCost) less(d AllocCost) bool {
+	return c.Spill < d.Spill || c.Spill == d.Spill && c.Moves < d.Moves
 }
 
 // CostOf measures out, an allocated function.

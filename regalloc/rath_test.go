@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ssara-project/ssara/mir"
 	"github.com/ssara-project/ssara/regalloc/rath"
 )
 
@@ -180,5 +181,94 @@ func TestSpillModelAgainstBruteForceGenerated(t *testing.T) {
 	t.Logf("%d problems compared, %d need spill code, %d infeasible", compared, spilling, infeasible)
 	if spilling < 5 {
 		t.Errorf("only %d compared problems need spill code: the test shows little", spilling)
+	}
+}
+
+// fixedSqueeze is a function whose value a needs a different register in
+// each of three stretches: it is defined while the argument in p2 is
+// still live, is live across a shift whose count is fixed in p3, and
+// across a stretch where p1 holds a value. Every point has room for it,
+// so the spill model spills nothing; at 3 GPRs no single register fits
+// its whole range, at 4 GPRs p4 does.
+func fixedSqueeze() *mir.Func {
+	f := &mir.Func{Name: "squeeze"}
+	a, b, c, d, e, x, y := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR),
+		f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0 := f.NewBlock("entry")
+	tied := func(in *mir.Instr) *mir.Instr { in.Tied = 0; return in }
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(a), 1),
+		tins(mir.OpCopy, tregs(b), 2),
+		tconst(c, 2),
+		tins(mir.OpCopy, tregs(3), c),
+		tied(tins(topShl, tregs(d), b, 3)),
+		tins(mir.OpCopy, tregs(1), d),
+		tied(tins(topAdd, tregs(e), a, a)),
+		tins(mir.OpCopy, tregs(x), 1),
+		tied(tins(topAdd, tregs(y), x, e)),
+		tins(mir.OpCopy, tregs(1), y),
+		tterm(tins(topRet, nil, 1)),
+	}
+	return f
+}
+
+// TestMIPSplitsFixedRegisters: when no register fits a value's whole
+// range because of the fixed registers in it, the mip allocator splits
+// the values around the stretches with fixed registers (splitLevel)
+// instead of falling back to the ssa allocation; the allocation passes
+// the checker, costs the optimum, and the moves left of the split copies
+// are counted among the moves (Stats.Moves, MIPStats.Cost.Moves).
+func TestMIPSplitsFixedRegisters(t *testing.T) {
+	if _, err := exec.LookPath("cbc"); err != nil {
+		t.Skip("cbc not installed (run scripts/setup.sh)")
+	}
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name      string
+		f         *mir.Func
+		regs      int
+		wantSplit string
+	}{
+		{"squeeze at 3 GPRs", fixedSqueeze(), 3, "regions"},
+		{"squeeze at 4 GPRs", fixedSqueeze(), 4, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := Options{Regs: tc.regs, MIP: MIPOptions{Time: 20 * time.Second}}
+			out, st, err := MIP{}.Allocate(tc.f, tt, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(tc.f, out, tt, opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			ms := st.MIP
+			if ms.Status != "optimal" {
+				t.Fatalf("status %s (%s), want optimal", ms.Status, ms.Reason)
+			}
+			if ms.Split != tc.wantSplit {
+				t.Errorf("split level %q, want %q", ms.Split, tc.wantSplit)
+			}
+			if c := CostOf(out); c != ms.Cost || c.Spill != ms.Optimum {
+				t.Errorf("cost %+v (stats %+v), optimum %g", c, ms.Cost, ms.Optimum)
+			}
+			// The function has no loop: every move weighs 1.
+			split := 0
+			for _, b := range out.Blocks {
+				for _, x := range b.Instrs {
+					if (x.Op == mir.OpMove || x.Op == mir.OpSwap) && x.Why == "split" {
+						split++
+					}
+				}
+			}
+			if moves := st.Moves + st.Swaps; ms.SplitMoves != split || split > moves || ms.Cost.Moves != float64(moves) {
+				t.Errorf("%d split moves in the stats, %d in the code; %d moves and %d swaps in the stats, cost %g moves",
+					ms.SplitMoves, split, st.Moves, st.Swaps, ms.Cost.Moves)
+			}
+			if tc.wantSplit != "" && ms.SplitCopies == 0 {
+				t.Errorf("split at level %s, but no split copies counted", ms.Split)
+			}
+			t.Logf("split %q: %d values split, %d split moves, %d moves and %d swaps in all\n%s",
+				ms.Split, ms.SplitCopies, ms.SplitMoves, st.Moves, st.Swaps, out.Format(tt))
+		})
 	}
 }

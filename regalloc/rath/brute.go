@@ -31,7 +31,8 @@ import (
 //     leave its register, and never leaves memory except by the faithful
 //     rule; in a node nothing enters a register;
 //   - a block starts with no value in a register or in memory where some
-//     predecessor's end does not have it (phis: their arguments).
+//     predecessor's end does not have it (phis: their arguments); with
+//     Problem.PhiOneLocation, with no phi in both.
 //
 // Within a block it is a dynamic program over the states of the live
 // values; across blocks it enumerates the state at every block's entry.
@@ -92,12 +93,26 @@ func bruteSpill(p *Problem, faithful bool) (float64, bool) {
 			return
 		}
 		for e := uint64(0); e < 1<<(2*len(entryVals[b])); e++ {
+			if p.PhiOneLocation && phiInBoth(p, b, entryVals[b], e) {
+				continue
+			}
 			entry[b] = e
 			rec(b + 1)
 		}
 	}
 	rec(0)
 	return best, !math.IsInf(best, 1)
+}
+
+// phiInBoth reports whether entry state e of block b (over vals) has a phi
+// of b in a register and in memory.
+func phiInBoth(p *Problem, b int, vals []int, e uint64) bool {
+	for i, v := range vals {
+		if isPhiOf(&p.Blocks[b], v) && bit(e, i, false) && bit(e, i, true) {
+			return true
+		}
+	}
+	return false
 }
 
 // state bits: value number i of a point's list has its register bit at 2i

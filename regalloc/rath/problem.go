@@ -79,6 +79,13 @@ type Problem struct {
 	// Blocks[0] is the entry; nothing is live into it.
 	Blocks []Block
 	Costs  Costs
+	// PhiOneLocation says a phi has one location at the start of its
+	// block, a register or memory, never both (ssara's output gives a phi
+	// one location, and its checker knows the phi's value there only): a
+	// phi kept in a register whose memory copy is used later must be
+	// stored, which the spill model then charges ((5.69a), added).
+	// Rath's model lets the memory copy come free from the arguments'.
+	PhiOneLocation bool
 }
 
 // Costs are the prices of spill code and moves, each multiplied by the

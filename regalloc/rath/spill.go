@@ -534,6 +534,15 @@ func (sm *SpillModel) constraints() {
 				add(cn(meq, v, bi, k), []T{{Var: cur.m, Coef: 1}, {Var: prev.m, Coef: -1}}, milp.LE, 0)
 			}
 		}
+		// (5.69a, added) with Problem.PhiOneLocation: a phi starts its
+		// block in a register or in memory, not both.
+		if p.PhiOneLocation {
+			for _, phi := range b.Phis {
+				if sv := at(phi.Def, bi, 0); sv.r1 >= 0 && sv.m >= 0 {
+					add(cn("5_69a", phi.Def, bi), []T{{Var: sv.r1, Coef: 1}, {Var: sv.m, Coef: 1}}, milp.LE, 1)
+				}
+			}
+		}
 	}
 }
 
@@ -646,7 +655,9 @@ func (sm *SpillModel) decode(x []float64) *SpillSolution {
 
 // canonical rewrites x (see Decode): m becomes the greatest fixpoint of
 // what the stores allow, then r1/r2 the least fixpoint of what the spill
-// code, the operands and (5.60) require given m. Both only depend on the
+// code, the operands and (5.60) require given m (with
+// Problem.PhiOneLocation, a phi needed in a register at its block's start
+// is left out of memory there, and both are computed again). Both only depend on the
 // loads, stores and memory operands of x, and every solution with those
 // satisfies them (its m is below the greatest, its r above the least), so
 // the result is a solution with x's cost.
@@ -662,120 +673,140 @@ func (sm *SpillModel) canonical(x []float64) {
 			}
 		}
 	}
-	// Memory: forward, greatest fixpoint (start from "everywhere").
-	mem := map[Point]bool{}
-	for pt, sv := range sm.vars {
-		if sv.m >= 0 {
-			mem[pt] = true
+	// With Problem.PhiOneLocation, a phi the least registers put in a
+	// register at its block's start is not in memory there (forced), and
+	// both fixpoints are computed again until no phi is in both.
+	forced := map[Point]bool{}
+	for {
+		// Memory: forward, greatest fixpoint (start from "everywhere").
+		mem := map[Point]bool{}
+		for pt, sv := range sm.vars {
+			if sv.m >= 0 && !forced[pt] {
+				mem[pt] = true
+			}
 		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for bi := range p.Blocks {
-			b := &p.Blocks[bi]
-			nl := sm.live[bi]
-			for j := 0; j < b.numNodes(); j++ {
-				var in *Instr
-				if j > 0 {
-					in = &b.Instrs[j-1]
-				}
-				for _, v := range union(union(nl.in[j], nl.out[j]), defsOf(in)) {
-					pt := Point{v, bi, j}
-					if !mem[pt] {
-						continue
+		for changed := true; changed; {
+			changed = false
+			for bi := range p.Blocks {
+				b := &p.Blocks[bi]
+				nl := sm.live[bi]
+				for j := 0; j < b.numNodes(); j++ {
+					var in *Instr
+					if j > 0 {
+						in = &b.Instrs[j-1]
 					}
-					ok := true
-					switch d, isDef := nl.defAt[v]; {
-					case isDef && d == j && j > 0:
-						ok = val(sm.vars[pt].dm)
-					case j == 0:
-						for k, q := range b.Preds {
-							if !mem[Point{p.phiArg(bi, k, v), q, p.Blocks[q].last()}] {
-								ok = false
-							}
+					for _, v := range union(union(nl.in[j], nl.out[j]), defsOf(in)) {
+						pt := Point{v, bi, j}
+						if !mem[pt] {
+							continue
 						}
-					default:
-						prev := Point{v, bi, j - 1}
-						ok = mem[prev] || val(sm.vars[prev].s)
-					}
-					if !ok {
-						mem[pt], changed = false, true
+						ok := true
+						switch d, isDef := nl.defAt[v]; {
+						case isDef && d == j && j > 0:
+							ok = val(sm.vars[pt].dm)
+						case j == 0:
+							for k, q := range b.Preds {
+								if !mem[Point{p.phiArg(bi, k, v), q, p.Blocks[q].last()}] {
+									ok = false
+								}
+							}
+						default:
+							prev := Point{v, bi, j - 1}
+							ok = mem[prev] || val(sm.vars[prev].s)
+						}
+						if !ok {
+							mem[pt], changed = false, true
+						}
 					}
 				}
 			}
 		}
-	}
-	succs := p.Succs()
-	// Registers: backward, least fixpoint.
-	need1 := map[Point]bool{}
-	need2 := map[Point]bool{}
-	for changed := true; changed; {
-		changed = false
-		for bi := len(p.Blocks) - 1; bi >= 0; bi-- {
-			b := &p.Blocks[bi]
-			nl := sm.live[bi]
-			for j := b.last(); j >= 0; j-- {
-				var in *Instr
-				if j > 0 {
-					in = &b.Instrs[j-1]
-				}
-				for _, v := range union(nl.out[j], defsOf(in)) {
-					pt := Point{v, bi, j}
-					sv := sm.vars[pt]
-					// (5.60): live and not in memory means in a register;
-					// (5.65): stored means in a register.
-					n := val(sv.s) || contains(nl.out[j], v) && !mem[pt] && !p.Values[v].Remat
-					if in != nil {
-						for _, d := range in.Defs {
-							if d.Value == v && !val(sv.dm) {
-								n = true
+		succs := p.Succs()
+		// Registers: backward, least fixpoint.
+		need1 := map[Point]bool{}
+		need2 := map[Point]bool{}
+		for changed := true; changed; {
+			changed = false
+			for bi := len(p.Blocks) - 1; bi >= 0; bi-- {
+				b := &p.Blocks[bi]
+				nl := sm.live[bi]
+				for j := b.last(); j >= 0; j-- {
+					var in *Instr
+					if j > 0 {
+						in = &b.Instrs[j-1]
+					}
+					for _, v := range union(nl.out[j], defsOf(in)) {
+						pt := Point{v, bi, j}
+						sv := sm.vars[pt]
+						// (5.60): live and not in memory means in a register;
+						// (5.65): stored means in a register.
+						n := val(sv.s) || contains(nl.out[j], v) && !mem[pt] && !p.Values[v].Remat
+						if in != nil {
+							for _, d := range in.Defs {
+								if d.Value == v && !val(sv.dm) {
+									n = true
+								}
 							}
 						}
-					}
-					if j < b.last() && contains(nl.in[j+1], v) && need1[Point{v, bi, j + 1}] && !val(sv.l) && !val(sv.rm) {
-						n = true
-					}
-					if j == b.last() {
-						for _, s := range succs[bi] {
-							sb := &p.Blocks[s]
-							for k, q := range sb.Preds {
-								if q != bi {
-									continue
-								}
-								for _, w := range sm.live[s].in[0] {
-									if p.phiArg(s, k, w) == v && need1[Point{w, s, 0}] {
-										n = true
+						if j < b.last() && contains(nl.in[j+1], v) && need1[Point{v, bi, j + 1}] && !val(sv.l) && !val(sv.rm) {
+							n = true
+						}
+						if j == b.last() {
+							for _, s := range succs[bi] {
+								sb := &p.Blocks[s]
+								for k, q := range sb.Preds {
+									if q != bi {
+										continue
+									}
+									for _, w := range sm.live[s].in[0] {
+										if p.phiArg(s, k, w) == v && need1[Point{w, s, 0}] {
+											n = true
+										}
 									}
 								}
 							}
 						}
-					}
-					if n && !need2[pt] {
-						need2[pt], changed = true, true
-					}
-				}
-				for _, v := range nl.in[j] {
-					pt := Point{v, bi, j}
-					sv := sm.vars[pt]
-					n := contains(nl.out[j], v) && need2[pt]
-					if in != nil {
-						for _, u := range in.Uses {
-							if u.Value == v && !val(sv.c) {
-								n = true
-							}
+						if n && !need2[pt] {
+							need2[pt], changed = true, true
 						}
 					}
-					if n && !need1[pt] {
-						need1[pt], changed = true, true
+					for _, v := range nl.in[j] {
+						pt := Point{v, bi, j}
+						sv := sm.vars[pt]
+						n := contains(nl.out[j], v) && need2[pt]
+						if in != nil {
+							for _, u := range in.Uses {
+								if u.Value == v && !val(sv.c) {
+									n = true
+								}
+							}
+						}
+						if n && !need1[pt] {
+							need1[pt], changed = true, true
+						}
 					}
 				}
 			}
 		}
-	}
-	for pt, sv := range sm.vars {
-		set(sv.r1, need1[pt])
-		set(sv.r2, need2[pt])
-		set(sv.m, mem[pt])
+		if p.PhiOneLocation {
+			conflict := false
+			for bi := range p.Blocks {
+				for _, phi := range p.Blocks[bi].Phis {
+					if pt := (Point{phi.Def, bi, 0}); mem[pt] && need1[pt] {
+						forced[pt], conflict = true, true
+					}
+				}
+			}
+			if conflict {
+				continue
+			}
+		}
+		for pt, sv := range sm.vars {
+			set(sv.r1, need1[pt])
+			set(sv.r2, need2[pt])
+			set(sv.m, mem[pt])
+		}
+		return
 	}
 }
 

@@ -168,6 +168,79 @@ func TestBruteForceNoticesMissingEquations(t *testing.T) {
 
 func dump(p *Problem) string { return p.String() }
 
+// TestSpillModelPhiOneLocation: with Problem.PhiOneLocation, the spill
+// model (with (5.69a)) still equals the brute force (whose phis then
+// start their blocks in one place), on the random problems; some of them
+// cost more than without the rule, and leaving (5.69a) out is noticed.
+func TestSpillModelPhiOneLocation(t *testing.T) {
+	solver := needCBC(t)
+	// A loop whose phi is read at its start, evicted and read again: in
+	// Rath's model the phi's memory copy comes free from its arguments'
+	// (a stored once before the loop: 1, the reload in the loop: 10);
+	// with one location it is stored in the loop (10) and reloaded (10).
+	loop := &Problem{Name: "phi-one-location", Classes: []RegSet{Regs(0)}, Costs: UnitCosts,
+		Values: []Value{{Name: "a"}, {Name: "p"}, {Name: "x"}},
+		Blocks: []Block{
+			{Name: "entry", Freq: 1, Instrs: []Instr{NewInstr("def a", []Operand{Op(0, 0)}, nil), NewInstr("jump", nil, nil)}},
+			{Name: "loop", Freq: 10, Preds: []int{0, 1}, Phis: []Phi{{Def: 1, Args: []int{0, 1}}}, Instrs: []Instr{
+				NewInstr("use p", nil, []Operand{Op(1, 0)}),
+				NewInstr("def x", []Operand{Op(2, 0)}, nil),
+				NewInstr("use x", nil, []Operand{Op(2, 0)}),
+				NewInstr("use p", nil, []Operand{Op(1, 0)}),
+			}},
+		}}
+	if err := loop.ComputeLiveness(); err != nil {
+		t.Fatal(err)
+	}
+	for _, one := range []bool{false, true} {
+		q := *loop
+		q.PhiOneLocation = one
+		want := map[bool]float64{false: 11, true: 20}[one]
+		res, err := SolveSpill(context.Background(), &q, SpillOptions{}, solver, milp.Params{TimeLimit: time.Minute})
+		brute, ok := bruteSpill(&q, false)
+		if err != nil || res.Status != milp.Optimal || res.Solution.Cost != want || !ok || brute != want {
+			t.Errorf("loop, one location %v: model %v %v, brute force %g %v; want %g", one, err, res, brute, ok, want)
+		}
+	}
+	probs := []*Problem{loop}
+	for _, p := range bruteCases(t) {
+		probs = append(probs, p)
+	}
+	for i, p := range probs {
+		q := *p
+		q.PhiOneLocation = true
+		probs[i] = &q
+	}
+	errs, n, feasible, spilled := compareBrute(t, probs, SpillOptions{}, 0)
+	for _, e := range errs {
+		t.Error(e)
+	}
+	dearer := 0
+	for i, q := range probs {
+		p := *q
+		p.PhiOneLocation = false
+		a, okA := bruteSpill(q, false)
+		b, okB := bruteSpill(&p, false)
+		switch {
+		case okA != okB:
+			t.Errorf("problem %d: feasible %v with one location per phi, %v without", i, okA, okB)
+		case okA && a < b-1e-9:
+			t.Errorf("problem %d: one location per phi costs %g, less than %g without", i, a, b)
+		case okA && a > b+1e-9:
+			dearer++
+		}
+	}
+	if dearer == 0 {
+		t.Error("no problem costs more with one location per phi: the rule is not exercised")
+	}
+	if !testing.Short() {
+		if errs, _, _, _ := compareBrute(t, probs, SpillOptions{drop: "5_69a"}, 1); len(errs) == 0 {
+			t.Error("without (5.69a) the spill model still agrees with the brute force on every problem")
+		}
+	}
+	t.Logf("%d models, %d feasible, %d with spill code; %d problems cost more with one location per phi", n, feasible, spilled, dearer)
+}
+
 // TestSpillTieBreak: a reload that could go in any of three gaps of equal
 // cost goes in the last one, right before its use, and the store right
 // after the definition; the decoded states are the canonical (least)
