@@ -1,0 +1,1171 @@
+; ModuleID = 'c/memops.c'
+source_filename = "c/memops.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.range = type { i32*, i32*, i64 }
+
+@.str = private unnamed_addr constant [30 x i8] c"load_then_store alias: %d %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [27 x i8] c"load_then_store: %d %d %d\0A\00", align 1
+@side = internal unnamed_addr global i32 0, align 4
+@.str.2 = private unnamed_addr constant [23 x i8] c"load_then_call: %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [33 x i8] c"compare_then_store alias: %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [27 x i8] c"compare_then_store: %d %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [12 x i8] c"sum64: %ld\0A\00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"mixes: %u\0A\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"count_above: %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [13 x i8] c"load folding\00", align 1
+@.str.9 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+@.str.10 = private unnamed_addr constant [15 x i8] c"find_char: %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [17 x i8] c"count_short: %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"walk: %ld\0A\00", align 1
+@.str.13 = private unnamed_addr constant [11 x i8] c"dot: %.3f\0A\00", align 1
+@.str.14 = private unnamed_addr constant [12 x i8] c"fcount: %d\0A\00", align 1
+@.str.15 = private unnamed_addr constant [12 x i8] c"fsum: %.3f\0A\00", align 1
+@hits = dso_local local_unnamed_addr global [16 x i32] zeroinitializer, align 16
+@.str.16 = private unnamed_addr constant [14 x i8] c"rmw: %ld %ld\0A\00", align 1
+@counter = dso_local local_unnamed_addr global i64 0, align 8
+@.str.17 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
+@.str.18 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
+@.str.19 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
+@check = internal unnamed_addr global i32 0, align 4
+@vcell = internal global i32 3, align 4
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca [20 x i64], align 16
+  %4 = alloca [20 x i32], align 16
+  %5 = alloca [20 x i32], align 16
+  %6 = alloca [20 x i16], align 16
+  %7 = alloca [20 x double], align 16
+  %8 = alloca [20 x double], align 16
+  %9 = alloca [20 x float], align 16
+  %10 = alloca %struct.range, align 8
+  %11 = bitcast i32* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #9
+  store i32 5, i32* %1, align 4, !tbaa !5
+  %12 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #9
+  store i32 9, i32* %2, align 4, !tbaa !5
+  %13 = call fastcc i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1)
+  %14 = load i32, i32* %1, align 4, !tbaa !5
+  %15 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i64 0, i64 0), i32 noundef %13, i32 noundef %14)
+  %16 = add i32 %14, %13
+  %17 = load i32, i32* @check, align 4, !tbaa !5
+  %18 = add i32 %16, %17
+  %19 = mul i32 %18, -1640531535
+  store i32 %19, i32* @check, align 4, !tbaa !5
+  %20 = call fastcc i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2)
+  %21 = load i32, i32* %2, align 4, !tbaa !5
+  %22 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i64 0, i64 0), i32 noundef %20, i32 noundef %14, i32 noundef %21)
+  %23 = load i32, i32* @check, align 4, !tbaa !5
+  %24 = add i32 %23, %20
+  %25 = mul i32 %24, -1640531535
+  store i32 %25, i32* @check, align 4, !tbaa !5
+  store i32 10, i32* @side, align 4, !tbaa !5
+  %26 = tail call fastcc i32 @load_then_call()
+  %27 = load i32, i32* @side, align 4, !tbaa !5
+  %28 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i64 0, i64 0), i32 noundef %26, i32 noundef %27)
+  %29 = load i32, i32* @check, align 4, !tbaa !5
+  %30 = add i32 %29, %26
+  %31 = mul i32 %30, -1640531535
+  store i32 %31, i32* @check, align 4, !tbaa !5
+  store i32 5, i32* %1, align 4, !tbaa !5
+  %32 = call fastcc i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1), !range !9
+  %33 = load i32, i32* %1, align 4, !tbaa !5
+  %34 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i64 0, i64 0), i32 noundef %32, i32 noundef %33)
+  %35 = load i32, i32* @check, align 4, !tbaa !5
+  %36 = add i32 %35, %32
+  %37 = mul i32 %36, -1640531535
+  store i32 %37, i32* @check, align 4, !tbaa !5
+  store i32 5, i32* %1, align 4, !tbaa !5
+  %38 = call fastcc i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2), !range !9
+  %39 = load i32, i32* %2, align 4, !tbaa !5
+  %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i64 0, i64 0), i32 noundef %38, i32 noundef %39)
+  %41 = load i32, i32* @check, align 4, !tbaa !5
+  %42 = add i32 %41, %38
+  %43 = mul i32 %42, -1640531535
+  store i32 %43, i32* @check, align 4, !tbaa !5
+  %44 = bitcast [20 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %44) #9
+  %45 = bitcast [20 x i32]* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %45) #9
+  %46 = bitcast [20 x i32]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %46) #9
+  %47 = bitcast [20 x i16]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %47) #9
+  %48 = bitcast [20 x double]* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %48) #9
+  %49 = bitcast [20 x double]* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %49) #9
+  %50 = bitcast [20 x float]* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %50) #9
+  br label %284
+
+51:                                               ; preds = %284
+  %52 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i64 0, i64 0
+  %53 = call fastcc i64 @sum64(i64* noundef nonnull %52)
+  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.5, i64 0, i64 0), i64 noundef %53)
+  %55 = lshr i64 %53, 32
+  %56 = xor i64 %55, %53
+  %57 = trunc i64 %56 to i32
+  %58 = load i32, i32* @check, align 4, !tbaa !5
+  %59 = add i32 %58, %57
+  %60 = mul i32 %59, -1640531535
+  store i32 %60, i32* @check, align 4, !tbaa !5
+  %61 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i64 0, i64 0
+  %62 = call fastcc i32 @mixes(i32* noundef nonnull %61)
+  %63 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i64 0, i64 0), i32 noundef %62)
+  %64 = load i32, i32* @check, align 4, !tbaa !5
+  %65 = add i32 %64, %62
+  %66 = mul i32 %65, -1640531535
+  store i32 %66, i32* @check, align 4, !tbaa !5
+  %67 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 0
+  %68 = call fastcc i32 @count_above(i32* noundef nonnull %67)
+  %69 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i32 noundef %68)
+  %70 = load i32, i32* @check, align 4, !tbaa !5
+  %71 = add i32 %70, %68
+  %72 = mul i32 %71, -1640531535
+  store i32 %72, i32* @check, align 4, !tbaa !5
+  %73 = tail call fastcc i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i64 0, i64 0), i8 noundef signext 102)
+  %74 = mul nsw i32 %73, 10
+  %75 = tail call fastcc i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8 noundef signext 122)
+  %76 = add nsw i32 %74, %75
+  %77 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i64 0, i64 0), i32 noundef %76)
+  %78 = load i32, i32* @check, align 4, !tbaa !5
+  %79 = add i32 %78, %76
+  %80 = mul i32 %79, -1640531535
+  store i32 %80, i32* @check, align 4, !tbaa !5
+  %81 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i64 0, i64 0
+  %82 = call fastcc i32 @count_short(i16* noundef nonnull %81)
+  %83 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i64 0, i64 0), i32 noundef %82)
+  %84 = load i32, i32* @check, align 4, !tbaa !5
+  %85 = add i32 %84, %82
+  %86 = mul i32 %85, -1640531535
+  store i32 %86, i32* @check, align 4, !tbaa !5
+  %87 = bitcast %struct.range* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %87) #9
+  %88 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 0
+  store i32* %67, i32** %88, align 8, !tbaa !10
+  %89 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 1
+  %90 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 20
+  store i32* %90, i32** %89, align 8, !tbaa !14
+  %91 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 2
+  store i64 12, i64* %91, align 8, !tbaa !15
+  %92 = call fastcc i64 @walk(%struct.range* noundef nonnull %10)
+  %93 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12, i64 0, i64 0), i64 noundef %92)
+  %94 = trunc i64 %92 to i32
+  %95 = load i32, i32* @check, align 4, !tbaa !5
+  %96 = add i32 %95, %94
+  %97 = mul i32 %96, -1640531535
+  store i32 %97, i32* @check, align 4, !tbaa !5
+  %98 = getelementptr inbounds [20 x double], [20 x double]* %7, i64 0, i64 0
+  %99 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 0, i64 0
+  %100 = call fastcc double @dot(double* noundef nonnull %98, double* noundef nonnull %99)
+  %101 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i64 0, i64 0), double noundef %100)
+  %102 = fmul double %100, 8.000000e+00
+  %103 = fptosi double %102 to i32
+  %104 = load i32, i32* @check, align 4, !tbaa !5
+  %105 = add i32 %104, %103
+  %106 = mul i32 %105, -1640531535
+  store i32 %106, i32* @check, align 4, !tbaa !5
+  %107 = call fastcc i32 @fcount(double* noundef nonnull %98)
+  %108 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i64 0, i64 0), i32 noundef %107)
+  %109 = load i32, i32* @check, align 4, !tbaa !5
+  %110 = add i32 %109, %107
+  %111 = mul i32 %110, -1640531535
+  store i32 %111, i32* @check, align 4, !tbaa !5
+  %112 = getelementptr inbounds [20 x float], [20 x float]* %9, i64 0, i64 0
+  %113 = call fastcc float @fsum(float* noundef nonnull %112)
+  %114 = fpext float %113 to double
+  %115 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i64 0, i64 0), double noundef %114)
+  %116 = fmul float %113, 4.000000e+00
+  %117 = fptosi float %116 to i32
+  %118 = load i32, i32* @check, align 4, !tbaa !5
+  %119 = add i32 %118, %117
+  %120 = mul i32 %119, -1640531535
+  store i32 %120, i32* @check, align 4, !tbaa !5
+  call fastcc void @rmw(i32* noundef nonnull %67, i64 noundef 3)
+  call fastcc void @rmw(i32* noundef nonnull %67, i64 noundef -1)
+  %121 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 0), align 16, !tbaa !5
+  %122 = sext i32 %121 to i64
+  %123 = mul nsw i64 %122, 3
+  %124 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 1), align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %123, %125
+  %127 = mul nsw i64 %126, 3
+  %128 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 2), align 8, !tbaa !5
+  %129 = sext i32 %128 to i64
+  %130 = add nsw i64 %127, %129
+  %131 = mul nsw i64 %130, 3
+  %132 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 3), align 4, !tbaa !5
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %131, %133
+  %135 = mul nsw i64 %134, 3
+  %136 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 4), align 16, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %135, %137
+  %139 = mul nsw i64 %138, 3
+  %140 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 5), align 4, !tbaa !5
+  %141 = sext i32 %140 to i64
+  %142 = add nsw i64 %139, %141
+  %143 = mul nsw i64 %142, 3
+  %144 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 6), align 8, !tbaa !5
+  %145 = sext i32 %144 to i64
+  %146 = add nsw i64 %143, %145
+  %147 = mul nsw i64 %146, 3
+  %148 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 7), align 4, !tbaa !5
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %147, %149
+  %151 = mul nsw i64 %150, 3
+  %152 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 8), align 16, !tbaa !5
+  %153 = sext i32 %152 to i64
+  %154 = add nsw i64 %151, %153
+  %155 = mul nsw i64 %154, 3
+  %156 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 9), align 4, !tbaa !5
+  %157 = sext i32 %156 to i64
+  %158 = add nsw i64 %155, %157
+  %159 = mul nsw i64 %158, 3
+  %160 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 10), align 8, !tbaa !5
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %159, %161
+  %163 = mul nsw i64 %162, 3
+  %164 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 11), align 4, !tbaa !5
+  %165 = sext i32 %164 to i64
+  %166 = add nsw i64 %163, %165
+  %167 = mul nsw i64 %166, 3
+  %168 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 12), align 16, !tbaa !5
+  %169 = sext i32 %168 to i64
+  %170 = add nsw i64 %167, %169
+  %171 = mul nsw i64 %170, 3
+  %172 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 13), align 4, !tbaa !5
+  %173 = sext i32 %172 to i64
+  %174 = add nsw i64 %171, %173
+  %175 = mul nsw i64 %174, 3
+  %176 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 14), align 8, !tbaa !5
+  %177 = sext i32 %176 to i64
+  %178 = add nsw i64 %175, %177
+  %179 = mul nsw i64 %178, 3
+  %180 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 15), align 4, !tbaa !5
+  %181 = sext i32 %180 to i64
+  %182 = add nsw i64 %179, %181
+  %183 = load i32, i32* %67, align 16, !tbaa !5
+  %184 = sext i32 %183 to i64
+  %185 = add nsw i64 %182, %184
+  %186 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 1
+  %187 = load i32, i32* %186, align 4, !tbaa !5
+  %188 = sext i32 %187 to i64
+  %189 = add nsw i64 %185, %188
+  %190 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 2
+  %191 = load i32, i32* %190, align 8, !tbaa !5
+  %192 = sext i32 %191 to i64
+  %193 = add nsw i64 %189, %192
+  %194 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 3
+  %195 = load i32, i32* %194, align 4, !tbaa !5
+  %196 = sext i32 %195 to i64
+  %197 = add nsw i64 %193, %196
+  %198 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 4
+  %199 = load i32, i32* %198, align 16, !tbaa !5
+  %200 = sext i32 %199 to i64
+  %201 = add nsw i64 %197, %200
+  %202 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 5
+  %203 = load i32, i32* %202, align 4, !tbaa !5
+  %204 = sext i32 %203 to i64
+  %205 = add nsw i64 %201, %204
+  %206 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 6
+  %207 = load i32, i32* %206, align 8, !tbaa !5
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %205, %208
+  %210 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 7
+  %211 = load i32, i32* %210, align 4, !tbaa !5
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 8
+  %215 = load i32, i32* %214, align 16, !tbaa !5
+  %216 = sext i32 %215 to i64
+  %217 = add nsw i64 %213, %216
+  %218 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 9
+  %219 = load i32, i32* %218, align 4, !tbaa !5
+  %220 = sext i32 %219 to i64
+  %221 = add nsw i64 %217, %220
+  %222 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 10
+  %223 = load i32, i32* %222, align 8, !tbaa !5
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %221, %224
+  %226 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 11
+  %227 = load i32, i32* %226, align 4, !tbaa !5
+  %228 = sext i32 %227 to i64
+  %229 = add nsw i64 %225, %228
+  %230 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 12
+  %231 = load i32, i32* %230, align 16, !tbaa !5
+  %232 = sext i32 %231 to i64
+  %233 = add nsw i64 %229, %232
+  %234 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 13
+  %235 = load i32, i32* %234, align 4, !tbaa !5
+  %236 = sext i32 %235 to i64
+  %237 = add nsw i64 %233, %236
+  %238 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 14
+  %239 = load i32, i32* %238, align 8, !tbaa !5
+  %240 = sext i32 %239 to i64
+  %241 = add nsw i64 %237, %240
+  %242 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 15
+  %243 = load i32, i32* %242, align 4, !tbaa !5
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 16
+  %247 = load i32, i32* %246, align 16, !tbaa !5
+  %248 = sext i32 %247 to i64
+  %249 = add nsw i64 %245, %248
+  %250 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 17
+  %251 = load i32, i32* %250, align 4, !tbaa !5
+  %252 = sext i32 %251 to i64
+  %253 = add nsw i64 %249, %252
+  %254 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 18
+  %255 = load i32, i32* %254, align 8, !tbaa !5
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 19
+  %259 = load i32, i32* %258, align 4, !tbaa !5
+  %260 = sext i32 %259 to i64
+  %261 = add nsw i64 %257, %260
+  %262 = load i64, i64* @counter, align 8, !tbaa !16
+  %263 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.16, i64 0, i64 0), i64 noundef %262, i64 noundef %261)
+  %264 = load i64, i64* @counter, align 8, !tbaa !16
+  %265 = trunc i64 %264 to i32
+  %266 = trunc i64 %261 to i32
+  %267 = add i32 %265, %266
+  %268 = load i32, i32* @check, align 4, !tbaa !5
+  %269 = add i32 %267, %268
+  %270 = mul i32 %269, -1640531535
+  store i32 %270, i32* @check, align 4, !tbaa !5
+  %271 = call fastcc i32 @twice(i32* noundef nonnull %1)
+  %272 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.17, i64 0, i64 0), i32 noundef %271)
+  %273 = load i32, i32* @check, align 4, !tbaa !5
+  %274 = add i32 %273, %271
+  %275 = mul i32 %274, -1640531535
+  store i32 %275, i32* @check, align 4, !tbaa !5
+  %276 = call fastcc i32 @vol()
+  %277 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0), i32 noundef %276)
+  %278 = load i32, i32* @check, align 4, !tbaa !5
+  %279 = add i32 %278, %276
+  %280 = mul i32 %279, -1640531535
+  store i32 %280, i32* @check, align 4, !tbaa !5
+  %281 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i32 noundef %280)
+  %282 = load i32, i32* @check, align 4, !tbaa !5
+  %283 = and i32 %282, 127
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %87) #9
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %50) #9
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %49) #9
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %48) #9
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %47) #9
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %46) #9
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %45) #9
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %44) #9
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #9
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #9
+  ret i32 %283
+
+284:                                              ; preds = %0, %284
+  %285 = phi i64 [ 0, %0 ], [ %314, %284 ]
+  %286 = trunc i64 %285 to i32
+  %287 = mul nuw nsw i64 %285, 1000000007
+  %288 = add nsw i64 %287, -5
+  %289 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i64 0, i64 %285
+  store i64 %288, i64* %289, align 8, !tbaa !16
+  %290 = mul i32 %286, -1640531535
+  %291 = add i32 %290, 1
+  %292 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i64 0, i64 %285
+  store i32 %291, i32* %292, align 4, !tbaa !5
+  %293 = trunc i64 %285 to i8
+  %294 = mul i8 %293, 7
+  %295 = urem i8 %294, 13
+  %296 = zext i8 %295 to i32
+  %297 = add nsw i32 %296, -4
+  %298 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 %285
+  store i32 %297, i32* %298, align 4, !tbaa !5
+  %299 = mul i8 %293, 5
+  %300 = urem i8 %299, 11
+  %301 = zext i8 %300 to i16
+  %302 = add nsw i16 %301, -6
+  %303 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i64 0, i64 %285
+  store i16 %302, i16* %303, align 2, !tbaa !17
+  %304 = sitofp i32 %286 to double
+  %305 = fmul double %304, 5.000000e-01
+  %306 = fadd double %305, -3.000000e+00
+  %307 = getelementptr inbounds [20 x double], [20 x double]* %7, i64 0, i64 %285
+  store double %306, double* %307, align 8, !tbaa !19
+  %308 = fmul double %304, 2.500000e-01
+  %309 = fsub double 2.000000e+00, %308
+  %310 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 0, i64 %285
+  store double %309, double* %310, align 8, !tbaa !19
+  %311 = sitofp i32 %286 to float
+  %312 = fmul float %311, 1.500000e+00
+  %313 = getelementptr inbounds [20 x float], [20 x float]* %9, i64 0, i64 %285
+  store float %312, float* %313, align 4, !tbaa !21
+  %314 = add nuw nsw i64 %285, 1
+  %315 = icmp eq i64 %314, 20
+  br i1 %315, label %51, label %284, !llvm.loop !23
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define internal fastcc i32 @load_then_store(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) unnamed_addr #2 {
+  %3 = load i32, i32* %0, align 4, !tbaa !5
+  store i32 12, i32* %1, align 4, !tbaa !5
+  %4 = add nsw i32 %3, 4
+  ret i32 %4
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define internal fastcc i32 @load_then_call() unnamed_addr #2 {
+  %1 = load i32, i32* @side, align 4, !tbaa !5
+  tail call fastcc void @bump()
+  %2 = sub nsw i32 50, %1
+  ret i32 %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define internal fastcc i32 @compare_then_store(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) unnamed_addr #2 {
+  %3 = load i32, i32* %0, align 4, !tbaa !5
+  store i32 100, i32* %1, align 4, !tbaa !5
+  %4 = icmp eq i32 %3, 5
+  %5 = select i1 %4, i32 1, i32 2
+  ret i32 %5
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i64 @sum64(i64* nocapture noundef readonly %0) unnamed_addr #4 {
+  %2 = bitcast i64* %0 to <4 x i64>*
+  %3 = load <4 x i64>, <4 x i64>* %2, align 8, !tbaa !16
+  %4 = getelementptr inbounds i64, i64* %0, i64 4
+  %5 = bitcast i64* %4 to <16 x i64>*
+  %6 = load <16 x i64>, <16 x i64>* %5, align 8, !tbaa !16
+  %7 = call i64 @llvm.vector.reduce.add.v16i64(<16 x i64> %6)
+  %8 = call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %3)
+  %9 = add nsw i64 %7, %8
+  %10 = add nsw i64 %9, -7
+  ret i64 %10
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @mixes(i32* nocapture noundef readonly %0) unnamed_addr #4 {
+  br label %5
+
+2:                                                ; preds = %5
+  %3 = add i32 %25, %20
+  %4 = add i32 %3, %18
+  ret i32 %4
+
+5:                                                ; preds = %1, %5
+  %6 = phi i64 [ 0, %1 ], [ %26, %5 ]
+  %7 = phi i32 [ -1, %1 ], [ %18, %5 ]
+  %8 = phi i32 [ 0, %1 ], [ %25, %5 ]
+  %9 = phi i32 [ 305419896, %1 ], [ %20, %5 ]
+  %10 = getelementptr inbounds i32, i32* %0, i64 %6
+  %11 = load i32, i32* %10, align 4, !tbaa !5
+  %12 = xor i32 %11, %9
+  %13 = lshr i32 %11, 3
+  %14 = or i32 %13, %8
+  %15 = sub nuw nsw i64 19, %6
+  %16 = getelementptr inbounds i32, i32* %0, i64 %15
+  %17 = load i32, i32* %16, align 4, !tbaa !5
+  %18 = and i32 %17, %7
+  %19 = mul i32 %12, 31
+  %20 = sub i32 %19, %11
+  %21 = lshr i64 %6, 1
+  %22 = and i64 %21, 2147483647
+  %23 = getelementptr inbounds i32, i32* %0, i64 %22
+  %24 = load i32, i32* %23, align 4, !tbaa !5
+  %25 = mul i32 %14, %24
+  %26 = add nuw nsw i64 %6, 1
+  %27 = icmp eq i64 %26, 20
+  br i1 %27, label %2, label %5, !llvm.loop !25
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @count_above(i32* nocapture noundef readonly %0) unnamed_addr #4 {
+  %2 = load i32, i32* %0, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 3
+  %4 = zext i1 %3 to i32
+  %5 = getelementptr inbounds i32, i32* %0, i64 1
+  %6 = load i32, i32* %5, align 4, !tbaa !5
+  %7 = icmp sgt i32 %6, 3
+  %8 = zext i1 %7 to i32
+  %9 = add nuw nsw i32 %4, %8
+  %10 = getelementptr inbounds i32, i32* %0, i64 2
+  %11 = load i32, i32* %10, align 4, !tbaa !5
+  %12 = icmp sgt i32 %11, 3
+  %13 = zext i1 %12 to i32
+  %14 = add nuw nsw i32 %9, %13
+  %15 = getelementptr inbounds i32, i32* %0, i64 3
+  %16 = load i32, i32* %15, align 4, !tbaa !5
+  %17 = icmp sgt i32 %16, 3
+  %18 = zext i1 %17 to i32
+  %19 = add nuw nsw i32 %14, %18
+  %20 = getelementptr inbounds i32, i32* %0, i64 4
+  %21 = load i32, i32* %20, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 3
+  %23 = zext i1 %22 to i32
+  %24 = add nuw nsw i32 %19, %23
+  %25 = getelementptr inbounds i32, i32* %0, i64 5
+  %26 = load i32, i32* %25, align 4, !tbaa !5
+  %27 = icmp sgt i32 %26, 3
+  %28 = zext i1 %27 to i32
+  %29 = add nuw nsw i32 %24, %28
+  %30 = getelementptr inbounds i32, i32* %0, i64 6
+  %31 = load i32, i32* %30, align 4, !tbaa !5
+  %32 = icmp sgt i32 %31, 3
+  %33 = zext i1 %32 to i32
+  %34 = add nuw nsw i32 %29, %33
+  %35 = getelementptr inbounds i32, i32* %0, i64 7
+  %36 = load i32, i32* %35, align 4, !tbaa !5
+  %37 = icmp sgt i32 %36, 3
+  %38 = zext i1 %37 to i32
+  %39 = add nuw nsw i32 %34, %38
+  %40 = getelementptr inbounds i32, i32* %0, i64 8
+  %41 = load i32, i32* %40, align 4, !tbaa !5
+  %42 = icmp sgt i32 %41, 3
+  %43 = zext i1 %42 to i32
+  %44 = add nuw nsw i32 %39, %43
+  %45 = getelementptr inbounds i32, i32* %0, i64 9
+  %46 = load i32, i32* %45, align 4, !tbaa !5
+  %47 = icmp sgt i32 %46, 3
+  %48 = zext i1 %47 to i32
+  %49 = add nuw nsw i32 %44, %48
+  %50 = getelementptr inbounds i32, i32* %0, i64 10
+  %51 = load i32, i32* %50, align 4, !tbaa !5
+  %52 = icmp sgt i32 %51, 3
+  %53 = zext i1 %52 to i32
+  %54 = add nuw nsw i32 %49, %53
+  %55 = getelementptr inbounds i32, i32* %0, i64 11
+  %56 = load i32, i32* %55, align 4, !tbaa !5
+  %57 = icmp sgt i32 %56, 3
+  %58 = zext i1 %57 to i32
+  %59 = add nuw nsw i32 %54, %58
+  %60 = getelementptr inbounds i32, i32* %0, i64 12
+  %61 = load i32, i32* %60, align 4, !tbaa !5
+  %62 = icmp sgt i32 %61, 3
+  %63 = zext i1 %62 to i32
+  %64 = add nuw nsw i32 %59, %63
+  %65 = getelementptr inbounds i32, i32* %0, i64 13
+  %66 = load i32, i32* %65, align 4, !tbaa !5
+  %67 = icmp sgt i32 %66, 3
+  %68 = zext i1 %67 to i32
+  %69 = add nuw nsw i32 %64, %68
+  %70 = getelementptr inbounds i32, i32* %0, i64 14
+  %71 = load i32, i32* %70, align 4, !tbaa !5
+  %72 = icmp sgt i32 %71, 3
+  %73 = zext i1 %72 to i32
+  %74 = add nuw nsw i32 %69, %73
+  %75 = getelementptr inbounds i32, i32* %0, i64 15
+  %76 = load i32, i32* %75, align 4, !tbaa !5
+  %77 = icmp sgt i32 %76, 3
+  %78 = zext i1 %77 to i32
+  %79 = add nuw nsw i32 %74, %78
+  %80 = getelementptr inbounds i32, i32* %0, i64 16
+  %81 = load i32, i32* %80, align 4, !tbaa !5
+  %82 = icmp sgt i32 %81, 3
+  %83 = zext i1 %82 to i32
+  %84 = add nuw nsw i32 %79, %83
+  %85 = getelementptr inbounds i32, i32* %0, i64 17
+  %86 = load i32, i32* %85, align 4, !tbaa !5
+  %87 = icmp sgt i32 %86, 3
+  %88 = zext i1 %87 to i32
+  %89 = add nuw nsw i32 %84, %88
+  %90 = getelementptr inbounds i32, i32* %0, i64 18
+  %91 = load i32, i32* %90, align 4, !tbaa !5
+  %92 = icmp sgt i32 %91, 3
+  %93 = zext i1 %92 to i32
+  %94 = add nuw nsw i32 %89, %93
+  %95 = getelementptr inbounds i32, i32* %0, i64 19
+  %96 = load i32, i32* %95, align 4, !tbaa !5
+  %97 = icmp sgt i32 %96, 3
+  %98 = zext i1 %97 to i32
+  %99 = add nuw nsw i32 %94, %98
+  %100 = add nuw nsw i32 %99, 2
+  %101 = select i1 %3, i32 %100, i32 %99
+  %102 = add nuw nsw i32 %101, 2
+  %103 = select i1 %7, i32 %102, i32 %101
+  %104 = add nuw nsw i32 %103, 2
+  %105 = select i1 %12, i32 %104, i32 %103
+  %106 = add nuw nsw i32 %105, 2
+  %107 = select i1 %17, i32 %106, i32 %105
+  %108 = add nuw nsw i32 %107, 2
+  %109 = select i1 %22, i32 %108, i32 %107
+  %110 = add nuw nsw i32 %109, 2
+  %111 = select i1 %27, i32 %110, i32 %109
+  %112 = add nuw nsw i32 %111, 2
+  %113 = select i1 %32, i32 %112, i32 %111
+  %114 = add nuw nsw i32 %113, 2
+  %115 = select i1 %37, i32 %114, i32 %113
+  %116 = add nuw nsw i32 %115, 2
+  %117 = select i1 %42, i32 %116, i32 %115
+  %118 = add nuw nsw i32 %117, 2
+  %119 = select i1 %47, i32 %118, i32 %117
+  %120 = add nuw nsw i32 %119, 2
+  %121 = select i1 %52, i32 %120, i32 %119
+  %122 = add nuw nsw i32 %121, 2
+  %123 = select i1 %57, i32 %122, i32 %121
+  %124 = add nuw nsw i32 %123, 2
+  %125 = select i1 %62, i32 %124, i32 %123
+  %126 = add nuw nsw i32 %125, 2
+  %127 = select i1 %67, i32 %126, i32 %125
+  %128 = add nuw nsw i32 %127, 2
+  %129 = select i1 %72, i32 %128, i32 %127
+  %130 = add nuw nsw i32 %129, 2
+  %131 = select i1 %77, i32 %130, i32 %129
+  %132 = add nuw nsw i32 %131, 2
+  %133 = select i1 %82, i32 %132, i32 %131
+  %134 = add nuw nsw i32 %133, 2
+  %135 = select i1 %87, i32 %134, i32 %133
+  %136 = add nuw nsw i32 %135, 2
+  %137 = select i1 %92, i32 %136, i32 %135
+  %138 = add nuw nsw i32 %137, 2
+  %139 = select i1 %97, i32 %138, i32 %137
+  %140 = load i32, i32* %0, align 4, !tbaa !5
+  %141 = icmp eq i32 %140, 7
+  %142 = zext i1 %141 to i32
+  %143 = add nuw nsw i32 %139, %142
+  %144 = load i32, i32* %5, align 4, !tbaa !5
+  %145 = icmp eq i32 %144, 7
+  %146 = zext i1 %145 to i32
+  %147 = add nuw nsw i32 %143, %146
+  %148 = load i32, i32* %10, align 4, !tbaa !5
+  %149 = icmp eq i32 %148, 7
+  %150 = zext i1 %149 to i32
+  %151 = add nuw nsw i32 %147, %150
+  %152 = load i32, i32* %15, align 4, !tbaa !5
+  %153 = icmp eq i32 %152, 7
+  %154 = zext i1 %153 to i32
+  %155 = add nuw nsw i32 %151, %154
+  %156 = load i32, i32* %20, align 4, !tbaa !5
+  %157 = icmp eq i32 %156, 7
+  %158 = zext i1 %157 to i32
+  %159 = add nuw nsw i32 %155, %158
+  %160 = load i32, i32* %25, align 4, !tbaa !5
+  %161 = icmp eq i32 %160, 7
+  %162 = zext i1 %161 to i32
+  %163 = add nuw nsw i32 %159, %162
+  %164 = load i32, i32* %30, align 4, !tbaa !5
+  %165 = icmp eq i32 %164, 7
+  %166 = zext i1 %165 to i32
+  %167 = add nuw nsw i32 %163, %166
+  %168 = load i32, i32* %35, align 4, !tbaa !5
+  %169 = icmp eq i32 %168, 7
+  %170 = zext i1 %169 to i32
+  %171 = add nuw nsw i32 %167, %170
+  %172 = load i32, i32* %40, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 7
+  %174 = zext i1 %173 to i32
+  %175 = add nuw nsw i32 %171, %174
+  %176 = load i32, i32* %45, align 4, !tbaa !5
+  %177 = icmp eq i32 %176, 7
+  %178 = zext i1 %177 to i32
+  %179 = add nuw nsw i32 %175, %178
+  %180 = load i32, i32* %50, align 4, !tbaa !5
+  %181 = icmp eq i32 %180, 7
+  %182 = zext i1 %181 to i32
+  %183 = add nuw nsw i32 %179, %182
+  %184 = load i32, i32* %55, align 4, !tbaa !5
+  %185 = icmp eq i32 %184, 7
+  %186 = zext i1 %185 to i32
+  %187 = add nuw nsw i32 %183, %186
+  %188 = load i32, i32* %60, align 4, !tbaa !5
+  %189 = icmp eq i32 %188, 7
+  %190 = zext i1 %189 to i32
+  %191 = add nuw nsw i32 %187, %190
+  %192 = load i32, i32* %65, align 4, !tbaa !5
+  %193 = icmp eq i32 %192, 7
+  %194 = zext i1 %193 to i32
+  %195 = add nuw nsw i32 %191, %194
+  %196 = load i32, i32* %70, align 4, !tbaa !5
+  %197 = icmp eq i32 %196, 7
+  %198 = zext i1 %197 to i32
+  %199 = add nuw nsw i32 %195, %198
+  %200 = load i32, i32* %75, align 4, !tbaa !5
+  %201 = icmp eq i32 %200, 7
+  %202 = zext i1 %201 to i32
+  %203 = add nuw nsw i32 %199, %202
+  %204 = load i32, i32* %80, align 4, !tbaa !5
+  %205 = icmp eq i32 %204, 7
+  %206 = zext i1 %205 to i32
+  %207 = add nuw nsw i32 %203, %206
+  %208 = load i32, i32* %85, align 4, !tbaa !5
+  %209 = icmp eq i32 %208, 7
+  %210 = zext i1 %209 to i32
+  %211 = add nuw nsw i32 %207, %210
+  %212 = load i32, i32* %90, align 4, !tbaa !5
+  %213 = icmp eq i32 %212, 7
+  %214 = zext i1 %213 to i32
+  %215 = add nuw nsw i32 %211, %214
+  %216 = load i32, i32* %95, align 4, !tbaa !5
+  %217 = icmp eq i32 %216, 7
+  %218 = zext i1 %217 to i32
+  %219 = add nuw nsw i32 %215, %218
+  ret i32 %219
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @find_char(i8* nocapture noundef readonly %0, i8 noundef signext %1) unnamed_addr #4 {
+  %3 = load i8, i8* %0, align 1, !tbaa !26
+  %4 = icmp eq i8 %3, 0
+  br i1 %4, label %19, label %5
+
+5:                                                ; preds = %2
+  %6 = zext i8 %1 to i32
+  br label %7
+
+7:                                                ; preds = %5, %12
+  %8 = phi i64 [ 0, %5 ], [ %13, %12 ]
+  %9 = phi i8 [ %3, %5 ], [ %15, %12 ]
+  %10 = sext i8 %9 to i32
+  %11 = icmp eq i32 %10, %6
+  br i1 %11, label %17, label %12
+
+12:                                               ; preds = %7
+  %13 = add nuw i64 %8, 1
+  %14 = getelementptr inbounds i8, i8* %0, i64 %13
+  %15 = load i8, i8* %14, align 1, !tbaa !26
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %19, label %7, !llvm.loop !27
+
+17:                                               ; preds = %7
+  %18 = trunc i64 %8 to i32
+  br label %19
+
+19:                                               ; preds = %12, %17, %2
+  %20 = phi i32 [ -1, %2 ], [ %18, %17 ], [ -1, %12 ]
+  ret i32 %20
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @count_short(i16* nocapture noundef readonly %0) unnamed_addr #4 {
+  %2 = bitcast i16* %0 to <4 x i16>*
+  %3 = load <4 x i16>, <4 x i16>* %2, align 2, !tbaa !17
+  %4 = icmp slt <4 x i16> %3, <i16 -3, i16 -3, i16 -3, i16 -3>
+  %5 = select <4 x i1> %4, <4 x i32> <i32 3, i32 3, i32 3, i32 3>, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
+  %6 = getelementptr inbounds i16, i16* %0, i64 4
+  %7 = bitcast i16* %6 to <16 x i16>*
+  %8 = load <16 x i16>, <16 x i16>* %7, align 2, !tbaa !17
+  %9 = icmp slt <16 x i16> %8, <i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3>
+  %10 = select <16 x i1> %9, <16 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %11 = call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %10)
+  %12 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %5)
+  %13 = add nuw nsw i32 %11, %12
+  ret i32 %13
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i64 @walk(%struct.range* nocapture noundef readonly %0) unnamed_addr #4 {
+  %2 = getelementptr inbounds %struct.range, %struct.range* %0, i64 0, i32 0
+  %3 = load i32*, i32** %2, align 8, !tbaa !10
+  %4 = getelementptr inbounds %struct.range, %struct.range* %0, i64 0, i32 1
+  %5 = load i32*, i32** %4, align 8, !tbaa !14
+  %6 = icmp eq i32* %3, %5
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds %struct.range, %struct.range* %0, i64 0, i32 2
+  %9 = load i64, i64* %8, align 8, !tbaa !15
+  br label %12
+
+10:                                               ; preds = %20, %1
+  %11 = phi i64 [ 0, %1 ], [ %21, %20 ]
+  ret i64 %11
+
+12:                                               ; preds = %7, %20
+  %13 = phi i32* [ %3, %7 ], [ %22, %20 ]
+  %14 = phi i64 [ 0, %7 ], [ %21, %20 ]
+  %15 = icmp slt i64 %14, %9
+  br i1 %15, label %16, label %20
+
+16:                                               ; preds = %12
+  %17 = load i32, i32* %13, align 4, !tbaa !5
+  %18 = sext i32 %17 to i64
+  %19 = add nsw i64 %14, %18
+  br label %20
+
+20:                                               ; preds = %12, %16
+  %21 = phi i64 [ %19, %16 ], [ %14, %12 ]
+  %22 = getelementptr inbounds i32, i32* %13, i64 1
+  %23 = icmp eq i32* %22, %5
+  br i1 %23, label %10, label %12, !llvm.loop !28
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc double @dot(double* nocapture noundef readonly %0, double* nocapture noundef readonly %1) unnamed_addr #4 {
+  %3 = load double, double* %0, align 8, !tbaa !19
+  %4 = load double, double* %1, align 8, !tbaa !19
+  %5 = fmul double %3, %4
+  %6 = fadd double %5, 0.000000e+00
+  %7 = getelementptr inbounds double, double* %0, i64 1
+  %8 = load double, double* %7, align 8, !tbaa !19
+  %9 = getelementptr inbounds double, double* %1, i64 1
+  %10 = load double, double* %9, align 8, !tbaa !19
+  %11 = fmul double %8, %10
+  %12 = fadd double %6, %11
+  %13 = getelementptr inbounds double, double* %0, i64 2
+  %14 = load double, double* %13, align 8, !tbaa !19
+  %15 = getelementptr inbounds double, double* %1, i64 2
+  %16 = load double, double* %15, align 8, !tbaa !19
+  %17 = fmul double %14, %16
+  %18 = fadd double %12, %17
+  %19 = getelementptr inbounds double, double* %0, i64 3
+  %20 = load double, double* %19, align 8, !tbaa !19
+  %21 = getelementptr inbounds double, double* %1, i64 3
+  %22 = load double, double* %21, align 8, !tbaa !19
+  %23 = fmul double %20, %22
+  %24 = fadd double %18, %23
+  %25 = getelementptr inbounds double, double* %0, i64 4
+  %26 = load double, double* %25, align 8, !tbaa !19
+  %27 = getelementptr inbounds double, double* %1, i64 4
+  %28 = load double, double* %27, align 8, !tbaa !19
+  %29 = fmul double %26, %28
+  %30 = fadd double %24, %29
+  %31 = getelementptr inbounds double, double* %0, i64 5
+  %32 = load double, double* %31, align 8, !tbaa !19
+  %33 = getelementptr inbounds double, double* %1, i64 5
+  %34 = load double, double* %33, align 8, !tbaa !19
+  %35 = fmul double %32, %34
+  %36 = fadd double %30, %35
+  %37 = getelementptr inbounds double, double* %0, i64 6
+  %38 = load double, double* %37, align 8, !tbaa !19
+  %39 = getelementptr inbounds double, double* %1, i64 6
+  %40 = load double, double* %39, align 8, !tbaa !19
+  %41 = fmul double %38, %40
+  %42 = fadd double %36, %41
+  %43 = getelementptr inbounds double, double* %0, i64 7
+  %44 = load double, double* %43, align 8, !tbaa !19
+  %45 = getelementptr inbounds double, double* %1, i64 7
+  %46 = load double, double* %45, align 8, !tbaa !19
+  %47 = fmul double %44, %46
+  %48 = fadd double %42, %47
+  %49 = getelementptr inbounds double, double* %0, i64 8
+  %50 = getelementptr inbounds double, double* %1, i64 8
+  %51 = bitcast double* %49 to <2 x double>*
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !tbaa !19
+  %53 = bitcast double* %50 to <2 x double>*
+  %54 = load <2 x double>, <2 x double>* %53, align 8, !tbaa !19
+  %55 = fmul <2 x double> %52, %54
+  %56 = extractelement <2 x double> %55, i64 0
+  %57 = fadd double %48, %56
+  %58 = extractelement <2 x double> %55, i64 1
+  %59 = fadd double %57, %58
+  %60 = getelementptr inbounds double, double* %0, i64 10
+  %61 = getelementptr inbounds double, double* %1, i64 10
+  %62 = bitcast double* %60 to <2 x double>*
+  %63 = load <2 x double>, <2 x double>* %62, align 8, !tbaa !19
+  %64 = bitcast double* %61 to <2 x double>*
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !tbaa !19
+  %66 = fmul <2 x double> %63, %65
+  %67 = extractelement <2 x double> %66, i64 0
+  %68 = fadd double %59, %67
+  %69 = extractelement <2 x double> %66, i64 1
+  %70 = fadd double %68, %69
+  %71 = getelementptr inbounds double, double* %0, i64 12
+  %72 = getelementptr inbounds double, double* %1, i64 12
+  %73 = bitcast double* %71 to <2 x double>*
+  %74 = load <2 x double>, <2 x double>* %73, align 8, !tbaa !19
+  %75 = bitcast double* %72 to <2 x double>*
+  %76 = load <2 x double>, <2 x double>* %75, align 8, !tbaa !19
+  %77 = fmul <2 x double> %74, %76
+  %78 = extractelement <2 x double> %77, i64 0
+  %79 = fadd double %70, %78
+  %80 = extractelement <2 x double> %77, i64 1
+  %81 = fadd double %79, %80
+  %82 = getelementptr inbounds double, double* %0, i64 14
+  %83 = getelementptr inbounds double, double* %1, i64 14
+  %84 = bitcast double* %82 to <2 x double>*
+  %85 = load <2 x double>, <2 x double>* %84, align 8, !tbaa !19
+  %86 = bitcast double* %83 to <2 x double>*
+  %87 = load <2 x double>, <2 x double>* %86, align 8, !tbaa !19
+  %88 = fmul <2 x double> %85, %87
+  %89 = extractelement <2 x double> %88, i64 0
+  %90 = fadd double %81, %89
+  %91 = extractelement <2 x double> %88, i64 1
+  %92 = fadd double %90, %91
+  %93 = getelementptr inbounds double, double* %0, i64 16
+  %94 = getelementptr inbounds double, double* %1, i64 16
+  %95 = bitcast double* %93 to <2 x double>*
+  %96 = load <2 x double>, <2 x double>* %95, align 8, !tbaa !19
+  %97 = bitcast double* %94 to <2 x double>*
+  %98 = load <2 x double>, <2 x double>* %97, align 8, !tbaa !19
+  %99 = fmul <2 x double> %96, %98
+  %100 = extractelement <2 x double> %99, i64 0
+  %101 = fadd double %92, %100
+  %102 = extractelement <2 x double> %99, i64 1
+  %103 = fadd double %101, %102
+  %104 = getelementptr inbounds double, double* %0, i64 18
+  %105 = getelementptr inbounds double, double* %1, i64 18
+  %106 = bitcast double* %104 to <2 x double>*
+  %107 = load <2 x double>, <2 x double>* %106, align 8, !tbaa !19
+  %108 = bitcast double* %105 to <2 x double>*
+  %109 = load <2 x double>, <2 x double>* %108, align 8, !tbaa !19
+  %110 = fmul <2 x double> %107, %109
+  %111 = extractelement <2 x double> %110, i64 0
+  %112 = fadd double %103, %111
+  %113 = extractelement <2 x double> %110, i64 1
+  %114 = fadd double %112, %113
+  ret double %114
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @fcount(double* nocapture noundef readonly %0) unnamed_addr #4 {
+  br label %3
+
+2:                                                ; preds = %3
+  ret i32 %28
+
+3:                                                ; preds = %3, %1
+  %4 = phi i64 [ 0, %1 ], [ %29, %3 ]
+  %5 = phi i32 [ 0, %1 ], [ %28, %3 ]
+  %6 = getelementptr inbounds double, double* %0, i64 %4
+  %7 = load double, double* %6, align 8, !tbaa !19
+  %8 = fcmp olt double %7, 1.000000e+00
+  %9 = zext i1 %8 to i32
+  %10 = add nsw i32 %5, %9
+  %11 = fcmp ogt double %7, 1.000000e+00
+  %12 = add nsw i32 %10, 10
+  %13 = select i1 %11, i32 %12, i32 %10
+  %14 = fcmp ult double %7, 1.000000e+00
+  %15 = add nsw i32 %13, 100
+  %16 = select i1 %14, i32 %13, i32 %15
+  %17 = or i64 %4, 1
+  %18 = getelementptr inbounds double, double* %0, i64 %17
+  %19 = load double, double* %18, align 8, !tbaa !19
+  %20 = fcmp olt double %19, 1.000000e+00
+  %21 = zext i1 %20 to i32
+  %22 = add nsw i32 %16, %21
+  %23 = fcmp ogt double %19, 1.000000e+00
+  %24 = add nsw i32 %22, 10
+  %25 = select i1 %23, i32 %24, i32 %22
+  %26 = fcmp ult double %19, 1.000000e+00
+  %27 = add nsw i32 %25, 100
+  %28 = select i1 %26, i32 %25, i32 %27
+  %29 = add nuw nsw i64 %4, 2
+  %30 = icmp eq i64 %29, 20
+  br i1 %30, label %2, label %3, !llvm.loop !29
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc float @fsum(float* nocapture noundef readonly %0) unnamed_addr #4 {
+  %2 = load float, float* %0, align 4, !tbaa !21
+  %3 = fmul float %2, 2.500000e-01
+  %4 = fsub float 1.000000e+00, %3
+  %5 = getelementptr inbounds float, float* %0, i64 1
+  %6 = load float, float* %5, align 4, !tbaa !21
+  %7 = fmul float %6, 2.500000e-01
+  %8 = fsub float %4, %7
+  %9 = getelementptr inbounds float, float* %0, i64 2
+  %10 = load float, float* %9, align 4, !tbaa !21
+  %11 = fmul float %10, 2.500000e-01
+  %12 = fsub float %8, %11
+  %13 = getelementptr inbounds float, float* %0, i64 3
+  %14 = load float, float* %13, align 4, !tbaa !21
+  %15 = fmul float %14, 2.500000e-01
+  %16 = fsub float %12, %15
+  %17 = getelementptr inbounds float, float* %0, i64 4
+  %18 = load float, float* %17, align 4, !tbaa !21
+  %19 = fmul float %18, 2.500000e-01
+  %20 = fsub float %16, %19
+  %21 = getelementptr inbounds float, float* %0, i64 5
+  %22 = load float, float* %21, align 4, !tbaa !21
+  %23 = fmul float %22, 2.500000e-01
+  %24 = fsub float %20, %23
+  %25 = getelementptr inbounds float, float* %0, i64 6
+  %26 = load float, float* %25, align 4, !tbaa !21
+  %27 = fmul float %26, 2.500000e-01
+  %28 = fsub float %24, %27
+  %29 = getelementptr inbounds float, float* %0, i64 7
+  %30 = load float, float* %29, align 4, !tbaa !21
+  %31 = fmul float %30, 2.500000e-01
+  %32 = fsub float %28, %31
+  %33 = getelementptr inbounds float, float* %0, i64 8
+  %34 = bitcast float* %33 to <2 x float>*
+  %35 = load <2 x float>, <2 x float>* %34, align 4, !tbaa !21
+  %36 = fmul <2 x float> %35, <float 2.500000e-01, float 2.500000e-01>
+  %37 = extractelement <2 x float> %36, i64 0
+  %38 = fsub float %32, %37
+  %39 = extractelement <2 x float> %36, i64 1
+  %40 = fsub float %38, %39
+  %41 = getelementptr inbounds float, float* %0, i64 10
+  %42 = bitcast float* %41 to <2 x float>*
+  %43 = load <2 x float>, <2 x float>* %42, align 4, !tbaa !21
+  %44 = fmul <2 x float> %43, <float 2.500000e-01, float 2.500000e-01>
+  %45 = extractelement <2 x float> %44, i64 0
+  %46 = fsub float %40, %45
+  %47 = extractelement <2 x float> %44, i64 1
+  %48 = fsub float %46, %47
+  %49 = getelementptr inbounds float, float* %0, i64 12
+  %50 = bitcast float* %49 to <2 x float>*
+  %51 = load <2 x float>, <2 x float>* %50, align 4, !tbaa !21
+  %52 = fmul <2 x float> %51, <float 2.500000e-01, float 2.500000e-01>
+  %53 = extractelement <2 x float> %52, i64 0
+  %54 = fsub float %48, %53
+  %55 = extractelement <2 x float> %52, i64 1
+  %56 = fsub float %54, %55
+  %57 = getelementptr inbounds float, float* %0, i64 14
+  %58 = bitcast float* %57 to <2 x float>*
+  %59 = load <2 x float>, <2 x float>* %58, align 4, !tbaa !21
+  %60 = fmul <2 x float> %59, <float 2.500000e-01, float 2.500000e-01>
+  %61 = extractelement <2 x float> %60, i64 0
+  %62 = fsub float %56, %61
+  %63 = extractelement <2 x float> %60, i64 1
+  %64 = fsub float %62, %63
+  %65 = getelementptr inbounds float, float* %0, i64 16
+  %66 = bitcast float* %65 to <2 x float>*
+  %67 = load <2 x float>, <2 x float>* %66, align 4, !tbaa !21
+  %68 = fmul <2 x float> %67, <float 2.500000e-01, float 2.500000e-01>
+  %69 = extractelement <2 x float> %68, i64 0
+  %70 = fsub float %64, %69
+  %71 = extractelement <2 x float> %68, i64 1
+  %72 = fsub float %70, %71
+  %73 = getelementptr inbounds float, float* %0, i64 18
+  %74 = bitcast float* %73 to <2 x float>*
+  %75 = load <2 x float>, <2 x float>* %74, align 4, !tbaa !21
+  %76 = fmul <2 x float> %75, <float 2.500000e-01, float 2.500000e-01>
+  %77 = extractelement <2 x float> %76, i64 0
+  %78 = fsub float %72, %77
+  %79 = extractelement <2 x float> %76, i64 1
+  %80 = fsub float %78, %79
+  ret float %80
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define internal fastcc void @rmw(i32* nocapture noundef %0, i64 noundef %1) unnamed_addr #5 {
+  %3 = load i64, i64* @counter, align 8, !tbaa !16
+  br label %7
+
+4:                                                ; preds = %7
+  %5 = mul i64 %1, 20
+  %6 = add i64 %3, %5
+  store i64 %6, i64* @counter, align 8, !tbaa !16
+  ret void
+
+7:                                                ; preds = %7, %2
+  %8 = phi i64 [ 0, %2 ], [ %32, %7 ]
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8
+  %10 = load i32, i32* %9, align 4, !tbaa !5
+  %11 = and i32 %10, 15
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds [16 x i32], [16 x i32]* @hits, i64 0, i64 %12
+  %14 = load i32, i32* %13, align 4, !tbaa !5
+  %15 = add nsw i32 %14, 1
+  store i32 %15, i32* %13, align 4, !tbaa !5
+  %16 = load i32, i32* %9, align 4, !tbaa !5
+  %17 = xor i32 %16, 85
+  %18 = trunc i64 %8 to i32
+  %19 = sub nsw i32 %17, %18
+  store i32 %19, i32* %9, align 4, !tbaa !5
+  %20 = or i64 %8, 1
+  %21 = getelementptr inbounds i32, i32* %0, i64 %20
+  %22 = load i32, i32* %21, align 4, !tbaa !5
+  %23 = and i32 %22, 15
+  %24 = zext i32 %23 to i64
+  %25 = getelementptr inbounds [16 x i32], [16 x i32]* @hits, i64 0, i64 %24
+  %26 = load i32, i32* %25, align 4, !tbaa !5
+  %27 = add nsw i32 %26, 1
+  store i32 %27, i32* %25, align 4, !tbaa !5
+  %28 = load i32, i32* %21, align 4, !tbaa !5
+  %29 = xor i32 %28, 85
+  %30 = trunc i64 %20 to i32
+  %31 = sub nsw i32 %29, %30
+  store i32 %31, i32* %21, align 4, !tbaa !5
+  %32 = add nuw nsw i64 %8, 2
+  %33 = icmp eq i64 %32, 20
+  br i1 %33, label %4, label %7, !llvm.loop !30
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define internal fastcc i32 @twice(i32* nocapture noundef readonly %0) unnamed_addr #6 {
+  %2 = load i32, i32* %0, align 4, !tbaa !5
+  %3 = add nsw i32 %2, 3
+  %4 = mul nsw i32 %3, %2
+  ret i32 %4
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind uwtable willreturn
+define internal fastcc i32 @vol() unnamed_addr #7 {
+  %1 = load volatile i32, i32* @vcell, align 4, !tbaa !5
+  %2 = load volatile i32, i32* @vcell, align 4, !tbaa !5
+  %3 = add nsw i32 %1, 4
+  %4 = shl nsw i32 %2, 1
+  %5 = add nsw i32 %3, %4
+  ret i32 %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define internal fastcc void @bump() unnamed_addr #2 {
+  %1 = load i32, i32* @side, align 4, !tbaa !5
+  %2 = add nsw i32 %1, 1
+  store i32 %2, i32* @side, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i64 @llvm.vector.reduce.add.v16i64(<16 x i64>) #8
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i64 @llvm.vector.reduce.add.v4i64(<4 x i64>) #8
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>) #8
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #8
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree noinline norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree noinline norecurse nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree nosync nounwind readnone willreturn }
+attributes #9 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{i32 1, i32 3}
+!10 = !{!11, !12, i64 0}
+!11 = !{!"range", !12, i64 0, !12, i64 8, !13, i64 16}
+!12 = !{!"any pointer", !7, i64 0}
+!13 = !{!"long", !7, i64 0}
+!14 = !{!11, !12, i64 8}
+!15 = !{!11, !13, i64 16}
+!16 = !{!13, !13, i64 0}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"short", !7, i64 0}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"double", !7, i64 0}
+!21 = !{!22, !22, i64 0}
+!22 = !{!"float", !7, i64 0}
+!23 = distinct !{!23, !24}
+!24 = !{!"llvm.loop.mustprogress"}
+!25 = distinct !{!25, !24}
+!26 = !{!7, !7, i64 0}
+!27 = distinct !{!27, !24}
+!28 = distinct !{!28, !24}
+!29 = distinct !{!29, !24}
+!30 = distinct !{!30, !24}
