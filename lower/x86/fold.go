@@ -44,6 +44,9 @@ type foldPlan struct {
 	// rmwOps holds those operations: they are selected with the store.
 	rmw    map[*ir.InstStore]*rmwOp
 	rmwOps map[value.Value]bool
+	// rmwPtr maps a store that advances a pointer loaded from where it
+	// stores it to that load (rmwPointer).
+	rmwPtr map[*ir.InstStore]*ir.InstLoad
 }
 
 // foldableLoads plans the load folding of f (see above); fused are the
@@ -66,7 +69,8 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 		}
 		note(b.Term)
 	}
-	out := foldPlan{loads: map[*ir.InstLoad]bool{}, rmw: map[*ir.InstStore]*rmwOp{}, rmwOps: map[value.Value]bool{}}
+	out := foldPlan{loads: map[*ir.InstLoad]bool{}, rmw: map[*ir.InstStore]*rmwOp{}, rmwOps: map[value.Value]bool{},
+		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}}
 	for _, b := range f.Blocks {
 		// pos numbers the block's instructions; the terminator is last.
 		pos := map[interface{}]int{}
@@ -107,6 +111,10 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 					out.rmw[st] = op
 					out.rmwOps[op.in] = true
 					out.loads[op.x] = true
+				}
+				if ld := rmwPointer(st, uses, user, pos); ld != nil && clearBetween(b.Insts, pos[ld], i) {
+					out.rmwPtr[st] = ld
+					out.loads[ld] = true
 				}
 			}
 		}
@@ -395,6 +403,70 @@ func (l *fn) checkFoldedLoads() error {
 		}
 	}
 	return nil
+}
+
+// rmwPointer recognises a store that advances a pointer in memory:
+// store (getelementptr (load p), ...), p, the load and the
+// getelementptr each used only there, in one block, in that order,
+// neither access volatile or atomic (L->top++ in C). It returns the load,
+// or nil. Whether the getelementptr adds a constant is seen only once it
+// is selected (rmwAdvance).
+func rmwPointer(st *ir.InstStore, uses map[value.Value]int, user map[value.Value]interface{}, pos map[interface{}]int) *ir.InstLoad {
+	g, ok := st.Src.(*ir.InstGetElementPtr)
+	if st.Volatile || st.Atomic || !ok || uses[g] != 1 {
+		return nil
+	}
+	ld, ok := g.Src.(*ir.InstLoad)
+	if !ok || ld.Src != st.Dst || ld.Volatile || ld.Atomic || uses[ld] != 1 || user[ld] != g {
+		return nil
+	}
+	i, ok1 := pos[ld]
+	j, ok2 := pos[g]
+	k, ok3 := pos[st]
+	if !ok1 || !ok2 || !ok3 || !(i < j && j < k) {
+		return nil
+	}
+	return ld
+}
+
+// rmwAdvance selects store st of a pointer that the getelementptr of
+// load ld advanced by a constant as "addq $k, (p)", if the getelementptr
+// was selected as a lea of the loaded register plus k, and the load can
+// be folded; it reports whether it did.
+func (l *fn) rmwAdvance(st *ir.InstStore, ld *ir.InstLoad) bool {
+	x, ok := l.Vals[st.Src]
+	if !ok || x.Kind != lower.VReg || len(x.Regs) != 1 || !l.isPendingLoad(ld) {
+		return false
+	}
+	d, r := x.Regs[0], l.Vals[ld].Regs[0]
+	instrs := l.Cur.Instrs
+	at := len(instrs) - 1
+	for at >= 0 && !(len(instrs[at].Defs) == 1 && instrs[at].Defs[0] == d) {
+		at--
+	}
+	if at < 0 {
+		return false
+	}
+	lea := instrs[at]
+	m, ok := lea.Aux.(*isa.Mem)
+	if lea.Op != isa.Lea || !ok || len(lea.Uses) != 1 || lea.Uses[0] != r || m.BaseIdx != 0 || m.IndexIdx >= 0 ||
+		m.Frame >= 0 || m.Incoming || m.SP || m.Sym != "" {
+		return false
+	}
+	for _, in := range instrs[at+1:] {
+		if readsReg(in, d) {
+			return false
+		}
+	}
+	l.Cur.Instrs = append(instrs[:at:at], instrs[at+1:]...)
+	a, uses, ok := l.foldLoad(ld, 64, mir.GPR, 0, 2)
+	if !ok {
+		// Put the lea back.
+		l.Cur.Instrs = append(l.Cur.Instrs[:at], append([]*mir.Instr{lea}, l.Cur.Instrs[at:]...)...)
+		return false
+	}
+	l.emit(isa.RMW, nil, uses, &isa.RMWInfo{Mem: isa.Mem{Addr: *a, Bits: 64, Imm: m.Disp}, Op: isa.Add, HasImm: true})
+	return true
 }
 
 // rmw selects store st of operation op as one read-modify-write

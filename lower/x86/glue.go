@@ -158,6 +158,9 @@ func (l *fn) Store(in *ir.InstStore) error {
 	if op := l.plan().rmw[in]; op != nil {
 		return l.rmw(in, op)
 	}
+	if ld := l.plan().rmwPtr[in]; ld != nil && l.rmwAdvance(in, ld) {
+		return nil
+	}
 	return l.store(in)
 }
 

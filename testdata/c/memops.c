@@ -155,6 +155,18 @@ __attribute__((noinline)) static void rmw(int32_t *a, int n, int64_t x)
     }
 }
 
+struct cursor {
+    const int32_t *at;
+    int64_t left;
+};
+
+/* Pointer and counter advanced in memory ("addq $8, (%rdi)"). */
+__attribute__((noinline)) static void skip2(struct cursor *c)
+{
+    c->at += 2;
+    c->left--;
+}
+
 __attribute__((noinline)) static int32_t twice(const int32_t *p, int32_t x)
 {
     int32_t v = *p;
@@ -242,6 +254,14 @@ int main(void)
         hs += s32[i];
     printf("rmw: %" PRId64 " %" PRId64 "\n", counter, hs);
     mix((uint32_t)counter + (uint32_t)hs);
+    struct cursor cur = {s32, 10};
+    int32_t cs = 0;
+    while (cur.left > 0) {
+        cs = cs * 5 + *cur.at;
+        skip2(&cur);
+    }
+    printf("skip2: %d %" PRId64 "\n", cs, (int64_t)(cur.at - s32));
+    mix((uint32_t)cs);
     r = twice(&cell, 3);
     printf("twice: %d\n", r);
     mix((uint32_t)r);

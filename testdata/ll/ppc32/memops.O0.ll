@@ -4,6 +4,7 @@ target datalayout = "E-m:e-p:32:32-i64:64-n32"
 target triple = "powerpc-unknown-linux-gnu"
 
 %struct.range = type { i32*, i32*, i64 }
+%struct.cursor = type { i32*, i64 }
 
 @.str = private unnamed_addr constant [30 x i8] c"load_then_store alias: %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [27 x i8] c"load_then_store: %d %d %d\0A\00", align 1
@@ -25,9 +26,10 @@ target triple = "powerpc-unknown-linux-gnu"
 @hits = dso_local global [16 x i32] zeroinitializer, align 4
 @.str.16 = private unnamed_addr constant [16 x i8] c"rmw: %lld %lld\0A\00", align 1
 @counter = dso_local global i64 0, align 8
-@.str.17 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
-@.str.18 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
-@.str.19 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
+@.str.17 = private unnamed_addr constant [16 x i8] c"skip2: %d %lld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
+@.str.19 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
+@.str.20 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
 @check = internal global i32 0, align 4
 @vcell = internal global i32 3, align 4
 
@@ -55,283 +57,323 @@ define dso_local i32 @main() #0 {
   %20 = alloca i64, align 8
   %21 = alloca i32, align 4
   %22 = alloca i32, align 4
+  %23 = alloca %struct.cursor, align 8
+  %24 = alloca i32, align 4
   store i32 0, i32* %1, align 4
   store i32 5, i32* %2, align 4
   store i32 9, i32* %3, align 4
-  %23 = call i32 @load_then_store(i32* noundef %2, i32* noundef %2, i32 noundef 4)
-  store i32 %23, i32* %4, align 4
-  %24 = load i32, i32* %4, align 4
-  %25 = load i32, i32* %2, align 4
-  %26 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i32 0, i32 0), i32 noundef %24, i32 noundef %25)
-  %27 = load i32, i32* %4, align 4
-  %28 = load i32, i32* %2, align 4
-  %29 = add i32 %27, %28
-  call void @mix(i32 noundef %29)
-  %30 = call i32 @load_then_store(i32* noundef %2, i32* noundef %3, i32 noundef 4)
-  store i32 %30, i32* %4, align 4
-  %31 = load i32, i32* %4, align 4
-  %32 = load i32, i32* %2, align 4
-  %33 = load i32, i32* %3, align 4
-  %34 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i32 0, i32 0), i32 noundef %31, i32 noundef %32, i32 noundef %33)
-  %35 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef %35)
-  store i32 10, i32* @side, align 4
-  %36 = call i32 @load_then_call(i32* noundef @side, i32 noundef 50)
-  store i32 %36, i32* %4, align 4
+  %25 = call i32 @load_then_store(i32* noundef %2, i32* noundef %2, i32 noundef 4)
+  store i32 %25, i32* %4, align 4
+  %26 = load i32, i32* %4, align 4
+  %27 = load i32, i32* %2, align 4
+  %28 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i32 0, i32 0), i32 noundef %26, i32 noundef %27)
+  %29 = load i32, i32* %4, align 4
+  %30 = load i32, i32* %2, align 4
+  %31 = add i32 %29, %30
+  call void @mix(i32 noundef %31)
+  %32 = call i32 @load_then_store(i32* noundef %2, i32* noundef %3, i32 noundef 4)
+  store i32 %32, i32* %4, align 4
+  %33 = load i32, i32* %4, align 4
+  %34 = load i32, i32* %2, align 4
+  %35 = load i32, i32* %3, align 4
+  %36 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i32 0, i32 0), i32 noundef %33, i32 noundef %34, i32 noundef %35)
   %37 = load i32, i32* %4, align 4
-  %38 = load i32, i32* @side, align 4
-  %39 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i32 0, i32 0), i32 noundef %37, i32 noundef %38)
-  %40 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef %40)
-  store i32 5, i32* %2, align 4
-  %41 = call i32 @compare_then_store(i32* noundef %2, i32* noundef %2)
-  store i32 %41, i32* %4, align 4
+  call void @mix(i32 noundef %37)
+  store i32 10, i32* @side, align 4
+  %38 = call i32 @load_then_call(i32* noundef @side, i32 noundef 50)
+  store i32 %38, i32* %4, align 4
+  %39 = load i32, i32* %4, align 4
+  %40 = load i32, i32* @side, align 4
+  %41 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i32 0, i32 0), i32 noundef %39, i32 noundef %40)
   %42 = load i32, i32* %4, align 4
-  %43 = load i32, i32* %2, align 4
-  %44 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i32 0, i32 0), i32 noundef %42, i32 noundef %43)
-  %45 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef %45)
+  call void @mix(i32 noundef %42)
   store i32 5, i32* %2, align 4
-  %46 = call i32 @compare_then_store(i32* noundef %2, i32* noundef %3)
-  store i32 %46, i32* %4, align 4
+  %43 = call i32 @compare_then_store(i32* noundef %2, i32* noundef %2)
+  store i32 %43, i32* %4, align 4
+  %44 = load i32, i32* %4, align 4
+  %45 = load i32, i32* %2, align 4
+  %46 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i32 0, i32 0), i32 noundef %44, i32 noundef %45)
   %47 = load i32, i32* %4, align 4
-  %48 = load i32, i32* %3, align 4
-  %49 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i32 0, i32 0), i32 noundef %47, i32 noundef %48)
-  %50 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef %50)
+  call void @mix(i32 noundef %47)
+  store i32 5, i32* %2, align 4
+  %48 = call i32 @compare_then_store(i32* noundef %2, i32* noundef %3)
+  store i32 %48, i32* %4, align 4
+  %49 = load i32, i32* %4, align 4
+  %50 = load i32, i32* %3, align 4
+  %51 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i32 0, i32 0), i32 noundef %49, i32 noundef %50)
+  %52 = load i32, i32* %4, align 4
+  call void @mix(i32 noundef %52)
   store i32 0, i32* %12, align 4
-  br label %51
+  br label %53
 
-51:                                               ; preds = %96, %0
-  %52 = load i32, i32* %12, align 4
-  %53 = icmp slt i32 %52, 20
-  br i1 %53, label %54, label %99
+53:                                               ; preds = %98, %0
+  %54 = load i32, i32* %12, align 4
+  %55 = icmp slt i32 %54, 20
+  br i1 %55, label %56, label %101
 
-54:                                               ; preds = %51
-  %55 = load i32, i32* %12, align 4
-  %56 = sext i32 %55 to i64
-  %57 = mul nsw i64 %56, 1000000007
-  %58 = sub nsw i64 %57, 5
-  %59 = load i32, i32* %12, align 4
-  %60 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i32 0, i32 %59
-  store i64 %58, i64* %60, align 8
+56:                                               ; preds = %53
+  %57 = load i32, i32* %12, align 4
+  %58 = sext i32 %57 to i64
+  %59 = mul nsw i64 %58, 1000000007
+  %60 = sub nsw i64 %59, 5
   %61 = load i32, i32* %12, align 4
-  %62 = mul i32 %61, -1640531535
-  %63 = add i32 %62, 1
-  %64 = load i32, i32* %12, align 4
-  %65 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i32 0, i32 %64
-  store i32 %63, i32* %65, align 4
+  %62 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i32 0, i32 %61
+  store i64 %60, i64* %62, align 8
+  %63 = load i32, i32* %12, align 4
+  %64 = mul i32 %63, -1640531535
+  %65 = add i32 %64, 1
   %66 = load i32, i32* %12, align 4
-  %67 = mul nsw i32 %66, 7
-  %68 = srem i32 %67, 13
-  %69 = sub nsw i32 %68, 4
-  %70 = load i32, i32* %12, align 4
-  %71 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 %70
-  store i32 %69, i32* %71, align 4
+  %67 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i32 0, i32 %66
+  store i32 %65, i32* %67, align 4
+  %68 = load i32, i32* %12, align 4
+  %69 = mul nsw i32 %68, 7
+  %70 = srem i32 %69, 13
+  %71 = sub nsw i32 %70, 4
   %72 = load i32, i32* %12, align 4
-  %73 = mul nsw i32 %72, 5
-  %74 = srem i32 %73, 11
-  %75 = sub nsw i32 %74, 6
-  %76 = trunc i32 %75 to i16
-  %77 = load i32, i32* %12, align 4
-  %78 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i32 0, i32 %77
-  store i16 %76, i16* %78, align 2
+  %73 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 %72
+  store i32 %71, i32* %73, align 4
+  %74 = load i32, i32* %12, align 4
+  %75 = mul nsw i32 %74, 5
+  %76 = srem i32 %75, 11
+  %77 = sub nsw i32 %76, 6
+  %78 = trunc i32 %77 to i16
   %79 = load i32, i32* %12, align 4
-  %80 = sitofp i32 %79 to double
-  %81 = fmul double %80, 5.000000e-01
-  %82 = fsub double %81, 3.000000e+00
-  %83 = load i32, i32* %12, align 4
-  %84 = getelementptr inbounds [20 x double], [20 x double]* %9, i32 0, i32 %83
-  store double %82, double* %84, align 8
+  %80 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i32 0, i32 %79
+  store i16 %78, i16* %80, align 2
+  %81 = load i32, i32* %12, align 4
+  %82 = sitofp i32 %81 to double
+  %83 = fmul double %82, 5.000000e-01
+  %84 = fsub double %83, 3.000000e+00
   %85 = load i32, i32* %12, align 4
-  %86 = sitofp i32 %85 to double
-  %87 = fmul double %86, 2.500000e-01
-  %88 = fsub double 2.000000e+00, %87
-  %89 = load i32, i32* %12, align 4
-  %90 = getelementptr inbounds [20 x double], [20 x double]* %10, i32 0, i32 %89
-  store double %88, double* %90, align 8
+  %86 = getelementptr inbounds [20 x double], [20 x double]* %9, i32 0, i32 %85
+  store double %84, double* %86, align 8
+  %87 = load i32, i32* %12, align 4
+  %88 = sitofp i32 %87 to double
+  %89 = fmul double %88, 2.500000e-01
+  %90 = fsub double 2.000000e+00, %89
   %91 = load i32, i32* %12, align 4
-  %92 = sitofp i32 %91 to float
-  %93 = fmul float %92, 1.500000e+00
-  %94 = load i32, i32* %12, align 4
-  %95 = getelementptr inbounds [20 x float], [20 x float]* %11, i32 0, i32 %94
-  store float %93, float* %95, align 4
-  br label %96
+  %92 = getelementptr inbounds [20 x double], [20 x double]* %10, i32 0, i32 %91
+  store double %90, double* %92, align 8
+  %93 = load i32, i32* %12, align 4
+  %94 = sitofp i32 %93 to float
+  %95 = fmul float %94, 1.500000e+00
+  %96 = load i32, i32* %12, align 4
+  %97 = getelementptr inbounds [20 x float], [20 x float]* %11, i32 0, i32 %96
+  store float %95, float* %97, align 4
+  br label %98
 
-96:                                               ; preds = %54
-  %97 = load i32, i32* %12, align 4
-  %98 = add nsw i32 %97, 1
-  store i32 %98, i32* %12, align 4
-  br label %51, !llvm.loop !6
+98:                                               ; preds = %56
+  %99 = load i32, i32* %12, align 4
+  %100 = add nsw i32 %99, 1
+  store i32 %100, i32* %12, align 4
+  br label %53, !llvm.loop !6
 
-99:                                               ; preds = %51
-  %100 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i32 0, i32 0
-  %101 = call i64 @sum64(i64* noundef %100, i32 noundef 20, i64 noundef -7)
-  store i64 %101, i64* %13, align 8
-  %102 = load i64, i64* %13, align 8
-  %103 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.5, i32 0, i32 0), i64 noundef %102)
+101:                                              ; preds = %53
+  %102 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i32 0, i32 0
+  %103 = call i64 @sum64(i64* noundef %102, i32 noundef 20, i64 noundef -7)
+  store i64 %103, i64* %13, align 8
   %104 = load i64, i64* %13, align 8
-  %105 = trunc i64 %104 to i32
+  %105 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.5, i32 0, i32 0), i64 noundef %104)
   %106 = load i64, i64* %13, align 8
-  %107 = ashr i64 %106, 32
-  %108 = trunc i64 %107 to i32
-  %109 = xor i32 %105, %108
-  call void @mix(i32 noundef %109)
-  %110 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i32 0, i32 0
-  %111 = call i32 @mixes(i32* noundef %110, i32 noundef 20)
-  store i32 %111, i32* %14, align 4
-  %112 = load i32, i32* %14, align 4
-  %113 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i32 0, i32 0), i32 noundef %112)
+  %107 = trunc i64 %106 to i32
+  %108 = load i64, i64* %13, align 8
+  %109 = ashr i64 %108, 32
+  %110 = trunc i64 %109 to i32
+  %111 = xor i32 %107, %110
+  call void @mix(i32 noundef %111)
+  %112 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i32 0, i32 0
+  %113 = call i32 @mixes(i32* noundef %112, i32 noundef 20)
+  store i32 %113, i32* %14, align 4
   %114 = load i32, i32* %14, align 4
-  call void @mix(i32 noundef %114)
-  %115 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
-  %116 = call i32 @count_above(i32* noundef %115, i32 noundef 20, i32 noundef 3)
-  store i32 %116, i32* %15, align 4
-  %117 = load i32, i32* %15, align 4
-  %118 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i32 0, i32 0), i32 noundef %117)
+  %115 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i32 0, i32 0), i32 noundef %114)
+  %116 = load i32, i32* %14, align 4
+  call void @mix(i32 noundef %116)
+  %117 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
+  %118 = call i32 @count_above(i32* noundef %117, i32 noundef 20, i32 noundef 3)
+  store i32 %118, i32* %15, align 4
   %119 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef %119)
-  %120 = call i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i32 0, i32 0), i8 noundef zeroext 102)
-  %121 = mul nsw i32 %120, 10
-  %122 = call i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8 noundef zeroext 122)
-  %123 = add nsw i32 %121, %122
-  store i32 %123, i32* %15, align 4
-  %124 = load i32, i32* %15, align 4
-  %125 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i32 0, i32 0), i32 noundef %124)
+  %120 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i32 0, i32 0), i32 noundef %119)
+  %121 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef %121)
+  %122 = call i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i32 0, i32 0), i8 noundef zeroext 102)
+  %123 = mul nsw i32 %122, 10
+  %124 = call i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8 noundef zeroext 122)
+  %125 = add nsw i32 %123, %124
+  store i32 %125, i32* %15, align 4
   %126 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef %126)
-  %127 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i32 0, i32 0
-  %128 = call i32 @count_short(i16* noundef %127, i32 noundef 20)
-  store i32 %128, i32* %15, align 4
-  %129 = load i32, i32* %15, align 4
-  %130 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i32 0, i32 0), i32 noundef %129)
+  %127 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i32 0, i32 0), i32 noundef %126)
+  %128 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef %128)
+  %129 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i32 0, i32 0
+  %130 = call i32 @count_short(i16* noundef %129, i32 noundef 20)
+  store i32 %130, i32* %15, align 4
   %131 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef %131)
-  %132 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 0
-  %133 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
-  store i32* %133, i32** %132, align 8
-  %134 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 1
+  %132 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i32 0, i32 0), i32 noundef %131)
+  %133 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef %133)
+  %134 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 0
   %135 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
-  %136 = getelementptr inbounds i32, i32* %135, i32 20
-  store i32* %136, i32** %134, align 4
-  %137 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 2
-  store i64 12, i64* %137, align 8
-  %138 = call i64 @walk(%struct.range* noundef %16)
-  store i64 %138, i64* %17, align 8
-  %139 = load i64, i64* %17, align 8
-  %140 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i32 0, i32 0), i64 noundef %139)
+  store i32* %135, i32** %134, align 8
+  %136 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 1
+  %137 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
+  %138 = getelementptr inbounds i32, i32* %137, i32 20
+  store i32* %138, i32** %136, align 4
+  %139 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 2
+  store i64 12, i64* %139, align 8
+  %140 = call i64 @walk(%struct.range* noundef %16)
+  store i64 %140, i64* %17, align 8
   %141 = load i64, i64* %17, align 8
-  %142 = trunc i64 %141 to i32
-  call void @mix(i32 noundef %142)
-  %143 = getelementptr inbounds [20 x double], [20 x double]* %9, i32 0, i32 0
-  %144 = getelementptr inbounds [20 x double], [20 x double]* %10, i32 0, i32 0
-  %145 = call double @dot(double* noundef %143, double* noundef %144, i32 noundef 20)
-  store double %145, double* %18, align 8
-  %146 = load double, double* %18, align 8
-  %147 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i32 0, i32 0), double noundef %146)
+  %142 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i32 0, i32 0), i64 noundef %141)
+  %143 = load i64, i64* %17, align 8
+  %144 = trunc i64 %143 to i32
+  call void @mix(i32 noundef %144)
+  %145 = getelementptr inbounds [20 x double], [20 x double]* %9, i32 0, i32 0
+  %146 = getelementptr inbounds [20 x double], [20 x double]* %10, i32 0, i32 0
+  %147 = call double @dot(double* noundef %145, double* noundef %146, i32 noundef 20)
+  store double %147, double* %18, align 8
   %148 = load double, double* %18, align 8
-  %149 = fmul double %148, 8.000000e+00
-  %150 = fptosi double %149 to i32
-  call void @mix(i32 noundef %150)
-  %151 = getelementptr inbounds [20 x double], [20 x double]* %9, i32 0, i32 0
-  %152 = call i32 @fcount(double* noundef %151, i32 noundef 20, double noundef 1.000000e+00)
-  store i32 %152, i32* %15, align 4
-  %153 = load i32, i32* %15, align 4
-  %154 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i32 0, i32 0), i32 noundef %153)
+  %149 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i32 0, i32 0), double noundef %148)
+  %150 = load double, double* %18, align 8
+  %151 = fmul double %150, 8.000000e+00
+  %152 = fptosi double %151 to i32
+  call void @mix(i32 noundef %152)
+  %153 = getelementptr inbounds [20 x double], [20 x double]* %9, i32 0, i32 0
+  %154 = call i32 @fcount(double* noundef %153, i32 noundef 20, double noundef 1.000000e+00)
+  store i32 %154, i32* %15, align 4
   %155 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef %155)
-  %156 = getelementptr inbounds [20 x float], [20 x float]* %11, i32 0, i32 0
-  %157 = call float @fsum(float* noundef %156, i32 noundef 20)
-  store float %157, float* %19, align 4
-  %158 = load float, float* %19, align 4
-  %159 = fpext float %158 to double
-  %160 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i32 0, i32 0), double noundef %159)
-  %161 = load float, float* %19, align 4
-  %162 = fmul float %161, 4.000000e+00
-  %163 = fptosi float %162 to i32
-  call void @mix(i32 noundef %163)
-  %164 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
-  call void @rmw(i32* noundef %164, i32 noundef 20, i64 noundef 3)
-  %165 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
-  call void @rmw(i32* noundef %165, i32 noundef 20, i64 noundef -1)
+  %156 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i32 0, i32 0), i32 noundef %155)
+  %157 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef %157)
+  %158 = getelementptr inbounds [20 x float], [20 x float]* %11, i32 0, i32 0
+  %159 = call float @fsum(float* noundef %158, i32 noundef 20)
+  store float %159, float* %19, align 4
+  %160 = load float, float* %19, align 4
+  %161 = fpext float %160 to double
+  %162 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i32 0, i32 0), double noundef %161)
+  %163 = load float, float* %19, align 4
+  %164 = fmul float %163, 4.000000e+00
+  %165 = fptosi float %164 to i32
+  call void @mix(i32 noundef %165)
+  %166 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
+  call void @rmw(i32* noundef %166, i32 noundef 20, i64 noundef 3)
+  %167 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
+  call void @rmw(i32* noundef %167, i32 noundef 20, i64 noundef -1)
   store i64 0, i64* %20, align 8
   store i32 0, i32* %21, align 4
-  br label %166
+  br label %168
 
-166:                                              ; preds = %177, %99
-  %167 = load i32, i32* %21, align 4
-  %168 = icmp slt i32 %167, 16
-  br i1 %168, label %169, label %180
+168:                                              ; preds = %179, %101
+  %169 = load i32, i32* %21, align 4
+  %170 = icmp slt i32 %169, 16
+  br i1 %170, label %171, label %182
 
-169:                                              ; preds = %166
-  %170 = load i64, i64* %20, align 8
-  %171 = mul nsw i64 %170, 3
-  %172 = load i32, i32* %21, align 4
-  %173 = getelementptr inbounds [16 x i32], [16 x i32]* @hits, i32 0, i32 %172
-  %174 = load i32, i32* %173, align 4
-  %175 = sext i32 %174 to i64
-  %176 = add nsw i64 %171, %175
-  store i64 %176, i64* %20, align 8
-  br label %177
+171:                                              ; preds = %168
+  %172 = load i64, i64* %20, align 8
+  %173 = mul nsw i64 %172, 3
+  %174 = load i32, i32* %21, align 4
+  %175 = getelementptr inbounds [16 x i32], [16 x i32]* @hits, i32 0, i32 %174
+  %176 = load i32, i32* %175, align 4
+  %177 = sext i32 %176 to i64
+  %178 = add nsw i64 %173, %177
+  store i64 %178, i64* %20, align 8
+  br label %179
 
-177:                                              ; preds = %169
-  %178 = load i32, i32* %21, align 4
-  %179 = add nsw i32 %178, 1
-  store i32 %179, i32* %21, align 4
-  br label %166, !llvm.loop !8
+179:                                              ; preds = %171
+  %180 = load i32, i32* %21, align 4
+  %181 = add nsw i32 %180, 1
+  store i32 %181, i32* %21, align 4
+  br label %168, !llvm.loop !8
 
-180:                                              ; preds = %166
+182:                                              ; preds = %168
   store i32 0, i32* %22, align 4
-  br label %181
+  br label %183
 
-181:                                              ; preds = %191, %180
-  %182 = load i32, i32* %22, align 4
-  %183 = icmp slt i32 %182, 20
-  br i1 %183, label %184, label %194
+183:                                              ; preds = %193, %182
+  %184 = load i32, i32* %22, align 4
+  %185 = icmp slt i32 %184, 20
+  br i1 %185, label %186, label %196
 
-184:                                              ; preds = %181
-  %185 = load i32, i32* %22, align 4
-  %186 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 %185
-  %187 = load i32, i32* %186, align 4
-  %188 = sext i32 %187 to i64
-  %189 = load i64, i64* %20, align 8
-  %190 = add nsw i64 %189, %188
-  store i64 %190, i64* %20, align 8
-  br label %191
+186:                                              ; preds = %183
+  %187 = load i32, i32* %22, align 4
+  %188 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 %187
+  %189 = load i32, i32* %188, align 4
+  %190 = sext i32 %189 to i64
+  %191 = load i64, i64* %20, align 8
+  %192 = add nsw i64 %191, %190
+  store i64 %192, i64* %20, align 8
+  br label %193
 
-191:                                              ; preds = %184
-  %192 = load i32, i32* %22, align 4
-  %193 = add nsw i32 %192, 1
-  store i32 %193, i32* %22, align 4
-  br label %181, !llvm.loop !9
+193:                                              ; preds = %186
+  %194 = load i32, i32* %22, align 4
+  %195 = add nsw i32 %194, 1
+  store i32 %195, i32* %22, align 4
+  br label %183, !llvm.loop !9
 
-194:                                              ; preds = %181
-  %195 = load i64, i64* @counter, align 8
-  %196 = load i64, i64* %20, align 8
-  %197 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.16, i32 0, i32 0), i64 noundef %195, i64 noundef %196)
-  %198 = load i64, i64* @counter, align 8
-  %199 = trunc i64 %198 to i32
-  %200 = load i64, i64* %20, align 8
+196:                                              ; preds = %183
+  %197 = load i64, i64* @counter, align 8
+  %198 = load i64, i64* %20, align 8
+  %199 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.16, i32 0, i32 0), i64 noundef %197, i64 noundef %198)
+  %200 = load i64, i64* @counter, align 8
   %201 = trunc i64 %200 to i32
-  %202 = add i32 %199, %201
-  call void @mix(i32 noundef %202)
-  %203 = call i32 @twice(i32* noundef %2, i32 noundef 3)
-  store i32 %203, i32* %4, align 4
-  %204 = load i32, i32* %4, align 4
-  %205 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.17, i32 0, i32 0), i32 noundef %204)
-  %206 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef %206)
-  %207 = call i32 @vol(i32 noundef 4)
-  store i32 %207, i32* %4, align 4
-  %208 = load i32, i32* %4, align 4
-  %209 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i32 0, i32 0), i32 noundef %208)
-  %210 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef %210)
-  %211 = load i32, i32* @check, align 4
-  %212 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i32 0, i32 0), i32 noundef %211)
-  %213 = load i32, i32* @check, align 4
-  %214 = and i32 %213, 127
-  ret i32 %214
+  %202 = load i64, i64* %20, align 8
+  %203 = trunc i64 %202 to i32
+  %204 = add i32 %201, %203
+  call void @mix(i32 noundef %204)
+  %205 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 0
+  %206 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
+  store i32* %206, i32** %205, align 8
+  %207 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 1
+  store i64 10, i64* %207, align 8
+  store i32 0, i32* %24, align 4
+  br label %208
+
+208:                                              ; preds = %212, %196
+  %209 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 1
+  %210 = load i64, i64* %209, align 8
+  %211 = icmp sgt i64 %210, 0
+  br i1 %211, label %212, label %219
+
+212:                                              ; preds = %208
+  %213 = load i32, i32* %24, align 4
+  %214 = mul nsw i32 %213, 5
+  %215 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 0
+  %216 = load i32*, i32** %215, align 8
+  %217 = load i32, i32* %216, align 4
+  %218 = add nsw i32 %214, %217
+  store i32 %218, i32* %24, align 4
+  call void @skip2(%struct.cursor* noundef %23)
+  br label %208, !llvm.loop !10
+
+219:                                              ; preds = %208
+  %220 = load i32, i32* %24, align 4
+  %221 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 0
+  %222 = load i32*, i32** %221, align 8
+  %223 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i32 0, i32 0
+  %224 = ptrtoint i32* %222 to i32
+  %225 = ptrtoint i32* %223 to i32
+  %226 = sub i32 %224, %225
+  %227 = sdiv exact i32 %226, 4
+  %228 = sext i32 %227 to i64
+  %229 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.17, i32 0, i32 0), i32 noundef %220, i64 noundef %228)
+  %230 = load i32, i32* %24, align 4
+  call void @mix(i32 noundef %230)
+  %231 = call i32 @twice(i32* noundef %2, i32 noundef 3)
+  store i32 %231, i32* %4, align 4
+  %232 = load i32, i32* %4, align 4
+  %233 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.18, i32 0, i32 0), i32 noundef %232)
+  %234 = load i32, i32* %4, align 4
+  call void @mix(i32 noundef %234)
+  %235 = call i32 @vol(i32 noundef 4)
+  store i32 %235, i32* %4, align 4
+  %236 = load i32, i32* %4, align 4
+  %237 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.19, i32 0, i32 0), i32 noundef %236)
+  %238 = load i32, i32* %4, align 4
+  call void @mix(i32 noundef %238)
+  %239 = load i32, i32* @check, align 4
+  %240 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20, i32 0, i32 0), i32 noundef %239)
+  %241 = load i32, i32* @check, align 4
+  %242 = and i32 %241, 127
+  ret i32 %242
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -452,7 +494,7 @@ define internal i64 @sum64(i64* noundef %0, i32 noundef %1, i64 noundef %2) #0 {
   %22 = load i32, i32* %8, align 4
   %23 = add nsw i32 %22, 1
   store i32 %23, i32* %8, align 4
-  br label %10, !llvm.loop !10
+  br label %10, !llvm.loop !11
 
 24:                                               ; preds = %10
   %25 = load i64, i64* %7, align 8
@@ -529,7 +571,7 @@ define internal i32 @mixes(i32* noundef %0, i32 noundef %1) #0 {
   %51 = load i32, i32* %8, align 4
   %52 = add nsw i32 %51, 1
   store i32 %52, i32* %8, align 4
-  br label %9, !llvm.loop !11
+  br label %9, !llvm.loop !12
 
 53:                                               ; preds = %9
   %54 = load i32, i32* %5, align 4
@@ -584,7 +626,7 @@ define internal i32 @count_above(i32* noundef %0, i32 noundef %1, i32 noundef %2
   %27 = load i32, i32* %8, align 4
   %28 = add nsw i32 %27, 1
   store i32 %28, i32* %8, align 4
-  br label %11, !llvm.loop !12
+  br label %11, !llvm.loop !13
 
 29:                                               ; preds = %11
   store i32 0, i32* %9, align 4
@@ -618,7 +660,7 @@ define internal i32 @count_above(i32* noundef %0, i32 noundef %1, i32 noundef %2
   %46 = load i32, i32* %9, align 4
   %47 = add nsw i32 %46, 1
   store i32 %47, i32* %9, align 4
-  br label %30, !llvm.loop !13
+  br label %30, !llvm.loop !14
 
 48:                                               ; preds = %30
   store i32 0, i32* %10, align 4
@@ -646,7 +688,7 @@ define internal i32 @count_above(i32* noundef %0, i32 noundef %1, i32 noundef %2
   %63 = load i32, i32* %10, align 4
   %64 = add nsw i32 %63, 1
   store i32 %64, i32* %10, align 4
-  br label %49, !llvm.loop !14
+  br label %49, !llvm.loop !15
 
 65:                                               ; preds = %49
   %66 = load i32, i32* %7, align 4
@@ -695,7 +737,7 @@ define internal i32 @find_char(i8* noundef %0, i8 noundef zeroext %1) #0 {
   %26 = load i32, i32* %6, align 4
   %27 = add nsw i32 %26, 1
   store i32 %27, i32* %6, align 4
-  br label %7, !llvm.loop !15
+  br label %7, !llvm.loop !16
 
 28:                                               ; preds = %7
   store i32 -1, i32* %3, align 4
@@ -742,7 +784,7 @@ define internal i32 @count_short(i16* noundef %0, i32 noundef %1) #0 {
   %23 = load i32, i32* %6, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, i32* %6, align 4
-  br label %7, !llvm.loop !16
+  br label %7, !llvm.loop !17
 
 25:                                               ; preds = %7
   %26 = load i32, i32* %5, align 4
@@ -794,7 +836,7 @@ define internal i64 @walk(%struct.range* noundef %0) #0 {
   %28 = load i32*, i32** %4, align 4
   %29 = getelementptr inbounds i32, i32* %28, i32 1
   store i32* %29, i32** %4, align 4
-  br label %8, !llvm.loop !17
+  br label %8, !llvm.loop !18
 
 30:                                               ; preds = %8
   %31 = load i64, i64* %3, align 8
@@ -840,7 +882,7 @@ define internal double @dot(double* noundef %0, double* noundef %1, i32 noundef 
   %26 = load i32, i32* %8, align 4
   %27 = add nsw i32 %26, 1
   store i32 %27, i32* %8, align 4
-  br label %9, !llvm.loop !18
+  br label %9, !llvm.loop !19
 
 28:                                               ; preds = %9
   %29 = load double, double* %7, align 8
@@ -919,7 +961,7 @@ define internal i32 @fcount(double* noundef %0, i32 noundef %1, double noundef %
   %45 = load i32, i32* %8, align 4
   %46 = add nsw i32 %45, 1
   store i32 %46, i32* %8, align 4
-  br label %9, !llvm.loop !19
+  br label %9, !llvm.loop !20
 
 47:                                               ; preds = %9
   %48 = load i32, i32* %7, align 4
@@ -959,7 +1001,7 @@ define internal float @fsum(float* noundef %0, i32 noundef %1) #0 {
   %20 = load i32, i32* %6, align 4
   %21 = add nsw i32 %20, 1
   store i32 %21, i32* %6, align 4
-  br label %7, !llvm.loop !20
+  br label %7, !llvm.loop !21
 
 22:                                               ; preds = %7
   %23 = load float, float* %5, align 4
@@ -1017,9 +1059,26 @@ define internal void @rmw(i32* noundef %0, i32 noundef %1, i64 noundef %2) #0 {
   %36 = load i32, i32* %7, align 4
   %37 = add nsw i32 %36, 1
   store i32 %37, i32* %7, align 4
-  br label %8, !llvm.loop !21
+  br label %8, !llvm.loop !22
 
 38:                                               ; preds = %8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @skip2(%struct.cursor* noundef %0) #0 {
+  %2 = alloca %struct.cursor*, align 4
+  store %struct.cursor* %0, %struct.cursor** %2, align 4
+  %3 = load %struct.cursor*, %struct.cursor** %2, align 4
+  %4 = getelementptr inbounds %struct.cursor, %struct.cursor* %3, i32 0, i32 0
+  %5 = load i32*, i32** %4, align 8
+  %6 = getelementptr inbounds i32, i32* %5, i32 2
+  store i32* %6, i32** %4, align 8
+  %7 = load %struct.cursor*, %struct.cursor** %2, align 4
+  %8 = getelementptr inbounds %struct.cursor, %struct.cursor* %7, i32 0, i32 1
+  %9 = load i64, i64* %8, align 8
+  %10 = add nsw i64 %9, -1
+  store i64 %10, i64* %8, align 8
   ret void
 }
 
@@ -1096,3 +1155,4 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !19 = distinct !{!19, !7}
 !20 = distinct !{!20, !7}
 !21 = distinct !{!21, !7}
+!22 = distinct !{!22, !7}

@@ -4,6 +4,7 @@ target datalayout = "E-m:e-p:32:32-i64:64-n32"
 target triple = "powerpc-unknown-linux-gnu"
 
 %struct.range = type { i32*, i32*, i64 }
+%struct.cursor = type { i32*, i64 }
 
 @.str = private unnamed_addr constant [30 x i8] c"load_then_store alias: %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [27 x i8] c"load_then_store: %d %d %d\0A\00", align 1
@@ -25,9 +26,10 @@ target triple = "powerpc-unknown-linux-gnu"
 @hits = dso_local local_unnamed_addr global [16 x i32] zeroinitializer, align 4
 @.str.16 = private unnamed_addr constant [16 x i8] c"rmw: %lld %lld\0A\00", align 1
 @counter = dso_local local_unnamed_addr global i64 0, align 8
-@.str.17 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
-@.str.18 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
-@.str.19 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
+@.str.17 = private unnamed_addr constant [16 x i8] c"skip2: %d %lld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
+@.str.19 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
+@.str.20 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
 @check = internal unnamed_addr global i32 0, align 4
 @vcell = internal global i32 3, align 4
 
@@ -43,370 +45,408 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %8 = alloca [20 x double], align 8
   %9 = alloca [20 x float], align 4
   %10 = alloca %struct.range, align 8
-  %11 = bitcast i32* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #8
-  store i32 5, i32* %1, align 4, !tbaa !5
-  %12 = bitcast i32* %2 to i8*
+  %11 = alloca %struct.cursor, align 8
+  %12 = bitcast i32* %1 to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #8
+  store i32 5, i32* %1, align 4, !tbaa !5
+  %13 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %13) #8
   store i32 9, i32* %2, align 4, !tbaa !5
-  %13 = call fastcc i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1)
-  %14 = load i32, i32* %1, align 4, !tbaa !5
-  %15 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i32 0, i32 0), i32 noundef %13, i32 noundef %14)
-  %16 = add i32 %14, %13
-  %17 = load i32, i32* @check, align 4, !tbaa !5
-  %18 = add i32 %16, %17
-  %19 = mul i32 %18, -1640531535
-  store i32 %19, i32* @check, align 4, !tbaa !5
-  %20 = call fastcc i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2)
-  %21 = load i32, i32* %2, align 4, !tbaa !5
-  %22 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i32 0, i32 0), i32 noundef %20, i32 noundef %14, i32 noundef %21)
-  %23 = load i32, i32* @check, align 4, !tbaa !5
-  %24 = add i32 %23, %20
-  %25 = mul i32 %24, -1640531535
-  store i32 %25, i32* @check, align 4, !tbaa !5
+  %14 = call fastcc i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1)
+  %15 = load i32, i32* %1, align 4, !tbaa !5
+  %16 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i32 0, i32 0), i32 noundef %14, i32 noundef %15)
+  %17 = add i32 %15, %14
+  %18 = load i32, i32* @check, align 4, !tbaa !5
+  %19 = add i32 %17, %18
+  %20 = mul i32 %19, -1640531535
+  store i32 %20, i32* @check, align 4, !tbaa !5
+  %21 = call fastcc i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2)
+  %22 = load i32, i32* %2, align 4, !tbaa !5
+  %23 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i32 0, i32 0), i32 noundef %21, i32 noundef %15, i32 noundef %22)
+  %24 = load i32, i32* @check, align 4, !tbaa !5
+  %25 = add i32 %24, %21
+  %26 = mul i32 %25, -1640531535
+  store i32 %26, i32* @check, align 4, !tbaa !5
   store i32 10, i32* @side, align 4, !tbaa !5
-  %26 = tail call fastcc i32 @load_then_call()
-  %27 = load i32, i32* @side, align 4, !tbaa !5
-  %28 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i32 0, i32 0), i32 noundef %26, i32 noundef %27)
-  %29 = load i32, i32* @check, align 4, !tbaa !5
-  %30 = add i32 %29, %26
-  %31 = mul i32 %30, -1640531535
-  store i32 %31, i32* @check, align 4, !tbaa !5
+  %27 = tail call fastcc i32 @load_then_call()
+  %28 = load i32, i32* @side, align 4, !tbaa !5
+  %29 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i32 0, i32 0), i32 noundef %27, i32 noundef %28)
+  %30 = load i32, i32* @check, align 4, !tbaa !5
+  %31 = add i32 %30, %27
+  %32 = mul i32 %31, -1640531535
+  store i32 %32, i32* @check, align 4, !tbaa !5
   store i32 5, i32* %1, align 4, !tbaa !5
-  %32 = call fastcc i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1), !range !9
-  %33 = load i32, i32* %1, align 4, !tbaa !5
-  %34 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i32 0, i32 0), i32 noundef %32, i32 noundef %33)
-  %35 = load i32, i32* @check, align 4, !tbaa !5
-  %36 = add i32 %35, %32
-  %37 = mul i32 %36, -1640531535
-  store i32 %37, i32* @check, align 4, !tbaa !5
+  %33 = call fastcc i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1), !range !9
+  %34 = load i32, i32* %1, align 4, !tbaa !5
+  %35 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i32 0, i32 0), i32 noundef %33, i32 noundef %34)
+  %36 = load i32, i32* @check, align 4, !tbaa !5
+  %37 = add i32 %36, %33
+  %38 = mul i32 %37, -1640531535
+  store i32 %38, i32* @check, align 4, !tbaa !5
   store i32 5, i32* %1, align 4, !tbaa !5
-  %38 = call fastcc i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2), !range !9
-  %39 = load i32, i32* %2, align 4, !tbaa !5
-  %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i32 0, i32 0), i32 noundef %38, i32 noundef %39)
-  %41 = load i32, i32* @check, align 4, !tbaa !5
-  %42 = add i32 %41, %38
-  %43 = mul i32 %42, -1640531535
-  store i32 %43, i32* @check, align 4, !tbaa !5
-  %44 = bitcast [20 x i64]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %44) #8
-  %45 = bitcast [20 x i32]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %45) #8
-  %46 = bitcast [20 x i32]* %5 to i8*
+  %39 = call fastcc i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2), !range !9
+  %40 = load i32, i32* %2, align 4, !tbaa !5
+  %41 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i32 0, i32 0), i32 noundef %39, i32 noundef %40)
+  %42 = load i32, i32* @check, align 4, !tbaa !5
+  %43 = add i32 %42, %39
+  %44 = mul i32 %43, -1640531535
+  store i32 %44, i32* @check, align 4, !tbaa !5
+  %45 = bitcast [20 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %45) #8
+  %46 = bitcast [20 x i32]* %4 to i8*
   call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %46) #8
-  %47 = bitcast [20 x i16]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %47) #8
-  %48 = bitcast [20 x double]* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %48) #8
-  %49 = bitcast [20 x double]* %8 to i8*
+  %47 = bitcast [20 x i32]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %47) #8
+  %48 = bitcast [20 x i16]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %48) #8
+  %49 = bitcast [20 x double]* %7 to i8*
   call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %49) #8
-  %50 = bitcast [20 x float]* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %50) #8
-  br label %284
+  %50 = bitcast [20 x double]* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %50) #8
+  %51 = bitcast [20 x float]* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %51) #8
+  br label %278
 
-51:                                               ; preds = %284
-  %52 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i32 0, i32 0
-  %53 = call fastcc i64 @sum64(i64* noundef nonnull %52)
-  %54 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.5, i32 0, i32 0), i64 noundef %53)
-  %55 = lshr i64 %53, 32
-  %56 = xor i64 %55, %53
-  %57 = trunc i64 %56 to i32
-  %58 = load i32, i32* @check, align 4, !tbaa !5
-  %59 = add i32 %58, %57
-  %60 = mul i32 %59, -1640531535
-  store i32 %60, i32* @check, align 4, !tbaa !5
-  %61 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i32 0, i32 0
-  %62 = call fastcc i32 @mixes(i32* noundef nonnull %61)
-  %63 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i32 0, i32 0), i32 noundef %62)
-  %64 = load i32, i32* @check, align 4, !tbaa !5
-  %65 = add i32 %64, %62
-  %66 = mul i32 %65, -1640531535
-  store i32 %66, i32* @check, align 4, !tbaa !5
-  %67 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 0
-  %68 = call fastcc i32 @count_above(i32* noundef nonnull %67)
-  %69 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i32 0, i32 0), i32 noundef %68)
-  %70 = load i32, i32* @check, align 4, !tbaa !5
-  %71 = add i32 %70, %68
-  %72 = mul i32 %71, -1640531535
-  store i32 %72, i32* @check, align 4, !tbaa !5
-  %73 = tail call fastcc i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i32 0, i32 0), i8 noundef zeroext 102)
-  %74 = mul nsw i32 %73, 10
-  %75 = tail call fastcc i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8 noundef zeroext 122)
-  %76 = add nsw i32 %74, %75
-  %77 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i32 0, i32 0), i32 noundef %76)
-  %78 = load i32, i32* @check, align 4, !tbaa !5
-  %79 = add i32 %78, %76
-  %80 = mul i32 %79, -1640531535
-  store i32 %80, i32* @check, align 4, !tbaa !5
-  %81 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i32 0, i32 0
-  %82 = call fastcc i32 @count_short(i16* noundef nonnull %81)
-  %83 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i32 0, i32 0), i32 noundef %82)
-  %84 = load i32, i32* @check, align 4, !tbaa !5
-  %85 = add i32 %84, %82
-  %86 = mul i32 %85, -1640531535
-  store i32 %86, i32* @check, align 4, !tbaa !5
-  %87 = bitcast %struct.range* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %87) #8
-  %88 = getelementptr inbounds %struct.range, %struct.range* %10, i32 0, i32 0
-  store i32* %67, i32** %88, align 8, !tbaa !10
-  %89 = getelementptr inbounds %struct.range, %struct.range* %10, i32 0, i32 1
-  %90 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 20
-  store i32* %90, i32** %89, align 4, !tbaa !14
-  %91 = getelementptr inbounds %struct.range, %struct.range* %10, i32 0, i32 2
-  store i64 12, i64* %91, align 8, !tbaa !15
-  %92 = call fastcc i64 @walk(%struct.range* noundef nonnull %10)
-  %93 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i32 0, i32 0), i64 noundef %92)
-  %94 = trunc i64 %92 to i32
-  %95 = load i32, i32* @check, align 4, !tbaa !5
-  %96 = add i32 %95, %94
-  %97 = mul i32 %96, -1640531535
-  store i32 %97, i32* @check, align 4, !tbaa !5
-  %98 = getelementptr inbounds [20 x double], [20 x double]* %7, i32 0, i32 0
-  %99 = getelementptr inbounds [20 x double], [20 x double]* %8, i32 0, i32 0
-  %100 = call fastcc double @dot(double* noundef nonnull %98, double* noundef nonnull %99)
-  %101 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i32 0, i32 0), double noundef %100)
-  %102 = fmul double %100, 8.000000e+00
-  %103 = fptosi double %102 to i32
-  %104 = load i32, i32* @check, align 4, !tbaa !5
-  %105 = add i32 %104, %103
-  %106 = mul i32 %105, -1640531535
-  store i32 %106, i32* @check, align 4, !tbaa !5
-  %107 = call fastcc i32 @fcount(double* noundef nonnull %98)
-  %108 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i32 0, i32 0), i32 noundef %107)
-  %109 = load i32, i32* @check, align 4, !tbaa !5
-  %110 = add i32 %109, %107
-  %111 = mul i32 %110, -1640531535
-  store i32 %111, i32* @check, align 4, !tbaa !5
-  %112 = getelementptr inbounds [20 x float], [20 x float]* %9, i32 0, i32 0
-  %113 = call fastcc float @fsum(float* noundef nonnull %112)
-  %114 = fpext float %113 to double
-  %115 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i32 0, i32 0), double noundef %114)
-  %116 = fmul float %113, 4.000000e+00
-  %117 = fptosi float %116 to i32
-  %118 = load i32, i32* @check, align 4, !tbaa !5
-  %119 = add i32 %118, %117
-  %120 = mul i32 %119, -1640531535
-  store i32 %120, i32* @check, align 4, !tbaa !5
-  call fastcc void @rmw(i32* noundef nonnull %67, i64 noundef 3)
-  call fastcc void @rmw(i32* noundef nonnull %67, i64 noundef -1)
-  %121 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 0), align 4, !tbaa !5
-  %122 = sext i32 %121 to i64
-  %123 = mul nsw i64 %122, 3
-  %124 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 1), align 4, !tbaa !5
-  %125 = sext i32 %124 to i64
-  %126 = add nsw i64 %123, %125
-  %127 = mul nsw i64 %126, 3
-  %128 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 2), align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %127, %129
-  %131 = mul nsw i64 %130, 3
-  %132 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 3), align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %131, %133
-  %135 = mul nsw i64 %134, 3
-  %136 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 4), align 4, !tbaa !5
-  %137 = sext i32 %136 to i64
-  %138 = add nsw i64 %135, %137
-  %139 = mul nsw i64 %138, 3
-  %140 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 5), align 4, !tbaa !5
-  %141 = sext i32 %140 to i64
-  %142 = add nsw i64 %139, %141
-  %143 = mul nsw i64 %142, 3
-  %144 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 6), align 4, !tbaa !5
-  %145 = sext i32 %144 to i64
-  %146 = add nsw i64 %143, %145
-  %147 = mul nsw i64 %146, 3
-  %148 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 7), align 4, !tbaa !5
-  %149 = sext i32 %148 to i64
-  %150 = add nsw i64 %147, %149
-  %151 = mul nsw i64 %150, 3
-  %152 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 8), align 4, !tbaa !5
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %151, %153
-  %155 = mul nsw i64 %154, 3
-  %156 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 9), align 4, !tbaa !5
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %155, %157
-  %159 = mul nsw i64 %158, 3
-  %160 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 10), align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %159, %161
-  %163 = mul nsw i64 %162, 3
-  %164 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 11), align 4, !tbaa !5
-  %165 = sext i32 %164 to i64
-  %166 = add nsw i64 %163, %165
-  %167 = mul nsw i64 %166, 3
-  %168 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 12), align 4, !tbaa !5
-  %169 = sext i32 %168 to i64
-  %170 = add nsw i64 %167, %169
-  %171 = mul nsw i64 %170, 3
-  %172 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 13), align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %171, %173
-  %175 = mul nsw i64 %174, 3
-  %176 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 14), align 4, !tbaa !5
-  %177 = sext i32 %176 to i64
-  %178 = add nsw i64 %175, %177
-  %179 = mul nsw i64 %178, 3
-  %180 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 15), align 4, !tbaa !5
-  %181 = sext i32 %180 to i64
-  %182 = add nsw i64 %179, %181
-  %183 = load i32, i32* %67, align 4, !tbaa !5
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %182, %184
-  %186 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 1
-  %187 = load i32, i32* %186, align 4, !tbaa !5
-  %188 = sext i32 %187 to i64
-  %189 = add nsw i64 %185, %188
-  %190 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 2
-  %191 = load i32, i32* %190, align 4, !tbaa !5
-  %192 = sext i32 %191 to i64
-  %193 = add nsw i64 %189, %192
-  %194 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 3
-  %195 = load i32, i32* %194, align 4, !tbaa !5
-  %196 = sext i32 %195 to i64
-  %197 = add nsw i64 %193, %196
-  %198 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 4
-  %199 = load i32, i32* %198, align 4, !tbaa !5
-  %200 = sext i32 %199 to i64
-  %201 = add nsw i64 %197, %200
-  %202 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 5
-  %203 = load i32, i32* %202, align 4, !tbaa !5
-  %204 = sext i32 %203 to i64
-  %205 = add nsw i64 %201, %204
-  %206 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 6
-  %207 = load i32, i32* %206, align 4, !tbaa !5
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %205, %208
-  %210 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 7
-  %211 = load i32, i32* %210, align 4, !tbaa !5
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 8
-  %215 = load i32, i32* %214, align 4, !tbaa !5
-  %216 = sext i32 %215 to i64
-  %217 = add nsw i64 %213, %216
-  %218 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 9
-  %219 = load i32, i32* %218, align 4, !tbaa !5
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 10
-  %223 = load i32, i32* %222, align 4, !tbaa !5
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %221, %224
-  %226 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 11
-  %227 = load i32, i32* %226, align 4, !tbaa !5
-  %228 = sext i32 %227 to i64
-  %229 = add nsw i64 %225, %228
-  %230 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 12
-  %231 = load i32, i32* %230, align 4, !tbaa !5
-  %232 = sext i32 %231 to i64
-  %233 = add nsw i64 %229, %232
-  %234 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 13
-  %235 = load i32, i32* %234, align 4, !tbaa !5
-  %236 = sext i32 %235 to i64
-  %237 = add nsw i64 %233, %236
-  %238 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 14
-  %239 = load i32, i32* %238, align 4, !tbaa !5
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %237, %240
-  %242 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 15
-  %243 = load i32, i32* %242, align 4, !tbaa !5
-  %244 = sext i32 %243 to i64
-  %245 = add nsw i64 %241, %244
-  %246 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 16
-  %247 = load i32, i32* %246, align 4, !tbaa !5
-  %248 = sext i32 %247 to i64
-  %249 = add nsw i64 %245, %248
-  %250 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 17
-  %251 = load i32, i32* %250, align 4, !tbaa !5
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 18
-  %255 = load i32, i32* %254, align 4, !tbaa !5
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 19
-  %259 = load i32, i32* %258, align 4, !tbaa !5
-  %260 = sext i32 %259 to i64
-  %261 = add nsw i64 %257, %260
-  %262 = load i64, i64* @counter, align 8, !tbaa !16
-  %263 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.16, i32 0, i32 0), i64 noundef %262, i64 noundef %261)
-  %264 = load i64, i64* @counter, align 8, !tbaa !16
-  %265 = trunc i64 %264 to i32
-  %266 = trunc i64 %261 to i32
-  %267 = add i32 %265, %266
-  %268 = load i32, i32* @check, align 4, !tbaa !5
-  %269 = add i32 %267, %268
-  %270 = mul i32 %269, -1640531535
-  store i32 %270, i32* @check, align 4, !tbaa !5
-  %271 = call fastcc i32 @twice(i32* noundef nonnull %1)
-  %272 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.17, i32 0, i32 0), i32 noundef %271)
-  %273 = load i32, i32* @check, align 4, !tbaa !5
-  %274 = add i32 %273, %271
-  %275 = mul i32 %274, -1640531535
-  store i32 %275, i32* @check, align 4, !tbaa !5
-  %276 = call fastcc i32 @vol()
-  %277 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i32 0, i32 0), i32 noundef %276)
-  %278 = load i32, i32* @check, align 4, !tbaa !5
-  %279 = add i32 %278, %276
-  %280 = mul i32 %279, -1640531535
-  store i32 %280, i32* @check, align 4, !tbaa !5
-  %281 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i32 0, i32 0), i32 noundef %280)
-  %282 = load i32, i32* @check, align 4, !tbaa !5
-  %283 = and i32 %282, 127
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %87) #8
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %50) #8
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %49) #8
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %48) #8
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %47) #8
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %46) #8
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %45) #8
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %44) #8
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #8
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #8
-  ret i32 %283
+52:                                               ; preds = %278
+  %53 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i32 0, i32 0
+  %54 = call fastcc i64 @sum64(i64* noundef nonnull %53)
+  %55 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.5, i32 0, i32 0), i64 noundef %54)
+  %56 = lshr i64 %54, 32
+  %57 = xor i64 %56, %54
+  %58 = trunc i64 %57 to i32
+  %59 = load i32, i32* @check, align 4, !tbaa !5
+  %60 = add i32 %59, %58
+  %61 = mul i32 %60, -1640531535
+  store i32 %61, i32* @check, align 4, !tbaa !5
+  %62 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i32 0, i32 0
+  %63 = call fastcc i32 @mixes(i32* noundef nonnull %62)
+  %64 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i32 0, i32 0), i32 noundef %63)
+  %65 = load i32, i32* @check, align 4, !tbaa !5
+  %66 = add i32 %65, %63
+  %67 = mul i32 %66, -1640531535
+  store i32 %67, i32* @check, align 4, !tbaa !5
+  %68 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 0
+  %69 = call fastcc i32 @count_above(i32* noundef nonnull %68)
+  %70 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i32 0, i32 0), i32 noundef %69)
+  %71 = load i32, i32* @check, align 4, !tbaa !5
+  %72 = add i32 %71, %69
+  %73 = mul i32 %72, -1640531535
+  store i32 %73, i32* @check, align 4, !tbaa !5
+  %74 = tail call fastcc i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i32 0, i32 0), i8 noundef zeroext 102)
+  %75 = mul nsw i32 %74, 10
+  %76 = tail call fastcc i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i32 0, i32 0), i8 noundef zeroext 122)
+  %77 = add nsw i32 %75, %76
+  %78 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i32 0, i32 0), i32 noundef %77)
+  %79 = load i32, i32* @check, align 4, !tbaa !5
+  %80 = add i32 %79, %77
+  %81 = mul i32 %80, -1640531535
+  store i32 %81, i32* @check, align 4, !tbaa !5
+  %82 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i32 0, i32 0
+  %83 = call fastcc i32 @count_short(i16* noundef nonnull %82)
+  %84 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i32 0, i32 0), i32 noundef %83)
+  %85 = load i32, i32* @check, align 4, !tbaa !5
+  %86 = add i32 %85, %83
+  %87 = mul i32 %86, -1640531535
+  store i32 %87, i32* @check, align 4, !tbaa !5
+  %88 = bitcast %struct.range* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %88) #8
+  %89 = getelementptr inbounds %struct.range, %struct.range* %10, i32 0, i32 0
+  store i32* %68, i32** %89, align 8, !tbaa !10
+  %90 = getelementptr inbounds %struct.range, %struct.range* %10, i32 0, i32 1
+  %91 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 20
+  store i32* %91, i32** %90, align 4, !tbaa !14
+  %92 = getelementptr inbounds %struct.range, %struct.range* %10, i32 0, i32 2
+  store i64 12, i64* %92, align 8, !tbaa !15
+  %93 = call fastcc i64 @walk(%struct.range* noundef nonnull %10)
+  %94 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i32 0, i32 0), i64 noundef %93)
+  %95 = trunc i64 %93 to i32
+  %96 = load i32, i32* @check, align 4, !tbaa !5
+  %97 = add i32 %96, %95
+  %98 = mul i32 %97, -1640531535
+  store i32 %98, i32* @check, align 4, !tbaa !5
+  %99 = getelementptr inbounds [20 x double], [20 x double]* %7, i32 0, i32 0
+  %100 = getelementptr inbounds [20 x double], [20 x double]* %8, i32 0, i32 0
+  %101 = call fastcc double @dot(double* noundef nonnull %99, double* noundef nonnull %100)
+  %102 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i32 0, i32 0), double noundef %101)
+  %103 = fmul double %101, 8.000000e+00
+  %104 = fptosi double %103 to i32
+  %105 = load i32, i32* @check, align 4, !tbaa !5
+  %106 = add i32 %105, %104
+  %107 = mul i32 %106, -1640531535
+  store i32 %107, i32* @check, align 4, !tbaa !5
+  %108 = call fastcc i32 @fcount(double* noundef nonnull %99)
+  %109 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i32 0, i32 0), i32 noundef %108)
+  %110 = load i32, i32* @check, align 4, !tbaa !5
+  %111 = add i32 %110, %108
+  %112 = mul i32 %111, -1640531535
+  store i32 %112, i32* @check, align 4, !tbaa !5
+  %113 = getelementptr inbounds [20 x float], [20 x float]* %9, i32 0, i32 0
+  %114 = call fastcc float @fsum(float* noundef nonnull %113)
+  %115 = fpext float %114 to double
+  %116 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i32 0, i32 0), double noundef %115)
+  %117 = fmul float %114, 4.000000e+00
+  %118 = fptosi float %117 to i32
+  %119 = load i32, i32* @check, align 4, !tbaa !5
+  %120 = add i32 %119, %118
+  %121 = mul i32 %120, -1640531535
+  store i32 %121, i32* @check, align 4, !tbaa !5
+  call fastcc void @rmw(i32* noundef nonnull %68, i64 noundef 3)
+  call fastcc void @rmw(i32* noundef nonnull %68, i64 noundef -1)
+  %122 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 0), align 4, !tbaa !5
+  %123 = sext i32 %122 to i64
+  %124 = mul nsw i64 %123, 3
+  %125 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 1), align 4, !tbaa !5
+  %126 = sext i32 %125 to i64
+  %127 = add nsw i64 %124, %126
+  %128 = mul nsw i64 %127, 3
+  %129 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 2), align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %128, %130
+  %132 = mul nsw i64 %131, 3
+  %133 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 3), align 4, !tbaa !5
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %132, %134
+  %136 = mul nsw i64 %135, 3
+  %137 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 4), align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %136, %138
+  %140 = mul nsw i64 %139, 3
+  %141 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 5), align 4, !tbaa !5
+  %142 = sext i32 %141 to i64
+  %143 = add nsw i64 %140, %142
+  %144 = mul nsw i64 %143, 3
+  %145 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 6), align 4, !tbaa !5
+  %146 = sext i32 %145 to i64
+  %147 = add nsw i64 %144, %146
+  %148 = mul nsw i64 %147, 3
+  %149 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 7), align 4, !tbaa !5
+  %150 = sext i32 %149 to i64
+  %151 = add nsw i64 %148, %150
+  %152 = mul nsw i64 %151, 3
+  %153 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 8), align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %152, %154
+  %156 = mul nsw i64 %155, 3
+  %157 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 9), align 4, !tbaa !5
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %156, %158
+  %160 = mul nsw i64 %159, 3
+  %161 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 10), align 4, !tbaa !5
+  %162 = sext i32 %161 to i64
+  %163 = add nsw i64 %160, %162
+  %164 = mul nsw i64 %163, 3
+  %165 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 11), align 4, !tbaa !5
+  %166 = sext i32 %165 to i64
+  %167 = add nsw i64 %164, %166
+  %168 = mul nsw i64 %167, 3
+  %169 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 12), align 4, !tbaa !5
+  %170 = sext i32 %169 to i64
+  %171 = add nsw i64 %168, %170
+  %172 = mul nsw i64 %171, 3
+  %173 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 13), align 4, !tbaa !5
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %172, %174
+  %176 = mul nsw i64 %175, 3
+  %177 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 14), align 4, !tbaa !5
+  %178 = sext i32 %177 to i64
+  %179 = add nsw i64 %176, %178
+  %180 = mul nsw i64 %179, 3
+  %181 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i32 0, i32 15), align 4, !tbaa !5
+  %182 = sext i32 %181 to i64
+  %183 = add nsw i64 %180, %182
+  %184 = load i32, i32* %68, align 4, !tbaa !5
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %183, %185
+  %187 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 1
+  %188 = load i32, i32* %187, align 4, !tbaa !5
+  %189 = sext i32 %188 to i64
+  %190 = add nsw i64 %186, %189
+  %191 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 2
+  %192 = load i32, i32* %191, align 4, !tbaa !5
+  %193 = sext i32 %192 to i64
+  %194 = add nsw i64 %190, %193
+  %195 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 3
+  %196 = load i32, i32* %195, align 4, !tbaa !5
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %194, %197
+  %199 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 4
+  %200 = load i32, i32* %199, align 4, !tbaa !5
+  %201 = sext i32 %200 to i64
+  %202 = add nsw i64 %198, %201
+  %203 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 5
+  %204 = load i32, i32* %203, align 4, !tbaa !5
+  %205 = sext i32 %204 to i64
+  %206 = add nsw i64 %202, %205
+  %207 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 6
+  %208 = load i32, i32* %207, align 4, !tbaa !5
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %206, %209
+  %211 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 7
+  %212 = load i32, i32* %211, align 4, !tbaa !5
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %210, %213
+  %215 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 8
+  %216 = load i32, i32* %215, align 4, !tbaa !5
+  %217 = sext i32 %216 to i64
+  %218 = add nsw i64 %214, %217
+  %219 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 9
+  %220 = load i32, i32* %219, align 4, !tbaa !5
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %218, %221
+  %223 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 10
+  %224 = load i32, i32* %223, align 4, !tbaa !5
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %222, %225
+  %227 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 11
+  %228 = load i32, i32* %227, align 4, !tbaa !5
+  %229 = sext i32 %228 to i64
+  %230 = add nsw i64 %226, %229
+  %231 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 12
+  %232 = load i32, i32* %231, align 4, !tbaa !5
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %230, %233
+  %235 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 13
+  %236 = load i32, i32* %235, align 4, !tbaa !5
+  %237 = sext i32 %236 to i64
+  %238 = add nsw i64 %234, %237
+  %239 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 14
+  %240 = load i32, i32* %239, align 4, !tbaa !5
+  %241 = sext i32 %240 to i64
+  %242 = add nsw i64 %238, %241
+  %243 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 15
+  %244 = load i32, i32* %243, align 4, !tbaa !5
+  %245 = sext i32 %244 to i64
+  %246 = add nsw i64 %242, %245
+  %247 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 16
+  %248 = load i32, i32* %247, align 4, !tbaa !5
+  %249 = sext i32 %248 to i64
+  %250 = add nsw i64 %246, %249
+  %251 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 17
+  %252 = load i32, i32* %251, align 4, !tbaa !5
+  %253 = sext i32 %252 to i64
+  %254 = add nsw i64 %250, %253
+  %255 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 18
+  %256 = load i32, i32* %255, align 4, !tbaa !5
+  %257 = sext i32 %256 to i64
+  %258 = add nsw i64 %254, %257
+  %259 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 19
+  %260 = load i32, i32* %259, align 4, !tbaa !5
+  %261 = sext i32 %260 to i64
+  %262 = add nsw i64 %258, %261
+  %263 = load i64, i64* @counter, align 8, !tbaa !16
+  %264 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.16, i32 0, i32 0), i64 noundef %263, i64 noundef %262)
+  %265 = load i64, i64* @counter, align 8, !tbaa !16
+  %266 = trunc i64 %265 to i32
+  %267 = trunc i64 %262 to i32
+  %268 = add i32 %266, %267
+  %269 = load i32, i32* @check, align 4, !tbaa !5
+  %270 = add i32 %268, %269
+  %271 = mul i32 %270, -1640531535
+  store i32 %271, i32* @check, align 4, !tbaa !5
+  %272 = bitcast %struct.cursor* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %272) #8
+  %273 = getelementptr inbounds %struct.cursor, %struct.cursor* %11, i32 0, i32 0
+  store i32* %68, i32** %273, align 8, !tbaa !17
+  %274 = getelementptr inbounds %struct.cursor, %struct.cursor* %11, i32 0, i32 1
+  store i64 10, i64* %274, align 8, !tbaa !19
+  %275 = load i32, i32* %68, align 4, !tbaa !5
+  call fastcc void @skip2(%struct.cursor* noundef nonnull %11)
+  %276 = load i64, i64* %274, align 8, !tbaa !19
+  %277 = icmp sgt i64 %276, 0
+  br i1 %277, label %310, label %318, !llvm.loop !20
 
-284:                                              ; preds = %0, %284
-  %285 = phi i32 [ 0, %0 ], [ %314, %284 ]
-  %286 = zext i32 %285 to i64
-  %287 = mul nuw nsw i64 %286, 1000000007
-  %288 = add nsw i64 %287, -5
-  %289 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i32 0, i32 %285
-  store i64 %288, i64* %289, align 8, !tbaa !16
-  %290 = mul i32 %285, -1640531535
-  %291 = add i32 %290, 1
-  %292 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i32 0, i32 %285
+278:                                              ; preds = %0, %278
+  %279 = phi i32 [ 0, %0 ], [ %308, %278 ]
+  %280 = zext i32 %279 to i64
+  %281 = mul nuw nsw i64 %280, 1000000007
+  %282 = add nsw i64 %281, -5
+  %283 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i32 0, i32 %279
+  store i64 %282, i64* %283, align 8, !tbaa !16
+  %284 = mul i32 %279, -1640531535
+  %285 = add i32 %284, 1
+  %286 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i32 0, i32 %279
+  store i32 %285, i32* %286, align 4, !tbaa !5
+  %287 = trunc i32 %279 to i8
+  %288 = mul i8 %287, 7
+  %289 = urem i8 %288, 13
+  %290 = zext i8 %289 to i32
+  %291 = add nsw i32 %290, -4
+  %292 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 %279
   store i32 %291, i32* %292, align 4, !tbaa !5
-  %293 = trunc i32 %285 to i8
-  %294 = mul i8 %293, 7
-  %295 = urem i8 %294, 13
-  %296 = zext i8 %295 to i32
-  %297 = add nsw i32 %296, -4
-  %298 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i32 0, i32 %285
-  store i32 %297, i32* %298, align 4, !tbaa !5
-  %299 = mul i8 %293, 5
-  %300 = urem i8 %299, 11
-  %301 = zext i8 %300 to i16
-  %302 = add nsw i16 %301, -6
-  %303 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i32 0, i32 %285
-  store i16 %302, i16* %303, align 2, !tbaa !17
-  %304 = sitofp i32 %285 to double
-  %305 = fmul double %304, 5.000000e-01
-  %306 = fadd double %305, -3.000000e+00
-  %307 = getelementptr inbounds [20 x double], [20 x double]* %7, i32 0, i32 %285
-  store double %306, double* %307, align 8, !tbaa !19
-  %308 = fmul double %304, 2.500000e-01
-  %309 = fsub double 2.000000e+00, %308
-  %310 = getelementptr inbounds [20 x double], [20 x double]* %8, i32 0, i32 %285
-  store double %309, double* %310, align 8, !tbaa !19
-  %311 = sitofp i32 %285 to float
-  %312 = fmul float %311, 1.500000e+00
-  %313 = getelementptr inbounds [20 x float], [20 x float]* %9, i32 0, i32 %285
-  store float %312, float* %313, align 4, !tbaa !21
-  %314 = add nuw nsw i32 %285, 1
-  %315 = icmp eq i32 %314, 20
-  br i1 %315, label %51, label %284, !llvm.loop !23
+  %293 = mul i8 %287, 5
+  %294 = urem i8 %293, 11
+  %295 = zext i8 %294 to i16
+  %296 = add nsw i16 %295, -6
+  %297 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i32 0, i32 %279
+  store i16 %296, i16* %297, align 2, !tbaa !22
+  %298 = sitofp i32 %279 to double
+  %299 = fmul double %298, 5.000000e-01
+  %300 = fadd double %299, -3.000000e+00
+  %301 = getelementptr inbounds [20 x double], [20 x double]* %7, i32 0, i32 %279
+  store double %300, double* %301, align 8, !tbaa !24
+  %302 = fmul double %298, 2.500000e-01
+  %303 = fsub double 2.000000e+00, %302
+  %304 = getelementptr inbounds [20 x double], [20 x double]* %8, i32 0, i32 %279
+  store double %303, double* %304, align 8, !tbaa !24
+  %305 = sitofp i32 %279 to float
+  %306 = fmul float %305, 1.500000e+00
+  %307 = getelementptr inbounds [20 x float], [20 x float]* %9, i32 0, i32 %279
+  store float %306, float* %307, align 4, !tbaa !26
+  %308 = add nuw nsw i32 %279, 1
+  %309 = icmp eq i32 %308, 20
+  br i1 %309, label %52, label %278, !llvm.loop !28
+
+310:                                              ; preds = %52, %310
+  %311 = phi i32 [ %315, %310 ], [ %275, %52 ]
+  %312 = load i32*, i32** %273, align 8, !tbaa !17
+  %313 = mul nsw i32 %311, 5
+  %314 = load i32, i32* %312, align 4, !tbaa !5
+  %315 = add nsw i32 %314, %313
+  call fastcc void @skip2(%struct.cursor* noundef nonnull %11)
+  %316 = load i64, i64* %274, align 8, !tbaa !19
+  %317 = icmp sgt i64 %316, 0
+  br i1 %317, label %310, label %318, !llvm.loop !20
+
+318:                                              ; preds = %310, %52
+  %319 = phi i32 [ %275, %52 ], [ %315, %310 ]
+  %320 = load i32*, i32** %273, align 8, !tbaa !17
+  %321 = ptrtoint i32* %320 to i32
+  %322 = ptrtoint [20 x i32]* %5 to i32
+  %323 = sub i32 %321, %322
+  %324 = ashr exact i32 %323, 2
+  %325 = sext i32 %324 to i64
+  %326 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.17, i32 0, i32 0), i32 noundef %319, i64 noundef %325)
+  %327 = load i32, i32* @check, align 4, !tbaa !5
+  %328 = add i32 %327, %319
+  %329 = mul i32 %328, -1640531535
+  store i32 %329, i32* @check, align 4, !tbaa !5
+  %330 = call fastcc i32 @twice(i32* noundef nonnull %1)
+  %331 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.18, i32 0, i32 0), i32 noundef %330)
+  %332 = load i32, i32* @check, align 4, !tbaa !5
+  %333 = add i32 %332, %330
+  %334 = mul i32 %333, -1640531535
+  store i32 %334, i32* @check, align 4, !tbaa !5
+  %335 = call fastcc i32 @vol()
+  %336 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.19, i32 0, i32 0), i32 noundef %335)
+  %337 = load i32, i32* @check, align 4, !tbaa !5
+  %338 = add i32 %337, %335
+  %339 = mul i32 %338, -1640531535
+  store i32 %339, i32* @check, align 4, !tbaa !5
+  %340 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20, i32 0, i32 0), i32 noundef %339)
+  %341 = load i32, i32* @check, align 4, !tbaa !5
+  %342 = and i32 %341, 127
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %272) #8
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %88) #8
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %51) #8
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %50) #8
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %49) #8
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %48) #8
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %47) #8
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %46) #8
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %45) #8
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #8
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #8
+  ret i32 %342
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -538,7 +578,7 @@ define internal fastcc i32 @mixes(i32* nocapture noundef readonly %0) unnamed_ad
   %24 = mul i32 %14, %23
   %25 = add nuw nsw i32 %6, 1
   %26 = icmp eq i32 %25, 20
-  br i1 %26, label %2, label %5, !llvm.loop !25
+  br i1 %26, label %2, label %5, !llvm.loop !29
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
@@ -766,7 +806,7 @@ define internal fastcc i32 @count_above(i32* nocapture noundef readonly %0) unna
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc i32 @find_char(i8* nocapture noundef readonly %0, i8 noundef zeroext %1) unnamed_addr #4 {
-  %3 = load i8, i8* %0, align 1, !tbaa !26
+  %3 = load i8, i8* %0, align 1, !tbaa !30
   %4 = icmp eq i8 %3, 0
   br i1 %4, label %14, label %5
 
@@ -779,9 +819,9 @@ define internal fastcc i32 @find_char(i8* nocapture noundef readonly %0, i8 noun
 9:                                                ; preds = %5
   %10 = add nuw nsw i32 %7, 1
   %11 = getelementptr inbounds i8, i8* %0, i32 %10
-  %12 = load i8, i8* %11, align 1, !tbaa !26
+  %12 = load i8, i8* %11, align 1, !tbaa !30
   %13 = icmp eq i8 %12, 0
-  br i1 %13, label %14, label %5, !llvm.loop !27
+  br i1 %13, label %14, label %5, !llvm.loop !31
 
 14:                                               ; preds = %9, %5, %2
   %15 = phi i32 [ -1, %2 ], [ %7, %5 ], [ -1, %9 ]
@@ -790,101 +830,101 @@ define internal fastcc i32 @find_char(i8* nocapture noundef readonly %0, i8 noun
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc i32 @count_short(i16* nocapture noundef readonly %0) unnamed_addr #4 {
-  %2 = load i16, i16* %0, align 2, !tbaa !17
+  %2 = load i16, i16* %0, align 2, !tbaa !22
   %3 = icmp slt i16 %2, -3
   %4 = select i1 %3, i32 3, i32 1
   %5 = getelementptr inbounds i16, i16* %0, i32 1
-  %6 = load i16, i16* %5, align 2, !tbaa !17
+  %6 = load i16, i16* %5, align 2, !tbaa !22
   %7 = icmp slt i16 %6, -3
   %8 = select i1 %7, i32 3, i32 1
   %9 = add nuw nsw i32 %8, %4
   %10 = getelementptr inbounds i16, i16* %0, i32 2
-  %11 = load i16, i16* %10, align 2, !tbaa !17
+  %11 = load i16, i16* %10, align 2, !tbaa !22
   %12 = icmp slt i16 %11, -3
   %13 = select i1 %12, i32 3, i32 1
   %14 = add nuw nsw i32 %13, %9
   %15 = getelementptr inbounds i16, i16* %0, i32 3
-  %16 = load i16, i16* %15, align 2, !tbaa !17
+  %16 = load i16, i16* %15, align 2, !tbaa !22
   %17 = icmp slt i16 %16, -3
   %18 = select i1 %17, i32 3, i32 1
   %19 = add nuw nsw i32 %18, %14
   %20 = getelementptr inbounds i16, i16* %0, i32 4
-  %21 = load i16, i16* %20, align 2, !tbaa !17
+  %21 = load i16, i16* %20, align 2, !tbaa !22
   %22 = icmp slt i16 %21, -3
   %23 = select i1 %22, i32 3, i32 1
   %24 = add nuw nsw i32 %23, %19
   %25 = getelementptr inbounds i16, i16* %0, i32 5
-  %26 = load i16, i16* %25, align 2, !tbaa !17
+  %26 = load i16, i16* %25, align 2, !tbaa !22
   %27 = icmp slt i16 %26, -3
   %28 = select i1 %27, i32 3, i32 1
   %29 = add nuw nsw i32 %28, %24
   %30 = getelementptr inbounds i16, i16* %0, i32 6
-  %31 = load i16, i16* %30, align 2, !tbaa !17
+  %31 = load i16, i16* %30, align 2, !tbaa !22
   %32 = icmp slt i16 %31, -3
   %33 = select i1 %32, i32 3, i32 1
   %34 = add nuw nsw i32 %33, %29
   %35 = getelementptr inbounds i16, i16* %0, i32 7
-  %36 = load i16, i16* %35, align 2, !tbaa !17
+  %36 = load i16, i16* %35, align 2, !tbaa !22
   %37 = icmp slt i16 %36, -3
   %38 = select i1 %37, i32 3, i32 1
   %39 = add nuw nsw i32 %38, %34
   %40 = getelementptr inbounds i16, i16* %0, i32 8
-  %41 = load i16, i16* %40, align 2, !tbaa !17
+  %41 = load i16, i16* %40, align 2, !tbaa !22
   %42 = icmp slt i16 %41, -3
   %43 = select i1 %42, i32 3, i32 1
   %44 = add nuw nsw i32 %43, %39
   %45 = getelementptr inbounds i16, i16* %0, i32 9
-  %46 = load i16, i16* %45, align 2, !tbaa !17
+  %46 = load i16, i16* %45, align 2, !tbaa !22
   %47 = icmp slt i16 %46, -3
   %48 = select i1 %47, i32 3, i32 1
   %49 = add nuw nsw i32 %48, %44
   %50 = getelementptr inbounds i16, i16* %0, i32 10
-  %51 = load i16, i16* %50, align 2, !tbaa !17
+  %51 = load i16, i16* %50, align 2, !tbaa !22
   %52 = icmp slt i16 %51, -3
   %53 = select i1 %52, i32 3, i32 1
   %54 = add nuw nsw i32 %53, %49
   %55 = getelementptr inbounds i16, i16* %0, i32 11
-  %56 = load i16, i16* %55, align 2, !tbaa !17
+  %56 = load i16, i16* %55, align 2, !tbaa !22
   %57 = icmp slt i16 %56, -3
   %58 = select i1 %57, i32 3, i32 1
   %59 = add nuw nsw i32 %58, %54
   %60 = getelementptr inbounds i16, i16* %0, i32 12
-  %61 = load i16, i16* %60, align 2, !tbaa !17
+  %61 = load i16, i16* %60, align 2, !tbaa !22
   %62 = icmp slt i16 %61, -3
   %63 = select i1 %62, i32 3, i32 1
   %64 = add nuw nsw i32 %63, %59
   %65 = getelementptr inbounds i16, i16* %0, i32 13
-  %66 = load i16, i16* %65, align 2, !tbaa !17
+  %66 = load i16, i16* %65, align 2, !tbaa !22
   %67 = icmp slt i16 %66, -3
   %68 = select i1 %67, i32 3, i32 1
   %69 = add nuw nsw i32 %68, %64
   %70 = getelementptr inbounds i16, i16* %0, i32 14
-  %71 = load i16, i16* %70, align 2, !tbaa !17
+  %71 = load i16, i16* %70, align 2, !tbaa !22
   %72 = icmp slt i16 %71, -3
   %73 = select i1 %72, i32 3, i32 1
   %74 = add nuw nsw i32 %73, %69
   %75 = getelementptr inbounds i16, i16* %0, i32 15
-  %76 = load i16, i16* %75, align 2, !tbaa !17
+  %76 = load i16, i16* %75, align 2, !tbaa !22
   %77 = icmp slt i16 %76, -3
   %78 = select i1 %77, i32 3, i32 1
   %79 = add nuw nsw i32 %78, %74
   %80 = getelementptr inbounds i16, i16* %0, i32 16
-  %81 = load i16, i16* %80, align 2, !tbaa !17
+  %81 = load i16, i16* %80, align 2, !tbaa !22
   %82 = icmp slt i16 %81, -3
   %83 = select i1 %82, i32 3, i32 1
   %84 = add nuw nsw i32 %83, %79
   %85 = getelementptr inbounds i16, i16* %0, i32 17
-  %86 = load i16, i16* %85, align 2, !tbaa !17
+  %86 = load i16, i16* %85, align 2, !tbaa !22
   %87 = icmp slt i16 %86, -3
   %88 = select i1 %87, i32 3, i32 1
   %89 = add nuw nsw i32 %88, %84
   %90 = getelementptr inbounds i16, i16* %0, i32 18
-  %91 = load i16, i16* %90, align 2, !tbaa !17
+  %91 = load i16, i16* %90, align 2, !tbaa !22
   %92 = icmp slt i16 %91, -3
   %93 = select i1 %92, i32 3, i32 1
   %94 = add nuw nsw i32 %93, %89
   %95 = getelementptr inbounds i16, i16* %0, i32 19
-  %96 = load i16, i16* %95, align 2, !tbaa !17
+  %96 = load i16, i16* %95, align 2, !tbaa !22
   %97 = icmp slt i16 %96, -3
   %98 = select i1 %97, i32 3, i32 1
   %99 = add nuw nsw i32 %98, %94
@@ -925,127 +965,127 @@ define internal fastcc i64 @walk(%struct.range* nocapture noundef readonly %0) u
   %21 = phi i64 [ %19, %16 ], [ %14, %12 ]
   %22 = getelementptr inbounds i32, i32* %13, i32 1
   %23 = icmp eq i32* %22, %5
-  br i1 %23, label %10, label %12, !llvm.loop !28
+  br i1 %23, label %10, label %12, !llvm.loop !32
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc double @dot(double* nocapture noundef readonly %0, double* nocapture noundef readonly %1) unnamed_addr #4 {
-  %3 = load double, double* %0, align 8, !tbaa !19
-  %4 = load double, double* %1, align 8, !tbaa !19
+  %3 = load double, double* %0, align 8, !tbaa !24
+  %4 = load double, double* %1, align 8, !tbaa !24
   %5 = fmul double %3, %4
   %6 = fadd double %5, 0.000000e+00
   %7 = getelementptr inbounds double, double* %0, i32 1
-  %8 = load double, double* %7, align 8, !tbaa !19
+  %8 = load double, double* %7, align 8, !tbaa !24
   %9 = getelementptr inbounds double, double* %1, i32 1
-  %10 = load double, double* %9, align 8, !tbaa !19
+  %10 = load double, double* %9, align 8, !tbaa !24
   %11 = fmul double %8, %10
   %12 = fadd double %6, %11
   %13 = getelementptr inbounds double, double* %0, i32 2
-  %14 = load double, double* %13, align 8, !tbaa !19
+  %14 = load double, double* %13, align 8, !tbaa !24
   %15 = getelementptr inbounds double, double* %1, i32 2
-  %16 = load double, double* %15, align 8, !tbaa !19
+  %16 = load double, double* %15, align 8, !tbaa !24
   %17 = fmul double %14, %16
   %18 = fadd double %12, %17
   %19 = getelementptr inbounds double, double* %0, i32 3
-  %20 = load double, double* %19, align 8, !tbaa !19
+  %20 = load double, double* %19, align 8, !tbaa !24
   %21 = getelementptr inbounds double, double* %1, i32 3
-  %22 = load double, double* %21, align 8, !tbaa !19
+  %22 = load double, double* %21, align 8, !tbaa !24
   %23 = fmul double %20, %22
   %24 = fadd double %18, %23
   %25 = getelementptr inbounds double, double* %0, i32 4
-  %26 = load double, double* %25, align 8, !tbaa !19
+  %26 = load double, double* %25, align 8, !tbaa !24
   %27 = getelementptr inbounds double, double* %1, i32 4
-  %28 = load double, double* %27, align 8, !tbaa !19
+  %28 = load double, double* %27, align 8, !tbaa !24
   %29 = fmul double %26, %28
   %30 = fadd double %24, %29
   %31 = getelementptr inbounds double, double* %0, i32 5
-  %32 = load double, double* %31, align 8, !tbaa !19
+  %32 = load double, double* %31, align 8, !tbaa !24
   %33 = getelementptr inbounds double, double* %1, i32 5
-  %34 = load double, double* %33, align 8, !tbaa !19
+  %34 = load double, double* %33, align 8, !tbaa !24
   %35 = fmul double %32, %34
   %36 = fadd double %30, %35
   %37 = getelementptr inbounds double, double* %0, i32 6
-  %38 = load double, double* %37, align 8, !tbaa !19
+  %38 = load double, double* %37, align 8, !tbaa !24
   %39 = getelementptr inbounds double, double* %1, i32 6
-  %40 = load double, double* %39, align 8, !tbaa !19
+  %40 = load double, double* %39, align 8, !tbaa !24
   %41 = fmul double %38, %40
   %42 = fadd double %36, %41
   %43 = getelementptr inbounds double, double* %0, i32 7
-  %44 = load double, double* %43, align 8, !tbaa !19
+  %44 = load double, double* %43, align 8, !tbaa !24
   %45 = getelementptr inbounds double, double* %1, i32 7
-  %46 = load double, double* %45, align 8, !tbaa !19
+  %46 = load double, double* %45, align 8, !tbaa !24
   %47 = fmul double %44, %46
   %48 = fadd double %42, %47
   %49 = getelementptr inbounds double, double* %0, i32 8
-  %50 = load double, double* %49, align 8, !tbaa !19
+  %50 = load double, double* %49, align 8, !tbaa !24
   %51 = getelementptr inbounds double, double* %1, i32 8
-  %52 = load double, double* %51, align 8, !tbaa !19
+  %52 = load double, double* %51, align 8, !tbaa !24
   %53 = fmul double %50, %52
   %54 = fadd double %48, %53
   %55 = getelementptr inbounds double, double* %0, i32 9
-  %56 = load double, double* %55, align 8, !tbaa !19
+  %56 = load double, double* %55, align 8, !tbaa !24
   %57 = getelementptr inbounds double, double* %1, i32 9
-  %58 = load double, double* %57, align 8, !tbaa !19
+  %58 = load double, double* %57, align 8, !tbaa !24
   %59 = fmul double %56, %58
   %60 = fadd double %54, %59
   %61 = getelementptr inbounds double, double* %0, i32 10
-  %62 = load double, double* %61, align 8, !tbaa !19
+  %62 = load double, double* %61, align 8, !tbaa !24
   %63 = getelementptr inbounds double, double* %1, i32 10
-  %64 = load double, double* %63, align 8, !tbaa !19
+  %64 = load double, double* %63, align 8, !tbaa !24
   %65 = fmul double %62, %64
   %66 = fadd double %60, %65
   %67 = getelementptr inbounds double, double* %0, i32 11
-  %68 = load double, double* %67, align 8, !tbaa !19
+  %68 = load double, double* %67, align 8, !tbaa !24
   %69 = getelementptr inbounds double, double* %1, i32 11
-  %70 = load double, double* %69, align 8, !tbaa !19
+  %70 = load double, double* %69, align 8, !tbaa !24
   %71 = fmul double %68, %70
   %72 = fadd double %66, %71
   %73 = getelementptr inbounds double, double* %0, i32 12
-  %74 = load double, double* %73, align 8, !tbaa !19
+  %74 = load double, double* %73, align 8, !tbaa !24
   %75 = getelementptr inbounds double, double* %1, i32 12
-  %76 = load double, double* %75, align 8, !tbaa !19
+  %76 = load double, double* %75, align 8, !tbaa !24
   %77 = fmul double %74, %76
   %78 = fadd double %72, %77
   %79 = getelementptr inbounds double, double* %0, i32 13
-  %80 = load double, double* %79, align 8, !tbaa !19
+  %80 = load double, double* %79, align 8, !tbaa !24
   %81 = getelementptr inbounds double, double* %1, i32 13
-  %82 = load double, double* %81, align 8, !tbaa !19
+  %82 = load double, double* %81, align 8, !tbaa !24
   %83 = fmul double %80, %82
   %84 = fadd double %78, %83
   %85 = getelementptr inbounds double, double* %0, i32 14
-  %86 = load double, double* %85, align 8, !tbaa !19
+  %86 = load double, double* %85, align 8, !tbaa !24
   %87 = getelementptr inbounds double, double* %1, i32 14
-  %88 = load double, double* %87, align 8, !tbaa !19
+  %88 = load double, double* %87, align 8, !tbaa !24
   %89 = fmul double %86, %88
   %90 = fadd double %84, %89
   %91 = getelementptr inbounds double, double* %0, i32 15
-  %92 = load double, double* %91, align 8, !tbaa !19
+  %92 = load double, double* %91, align 8, !tbaa !24
   %93 = getelementptr inbounds double, double* %1, i32 15
-  %94 = load double, double* %93, align 8, !tbaa !19
+  %94 = load double, double* %93, align 8, !tbaa !24
   %95 = fmul double %92, %94
   %96 = fadd double %90, %95
   %97 = getelementptr inbounds double, double* %0, i32 16
-  %98 = load double, double* %97, align 8, !tbaa !19
+  %98 = load double, double* %97, align 8, !tbaa !24
   %99 = getelementptr inbounds double, double* %1, i32 16
-  %100 = load double, double* %99, align 8, !tbaa !19
+  %100 = load double, double* %99, align 8, !tbaa !24
   %101 = fmul double %98, %100
   %102 = fadd double %96, %101
   %103 = getelementptr inbounds double, double* %0, i32 17
-  %104 = load double, double* %103, align 8, !tbaa !19
+  %104 = load double, double* %103, align 8, !tbaa !24
   %105 = getelementptr inbounds double, double* %1, i32 17
-  %106 = load double, double* %105, align 8, !tbaa !19
+  %106 = load double, double* %105, align 8, !tbaa !24
   %107 = fmul double %104, %106
   %108 = fadd double %102, %107
   %109 = getelementptr inbounds double, double* %0, i32 18
-  %110 = load double, double* %109, align 8, !tbaa !19
+  %110 = load double, double* %109, align 8, !tbaa !24
   %111 = getelementptr inbounds double, double* %1, i32 18
-  %112 = load double, double* %111, align 8, !tbaa !19
+  %112 = load double, double* %111, align 8, !tbaa !24
   %113 = fmul double %110, %112
   %114 = fadd double %108, %113
   %115 = getelementptr inbounds double, double* %0, i32 19
-  %116 = load double, double* %115, align 8, !tbaa !19
+  %116 = load double, double* %115, align 8, !tbaa !24
   %117 = getelementptr inbounds double, double* %1, i32 19
-  %118 = load double, double* %117, align 8, !tbaa !19
+  %118 = load double, double* %117, align 8, !tbaa !24
   %119 = fmul double %116, %118
   %120 = fadd double %114, %119
   ret double %120
@@ -1062,7 +1102,7 @@ define internal fastcc i32 @fcount(double* nocapture noundef readonly %0) unname
   %4 = phi i32 [ 0, %1 ], [ %17, %3 ]
   %5 = phi i32 [ 0, %1 ], [ %16, %3 ]
   %6 = getelementptr inbounds double, double* %0, i32 %4
-  %7 = load double, double* %6, align 8, !tbaa !19
+  %7 = load double, double* %6, align 8, !tbaa !24
   %8 = fcmp olt double %7, 1.000000e+00
   %9 = zext i1 %8 to i32
   %10 = add nsw i32 %5, %9
@@ -1074,88 +1114,88 @@ define internal fastcc i32 @fcount(double* nocapture noundef readonly %0) unname
   %16 = select i1 %14, i32 %13, i32 %15
   %17 = add nuw nsw i32 %4, 1
   %18 = icmp eq i32 %17, 20
-  br i1 %18, label %2, label %3, !llvm.loop !29
+  br i1 %18, label %2, label %3, !llvm.loop !33
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc float @fsum(float* nocapture noundef readonly %0) unnamed_addr #4 {
-  %2 = load float, float* %0, align 4, !tbaa !21
+  %2 = load float, float* %0, align 4, !tbaa !26
   %3 = fmul float %2, 2.500000e-01
   %4 = fsub float 1.000000e+00, %3
   %5 = getelementptr inbounds float, float* %0, i32 1
-  %6 = load float, float* %5, align 4, !tbaa !21
+  %6 = load float, float* %5, align 4, !tbaa !26
   %7 = fmul float %6, 2.500000e-01
   %8 = fsub float %4, %7
   %9 = getelementptr inbounds float, float* %0, i32 2
-  %10 = load float, float* %9, align 4, !tbaa !21
+  %10 = load float, float* %9, align 4, !tbaa !26
   %11 = fmul float %10, 2.500000e-01
   %12 = fsub float %8, %11
   %13 = getelementptr inbounds float, float* %0, i32 3
-  %14 = load float, float* %13, align 4, !tbaa !21
+  %14 = load float, float* %13, align 4, !tbaa !26
   %15 = fmul float %14, 2.500000e-01
   %16 = fsub float %12, %15
   %17 = getelementptr inbounds float, float* %0, i32 4
-  %18 = load float, float* %17, align 4, !tbaa !21
+  %18 = load float, float* %17, align 4, !tbaa !26
   %19 = fmul float %18, 2.500000e-01
   %20 = fsub float %16, %19
   %21 = getelementptr inbounds float, float* %0, i32 5
-  %22 = load float, float* %21, align 4, !tbaa !21
+  %22 = load float, float* %21, align 4, !tbaa !26
   %23 = fmul float %22, 2.500000e-01
   %24 = fsub float %20, %23
   %25 = getelementptr inbounds float, float* %0, i32 6
-  %26 = load float, float* %25, align 4, !tbaa !21
+  %26 = load float, float* %25, align 4, !tbaa !26
   %27 = fmul float %26, 2.500000e-01
   %28 = fsub float %24, %27
   %29 = getelementptr inbounds float, float* %0, i32 7
-  %30 = load float, float* %29, align 4, !tbaa !21
+  %30 = load float, float* %29, align 4, !tbaa !26
   %31 = fmul float %30, 2.500000e-01
   %32 = fsub float %28, %31
   %33 = getelementptr inbounds float, float* %0, i32 8
-  %34 = load float, float* %33, align 4, !tbaa !21
+  %34 = load float, float* %33, align 4, !tbaa !26
   %35 = fmul float %34, 2.500000e-01
   %36 = fsub float %32, %35
   %37 = getelementptr inbounds float, float* %0, i32 9
-  %38 = load float, float* %37, align 4, !tbaa !21
+  %38 = load float, float* %37, align 4, !tbaa !26
   %39 = fmul float %38, 2.500000e-01
   %40 = fsub float %36, %39
   %41 = getelementptr inbounds float, float* %0, i32 10
-  %42 = load float, float* %41, align 4, !tbaa !21
+  %42 = load float, float* %41, align 4, !tbaa !26
   %43 = fmul float %42, 2.500000e-01
   %44 = fsub float %40, %43
   %45 = getelementptr inbounds float, float* %0, i32 11
-  %46 = load float, float* %45, align 4, !tbaa !21
+  %46 = load float, float* %45, align 4, !tbaa !26
   %47 = fmul float %46, 2.500000e-01
   %48 = fsub float %44, %47
   %49 = getelementptr inbounds float, float* %0, i32 12
-  %50 = load float, float* %49, align 4, !tbaa !21
+  %50 = load float, float* %49, align 4, !tbaa !26
   %51 = fmul float %50, 2.500000e-01
   %52 = fsub float %48, %51
   %53 = getelementptr inbounds float, float* %0, i32 13
-  %54 = load float, float* %53, align 4, !tbaa !21
+  %54 = load float, float* %53, align 4, !tbaa !26
   %55 = fmul float %54, 2.500000e-01
   %56 = fsub float %52, %55
   %57 = getelementptr inbounds float, float* %0, i32 14
-  %58 = load float, float* %57, align 4, !tbaa !21
+  %58 = load float, float* %57, align 4, !tbaa !26
   %59 = fmul float %58, 2.500000e-01
   %60 = fsub float %56, %59
   %61 = getelementptr inbounds float, float* %0, i32 15
-  %62 = load float, float* %61, align 4, !tbaa !21
+  %62 = load float, float* %61, align 4, !tbaa !26
   %63 = fmul float %62, 2.500000e-01
   %64 = fsub float %60, %63
   %65 = getelementptr inbounds float, float* %0, i32 16
-  %66 = load float, float* %65, align 4, !tbaa !21
+  %66 = load float, float* %65, align 4, !tbaa !26
   %67 = fmul float %66, 2.500000e-01
   %68 = fsub float %64, %67
   %69 = getelementptr inbounds float, float* %0, i32 17
-  %70 = load float, float* %69, align 4, !tbaa !21
+  %70 = load float, float* %69, align 4, !tbaa !26
   %71 = fmul float %70, 2.500000e-01
   %72 = fsub float %68, %71
   %73 = getelementptr inbounds float, float* %0, i32 18
-  %74 = load float, float* %73, align 4, !tbaa !21
+  %74 = load float, float* %73, align 4, !tbaa !26
   %75 = fmul float %74, 2.500000e-01
   %76 = fsub float %72, %75
   %77 = getelementptr inbounds float, float* %0, i32 19
-  %78 = load float, float* %77, align 4, !tbaa !21
+  %78 = load float, float* %77, align 4, !tbaa !26
   %79 = fmul float %78, 2.500000e-01
   %80 = fsub float %76, %79
   ret float %80
@@ -1187,7 +1227,20 @@ define internal fastcc void @rmw(i32* nocapture noundef %0, i64 noundef %1) unna
   store i32 %17, i32* %9, align 4, !tbaa !5
   %18 = add nuw nsw i32 %8, 1
   %19 = icmp eq i32 %18, 20
-  br i1 %19, label %4, label %7, !llvm.loop !30
+  br i1 %19, label %4, label %7, !llvm.loop !34
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define internal fastcc void @skip2(%struct.cursor* nocapture noundef %0) unnamed_addr #2 {
+  %2 = getelementptr inbounds %struct.cursor, %struct.cursor* %0, i32 0, i32 0
+  %3 = load i32*, i32** %2, align 8, !tbaa !17
+  %4 = getelementptr inbounds i32, i32* %3, i32 2
+  store i32* %4, i32** %2, align 8, !tbaa !17
+  %5 = getelementptr inbounds %struct.cursor, %struct.cursor* %0, i32 0, i32 1
+  %6 = load i64, i64* %5, align 8, !tbaa !19
+  %7 = add nsw i64 %6, -1
+  store i64 %7, i64* %5, align 8, !tbaa !19
+  ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
@@ -1246,17 +1299,21 @@ attributes #8 = { nounwind }
 !14 = !{!11, !12, i64 4}
 !15 = !{!11, !13, i64 8}
 !16 = !{!13, !13, i64 0}
-!17 = !{!18, !18, i64 0}
-!18 = !{!"short", !7, i64 0}
-!19 = !{!20, !20, i64 0}
-!20 = !{!"double", !7, i64 0}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"float", !7, i64 0}
-!23 = distinct !{!23, !24}
-!24 = !{!"llvm.loop.mustprogress"}
-!25 = distinct !{!25, !24}
-!26 = !{!7, !7, i64 0}
-!27 = distinct !{!27, !24}
-!28 = distinct !{!28, !24}
-!29 = distinct !{!29, !24}
-!30 = distinct !{!30, !24}
+!17 = !{!18, !12, i64 0}
+!18 = !{!"cursor", !12, i64 0, !13, i64 8}
+!19 = !{!18, !13, i64 8}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"short", !7, i64 0}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"double", !7, i64 0}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"float", !7, i64 0}
+!28 = distinct !{!28, !21}
+!29 = distinct !{!29, !21}
+!30 = !{!7, !7, i64 0}
+!31 = distinct !{!31, !21}
+!32 = distinct !{!32, !21}
+!33 = distinct !{!33, !21}
+!34 = distinct !{!34, !21}

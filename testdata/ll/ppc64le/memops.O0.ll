@@ -4,6 +4,7 @@ target datalayout = "e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
 target triple = "powerpc64le-unknown-linux-gnu"
 
 %struct.range = type { i32*, i32*, i64 }
+%struct.cursor = type { i32*, i64 }
 
 @.str = private unnamed_addr constant [30 x i8] c"load_then_store alias: %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [27 x i8] c"load_then_store: %d %d %d\0A\00", align 1
@@ -25,9 +26,10 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @hits = dso_local global [16 x i32] zeroinitializer, align 4
 @.str.16 = private unnamed_addr constant [14 x i8] c"rmw: %ld %ld\0A\00", align 1
 @counter = dso_local global i64 0, align 8
-@.str.17 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
-@.str.18 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
-@.str.19 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
+@.str.17 = private unnamed_addr constant [15 x i8] c"skip2: %d %ld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
+@.str.19 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
+@.str.20 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
 @check = internal global i32 0, align 4
 @vcell = internal global i32 3, align 4
 
@@ -55,292 +57,331 @@ define dso_local signext i32 @main() #0 {
   %20 = alloca i64, align 8
   %21 = alloca i32, align 4
   %22 = alloca i32, align 4
+  %23 = alloca %struct.cursor, align 8
+  %24 = alloca i32, align 4
   store i32 0, i32* %1, align 4
   store i32 5, i32* %2, align 4
   store i32 9, i32* %3, align 4
-  %23 = call signext i32 @load_then_store(i32* noundef %2, i32* noundef %2, i32 noundef signext 4)
-  store i32 %23, i32* %4, align 4
-  %24 = load i32, i32* %4, align 4
-  %25 = load i32, i32* %2, align 4
-  %26 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i64 0, i64 0), i32 noundef signext %24, i32 noundef signext %25)
-  %27 = load i32, i32* %4, align 4
-  %28 = load i32, i32* %2, align 4
-  %29 = add i32 %27, %28
-  call void @mix(i32 noundef zeroext %29)
-  %30 = call signext i32 @load_then_store(i32* noundef %2, i32* noundef %3, i32 noundef signext 4)
-  store i32 %30, i32* %4, align 4
-  %31 = load i32, i32* %4, align 4
-  %32 = load i32, i32* %2, align 4
-  %33 = load i32, i32* %3, align 4
-  %34 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i64 0, i64 0), i32 noundef signext %31, i32 noundef signext %32, i32 noundef signext %33)
-  %35 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef zeroext %35)
-  store i32 10, i32* @side, align 4
-  %36 = call signext i32 @load_then_call(i32* noundef @side, i32 noundef signext 50)
-  store i32 %36, i32* %4, align 4
+  %25 = call signext i32 @load_then_store(i32* noundef %2, i32* noundef %2, i32 noundef signext 4)
+  store i32 %25, i32* %4, align 4
+  %26 = load i32, i32* %4, align 4
+  %27 = load i32, i32* %2, align 4
+  %28 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i64 0, i64 0), i32 noundef signext %26, i32 noundef signext %27)
+  %29 = load i32, i32* %4, align 4
+  %30 = load i32, i32* %2, align 4
+  %31 = add i32 %29, %30
+  call void @mix(i32 noundef zeroext %31)
+  %32 = call signext i32 @load_then_store(i32* noundef %2, i32* noundef %3, i32 noundef signext 4)
+  store i32 %32, i32* %4, align 4
+  %33 = load i32, i32* %4, align 4
+  %34 = load i32, i32* %2, align 4
+  %35 = load i32, i32* %3, align 4
+  %36 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i64 0, i64 0), i32 noundef signext %33, i32 noundef signext %34, i32 noundef signext %35)
   %37 = load i32, i32* %4, align 4
-  %38 = load i32, i32* @side, align 4
-  %39 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i64 0, i64 0), i32 noundef signext %37, i32 noundef signext %38)
-  %40 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef zeroext %40)
-  store i32 5, i32* %2, align 4
-  %41 = call signext i32 @compare_then_store(i32* noundef %2, i32* noundef %2)
-  store i32 %41, i32* %4, align 4
+  call void @mix(i32 noundef zeroext %37)
+  store i32 10, i32* @side, align 4
+  %38 = call signext i32 @load_then_call(i32* noundef @side, i32 noundef signext 50)
+  store i32 %38, i32* %4, align 4
+  %39 = load i32, i32* %4, align 4
+  %40 = load i32, i32* @side, align 4
+  %41 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i64 0, i64 0), i32 noundef signext %39, i32 noundef signext %40)
   %42 = load i32, i32* %4, align 4
-  %43 = load i32, i32* %2, align 4
-  %44 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %42, i32 noundef signext %43)
-  %45 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef zeroext %45)
+  call void @mix(i32 noundef zeroext %42)
   store i32 5, i32* %2, align 4
-  %46 = call signext i32 @compare_then_store(i32* noundef %2, i32* noundef %3)
-  store i32 %46, i32* %4, align 4
+  %43 = call signext i32 @compare_then_store(i32* noundef %2, i32* noundef %2)
+  store i32 %43, i32* %4, align 4
+  %44 = load i32, i32* %4, align 4
+  %45 = load i32, i32* %2, align 4
+  %46 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %44, i32 noundef signext %45)
   %47 = load i32, i32* %4, align 4
-  %48 = load i32, i32* %3, align 4
-  %49 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %47, i32 noundef signext %48)
-  %50 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef zeroext %50)
+  call void @mix(i32 noundef zeroext %47)
+  store i32 5, i32* %2, align 4
+  %48 = call signext i32 @compare_then_store(i32* noundef %2, i32* noundef %3)
+  store i32 %48, i32* %4, align 4
+  %49 = load i32, i32* %4, align 4
+  %50 = load i32, i32* %3, align 4
+  %51 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %49, i32 noundef signext %50)
+  %52 = load i32, i32* %4, align 4
+  call void @mix(i32 noundef zeroext %52)
   store i32 0, i32* %12, align 4
-  br label %51
+  br label %53
 
-51:                                               ; preds = %103, %0
-  %52 = load i32, i32* %12, align 4
-  %53 = icmp slt i32 %52, 20
-  br i1 %53, label %54, label %106
+53:                                               ; preds = %105, %0
+  %54 = load i32, i32* %12, align 4
+  %55 = icmp slt i32 %54, 20
+  br i1 %55, label %56, label %108
 
-54:                                               ; preds = %51
-  %55 = load i32, i32* %12, align 4
-  %56 = sext i32 %55 to i64
-  %57 = mul nsw i64 %56, 1000000007
-  %58 = sub nsw i64 %57, 5
-  %59 = load i32, i32* %12, align 4
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i64 0, i64 %60
-  store i64 %58, i64* %61, align 8
-  %62 = load i32, i32* %12, align 4
-  %63 = mul i32 %62, -1640531535
-  %64 = add i32 %63, 1
-  %65 = load i32, i32* %12, align 4
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i64 0, i64 %66
-  store i32 %64, i32* %67, align 4
-  %68 = load i32, i32* %12, align 4
-  %69 = mul nsw i32 %68, 7
-  %70 = srem i32 %69, 13
-  %71 = sub nsw i32 %70, 4
-  %72 = load i32, i32* %12, align 4
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 %73
-  store i32 %71, i32* %74, align 4
-  %75 = load i32, i32* %12, align 4
-  %76 = mul nsw i32 %75, 5
-  %77 = srem i32 %76, 11
-  %78 = sub nsw i32 %77, 6
-  %79 = trunc i32 %78 to i16
-  %80 = load i32, i32* %12, align 4
-  %81 = sext i32 %80 to i64
-  %82 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i64 0, i64 %81
-  store i16 %79, i16* %82, align 2
-  %83 = load i32, i32* %12, align 4
-  %84 = sitofp i32 %83 to double
-  %85 = fmul double %84, 5.000000e-01
-  %86 = fsub double %85, 3.000000e+00
-  %87 = load i32, i32* %12, align 4
-  %88 = sext i32 %87 to i64
-  %89 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 0, i64 %88
-  store double %86, double* %89, align 8
-  %90 = load i32, i32* %12, align 4
-  %91 = sitofp i32 %90 to double
-  %92 = fmul double %91, 2.500000e-01
-  %93 = fsub double 2.000000e+00, %92
-  %94 = load i32, i32* %12, align 4
-  %95 = sext i32 %94 to i64
-  %96 = getelementptr inbounds [20 x double], [20 x double]* %10, i64 0, i64 %95
-  store double %93, double* %96, align 8
-  %97 = load i32, i32* %12, align 4
-  %98 = sitofp i32 %97 to float
-  %99 = fmul float %98, 1.500000e+00
-  %100 = load i32, i32* %12, align 4
-  %101 = sext i32 %100 to i64
-  %102 = getelementptr inbounds [20 x float], [20 x float]* %11, i64 0, i64 %101
-  store float %99, float* %102, align 4
-  br label %103
+56:                                               ; preds = %53
+  %57 = load i32, i32* %12, align 4
+  %58 = sext i32 %57 to i64
+  %59 = mul nsw i64 %58, 1000000007
+  %60 = sub nsw i64 %59, 5
+  %61 = load i32, i32* %12, align 4
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i64 0, i64 %62
+  store i64 %60, i64* %63, align 8
+  %64 = load i32, i32* %12, align 4
+  %65 = mul i32 %64, -1640531535
+  %66 = add i32 %65, 1
+  %67 = load i32, i32* %12, align 4
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i64 0, i64 %68
+  store i32 %66, i32* %69, align 4
+  %70 = load i32, i32* %12, align 4
+  %71 = mul nsw i32 %70, 7
+  %72 = srem i32 %71, 13
+  %73 = sub nsw i32 %72, 4
+  %74 = load i32, i32* %12, align 4
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 %75
+  store i32 %73, i32* %76, align 4
+  %77 = load i32, i32* %12, align 4
+  %78 = mul nsw i32 %77, 5
+  %79 = srem i32 %78, 11
+  %80 = sub nsw i32 %79, 6
+  %81 = trunc i32 %80 to i16
+  %82 = load i32, i32* %12, align 4
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i64 0, i64 %83
+  store i16 %81, i16* %84, align 2
+  %85 = load i32, i32* %12, align 4
+  %86 = sitofp i32 %85 to double
+  %87 = fmul double %86, 5.000000e-01
+  %88 = fsub double %87, 3.000000e+00
+  %89 = load i32, i32* %12, align 4
+  %90 = sext i32 %89 to i64
+  %91 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 0, i64 %90
+  store double %88, double* %91, align 8
+  %92 = load i32, i32* %12, align 4
+  %93 = sitofp i32 %92 to double
+  %94 = fmul double %93, 2.500000e-01
+  %95 = fsub double 2.000000e+00, %94
+  %96 = load i32, i32* %12, align 4
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr inbounds [20 x double], [20 x double]* %10, i64 0, i64 %97
+  store double %95, double* %98, align 8
+  %99 = load i32, i32* %12, align 4
+  %100 = sitofp i32 %99 to float
+  %101 = fmul float %100, 1.500000e+00
+  %102 = load i32, i32* %12, align 4
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr inbounds [20 x float], [20 x float]* %11, i64 0, i64 %103
+  store float %101, float* %104, align 4
+  br label %105
 
-103:                                              ; preds = %54
-  %104 = load i32, i32* %12, align 4
-  %105 = add nsw i32 %104, 1
-  store i32 %105, i32* %12, align 4
-  br label %51, !llvm.loop !6
+105:                                              ; preds = %56
+  %106 = load i32, i32* %12, align 4
+  %107 = add nsw i32 %106, 1
+  store i32 %107, i32* %12, align 4
+  br label %53, !llvm.loop !6
 
-106:                                              ; preds = %51
-  %107 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i64 0, i64 0
-  %108 = call i64 @sum64(i64* noundef %107, i32 noundef signext 20, i64 noundef -7)
-  store i64 %108, i64* %13, align 8
-  %109 = load i64, i64* %13, align 8
-  %110 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.5, i64 0, i64 0), i64 noundef %109)
+108:                                              ; preds = %53
+  %109 = getelementptr inbounds [20 x i64], [20 x i64]* %5, i64 0, i64 0
+  %110 = call i64 @sum64(i64* noundef %109, i32 noundef signext 20, i64 noundef -7)
+  store i64 %110, i64* %13, align 8
   %111 = load i64, i64* %13, align 8
-  %112 = trunc i64 %111 to i32
+  %112 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.5, i64 0, i64 0), i64 noundef %111)
   %113 = load i64, i64* %13, align 8
-  %114 = ashr i64 %113, 32
-  %115 = trunc i64 %114 to i32
-  %116 = xor i32 %112, %115
-  call void @mix(i32 noundef zeroext %116)
-  %117 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i64 0, i64 0
-  %118 = call zeroext i32 @mixes(i32* noundef %117, i32 noundef signext 20)
-  store i32 %118, i32* %14, align 4
-  %119 = load i32, i32* %14, align 4
-  %120 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i64 0, i64 0), i32 noundef zeroext %119)
+  %114 = trunc i64 %113 to i32
+  %115 = load i64, i64* %13, align 8
+  %116 = ashr i64 %115, 32
+  %117 = trunc i64 %116 to i32
+  %118 = xor i32 %114, %117
+  call void @mix(i32 noundef zeroext %118)
+  %119 = getelementptr inbounds [20 x i32], [20 x i32]* %6, i64 0, i64 0
+  %120 = call zeroext i32 @mixes(i32* noundef %119, i32 noundef signext 20)
+  store i32 %120, i32* %14, align 4
   %121 = load i32, i32* %14, align 4
-  call void @mix(i32 noundef zeroext %121)
-  %122 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
-  %123 = call signext i32 @count_above(i32* noundef %122, i32 noundef signext 20, i32 noundef signext 3)
-  store i32 %123, i32* %15, align 4
-  %124 = load i32, i32* %15, align 4
-  %125 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %124)
+  %122 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i64 0, i64 0), i32 noundef zeroext %121)
+  %123 = load i32, i32* %14, align 4
+  call void @mix(i32 noundef zeroext %123)
+  %124 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
+  %125 = call signext i32 @count_above(i32* noundef %124, i32 noundef signext 20, i32 noundef signext 3)
+  store i32 %125, i32* %15, align 4
   %126 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef zeroext %126)
-  %127 = call signext i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i64 0, i64 0), i8 noundef zeroext 102)
-  %128 = mul nsw i32 %127, 10
-  %129 = call signext i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8 noundef zeroext 122)
-  %130 = add nsw i32 %128, %129
-  store i32 %130, i32* %15, align 4
-  %131 = load i32, i32* %15, align 4
-  %132 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i64 0, i64 0), i32 noundef signext %131)
+  %127 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %126)
+  %128 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef zeroext %128)
+  %129 = call signext i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i64 0, i64 0), i8 noundef zeroext 102)
+  %130 = mul nsw i32 %129, 10
+  %131 = call signext i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8 noundef zeroext 122)
+  %132 = add nsw i32 %130, %131
+  store i32 %132, i32* %15, align 4
   %133 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef zeroext %133)
-  %134 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i64 0, i64 0
-  %135 = call signext i32 @count_short(i16* noundef %134, i32 noundef signext 20)
-  store i32 %135, i32* %15, align 4
-  %136 = load i32, i32* %15, align 4
-  %137 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext %136)
+  %134 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i64 0, i64 0), i32 noundef signext %133)
+  %135 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef zeroext %135)
+  %136 = getelementptr inbounds [20 x i16], [20 x i16]* %8, i64 0, i64 0
+  %137 = call signext i32 @count_short(i16* noundef %136, i32 noundef signext 20)
+  store i32 %137, i32* %15, align 4
   %138 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef zeroext %138)
-  %139 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 0
-  %140 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
-  store i32* %140, i32** %139, align 8
-  %141 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 1
+  %139 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext %138)
+  %140 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef zeroext %140)
+  %141 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 0
   %142 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
-  %143 = getelementptr inbounds i32, i32* %142, i64 20
-  store i32* %143, i32** %141, align 8
-  %144 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 2
-  store i64 12, i64* %144, align 8
-  %145 = call i64 @walk(%struct.range* noundef %16)
-  store i64 %145, i64* %17, align 8
-  %146 = load i64, i64* %17, align 8
-  %147 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12, i64 0, i64 0), i64 noundef %146)
+  store i32* %142, i32** %141, align 8
+  %143 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 1
+  %144 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
+  %145 = getelementptr inbounds i32, i32* %144, i64 20
+  store i32* %145, i32** %143, align 8
+  %146 = getelementptr inbounds %struct.range, %struct.range* %16, i32 0, i32 2
+  store i64 12, i64* %146, align 8
+  %147 = call i64 @walk(%struct.range* noundef %16)
+  store i64 %147, i64* %17, align 8
   %148 = load i64, i64* %17, align 8
-  %149 = trunc i64 %148 to i32
-  call void @mix(i32 noundef zeroext %149)
-  %150 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 0, i64 0
-  %151 = getelementptr inbounds [20 x double], [20 x double]* %10, i64 0, i64 0
-  %152 = call double @dot(double* noundef %150, double* noundef %151, i32 noundef signext 20)
-  store double %152, double* %18, align 8
-  %153 = load double, double* %18, align 8
-  %154 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i64 0, i64 0), double noundef %153)
+  %149 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12, i64 0, i64 0), i64 noundef %148)
+  %150 = load i64, i64* %17, align 8
+  %151 = trunc i64 %150 to i32
+  call void @mix(i32 noundef zeroext %151)
+  %152 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 0, i64 0
+  %153 = getelementptr inbounds [20 x double], [20 x double]* %10, i64 0, i64 0
+  %154 = call double @dot(double* noundef %152, double* noundef %153, i32 noundef signext 20)
+  store double %154, double* %18, align 8
   %155 = load double, double* %18, align 8
-  %156 = fmul double %155, 8.000000e+00
-  %157 = fptosi double %156 to i32
-  call void @mix(i32 noundef zeroext %157)
-  %158 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 0, i64 0
-  %159 = call signext i32 @fcount(double* noundef %158, i32 noundef signext 20, double noundef 1.000000e+00)
-  store i32 %159, i32* %15, align 4
-  %160 = load i32, i32* %15, align 4
-  %161 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i64 0, i64 0), i32 noundef signext %160)
+  %156 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i64 0, i64 0), double noundef %155)
+  %157 = load double, double* %18, align 8
+  %158 = fmul double %157, 8.000000e+00
+  %159 = fptosi double %158 to i32
+  call void @mix(i32 noundef zeroext %159)
+  %160 = getelementptr inbounds [20 x double], [20 x double]* %9, i64 0, i64 0
+  %161 = call signext i32 @fcount(double* noundef %160, i32 noundef signext 20, double noundef 1.000000e+00)
+  store i32 %161, i32* %15, align 4
   %162 = load i32, i32* %15, align 4
-  call void @mix(i32 noundef zeroext %162)
-  %163 = getelementptr inbounds [20 x float], [20 x float]* %11, i64 0, i64 0
-  %164 = call float @fsum(float* noundef %163, i32 noundef signext 20)
-  store float %164, float* %19, align 4
-  %165 = load float, float* %19, align 4
-  %166 = fpext float %165 to double
-  %167 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i64 0, i64 0), double noundef %166)
-  %168 = load float, float* %19, align 4
-  %169 = fmul float %168, 4.000000e+00
-  %170 = fptosi float %169 to i32
-  call void @mix(i32 noundef zeroext %170)
-  %171 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
-  call void @rmw(i32* noundef %171, i32 noundef signext 20, i64 noundef 3)
-  %172 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
-  call void @rmw(i32* noundef %172, i32 noundef signext 20, i64 noundef -1)
+  %163 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i64 0, i64 0), i32 noundef signext %162)
+  %164 = load i32, i32* %15, align 4
+  call void @mix(i32 noundef zeroext %164)
+  %165 = getelementptr inbounds [20 x float], [20 x float]* %11, i64 0, i64 0
+  %166 = call float @fsum(float* noundef %165, i32 noundef signext 20)
+  store float %166, float* %19, align 4
+  %167 = load float, float* %19, align 4
+  %168 = fpext float %167 to double
+  %169 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i64 0, i64 0), double noundef %168)
+  %170 = load float, float* %19, align 4
+  %171 = fmul float %170, 4.000000e+00
+  %172 = fptosi float %171 to i32
+  call void @mix(i32 noundef zeroext %172)
+  %173 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
+  call void @rmw(i32* noundef %173, i32 noundef signext 20, i64 noundef 3)
+  %174 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
+  call void @rmw(i32* noundef %174, i32 noundef signext 20, i64 noundef -1)
   store i64 0, i64* %20, align 8
   store i32 0, i32* %21, align 4
-  br label %173
+  br label %175
 
-173:                                              ; preds = %185, %106
-  %174 = load i32, i32* %21, align 4
-  %175 = icmp slt i32 %174, 16
-  br i1 %175, label %176, label %188
+175:                                              ; preds = %187, %108
+  %176 = load i32, i32* %21, align 4
+  %177 = icmp slt i32 %176, 16
+  br i1 %177, label %178, label %190
 
-176:                                              ; preds = %173
-  %177 = load i64, i64* %20, align 8
-  %178 = mul nsw i64 %177, 3
-  %179 = load i32, i32* %21, align 4
-  %180 = sext i32 %179 to i64
-  %181 = getelementptr inbounds [16 x i32], [16 x i32]* @hits, i64 0, i64 %180
-  %182 = load i32, i32* %181, align 4
-  %183 = sext i32 %182 to i64
-  %184 = add nsw i64 %178, %183
-  store i64 %184, i64* %20, align 8
-  br label %185
+178:                                              ; preds = %175
+  %179 = load i64, i64* %20, align 8
+  %180 = mul nsw i64 %179, 3
+  %181 = load i32, i32* %21, align 4
+  %182 = sext i32 %181 to i64
+  %183 = getelementptr inbounds [16 x i32], [16 x i32]* @hits, i64 0, i64 %182
+  %184 = load i32, i32* %183, align 4
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %180, %185
+  store i64 %186, i64* %20, align 8
+  br label %187
 
-185:                                              ; preds = %176
-  %186 = load i32, i32* %21, align 4
-  %187 = add nsw i32 %186, 1
-  store i32 %187, i32* %21, align 4
-  br label %173, !llvm.loop !8
+187:                                              ; preds = %178
+  %188 = load i32, i32* %21, align 4
+  %189 = add nsw i32 %188, 1
+  store i32 %189, i32* %21, align 4
+  br label %175, !llvm.loop !8
 
-188:                                              ; preds = %173
+190:                                              ; preds = %175
   store i32 0, i32* %22, align 4
-  br label %189
+  br label %191
 
-189:                                              ; preds = %200, %188
-  %190 = load i32, i32* %22, align 4
-  %191 = icmp slt i32 %190, 20
-  br i1 %191, label %192, label %203
+191:                                              ; preds = %202, %190
+  %192 = load i32, i32* %22, align 4
+  %193 = icmp slt i32 %192, 20
+  br i1 %193, label %194, label %205
 
-192:                                              ; preds = %189
-  %193 = load i32, i32* %22, align 4
-  %194 = sext i32 %193 to i64
-  %195 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 %194
-  %196 = load i32, i32* %195, align 4
-  %197 = sext i32 %196 to i64
-  %198 = load i64, i64* %20, align 8
-  %199 = add nsw i64 %198, %197
-  store i64 %199, i64* %20, align 8
-  br label %200
+194:                                              ; preds = %191
+  %195 = load i32, i32* %22, align 4
+  %196 = sext i32 %195 to i64
+  %197 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 %196
+  %198 = load i32, i32* %197, align 4
+  %199 = sext i32 %198 to i64
+  %200 = load i64, i64* %20, align 8
+  %201 = add nsw i64 %200, %199
+  store i64 %201, i64* %20, align 8
+  br label %202
 
-200:                                              ; preds = %192
-  %201 = load i32, i32* %22, align 4
-  %202 = add nsw i32 %201, 1
-  store i32 %202, i32* %22, align 4
-  br label %189, !llvm.loop !9
+202:                                              ; preds = %194
+  %203 = load i32, i32* %22, align 4
+  %204 = add nsw i32 %203, 1
+  store i32 %204, i32* %22, align 4
+  br label %191, !llvm.loop !9
 
-203:                                              ; preds = %189
-  %204 = load i64, i64* @counter, align 8
-  %205 = load i64, i64* %20, align 8
-  %206 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.16, i64 0, i64 0), i64 noundef %204, i64 noundef %205)
-  %207 = load i64, i64* @counter, align 8
-  %208 = trunc i64 %207 to i32
-  %209 = load i64, i64* %20, align 8
+205:                                              ; preds = %191
+  %206 = load i64, i64* @counter, align 8
+  %207 = load i64, i64* %20, align 8
+  %208 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.16, i64 0, i64 0), i64 noundef %206, i64 noundef %207)
+  %209 = load i64, i64* @counter, align 8
   %210 = trunc i64 %209 to i32
-  %211 = add i32 %208, %210
-  call void @mix(i32 noundef zeroext %211)
-  %212 = call signext i32 @twice(i32* noundef %2, i32 noundef signext 3)
-  store i32 %212, i32* %4, align 4
-  %213 = load i32, i32* %4, align 4
-  %214 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.17, i64 0, i64 0), i32 noundef signext %213)
-  %215 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef zeroext %215)
-  %216 = call signext i32 @vol(i32 noundef signext 4)
-  store i32 %216, i32* %4, align 4
-  %217 = load i32, i32* %4, align 4
-  %218 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0), i32 noundef signext %217)
-  %219 = load i32, i32* %4, align 4
-  call void @mix(i32 noundef zeroext %219)
-  %220 = load i32, i32* @check, align 4
-  %221 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i32 noundef zeroext %220)
-  %222 = load i32, i32* @check, align 4
-  %223 = and i32 %222, 127
-  ret i32 %223
+  %211 = load i64, i64* %20, align 8
+  %212 = trunc i64 %211 to i32
+  %213 = add i32 %210, %212
+  call void @mix(i32 noundef zeroext %213)
+  %214 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 0
+  %215 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
+  store i32* %215, i32** %214, align 8
+  %216 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 1
+  store i64 10, i64* %216, align 8
+  store i32 0, i32* %24, align 4
+  br label %217
+
+217:                                              ; preds = %221, %205
+  %218 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 1
+  %219 = load i64, i64* %218, align 8
+  %220 = icmp sgt i64 %219, 0
+  br i1 %220, label %221, label %228
+
+221:                                              ; preds = %217
+  %222 = load i32, i32* %24, align 4
+  %223 = mul nsw i32 %222, 5
+  %224 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 0
+  %225 = load i32*, i32** %224, align 8
+  %226 = load i32, i32* %225, align 4
+  %227 = add nsw i32 %223, %226
+  store i32 %227, i32* %24, align 4
+  call void @skip2(%struct.cursor* noundef %23)
+  br label %217, !llvm.loop !10
+
+228:                                              ; preds = %217
+  %229 = load i32, i32* %24, align 4
+  %230 = getelementptr inbounds %struct.cursor, %struct.cursor* %23, i32 0, i32 0
+  %231 = load i32*, i32** %230, align 8
+  %232 = getelementptr inbounds [20 x i32], [20 x i32]* %7, i64 0, i64 0
+  %233 = ptrtoint i32* %231 to i64
+  %234 = ptrtoint i32* %232 to i64
+  %235 = sub i64 %233, %234
+  %236 = sdiv exact i64 %235, 4
+  %237 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.17, i64 0, i64 0), i32 noundef signext %229, i64 noundef %236)
+  %238 = load i32, i32* %24, align 4
+  call void @mix(i32 noundef zeroext %238)
+  %239 = call signext i32 @twice(i32* noundef %2, i32 noundef signext 3)
+  store i32 %239, i32* %4, align 4
+  %240 = load i32, i32* %4, align 4
+  %241 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.18, i64 0, i64 0), i32 noundef signext %240)
+  %242 = load i32, i32* %4, align 4
+  call void @mix(i32 noundef zeroext %242)
+  %243 = call signext i32 @vol(i32 noundef signext 4)
+  store i32 %243, i32* %4, align 4
+  %244 = load i32, i32* %4, align 4
+  %245 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.19, i64 0, i64 0), i32 noundef signext %244)
+  %246 = load i32, i32* %4, align 4
+  call void @mix(i32 noundef zeroext %246)
+  %247 = load i32, i32* @check, align 4
+  %248 = call signext i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20, i64 0, i64 0), i32 noundef zeroext %247)
+  %249 = load i32, i32* @check, align 4
+  %250 = and i32 %249, 127
+  ret i32 %250
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -462,7 +503,7 @@ define internal i64 @sum64(i64* noundef %0, i32 noundef signext %1, i64 noundef 
   %23 = load i32, i32* %8, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, i32* %8, align 4
-  br label %10, !llvm.loop !10
+  br label %10, !llvm.loop !11
 
 25:                                               ; preds = %10
   %26 = load i64, i64* %7, align 8
@@ -544,7 +585,7 @@ define internal zeroext i32 @mixes(i32* noundef %0, i32 noundef signext %1) #0 {
   %56 = load i32, i32* %8, align 4
   %57 = add nsw i32 %56, 1
   store i32 %57, i32* %8, align 4
-  br label %9, !llvm.loop !11
+  br label %9, !llvm.loop !12
 
 58:                                               ; preds = %9
   %59 = load i32, i32* %5, align 4
@@ -600,7 +641,7 @@ define internal signext i32 @count_above(i32* noundef %0, i32 noundef signext %1
   %28 = load i32, i32* %8, align 4
   %29 = add nsw i32 %28, 1
   store i32 %29, i32* %8, align 4
-  br label %11, !llvm.loop !12
+  br label %11, !llvm.loop !13
 
 30:                                               ; preds = %11
   store i32 0, i32* %9, align 4
@@ -635,7 +676,7 @@ define internal signext i32 @count_above(i32* noundef %0, i32 noundef signext %1
   %48 = load i32, i32* %9, align 4
   %49 = add nsw i32 %48, 1
   store i32 %49, i32* %9, align 4
-  br label %31, !llvm.loop !13
+  br label %31, !llvm.loop !14
 
 50:                                               ; preds = %31
   store i32 0, i32* %10, align 4
@@ -664,7 +705,7 @@ define internal signext i32 @count_above(i32* noundef %0, i32 noundef signext %1
   %66 = load i32, i32* %10, align 4
   %67 = add nsw i32 %66, 1
   store i32 %67, i32* %10, align 4
-  br label %51, !llvm.loop !14
+  br label %51, !llvm.loop !15
 
 68:                                               ; preds = %51
   %69 = load i32, i32* %7, align 4
@@ -715,7 +756,7 @@ define internal signext i32 @find_char(i8* noundef %0, i8 noundef zeroext %1) #0
   %28 = load i32, i32* %6, align 4
   %29 = add nsw i32 %28, 1
   store i32 %29, i32* %6, align 4
-  br label %7, !llvm.loop !15
+  br label %7, !llvm.loop !16
 
 30:                                               ; preds = %7
   store i32 -1, i32* %3, align 4
@@ -763,7 +804,7 @@ define internal signext i32 @count_short(i16* noundef %0, i32 noundef signext %1
   %24 = load i32, i32* %6, align 4
   %25 = add nsw i32 %24, 1
   store i32 %25, i32* %6, align 4
-  br label %7, !llvm.loop !16
+  br label %7, !llvm.loop !17
 
 26:                                               ; preds = %7
   %27 = load i32, i32* %5, align 4
@@ -815,7 +856,7 @@ define internal i64 @walk(%struct.range* noundef %0) #0 {
   %28 = load i32*, i32** %4, align 8
   %29 = getelementptr inbounds i32, i32* %28, i32 1
   store i32* %29, i32** %4, align 8
-  br label %8, !llvm.loop !17
+  br label %8, !llvm.loop !18
 
 30:                                               ; preds = %8
   %31 = load i64, i64* %3, align 8
@@ -863,7 +904,7 @@ define internal double @dot(double* noundef %0, double* noundef %1, i32 noundef 
   %28 = load i32, i32* %8, align 4
   %29 = add nsw i32 %28, 1
   store i32 %29, i32* %8, align 4
-  br label %9, !llvm.loop !18
+  br label %9, !llvm.loop !19
 
 30:                                               ; preds = %9
   %31 = load double, double* %7, align 8
@@ -945,7 +986,7 @@ define internal signext i32 @fcount(double* noundef %0, i32 noundef signext %1, 
   %48 = load i32, i32* %8, align 4
   %49 = add nsw i32 %48, 1
   store i32 %49, i32* %8, align 4
-  br label %9, !llvm.loop !19
+  br label %9, !llvm.loop !20
 
 50:                                               ; preds = %9
   %51 = load i32, i32* %7, align 4
@@ -986,7 +1027,7 @@ define internal float @fsum(float* noundef %0, i32 noundef signext %1) #0 {
   %21 = load i32, i32* %6, align 4
   %22 = add nsw i32 %21, 1
   store i32 %22, i32* %6, align 4
-  br label %7, !llvm.loop !20
+  br label %7, !llvm.loop !21
 
 23:                                               ; preds = %7
   %24 = load float, float* %5, align 4
@@ -1048,9 +1089,26 @@ define internal void @rmw(i32* noundef %0, i32 noundef signext %1, i64 noundef %
   %40 = load i32, i32* %7, align 4
   %41 = add nsw i32 %40, 1
   store i32 %41, i32* %7, align 4
-  br label %8, !llvm.loop !21
+  br label %8, !llvm.loop !22
 
 42:                                               ; preds = %8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @skip2(%struct.cursor* noundef %0) #0 {
+  %2 = alloca %struct.cursor*, align 8
+  store %struct.cursor* %0, %struct.cursor** %2, align 8
+  %3 = load %struct.cursor*, %struct.cursor** %2, align 8
+  %4 = getelementptr inbounds %struct.cursor, %struct.cursor* %3, i32 0, i32 0
+  %5 = load i32*, i32** %4, align 8
+  %6 = getelementptr inbounds i32, i32* %5, i64 2
+  store i32* %6, i32** %4, align 8
+  %7 = load %struct.cursor*, %struct.cursor** %2, align 8
+  %8 = getelementptr inbounds %struct.cursor, %struct.cursor* %7, i32 0, i32 1
+  %9 = load i64, i64* %8, align 8
+  %10 = add nsw i64 %9, -1
+  store i64 %10, i64* %8, align 8
   ret void
 }
 
@@ -1127,3 +1185,4 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !19 = distinct !{!19, !7}
 !20 = distinct !{!20, !7}
 !21 = distinct !{!21, !7}
+!22 = distinct !{!22, !7}

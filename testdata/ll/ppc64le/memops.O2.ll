@@ -4,6 +4,7 @@ target datalayout = "e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
 target triple = "powerpc64le-unknown-linux-gnu"
 
 %struct.range = type { i32*, i32*, i64 }
+%struct.cursor = type { i32*, i64 }
 
 @.str = private unnamed_addr constant [30 x i8] c"load_then_store alias: %d %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [27 x i8] c"load_then_store: %d %d %d\0A\00", align 1
@@ -25,9 +26,10 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @hits = dso_local local_unnamed_addr global [16 x i32] zeroinitializer, align 4
 @.str.16 = private unnamed_addr constant [14 x i8] c"rmw: %ld %ld\0A\00", align 1
 @counter = dso_local local_unnamed_addr global i64 0, align 8
-@.str.17 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
-@.str.18 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
-@.str.19 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
+@.str.17 = private unnamed_addr constant [15 x i8] c"skip2: %d %ld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"twice: %d\0A\00", align 1
+@.str.19 = private unnamed_addr constant [9 x i8] c"vol: %d\0A\00", align 1
+@.str.20 = private unnamed_addr constant [11 x i8] c"check: %u\0A\00", align 1
 @check = internal unnamed_addr global i32 0, align 4
 @vcell = internal global i32 3, align 4
 
@@ -43,370 +45,407 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   %8 = alloca [20 x double], align 8
   %9 = alloca [20 x float], align 4
   %10 = alloca %struct.range, align 8
-  %11 = bitcast i32* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #9
-  store i32 5, i32* %1, align 4, !tbaa !5
-  %12 = bitcast i32* %2 to i8*
+  %11 = alloca %struct.cursor, align 8
+  %12 = bitcast i32* %1 to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #9
+  store i32 5, i32* %1, align 4, !tbaa !5
+  %13 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %13) #9
   store i32 9, i32* %2, align 4, !tbaa !5
-  %13 = call fastcc signext i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1)
-  %14 = load i32, i32* %1, align 4, !tbaa !5
-  %15 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i64 0, i64 0), i32 noundef signext %13, i32 noundef signext %14)
-  %16 = add i32 %14, %13
-  %17 = load i32, i32* @check, align 4, !tbaa !5
-  %18 = add i32 %16, %17
-  %19 = mul i32 %18, -1640531535
-  store i32 %19, i32* @check, align 4, !tbaa !5
-  %20 = call fastcc signext i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2)
-  %21 = load i32, i32* %2, align 4, !tbaa !5
-  %22 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i64 0, i64 0), i32 noundef signext %20, i32 noundef signext %14, i32 noundef signext %21)
-  %23 = load i32, i32* @check, align 4, !tbaa !5
-  %24 = add i32 %23, %20
-  %25 = mul i32 %24, -1640531535
-  store i32 %25, i32* @check, align 4, !tbaa !5
+  %14 = call fastcc signext i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1)
+  %15 = load i32, i32* %1, align 4, !tbaa !5
+  %16 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([30 x i8], [30 x i8]* @.str, i64 0, i64 0), i32 noundef signext %14, i32 noundef signext %15)
+  %17 = add i32 %15, %14
+  %18 = load i32, i32* @check, align 4, !tbaa !5
+  %19 = add i32 %17, %18
+  %20 = mul i32 %19, -1640531535
+  store i32 %20, i32* @check, align 4, !tbaa !5
+  %21 = call fastcc signext i32 @load_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2)
+  %22 = load i32, i32* %2, align 4, !tbaa !5
+  %23 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.1, i64 0, i64 0), i32 noundef signext %21, i32 noundef signext %15, i32 noundef signext %22)
+  %24 = load i32, i32* @check, align 4, !tbaa !5
+  %25 = add i32 %24, %21
+  %26 = mul i32 %25, -1640531535
+  store i32 %26, i32* @check, align 4, !tbaa !5
   store i32 10, i32* @side, align 4, !tbaa !5
-  %26 = tail call fastcc signext i32 @load_then_call()
-  %27 = load i32, i32* @side, align 4, !tbaa !5
-  %28 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i64 0, i64 0), i32 noundef signext %26, i32 noundef signext %27)
-  %29 = load i32, i32* @check, align 4, !tbaa !5
-  %30 = add i32 %29, %26
-  %31 = mul i32 %30, -1640531535
-  store i32 %31, i32* @check, align 4, !tbaa !5
+  %27 = tail call fastcc signext i32 @load_then_call()
+  %28 = load i32, i32* @side, align 4, !tbaa !5
+  %29 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.2, i64 0, i64 0), i32 noundef signext %27, i32 noundef signext %28)
+  %30 = load i32, i32* @check, align 4, !tbaa !5
+  %31 = add i32 %30, %27
+  %32 = mul i32 %31, -1640531535
+  store i32 %32, i32* @check, align 4, !tbaa !5
   store i32 5, i32* %1, align 4, !tbaa !5
-  %32 = call fastcc signext i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1), !range !9
-  %33 = load i32, i32* %1, align 4, !tbaa !5
-  %34 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %32, i32 noundef signext %33)
-  %35 = load i32, i32* @check, align 4, !tbaa !5
-  %36 = add i32 %35, %32
-  %37 = mul i32 %36, -1640531535
-  store i32 %37, i32* @check, align 4, !tbaa !5
+  %33 = call fastcc signext i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %1), !range !9
+  %34 = load i32, i32* %1, align 4, !tbaa !5
+  %35 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext %33, i32 noundef signext %34)
+  %36 = load i32, i32* @check, align 4, !tbaa !5
+  %37 = add i32 %36, %33
+  %38 = mul i32 %37, -1640531535
+  store i32 %38, i32* @check, align 4, !tbaa !5
   store i32 5, i32* %1, align 4, !tbaa !5
-  %38 = call fastcc signext i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2), !range !9
-  %39 = load i32, i32* %2, align 4, !tbaa !5
-  %40 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %38, i32 noundef signext %39)
-  %41 = load i32, i32* @check, align 4, !tbaa !5
-  %42 = add i32 %41, %38
-  %43 = mul i32 %42, -1640531535
-  store i32 %43, i32* @check, align 4, !tbaa !5
-  %44 = bitcast [20 x i64]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %44) #9
-  %45 = bitcast [20 x i32]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %45) #9
-  %46 = bitcast [20 x i32]* %5 to i8*
+  %39 = call fastcc signext i32 @compare_then_store(i32* noundef nonnull %1, i32* noundef nonnull %2), !range !9
+  %40 = load i32, i32* %2, align 4, !tbaa !5
+  %41 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext %39, i32 noundef signext %40)
+  %42 = load i32, i32* @check, align 4, !tbaa !5
+  %43 = add i32 %42, %39
+  %44 = mul i32 %43, -1640531535
+  store i32 %44, i32* @check, align 4, !tbaa !5
+  %45 = bitcast [20 x i64]* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %45) #9
+  %46 = bitcast [20 x i32]* %4 to i8*
   call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %46) #9
-  %47 = bitcast [20 x i16]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %47) #9
-  %48 = bitcast [20 x double]* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %48) #9
-  %49 = bitcast [20 x double]* %8 to i8*
+  %47 = bitcast [20 x i32]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %47) #9
+  %48 = bitcast [20 x i16]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %48) #9
+  %49 = bitcast [20 x double]* %7 to i8*
   call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %49) #9
-  %50 = bitcast [20 x float]* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %50) #9
-  br label %284
+  %50 = bitcast [20 x double]* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %50) #9
+  %51 = bitcast [20 x float]* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %51) #9
+  br label %278
 
-51:                                               ; preds = %284
-  %52 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i64 0, i64 0
-  %53 = call fastcc i64 @sum64(i64* noundef nonnull %52)
-  %54 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.5, i64 0, i64 0), i64 noundef %53)
-  %55 = lshr i64 %53, 32
-  %56 = xor i64 %55, %53
-  %57 = trunc i64 %56 to i32
-  %58 = load i32, i32* @check, align 4, !tbaa !5
-  %59 = add i32 %58, %57
-  %60 = mul i32 %59, -1640531535
-  store i32 %60, i32* @check, align 4, !tbaa !5
-  %61 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i64 0, i64 0
-  %62 = call fastcc zeroext i32 @mixes(i32* noundef nonnull %61)
-  %63 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i64 0, i64 0), i32 noundef zeroext %62)
-  %64 = load i32, i32* @check, align 4, !tbaa !5
-  %65 = add i32 %64, %62
-  %66 = mul i32 %65, -1640531535
-  store i32 %66, i32* @check, align 4, !tbaa !5
-  %67 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 0
-  %68 = call fastcc signext i32 @count_above(i32* noundef nonnull %67)
-  %69 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %68)
-  %70 = load i32, i32* @check, align 4, !tbaa !5
-  %71 = add i32 %70, %68
-  %72 = mul i32 %71, -1640531535
-  store i32 %72, i32* @check, align 4, !tbaa !5
-  %73 = tail call fastcc signext i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i64 0, i64 0), i8 noundef zeroext 102)
-  %74 = mul nsw i32 %73, 10
-  %75 = tail call fastcc signext i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8 noundef zeroext 122)
-  %76 = add nsw i32 %74, %75
-  %77 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i64 0, i64 0), i32 noundef signext %76)
-  %78 = load i32, i32* @check, align 4, !tbaa !5
-  %79 = add i32 %78, %76
-  %80 = mul i32 %79, -1640531535
-  store i32 %80, i32* @check, align 4, !tbaa !5
-  %81 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i64 0, i64 0
-  %82 = call fastcc signext i32 @count_short(i16* noundef nonnull %81)
-  %83 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext %82)
-  %84 = load i32, i32* @check, align 4, !tbaa !5
-  %85 = add i32 %84, %82
-  %86 = mul i32 %85, -1640531535
-  store i32 %86, i32* @check, align 4, !tbaa !5
-  %87 = bitcast %struct.range* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %87) #9
-  %88 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 0
-  store i32* %67, i32** %88, align 8, !tbaa !10
-  %89 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 1
-  %90 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 20
-  store i32* %90, i32** %89, align 8, !tbaa !14
-  %91 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 2
-  store i64 12, i64* %91, align 8, !tbaa !15
-  %92 = call fastcc i64 @walk(%struct.range* noundef nonnull %10)
-  %93 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12, i64 0, i64 0), i64 noundef %92)
-  %94 = trunc i64 %92 to i32
-  %95 = load i32, i32* @check, align 4, !tbaa !5
-  %96 = add i32 %95, %94
-  %97 = mul i32 %96, -1640531535
-  store i32 %97, i32* @check, align 4, !tbaa !5
-  %98 = getelementptr inbounds [20 x double], [20 x double]* %7, i64 0, i64 0
-  %99 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 0, i64 0
-  %100 = call fastcc double @dot(double* noundef nonnull %98, double* noundef nonnull %99)
-  %101 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i64 0, i64 0), double noundef %100)
-  %102 = fmul double %100, 8.000000e+00
-  %103 = fptosi double %102 to i32
-  %104 = load i32, i32* @check, align 4, !tbaa !5
-  %105 = add i32 %104, %103
-  %106 = mul i32 %105, -1640531535
-  store i32 %106, i32* @check, align 4, !tbaa !5
-  %107 = call fastcc signext i32 @fcount(double* noundef nonnull %98)
-  %108 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i64 0, i64 0), i32 noundef signext %107)
-  %109 = load i32, i32* @check, align 4, !tbaa !5
-  %110 = add i32 %109, %107
-  %111 = mul i32 %110, -1640531535
-  store i32 %111, i32* @check, align 4, !tbaa !5
-  %112 = getelementptr inbounds [20 x float], [20 x float]* %9, i64 0, i64 0
-  %113 = call fastcc float @fsum(float* noundef nonnull %112)
-  %114 = fpext float %113 to double
-  %115 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i64 0, i64 0), double noundef %114)
-  %116 = fmul float %113, 4.000000e+00
-  %117 = fptosi float %116 to i32
-  %118 = load i32, i32* @check, align 4, !tbaa !5
-  %119 = add i32 %118, %117
-  %120 = mul i32 %119, -1640531535
-  store i32 %120, i32* @check, align 4, !tbaa !5
-  call fastcc void @rmw(i32* noundef nonnull %67, i64 noundef 3)
-  call fastcc void @rmw(i32* noundef nonnull %67, i64 noundef -1)
-  %121 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 0), align 4, !tbaa !5
-  %122 = sext i32 %121 to i64
-  %123 = mul nsw i64 %122, 3
-  %124 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 1), align 4, !tbaa !5
-  %125 = sext i32 %124 to i64
-  %126 = add nsw i64 %123, %125
-  %127 = mul nsw i64 %126, 3
-  %128 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 2), align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %127, %129
-  %131 = mul nsw i64 %130, 3
-  %132 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 3), align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %131, %133
-  %135 = mul nsw i64 %134, 3
-  %136 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 4), align 4, !tbaa !5
-  %137 = sext i32 %136 to i64
-  %138 = add nsw i64 %135, %137
-  %139 = mul nsw i64 %138, 3
-  %140 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 5), align 4, !tbaa !5
-  %141 = sext i32 %140 to i64
-  %142 = add nsw i64 %139, %141
-  %143 = mul nsw i64 %142, 3
-  %144 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 6), align 4, !tbaa !5
-  %145 = sext i32 %144 to i64
-  %146 = add nsw i64 %143, %145
-  %147 = mul nsw i64 %146, 3
-  %148 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 7), align 4, !tbaa !5
-  %149 = sext i32 %148 to i64
-  %150 = add nsw i64 %147, %149
-  %151 = mul nsw i64 %150, 3
-  %152 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 8), align 4, !tbaa !5
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %151, %153
-  %155 = mul nsw i64 %154, 3
-  %156 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 9), align 4, !tbaa !5
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %155, %157
-  %159 = mul nsw i64 %158, 3
-  %160 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 10), align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %159, %161
-  %163 = mul nsw i64 %162, 3
-  %164 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 11), align 4, !tbaa !5
-  %165 = sext i32 %164 to i64
-  %166 = add nsw i64 %163, %165
-  %167 = mul nsw i64 %166, 3
-  %168 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 12), align 4, !tbaa !5
-  %169 = sext i32 %168 to i64
-  %170 = add nsw i64 %167, %169
-  %171 = mul nsw i64 %170, 3
-  %172 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 13), align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %171, %173
-  %175 = mul nsw i64 %174, 3
-  %176 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 14), align 4, !tbaa !5
-  %177 = sext i32 %176 to i64
-  %178 = add nsw i64 %175, %177
-  %179 = mul nsw i64 %178, 3
-  %180 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 15), align 4, !tbaa !5
-  %181 = sext i32 %180 to i64
-  %182 = add nsw i64 %179, %181
-  %183 = load i32, i32* %67, align 4, !tbaa !5
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %182, %184
-  %186 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 1
-  %187 = load i32, i32* %186, align 4, !tbaa !5
-  %188 = sext i32 %187 to i64
-  %189 = add nsw i64 %185, %188
-  %190 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 2
-  %191 = load i32, i32* %190, align 4, !tbaa !5
-  %192 = sext i32 %191 to i64
-  %193 = add nsw i64 %189, %192
-  %194 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 3
-  %195 = load i32, i32* %194, align 4, !tbaa !5
-  %196 = sext i32 %195 to i64
-  %197 = add nsw i64 %193, %196
-  %198 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 4
-  %199 = load i32, i32* %198, align 4, !tbaa !5
-  %200 = sext i32 %199 to i64
-  %201 = add nsw i64 %197, %200
-  %202 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 5
-  %203 = load i32, i32* %202, align 4, !tbaa !5
-  %204 = sext i32 %203 to i64
-  %205 = add nsw i64 %201, %204
-  %206 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 6
-  %207 = load i32, i32* %206, align 4, !tbaa !5
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %205, %208
-  %210 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 7
-  %211 = load i32, i32* %210, align 4, !tbaa !5
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 8
-  %215 = load i32, i32* %214, align 4, !tbaa !5
-  %216 = sext i32 %215 to i64
-  %217 = add nsw i64 %213, %216
-  %218 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 9
-  %219 = load i32, i32* %218, align 4, !tbaa !5
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 10
-  %223 = load i32, i32* %222, align 4, !tbaa !5
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %221, %224
-  %226 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 11
-  %227 = load i32, i32* %226, align 4, !tbaa !5
-  %228 = sext i32 %227 to i64
-  %229 = add nsw i64 %225, %228
-  %230 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 12
-  %231 = load i32, i32* %230, align 4, !tbaa !5
-  %232 = sext i32 %231 to i64
-  %233 = add nsw i64 %229, %232
-  %234 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 13
-  %235 = load i32, i32* %234, align 4, !tbaa !5
-  %236 = sext i32 %235 to i64
-  %237 = add nsw i64 %233, %236
-  %238 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 14
-  %239 = load i32, i32* %238, align 4, !tbaa !5
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %237, %240
-  %242 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 15
-  %243 = load i32, i32* %242, align 4, !tbaa !5
-  %244 = sext i32 %243 to i64
-  %245 = add nsw i64 %241, %244
-  %246 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 16
-  %247 = load i32, i32* %246, align 4, !tbaa !5
-  %248 = sext i32 %247 to i64
-  %249 = add nsw i64 %245, %248
-  %250 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 17
-  %251 = load i32, i32* %250, align 4, !tbaa !5
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 18
-  %255 = load i32, i32* %254, align 4, !tbaa !5
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 19
-  %259 = load i32, i32* %258, align 4, !tbaa !5
-  %260 = sext i32 %259 to i64
-  %261 = add nsw i64 %257, %260
-  %262 = load i64, i64* @counter, align 8, !tbaa !16
-  %263 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.16, i64 0, i64 0), i64 noundef %262, i64 noundef %261)
-  %264 = load i64, i64* @counter, align 8, !tbaa !16
-  %265 = trunc i64 %264 to i32
-  %266 = trunc i64 %261 to i32
-  %267 = add i32 %265, %266
-  %268 = load i32, i32* @check, align 4, !tbaa !5
-  %269 = add i32 %267, %268
-  %270 = mul i32 %269, -1640531535
-  store i32 %270, i32* @check, align 4, !tbaa !5
-  %271 = call fastcc signext i32 @twice(i32* noundef nonnull %1)
-  %272 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.17, i64 0, i64 0), i32 noundef signext %271)
-  %273 = load i32, i32* @check, align 4, !tbaa !5
-  %274 = add i32 %273, %271
-  %275 = mul i32 %274, -1640531535
-  store i32 %275, i32* @check, align 4, !tbaa !5
-  %276 = call fastcc signext i32 @vol()
-  %277 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0), i32 noundef signext %276)
-  %278 = load i32, i32* @check, align 4, !tbaa !5
-  %279 = add i32 %278, %276
-  %280 = mul i32 %279, -1640531535
-  store i32 %280, i32* @check, align 4, !tbaa !5
-  %281 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i32 noundef zeroext %280)
-  %282 = load i32, i32* @check, align 4, !tbaa !5
-  %283 = and i32 %282, 127
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %87) #9
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %50) #9
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %49) #9
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %48) #9
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %47) #9
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %46) #9
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %45) #9
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %44) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #9
-  ret i32 %283
+52:                                               ; preds = %278
+  %53 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i64 0, i64 0
+  %54 = call fastcc i64 @sum64(i64* noundef nonnull %53)
+  %55 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.5, i64 0, i64 0), i64 noundef %54)
+  %56 = lshr i64 %54, 32
+  %57 = xor i64 %56, %54
+  %58 = trunc i64 %57 to i32
+  %59 = load i32, i32* @check, align 4, !tbaa !5
+  %60 = add i32 %59, %58
+  %61 = mul i32 %60, -1640531535
+  store i32 %61, i32* @check, align 4, !tbaa !5
+  %62 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i64 0, i64 0
+  %63 = call fastcc zeroext i32 @mixes(i32* noundef nonnull %62)
+  %64 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i64 0, i64 0), i32 noundef zeroext %63)
+  %65 = load i32, i32* @check, align 4, !tbaa !5
+  %66 = add i32 %65, %63
+  %67 = mul i32 %66, -1640531535
+  store i32 %67, i32* @check, align 4, !tbaa !5
+  %68 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 0
+  %69 = call fastcc signext i32 @count_above(i32* noundef nonnull %68)
+  %70 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i32 noundef signext %69)
+  %71 = load i32, i32* @check, align 4, !tbaa !5
+  %72 = add i32 %71, %69
+  %73 = mul i32 %72, -1640531535
+  store i32 %73, i32* @check, align 4, !tbaa !5
+  %74 = tail call fastcc signext i32 @find_char(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.8, i64 0, i64 0), i8 noundef zeroext 102)
+  %75 = mul nsw i32 %74, 10
+  %76 = tail call fastcc signext i32 @find_char(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0), i8 noundef zeroext 122)
+  %77 = add nsw i32 %75, %76
+  %78 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i64 0, i64 0), i32 noundef signext %77)
+  %79 = load i32, i32* @check, align 4, !tbaa !5
+  %80 = add i32 %79, %77
+  %81 = mul i32 %80, -1640531535
+  store i32 %81, i32* @check, align 4, !tbaa !5
+  %82 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i64 0, i64 0
+  %83 = call fastcc signext i32 @count_short(i16* noundef nonnull %82)
+  %84 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext %83)
+  %85 = load i32, i32* @check, align 4, !tbaa !5
+  %86 = add i32 %85, %83
+  %87 = mul i32 %86, -1640531535
+  store i32 %87, i32* @check, align 4, !tbaa !5
+  %88 = bitcast %struct.range* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %88) #9
+  %89 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 0
+  store i32* %68, i32** %89, align 8, !tbaa !10
+  %90 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 1
+  %91 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 20
+  store i32* %91, i32** %90, align 8, !tbaa !14
+  %92 = getelementptr inbounds %struct.range, %struct.range* %10, i64 0, i32 2
+  store i64 12, i64* %92, align 8, !tbaa !15
+  %93 = call fastcc i64 @walk(%struct.range* noundef nonnull %10)
+  %94 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12, i64 0, i64 0), i64 noundef %93)
+  %95 = trunc i64 %93 to i32
+  %96 = load i32, i32* @check, align 4, !tbaa !5
+  %97 = add i32 %96, %95
+  %98 = mul i32 %97, -1640531535
+  store i32 %98, i32* @check, align 4, !tbaa !5
+  %99 = getelementptr inbounds [20 x double], [20 x double]* %7, i64 0, i64 0
+  %100 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 0, i64 0
+  %101 = call fastcc double @dot(double* noundef nonnull %99, double* noundef nonnull %100)
+  %102 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.13, i64 0, i64 0), double noundef %101)
+  %103 = fmul double %101, 8.000000e+00
+  %104 = fptosi double %103 to i32
+  %105 = load i32, i32* @check, align 4, !tbaa !5
+  %106 = add i32 %105, %104
+  %107 = mul i32 %106, -1640531535
+  store i32 %107, i32* @check, align 4, !tbaa !5
+  %108 = call fastcc signext i32 @fcount(double* noundef nonnull %99)
+  %109 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.14, i64 0, i64 0), i32 noundef signext %108)
+  %110 = load i32, i32* @check, align 4, !tbaa !5
+  %111 = add i32 %110, %108
+  %112 = mul i32 %111, -1640531535
+  store i32 %112, i32* @check, align 4, !tbaa !5
+  %113 = getelementptr inbounds [20 x float], [20 x float]* %9, i64 0, i64 0
+  %114 = call fastcc float @fsum(float* noundef nonnull %113)
+  %115 = fpext float %114 to double
+  %116 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.15, i64 0, i64 0), double noundef %115)
+  %117 = fmul float %114, 4.000000e+00
+  %118 = fptosi float %117 to i32
+  %119 = load i32, i32* @check, align 4, !tbaa !5
+  %120 = add i32 %119, %118
+  %121 = mul i32 %120, -1640531535
+  store i32 %121, i32* @check, align 4, !tbaa !5
+  call fastcc void @rmw(i32* noundef nonnull %68, i64 noundef 3)
+  call fastcc void @rmw(i32* noundef nonnull %68, i64 noundef -1)
+  %122 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 0), align 4, !tbaa !5
+  %123 = sext i32 %122 to i64
+  %124 = mul nsw i64 %123, 3
+  %125 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 1), align 4, !tbaa !5
+  %126 = sext i32 %125 to i64
+  %127 = add nsw i64 %124, %126
+  %128 = mul nsw i64 %127, 3
+  %129 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 2), align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %128, %130
+  %132 = mul nsw i64 %131, 3
+  %133 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 3), align 4, !tbaa !5
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %132, %134
+  %136 = mul nsw i64 %135, 3
+  %137 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 4), align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = add nsw i64 %136, %138
+  %140 = mul nsw i64 %139, 3
+  %141 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 5), align 4, !tbaa !5
+  %142 = sext i32 %141 to i64
+  %143 = add nsw i64 %140, %142
+  %144 = mul nsw i64 %143, 3
+  %145 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 6), align 4, !tbaa !5
+  %146 = sext i32 %145 to i64
+  %147 = add nsw i64 %144, %146
+  %148 = mul nsw i64 %147, 3
+  %149 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 7), align 4, !tbaa !5
+  %150 = sext i32 %149 to i64
+  %151 = add nsw i64 %148, %150
+  %152 = mul nsw i64 %151, 3
+  %153 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 8), align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %152, %154
+  %156 = mul nsw i64 %155, 3
+  %157 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 9), align 4, !tbaa !5
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %156, %158
+  %160 = mul nsw i64 %159, 3
+  %161 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 10), align 4, !tbaa !5
+  %162 = sext i32 %161 to i64
+  %163 = add nsw i64 %160, %162
+  %164 = mul nsw i64 %163, 3
+  %165 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 11), align 4, !tbaa !5
+  %166 = sext i32 %165 to i64
+  %167 = add nsw i64 %164, %166
+  %168 = mul nsw i64 %167, 3
+  %169 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 12), align 4, !tbaa !5
+  %170 = sext i32 %169 to i64
+  %171 = add nsw i64 %168, %170
+  %172 = mul nsw i64 %171, 3
+  %173 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 13), align 4, !tbaa !5
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %172, %174
+  %176 = mul nsw i64 %175, 3
+  %177 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 14), align 4, !tbaa !5
+  %178 = sext i32 %177 to i64
+  %179 = add nsw i64 %176, %178
+  %180 = mul nsw i64 %179, 3
+  %181 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @hits, i64 0, i64 15), align 4, !tbaa !5
+  %182 = sext i32 %181 to i64
+  %183 = add nsw i64 %180, %182
+  %184 = load i32, i32* %68, align 4, !tbaa !5
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %183, %185
+  %187 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 1
+  %188 = load i32, i32* %187, align 4, !tbaa !5
+  %189 = sext i32 %188 to i64
+  %190 = add nsw i64 %186, %189
+  %191 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 2
+  %192 = load i32, i32* %191, align 4, !tbaa !5
+  %193 = sext i32 %192 to i64
+  %194 = add nsw i64 %190, %193
+  %195 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 3
+  %196 = load i32, i32* %195, align 4, !tbaa !5
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %194, %197
+  %199 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 4
+  %200 = load i32, i32* %199, align 4, !tbaa !5
+  %201 = sext i32 %200 to i64
+  %202 = add nsw i64 %198, %201
+  %203 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 5
+  %204 = load i32, i32* %203, align 4, !tbaa !5
+  %205 = sext i32 %204 to i64
+  %206 = add nsw i64 %202, %205
+  %207 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 6
+  %208 = load i32, i32* %207, align 4, !tbaa !5
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %206, %209
+  %211 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 7
+  %212 = load i32, i32* %211, align 4, !tbaa !5
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %210, %213
+  %215 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 8
+  %216 = load i32, i32* %215, align 4, !tbaa !5
+  %217 = sext i32 %216 to i64
+  %218 = add nsw i64 %214, %217
+  %219 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 9
+  %220 = load i32, i32* %219, align 4, !tbaa !5
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %218, %221
+  %223 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 10
+  %224 = load i32, i32* %223, align 4, !tbaa !5
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %222, %225
+  %227 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 11
+  %228 = load i32, i32* %227, align 4, !tbaa !5
+  %229 = sext i32 %228 to i64
+  %230 = add nsw i64 %226, %229
+  %231 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 12
+  %232 = load i32, i32* %231, align 4, !tbaa !5
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %230, %233
+  %235 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 13
+  %236 = load i32, i32* %235, align 4, !tbaa !5
+  %237 = sext i32 %236 to i64
+  %238 = add nsw i64 %234, %237
+  %239 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 14
+  %240 = load i32, i32* %239, align 4, !tbaa !5
+  %241 = sext i32 %240 to i64
+  %242 = add nsw i64 %238, %241
+  %243 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 15
+  %244 = load i32, i32* %243, align 4, !tbaa !5
+  %245 = sext i32 %244 to i64
+  %246 = add nsw i64 %242, %245
+  %247 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 16
+  %248 = load i32, i32* %247, align 4, !tbaa !5
+  %249 = sext i32 %248 to i64
+  %250 = add nsw i64 %246, %249
+  %251 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 17
+  %252 = load i32, i32* %251, align 4, !tbaa !5
+  %253 = sext i32 %252 to i64
+  %254 = add nsw i64 %250, %253
+  %255 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 18
+  %256 = load i32, i32* %255, align 4, !tbaa !5
+  %257 = sext i32 %256 to i64
+  %258 = add nsw i64 %254, %257
+  %259 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 19
+  %260 = load i32, i32* %259, align 4, !tbaa !5
+  %261 = sext i32 %260 to i64
+  %262 = add nsw i64 %258, %261
+  %263 = load i64, i64* @counter, align 8, !tbaa !16
+  %264 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.16, i64 0, i64 0), i64 noundef %263, i64 noundef %262)
+  %265 = load i64, i64* @counter, align 8, !tbaa !16
+  %266 = trunc i64 %265 to i32
+  %267 = trunc i64 %262 to i32
+  %268 = add i32 %266, %267
+  %269 = load i32, i32* @check, align 4, !tbaa !5
+  %270 = add i32 %268, %269
+  %271 = mul i32 %270, -1640531535
+  store i32 %271, i32* @check, align 4, !tbaa !5
+  %272 = bitcast %struct.cursor* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %272) #9
+  %273 = getelementptr inbounds %struct.cursor, %struct.cursor* %11, i64 0, i32 0
+  store i32* %68, i32** %273, align 8, !tbaa !17
+  %274 = getelementptr inbounds %struct.cursor, %struct.cursor* %11, i64 0, i32 1
+  store i64 10, i64* %274, align 8, !tbaa !19
+  %275 = load i32, i32* %68, align 4, !tbaa !5
+  call fastcc void @skip2(%struct.cursor* noundef nonnull %11)
+  %276 = load i64, i64* %274, align 8, !tbaa !19
+  %277 = icmp sgt i64 %276, 0
+  br i1 %277, label %310, label %318, !llvm.loop !20
 
-284:                                              ; preds = %0, %284
-  %285 = phi i64 [ 0, %0 ], [ %314, %284 ]
-  %286 = trunc i64 %285 to i32
-  %287 = mul nuw nsw i64 %285, 1000000007
-  %288 = add nsw i64 %287, -5
-  %289 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i64 0, i64 %285
-  store i64 %288, i64* %289, align 8, !tbaa !16
-  %290 = mul i32 %286, -1640531535
-  %291 = add i32 %290, 1
-  %292 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i64 0, i64 %285
+278:                                              ; preds = %0, %278
+  %279 = phi i64 [ 0, %0 ], [ %308, %278 ]
+  %280 = trunc i64 %279 to i32
+  %281 = mul nuw nsw i64 %279, 1000000007
+  %282 = add nsw i64 %281, -5
+  %283 = getelementptr inbounds [20 x i64], [20 x i64]* %3, i64 0, i64 %279
+  store i64 %282, i64* %283, align 8, !tbaa !16
+  %284 = mul i32 %280, -1640531535
+  %285 = add i32 %284, 1
+  %286 = getelementptr inbounds [20 x i32], [20 x i32]* %4, i64 0, i64 %279
+  store i32 %285, i32* %286, align 4, !tbaa !5
+  %287 = trunc i64 %279 to i8
+  %288 = mul i8 %287, 7
+  %289 = urem i8 %288, 13
+  %290 = zext i8 %289 to i32
+  %291 = add nsw i32 %290, -4
+  %292 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 %279
   store i32 %291, i32* %292, align 4, !tbaa !5
-  %293 = trunc i64 %285 to i8
-  %294 = mul i8 %293, 7
-  %295 = urem i8 %294, 13
-  %296 = zext i8 %295 to i32
-  %297 = add nsw i32 %296, -4
-  %298 = getelementptr inbounds [20 x i32], [20 x i32]* %5, i64 0, i64 %285
-  store i32 %297, i32* %298, align 4, !tbaa !5
-  %299 = mul i8 %293, 5
-  %300 = urem i8 %299, 11
-  %301 = zext i8 %300 to i16
-  %302 = add nsw i16 %301, -6
-  %303 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i64 0, i64 %285
-  store i16 %302, i16* %303, align 2, !tbaa !17
-  %304 = sitofp i32 %286 to double
-  %305 = fmul double %304, 5.000000e-01
-  %306 = fadd double %305, -3.000000e+00
-  %307 = getelementptr inbounds [20 x double], [20 x double]* %7, i64 0, i64 %285
-  store double %306, double* %307, align 8, !tbaa !19
-  %308 = fmul double %304, 2.500000e-01
-  %309 = fsub double 2.000000e+00, %308
-  %310 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 0, i64 %285
-  store double %309, double* %310, align 8, !tbaa !19
-  %311 = sitofp i32 %286 to float
-  %312 = fmul float %311, 1.500000e+00
-  %313 = getelementptr inbounds [20 x float], [20 x float]* %9, i64 0, i64 %285
-  store float %312, float* %313, align 4, !tbaa !21
-  %314 = add nuw nsw i64 %285, 1
-  %315 = icmp eq i64 %314, 20
-  br i1 %315, label %51, label %284, !llvm.loop !23
+  %293 = mul i8 %287, 5
+  %294 = urem i8 %293, 11
+  %295 = zext i8 %294 to i16
+  %296 = add nsw i16 %295, -6
+  %297 = getelementptr inbounds [20 x i16], [20 x i16]* %6, i64 0, i64 %279
+  store i16 %296, i16* %297, align 2, !tbaa !22
+  %298 = sitofp i32 %280 to double
+  %299 = fmul double %298, 5.000000e-01
+  %300 = fadd double %299, -3.000000e+00
+  %301 = getelementptr inbounds [20 x double], [20 x double]* %7, i64 0, i64 %279
+  store double %300, double* %301, align 8, !tbaa !24
+  %302 = fmul double %298, 2.500000e-01
+  %303 = fsub double 2.000000e+00, %302
+  %304 = getelementptr inbounds [20 x double], [20 x double]* %8, i64 0, i64 %279
+  store double %303, double* %304, align 8, !tbaa !24
+  %305 = sitofp i32 %280 to float
+  %306 = fmul float %305, 1.500000e+00
+  %307 = getelementptr inbounds [20 x float], [20 x float]* %9, i64 0, i64 %279
+  store float %306, float* %307, align 4, !tbaa !26
+  %308 = add nuw nsw i64 %279, 1
+  %309 = icmp eq i64 %308, 20
+  br i1 %309, label %52, label %278, !llvm.loop !28
+
+310:                                              ; preds = %52, %310
+  %311 = phi i32 [ %315, %310 ], [ %275, %52 ]
+  %312 = load i32*, i32** %273, align 8, !tbaa !17
+  %313 = mul nsw i32 %311, 5
+  %314 = load i32, i32* %312, align 4, !tbaa !5
+  %315 = add nsw i32 %314, %313
+  call fastcc void @skip2(%struct.cursor* noundef nonnull %11)
+  %316 = load i64, i64* %274, align 8, !tbaa !19
+  %317 = icmp sgt i64 %316, 0
+  br i1 %317, label %310, label %318, !llvm.loop !20
+
+318:                                              ; preds = %310, %52
+  %319 = phi i32 [ %275, %52 ], [ %315, %310 ]
+  %320 = load i32*, i32** %273, align 8, !tbaa !17
+  %321 = ptrtoint i32* %320 to i64
+  %322 = ptrtoint [20 x i32]* %5 to i64
+  %323 = sub i64 %321, %322
+  %324 = ashr exact i64 %323, 2
+  %325 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.17, i64 0, i64 0), i32 noundef signext %319, i64 noundef %324)
+  %326 = load i32, i32* @check, align 4, !tbaa !5
+  %327 = add i32 %326, %319
+  %328 = mul i32 %327, -1640531535
+  store i32 %328, i32* @check, align 4, !tbaa !5
+  %329 = call fastcc signext i32 @twice(i32* noundef nonnull %1)
+  %330 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.18, i64 0, i64 0), i32 noundef signext %329)
+  %331 = load i32, i32* @check, align 4, !tbaa !5
+  %332 = add i32 %331, %329
+  %333 = mul i32 %332, -1640531535
+  store i32 %333, i32* @check, align 4, !tbaa !5
+  %334 = call fastcc signext i32 @vol()
+  %335 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.19, i64 0, i64 0), i32 noundef signext %334)
+  %336 = load i32, i32* @check, align 4, !tbaa !5
+  %337 = add i32 %336, %334
+  %338 = mul i32 %337, -1640531535
+  store i32 %338, i32* @check, align 4, !tbaa !5
+  %339 = call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20, i64 0, i64 0), i32 noundef zeroext %338)
+  %340 = load i32, i32* @check, align 4, !tbaa !5
+  %341 = and i32 %340, 127
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %272) #9
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %88) #9
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %51) #9
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %50) #9
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %49) #9
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %48) #9
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %47) #9
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %46) #9
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %45) #9
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #9
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #9
+  ret i32 %341
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -554,7 +593,7 @@ define internal fastcc zeroext i32 @mixes(i32* nocapture noundef readonly %0) un
   %40 = mul i32 %30, %39
   %41 = add nuw nsw i64 %6, 2
   %42 = icmp eq i64 %41, 20
-  br i1 %42, label %2, label %5, !llvm.loop !25
+  br i1 %42, label %2, label %5, !llvm.loop !29
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
@@ -782,7 +821,7 @@ define internal fastcc signext i32 @count_above(i32* nocapture noundef readonly 
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc signext i32 @find_char(i8* nocapture noundef readonly %0, i8 noundef zeroext %1) unnamed_addr #4 {
-  %3 = load i8, i8* %0, align 1, !tbaa !26
+  %3 = load i8, i8* %0, align 1, !tbaa !30
   %4 = icmp eq i8 %3, 0
   br i1 %4, label %16, label %5
 
@@ -795,9 +834,9 @@ define internal fastcc signext i32 @find_char(i8* nocapture noundef readonly %0,
 9:                                                ; preds = %5
   %10 = add nuw i64 %6, 1
   %11 = getelementptr inbounds i8, i8* %0, i64 %10
-  %12 = load i8, i8* %11, align 1, !tbaa !26
+  %12 = load i8, i8* %11, align 1, !tbaa !30
   %13 = icmp eq i8 %12, 0
-  br i1 %13, label %16, label %5, !llvm.loop !27
+  br i1 %13, label %16, label %5, !llvm.loop !31
 
 14:                                               ; preds = %5
   %15 = trunc i64 %6 to i32
@@ -811,12 +850,12 @@ define internal fastcc signext i32 @find_char(i8* nocapture noundef readonly %0,
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc signext i32 @count_short(i16* nocapture noundef readonly %0) unnamed_addr #4 {
   %2 = bitcast i16* %0 to <4 x i16>*
-  %3 = load <4 x i16>, <4 x i16>* %2, align 2, !tbaa !17
+  %3 = load <4 x i16>, <4 x i16>* %2, align 2, !tbaa !22
   %4 = icmp slt <4 x i16> %3, <i16 -3, i16 -3, i16 -3, i16 -3>
   %5 = select <4 x i1> %4, <4 x i32> <i32 3, i32 3, i32 3, i32 3>, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
   %6 = getelementptr inbounds i16, i16* %0, i64 4
   %7 = bitcast i16* %6 to <16 x i16>*
-  %8 = load <16 x i16>, <16 x i16>* %7, align 2, !tbaa !17
+  %8 = load <16 x i16>, <16 x i16>* %7, align 2, !tbaa !22
   %9 = icmp slt <16 x i16> %8, <i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3>
   %10 = select <16 x i1> %9, <16 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %11 = call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %10)
@@ -859,63 +898,63 @@ define internal fastcc i64 @walk(%struct.range* nocapture noundef readonly %0) u
   %21 = phi i64 [ %19, %16 ], [ %14, %12 ]
   %22 = getelementptr inbounds i32, i32* %13, i64 1
   %23 = icmp eq i32* %22, %5
-  br i1 %23, label %10, label %12, !llvm.loop !28
+  br i1 %23, label %10, label %12, !llvm.loop !32
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc double @dot(double* nocapture noundef readonly %0, double* nocapture noundef readonly %1) unnamed_addr #4 {
-  %3 = load double, double* %0, align 8, !tbaa !19
-  %4 = load double, double* %1, align 8, !tbaa !19
+  %3 = load double, double* %0, align 8, !tbaa !24
+  %4 = load double, double* %1, align 8, !tbaa !24
   %5 = fmul double %3, %4
   %6 = fadd double %5, 0.000000e+00
   %7 = getelementptr inbounds double, double* %0, i64 1
-  %8 = load double, double* %7, align 8, !tbaa !19
+  %8 = load double, double* %7, align 8, !tbaa !24
   %9 = getelementptr inbounds double, double* %1, i64 1
-  %10 = load double, double* %9, align 8, !tbaa !19
+  %10 = load double, double* %9, align 8, !tbaa !24
   %11 = fmul double %8, %10
   %12 = fadd double %6, %11
   %13 = getelementptr inbounds double, double* %0, i64 2
-  %14 = load double, double* %13, align 8, !tbaa !19
+  %14 = load double, double* %13, align 8, !tbaa !24
   %15 = getelementptr inbounds double, double* %1, i64 2
-  %16 = load double, double* %15, align 8, !tbaa !19
+  %16 = load double, double* %15, align 8, !tbaa !24
   %17 = fmul double %14, %16
   %18 = fadd double %12, %17
   %19 = getelementptr inbounds double, double* %0, i64 3
-  %20 = load double, double* %19, align 8, !tbaa !19
+  %20 = load double, double* %19, align 8, !tbaa !24
   %21 = getelementptr inbounds double, double* %1, i64 3
-  %22 = load double, double* %21, align 8, !tbaa !19
+  %22 = load double, double* %21, align 8, !tbaa !24
   %23 = fmul double %20, %22
   %24 = fadd double %18, %23
   %25 = getelementptr inbounds double, double* %0, i64 4
-  %26 = load double, double* %25, align 8, !tbaa !19
+  %26 = load double, double* %25, align 8, !tbaa !24
   %27 = getelementptr inbounds double, double* %1, i64 4
-  %28 = load double, double* %27, align 8, !tbaa !19
+  %28 = load double, double* %27, align 8, !tbaa !24
   %29 = fmul double %26, %28
   %30 = fadd double %24, %29
   %31 = getelementptr inbounds double, double* %0, i64 5
-  %32 = load double, double* %31, align 8, !tbaa !19
+  %32 = load double, double* %31, align 8, !tbaa !24
   %33 = getelementptr inbounds double, double* %1, i64 5
-  %34 = load double, double* %33, align 8, !tbaa !19
+  %34 = load double, double* %33, align 8, !tbaa !24
   %35 = fmul double %32, %34
   %36 = fadd double %30, %35
   %37 = getelementptr inbounds double, double* %0, i64 6
-  %38 = load double, double* %37, align 8, !tbaa !19
+  %38 = load double, double* %37, align 8, !tbaa !24
   %39 = getelementptr inbounds double, double* %1, i64 6
-  %40 = load double, double* %39, align 8, !tbaa !19
+  %40 = load double, double* %39, align 8, !tbaa !24
   %41 = fmul double %38, %40
   %42 = fadd double %36, %41
   %43 = getelementptr inbounds double, double* %0, i64 7
-  %44 = load double, double* %43, align 8, !tbaa !19
+  %44 = load double, double* %43, align 8, !tbaa !24
   %45 = getelementptr inbounds double, double* %1, i64 7
-  %46 = load double, double* %45, align 8, !tbaa !19
+  %46 = load double, double* %45, align 8, !tbaa !24
   %47 = fmul double %44, %46
   %48 = fadd double %42, %47
   %49 = getelementptr inbounds double, double* %0, i64 8
   %50 = getelementptr inbounds double, double* %1, i64 8
   %51 = bitcast double* %49 to <2 x double>*
-  %52 = load <2 x double>, <2 x double>* %51, align 8, !tbaa !19
+  %52 = load <2 x double>, <2 x double>* %51, align 8, !tbaa !24
   %53 = bitcast double* %50 to <2 x double>*
-  %54 = load <2 x double>, <2 x double>* %53, align 8, !tbaa !19
+  %54 = load <2 x double>, <2 x double>* %53, align 8, !tbaa !24
   %55 = fmul <2 x double> %52, %54
   %56 = extractelement <2 x double> %55, i64 0
   %57 = fadd double %48, %56
@@ -924,9 +963,9 @@ define internal fastcc double @dot(double* nocapture noundef readonly %0, double
   %60 = getelementptr inbounds double, double* %0, i64 10
   %61 = getelementptr inbounds double, double* %1, i64 10
   %62 = bitcast double* %60 to <2 x double>*
-  %63 = load <2 x double>, <2 x double>* %62, align 8, !tbaa !19
+  %63 = load <2 x double>, <2 x double>* %62, align 8, !tbaa !24
   %64 = bitcast double* %61 to <2 x double>*
-  %65 = load <2 x double>, <2 x double>* %64, align 8, !tbaa !19
+  %65 = load <2 x double>, <2 x double>* %64, align 8, !tbaa !24
   %66 = fmul <2 x double> %63, %65
   %67 = extractelement <2 x double> %66, i64 0
   %68 = fadd double %59, %67
@@ -935,9 +974,9 @@ define internal fastcc double @dot(double* nocapture noundef readonly %0, double
   %71 = getelementptr inbounds double, double* %0, i64 12
   %72 = getelementptr inbounds double, double* %1, i64 12
   %73 = bitcast double* %71 to <2 x double>*
-  %74 = load <2 x double>, <2 x double>* %73, align 8, !tbaa !19
+  %74 = load <2 x double>, <2 x double>* %73, align 8, !tbaa !24
   %75 = bitcast double* %72 to <2 x double>*
-  %76 = load <2 x double>, <2 x double>* %75, align 8, !tbaa !19
+  %76 = load <2 x double>, <2 x double>* %75, align 8, !tbaa !24
   %77 = fmul <2 x double> %74, %76
   %78 = extractelement <2 x double> %77, i64 0
   %79 = fadd double %70, %78
@@ -946,9 +985,9 @@ define internal fastcc double @dot(double* nocapture noundef readonly %0, double
   %82 = getelementptr inbounds double, double* %0, i64 14
   %83 = getelementptr inbounds double, double* %1, i64 14
   %84 = bitcast double* %82 to <2 x double>*
-  %85 = load <2 x double>, <2 x double>* %84, align 8, !tbaa !19
+  %85 = load <2 x double>, <2 x double>* %84, align 8, !tbaa !24
   %86 = bitcast double* %83 to <2 x double>*
-  %87 = load <2 x double>, <2 x double>* %86, align 8, !tbaa !19
+  %87 = load <2 x double>, <2 x double>* %86, align 8, !tbaa !24
   %88 = fmul <2 x double> %85, %87
   %89 = extractelement <2 x double> %88, i64 0
   %90 = fadd double %81, %89
@@ -957,9 +996,9 @@ define internal fastcc double @dot(double* nocapture noundef readonly %0, double
   %93 = getelementptr inbounds double, double* %0, i64 16
   %94 = getelementptr inbounds double, double* %1, i64 16
   %95 = bitcast double* %93 to <2 x double>*
-  %96 = load <2 x double>, <2 x double>* %95, align 8, !tbaa !19
+  %96 = load <2 x double>, <2 x double>* %95, align 8, !tbaa !24
   %97 = bitcast double* %94 to <2 x double>*
-  %98 = load <2 x double>, <2 x double>* %97, align 8, !tbaa !19
+  %98 = load <2 x double>, <2 x double>* %97, align 8, !tbaa !24
   %99 = fmul <2 x double> %96, %98
   %100 = extractelement <2 x double> %99, i64 0
   %101 = fadd double %92, %100
@@ -968,9 +1007,9 @@ define internal fastcc double @dot(double* nocapture noundef readonly %0, double
   %104 = getelementptr inbounds double, double* %0, i64 18
   %105 = getelementptr inbounds double, double* %1, i64 18
   %106 = bitcast double* %104 to <2 x double>*
-  %107 = load <2 x double>, <2 x double>* %106, align 8, !tbaa !19
+  %107 = load <2 x double>, <2 x double>* %106, align 8, !tbaa !24
   %108 = bitcast double* %105 to <2 x double>*
-  %109 = load <2 x double>, <2 x double>* %108, align 8, !tbaa !19
+  %109 = load <2 x double>, <2 x double>* %108, align 8, !tbaa !24
   %110 = fmul <2 x double> %107, %109
   %111 = extractelement <2 x double> %110, i64 0
   %112 = fadd double %103, %111
@@ -990,7 +1029,7 @@ define internal fastcc signext i32 @fcount(double* nocapture noundef readonly %0
   %4 = phi i64 [ 0, %1 ], [ %53, %3 ]
   %5 = phi i32 [ 0, %1 ], [ %52, %3 ]
   %6 = getelementptr inbounds double, double* %0, i64 %4
-  %7 = load double, double* %6, align 8, !tbaa !19
+  %7 = load double, double* %6, align 8, !tbaa !24
   %8 = fcmp olt double %7, 1.000000e+00
   %9 = zext i1 %8 to i32
   %10 = add nsw i32 %5, %9
@@ -1002,7 +1041,7 @@ define internal fastcc signext i32 @fcount(double* nocapture noundef readonly %0
   %16 = select i1 %14, i32 %13, i32 %15
   %17 = or i64 %4, 1
   %18 = getelementptr inbounds double, double* %0, i64 %17
-  %19 = load double, double* %18, align 8, !tbaa !19
+  %19 = load double, double* %18, align 8, !tbaa !24
   %20 = fcmp olt double %19, 1.000000e+00
   %21 = zext i1 %20 to i32
   %22 = add nsw i32 %16, %21
@@ -1014,7 +1053,7 @@ define internal fastcc signext i32 @fcount(double* nocapture noundef readonly %0
   %28 = select i1 %26, i32 %25, i32 %27
   %29 = or i64 %4, 2
   %30 = getelementptr inbounds double, double* %0, i64 %29
-  %31 = load double, double* %30, align 8, !tbaa !19
+  %31 = load double, double* %30, align 8, !tbaa !24
   %32 = fcmp olt double %31, 1.000000e+00
   %33 = zext i1 %32 to i32
   %34 = add nsw i32 %28, %33
@@ -1026,7 +1065,7 @@ define internal fastcc signext i32 @fcount(double* nocapture noundef readonly %0
   %40 = select i1 %38, i32 %37, i32 %39
   %41 = or i64 %4, 3
   %42 = getelementptr inbounds double, double* %0, i64 %41
-  %43 = load double, double* %42, align 8, !tbaa !19
+  %43 = load double, double* %42, align 8, !tbaa !24
   %44 = fcmp olt double %43, 1.000000e+00
   %45 = zext i1 %44 to i32
   %46 = add nsw i32 %40, %45
@@ -1038,88 +1077,88 @@ define internal fastcc signext i32 @fcount(double* nocapture noundef readonly %0
   %52 = select i1 %50, i32 %49, i32 %51
   %53 = add nuw nsw i64 %4, 4
   %54 = icmp eq i64 %53, 20
-  br i1 %54, label %2, label %3, !llvm.loop !29
+  br i1 %54, label %2, label %3, !llvm.loop !33
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
 define internal fastcc float @fsum(float* nocapture noundef readonly %0) unnamed_addr #4 {
-  %2 = load float, float* %0, align 4, !tbaa !21
+  %2 = load float, float* %0, align 4, !tbaa !26
   %3 = fmul float %2, 2.500000e-01
   %4 = fsub float 1.000000e+00, %3
   %5 = getelementptr inbounds float, float* %0, i64 1
-  %6 = load float, float* %5, align 4, !tbaa !21
+  %6 = load float, float* %5, align 4, !tbaa !26
   %7 = fmul float %6, 2.500000e-01
   %8 = fsub float %4, %7
   %9 = getelementptr inbounds float, float* %0, i64 2
-  %10 = load float, float* %9, align 4, !tbaa !21
+  %10 = load float, float* %9, align 4, !tbaa !26
   %11 = fmul float %10, 2.500000e-01
   %12 = fsub float %8, %11
   %13 = getelementptr inbounds float, float* %0, i64 3
-  %14 = load float, float* %13, align 4, !tbaa !21
+  %14 = load float, float* %13, align 4, !tbaa !26
   %15 = fmul float %14, 2.500000e-01
   %16 = fsub float %12, %15
   %17 = getelementptr inbounds float, float* %0, i64 4
-  %18 = load float, float* %17, align 4, !tbaa !21
+  %18 = load float, float* %17, align 4, !tbaa !26
   %19 = fmul float %18, 2.500000e-01
   %20 = fsub float %16, %19
   %21 = getelementptr inbounds float, float* %0, i64 5
-  %22 = load float, float* %21, align 4, !tbaa !21
+  %22 = load float, float* %21, align 4, !tbaa !26
   %23 = fmul float %22, 2.500000e-01
   %24 = fsub float %20, %23
   %25 = getelementptr inbounds float, float* %0, i64 6
-  %26 = load float, float* %25, align 4, !tbaa !21
+  %26 = load float, float* %25, align 4, !tbaa !26
   %27 = fmul float %26, 2.500000e-01
   %28 = fsub float %24, %27
   %29 = getelementptr inbounds float, float* %0, i64 7
-  %30 = load float, float* %29, align 4, !tbaa !21
+  %30 = load float, float* %29, align 4, !tbaa !26
   %31 = fmul float %30, 2.500000e-01
   %32 = fsub float %28, %31
   %33 = getelementptr inbounds float, float* %0, i64 8
-  %34 = load float, float* %33, align 4, !tbaa !21
+  %34 = load float, float* %33, align 4, !tbaa !26
   %35 = fmul float %34, 2.500000e-01
   %36 = fsub float %32, %35
   %37 = getelementptr inbounds float, float* %0, i64 9
-  %38 = load float, float* %37, align 4, !tbaa !21
+  %38 = load float, float* %37, align 4, !tbaa !26
   %39 = fmul float %38, 2.500000e-01
   %40 = fsub float %36, %39
   %41 = getelementptr inbounds float, float* %0, i64 10
-  %42 = load float, float* %41, align 4, !tbaa !21
+  %42 = load float, float* %41, align 4, !tbaa !26
   %43 = fmul float %42, 2.500000e-01
   %44 = fsub float %40, %43
   %45 = getelementptr inbounds float, float* %0, i64 11
-  %46 = load float, float* %45, align 4, !tbaa !21
+  %46 = load float, float* %45, align 4, !tbaa !26
   %47 = fmul float %46, 2.500000e-01
   %48 = fsub float %44, %47
   %49 = getelementptr inbounds float, float* %0, i64 12
-  %50 = load float, float* %49, align 4, !tbaa !21
+  %50 = load float, float* %49, align 4, !tbaa !26
   %51 = fmul float %50, 2.500000e-01
   %52 = fsub float %48, %51
   %53 = getelementptr inbounds float, float* %0, i64 13
-  %54 = load float, float* %53, align 4, !tbaa !21
+  %54 = load float, float* %53, align 4, !tbaa !26
   %55 = fmul float %54, 2.500000e-01
   %56 = fsub float %52, %55
   %57 = getelementptr inbounds float, float* %0, i64 14
-  %58 = load float, float* %57, align 4, !tbaa !21
+  %58 = load float, float* %57, align 4, !tbaa !26
   %59 = fmul float %58, 2.500000e-01
   %60 = fsub float %56, %59
   %61 = getelementptr inbounds float, float* %0, i64 15
-  %62 = load float, float* %61, align 4, !tbaa !21
+  %62 = load float, float* %61, align 4, !tbaa !26
   %63 = fmul float %62, 2.500000e-01
   %64 = fsub float %60, %63
   %65 = getelementptr inbounds float, float* %0, i64 16
-  %66 = load float, float* %65, align 4, !tbaa !21
+  %66 = load float, float* %65, align 4, !tbaa !26
   %67 = fmul float %66, 2.500000e-01
   %68 = fsub float %64, %67
   %69 = getelementptr inbounds float, float* %0, i64 17
-  %70 = load float, float* %69, align 4, !tbaa !21
+  %70 = load float, float* %69, align 4, !tbaa !26
   %71 = fmul float %70, 2.500000e-01
   %72 = fsub float %68, %71
   %73 = getelementptr inbounds float, float* %0, i64 18
-  %74 = load float, float* %73, align 4, !tbaa !21
+  %74 = load float, float* %73, align 4, !tbaa !26
   %75 = fmul float %74, 2.500000e-01
   %76 = fsub float %72, %75
   %77 = getelementptr inbounds float, float* %0, i64 19
-  %78 = load float, float* %77, align 4, !tbaa !21
+  %78 = load float, float* %77, align 4, !tbaa !26
   %79 = fmul float %78, 2.500000e-01
   %80 = fsub float %76, %79
   ret float %80
@@ -1195,7 +1234,20 @@ define internal fastcc void @rmw(i32* nocapture noundef %0, i64 noundef %1) unna
   store i32 %55, i32* %45, align 4, !tbaa !5
   %56 = add nuw nsw i64 %8, 4
   %57 = icmp eq i64 %56, 20
-  br i1 %57, label %4, label %7, !llvm.loop !30
+  br i1 %57, label %4, label %7, !llvm.loop !34
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define internal fastcc void @skip2(%struct.cursor* nocapture noundef %0) unnamed_addr #2 {
+  %2 = getelementptr inbounds %struct.cursor, %struct.cursor* %0, i64 0, i32 0
+  %3 = load i32*, i32** %2, align 8, !tbaa !17
+  %4 = getelementptr inbounds i32, i32* %3, i64 2
+  store i32* %4, i32** %2, align 8, !tbaa !17
+  %5 = getelementptr inbounds %struct.cursor, %struct.cursor* %0, i64 0, i32 1
+  %6 = load i64, i64* %5, align 8, !tbaa !19
+  %7 = add nsw i64 %6, -1
+  store i64 %7, i64* %5, align 8, !tbaa !19
+  ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
@@ -1261,17 +1313,21 @@ attributes #9 = { nounwind }
 !14 = !{!11, !12, i64 8}
 !15 = !{!11, !13, i64 16}
 !16 = !{!13, !13, i64 0}
-!17 = !{!18, !18, i64 0}
-!18 = !{!"short", !7, i64 0}
-!19 = !{!20, !20, i64 0}
-!20 = !{!"double", !7, i64 0}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"float", !7, i64 0}
-!23 = distinct !{!23, !24}
-!24 = !{!"llvm.loop.mustprogress"}
-!25 = distinct !{!25, !24}
-!26 = !{!7, !7, i64 0}
-!27 = distinct !{!27, !24}
-!28 = distinct !{!28, !24}
-!29 = distinct !{!29, !24}
-!30 = distinct !{!30, !24}
+!17 = !{!18, !12, i64 0}
+!18 = !{!"cursor", !12, i64 0, !13, i64 8}
+!19 = !{!18, !13, i64 8}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"short", !7, i64 0}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"double", !7, i64 0}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"float", !7, i64 0}
+!28 = distinct !{!28, !21}
+!29 = distinct !{!29, !21}
+!30 = !{!7, !7, i64 0}
+!31 = distinct !{!31, !21}
+!32 = distinct !{!32, !21}
+!33 = distinct !{!33, !21}
+!34 = distinct !{!34, !21}
