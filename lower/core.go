@@ -538,7 +538,7 @@ func (l *Func) lower() error {
 		l.IRBlock = b
 		for _, in := range b.Insts {
 			l.Inst = in
-			if isDbgIntrinsic(in) {
+			if IsDbgIntrinsic(in) {
 				l.Mod.debug.dropped++
 			}
 			l.Pos = l.Mod.debug.instPos(in)

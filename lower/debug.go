@@ -202,9 +202,9 @@ func (d *debugInfo) funcPos(f *ir.Func) mir.Pos {
 	return mir.Pos{File: int32(d.number(sp.File)), Line: int32(line)}
 }
 
-// isDbgIntrinsic reports whether in is a call of llvm.dbg.declare,
+// IsDbgIntrinsic reports whether in is a call of llvm.dbg.declare,
 // llvm.dbg.value or llvm.dbg.label.
-func isDbgIntrinsic(in ir.Instruction) bool {
+func IsDbgIntrinsic(in ir.Instruction) bool {
 	c, ok := in.(*ir.InstCall)
 	if !ok {
 		return false

@@ -226,6 +226,16 @@ func (e *fnEmit) folded(in *mir.Instr) string {
 	return ""
 }
 
+// source prints the second operand of a two-address ALU or FALU: the
+// memory at m when the instruction selector folded a load into it (m not
+// nil), else use 1 (a register, or a slot for a folded reload), as bits.
+func (e *fnEmit) source(in *mir.Instr, m *x.Addr, bits int) string {
+	if m != nil {
+		return e.mem(&x.Mem{Addr: *m}, in, 0)
+	}
+	return e.loc(in.UseLocs[1], bits)
+}
+
 // foldedAt is folded's comment when use k of in is the one in a slot.
 func (e *fnEmit) foldedAt(in *mir.Instr, k int) string {
 	if in.UseLocs[k].IsSlot() {
@@ -344,7 +354,7 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		return
 	}
 	switch in.Op {
-	case x.MovImm, x.LeaSym, x.Lea, x.Load, x.Store, x.StoreImm:
+	case x.MovImm, x.LeaSym, x.Lea, x.Load, x.Store, x.StoreImm, x.RMW:
 		e.memInstr(in)
 	case x.ALU, x.ALUImm, x.IMul3, x.Unary, x.Shift, x.Ext, x.Cqo, x.Div, x.BitScan, x.AdcSbb, x.Shld, x.MulWide, x.OvfALU:
 		e.intInstr(in)
@@ -453,6 +463,13 @@ func (e *fnEmit) memInstr(in *mir.Instr) {
 			imm = int64(int32(imm))
 		}
 		e.ins("mov%s\t$%d, %s", sizeSuffix[m.Bits], imm, e.mem(m, in, 0))
+	case x.RMW:
+		r := in.Aux.(*x.RMWInfo)
+		src := fmt.Sprintf("$%d", immOf(r.Imm, r.Bits))
+		if !r.HasImm {
+			src = u(0, r.Bits)
+		}
+		e.ins("%s%s\t%s, %s", r.Op, sizeSuffix[r.Bits], src, e.mem(&r.Mem, in, 0))
 	}
 }
 
@@ -464,7 +481,7 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 	case x.ALU:
 		a := in.Aux.(*x.Arith)
 		op := a.Op.String()
-		e.ins("%s%s\t%s, %s%s", op, sizeSuffix[a.Bits], e.loc(in.UseLocs[1], a.Bits), d(0, a.Bits), e.folded(in))
+		e.ins("%s%s\t%s, %s%s", op, sizeSuffix[a.Bits], e.source(in, a.Mem, a.Bits), d(0, a.Bits), e.folded(in))
 	case x.ALUImm:
 		a := in.Aux.(*x.Arith)
 		imm := a.Imm
@@ -664,7 +681,7 @@ func (e *fnEmit) floatInstr(in *mir.Instr) {
 	switch in.Op {
 	case x.FALU:
 		o := in.Aux.(*x.FOp)
-		e.ins("%s%s\t%s, %s%s", o.Op, fsuf(o.Bits), e.loc(in.UseLocs[1], 0), d(0, 0), e.folded(in))
+		e.ins("%s%s\t%s, %s%s", o.Op, fsuf(o.Bits), e.source(in, o.Mem, 0), d(0, 0), e.folded(in))
 	case x.FUnary:
 		o := in.Aux.(*x.FOp)
 		switch o.Op {
@@ -767,9 +784,13 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 		c.CC = x.CCNe
 		return
 	}
+	if c.Mem != nil {
+		e.compareMem(c, in)
+		return
+	}
 	if c.Float {
 		a, b := in.UseLocs[i], in.UseLocs[i+1]
-		if swapped(c.FC) {
+		if x.Swapped(c.FC) {
 			a, b = b, a
 		}
 		e.ins("ucomis%s\t%s, %s", string(fsuf(c.Bits)[1]), reg(b, 0), reg(a, 0))
@@ -777,29 +798,40 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 	}
 	bits := c.Bits
 	if c.HasImm {
-		imm := c.Imm
-		switch bits {
-		case 8:
-			imm = int64(int8(imm))
-		case 16:
-			imm = int64(int16(imm))
-		case 32:
-			imm = int64(int32(imm))
-		}
-		e.ins("cmp%s\t$%d, %s%s", sizeSuffix[bits], imm, e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
+		e.ins("cmp%s\t$%d, %s%s", sizeSuffix[bits], immOf(c.Imm, bits), e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
 		return
 	}
 	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
 }
 
-// swapped reports whether a float predicate is evaluated with its
-// operands exchanged (x < y as y > x), so one flag test decides it.
-func swapped(fc mir.FCond) bool {
-	switch fc {
-	case mir.FOlt, mir.FOle, mir.FUgt, mir.FUge:
-		return true
+// compareMem sets the flags for a condition with an operand in memory
+// (Cond.Mem): "cmp $imm, mem", "cmp reg, mem" (MemX), "cmp mem, reg",
+// or "ucomis mem, reg".
+func (e *fnEmit) compareMem(c *x.Cond, in *mir.Instr) {
+	m := e.mem(&x.Mem{Addr: *c.Mem}, in, 0)
+	switch {
+	case c.Float:
+		e.ins("ucomis%s\t%s, %s", string(fsuf(c.Bits)[1]), m, reg(in.UseLocs[c.CondIdx], 0))
+	case c.HasImm:
+		e.ins("cmp%s\t$%d, %s", sizeSuffix[c.Bits], immOf(c.Imm, c.Bits), m)
+	case c.MemX:
+		e.ins("cmp%s\t%s, %s", sizeSuffix[c.Bits], reg(in.UseLocs[c.CondIdx], c.Bits), m)
+	default:
+		e.ins("cmp%s\t%s, %s", sizeSuffix[c.Bits], m, reg(in.UseLocs[c.CondIdx], c.Bits))
 	}
-	return false
+}
+
+// immOf is imm as the signed bits-wide immediate the assembler takes.
+func immOf(imm int64, bits int) int64 {
+	switch bits {
+	case 8:
+		return int64(int8(imm))
+	case 16:
+		return int64(int16(imm))
+	case 32:
+		return int64(int32(imm))
+	}
+	return imm
 }
 
 // Float predicates after ucomis y, x (flags from x - y): CF = x < y or

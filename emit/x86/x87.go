@@ -48,7 +48,7 @@ func (e *fnEmit) x87(in *mir.Instr) {
 		get()
 	case "cmp":
 		first, second := 2, 0
-		if swapped(o.FC) {
+		if x.Swapped(o.FC) {
 			first, second = 0, 2
 		}
 		put(first)

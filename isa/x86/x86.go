@@ -231,6 +231,7 @@ const (
 	InlineAsm                                 // inline assembly (see AsmInfo)
 	SjLjSetjmp                                // llvm.eh.sjlj.setjmp: buffer Uses[0]; RAX = 0, or 1 when a longjmp resumes here
 	SjLjLongjmp                               // llvm.eh.sjlj.longjmp: buffer in RAX (Uses[0]): restore RBP, RSP and jump
+	RMW                                       // [address] op= Uses[0] or an immediate (see RMWInfo)
 )
 
 var opNames = map[mir.Op]string{
@@ -242,7 +243,7 @@ var opNames = map[mir.Op]string{
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
 	JmpInd: "jmpind", AdcSbb: "adcsbb",
-	Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87", InlineAsm: "inlineasm",
+	RMW: "rmw", Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87", InlineAsm: "inlineasm",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that
@@ -278,6 +279,17 @@ type Mem struct {
 
 func (m *Mem) String() string {
 	return fmt.Sprintf("{b%d i%d*%d%+d f%d %s w%d}", m.BaseIdx, m.IndexIdx, m.Scale, m.Disp, m.Frame, m.Sym, m.Bits)
+}
+
+// RMWInfo is the payload of RMW, a read-modify-write of memory ("addl
+// %esi, (%rdi)", "addq $1, counter(%rip)"): the Bits-wide value at the
+// address Mem.Addr becomes itself Op the register Uses[0], or Op Mem.Imm
+// when HasImm. The address's base and index registers are the uses
+// after the operand (all the uses when HasImm).
+type RMWInfo struct {
+	Mem
+	Op     AluOp // Add, Sub, And, Or or Xor
+	HasImm bool
 }
 
 // Imm is the payload of MovImm, AdjSP and several others.
@@ -333,6 +345,11 @@ type Arith struct {
 	Op   AluOp
 	Bits int // 32 or 64 (8/16-bit operations run at 32 bits), 16 for bswap of i16
 	Imm  int64
+	// Mem, on an ALU, is its second operand read from memory (a folded
+	// load, "addl 8(%rdi), %eax"): the Bits-wide value at Mem instead of
+	// Uses[1]. The address's base and index registers are the uses after
+	// Uses[0] (Mem.BaseIdx and Mem.IndexIdx index Uses).
+	Mem *Addr
 }
 
 // ExtKind is the payload of Ext: from bits to 32 or 64, zero or sign.
@@ -388,6 +405,29 @@ type Cond struct {
 	HasImm  bool
 	Imm     int64
 	Test    bool // branch on the low bit of one register
+	// Mem, when not nil, is one operand of the compare read from memory
+	// (a folded load): the Bits-wide value at Mem, whose base and index
+	// registers are uses (Mem.BaseIdx and Mem.IndexIdx index Uses, after
+	// the compare's register operand). The other operand is Uses[CondIdx]
+	// or, when HasImm, the immediate. MemX says the memory operand is the
+	// compare's first operand x: "cmp $Imm, mem" or "cmp Uses[CondIdx],
+	// mem"; otherwise it is the second, y: "cmp mem, Uses[CondIdx]". A
+	// float compare reads memory only as ucomis's source operand
+	// ("ucomisd mem, Uses[CondIdx]"), which is y, or x when the predicate
+	// is evaluated with its operands exchanged (MemX).
+	Mem  *Addr
+	MemX bool
+}
+
+// Swapped reports whether a float predicate is evaluated with its
+// operands exchanged (x < y as y > x, "ucomis x, y"), so that one flag
+// test decides it; otherwise it is "ucomis y, x".
+func Swapped(fc mir.FCond) bool {
+	switch fc {
+	case mir.FOlt, mir.FOle, mir.FUgt, mir.FUge:
+		return true
+	}
+	return false
 }
 
 // CondOp is the payload of SetCC, Select and CmpBr.
@@ -423,6 +463,9 @@ type FOp struct {
 	Op   string // add, sub, mul, div, sqrt, and, xor, min, max
 	Bits int    // 32 or 64
 	Mask string // pool label for and/xor
+	// Mem, on an FALU, is its second operand read from memory (a folded
+	// load, "addsd (%rax), %xmm0"), as Arith.Mem is for an ALU.
+	Mem *Addr
 }
 
 // FConstInfo is the payload of FConst.
@@ -488,7 +531,10 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 // min and max (which, unlike the packed ones, need no alignment), and the
 // register operand of an integer compare (cmp r/m, r; cmp $imm, r/m) of
 // SetCC and CmpBr, and the value a GPR Select with an integer condition
-// moves when the condition holds (cmov r/m, r). Never a tied use.
+// moves when the condition holds (cmov r/m, r). Never a tied use, and
+// never a use of an ALU, FALU or compare that already reads memory (the
+// instruction selector's folded loads: Arith.Mem, FOp.Mem, Cond.Mem),
+// except the value a cmov moves, which is an instruction of its own.
 func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 	if k < 0 || k >= len(in.Uses) || !in.Uses[k].IsVirtual() || k == in.Tied {
 		return false
@@ -498,12 +544,13 @@ func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 		a := in.Aux.(*Arith)
 		switch a.Op {
 		case Add, Sub, And, Or, Xor, Mul:
-			return k == 1 && (a.Bits == 32 || a.Bits == 64)
+			return k == 1 && (a.Bits == 32 || a.Bits == 64) && a.Mem == nil
 		}
 	case FALU:
-		switch in.Aux.(*FOp).Op {
+		o := in.Aux.(*FOp)
+		switch o.Op {
 		case "add", "sub", "mul", "div", "min", "max":
-			return k == 1
+			return k == 1 && o.Mem == nil
 		}
 	case Select:
 		// cmovCC r/m64, r64: the value selected when the condition holds,
@@ -513,7 +560,7 @@ func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 	case SetCC, CmpBr:
 		c := in.Aux.(*CondOp)
 		switch {
-		case c.Float || c.Test:
+		case c.Float || c.Test || c.Mem != nil:
 			return false
 		case c.HasImm:
 			return k == c.CondIdx

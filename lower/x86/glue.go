@@ -62,7 +62,12 @@ func (l *fn) AddRegs(a, b mir.Reg) mir.Reg {
 }
 
 // Binary implements lower.ArithSelector.
-func (l *fn) Binary(in value.Value, op string, x, y value.Value) error { return l.bin(in, op, x, y) }
+func (l *fn) Binary(in value.Value, op string, x, y value.Value) error {
+	if l.plan().rmwOps[in] {
+		return nil // selected with the store that writes it back (rmw)
+	}
+	return l.bin(in, op, x, y)
+}
 
 // FBinary implements lower.ArithSelector.
 func (l *fn) FBinary(in value.Value, op string, x, y value.Value) error { return l.fbin(in, op, x, y) }
@@ -149,6 +154,12 @@ func (l *fn) Load(in *ir.InstLoad) error { return l.load(in) }
 func (l *fn) Store(in *ir.InstStore) error {
 	if atomicStoreNeedsXchg(in) {
 		return l.atomicStore(in)
+	}
+	if op := l.plan().rmw[in]; op != nil {
+		return l.rmw(in, op)
+	}
+	if ld := l.plan().rmwPtr[in]; ld != nil && l.rmwAdvance(in, ld) {
+		return nil
 	}
 	return l.store(in)
 }

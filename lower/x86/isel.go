@@ -31,6 +31,13 @@ type fn struct {
 	// operation, a zero extension), the bit from which its value is
 	// known to be zero; zero-extending it from there or above is a no-op.
 	zeroAbove map[mir.Reg]int
+	// Load folding (fold.go): the plan of what to fold, the Load
+	// instructions of foldable loads not yet folded (by the register
+	// they define), and the registers of the loads folded, which nothing
+	// may read.
+	folds        *foldPlan
+	pendingLoads map[mir.Reg]*mir.Instr
+	foldedLoads  map[mir.Reg]bool
 }
 
 // emit appends an instruction to the current block (lower.Func.Emit),
@@ -145,6 +152,9 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 	case lower.VReg:
 		if len(x.Regs) != 1 {
 			return 0, l.Unsupported("aggregate value used as a scalar")
+		}
+		if l.foldedLoads[x.Regs[0]] {
+			return 0, l.Errorf("internal error: the register of a folded load is used")
 		}
 		return x.Regs[0], nil
 	case lower.VSym:
@@ -551,7 +561,10 @@ func (l *fn) load(in *ir.InstLoad) error {
 				m.Bits = 8
 			}
 		}
-		l.emit(isa.Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &m)
+		ld := l.emit(isa.Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &m)
+		if len(ls) == 1 {
+			l.noteFoldable(in, ld)
+		}
 		regs = append(regs, d)
 	}
 	l.Def(in, regs...)
@@ -705,6 +718,11 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 	ob := lower.OpBits(bits)
 	switch op {
 	case "add", "sub", "and", "or", "xor", "mul":
+		if _, ok := y.(*constant.Int); !ok && op != "sub" && l.isPendingLoad(x) && !l.isPendingLoad(y) {
+			// Commuted, so that the load is the operand read from
+			// memory.
+			x, y = y, x
+		}
 		a, err := l.Reg(x)
 		if err != nil {
 			return 0, err
@@ -734,6 +752,9 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 				}
 				return l.tied(isa.ALUImm, a, nil, &isa.Arith{Op: aop, Bits: ob, Imm: v}), nil
 			}
+		}
+		if m, mu, ok := l.foldLoad(y, ob, mir.GPR, 1, 2); ok {
+			return l.tied(isa.ALU, a, mu, &isa.Arith{Op: aop, Bits: ob, Mem: m}), nil
 		}
 		b, err := l.Reg(y)
 		if err != nil {
@@ -814,15 +835,23 @@ func (l *fn) fbin(in value.Value, op string, x, y value.Value) error {
 	if !lower.IsFloat(in.Type()) {
 		return l.Unsupported(fmt.Sprintf("f%s on %s", op, in.Type()))
 	}
+	bits := lower.FloatBits(in.Type())
+	if (op == "add" || op == "mul") && l.isPendingLoad(x) && !l.isPendingLoad(y) {
+		x, y = y, x // commuted, so that the load is the operand read from memory
+	}
 	a, err := l.Reg(x)
 	if err != nil {
 		return err
+	}
+	if m, mu, ok := l.foldLoad(y, bits, mir.FPR, 1, 2); ok {
+		l.Def(in, l.tied(isa.FALU, a, mu, &isa.FOp{Op: op, Bits: bits, Mem: m}))
+		return nil
 	}
 	b, err := l.Reg(y)
 	if err != nil {
 		return err
 	}
-	l.Def(in, l.tied(isa.FALU, a, []mir.Reg{b}, &isa.FOp{Op: op, Bits: lower.FloatBits(in.Type())}))
+	l.Def(in, l.tied(isa.FALU, a, []mir.Reg{b}, &isa.FOp{Op: op, Bits: bits}))
 	return nil
 }
 
@@ -900,11 +929,6 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 		}
 		return c, append(uses, a, b), nil
 	}
-	a, err := l.Reg(x)
-	if err != nil {
-		return c, nil, err
-	}
-	uses = append(uses, a)
 	if k, ok := y.(*constant.Int); ok {
 		v := lower.IntValue(k)
 		if bits < 64 {
@@ -912,8 +936,36 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 		}
 		if v == int64(int32(v)) {
 			c.HasImm, c.Imm = true, v
-			return c, uses, nil
+			if m, mu, ok := l.foldLoad(x, bits, mir.GPR, len(uses), maxGPRUses-l.gprUses(uses)); ok {
+				c.Mem, c.MemX = m, true
+				return c, append(uses, mu...), nil
+			}
+			a, err := l.Reg(x)
+			return c, append(uses, a), err
 		}
+	}
+	room := maxGPRUses - l.gprUses(uses) - 1
+	if l.isPendingLoad(x) && !l.isPendingLoad(y) {
+		// "cmp y, mem": the first operand read from memory.
+		b, err := l.Reg(y)
+		if err != nil {
+			return c, nil, err
+		}
+		if m, mu, ok := l.foldLoad(x, bits, mir.GPR, len(uses)+1, room); ok {
+			c.Mem, c.MemX = m, true
+			return c, append(append(uses, b), mu...), nil
+		}
+		a, err := l.Reg(x)
+		return c, append(uses, a, b), err
+	}
+	a, err := l.Reg(x)
+	if err != nil {
+		return c, nil, err
+	}
+	uses = append(uses, a)
+	if m, mu, ok := l.foldLoad(y, bits, mir.GPR, len(uses), room); ok {
+		c.Mem = m
+		return c, append(uses, mu...), nil
 	}
 	b, err := l.Reg(y)
 	if err != nil {
@@ -930,15 +982,30 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	if !lower.IsFloat(x.Type()) {
 		return isa.Cond{}, nil, l.Unsupported("fcmp on " + x.Type().String())
 	}
-	a, err := l.Reg(x)
-	if err != nil {
-		return isa.Cond{}, nil, err
+	c := isa.Cond{CondIdx: len(uses), Float: true, FC: lower.FCond(p), Bits: lower.FloatBits(x.Type())}
+	// ucomis reads from memory the operand it compares the other with:
+	// y, or x when the predicate is evaluated with its operands
+	// exchanged.
+	reg, mem := x, y
+	if isa.Swapped(c.FC) {
+		reg, mem = y, x
 	}
-	b, err := l.Reg(y)
+	r, err := l.Reg(reg)
 	if err != nil {
-		return isa.Cond{}, nil, err
+		return c, nil, err
 	}
-	return isa.Cond{CondIdx: len(uses), Float: true, FC: lower.FCond(p), Bits: lower.FloatBits(x.Type())}, append(uses, a, b), nil
+	if m, mu, ok := l.foldLoad(mem, c.Bits, mir.FPR, len(uses)+1, maxGPRUses-l.gprUses(uses)); ok {
+		c.Mem, c.MemX = m, mem == x
+		return c, append(append(uses, r), mu...), nil
+	}
+	o, err := l.Reg(mem)
+	if err != nil {
+		return c, nil, err
+	}
+	if reg == x {
+		return c, append(uses, r, o), nil
+	}
+	return c, append(uses, o, r), nil
 }
 
 // setcc materialises a compare as 0/1.

@@ -50,7 +50,7 @@ func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 // Finish implements lower.FuncSelector.
 func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
-	return nil
+	return l.checkFoldedLoads()
 }
 
 // local reports whether a symbol resolves within this module's output

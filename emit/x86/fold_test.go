@@ -1,0 +1,45 @@
+package x86
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// TestMemoryOperands checks how the loads lower/x86 folds into their
+// users are printed: as the source operand of an ALU or SSE operation,
+// either operand of a compare, and the destination of a read-modify-write.
+func TestMemoryOperands(t *testing.T) {
+	tests := []struct {
+		name, fn, want string
+	}{
+		{"alu", "define i32 @f(i32* %p, i32 %x) {\n  %a = getelementptr i32, i32* %p, i64 2\n  %v = load i32, i32* %a\n  %r = add i32 %x, %v\n  ret i32 %r\n}", "addl\t8(%rdi), %"},
+		{"compare with an immediate", "define i32 @f(i32* %p, i32 %x) {\n  %v = load i32, i32* %p\n  %c = icmp eq i32 %v, 5\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "cmpl\t$5, (%rdi)"},
+		{"compare, memory first", "define i32 @f(i64* %p, i64 %x) {\n  %a = getelementptr i64, i64* %p, i64 2\n  %v = load i64, i64* %a\n  %c = icmp slt i64 %v, %x\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "cmpq\t%rsi, 16(%rdi)"},
+		{"compare, memory second", "define i32 @f(i16* %p, i16 %x) {\n  %v = load i16, i16* %p\n  %c = icmp ult i16 %x, %v\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "cmpw\t(%rdi), %si"},
+		{"ucomisd", "define i32 @f(double* %p, double %x) {\n  %v = load double, double* %p\n  %c = fcmp olt double %v, %x\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "ucomisd\t(%rdi), %xmm0"},
+		{"addss", "define float @f(float* %p, float %x) {\n  %v = load float, float* %p\n  %r = fadd float %v, %x\n  ret float %r\n}", "addss\t(%rdi), %xmm0"},
+		{"read-modify-write", "define void @f(i32* %p, i32 %x) {\n  %v = load i32, i32* %p\n  %r = sub i32 %v, %x\n  store i32 %r, i32* %p\n  ret void\n}", "subl\t%esi, (%rdi)"},
+		{"read-modify-write of a byte", "define void @f(i8* %p) {\n  %v = load i8, i8* %p\n  %r = add i8 %v, 200\n  store i8 %r, i8* %p\n  ret void\n}", "addb\t$-56, (%rdi)"},
+		{"pointer advance", "define void @f(i32** %p) {\n  %v = load i32*, i32** %p\n  %n = getelementptr i32, i32* %v, i64 4\n  store i32* %n, i32** %p\n  ret void\n}", "addq\t$16, (%rdi)"},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		path := filepath.Join(dir, "f.ll")
+		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + tt.fn + "\n"
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		asm, err := compileVec(t, path, regalloc.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if !strings.Contains(string(asm), tt.want) {
+			t.Errorf("%s: no %q in\n%s", tt.name, tt.want, asm)
+		}
+	}
+}
