@@ -37,6 +37,12 @@ type Backend struct {
 	// PowerPC function with a frame pointer takes r31 out of allocation);
 	// the function is allocated, checked and emitted with the result.
 	FuncRegs func(f *mir.Func) mir.Target
+	// FitBudget, when set, reshapes a lowered function for a register
+	// budget (-regs, -fp-regs; 0 is none) before it is allocated and
+	// checked: instructions that read more registers at once than the
+	// budget are split into ones that read fewer. It returns f itself when
+	// nothing is over the budget.
+	FitBudget func(f *mir.Func, gprs, fprs int) *mir.Func
 	// Emitter writes the assembly (position-independent: it links into
 	// PIE and non-PIE executables and into shared objects).
 	Emitter Emitter

@@ -16,6 +16,7 @@ func init() {
 		Regs:          isax86.Target{},
 		Emitter:       emitx86.Emitter{},
 		StaticEmitter: emitx86.Emitter{Static: true},
+		FitBudget:     lowerx86.FitBudget,
 		Desc:          "64-bit X86: EM64T and AMD64 (System V)",
 		// Code for the baseline x86-64 (SSE2) runs on every level.
 		CPUs:      []string{"x86-64", "generic", "x86-64-v2", "x86-64-v3", "x86-64-v4"},

@@ -548,7 +548,13 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 		c := in.Aux.(*x.CarryInfo)
 		op := c.Op.String()
 		if c.CarryIn {
-			e.ins("btl\t$0, %s", u(2, 32))
+			var cin string
+			if c.CarryMem != nil {
+				cin = e.mem(&x.Mem{Addr: *c.CarryMem}, in, 0)
+			} else {
+				cin = u(2, 32)
+			}
+			e.ins("btl\t$0, %s", cin)
 			op = map[x.AluOp]string{x.Add: "adc", x.Sub: "sbb"}[c.Op]
 		}
 		e.ins("%sq\t%s, %s", op, u(1, 64), d(0, 64))
@@ -563,8 +569,13 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 			op = "shrd"
 		}
 		count := fmt.Sprintf("$%d", a.Imm)
-		if len(in.Uses) > 2 {
+		if in.Uses[len(in.Uses)-1] == x.RCX {
 			count = "%cl"
+		}
+		if a.Mem != nil {
+			// The destination is a frame temporary (lower/x86.FitBudget).
+			e.ins("%s%s\t%s, %s, %s", op, sizeSuffix[a.Bits], count, u(0, a.Bits), e.mem(&x.Mem{Addr: *a.Mem}, in, 0))
+			break
 		}
 		e.ins("%s%s\t%s, %s, %s", op, sizeSuffix[a.Bits], count, u(1, a.Bits), d(0, a.Bits))
 	case x.MulWide:
@@ -971,8 +982,10 @@ func (e *fnEmit) cvt(in *mir.Instr) {
 			e.ins("movd\t%s, %s", u(0, 0), d(0, 32))
 		}
 	case "u64_2f":
-		// d = float(x) for unsigned 64-bit x; s1, s2 scratch.
-		big, done := e.newLocal(), e.newLocal()
+		// d = float(x) for unsigned 64-bit x; s scratch. Above 2^63,
+		// halve x keeping its low bit sticky (shr puts it in CF), convert
+		// and double.
+		big, odd, done := e.newLocal(), e.newLocal(), e.newLocal()
 		x0 := u(0, 64)
 		e.ins("testq\t%s, %s", x0, x0)
 		e.ins("js\t%s", big)
@@ -981,14 +994,16 @@ func (e *fnEmit) cvt(in *mir.Instr) {
 		fmt.Fprintf(e.w, "%s:\n", big)
 		e.ins("movq\t%s, %s", x0, d(1, 64))
 		e.ins("shrq\t%s", d(1, 64))
-		e.ins("movl\t%s, %s", u(0, 32), d(2, 32))
-		e.ins("andl\t$1, %s", d(2, 32))
-		e.ins("orq\t%s, %s", d(2, 64), d(1, 64))
+		e.ins("jnc\t%s", odd)
+		e.ins("orq\t$1, %s", d(1, 64))
+		fmt.Fprintf(e.w, "%s:\n", odd)
 		e.ins("cvtsi2%sq\t%s, %s", fsuf(k.ToBits), d(1, 64), d(0, 0))
 		e.ins("add%s\t%s, %s", fsuf(k.ToBits), d(0, 0), d(0, 0))
 		fmt.Fprintf(e.w, "%s:\n", done)
 	case "f2u64":
-		// d = unsigned 64-bit of x; t1, t2 scratch XMM.
+		// d = unsigned 64-bit of x; t scratch XMM, x unchanged. At or
+		// above 2^63, convert t = 2^63 - x (exact: a multiple of x's ulp
+		// below 2^63 in magnitude), negate, and set bit 63.
 		big, done := e.newLocal(), e.newLocal()
 		fs := fsuf(k.FromBits)
 		if k.FromBits == 32 {
@@ -1003,9 +1018,9 @@ func (e *fnEmit) cvt(in *mir.Instr) {
 		e.ins("cvtt%s2siq\t%s, %s", fs, u(0, 0), d(0, 64))
 		e.ins("jmp\t%s", done)
 		fmt.Fprintf(e.w, "%s:\n", big)
-		e.ins("movaps\t%s, %s", u(0, 0), d(2, 0))
-		e.ins("sub%s\t%s, %s", fs, d(1, 0), d(2, 0))
-		e.ins("cvtt%s2siq\t%s, %s", fs, d(2, 0), d(0, 64))
+		e.ins("sub%s\t%s, %s", fs, u(0, 0), d(1, 0))
+		e.ins("cvtt%s2siq\t%s, %s", fs, d(1, 0), d(0, 64))
+		e.ins("negq\t%s", d(0, 64))
 		e.ins("btcq\t$63, %s", d(0, 64))
 		fmt.Fprintf(e.w, "%s:\n", done)
 	}

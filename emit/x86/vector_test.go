@@ -601,6 +601,8 @@ func compileVec(t *testing.T, path string, opts regalloc.Options) ([]byte, error
 	}
 	var texts [][]byte
 	for i, f := range mod.Funcs {
+		// As the driver does: reshaped for a small budget first.
+		f = lx.FitBudget(f, opts.Regs, opts.FPRegs)
 		out, _, err := a.Allocate(f, mod.Target, opts)
 		if err != nil {
 			return nil, err

@@ -300,7 +300,7 @@ func FuzzWideInts(f *testing.F) {
 			}
 			want = runAsm(t, dir, "llc", asm)
 		}
-		for _, opts := range []regalloc.Options{{}, {Regs: 4}} {
+		for _, opts := range []regalloc.Options{{}, {Regs: 4}, {Regs: 3}, {Regs: 2, FPRegs: 2}} {
 			asm, err := compileVec(t, ll, opts)
 			if err != nil {
 				t.Fatalf("seed %d %+v: %v", seed, opts, err)

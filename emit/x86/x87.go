@@ -21,6 +21,16 @@ func (e *fnEmit) x87(in *mir.Instr) {
 		e.ins("movq\t%s, %s", u(i, 64), s)
 		e.ins("movw\t%s, %s", u(i+1, 16), at(8))
 	}
+	// load pushes operand i (0 or 2) onto the x87 stack: through the
+	// scratch, or from BMem for the second operand when it is there.
+	load := func(i int) {
+		if i == 2 && o.BMem != nil {
+			e.ins("fldt\t%s", e.mem(&x.Mem{Addr: *o.BMem}, in, 0))
+			return
+		}
+		put(i)
+		e.ins("fldt\t%s", s)
+	}
 	get := func() {
 		e.ins("movq\t%s, %s", s, d(0, 64))
 		e.ins("movzwl\t%s, %s", at(8), d(1, 32))
@@ -36,10 +46,8 @@ func (e *fnEmit) x87(in *mir.Instr) {
 	fsz := map[int]string{32: "s", 64: "l"}
 	switch o.Op {
 	case "add", "sub", "mul", "div":
-		put(2)
-		e.ins("fldt\t%s", s)
-		put(0)
-		e.ins("fldt\t%s", s)
+		load(2)
+		load(0)
 		// ST(0) = a, ST(1) = b; the destination is ST(0), so AT&T and
 		// Intel agree on the operand order.
 		e.ins("f%s\t%%st(1), %%st", o.Op)
@@ -51,10 +59,8 @@ func (e *fnEmit) x87(in *mir.Instr) {
 		if x.Swapped(o.FC) {
 			first, second = 0, 2
 		}
-		put(first)
-		e.ins("fldt\t%s", s)
-		put(second)
-		e.ins("fldt\t%s", s)
+		load(first)
+		load(second)
 		e.ins("fucomip\t%%st(1), %%st")
 		e.ins("fstp\t%%st(0)")
 		e.fsetcc(o.FC, in)

@@ -204,7 +204,7 @@ func FuzzX87(f *testing.F) {
 			}
 			want = runAsm(t, dir, "llc", asm)
 		}
-		for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}} {
+		for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}, {Regs: 2, FPRegs: 2}} {
 			asm, err := compileVec(t, ll, opts)
 			if err != nil {
 				t.Fatalf("seed %d %+v: %v", seed, opts, err)

@@ -348,7 +348,9 @@ type Arith struct {
 	// Mem, on an ALU, is its second operand read from memory (a folded
 	// load, "addl 8(%rdi), %eax"): the Bits-wide value at Mem instead of
 	// Uses[1]. The address's base and index registers are the uses after
-	// Uses[0] (Mem.BaseIdx and Mem.IndexIdx index Uses).
+	// Uses[0] (Mem.BaseIdx and Mem.IndexIdx index Uses). On a Shld it is
+	// the destination, a frame temporary shifted in place (no def, no
+	// tie; Uses[0] is the source, then RCX for a variable count).
 	Mem *Addr
 }
 
@@ -571,13 +573,17 @@ func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 }
 
 // CarryInfo is the payload of AdcSbb: Defs[0] = Uses[0] op Uses[1]
-// (+/- the carry in Uses[2] when CarryIn), tied to Uses[0]; when the
+// (+/- the carry in Uses[2], or at CarryMem, when CarryIn), tied to Uses[0]; when the
 // instruction has a second def, it receives the condition CC of the
 // result's flags as 0/1 (CCB: the carry or borrow out).
 type CarryInfo struct {
 	Op      AluOp // Add or Sub
 	CarryIn bool
 	CC      CC
+	// CarryMem, when not nil, is where the carry in is read from instead
+	// of Uses[2] ("btl $0, mem"): a frame temporary that
+	// lower/x86.FitBudget stores it to under a small register budget.
+	CarryMem *Addr
 }
 
 func (c *CarryInfo) String() string {
@@ -592,6 +598,12 @@ type X87Op struct {
 	Bits  int       // float width of ext/trunc; integer store width of f2si
 	FC    mir.FCond // cmp
 	Pool  string
+	// BMem, when not nil, is where the second operand of add, sub, mul,
+	// div and cmp is (its 10 bytes, stored there by two stores before
+	// the instruction: lower/x86.FitBudget under a small register
+	// budget); the instruction then has only the first operand's two
+	// uses.
+	BMem *Addr
 	// Asm is the inline assembly of Op "asm" (emit/x86/x87asm.go).
 	Asm *X87Asm
 }

@@ -1068,15 +1068,14 @@ func (l *fn) intToFP(in, from value.Value, to types.Type, signed bool) error {
 		l.Def(in, d)
 		return nil
 	}
-	// Unsigned 64-bit: a library-free sequence as a single instruction
-	// would need a scratch; use the compiler-rt-free formula
+	// Unsigned 64-bit: a library-free sequence with one scratch GPR:
 	// (x >> 1 | x & 1) * 2 when the top bit is set.
 	x, err := l.Reg(from)
 	if err != nil {
 		return err
 	}
 	d := l.newFPR()
-	cv := l.emit(isa.Cvt, []mir.Reg{d, l.newGPR(), l.newGPR()}, []mir.Reg{x}, &isa.CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
+	cv := l.emit(isa.Cvt, []mir.Reg{d, l.newGPR()}, []mir.Reg{x}, &isa.CvtKind{Op: "u64_2f", FromBits: 64, ToBits: tb})
 	cv.EarlyClobber = true
 	l.Def(in, d)
 	return nil
@@ -1103,8 +1102,9 @@ func (l *fn) fpToInt(in, from value.Value, to types.Type, signed bool) error {
 		l.Def(in, d)
 		return nil
 	}
-	// Unsigned 64-bit: subtract 2^63 when the value is large.
-	cv := l.emit(isa.Cvt, []mir.Reg{d, l.newFPR(), l.newFPR()}, []mir.Reg{x}, &isa.CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
+	// Unsigned 64-bit: subtract 2^63 when the value is large (one
+	// scratch XMM register).
+	cv := l.emit(isa.Cvt, []mir.Reg{d, l.newFPR()}, []mir.Reg{x}, &isa.CvtKind{Op: "f2u64", FromBits: fb, ToBits: 64})
 	cv.EarlyClobber = true
 	l.Def(in, d)
 	return nil

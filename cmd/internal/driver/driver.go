@@ -356,7 +356,7 @@ func allocateFuncs(fs []*mir.Func, first int, alloc regalloc.Allocator, be *back
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			for i := range next {
-				funcs[i] = compileFunc(fs[i], first+i, alloc, be.RegsOf(fs[i]), em, c)
+				funcs[i] = compileFunc(fs[i], first+i, alloc, be, em, c)
 				fs[i] = nil // the input function is garbage once emitted
 			}
 		}()
@@ -377,12 +377,18 @@ type funcResult struct {
 	alloc, check, emit cost
 }
 
-func compileFunc(f *mir.Func, i int, a regalloc.Allocator, t mir.Target, em backend.Emitter, c *Config) (r funcResult) {
+// compileFunc allocates f (reshaped for the register budget, if the
+// backend asks), checks the allocation if asked, and emits it.
+func compileFunc(f *mir.Func, i int, a regalloc.Allocator, be *backend.Backend, em backend.Emitter, c *Config) (r funcResult) {
 	defer func() {
 		if x := recover(); x != nil {
 			r.err = errors.Errorf("internal error in function %s: %v", f.Name, x)
 		}
 	}()
+	if be.FitBudget != nil {
+		f = be.FitBudget(f, c.Opts.Regs, c.Opts.FPRegs)
+	}
+	t := be.RegsOf(f)
 	t0 := now()
 	out, st, err := a.Allocate(f, t, c.Opts)
 	r.alloc = since(t0)

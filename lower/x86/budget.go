@@ -1,0 +1,433 @@
+package x86
+
+import (
+	"fmt"
+
+	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// FitBudget reshapes the instructions of a lowered function that read more
+// virtual registers of one class at once than a register budget allows
+// (-regs, -fp-regs, -stress-regalloc), so that every allocator can
+// allocate it, as llc-14 -stress-regalloc does by keeping the flags live
+// between a compare and its cmov and by folding operands into memory:
+//
+//   - an address with both a base and an index register (a store of a
+//     value to base+index*scale, a compare or ALU operation with a folded
+//     load from there) first computes base+index*scale into one register
+//     with lea;
+//   - a select that still reads more registers than the budget becomes a
+//     branch on its condition to two empty blocks and a phi of its two
+//     values where they meet (the emitter writes floating-point selects
+//     this way anyway);
+//   - an instruction that can read one operand from memory and is still
+//     over the budget reads it from a frame temporary that a store just
+//     before it writes: the second operand of add, sub, and, or, xor and
+//     imul ("addl -8(%rbp), %eax", as llc-14 folds it at
+//     -stress-regalloc=1), of scalar SSE arithmetic, one operand of a
+//     compare, the carry in of adc/sbb ("btl $0, mem"), the second
+//     operand of x87 arithmetic and compares ("fldt mem"); and a shld
+//     or shrd shifts its destination in memory and the result is
+//     loaded from there.
+//
+// Instructions of fixed shape (calls, divisions, x87 operations other
+// than arithmetic and compares, conversions with scratch registers) are
+// left as they are. gprs and fprs are the budgets (0: no limit). Only
+// instructions over the budget change: without a budget the function is
+// returned as it is, and from 4 registers on only a select that compares
+// with a base+index memory operand can be over it. The result is a new
+// function when something changed; f is not modified.
+func FitBudget(f *mir.Func, gprs, fprs int) *mir.Func {
+	over := func(f *mir.Func, in *mir.Instr) bool {
+		g, x := demand(f, in)
+		return (gprs > 0 && g > gprs) || (fprs > 0 && x > fprs)
+	}
+	changed := false
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if over(f, in) && (addrOf(in) != nil || in.Op == isa.Select || demotable(f, in) >= 0) {
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		return f
+	}
+	g := f.Clone()
+	temp := -1 // the frame temporary of demote, made when first needed
+	blocks := make([]*mir.Block, 0, len(g.Blocks))
+	for _, b := range g.Blocks {
+		blocks = append(blocks, b)
+		var out []*mir.Instr
+		for i := 0; i < len(b.Instrs); i++ {
+			in := b.Instrs[i]
+			if over(g, in) {
+				if lea, moved := splitIndex(g, in); lea != nil {
+					out = append(out, lea)
+					in = moved
+				}
+			}
+			if in.Op == isa.Select && over(g, in) && selectable(in) {
+				// The rest of the block moves to the join block, which
+				// is reshaped in turn.
+				t, e, j := selectDiamond(g, b, out, in, b.Instrs[i+1:])
+				blocks = append(blocks, t, e, j)
+				b, out, i = j, nil, -1
+				continue
+			}
+			if over(g, in) {
+				if st, moved, after := demote(g, in, &temp); moved != nil {
+					out = append(out, st...)
+					in = moved
+					if after != nil {
+						out = append(out, in)
+						in = after
+					}
+				}
+			}
+			out = append(out, in)
+		}
+		b.Instrs = out
+	}
+	old := make(map[*mir.Block]int, len(g.Blocks))
+	for _, b := range g.Blocks {
+		old[b] = b.ID
+	}
+	g.Blocks = blocks
+	g.Renumber()
+	renumberLabels(g, old)
+	return g
+}
+
+// demand counts the registers of each class that in reads: a register
+// read twice twice (some allocators reload each use of a spilled value
+// on its own), and fixed ones too (RCX of a shift may be one of the few
+// the budget allows).
+func demand(f *mir.Func, in *mir.Instr) (gpr, fpr int) {
+	for _, r := range in.Uses {
+		c := mir.GPR
+		switch {
+		case r.IsVirtual():
+			c = f.ClassOf(r)
+		case r.IsPhys():
+			c = isa.Target{}.ClassOfPhys(r)
+		default:
+			continue
+		}
+		if c == mir.FPR {
+			fpr++
+		} else {
+			gpr++
+		}
+	}
+	return gpr, fpr
+}
+
+// addrOf returns the memory operand of in that has a base and an index
+// register, with the position of its first address use in in.Uses (its
+// BaseIdx and IndexIdx count from there), for the instructions whose
+// address FitBudget may rewrite; nil otherwise.
+func addrOf(in *mir.Instr) *memRef {
+	var a *isa.Addr
+	first := 0
+	switch in.Op {
+	case isa.Load, isa.Lea:
+		a = &in.Aux.(*isa.Mem).Addr
+	case isa.RMW:
+		a = &in.Aux.(*isa.RMWInfo).Addr
+	case isa.Store:
+		a, first = &in.Aux.(*isa.Mem).Addr, 1
+	case isa.ALU:
+		a = in.Aux.(*isa.Arith).Mem
+	case isa.FALU:
+		a = in.Aux.(*isa.FOp).Mem
+	case isa.SetCC, isa.Select, isa.CmpBr:
+		a = in.Aux.(*isa.CondOp).Mem
+	}
+	if a == nil || a.BaseIdx < 0 || a.IndexIdx < 0 || in.Op == isa.Lea {
+		return nil
+	}
+	return &memRef{addr: a, first: first}
+}
+
+type memRef struct {
+	addr  *isa.Addr
+	first int
+}
+
+// splitIndex computes base+index*scale of in's address into a new
+// register with lea and returns the lea and a copy of in that addresses
+// through it (displacement kept), without the index use; nil when in has
+// no such address.
+func splitIndex(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
+	m := addrOf(in)
+	if m == nil {
+		return nil, nil
+	}
+	base, index := in.Uses[m.first+m.addr.BaseIdx], in.Uses[m.first+m.addr.IndexIdx]
+	t := f.NewReg(mir.GPR)
+	lea = mir.NewInstr(isa.Lea, []mir.Reg{t}, []mir.Reg{base, index},
+		&isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Scale: m.addr.Scale, Frame: -1}, Bits: 64})
+	lea.Pos = in.Pos
+
+	out = in.Clone()
+	drop := m.first + m.addr.IndexIdx
+	out.Uses[m.first+m.addr.BaseIdx] = t
+	out.Uses = append(out.Uses[:drop:drop], out.Uses[drop+1:]...)
+	if out.Tied > drop {
+		out.Tied--
+	}
+	// A fresh payload (payloads are shared between copies of a
+	// function): the address without its index, and every use position
+	// after the dropped one moved down.
+	fixAddr := func(a *isa.Addr) *isa.Addr {
+		c := *a
+		c.IndexIdx, c.Scale = -1, 1
+		if c.BaseIdx > a.IndexIdx {
+			c.BaseIdx--
+		}
+		return &c
+	}
+	switch p := in.Aux.(type) {
+	case *isa.Mem:
+		c := *p
+		c.Addr = *fixAddr(&p.Addr)
+		out.Aux = &c
+	case *isa.RMWInfo:
+		c := *p
+		c.Addr = *fixAddr(&p.Addr)
+		out.Aux = &c
+	case *isa.Arith:
+		c := *p
+		c.Mem = fixAddr(p.Mem)
+		out.Aux = &c
+	case *isa.FOp:
+		c := *p
+		c.Mem = fixAddr(p.Mem)
+		out.Aux = &c
+	case *isa.CondOp:
+		c := *p
+		c.Mem = fixAddr(p.Mem)
+		if c.CondIdx > drop {
+			c.CondIdx--
+		}
+		out.Aux = &c
+	default:
+		panic(fmt.Sprintf("x86.FitBudget: address of %T", in.Aux))
+	}
+	return lea, out
+}
+
+// selectable reports whether a select can become a branch: its values
+// are virtual registers (a phi joins them).
+func selectable(in *mir.Instr) bool {
+	return in.Tied == 0 && len(in.Defs) == 1 && in.Defs[0].IsVirtual() &&
+		in.Uses[0].IsVirtual() && in.Uses[1].IsVirtual()
+}
+
+// selectDiamond ends block b (whose instructions before the select sel
+// are before) with a branch on sel's condition to two new empty blocks,
+// true and false, both jumping to a new block join that starts with a phi
+// of sel's values and holds the instructions after sel and b's
+// successors.
+func selectDiamond(f *mir.Func, b *mir.Block, before []*mir.Instr, sel *mir.Instr, after []*mir.Instr) (t, e, join *mir.Block) {
+	c := *sel.Aux.(*isa.CondOp)
+	// The compare's operands follow the two values: Uses[0] (false) and
+	// Uses[1] (true).
+	c.CondIdx -= 2
+	if c.Mem != nil {
+		a := *c.Mem
+		if a.BaseIdx >= 0 {
+			a.BaseIdx -= 2
+		}
+		if a.IndexIdx >= 0 {
+			a.IndexIdx -= 2
+		}
+		c.Mem = &a
+	}
+	c.FP = false
+	br := mir.NewInstr(isa.CmpBr, nil, append([]mir.Reg(nil), sel.Uses[2:]...), &c)
+	br.Term = true
+	br.Pos = sel.Pos
+
+	// New blocks have no ID yet; FitBudget renumbers.
+	t = &mir.Block{ID: -1, Name: b.Name + ".sel.t"}
+	e = &mir.Block{ID: -1, Name: b.Name + ".sel.f"}
+	join = &mir.Block{ID: -1, Name: b.Name + ".sel.j"}
+	join.Succs = b.Succs
+	for _, s := range b.Succs {
+		for i, p := range s.Preds {
+			if p == b {
+				s.Preds[i] = join
+			}
+		}
+	}
+	b.Succs = nil
+	b.Instrs = append(before, br)
+	mir.AddEdge(b, t)
+	mir.AddEdge(b, e)
+	for _, x := range []*mir.Block{t, e} {
+		j := mir.NewInstr(mir.OpJump, nil, nil, nil)
+		j.Term = true
+		j.Pos = sel.Pos
+		x.Instrs = []*mir.Instr{j}
+		mir.AddEdge(x, join)
+	}
+	phi := mir.NewInstr(mir.OpPhi, []mir.Reg{sel.Defs[0]}, []mir.Reg{sel.Uses[1], sel.Uses[0]}, nil)
+	phi.Pos = sel.Pos
+	join.Instrs = append([]*mir.Instr{phi}, after...)
+	return t, e, join
+}
+
+// renumberLabels moves the labels of blocks whose address the program
+// takes (FuncInfo.BlockLabels, by block ID) to the blocks' new IDs.
+func renumberLabels(f *mir.Func, old map[*mir.Block]int) {
+	info, ok := f.Aux.(*isa.FuncInfo)
+	if !ok || len(info.BlockLabels) == 0 {
+		return
+	}
+	c := *info
+	c.BlockLabels = map[int]string{}
+	for _, b := range f.Blocks {
+		if id, ok := old[b]; ok {
+			if lab, ok := info.BlockLabels[id]; ok {
+				c.BlockLabels[b.ID] = lab
+			}
+		}
+	}
+	f.Aux = &c
+}
+
+// demotable returns the use of in that demote may read from memory, or
+// -1.
+func demotable(f *mir.Func, in *mir.Instr) int {
+	ok := func(k int) int {
+		if k < len(in.Uses) && in.Uses[k].IsVirtual() && k != in.Tied {
+			return k
+		}
+		return -1
+	}
+	switch in.Op {
+	case isa.ALU:
+		a := in.Aux.(*isa.Arith)
+		switch a.Op {
+		case isa.Add, isa.Sub, isa.And, isa.Or, isa.Xor, isa.Mul:
+			if a.Mem == nil && (a.Bits == 32 || a.Bits == 64) {
+				return ok(1)
+			}
+		}
+	case isa.FALU:
+		o := in.Aux.(*isa.FOp)
+		switch o.Op {
+		case "add", "sub", "mul", "div", "min", "max":
+			if o.Mem == nil {
+				return ok(1)
+			}
+		}
+	case isa.SetCC, isa.CmpBr:
+		c := in.Aux.(*isa.CondOp)
+		if c.Mem != nil || c.Test || c.HasImm || (c.Bits != 32 && c.Bits != 64) {
+			return -1
+		}
+		if c.Float && isa.Swapped(c.FC) {
+			return ok(c.CondIdx)
+		}
+		return ok(c.CondIdx + 1)
+	case isa.AdcSbb:
+		if c := in.Aux.(*isa.CarryInfo); c.CarryIn && c.CarryMem == nil {
+			return ok(2)
+		}
+	case isa.Shld:
+		// Its destination (the tied Uses[0]) may be memory: "shldl
+		// %cl, %eax, mem", and the result is loaded from there.
+		if in.Aux.(*isa.Arith).Mem == nil && in.Uses[0].IsVirtual() {
+			return 0
+		}
+	case isa.X87:
+		// The second operand's two words (Uses[2] and Uses[3]).
+		o := in.Aux.(*isa.X87Op)
+		switch o.Op {
+		case "add", "sub", "mul", "div", "cmp":
+			if o.BMem == nil && len(in.Uses) == 4 && ok(2) == 2 && ok(3) == 3 {
+				return 2
+			}
+		}
+	}
+	return -1
+}
+
+// demote stores the operand demotable picks to the function's frame
+// temporary (*temp, made on first use) and returns the stores, a copy of
+// in that reads the operand from there, and what must follow it (the
+// load of a shld's result); nil when in has no such operand.
+func demote(f *mir.Func, in *mir.Instr, temp *int) (st []*mir.Instr, out *mir.Instr, after *mir.Instr) {
+	k := demotable(f, in)
+	if k < 0 {
+		return nil, nil, nil
+	}
+	if *temp < 0 {
+		// 16 bytes: an x86_fp80's two words.
+		*temp = len(f.Frame)
+		f.Frame = append(f.Frame, mir.FrameObject{Size: 16, Align: 16})
+	}
+	slot := &isa.Addr{BaseIdx: -1, IndexIdx: -1, Scale: 1, Frame: *temp}
+	v := in.Uses[k]
+	fp := f.ClassOf(v) == mir.FPR
+	bits := 64
+	out = in.Clone()
+	if in.Op == isa.X87 {
+		// Both words: 64 bits at 0, 16 at 8.
+		o := *in.Aux.(*isa.X87Op)
+		o.BMem = slot
+		out.Aux = &o
+		out.Uses = append(out.Uses[:k:k], in.Uses[k+2:]...)
+		hi := *slot
+		hi.Disp = 8
+		for i, w := range []struct {
+			a    isa.Addr
+			bits int
+		}{{*slot, 64}, {hi, 16}} {
+			s := mir.NewInstr(isa.Store, nil, []mir.Reg{in.Uses[k+i]}, &isa.Mem{Addr: w.a, Bits: w.bits})
+			s.Pos = in.Pos
+			st = append(st, s)
+		}
+		return st, out, nil
+	}
+	if in.Op == isa.Shld {
+		// The value to shift goes to memory, is shifted there, and the
+		// result is loaded back into the instruction's def.
+		a := *in.Aux.(*isa.Arith)
+		a.Mem = slot
+		out.Aux = &a
+		out.Defs, out.Tied = nil, -1
+		out.Uses = append([]mir.Reg(nil), in.Uses[1:]...)
+		s := mir.NewInstr(isa.Store, nil, []mir.Reg{v}, &isa.Mem{Addr: *slot, Bits: a.Bits})
+		s.Pos = in.Pos
+		after = mir.NewInstr(isa.Load, []mir.Reg{in.Defs[0]}, nil, &isa.Mem{Addr: *slot, Bits: a.Bits})
+		after.Pos = in.Pos
+		return []*mir.Instr{s}, out, after
+	}
+	out.Uses = append(out.Uses[:k:k], in.Uses[k+1:]...)
+	switch p := in.Aux.(type) {
+	case *isa.Arith:
+		c := *p
+		c.Mem, bits = slot, p.Bits
+		out.Aux = &c
+	case *isa.FOp:
+		c := *p
+		c.Mem, bits = slot, p.Bits
+		out.Aux = &c
+	case *isa.CondOp:
+		c := *p
+		c.Mem, c.MemX, bits = slot, k == c.CondIdx, p.Bits
+		out.Aux = &c
+	case *isa.CarryInfo:
+		c := *p
+		c.CarryMem, bits = slot, 32
+		out.Aux = &c
+	}
+	s := mir.NewInstr(isa.Store, nil, []mir.Reg{v}, &isa.Mem{Addr: *slot, Bits: bits, FP: fp})
+	s.Pos = in.Pos
+	return []*mir.Instr{s}, out, nil
+}
