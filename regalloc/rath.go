@@ -76,6 +76,10 @@ type MIPOptions struct {
 	// GapToOptimal makes the driver solve the spill model of every
 	// function beside any allocator (-gap-to-optimal).
 	GapToOptimal bool
+	// FullMax makes -gap-to-optimal also build and solve the complete
+	// model of the functions whose complete model has at most this many x
+	// and z variables (rath.EstimateFull; -mip-full-max, 0: never).
+	FullMax int
 }
 
 // DefaultMIPTime is MIPOptions.Time's default.
@@ -85,6 +89,7 @@ const DefaultMIPTime = 10 * time.Second
 func (MIP) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.DurationVar(&o.MIP.Time, "mip-time", DefaultMIPTime, "time limit of the MIP solver (CBC) per function, in CPU time (-regalloc=mip, -gap-to-optimal)")
 	fs.BoolVar(&o.MIP.GapToOptimal, "gap-to-optimal", false, "solve Rath's spill model of every function (CBC) and report the optimal spill cost beside the allocator's own in -stats and -stats-json")
+	fs.IntVar(&o.MIP.FullMax, "mip-full-max", 0, "with -gap-to-optimal, also solve Rath's complete model (moves priced too) of functions whose model has at most this many x and z variables (0: never; a few thousand solve in seconds)")
 }
 
 // MIPStats are the outcome of the spill model for one function: of the mip
@@ -431,6 +436,24 @@ func GapToOptimal(in, out *mir.Func, t mir.Target, opts Options, st *Stats) erro
 	ms.Cost = CostOf(out)
 	st.MIP = ms
 	st.setGap()
+	if opts.MIP.FullMax > 0 {
+		rp, _, err := stateForMIP(NewWork(in), t, opts)
+		if err != nil {
+			return err
+		}
+		_, fs, err := solveFull(rp.p, opts, opts.MIP.FullMax)
+		if err != nil {
+			return err
+		}
+		if fs != nil {
+			fs.Cost = ms.Cost
+			st.MIPFull = fs
+			if fs.Status == "optimal" {
+				opt, gap := fs.Optimum, ms.Cost.Spill+ms.Cost.Moves-fs.Optimum
+				st.OptimalFullCost, st.GapToOptimalFull = &opt, &gap
+			}
+		}
+	}
 	return nil
 }
 
@@ -453,6 +476,13 @@ func (s *Stats) setGap() {
 func WriteMIPTable(w io.Writer, stats []*Stats) error {
 	rows := [][]string{{"function", "status", "optimum", "bound", "spill cost", "moves", "gap", "variables", "constraints", "nonzeros", "cbc s", "reason"}}
 	num := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	full := false
+	for _, s := range stats {
+		full = full || (s != nil && s.MIPFull != nil)
+	}
+	if full {
+		rows[0] = append(rows[0], "complete", "optimum+moves", "gap+moves")
+	}
 	for _, s := range stats {
 		if s == nil || s.MIP == nil {
 			continue
@@ -471,6 +501,20 @@ func WriteMIPTable(w io.Writer, stats []*Stats) error {
 			row[6] = num(*s.GapToOptimal)
 		} else if ms.Bound >= 0 {
 			row[6] = "<=" + num(ms.Cost.Spill-ms.Bound)
+		}
+		if full {
+			// The complete model: its status, optimum (moves priced) and
+			// the allocation's spill cost plus moves less it.
+			row = append(row, "-", "-", "-")
+			if f := s.MIPFull; f != nil {
+				row[len(row)-3] = f.Status
+				if f.Status != "no solution" {
+					row[len(row)-2] = num(f.Optimum)
+				}
+				if s.GapToOptimalFull != nil {
+					row[len(row)-1] = num(*s.GapToOptimalFull)
+				}
+			}
 		}
 		rows = append(rows, row)
 	}
@@ -535,20 +579,27 @@ func MeasureModels(in *mir.Func, t mir.Target, opts Options, fullMax int) (*Mode
 	if mm.Spill, err = SpillOptimum(in, t, opts); err != nil {
 		return nil, err
 	}
-	if mm.FullEstimate, err = rath.EstimateFull(rp.p, rath.FullOptions{}); err != nil {
-		return mm, nil
+	mm.FullEstimate, mm.Full, err = solveFull(rp.p, opts, fullMax)
+	return mm, err
+}
+
+// solveFull builds and solves the complete model of p (section 5.2,
+// default options) when rath.EstimateFull counts at most fullMax x and z
+// variables, within opts' time limit. It returns the estimate (0 when it
+// cannot be made) and the outcome: nil when the model was not built,
+// "no solution" when it cannot be stated.
+func solveFull(p *rath.Problem, opts Options, fullMax int) (int, *MIPStats, error) {
+	est, err := rath.EstimateFull(p, rath.FullOptions{})
+	if err != nil || est > fullMax {
+		return est, nil, nil
 	}
-	if mm.FullEstimate > fullMax {
-		return mm, nil
-	}
-	fm, err := rath.BuildFull(rp.p, rath.FullOptions{})
+	fm, err := rath.BuildFull(p, rath.FullOptions{})
 	if err != nil {
-		mm.Full = &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}
-		return mm, nil
+		return est, &MIPStats{Status: "no solution", Reason: err.Error(), Bound: -1}, nil
 	}
 	res, err := fm.Solve(context.Background(), opts.MIP.solver(), milp.Params{TimeLimit: opts.MIP.timeLimit(), Threads: opts.MIP.Threads})
 	if err != nil {
-		return nil, err
+		return est, nil, err
 	}
 	fs := &MIPStats{Status: res.Status.String(), Bound: -1, Vars: res.Size.Vars, Constraints: res.Size.Constraints,
 		NonZeros: res.Size.NonZeros, SolveTime: res.Raw.CPUTime, SolveWall: res.Raw.Time}
@@ -558,6 +609,5 @@ func MeasureModels(in *mir.Func, t mir.Target, opts Options, fullMax int) (*Mode
 	if !math.IsNaN(res.Bound) {
 		fs.Bound = res.Bound
 	}
-	mm.Full = fs
-	return mm, nil
+	return est, fs, nil
 }

@@ -198,6 +198,14 @@ type Stats struct {
 	// cost function (MIPStats.Cost); nil when the optimum is not known.
 	OptimalCost  *float64 `json:"optimal_cost,omitempty"`
 	GapToOptimal *float64 `json:"gap_to_optimal,omitempty"`
+	// MIPFull is the outcome of Rath's complete model (section 5.2) for
+	// the function, solved beside the spill model by -gap-to-optimal
+	// where it is small enough (-mip-full-max); its Optimum prices moves
+	// too. OptimalFullCost is that optimum when proved, and
+	// GapToOptimalFull the allocation's spill cost plus its moves less it.
+	MIPFull          *MIPStats `json:"mip_full,omitempty"`
+	OptimalFullCost  *float64  `json:"optimal_full_cost,omitempty"`
+	GapToOptimalFull *float64  `json:"gap_to_optimal_full,omitempty"`
 }
 
 // Phase is the time one phase of an allocator took.

@@ -113,3 +113,69 @@ func TestGapToOptimalJSON(t *testing.T) {
 		})
 	}
 }
+
+// TestGapToOptimalFull: with -mip-full-max, -gap-to-optimal also solves
+// Rath's complete model of the small functions: their JSON holds its
+// optimum (optimal_full_cost), never below the spill model's (the
+// complete model prices moves on top of the same spill code), and the
+// allocation's spill cost plus moves less it (gap_to_optimal_full); the
+// functions above the limit have none, and -stats gets the columns.
+func TestGapToOptimalFull(t *testing.T) {
+	if _, err := exec.LookPath("cbc"); err != nil {
+		t.Skip("cbc not installed (run scripts/setup.sh)")
+	}
+	in := "../../testdata/ll/x86_64/recursion.O1.ll"
+	dir := t.TempDir()
+	js := filepath.Join(dir, "irc.json")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-regalloc=irc", "-regs=4", "-gap-to-optimal", "-mip-full-max=3000", "-mip-time=10s", "-stats", "-stats-json", js, "-o", filepath.Join(dir, "irc.s"), in}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "optimum+moves") {
+		t.Errorf("-stats lacks the complete model's columns:\n%s", stderr.String())
+	}
+	data, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fns []struct {
+		Name    string   `json:"name"`
+		Optimal *float64 `json:"optimal_cost"`
+		Full    *float64 `json:"optimal_full_cost"`
+		FullGap *float64 `json:"gap_to_optimal_full"`
+		Instrs  int      `json:"instructions"`
+		MIPFull *struct {
+			Status string `json:"status"`
+		} `json:"mip_full"`
+		MIP *struct {
+			Cost struct {
+				Spill float64 `json:"spill"`
+				Moves float64 `json:"moves"`
+			} `json:"cost"`
+		} `json:"mip"`
+	}
+	if err := json.Unmarshal(data, &fns); err != nil {
+		t.Fatal(err)
+	}
+	solved, skipped := 0, 0
+	for _, f := range fns {
+		if f.MIPFull == nil {
+			skipped++
+			continue
+		}
+		if f.Full == nil || f.FullGap == nil || f.Optimal == nil || f.MIP == nil {
+			t.Errorf("%s: complete model %s without its optimum or gap", f.Name, f.MIPFull.Status)
+			continue
+		}
+		solved++
+		if *f.Full < *f.Optimal {
+			t.Errorf("%s: complete model's optimum %g below the spill model's %g", f.Name, *f.Full, *f.Optimal)
+		}
+		if *f.FullGap != f.MIP.Cost.Spill+f.MIP.Cost.Moves-*f.Full {
+			t.Errorf("%s: gap %g with spill cost %g, moves %g and optimum %g", f.Name, *f.FullGap, f.MIP.Cost.Spill, f.MIP.Cost.Moves, *f.Full)
+		}
+	}
+	if solved == 0 || skipped == 0 {
+		t.Errorf("%d functions with the complete model solved, %d above the limit: want both", solved, skipped)
+	}
+}
