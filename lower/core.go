@@ -205,7 +205,18 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		return nil, err
 	}
 	l.F.Renumber()
-	labels, err := m.Labels.ForFunc(f, l.Blocks)
+	// A landed block's address is its landing block's.
+	taken := l.Blocks
+	if len(l.landing) > 0 {
+		taken = make(map[*ir.Block]*mir.Block, len(l.Blocks))
+		for b, mb := range l.Blocks {
+			taken[b] = mb
+		}
+		for b, lb := range l.landing {
+			taken[b] = lb
+		}
+	}
+	labels, err := m.Labels.ForFunc(f, taken)
 	if err != nil {
 		return nil, m.Src.Errorf(f, nil, "%v", err)
 	}
@@ -282,6 +293,13 @@ type Func struct {
 	// (indirectbr targets).
 	demoted  map[*ir.Block]bool
 	phiSlots map[*ir.InstPhi][]int
+	// landed IR blocks (indirectbr targets with phis and one indirectbr
+	// predecessor, the block mapped to) are entered from that
+	// predecessor through a landing block of their own (landing), which
+	// carries the blockaddress label and jumps to them: the phi moves of
+	// that edge go there (see findDemoted).
+	landed  map[*ir.Block]*ir.Block
+	landing map[*ir.Block]*mir.Block
 }
 
 type pendingPhi struct {
@@ -522,13 +540,25 @@ func (l *Func) lowerChecked() (err error) {
 // so that definitions come before their uses, then the phis.
 func (l *Func) lower() error {
 	order := RPO(l.IR)
+	l.findDemoted(order)
 	for _, b := range order {
+		if from, ok := l.landed[b]; ok {
+			// The landing block of an indirectbr target, just before it.
+			lb := l.F.NewBlock(b.Name() + ".land")
+			l.landing[b] = lb
+			l.IROf[lb] = from
+		}
 		mb := l.F.NewBlock(b.Name())
 		l.Blocks[b] = mb
 		l.IROf[mb] = b
 	}
+	for _, b := range order {
+		if lb, ok := l.landing[b]; ok {
+			l.Cur = lb
+			l.Jump(l.Blocks[b])
+		}
+	}
 	l.Fused = FusibleValues(order)
-	l.findDemoted(order)
 	l.Cur = l.F.Blocks[0]
 	if err := l.sel.Params(); err != nil {
 		return err

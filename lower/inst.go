@@ -517,9 +517,8 @@ func (l *Func) terminator(t ir.Terminator) error {
 }
 
 // indirectBr lowers indirectbr: a jump through a register to one of the
-// listed blocks, an edge to each distinct one (their phis live in frame
-// slots: see findDemoted); with no listed block, the end of the program's
-// path.
+// listed blocks, an edge to each distinct one (or to its landing block:
+// see findDemoted); with no listed block, the end of the program's path.
 func (l *Func) indirectBr(t *ir.TermIndirectBr) error {
 	r, err := l.Reg(t.Addr)
 	if err != nil {
@@ -529,6 +528,9 @@ func (l *Func) indirectBr(t *ir.TermIndirectBr) error {
 	seen := map[*mir.Block]bool{}
 	for _, v := range t.ValidTargets {
 		b := l.BlockOf(v)
+		if tb, ok := v.(*ir.Block); ok && l.landing[tb] != nil {
+			b = l.landing[tb]
+		}
 		if b == nil || seen[b] {
 			continue
 		}
@@ -595,23 +597,43 @@ func (l *Func) SwitchChain(t *ir.TermSwitch, branch func(value *constant.Int, ye
 
 // ---- phis of indirectbr targets
 
-// findDemoted lists the IR blocks whose phis are kept in frame slots
-// (stored by each predecessor before its terminator, loaded at the top of
-// the block): the targets of indirectbr. An indirect jump lands on the
-// block itself, so the allocators could not put phi moves on an edge
-// split off it (SplitCriticalEdges would, and the moves would be skipped).
+// findDemoted sorts the targets of indirectbr that have phis. An indirect
+// jump lands on the block itself, so the allocators could not put phi
+// moves on an edge split off it (SplitCriticalEdges would, and the moves
+// would be skipped). A target with one indirectbr predecessor is landed:
+// the jump lands on a block of its own in front of it, whose only
+// successor it is, so the moves of that edge have a place (llc-14 puts
+// them before the jump; an interpreter's dispatch passes its state in
+// registers either way). A target of several indirectbr blocks is
+// demoted: its phis are kept in frame slots, stored by each predecessor
+// before its terminator and loaded at the top of the block.
 func (l *Func) findDemoted(order []*ir.Block) {
 	l.demoted = map[*ir.Block]bool{}
 	l.phiSlots = map[*ir.InstPhi][]int{}
+	l.landed = map[*ir.Block]*ir.Block{}
+	l.landing = map[*ir.Block]*mir.Block{}
+	from := map[*ir.Block][]*ir.Block{}
 	for _, b := range order {
 		if t, ok := b.Term.(*ir.TermIndirectBr); ok {
 			for _, v := range t.ValidTargets {
-				if tb, ok := v.(*ir.Block); ok && len(tb.Insts) > 0 {
-					if _, ok := tb.Insts[0].(*ir.InstPhi); ok {
-						l.demoted[tb] = true
-					}
+				tb, ok := v.(*ir.Block)
+				if !ok || len(tb.Insts) == 0 {
+					continue
+				}
+				if _, ok := tb.Insts[0].(*ir.InstPhi); !ok {
+					continue
+				}
+				if fs := from[tb]; len(fs) == 0 || fs[len(fs)-1] != b {
+					from[tb] = append(fs, b)
 				}
 			}
+		}
+	}
+	for tb, fs := range from {
+		if len(fs) == 1 {
+			l.landed[tb] = fs[0]
+		} else {
+			l.demoted[tb] = true
 		}
 	}
 }

@@ -119,6 +119,7 @@ func FuzzLower(f *testing.F) {
 		"@t = global i8* blockaddress(@f, %b)\ndefine i32 @f(i8* %p) {\nentry:\n  indirectbr i8* %p, [label %b, label %c]\nb:\n  %x = phi i32 [ 1, %entry ], [ 2, %c ]\n  ret i32 %x\nc:\n  indirectbr i8* %p, [label %b]\n}\n",
 		"define i32 @f(i32* %p, i32 %v) {\n  %o = atomicrmw umax i32* %p, i32 %v seq_cst\n  %c = cmpxchg i32* %p, i32 %o, i32 1 seq_cst seq_cst\n  %r = extractvalue { i32, i1 } %c, 0\n  fence seq_cst\n  ret i32 %r\n}\n",
 		"define i32 @f(i32 %n, ...) {\n  %ap = alloca [24 x i8], align 16\n  %p = bitcast [24 x i8]* %ap to i8*\n  call void @llvm.va_start(i8* %p)\n  call void @llvm.va_end(i8* %p)\n  ret i32 %n\n}\ndeclare void @llvm.va_start(i8*)\ndeclare void @llvm.va_end(i8*)\n",
+		"@t = global i8* blockaddress(@f, %a)\ndefine i32 @f(i8* %p, i32 %n) {\nentry:\n  br label %d\nd:\n  %i = phi i32 [ 0, %entry ], [ %j, %a ]\n  indirectbr i8* %p, [label %a]\na:\n  %s = phi i32 [ %i, %d ], [ 5, %e ]\n  %j = add i32 %s, 1\n  %c = icmp slt i32 %j, %n\n  br i1 %c, label %d, label %e\ne:\n  br i1 %c, label %a, label %x\nx:\n  ret i32 %j\n}\n",
 		"define i32 @f(i32 %a, i32 %b) {\n  %r = call i32 asm \"addl $2, $0\", \"=r,0,r,~{flags}\"(i32 %a, i32 %b)\n  ret i32 %r\n}\n",
 		"define i16 @f(i16 %a, i16 %b, i16 %c) {\n  %r = call i16 @llvm.fshl.i16(i16 %a, i16 %b, i16 %c)\n  %s = call i16 @llvm.usub.sat.i16(i16 %r, i16 %a)\n  ret i16 %s\n}\ndeclare i16 @llvm.fshl.i16(i16, i16, i16)\ndeclare i16 @llvm.usub.sat.i16(i16, i16)\n",
 	} {
@@ -179,4 +180,62 @@ func lowerOrSkip(t *testing.T, m *llvmir.Module) (out *mir.Module, err error) {
 		}
 	}()
 	return Lower(m)
+}
+
+// TestIndirectBrLanding: a target of indirectbr with phis and one
+// indirectbr predecessor is entered through a landing block of its own
+// (its phis stay in registers, the moves of that edge go there, and the
+// blockaddress label is the landing block's); a target of two indirectbr
+// blocks keeps its phis in frame slots.
+func TestIndirectBrLanding(t *testing.T) {
+	one := "@t = global [2 x i8*] [i8* blockaddress(@f, %a), i8* blockaddress(@f, %b)]\n" +
+		"define i32 @f(i32 %n) {\nentry:\n  br label %d\n" +
+		"d:\n  %i = phi i32 [ 0, %entry ], [ %i1, %a ], [ %i2, %b ]\n" +
+		"  %k = and i32 %i, 1\n  %x = zext i32 %k to i64\n" +
+		"  %p = getelementptr [2 x i8*], [2 x i8*]* @t, i64 0, i64 %x\n  %q = load i8*, i8** %p\n" +
+		"  indirectbr i8* %q, [label %a, label %b]\n" +
+		"a:\n  %s = phi i32 [ %i, %d ], [ 7, %e ]\n  %i1 = add i32 %s, 3\n  %c = icmp slt i32 %i1, %n\n  br i1 %c, label %d, label %e\n" +
+		"b:\n  %i2 = add i32 %i, 1\n  br label %d\n" +
+		"e:\n  %c2 = icmp sgt i32 %i1, 100\n  br i1 %c2, label %x2, label %a\n" +
+		"x2:\n  ret i32 %i1\n}\n"
+	m, err := lowerSrc(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Funcs[0]
+	if len(f.Frame) != 0 {
+		t.Errorf("landed phis: want no frame slots, got %d", len(f.Frame))
+	}
+	var land *mir.Block
+	for _, b := range f.Blocks {
+		if strings.HasSuffix(b.Name, ".land") {
+			land = b
+		}
+	}
+	if land == nil || len(land.Succs) != 1 || land.Succs[0].Name != "a" || len(land.Preds) != 1 || !land.Preds[0].Term().Indirect {
+		t.Fatalf("want a landing block between the indirectbr and %%a:\n%s", f.Format(m.Target))
+	}
+	if land.Succs[0].ID != land.ID+1 {
+		t.Errorf("the landing block should fall through to %%a")
+	}
+	info := f.Aux.(*isa.FuncInfo)
+	if _, ok := info.BlockLabels[land.ID]; !ok {
+		t.Errorf("blockaddress(%%a) should label the landing block: %v", info.BlockLabels)
+	}
+	if len(info.BlockLabels) != 2 {
+		t.Errorf("want two block labels, got %v", info.BlockLabels)
+	}
+
+	// Two indirectbr blocks reach %b: its phi goes through a frame slot.
+	two := "@t = global [2 x i8*] [i8* blockaddress(@f, %b), i8* blockaddress(@f, %c)]\n" +
+		"define i32 @f(i8* %p, i32 %n) {\nentry:\n  indirectbr i8* %p, [label %b, label %c]\n" +
+		"b:\n  %x = phi i32 [ 1, %entry ], [ %y, %c ]\n  ret i32 %x\n" +
+		"c:\n  %y = add i32 %n, 2\n  indirectbr i8* %p, [label %b]\n}\n"
+	m, err = lowerSrc(two)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := m.Funcs[0]; len(f.Frame) != 1 {
+		t.Errorf("demoted phi: want one frame slot, got %d:\n%s", len(f.Frame), f.Format(m.Target))
+	}
 }
