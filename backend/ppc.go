@@ -33,6 +33,7 @@ func init() {
 			NewSelector: func() lower.Selector { return lowerppc.NewSelector(t) },
 			Regs:        t,
 			FuncRegs:    t.ForFunc,
+			FitBudget:   lowerppc.FitBudget(t),
 			Emitter:     emitppc.Emitter{ABI: t},
 			Desc:        abi.desc,
 			CPUs:        abi.cpus,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -39,65 +40,64 @@ import (
 // with a base+index memory operand can be over it. The result is a new
 // function when something changed; f is not modified.
 func FitBudget(f *mir.Func, gprs, fprs int) *mir.Func {
-	over := func(f *mir.Func, in *mir.Instr) bool {
-		g, x := demand(f, in)
-		return (gprs > 0 && g > gprs) || (fprs > 0 && x > fprs)
-	}
-	changed := false
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if over(f, in) && (addrOf(in) != nil || in.Op == isa.Select || demotable(f, in) >= 0) {
-				changed = true
-			}
-		}
-	}
-	if !changed {
+	if gprs <= 0 && fprs <= 0 {
 		return f
 	}
-	g := f.Clone()
-	temp := -1 // the frame temporary of demote, made when first needed
-	blocks := make([]*mir.Block, 0, len(g.Blocks))
-	for _, b := range g.Blocks {
-		blocks = append(blocks, b)
-		var out []*mir.Instr
-		for i := 0; i < len(b.Instrs); i++ {
-			in := b.Instrs[i]
-			if over(g, in) {
-				if lea, moved := splitIndex(g, in); lea != nil {
-					out = append(out, lea)
-					in = moved
-				}
-			}
-			if in.Op == isa.Select && over(g, in) && selectable(in) {
-				// The rest of the block moves to the join block, which
-				// is reshaped in turn.
-				t, e, j := selectDiamond(g, b, out, in, b.Instrs[i+1:])
-				blocks = append(blocks, t, e, j)
-				b, out, i = j, nil, -1
-				continue
-			}
-			if over(g, in) {
-				if st, moved, after := demote(g, in, &temp); moved != nil {
-					out = append(out, st...)
-					in = moved
-					if after != nil {
-						out = append(out, in)
-						in = after
-					}
-				}
-			}
-			out = append(out, in)
+	return lower.FitBudget(f, &reshaper{gprs: gprs, fprs: fprs, temp: -1})
+}
+
+// reshaper implements lower.Reshaper for x86-64.
+type reshaper struct {
+	gprs, fprs int
+	temp       int // the frame temporary of Demote, made when first needed
+}
+
+func (r *reshaper) Over(f *mir.Func, in *mir.Instr) bool {
+	g, x := demand(f, in)
+	if (r.gprs <= 0 || g <= r.gprs) && (r.fprs <= 0 || x <= r.fprs) {
+		return false
+	}
+	return addrOf(in) != nil || (in.Op == isa.Select && lower.SelectDiamondable(in)) || demotable(f, in) >= 0
+}
+
+func (r *reshaper) SplitAddress(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
+	return splitIndex(f, in)
+}
+
+func (r *reshaper) Demote(f *mir.Func, in *mir.Instr) (before []*mir.Instr, out, after *mir.Instr) {
+	return demote(f, in, &r.temp)
+}
+
+func (r *reshaper) Relabel(f *mir.Func, old map[*mir.Block]int) {
+	info, ok := f.Aux.(*isa.FuncInfo)
+	if !ok || len(info.BlockLabels) == 0 {
+		return
+	}
+	c := *info
+	c.BlockLabels = lower.RelabelBlocks(f, info.BlockLabels, old)
+	f.Aux = &c
+}
+
+// SelectBranch is the branch on a select's condition: its compare's
+// operands follow the two values (Uses[0] false, Uses[1] true).
+func (r *reshaper) SelectBranch(sel *mir.Instr) *mir.Instr {
+	if sel.Op != isa.Select || !lower.SelectDiamondable(sel) {
+		return nil
+	}
+	c := *sel.Aux.(*isa.CondOp)
+	c.CondIdx -= 2
+	if c.Mem != nil {
+		a := *c.Mem
+		if a.BaseIdx >= 0 {
+			a.BaseIdx -= 2
 		}
-		b.Instrs = out
+		if a.IndexIdx >= 0 {
+			a.IndexIdx -= 2
+		}
+		c.Mem = &a
 	}
-	old := make(map[*mir.Block]int, len(g.Blocks))
-	for _, b := range g.Blocks {
-		old[b] = b.ID
-	}
-	g.Blocks = blocks
-	g.Renumber()
-	renumberLabels(g, old)
-	return g
+	c.FP = false
+	return mir.NewInstr(isa.CmpBr, nil, append([]mir.Reg(nil), sel.Uses[2:]...), &c)
 }
 
 // demand counts the registers of each class that in reads: a register
@@ -217,86 +217,6 @@ func splitIndex(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
 		panic(fmt.Sprintf("x86.FitBudget: address of %T", in.Aux))
 	}
 	return lea, out
-}
-
-// selectable reports whether a select can become a branch: its values
-// are virtual registers (a phi joins them).
-func selectable(in *mir.Instr) bool {
-	return in.Tied == 0 && len(in.Defs) == 1 && in.Defs[0].IsVirtual() &&
-		in.Uses[0].IsVirtual() && in.Uses[1].IsVirtual()
-}
-
-// selectDiamond ends block b (whose instructions before the select sel
-// are before) with a branch on sel's condition to two new empty blocks,
-// true and false, both jumping to a new block join that starts with a phi
-// of sel's values and holds the instructions after sel and b's
-// successors.
-func selectDiamond(f *mir.Func, b *mir.Block, before []*mir.Instr, sel *mir.Instr, after []*mir.Instr) (t, e, join *mir.Block) {
-	c := *sel.Aux.(*isa.CondOp)
-	// The compare's operands follow the two values: Uses[0] (false) and
-	// Uses[1] (true).
-	c.CondIdx -= 2
-	if c.Mem != nil {
-		a := *c.Mem
-		if a.BaseIdx >= 0 {
-			a.BaseIdx -= 2
-		}
-		if a.IndexIdx >= 0 {
-			a.IndexIdx -= 2
-		}
-		c.Mem = &a
-	}
-	c.FP = false
-	br := mir.NewInstr(isa.CmpBr, nil, append([]mir.Reg(nil), sel.Uses[2:]...), &c)
-	br.Term = true
-	br.Pos = sel.Pos
-
-	// New blocks have no ID yet; FitBudget renumbers.
-	t = &mir.Block{ID: -1, Name: b.Name + ".sel.t"}
-	e = &mir.Block{ID: -1, Name: b.Name + ".sel.f"}
-	join = &mir.Block{ID: -1, Name: b.Name + ".sel.j"}
-	join.Succs = b.Succs
-	for _, s := range b.Succs {
-		for i, p := range s.Preds {
-			if p == b {
-				s.Preds[i] = join
-			}
-		}
-	}
-	b.Succs = nil
-	b.Instrs = append(before, br)
-	mir.AddEdge(b, t)
-	mir.AddEdge(b, e)
-	for _, x := range []*mir.Block{t, e} {
-		j := mir.NewInstr(mir.OpJump, nil, nil, nil)
-		j.Term = true
-		j.Pos = sel.Pos
-		x.Instrs = []*mir.Instr{j}
-		mir.AddEdge(x, join)
-	}
-	phi := mir.NewInstr(mir.OpPhi, []mir.Reg{sel.Defs[0]}, []mir.Reg{sel.Uses[1], sel.Uses[0]}, nil)
-	phi.Pos = sel.Pos
-	join.Instrs = append([]*mir.Instr{phi}, after...)
-	return t, e, join
-}
-
-// renumberLabels moves the labels of blocks whose address the program
-// takes (FuncInfo.BlockLabels, by block ID) to the blocks' new IDs.
-func renumberLabels(f *mir.Func, old map[*mir.Block]int) {
-	info, ok := f.Aux.(*isa.FuncInfo)
-	if !ok || len(info.BlockLabels) == 0 {
-		return
-	}
-	c := *info
-	c.BlockLabels = map[int]string{}
-	for _, b := range f.Blocks {
-		if id, ok := old[b]; ok {
-			if lab, ok := info.BlockLabels[id]; ok {
-				c.BlockLabels[b.ID] = lab
-			}
-		}
-	}
-	f.Aux = &c
 }
 
 // demotable returns the use of in that demote may read from memory, or
