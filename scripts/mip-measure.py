@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Summarise TestMeasureMIP's JSON lines (cmd/internal/driver, -mip-measure)
 into docs/MIP.md's tables: model sizes and solve times against function
-size, the fraction solved to optimality within 1 s and the time limit, and
+size, the fraction solved to optimality within 1 s, 10 s and 60 s (as far as
+the time limit allows) and the limit, and
 each heuristic allocator's gap to the optimal spill cost per budget.
 
-Usage: scripts/mip-measure.py FILE.jsonl... [--limit SECONDS]
+Usage: scripts/mip-measure.py FILE.jsonl... [--limit SECONDS] [--exclude ALLOC,...]
+(--exclude: allocators left out of the worst functions' table; default
+simple, which spills everything)
 """
 import json
 import statistics
@@ -48,6 +51,11 @@ def main():
         i = args.index("--limit")
         limit = float(args[i + 1])
         del args[i:i + 2]
+    exclude = {"simple"}
+    if "--exclude" in args:
+        i = args.index("--exclude")
+        exclude = set(args[i + 1].split(","))
+        del args[i:i + 2]
     rows = load(args)
     regs = sorted({r["regs"] for r in rows})
     print(f"{len(rows)} function x budget rows, {len({(r['file'], r['func']) for r in rows})} functions, budgets {regs}\n")
@@ -72,18 +80,22 @@ def main():
                   f"{med(cpu):.2f} | {max(cpu):.2f} | {o1}/{len(ms)} | {len(opt)}/{len(ms)} | {len(ms) - len(opt)} |")
     print()
     print("#### Fraction solved to optimality\n")
-    print("| K | functions | spill model ≤ 1 s | spill model ≤ %g s | complete model built | complete ≤ 1 s | complete ≤ %g s |" % (limit, limit))
-    print("|---|---|---|---|---|---|---|")
+    # CPU-time thresholds: 1 s, 10 s and 60 s as far as the limit allows,
+    # and the limit.
+    ths = sorted({t for t in (1.0, 10.0, 60.0) if t < limit} | {limit})
+    head = " | ".join(f"spill model ≤ {t:g} s" for t in ths)
+    fhead = " | ".join(f"complete ≤ {t:g} s" for t in ths)
+    print(f"| K | functions | {head} | complete model built | {fhead} |")
+    print("|---|---|" + "---|" * len(ths) + "---|" + "---|" * len(ths))
     for k in regs:
         rs = [r for r in rows if r["regs"] == k]
         sp = [r["models"]["spill"] for r in rs]
-        o1 = sum(1 for m in sp if m["status"] == "optimal" and m["solve_cpu_ns"] <= 1e9)
-        ol = sum(1 for m in sp if m["status"] == "optimal")
         fu = [r["models"]["full"] for r in rs if r["models"].get("full")]
-        f1 = sum(1 for m in fu if m["status"] == "optimal" and m["solve_cpu_ns"] <= 1e9)
-        fl = sum(1 for m in fu if m["status"] == "optimal")
         pct = lambda a, b: f"{a}/{b} ({100 * a / b:.0f}%)" if b else "-"
-        print(f"| {k} | {len(rs)} | {pct(o1, len(sp))} | {pct(ol, len(sp))} | {len(fu)} | {pct(f1, len(fu))} | {pct(fl, len(fu))} |")
+        within = lambda ms, t: sum(1 for m in ms if m["status"] == "optimal" and m["solve_cpu_ns"] <= t * 1e9)
+        cells = " | ".join(pct(within(sp, t), len(sp)) for t in ths)
+        fcells = " | ".join(pct(within(fu, t), len(fu)) for t in ths)
+        print(f"| {k} | {len(rs)} | {cells} | {len(fu)} | {fcells} |")
     print()
     print("#### Complete model (section 5.2) where built\n")
     print("| K | instrs | built | vars (mean) | rows (mean) | nonzeros (mean) | CPU s median | optimal | x+z estimate of the others (median) |")
@@ -137,14 +149,14 @@ def main():
             print(f"| {k} | {a} | {len(gaps)} | {sum(1 for g in gaps if g <= 1e-9)} | {statistics.mean(gaps):.1f} | "
                   f"{med(gaps):g} | {max(gaps):g} | {ratio} |")
     print()
-    print("#### Worst functions (simple, which spills everything, left out)\n")
+    print(f"#### Worst functions ({', '.join(sorted(exclude))} left out)\n")
     print("| gap | K | allocator | file | function | instrs | cost | optimum |")
     print("|---|---|---|---|---|---|---|---|")
     worst.sort(reverse=True)
     seen = set()
     n = 0
     for g, k, a, file, fn, c, o, ins in worst:
-        if a == "simple" or (file, fn, k) in seen:
+        if a in exclude or (file, fn, k) in seen:
             continue
         seen.add((file, fn, k))
         print(f"| {g:g} | {k} | {a} | {file} | {fn} | {ins} | {c:g} | {o:g} |")

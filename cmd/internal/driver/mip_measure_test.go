@@ -39,7 +39,7 @@ type mipRow struct {
 // Rath's models for every function of the x86-64 corpus files at each GPR
 // budget, solves them (the complete one where small enough), and
 // allocates the function with every heuristic allocator (ssa at each
-// level), every allocation checked, recording its cost under the spill
+// level, 4 the default), every allocation checked, recording its cost under the spill
 // model's cost function. scripts/mip-measure.py turns the lines into
 // docs/MIP.md's tables.
 func TestMeasureMIP(t *testing.T) {
@@ -93,7 +93,7 @@ func TestMeasureMIP(t *testing.T) {
 					for _, v := range regalloc.VariantsOf(name) {
 						levels := []int{0}
 						if name == "ssa" {
-							levels = []int{1, 2, 3}
+							levels = []int{1, 2, 3, 4}
 						}
 						for _, level := range levels {
 							o := regalloc.Options{Regs: k, Level: level}
