@@ -300,6 +300,9 @@ type Func struct {
 	// that edge go there (see findDemoted).
 	landed  map[*ir.Block]*ir.Block
 	landing map[*ir.Block]*mir.Block
+	// split are the or/and conditions whose branches are split
+	// (condsplit.go).
+	split map[value.Value]*SplitCond
 }
 
 type pendingPhi struct {
@@ -558,7 +561,9 @@ func (l *Func) lower() error {
 			l.Jump(l.Blocks[b])
 		}
 	}
-	l.Fused = FusibleValues(order)
+	l.split = SplitConditions(order)
+	sunk := sunkSet(l.split)
+	l.Fused = FusibleValues(order, l.split)
 	l.Cur = l.F.Blocks[0]
 	if err := l.sel.Params(); err != nil {
 		return err
@@ -567,6 +572,10 @@ func (l *Func) lower() error {
 		l.Cur = l.Blocks[b]
 		l.IRBlock = b
 		for _, in := range b.Insts {
+			if v, ok := in.(value.Value); (ok && l.split[v] != nil) || sunk[in] {
+				// Lowered by the split branch (condsplit.go).
+				continue
+			}
 			l.Inst = in
 			if IsDbgIntrinsic(in) {
 				l.Mod.debug.dropped++

@@ -425,3 +425,70 @@ b:
 		}
 	}
 }
+
+// TestSplitConditions: a branch on `a || b` (select i1 %a, i1 true, i1
+// %b) or `a && b` becomes two branches, the second in a block of its own
+// after the first, and what only %b needs is computed there; nested ones
+// split again; a condition with another use is not split.
+func TestSplitConditions(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"or, with what b needs sunk", `declare i32 @llvm.ctpop.i32(i32)
+define i32 @f(i32 %a, i32 %x) {
+  %c1 = icmp slt i32 %a, 0
+  %p = call i32 @llvm.ctpop.i32(i32 %x)
+  %c2 = icmp ult i32 %p, 2
+  %c = select i1 %c1, i1 true, i1 %c2
+  br i1 %c, label %t, label %f
+t:
+  ret i32 1
+f:
+  ret i32 0
+}`, "0: param a; param x; condbr;\n0.or: intrinsic ctpop llvm.ctpop; condbr;\nf: const 0; ret;\nt: const 1; ret;\n"},
+		{"and of an or", `define i32 @f(i32 %a, i32 %b, i32 %c) {
+  %c1 = icmp eq i32 %a, 1
+  %c2 = icmp eq i32 %b, 2
+  %o = or i1 %c1, %c2
+  %c3 = icmp eq i32 %c, 3
+  %x = select i1 %o, i1 %c3, i1 false
+  br i1 %x, label %t, label %f
+t:
+  ret i32 1
+f:
+  ret i32 0
+}`, "0: param a; param b; param c; condbr;\n0.or: condbr;\n0.and: condbr;\nf: const 0; ret;\nt: const 1; ret;\n"},
+		{"and, what a call argument also uses not sunk", `declare void @g(i32)
+define i32 @f(i32 %a, i32 %b, i1 %c1) {
+  %m = mul i32 %a, %b
+  %c2 = icmp eq i32 %m, -1
+  %c = select i1 %c1, i1 %c2, i1 false
+  br i1 %c, label %t, label %f
+t:
+  ret i32 1
+f:
+  call void @g(i32 noundef %m)
+  ret i32 0
+}`, "0: param a; param b; param c1; mul; condbr;\n0.and: condbr;\nf: call g; const 0; ret;\nt: const 1; ret;\n"},
+		{"a second use: not split", `define i32 @f(i32 %a, i32 %b) {
+  %c1 = icmp eq i32 %a, 1
+  %c2 = icmp eq i32 %b, 2
+  %o = or i1 %c1, %c2
+  br i1 %o, label %t, label %f
+t:
+  %r = zext i1 %o to i32
+  ret i32 %r
+f:
+  ret i32 0
+}`, ""},
+	} {
+		_, got := toyLower(t, tc.body)
+		if tc.want == "" {
+			if strings.Contains(got, ".or:") {
+				t.Errorf("%s: split:\n%s", tc.name, got)
+			}
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("%s:\ngot\n%s\nwant\n%s", tc.name, got, tc.want)
+		}
+	}
+}

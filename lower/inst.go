@@ -504,7 +504,7 @@ func (l *Func) terminator(t ir.Terminator) error {
 			l.Jump(tb)
 			return nil
 		}
-		return l.sel.CondBr(t.Cond, tb, fb)
+		return l.splitBranch(t.Cond, tb, fb)
 	case *ir.TermSwitch:
 		return l.sel.Switch(t)
 	case *ir.TermUnreachable:

@@ -100,9 +100,10 @@ func Operands(x interface{}) []value.Value {
 // are branch and select conditions in their own block, and the address
 // computations (getelementptr, and pointer bitcasts of a value that is not
 // itself a bitcast) whose only uses are as load and store addresses or as
-// the source of such a fused bitcast. A value maps to false where it was
-// considered and rejected.
-func FusibleValues(order []*ir.Block) map[value.Value]bool {
+// the source of such a fused bitcast. The operands of the or/and
+// conditions in split (SplitConditions) count as branch conditions. A
+// value maps to false where it was considered and rejected.
+func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond) map[value.Value]bool {
 	type use struct {
 		block *ir.Block
 		ok    bool
@@ -137,10 +138,23 @@ func FusibleValues(order []*ir.Block) map[value.Value]bool {
 				} else {
 					note(b, in.From, false)
 				}
-			case *ir.InstSelect:
-				note(b, in.Cond, true)
-				note(b, in.ValueTrue, false)
-				note(b, in.ValueFalse, false)
+			case *ir.InstSelect, *ir.InstOr, *ir.InstAnd:
+				if sc := split[in.(value.Value)]; sc != nil {
+					// Both operands become branch conditions.
+					note(b, sc.first, true)
+					note(b, sc.second, true)
+					continue
+				}
+				if _, ok := in.(*ir.InstSelect); !ok {
+					for _, op := range Operands(in) {
+						note(b, op, false)
+					}
+					continue
+				}
+				sel := in.(*ir.InstSelect)
+				note(b, sel.Cond, true)
+				note(b, sel.ValueTrue, false)
+				note(b, sel.ValueFalse, false)
 			case *ir.InstLoad:
 				note(b, in.Src, true)
 			case *ir.InstStore:
