@@ -164,7 +164,7 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		w.WriteString(strings.ReplaceAll(body, epilogueMark, "\tretq\n"))
 	} else {
 		e.prologue()
-		w.WriteString(strings.ReplaceAll(body, epilogueMark, e.epilogueText()))
+		w.WriteString(strings.ReplaceAll(sibCalls(body, e.epilogueText()), epilogueMark, e.epilogueText()))
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
 	for _, t := range e.tables {
@@ -665,6 +665,8 @@ func (e *fnEmit) stackInstr(in *mir.Instr) {
 		ci := in.Aux.(*x.CallInfo)
 		if ci.Indirect {
 			e.ins("callq\t*%s", u(len(in.Uses)-1, 64))
+		} else if ci.Tail {
+			e.ins("callq\t%s%s", ci.Sym, tailMark)
 		} else {
 			e.ins("callq\t%s", ci.Sym)
 		}
@@ -754,6 +756,39 @@ func (e *fnEmit) jumpTo(b, to *mir.Block) {
 		return // fall through
 	}
 	e.ins("jmp\t%s", e.label(to))
+}
+
+// tailMark follows a call marked tail (CallInfo.Tail) while the body is
+// written; sibCalls turns such a call that the return sequence follows
+// into a jump, and drops the mark from the others.
+const tailMark = "\t#ssara-tail"
+
+// sibCalls rewrites "callq f" followed by the epilogue into the epilogue
+// without its ret and "jmp f" (a sibling call, as llc-14 writes it): f
+// returns to this function's caller with the callee-saved registers and
+// the stack as this function's return would leave them.
+func sibCalls(body, epilogue string) string {
+	if !strings.Contains(body, tailMark) {
+		return body
+	}
+	lines := strings.SplitAfter(body, "\n")
+	var sb strings.Builder
+	for i, ln := range lines {
+		if !strings.HasSuffix(ln, tailMark+"\n") {
+			sb.WriteString(ln)
+			continue
+		}
+		call := strings.TrimSuffix(ln, tailMark+"\n")
+		if i+1 < len(lines) && lines[i+1] == epilogueMark {
+			sym := strings.TrimPrefix(call, "\tcallq\t")
+			sb.WriteString(strings.TrimSuffix(epilogue, "\tretq\n"))
+			sb.WriteString("\tjmp\t" + sym + "                       # TAILCALL\n")
+			lines[i+1] = ""
+			continue
+		}
+		sb.WriteString(call + "\n")
+	}
+	return sb.String()
 }
 
 // epilogueMark stands for the return sequence while the body is written:

@@ -458,6 +458,11 @@ type CallInfo struct {
 	// VecRets are the XMM registers that return a vector (16 bytes)
 	// rather than a float or double.
 	VecRets mir.RegSet
+	// Tail says the IR call is marked tail or musttail (the callee does
+	// not read the caller's frame) and passes no argument on the stack:
+	// when nothing but the return follows it, the emitter jumps to the
+	// callee after the epilogue instead (llc's sibling call).
+	Tail bool
 }
 
 // FOp is the payload of FALU and FUnary.

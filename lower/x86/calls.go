@@ -97,7 +97,9 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 	if err != nil {
 		return err
 	}
+	l.tail = in.Tail == enum.TailTail || in.Tail == enum.TailMustTail
 	regs := l.emitCall(sym, indirect, args, sig.Variadic, rets)
+	l.tail = false
 	if len(regs) > 0 {
 		l.Def(in, regs...)
 	}
@@ -193,7 +195,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 		l.emit(isa.MovImm, []mir.Reg{isa.RAX}, nil, &isa.Imm{Val: int64(fi), Bits: 32})
 		uses = append(uses, isa.RAX)
 	}
-	ci := &isa.CallInfo{Sym: sym}
+	ci := &isa.CallInfo{Sym: sym, Tail: l.tail && indirect == 0 && stack == 0}
 	if indirect != 0 {
 		ci.Indirect = true
 		uses = append(uses, indirect)
@@ -447,16 +449,34 @@ func (l *fn) ctpop(in *ir.InstCall, a value.Value) error {
 	shr := func(a mir.Reg, n int64) mir.Reg {
 		return l.tied(isa.Shift, a, nil, &isa.Arith{Op: isa.Shr, Bits: ob, Imm: n})
 	}
+	// The masks: immediates at 32 bits ("andl $0x55555555, %eax"), in a
+	// register at 64 (an immediate has 32 bits).
+	and := func(a mir.Reg, m64 uint64) mir.Reg {
+		if ob == 32 {
+			return l.tied(isa.ALUImm, a, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: int64(uint32(m64))})
+		}
+		return alu(isa.And, a, mask(m64))
+	}
 	// x - ((x >> 1) & 0x55..)
-	t := alu(isa.And, shr(x, 1), mask(0x5555555555555555))
+	t := and(shr(x, 1), 0x5555555555555555)
 	x = alu(isa.Sub, x, t)
 	// (x & 0x33..) + ((x >> 2) & 0x33..)
-	m3 := mask(0x3333333333333333)
-	x = alu(isa.Add, alu(isa.And, x, m3), alu(isa.And, shr(x, 2), m3))
+	if ob == 32 {
+		x = alu(isa.Add, and(x, 0x33333333), and(shr(x, 2), 0x33333333))
+	} else {
+		m3 := mask(0x3333333333333333)
+		x = alu(isa.Add, alu(isa.And, x, m3), alu(isa.And, shr(x, 2), m3))
+	}
 	// (x + (x >> 4)) & 0x0f..
-	x = alu(isa.And, alu(isa.Add, x, shr(x, 4)), mask(0x0f0f0f0f0f0f0f0f))
+	x = and(alu(isa.Add, x, shr(x, 4)), 0x0f0f0f0f0f0f0f0f)
 	// (x * 0x01..) >> (ob - 8)
-	x = alu(isa.Mul, x, mask(0x0101010101010101))
+	if ob == 32 {
+		d := l.newGPR()
+		l.emit(isa.IMul3, []mir.Reg{d}, []mir.Reg{x}, &isa.Arith{Op: isa.Mul, Bits: 32, Imm: 0x01010101})
+		x = d
+	} else {
+		x = alu(isa.Mul, x, mask(0x0101010101010101))
+	}
 	x = shr(x, int64(ob-8))
 	l.Def(in, x)
 	return nil

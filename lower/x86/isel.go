@@ -19,6 +19,8 @@ type fn struct {
 	*lower.Func
 	m    *Selector
 	info *isa.FuncInfo
+	// tail says the call being lowered is marked tail (CallInfo.Tail).
+	tail bool
 	// sretReg holds the incoming sret pointer, returned in RAX.
 	sretReg mir.Reg
 	vec     *vecState // vector lowering (vector.go), nil until used
