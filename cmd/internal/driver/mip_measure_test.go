@@ -21,6 +21,7 @@ var (
 	mipMeasureRegs  = flag.String("mip-measure-regs", "4,8,16", "TestMeasureMIP: GPR budgets")
 	mipMeasureTime  = flag.Duration("mip-measure-time", 10*time.Second, "TestMeasureMIP: CBC's time limit per model")
 	mipMeasureFull  = flag.Int("mip-measure-full", 20000, "TestMeasureMIP: solve the complete model where EstimateFull is at most this")
+	mipMeasureFuncs = flag.String("mip-measure-funcs", "", "TestMeasureMIP: only these functions (comma-separated names; all when empty), e.g. those whose model was not solved within a shorter limit")
 )
 
 // mipRow is one function at one budget in TestMeasureMIP's output.
@@ -78,7 +79,16 @@ func TestMeasureMIP(t *testing.T) {
 			t.Logf("%s: %v", ll, err)
 			continue
 		}
+		only := map[string]bool{}
+		for _, n := range strings.Split(*mipMeasureFuncs, ",") {
+			if n != "" {
+				only[n] = true
+			}
+		}
 		for _, f := range mod.Funcs {
+			if len(only) > 0 && !only[f.Name] {
+				continue
+			}
 			tg := be.RegsOf(f)
 			for _, k := range regs {
 				opts := regalloc.Options{Regs: k}
