@@ -155,3 +155,27 @@ func RelabelBlocks(f *mir.Func, labels map[int]string, old map[*mir.Block]int) m
 	}
 	return out
 }
+
+// Demand counts the registers of each class that in reads: a register
+// read twice twice (some allocators reload each use of a spilled value
+// on its own), and fixed ones too (they may be among the few the budget
+// allows).
+func Demand(f *mir.Func, t mir.Target, in *mir.Instr) (gpr, fpr int) {
+	for _, r := range in.Uses {
+		var c mir.Class
+		switch {
+		case r.IsVirtual():
+			c = f.ClassOf(r)
+		case r.IsPhys():
+			c = t.ClassOfPhys(r)
+		default:
+			continue
+		}
+		if c == mir.FPR {
+			fpr++
+		} else {
+			gpr++
+		}
+	}
+	return gpr, fpr
+}

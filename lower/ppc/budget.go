@@ -32,23 +32,7 @@ type reshaper struct {
 }
 
 func (r *reshaper) Over(f *mir.Func, in *mir.Instr) bool {
-	var g, x int
-	for _, u := range in.Uses {
-		c := mir.GPR
-		switch {
-		case u.IsVirtual():
-			c = f.ClassOf(u)
-		case u.IsPhys():
-			c = r.t.ClassOfPhys(u)
-		default:
-			continue
-		}
-		if c == mir.FPR {
-			x++
-		} else {
-			g++
-		}
-	}
+	g, x := lower.Demand(f, r.t, in)
 	if (r.gprs <= 0 || g <= r.gprs) && (r.fprs <= 0 || x <= r.fprs) {
 		return false
 	}

@@ -100,29 +100,8 @@ func (r *reshaper) SelectBranch(sel *mir.Instr) *mir.Instr {
 	return mir.NewInstr(isa.CmpBr, nil, append([]mir.Reg(nil), sel.Uses[2:]...), &c)
 }
 
-// demand counts the registers of each class that in reads: a register
-// read twice twice (some allocators reload each use of a spilled value
-// on its own), and fixed ones too (RCX of a shift may be one of the few
-// the budget allows).
-func demand(f *mir.Func, in *mir.Instr) (gpr, fpr int) {
-	for _, r := range in.Uses {
-		c := mir.GPR
-		switch {
-		case r.IsVirtual():
-			c = f.ClassOf(r)
-		case r.IsPhys():
-			c = isa.Target{}.ClassOfPhys(r)
-		default:
-			continue
-		}
-		if c == mir.FPR {
-			fpr++
-		} else {
-			gpr++
-		}
-	}
-	return gpr, fpr
-}
+// demand is lower.Demand on x86-64.
+func demand(f *mir.Func, in *mir.Instr) (gpr, fpr int) { return lower.Demand(f, isa.Target{}, in) }
 
 // addrOf returns the memory operand of in that has a base and an index
 // register, with the position of its first address use in in.Uses (its
