@@ -268,6 +268,7 @@ func (c CBC) Solve(ctx context.Context, m *Model, p Params) (*Solution, error) {
 // runCBC runs cbc with args in dir, its output appended to log.
 func runCBC(ctx context.Context, exe, dir string, args []string, log io.Writer) error {
 	cmd := exec.CommandContext(ctx, exe, args...)
+	dieWithParent(cmd)
 	cmd.Dir = dir
 	cmd.Stdout = log
 	cmd.Stderr = log
