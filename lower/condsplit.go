@@ -219,16 +219,44 @@ func (l *Func) splitBranch(v value.Value, t, f *mir.Block) error {
 	return l.splitBranch(sc.second, t, f)
 }
 
-// newBlockAfter makes a machine block placed right after b.
+// newBlockAfter makes a machine block to be placed right after b (ahead
+// of the blocks placed after b before); placeBlocks puts it there once the
+// function is lowered, so that each split costs constant time.
 func (l *Func) newBlockAfter(b *mir.Block, name string) *mir.Block {
 	n := l.F.NewBlock(name)
-	bs := l.F.Blocks
-	for i, x := range bs {
-		if x == b {
-			copy(bs[i+2:], bs[i+1:len(bs)-1])
-			bs[i+1] = n
-			break
+	if l.followers == nil {
+		l.followers = map[*mir.Block][]*mir.Block{}
+	}
+	l.followers[b] = append(l.followers[b], n)
+	l.placed++
+	return n
+}
+
+// placeBlocks orders the function's blocks with each block made by
+// newBlockAfter right after its anchor, the latest first.
+func (l *Func) placeBlocks() {
+	if l.placed == 0 {
+		return
+	}
+	isFollower := map[*mir.Block]bool{}
+	for _, fs := range l.followers {
+		for _, n := range fs {
+			isFollower[n] = true
 		}
 	}
-	return n
+	out := make([]*mir.Block, 0, len(l.F.Blocks))
+	var put func(b *mir.Block)
+	put = func(b *mir.Block) {
+		out = append(out, b)
+		fs := l.followers[b]
+		for i := len(fs) - 1; i >= 0; i-- {
+			put(fs[i])
+		}
+	}
+	for _, b := range l.F.Blocks {
+		if !isFollower[b] {
+			put(b)
+		}
+	}
+	l.F.Blocks = out
 }

@@ -303,6 +303,10 @@ type Func struct {
 	// split are the or/and conditions whose branches are split
 	// (condsplit.go).
 	split map[value.Value]*SplitCond
+	// followers are the blocks newBlockAfter made, by the block each
+	// goes after (placed of them in all).
+	followers map[*mir.Block][]*mir.Block
+	placed    int
 }
 
 type pendingPhi struct {
@@ -594,6 +598,7 @@ func (l *Func) lower() error {
 			return err
 		}
 	}
+	l.placeBlocks()
 	return l.finishPhis()
 }
 
