@@ -18,6 +18,7 @@ var (
 	volumeSeed  = flag.Uint64("seed", 1, "TestGeneratedVolume: seed of the generated functions")
 	volumeFirst = flag.Int("first", 0, "TestGeneratedVolume: index of the first function (to resume a run or reproduce one function)")
 	volumeAlloc = flag.String("volume-regalloc", "", "TestGeneratedVolume: comma-separated allocators (default: every heuristic one; mip must be named)")
+	volumeOne   = flag.Bool("volume-one-setting", false, "TestGeneratedVolume: allocate function i at one setting of allocOptions (the i-th of those that apply to the allocator, cyclically) instead of at all of them")
 )
 
 // volumeAllocators are the allocators of a volume run.
@@ -50,19 +51,42 @@ type volumeCounts struct {
 	checked, refused atomic.Int64
 }
 
-// allocateAll runs the named allocators on the function made from data at every setting of
-// allocOptions (FuzzAllocate's) and checks each allocation; an
-// AllocError is a refusal, counted.
-func allocateAll(data []byte, names []string, counts map[string]*volumeCounts) error {
+// settingsFor are the settings of allocOptions that apply to the named
+// allocator (only the SSA allocator has level 4), and for linearscan
+// also the poletto variant's settings of linearScanOptions.
+func settingsFor(name string) []Options {
+	var s []Options
+	for _, opts := range allocOptions {
+		if opts.Level > 3 && name != "ssa" {
+			continue
+		}
+		s = append(s, opts)
+	}
+	if name == "linearscan" {
+		for _, opts := range linearScanOptions {
+			if opts.LinearScan.Variant == "poletto" {
+				s = append(s, opts)
+			}
+		}
+	}
+	return s
+}
+
+// allocateAll runs the named allocators on the function made from data at
+// every setting of allocOptions (FuzzAllocate's) that applies to each, or,
+// when one is set, at the (index mod n)-th of them only, and checks each
+// allocation; an AllocError is a refusal, counted.
+func allocateAll(data []byte, index int, one bool, names []string, counts map[string]*volumeCounts) error {
 	f := genFunc(data)
 	tt := newTestTarget()
 	before := f.Format(tt)
 	for _, name := range names {
 		a, _ := Lookup(name)
-		for _, opts := range allocOptions {
-			if opts.Level > 3 && name != "ssa" {
-				continue // only the SSA allocator has level 4
-			}
+		settings := settingsFor(name)
+		if one {
+			settings = settings[index%len(settings) : index%len(settings)+1]
+		}
+		for _, opts := range settings {
 			out, _, err := a.Allocate(f, tt, opts)
 			var ae *AllocError
 			if errors.As(err, &ae) {
@@ -128,7 +152,7 @@ func TestGeneratedVolume(t *testing.T) {
 				if stop {
 					return
 				}
-				if err := allocateAll(volumeInput(*volumeSeed, i), names, counts); err != nil {
+				if err := allocateAll(volumeInput(*volumeSeed, i), i, *volumeOne, names, counts); err != nil {
 					mu.Lock()
 					if failed < 0 || i < failed {
 						failed, failure = i, err
@@ -140,12 +164,16 @@ func TestGeneratedVolume(t *testing.T) {
 	}
 	wg.Wait()
 	if failed >= 0 {
-		t.Fatalf("function %d of seed %d: %v\nreproduce: go test ./regalloc -run TestGeneratedVolume -seed=%d -first=%d -volume=1 -volume-regalloc=%s -v",
-			failed, *volumeSeed, failure, *volumeSeed, failed, strings.Join(names, ","))
+		t.Fatalf("function %d of seed %d: %v\nreproduce: go test ./regalloc -run TestGeneratedVolume -seed=%d -first=%d -volume=1 -volume-regalloc=%s -volume-one-setting=%v -v",
+			failed, *volumeSeed, failure, *volumeSeed, failed, strings.Join(names, ","), *volumeOne)
 	}
 	el := time.Since(start)
-	t.Logf("%d generated functions (seed %d, from %d) in %v (%.0f functions/s), %d settings each:",
-		n, *volumeSeed, *volumeFirst, el.Round(time.Millisecond), float64(n)/el.Seconds(), len(allocOptions))
+	settings := fmt.Sprintf("%d settings each", len(allocOptions))
+	if *volumeOne {
+		settings = "one setting each"
+	}
+	t.Logf("%d generated functions (seed %d, from %d) in %v (%.0f functions/s), %s:",
+		n, *volumeSeed, *volumeFirst, el.Round(time.Millisecond), float64(n)/el.Seconds(), settings)
 	total := int64(0)
 	for _, name := range names {
 		c := counts[name]
