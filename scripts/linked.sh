@@ -8,6 +8,7 @@
 #   -callgrind: also count the instructions each build executes on each
 #   script (valgrind --tool=callgrind: repeatable on a noisy machine).
 #   SSARA_FLAGS: extra ssara flags, e.g. SSARA_FLAGS=-spill-weight=sqrt.
+#   KEEP=DIR: keep the linked .ll, both .s files and both programs in DIR.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 export PATH="/usr/local/go/bin:$PATH"
@@ -28,7 +29,7 @@ if ! ls "$dir"/*.ll >/dev/null 2>&1; then
   bash "$here/scripts/realprogs.sh" -O "$lvl" "$prog" >/dev/null
 fi
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] && cp -r "$work" "$KEEP"; rm -rf "$work"' EXIT
 (cd "$here" && go build -o "$work/ssara" ./cmd/ssara)
 mods=()
 for f in "$dir"/*.ll; do

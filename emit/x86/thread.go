@@ -104,7 +104,12 @@ func (e *fnEmit) thread(heads, texts []string) {
 		}
 		texts[i] = strings.Join(lines, "")
 	}
-	e.duplicateTails(texts, index)
+	e.duplicateTails(texts, index, func(j int) int {
+		if j+1 < n {
+			return resolve(j+1, 0)
+		}
+		return -1
+	})
 	for _, t := range e.tables {
 		for k, lab := range t.targets {
 			if j, ok := target(lab); ok {
@@ -145,50 +150,85 @@ func condJump(l string, index map[string]int) (string, int) {
 	return cc, j
 }
 
-// maxTail is the most lines of a block copied in place of a jump to it.
+// maxTail is the most lines of code copied in place of a jump.
 const maxTail = 24
 
 // duplicateTails replaces a block's final jump to a short block that ends
 // in an unconditional transfer (jump, indirect jump, return) and holds no
-// label (nor inline assembly) by a copy of that block's code: the same instructions run from
-// the same register and frame state, one jump fewer. Copies drop the
-// spill and reload comments so that counting those lines still counts
-// what the allocator inserted.
-func (e *fnEmit) duplicateTails(texts []string, index map[string]int) {
+// label (nor inline assembly) by a copy of that block's code: the same
+// instructions run from the same register and frame state, one jump
+// fewer. A copied block that itself ends in a jump to such a block, or
+// falls through into one (follows(j) is the block control reaches after
+// block j's last line, or -1), is copied with that block's code in place
+// of the jump or the fall-through, up to maxTail lines in all: an
+// interpreter's dispatch (fetch the next instruction, then jump through
+// its table) is copied whole into each handler, as llc's tail
+// duplication does. Copies drop the spill and reload comments so that
+// counting those lines still counts what the allocator inserted.
+func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows func(j int) int) {
 	orig := append([]string(nil), texts...)
-	tail := func(j int) (string, bool) {
+	// own[j] is block j's code as a copy would hold it (comments
+	// dropped), split in lines; nil if block j may not be copied.
+	own := func(j int) []string {
 		t := orig[j]
-		lines := strings.SplitAfter(t, "\n")
-		lines = lines[:len(lines)-1]
-		code := 0 // lines other than .loc directives
-		for _, l := range lines {
-			if !emit.IsLoc(l) {
-				code++
-			}
-		}
-		if code == 0 || code > maxTail {
-			return "", false
+		if t == "" {
+			return nil
 		}
 		for _, in := range e.f.Blocks[j].Instrs {
 			if in.Op == x.InlineAsm {
-				return "", false // its labels may not repeat
+				return nil // its labels may not repeat
 			}
 		}
-		for _, l := range lines {
-			if strings.HasSuffix(l, ":\n") || strings.HasPrefix(l, "#") {
-				return "", false
-			}
-		}
-		last := lines[len(lines)-1]
-		if !strings.HasPrefix(last, "\tjmp") && last != epilogueMark {
-			return "", false
-		}
+		lines := strings.SplitAfter(t, "\n")
+		lines = lines[:len(lines)-1]
 		for k, l := range lines {
-			if c := strings.Index(l, "                # 8-byte "); c >= 0 {
+			if strings.HasSuffix(l, ":\n") || strings.HasPrefix(l, "#") {
+				return nil
+			}
+			if c := strings.Index(l, "                # "); c >= 0 && strings.Contains(l[c:], "-byte ") {
 				lines[k] = l[:c] + "\n"
 			}
 		}
-		return strings.Join(lines, ""), true
+		return lines
+	}
+	code := func(lines []string) int { // lines other than .loc directives
+		n := 0
+		for _, l := range lines {
+			if !emit.IsLoc(l) {
+				n++
+			}
+		}
+		return n
+	}
+	// tail is the copy of block j with at most budget lines of code, or
+	// false; depth bounds the chains followed (a loop of short blocks).
+	var tail func(j, budget, depth int) ([]string, bool)
+	tail = func(j, budget, depth int) ([]string, bool) {
+		lines := own(j)
+		n := code(lines)
+		if lines == nil || n == 0 || n > budget {
+			return nil, false
+		}
+		last := lines[len(lines)-1]
+		switch {
+		case last == epilogueMark || strings.HasPrefix(last, "\tjmpq\t*"):
+			return lines, true
+		case strings.HasPrefix(last, "\tjmp\t"):
+			if k, ok := jumpOf(last, "jmp", index); ok && depth < 4 {
+				if c, ok := tail(k, budget-n+1, depth+1); ok {
+					return append(lines[:len(lines)-1:len(lines)-1], c...), true
+				}
+			}
+			return lines, true
+		case strings.HasPrefix(last, "\tj"), strings.HasPrefix(last, "\tud2"):
+			return nil, false // a conditional jump falls through
+		}
+		if k := follows(j); k >= 0 && depth < 4 {
+			if c, ok := tail(k, budget-n, depth+1); ok {
+				return append(lines[:len(lines):len(lines)], c...), true
+			}
+		}
+		return nil, false
 	}
 	for i, t := range texts {
 		if !strings.HasSuffix(t, "\n") {
@@ -199,8 +239,8 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int) {
 		if !ok || j == i {
 			continue
 		}
-		if c, ok := tail(j); ok {
-			texts[i] = t[:nl] + c
+		if c, ok := tail(j, maxTail, 0); ok {
+			texts[i] = t[:nl] + strings.Join(c, "")
 		}
 	}
 }
