@@ -844,7 +844,7 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 	}
 	bits := c.Bits
 	if c.HasImm {
-		e.ins("cmp%s\t$%d, %s%s", sizeSuffix[bits], immOf(c.Imm, bits), e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
+		e.ins("%s%s\t$%d, %s%s", cmpOp(c), sizeSuffix[bits], immOf(c.Imm, bits), e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
 		return
 	}
 	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
@@ -859,12 +859,21 @@ func (e *fnEmit) compareMem(c *x.Cond, in *mir.Instr) {
 	case c.Float:
 		e.ins("ucomis%s\t%s, %s", string(fsuf(c.Bits)[1]), m, reg(in.UseLocs[c.CondIdx], 0))
 	case c.HasImm:
-		e.ins("cmp%s\t$%d, %s", sizeSuffix[c.Bits], immOf(c.Imm, c.Bits), m)
+		e.ins("%s%s\t$%d, %s", cmpOp(c), sizeSuffix[c.Bits], immOf(c.Imm, c.Bits), m)
 	case c.MemX:
 		e.ins("cmp%s\t%s, %s", sizeSuffix[c.Bits], reg(in.UseLocs[c.CondIdx], c.Bits), m)
 	default:
 		e.ins("cmp%s\t%s, %s", sizeSuffix[c.Bits], m, reg(in.UseLocs[c.CondIdx], c.Bits))
 	}
+}
+
+// cmpOp is the mnemonic that compares with an immediate: test for a mask
+// (Cond.Mask), cmp otherwise.
+func cmpOp(c *x.Cond) string {
+	if c.Mask {
+		return "test"
+	}
+	return "cmp"
 }
 
 // immOf is imm as the signed bits-wide immediate the assembler takes.

@@ -25,6 +25,39 @@ func TestMemoryOperands(t *testing.T) {
 		{"read-modify-write", "define void @f(i32* %p, i32 %x) {\n  %v = load i32, i32* %p\n  %r = sub i32 %v, %x\n  store i32 %r, i32* %p\n  ret void\n}", "subl\t%esi, (%rdi)"},
 		{"read-modify-write of a byte", "define void @f(i8* %p) {\n  %v = load i8, i8* %p\n  %r = add i8 %v, 200\n  store i8 %r, i8* %p\n  ret void\n}", "addb\t$-56, (%rdi)"},
 		{"pointer advance", "define void @f(i32** %p) {\n  %v = load i32*, i32** %p\n  %n = getelementptr i32, i32* %v, i64 4\n  store i32* %n, i32** %p\n  ret void\n}", "addq\t$16, (%rdi)"},
+		{"mask test of a load", "define i32 @f(i8* %p, i32 %a, i32 %b) {\n  %q = getelementptr i8, i8* %p, i64 8\n  %v = load i8, i8* %q\n  %m = and i8 %v, 64\n  %c = icmp eq i8 %m, 0\n  %r = select i1 %c, i32 %a, i32 %b\n  ret i32 %r\n}", "testb\t$64, 8(%rdi)"},
+		{"mask test of a register", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 32768\n  %c = icmp ne i32 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testl\t$32768, %edi"},
+		{"mask test, 64 bits", "define i32 @f(i64 %x) {\n  %m = and i64 %x, -16\n  %c = icmp eq i64 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testq\t$-16, %rdi"},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		path := filepath.Join(dir, "f.ll")
+		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + tt.fn + "\n"
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		asm, err := compileVec(t, path, regalloc.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if !strings.Contains(string(asm), tt.want) {
+			t.Errorf("%s: no %q in\n%s", tt.name, tt.want, asm)
+		}
+		if strings.HasPrefix(tt.name, "mask") && strings.Contains(string(asm), "\tand") {
+			t.Errorf("%s: the mask is computed apart from its test:\n%s", tt.name, asm)
+		}
+	}
+}
+
+// TestMaskNotTest checks the "and" that is not only tested against 0
+// (another use, a compare with another constant, a mask beyond 32 bits)
+// is computed as before.
+func TestMaskNotTest(t *testing.T) {
+	tests := []struct{ name, fn, want string }{
+		{"second use", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 12\n  %c = icmp eq i32 %m, 0\n  %z = zext i1 %c to i32\n  %r = add i32 %z, %m\n  ret i32 %r\n}", "andl\t$12"},
+		{"compare with 4", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 12\n  %c = icmp eq i32 %m, 4\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "cmpl\t$4"},
+		{"wide mask", "define i32 @f(i64 %x) {\n  %m = and i64 %x, 4294967296\n  %c = icmp ne i64 %m, 0\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "$4294967296"},
 	}
 	dir := t.TempDir()
 	for _, tt := range tests {

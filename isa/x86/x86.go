@@ -406,7 +406,11 @@ type Cond struct {
 	FC      mir.FCond // float condition, evaluated on the flags of ucomis(s|d) x, y
 	HasImm  bool
 	Imm     int64
-	Test    bool // branch on the low bit of one register
+	// Mask, with HasImm, sets the flags by "test $Imm, x" (x AND Imm)
+	// instead of "cmp $Imm, x": an equality test of x's masked bits
+	// with 0.
+	Mask bool
+	Test bool // branch on the low bit of one register
 	// Mem, when not nil, is one operand of the compare read from memory
 	// (a folded load): the Bits-wide value at Mem, whose base and index
 	// registers are uses (Mem.BaseIdx and Mem.IndexIdx index Uses, after
@@ -444,6 +448,9 @@ func (c *CondOp) String() string {
 	}
 	if c.Float {
 		return fmt.Sprintf("fcond%d/%d", c.FC, c.Bits)
+	}
+	if c.HasImm && c.Mask {
+		return fmt.Sprintf("%s/%d test $%d", c.CC, c.Bits, c.Imm)
 	}
 	if c.HasImm {
 		return fmt.Sprintf("%s/%d $%d", c.CC, c.Bits, c.Imm)

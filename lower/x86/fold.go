@@ -3,6 +3,7 @@ package x86
 import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	isa "github.com/ssara-project/ssara/isa/x86"
@@ -47,6 +48,10 @@ type foldPlan struct {
 	// rmwPtr maps a store that advances a pointer loaded from where it
 	// stores it to that load (rmwPointer).
 	rmwPtr map[*ir.InstStore]*ir.InstLoad
+	// masks are the "and x, C" whose only use is "icmp eq|ne (and x, C),
+	// 0" in their block: the compare selects them as "test $C, x"
+	// (maskTest), and x may be a folded load ("testb $64, 8(%rax)").
+	masks map[value.Value]bool
 }
 
 // foldableLoads plans the load folding of f (see above); fused are the
@@ -70,7 +75,7 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 		note(b.Term)
 	}
 	out := foldPlan{loads: map[*ir.InstLoad]bool{}, rmw: map[*ir.InstStore]*rmwOp{}, rmwOps: map[value.Value]bool{},
-		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}}
+		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}, masks: map[value.Value]bool{}}
 	for _, b := range f.Blocks {
 		// pos numbers the block's instructions; the terminator is last.
 		pos := map[interface{}]int{}
@@ -78,13 +83,22 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 			pos[in] = i
 		}
 		pos[b.Term] = len(b.Insts)
+		for _, in := range b.Insts {
+			if isMaskTest(in, uses, user, pos) {
+				out.masks[in.(value.Value)] = true
+			}
+		}
 		// usePoint is where the machine instruction that reads v is
-		// selected: v's user, or the consumer of a fused compare.
+		// selected: v's user, or the consumer of a fused compare (for
+		// a mask, of the compare that tests it).
 		usePoint := func(v value.Value) (int, bool) {
 			if uses[v] != 1 {
 				return 0, false
 			}
 			u := user[v]
+			if m, ok := u.(value.Value); ok && out.masks[m] {
+				v, u = m, user[m]
+			}
 			i, ok := pos[u]
 			if !ok || !foldingUser(u, v) {
 				return 0, false
@@ -120,6 +134,35 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 		}
 	}
 	return out
+}
+
+// isMaskTest reports whether in is "and x, C" on 8 to 64 bits (C a
+// constant that an instruction's immediate holds) whose only use is an
+// equality compare with 0 in the same block.
+func isMaskTest(in ir.Instruction, uses map[value.Value]int, user map[value.Value]interface{}, pos map[interface{}]int) bool {
+	a, ok := in.(*ir.InstAnd)
+	if !ok || uses[a] != 1 {
+		return false
+	}
+	t, ok := a.Typ.(*types.IntType)
+	if !ok || !regularWidth(int(t.BitSize)) {
+		return false
+	}
+	k, ok := a.Y.(*constant.Int)
+	if !ok || (t.BitSize == 64 && !fitsImm32(k)) {
+		return false
+	}
+	c, ok := user[a].(*ir.InstICmp)
+	if _, same := pos[c]; !ok || !same || c.X != value.Value(a) || (c.Pred != enum.IPredEQ && c.Pred != enum.IPredNE) {
+		return false
+	}
+	z, ok := c.Y.(*constant.Int)
+	return ok && z.X.Sign() == 0
+}
+
+// fitsImm32 reports whether k is a sign-extended 32-bit immediate.
+func fitsImm32(k *constant.Int) bool {
+	return k.X.IsInt64() && k.X.Int64() == int64(int32(k.X.Int64()))
 }
 
 // clearBetween reports whether nothing among insts[i+1:end] may write

@@ -66,6 +66,9 @@ func (l *fn) Binary(in value.Value, op string, x, y value.Value) error {
 	if l.plan().rmwOps[in] {
 		return nil // selected with the store that writes it back (rmw)
 	}
+	if l.plan().masks[in] {
+		return nil // selected with the compare that tests it (maskTest)
+	}
 	return l.bin(in, op, x, y)
 }
 

@@ -76,6 +76,8 @@ func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 				return 32
 			}
 		}
+	case isa.SetCC:
+		return 1 // set<cc> and movzbl: 0 or 1
 	case isa.Ext:
 		if k, ok := aux.(*isa.ExtKind); ok {
 			switch {
@@ -188,6 +190,9 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 	}
 	if full != 0 {
 		return full, nil
+	}
+	if mem.BaseIdx >= 0 && mem.IndexIdx < 0 && mem.Disp == 0 && mem.Frame < 0 && !mem.Incoming && !mem.SP && mem.Sym == "" {
+		return uses[mem.BaseIdx], nil // the base itself: no "lea (%rbx), %rsi"
 	}
 	d := l.newGPR()
 	mem.Bits = 64
@@ -688,7 +693,10 @@ func (l *fn) ext(r mir.Reg, from, to int, sign bool) mir.Reg {
 		return r
 	}
 	if from == 1 {
-		d := l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
+		d := r
+		if n, ok := l.zeroAbove[r]; !ok || n > 1 {
+			d = l.tied(isa.ALUImm, r, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: 1})
+		}
 		if sign {
 			d = l.tied(isa.Unary, d, nil, &isa.Arith{Op: isa.Neg, Bits: lower.OpBits(to)})
 		}
@@ -897,6 +905,19 @@ func (l *fn) cond(c value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	return isa.Cond{CondIdx: idx, Test: true, Bits: 8}, append(uses, r), nil
 }
 
+// maskTest is the condition of "icmp eq|ne (and x, C), 0" (a mask of
+// foldPlan): "test $C, x", with x read from memory when it is a load that
+// may be folded.
+func (l *fn) maskTest(c isa.Cond, a *ir.InstAnd, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
+	c.HasImm, c.Imm, c.Mask = true, lower.IntValue(a.Y.(*constant.Int)), true
+	if m, mu, ok := l.foldLoad(a.X, c.Bits, mir.GPR, len(uses), maxGPRUses-l.gprUses(uses)); ok {
+		c.Mem, c.MemX = m, true
+		return c, append(uses, mu...), nil
+	}
+	r, err := l.Reg(a.X)
+	return c, append(uses, r), err
+}
+
 var ipred = map[enum.IPred]isa.CC{
 	enum.IPredEQ: isa.CCEq, enum.IPredNE: isa.CCNe, enum.IPredSLT: isa.CCLt, enum.IPredSLE: isa.CCLe,
 	enum.IPredSGT: isa.CCGt, enum.IPredSGE: isa.CCGe, enum.IPredULT: isa.CCB, enum.IPredULE: isa.CCBe,
@@ -930,6 +951,9 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 			return c, nil, err
 		}
 		return c, append(uses, a, b), nil
+	}
+	if a, ok := x.(*ir.InstAnd); ok && l.plan().masks[a] {
+		return l.maskTest(c, a, uses)
 	}
 	if k, ok := y.(*constant.Int); ok {
 		v := lower.IntValue(k)
