@@ -465,6 +465,27 @@ func hasReturnsTwice(attrs []ir.FuncAttribute) bool {
 	return false
 }
 
+// FramePointerKept reports whether f's attributes (or an attribute group
+// among them) ask for a frame pointer: "frame-pointer"="all", as clang
+// writes at -O0 and for -fno-omit-frame-pointer, or "non-leaf".
+func FramePointerKept(f *ir.Func) bool { return framePointerAttr(f.FuncAttrs) }
+
+func framePointerAttr(attrs []ir.FuncAttribute) bool {
+	for _, a := range attrs {
+		switch a := a.(type) {
+		case ir.AttrPair:
+			if a.Key == "frame-pointer" && (a.Value == "all" || a.Value == "non-leaf") {
+				return true
+			}
+		case *ir.AttrGroupDef:
+			if framePointerAttr(a.FuncAttrs) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // WeakRefs lists the symbols of m's declarations with extern_weak
 // linkage, globals first, then functions, each in module order: the
 // assembly declares them .weak, so that they resolve to 0 when nothing

@@ -2,7 +2,7 @@
 // syntax) that links into a position-independent executable with the
 // system cc.
 //
-// Frame layout (RBP is always the frame pointer):
+// Frame layout, with RBP as the frame pointer:
 //
 //	16(%rbp)...       incoming stack arguments
 //	8(%rbp)           return address
@@ -11,7 +11,14 @@
 //	below             frame objects (allocas) and spill slots
 //	0(%rsp)           outgoing arguments (pushed per call)
 //
-// RSP is 16-byte aligned after the prologue.
+// RSP is 16-byte aligned after the prologue. A function whose RSP does
+// not move after its prologue except around calls (no dynamic alloca, no
+// stacksave, no setjmp, no inline assembly) and whose IR does not ask for
+// a frame pointer ("frame-pointer"="all" or "non-leaf", as clang writes
+// at -O0) omits it, as llc does: the callee-saved registers are pushed,
+// RSP goes down by the rest of the frame, and the frame is addressed from
+// RSP (frame.fpo); its call frame information (.cfi_*) lets debuggers
+// and unwinders find the caller.
 package x86
 
 import (
@@ -45,11 +52,46 @@ type frame struct {
 	objOff  []int64 // RBP offsets of frame objects
 	slotOff []int64 // RBP offsets of spill slots
 	size    int64   // bytes below the saved registers
+	// fpo omits the frame pointer: an RBP offset d is the RSP offset
+	// d+delta (plus what RSP went down for the current call's
+	// arguments), and the prologue lowers RSP by sub after the pushes.
+	fpo        bool
+	delta, sub int64
+}
+
+// omitFramePointer sets fr.fpo, fr.delta and fr.sub for a function whose
+// frame is addressed from RSP (FuncInfo.OmitFP, decided by lower/x86; see
+// the package comment), where RBP may be one of the saved registers. The RBP
+// offsets stay those of a virtual RBP at the same place (the return
+// address' slot minus 8), so the alignment of every object is kept.
+func (fr *frame) omitFramePointer(f *mir.Func, info *x.FuncInfo) {
+	if !info.OmitFP {
+		return
+	}
+	fr.fpo = true
+	n := int64(8 * len(fr.saved))
+	switch {
+	case fr.size > 0 || len(f.Frame) > 0 || len(f.Slots) > 0:
+		// The pushes land 8 bytes above where they did below RBP; the
+		// objects stay where they were.
+		fr.sub = fr.size + 8
+	case n%16 == 0:
+		fr.sub = 8 // RSP 16-byte aligned at calls
+	}
+	fr.delta = n + fr.sub - 8
+}
+
+// frameRef is the operand of the frame memory at RBP offset d.
+func (e *fnEmit) frameRef(d int64) string {
+	if e.fr.fpo {
+		return fmt.Sprintf("%d(%%rsp)", d+e.fr.delta+e.spAdj)
+	}
+	return fmt.Sprintf("%d(%%rbp)", d)
 }
 
 func layout(f *mir.Func) *frame {
 	fr := &frame{}
-	for _, r := range []mir.Reg{x.RBX, x.R12, x.R13, x.R14, x.R15} {
+	for _, r := range []mir.Reg{x.RBX, x.R12, x.R13, x.R14, x.R15, x.RBP} {
 		if f.SavedRegs.Has(r) {
 			fr.saved = append(fr.saved, r)
 		}
@@ -90,6 +132,9 @@ type fnEmit struct {
 	// before the next instruction (see debugPos).
 	lines      emit.Lines
 	pendingLoc string
+	// spAdj is how far RSP is below its place after the prologue (the
+	// stack arguments of the call being made).
+	spAdj int64
 }
 
 type jumpTable struct {
@@ -101,6 +146,7 @@ type jumpTable struct {
 func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	info := f.Aux.(*x.FuncInfo)
 	e := &fnEmit{w: &strings.Builder{}, f: f, fr: layout(f), static: em.Static}
+	e.fr.omitFramePointer(f, info)
 	e.label = func(b *mir.Block) string { return fmt.Sprintf(".LBB%d_%d", fnIndex, b.ID) }
 	sym := info.Sym
 	w := e.w
@@ -138,6 +184,7 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		}
 		e.lines.Block()
 		e.pendingLoc = ""
+		e.spAdj = 0
 		for _, in := range b.Instrs {
 			e.debugPos(in)
 			e.instr(b, in)
@@ -160,11 +207,18 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	frameless := e.fr.size == 0 && len(e.fr.saved) == 0 && !strings.Contains(body, "%rbp") &&
 		!strings.Contains(body, "%rsp") && !strings.Contains(body, "call") &&
 		!strings.Contains(body, "push") && !strings.Contains(body, "pop")
+	cfi := !frameless && e.fr.fpo
 	if frameless {
 		w.WriteString(strings.ReplaceAll(body, epilogueMark, "\tretq\n"))
 	} else {
+		if cfi {
+			w.WriteString("\t.cfi_startproc\n")
+		}
 		e.prologue()
 		w.WriteString(strings.ReplaceAll(sibCalls(body, e.epilogueText()), epilogueMark, e.epilogueText()))
+	}
+	if cfi {
+		w.WriteString("\t.cfi_endproc\n")
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
 	for _, t := range e.tables {
@@ -205,7 +259,7 @@ func (e *fnEmit) debugPos(in *mir.Instr) {
 
 func reg(l mir.Loc, bits int) string { return "%" + x.RegName(l.Reg, bits) }
 
-func (e *fnEmit) slot(l mir.Loc) string { return fmt.Sprintf("%d(%%rbp)", e.fr.slotOff[l.Slot]) }
+func (e *fnEmit) slot(l mir.Loc) string { return e.frameRef(e.fr.slotOff[l.Slot]) }
 
 // loc prints a register or slot operand.
 func (e *fnEmit) loc(l mir.Loc, bits int) string {
@@ -304,11 +358,16 @@ func (e *fnEmit) mem(m *x.Mem, in *mir.Instr, useBase int) string {
 	case m.Incoming:
 		disp += 16
 	}
+	if (m.Frame >= 0 || m.Incoming) && e.fr.fpo {
+		disp += e.fr.delta + e.spAdj
+	}
 	if disp != 0 {
 		fmt.Fprintf(&sb, "%d", disp)
 	}
 	sb.WriteByte('(')
 	switch {
+	case (m.Frame >= 0 || m.Incoming) && e.fr.fpo:
+		sb.WriteString("%rsp")
 	case m.Frame >= 0 || m.Incoming:
 		sb.WriteString("%rbp")
 	case m.SP:
@@ -677,6 +736,10 @@ func (e *fnEmit) stackInstr(in *mir.Instr) {
 		} else {
 			e.ins("addq\t$%d, %%rsp", v)
 		}
+		e.spAdj -= v
+		if e.fr.fpo {
+			e.ins(".cfi_adjust_cfa_offset %d", -v)
+		}
 	case x.DynAlloca:
 		e.ins("subq\t%s, %%rsp", u(0, 64))
 		e.ins("movq\t%%rsp, %s", d(0, 64))
@@ -781,8 +844,10 @@ func sibCalls(body, epilogue string) string {
 		call := strings.TrimSuffix(ln, tailMark+"\n")
 		if i+1 < len(lines) && lines[i+1] == epilogueMark {
 			sym := strings.TrimPrefix(call, "\tcallq\t")
-			sb.WriteString(strings.TrimSuffix(epilogue, "\tretq\n"))
+			before, after, _ := strings.Cut(epilogue, "\tretq\n")
+			sb.WriteString(before)
 			sb.WriteString("\tjmp\t" + sym + "                       # TAILCALL\n")
+			sb.WriteString(after)
 			lines[i+1] = ""
 			continue
 		}
@@ -798,6 +863,23 @@ const epilogueMark = "\t#ssara-epilogue\n"
 func (e *fnEmit) epilogue() { e.w.WriteString(epilogueMark) }
 
 func (e *fnEmit) prologue() {
+	if e.fr.fpo {
+		// The canonical frame address is RSP+8 at entry.
+		cfa := int64(8)
+		for _, r := range e.fr.saved {
+			e.ins("pushq\t%%%s", x.RegName(r, 64))
+			cfa += 8
+			e.ins(".cfi_def_cfa_offset %d", cfa)
+		}
+		for i, r := range e.fr.saved {
+			e.ins(".cfi_offset %%%s, %d", x.RegName(r, 64), -16-8*int64(i))
+		}
+		if e.fr.sub > 0 {
+			e.ins("subq\t$%d, %%rsp", e.fr.sub)
+			e.ins(".cfi_def_cfa_offset %d", cfa+e.fr.sub)
+		}
+		return
+	}
 	e.ins("pushq\t%%rbp")
 	e.ins("movq\t%%rsp, %%rbp")
 	for _, r := range e.fr.saved {
@@ -810,6 +892,23 @@ func (e *fnEmit) prologue() {
 
 func (e *fnEmit) epilogueText() string {
 	var sb strings.Builder
+	if e.fr.fpo {
+		// Code after this return (another block) has the body's frame:
+		// the state is remembered and restored around the return.
+		n := int64(len(e.fr.saved))
+		cfa := 8 + 8*n + e.fr.sub
+		sb.WriteString("\t.cfi_remember_state\n")
+		if e.fr.sub > 0 {
+			cfa -= e.fr.sub
+			fmt.Fprintf(&sb, "\taddq\t$%d, %%rsp\n\t.cfi_def_cfa_offset %d\n", e.fr.sub, cfa)
+		}
+		for i := n - 1; i >= 0; i-- {
+			cfa -= 8
+			fmt.Fprintf(&sb, "\tpopq\t%%%s\n\t.cfi_def_cfa_offset %d\n", x.RegName(e.fr.saved[i], 64), cfa)
+		}
+		sb.WriteString("\tretq\n\t.cfi_restore_state\n")
+		return sb.String()
+	}
 	if n := len(e.fr.saved); n > 0 {
 		fmt.Fprintf(&sb, "\tleaq\t-%d(%%rbp), %%rsp\n", 8*n)
 		for i := n - 1; i >= 0; i-- {

@@ -96,9 +96,11 @@ func (e *fnEmit) vecMove(dst, src mir.Loc, c mir.Class) bool {
 		if m := e.f.Slots[dst.Slot].Size; m < n {
 			n = m
 		}
+		// push computes an RSP-based address before it lowers RSP, pop
+		// after it raises it: both see the body's RSP.
 		for off := int64(0); off < n; off += 8 {
-			e.ins("pushq\t%d(%%rbp)", e.fr.slotOff[src.Slot]+off)
-			e.ins("popq\t%d(%%rbp)", e.fr.slotOff[dst.Slot]+off)
+			e.ins("pushq\t%s", e.frameRef(e.fr.slotOff[src.Slot]+off))
+			e.ins("popq\t%s", e.frameRef(e.fr.slotOff[dst.Slot]+off))
 		}
 	default:
 		return false

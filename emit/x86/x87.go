@@ -13,7 +13,7 @@ import (
 func (e *fnEmit) x87(in *mir.Instr) {
 	o := in.Aux.(*x.X87Op)
 	base := e.fr.objOff[o.Frame]
-	at := func(off int64) string { return fmt.Sprintf("%d(%%rbp)", base+off) }
+	at := func(off int64) string { return e.frameRef(base + off) }
 	s := at(0)
 	u := func(i, bits int) string { return reg(in.UseLocs[i], bits) }
 	d := func(i, bits int) string { return reg(in.DefLocs[i], bits) }

@@ -113,12 +113,26 @@ var (
 	}()
 )
 
+// allocGPRNoFP is allocGPR with RBP last, for a function without a frame
+// pointer.
+var allocGPRNoFP = append(append([]mir.Reg(nil), allocGPR...), RBP)
+
 // Allocatable implements mir.Target.
 func (Target) Allocatable(c mir.Class) []mir.Reg {
 	if c == mir.FPR {
 		return allocFPR
 	}
 	return allocGPR
+}
+
+// AllocatableIn implements mir.FuncAllocatable: a function whose frame
+// is addressed from RSP (FuncInfo.OmitFP) may also allocate RBP, after
+// every other GPR.
+func (t Target) AllocatableIn(f *mir.Func, c mir.Class) []mir.Reg {
+	if info, ok := f.Aux.(*FuncInfo); ok && info.OmitFP && c == mir.GPR {
+		return allocGPRNoFP
+	}
+	return t.Allocatable(c)
 }
 
 // CalleeSaved implements mir.Target.
@@ -510,6 +524,15 @@ type FuncInfo struct {
 	Calls bool
 	// DynAlloca says whether RSP moves after the prologue.
 	DynAlloca bool
+	// FramePointer says the function needs RBP as its frame pointer: the
+	// IR asks for it ("frame-pointer"="all" or "non-leaf"), or it takes
+	// a frame or return address.
+	FramePointer bool
+	// OmitFP says the function has no frame pointer: its frame is
+	// addressed from RSP and RBP is allocatable (AllocatableIn). Set by
+	// lower/x86 when nothing needs RBP as the frame pointer or moves RSP
+	// after the prologue beyond a call's arguments (see emit/x86).
+	OmitFP bool
 	// BlockLabels are extra labels of blocks (by ID) whose address the
 	// program takes (blockaddress).
 	BlockLabels map[int]string

@@ -17,6 +17,10 @@
 //   - Condition flags never live across machine instructions: a compare is
 //     part of the instruction that consumes it (CmpBr, SetCC, Select), so
 //     allocators may insert moves, spills and swaps anywhere.
-//   - RBP is the frame pointer and RSP the stack pointer; neither is ever
-//     allocated.
+//   - RSP is the stack pointer and never allocated. RBP is the frame
+//     pointer, except in a function that needs none (FuncInfo.OmitFP,
+//     omitFP: no dynamic alloca, setjmp, inline assembly or frame
+//     address, and no "frame-pointer" attribute asking for one), whose
+//     frame emit/x86 addresses from RSP and which may allocate RBP as
+//     its last GPR (Target.AllocatableIn).
 package x86

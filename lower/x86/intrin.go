@@ -129,14 +129,16 @@ func (l *fn) saturate(in *ir.InstCall, base string, args []value.Value) error {
 	return nil
 }
 
-// frameAddress lowers llvm.frameaddress and llvm.returnaddress: RBP is
-// always the frame pointer, so level n follows the saved-RBP chain n
-// times and the return address sits above the saved RBP.
+// frameAddress lowers llvm.frameaddress and llvm.returnaddress: the
+// function keeps RBP as its frame pointer (FuncInfo.FramePointer), so
+// level n follows the saved-RBP chain n times and the return address
+// sits above the saved RBP.
 func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
 	c, ok := level.(*constant.Int)
 	if !ok {
 		return l.Unsupported("frame or return address of a variable level")
 	}
+	l.info.FramePointer = true
 	fp := l.newGPR()
 	l.emit(isa.Lea, []mir.Reg{fp}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: -16}, Bits: 64})
 	for i := int64(0); i < lower.IntValue(c); i++ {

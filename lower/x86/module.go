@@ -42,7 +42,7 @@ func (s *Selector) GOT(g constant.Constant) bool { return !local(g) }
 
 // Func implements lower.Selector.
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
-	info := &isa.FuncInfo{Sym: sym}
+	info := &isa.FuncInfo{Sym: sym, FramePointer: lower.FramePointerKept(f.IR)}
 	f.F.Aux = info
 	return &fn{Func: f, m: s, info: info}
 }
@@ -50,7 +50,44 @@ func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 // Finish implements lower.FuncSelector.
 func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
+	l.info.OmitFP = omitFP(l.F, l.info)
 	return l.checkFoldedLoads()
+}
+
+// omitFP reports whether f may go without a frame pointer, as llc's
+// frame lowering decides at -O1 and above: the IR does not ask for one,
+// RSP moves after the prologue only around calls (no dynamic alloca, no
+// stacksave or stackrestore), nothing restores RBP from memory or refers
+// to it (setjmp/longjmp, inline assembly, a frame address), and no frame
+// object needs more than RSP's 16-byte alignment.
+func omitFP(f *mir.Func, info *isa.FuncInfo) bool {
+	if info.FramePointer || info.DynAlloca || f.ReturnsTwice {
+		return false
+	}
+	for _, o := range f.Frame {
+		if o.Align > 16 {
+			return false
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			switch in.Op {
+			case isa.DynAlloca, isa.StackSave, isa.StackRestore, isa.SjLjSetjmp, isa.SjLjLongjmp, isa.InlineAsm:
+				return false
+			}
+			for _, r := range in.Defs {
+				if r == isa.RBP {
+					return false
+				}
+			}
+			for _, r := range in.Uses {
+				if r == isa.RBP {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // local reports whether a symbol resolves within this module's output

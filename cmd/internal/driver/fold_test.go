@@ -12,7 +12,7 @@ import (
 
 // foldedReload is a folded reload as emit/x86 prints it (and llc-14):
 // an instruction reading a frame slot, with llc's comment.
-var foldedReload = regexp.MustCompile(`(?m)^\t[a-z]+\t-?[0-9]+\(%rbp\), %[a-z0-9]+ +# 8-byte Folded Reload$`)
+var foldedReload = regexp.MustCompile(`(?m)^\t[a-z]+\t-?[0-9]+\(%r[bs]p\), %[a-z0-9]+ +# 8-byte Folded Reload$`)
 
 // TestFoldedReloadX86: at SSA level 4 under pressure, reloads used once
 // by an instruction that can read memory are folded into it: the emitted

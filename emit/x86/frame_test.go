@@ -1,0 +1,56 @@
+package x86
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// TestFramePointerOmission checks when a function's frame is addressed
+// from RSP without a frame pointer (with call frame information) and when
+// RBP stays the frame pointer: the IR's "frame-pointer" attribute, a
+// dynamic alloca, inline assembly.
+func TestFramePointerOmission(t *testing.T) {
+	const callee = "declare void @g(i32*)\ndeclare void @h(i64, i64, i64, i64, i64, i64, i64, i64)\n"
+	tests := []struct {
+		name, fn string
+		fpo      bool
+		want     []string
+	}{
+		{"frame object and a call", "define i32 @f() {\n  %a = alloca i32\n  call void @g(i32* %a)\n  %v = load i32, i32* %a\n  ret i32 %v\n}", true,
+			[]string{".cfi_startproc", "(%rsp)", ".cfi_def_cfa_offset", ".cfi_endproc"}},
+		{"stack arguments", "define void @f(i64 %x) {\n  call void @h(i64 %x, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 %x)\n  ret void\n}", true,
+			[]string{".cfi_adjust_cfa_offset 16", ".cfi_adjust_cfa_offset -16"}},
+		{"frame-pointer=all", "define i32 @f() #0 {\n  %a = alloca i32\n  call void @g(i32* %a)\n  %v = load i32, i32* %a\n  ret i32 %v\n}\nattributes #0 = { \"frame-pointer\"=\"all\" }", false, nil},
+		{"dynamic alloca", "define void @f(i64 %n) {\n  %a = alloca i32, i64 %n\n  call void @g(i32* %a)\n  ret void\n}", false, nil},
+		{"inline assembly", "define void @f() {\n  %a = alloca i32\n  call void asm sideeffect \"nop\", \"\"()\n  call void @g(i32* %a)\n  ret void\n}", false, nil},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		path := filepath.Join(dir, "f.ll")
+		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + callee + tt.fn + "\n"
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := compileVec(t, path, regalloc.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		asm := string(b)
+		if got := !strings.Contains(asm, "%rbp"); got != tt.fpo {
+			t.Errorf("%s: frame pointer omitted %v, want %v:\n%s", tt.name, got, tt.fpo, asm)
+		}
+		if got := strings.Contains(asm, ".cfi_startproc"); got != tt.fpo {
+			t.Errorf("%s: call frame information %v, want %v:\n%s", tt.name, got, tt.fpo, asm)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(asm, w) {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)
+			}
+		}
+	}
+}
