@@ -14,6 +14,7 @@ func init() {
 		Arches:        []string{"x86_64"},
 		NewSelector:   func() lower.Selector { return lowerx86.NewSelector() },
 		Regs:          isax86.Target{},
+		FuncRegs:      isax86.Target{}.ForFunc,
 		Emitter:       emitx86.Emitter{},
 		StaticEmitter: emitx86.Emitter{Static: true},
 		FitBudget:     lowerx86.FitBudget,

@@ -416,14 +416,6 @@ func (in *Instr) Clone() *Instr {
 }
 
 // Target describes a machine's registers to target-independent passes.
-// FuncAllocatable is implemented by a Target some of whose functions may
-// use registers beyond Allocatable's: AllocatableIn lists, in allocation
-// order, those of class c for function f (x86-64 allocates RBP in a
-// function that has no frame pointer).
-type FuncAllocatable interface {
-	AllocatableIn(f *Func, c Class) []Reg
-}
-
 type Target interface {
 	// Name is the -march name.
 	Name() string
@@ -432,7 +424,7 @@ type Target interface {
 	// ClassOfPhys is the class of physical register r.
 	ClassOfPhys(r Reg) Class
 	// Allocatable lists, in allocation order, the registers of class c
-	// that allocators may assign (see also FuncAllocatable).
+	// that allocators may assign.
 	Allocatable(c Class) []Reg
 	// CalleeSaved is the set of registers a function must preserve.
 	CalleeSaved() RegSet

@@ -623,7 +623,7 @@ func (c *allocCheck) validLoc(l mir.Loc) bool {
 func (c *allocCheck) checkOperands() error {
 	out := c.out
 	for cl := mir.Class(0); cl < mir.NumClasses; cl++ {
-		for _, r := range AllocatableIn(c.t, c.in, cl, c.opts) {
+		for _, r := range Allocatable(c.t, cl, c.opts) {
 			if r.IsPhys() {
 				c.allow[cl] = c.allow[cl].Add(r)
 			}

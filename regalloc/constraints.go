@@ -46,7 +46,7 @@ func NewConstraints(num *Numbering, t mir.Target, opts Options) *Constraints {
 	f := num.Func()
 	c := &Constraints{f: f, t: t, num: num, before: make([]mir.RegSet, num.Len()), after: make([]mir.RegSet, num.Len())}
 	for cl := mir.Class(0); cl < mir.NumClasses; cl++ {
-		c.order[cl] = AllocatableIn(t, f, cl, opts)
+		c.order[cl] = Allocatable(t, cl, opts)
 		for _, r := range c.order[cl] {
 			c.budget[cl] = c.budget[cl].Add(r)
 		}

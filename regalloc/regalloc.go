@@ -292,20 +292,7 @@ func (s *Stats) Count(f *mir.Func) {
 
 // Allocatable returns the registers of class c that opts allow on t.
 func Allocatable(t mir.Target, c mir.Class, opts Options) []mir.Reg {
-	return budget(t.Allocatable(c), c, opts)
-}
-
-// AllocatableIn returns the registers of class c that opts allow in
-// function f on t (mir.FuncAllocatable).
-func AllocatableIn(t mir.Target, f *mir.Func, c mir.Class, opts Options) []mir.Reg {
-	if ft, ok := t.(mir.FuncAllocatable); ok {
-		return budget(ft.AllocatableIn(f, c), c, opts)
-	}
-	return Allocatable(t, c, opts)
-}
-
-// budget is the first opts.Regs (GPRs) or opts.FPRegs (FPRs) of regs.
-func budget(regs []mir.Reg, c mir.Class, opts Options) []mir.Reg {
+	regs := t.Allocatable(c)
 	n := 0
 	switch c {
 	case mir.GPR:

@@ -281,7 +281,7 @@ func newSSAAlloc(in *mir.Func, t mir.Target, opts Options) *ssaAlloc {
 		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
 	a.f = a.w.F
 	for c := mir.Class(0); c < mir.NumClasses; c++ {
-		a.alloc[c] = AllocatableIn(t, in, c, opts)
+		a.alloc[c] = Allocatable(t, c, opts)
 		for _, r := range a.alloc[c] {
 			a.allocS[c] = a.allocS[c].Add(r)
 		}

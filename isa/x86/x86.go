@@ -86,7 +86,12 @@ func init() {
 }
 
 // Target is the x86-64 machine description.
-type Target struct{}
+//
+// OmitFP adds RBP, after every other GPR: the register file of a function
+// without a frame pointer (FuncInfo.OmitFP; ForFunc).
+type Target struct {
+	OmitFP bool
+}
 
 // Name implements mir.Target.
 func (Target) Name() string { return "x86-64" }
@@ -118,21 +123,24 @@ var (
 var allocGPRNoFP = append(append([]mir.Reg(nil), allocGPR...), RBP)
 
 // Allocatable implements mir.Target.
-func (Target) Allocatable(c mir.Class) []mir.Reg {
-	if c == mir.FPR {
+func (t Target) Allocatable(c mir.Class) []mir.Reg {
+	switch {
+	case c == mir.FPR:
 		return allocFPR
+	case t.OmitFP:
+		return allocGPRNoFP
 	}
 	return allocGPR
 }
 
-// AllocatableIn implements mir.FuncAllocatable: a function whose frame
-// is addressed from RSP (FuncInfo.OmitFP) may also allocate RBP, after
-// every other GPR.
-func (t Target) AllocatableIn(f *mir.Func, c mir.Class) []mir.Reg {
-	if info, ok := f.Aux.(*FuncInfo); ok && info.OmitFP && c == mir.GPR {
-		return allocGPRNoFP
+// ForFunc is the register file function f is allocated, checked and
+// emitted with (backend.Backend.FuncRegs): with RBP when f has no frame
+// pointer (FuncInfo.OmitFP).
+func (t Target) ForFunc(f *mir.Func) mir.Target {
+	if fi, ok := f.Aux.(*FuncInfo); ok && fi.OmitFP {
+		t.OmitFP = true
 	}
-	return t.Allocatable(c)
+	return t
 }
 
 // CalleeSaved implements mir.Target.
@@ -529,7 +537,7 @@ type FuncInfo struct {
 	// a frame or return address.
 	FramePointer bool
 	// OmitFP says the function has no frame pointer: its frame is
-	// addressed from RSP and RBP is allocatable (AllocatableIn). Set by
+	// addressed from RSP and RBP is allocatable (Target.ForFunc). Set by
 	// lower/x86 when nothing needs RBP as the frame pointer or moves RSP
 	// after the prologue beyond a call's arguments (see emit/x86).
 	OmitFP bool

@@ -22,5 +22,5 @@
 //     omitFP: no dynamic alloca, setjmp, inline assembly or frame
 //     address, and no "frame-pointer" attribute asking for one), whose
 //     frame emit/x86 addresses from RSP and which may allocate RBP as
-//     its last GPR (Target.AllocatableIn).
+//     its last GPR (Target.ForFunc).
 package x86
