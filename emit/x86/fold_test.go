@@ -25,6 +25,7 @@ func TestMemoryOperands(t *testing.T) {
 		{"read-modify-write", "define void @f(i32* %p, i32 %x) {\n  %v = load i32, i32* %p\n  %r = sub i32 %v, %x\n  store i32 %r, i32* %p\n  ret void\n}", "subl\t%esi, (%rdi)"},
 		{"read-modify-write of a byte", "define void @f(i8* %p) {\n  %v = load i8, i8* %p\n  %r = add i8 %v, 200\n  store i8 %r, i8* %p\n  ret void\n}", "addb\t$-56, (%rdi)"},
 		{"pointer advance", "define void @f(i32** %p) {\n  %v = load i32*, i32** %p\n  %n = getelementptr i32, i32* %v, i64 4\n  store i32* %n, i32** %p\n  ret void\n}", "addq\t$16, (%rdi)"},
+		{"loaded base plus an index", "define {i64, i64}* @f({i64, i64}** %p, i64 %i) {\n  %b = load {i64, i64}*, {i64, i64}** %p\n  %q = getelementptr {i64, i64}, {i64, i64}* %b, i64 %i\n  ret {i64, i64}* %q\n}", "addq\t(%rdi), %r"},
 		{"mask test of a load", "define i32 @f(i8* %p, i32 %a, i32 %b) {\n  %q = getelementptr i8, i8* %p, i64 8\n  %v = load i8, i8* %q\n  %m = and i8 %v, 64\n  %c = icmp eq i8 %m, 0\n  %r = select i1 %c, i32 %a, i32 %b\n  ret i32 %r\n}", "testb\t$64, 8(%rdi)"},
 		{"mask test of a register", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 32768\n  %c = icmp ne i32 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testl\t$32768, %edi"},
 		{"mask test, 64 bits", "define i32 @f(i64 %x) {\n  %m = and i64 %x, -16\n  %c = icmp eq i64 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testq\t$-16, %rdi"},

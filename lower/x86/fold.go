@@ -285,9 +285,13 @@ func foldingUser(u interface{}, v value.Value) bool {
 		}
 		return false
 	}
-	switch in.(type) {
+	switch in := in.(type) {
 	case *ir.InstICmp, *ir.InstFCmp:
 		return true
+	case *ir.InstGetElementPtr:
+		// "addq (%rax), %rcx": a loaded base plus a scaled index
+		// (Materialize).
+		return in.Src == v
 	}
 	return false
 }
@@ -354,8 +358,16 @@ func (l *fn) foldLoad(v value.Value, bits int, c mir.Class, first, room int) (*i
 	if !l.isPendingLoad(v) {
 		return nil, nil, false
 	}
-	r := l.Vals[v].Regs[0]
+	return l.foldLoadReg(l.Vals[v].Regs[0], bits, c, first, room)
+}
+
+// foldLoadReg is foldLoad for the register r a load defines (nothing if
+// it is not a pending load).
+func (l *fn) foldLoadReg(r mir.Reg, bits int, c mir.Class, first, room int) (*isa.Addr, []mir.Reg, bool) {
 	ld := l.pendingLoads[r]
+	if ld == nil {
+		return nil, nil, false
+	}
 	if l.F.ClassOf(r) != c || len(ld.Uses) > room {
 		return nil, nil, false
 	}

@@ -191,8 +191,17 @@ func (l *fn) Materialize(x *lower.Value) (mir.Reg, error) {
 	if full != 0 {
 		return full, nil
 	}
-	if mem.BaseIdx >= 0 && mem.IndexIdx < 0 && mem.Disp == 0 && mem.Frame < 0 && !mem.Incoming && !mem.SP && mem.Sym == "" {
-		return uses[mem.BaseIdx], nil // the base itself: no "lea (%rbx), %rsi"
+	if mem.BaseIdx >= 0 && mem.Disp == 0 && mem.Frame < 0 && !mem.Incoming && !mem.SP && mem.Sym == "" {
+		if mem.IndexIdx < 0 {
+			return uses[mem.BaseIdx], nil // the base itself: no "lea (%rbx), %rsi"
+		}
+		// A loaded base plus an index already scaled: "addq (%rax),
+		// %rcx" instead of the load and "leaq (%rdx,%rcx), %rcx".
+		if mem.Scale == 1 {
+			if a, au, ok := l.foldLoadReg(uses[mem.BaseIdx], 64, mir.GPR, 1, 2); ok {
+				return l.tied(isa.ALU, uses[mem.IndexIdx], au, &isa.Arith{Op: isa.Add, Bits: 64, Mem: a}), nil
+			}
+		}
 	}
 	d := l.newGPR()
 	mem.Bits = 64
