@@ -127,9 +127,24 @@ func (l *Func) intrinsic(in *ir.InstCall, name string) error {
 		}
 		return l.sel.Libcall(in, fname, args, in.Typ)
 	case "libc3":
-		return l.libc3(strings.TrimPrefix(base, "llvm."), args[:3])
+		fname := strings.TrimPrefix(base, "llvm.")
+		if mi, ok := l.sel.(MemInliner); ok {
+			if done, err := mi.InlineMem(fname, args); done || err != nil {
+				return err
+			}
+		}
+		return l.libc3(fname, args[:3])
 	}
 	return l.sel.Intrinsic(in, kind, base, args)
+}
+
+// MemInliner is implemented by a selector that writes some calls of
+// llvm.memcpy, llvm.memmove and llvm.memset as loads and stores (small
+// constant sizes, as llc expands them): InlineMem reports whether it
+// did; fname is memcpy, memmove or memset and args the intrinsic's
+// arguments (destination, source or byte, size, volatile flag).
+type MemInliner interface {
+	InlineMem(fname string, args []value.Value) (bool, error)
 }
 
 // defConst defines in as the integer v of its type.

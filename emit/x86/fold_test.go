@@ -77,3 +77,45 @@ func TestMaskNotTest(t *testing.T) {
 		}
 	}
 }
+
+// TestInlineMemOps checks which llvm.memset, llvm.memcpy and llvm.memmove
+// calls are written as moves (lower/x86 InlineMem) and which stay calls.
+func TestInlineMemOps(t *testing.T) {
+	const decl = "declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)\ndeclare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)\ndeclare void @llvm.memmove.p0i8.p0i8.i64(i8*, i8*, i64, i1)\n"
+	tests := []struct {
+		name, body string
+		want, not  []string
+	}{
+		{"memset 0, 16 bytes", "call void @llvm.memset.p0i8.i64(i8* %d, i8 0, i64 16, i1 false)", []string{"movq\t$0, (%rdi)", "movq\t$0, 8(%rdi)"}, []string{"call"}},
+		{"memset 0x41, 13 bytes", "call void @llvm.memset.p0i8.i64(i8* %d, i8 65, i64 13, i1 false)", []string{"movabsq\t$4702111234474983745", "movl\t$1094795585, 8(%rdi)", "movb\t$65, 12(%rdi)"}, []string{"call"}},
+		{"memcpy 12 bytes", "call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 12, i1 false)", []string{"movl\t8(%rsi)"}, []string{"call"}},
+		{"memmove 24 bytes", "call void @llvm.memmove.p0i8.p0i8.i64(i8* %d, i8* %s, i64 24, i1 false)", []string{"16(%rsi)"}, []string{"call"}},
+		{"memset too long", "call void @llvm.memset.p0i8.i64(i8* %d, i8 0, i64 200, i1 false)", []string{"memset"}, nil},
+		{"volatile memcpy", "call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 8, i1 true)", []string{"memcpy"}, nil},
+		{"variable byte", "call void @llvm.memset.p0i8.i64(i8* %d, i8 %b, i64 8, i1 false)", []string{"memset"}, nil},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		path := filepath.Join(dir, "f.ll")
+		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + decl + "define void @f(i8* %d, i8* %s, i8 %b) {\n  " + tt.body + "\n  ret void\n}\n"
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := compileVec(t, path, regalloc.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		asm := string(b)
+		for _, w := range tt.want {
+			if !strings.Contains(asm, w) {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)
+			}
+		}
+		for _, w := range tt.not {
+			if strings.Contains(asm, w) {
+				t.Errorf("%s: %q in\n%s", tt.name, w, asm)
+			}
+		}
+	}
+}
