@@ -207,6 +207,14 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	frameless := e.fr.size == 0 && len(e.fr.saved) == 0 && !strings.Contains(body, "%rbp") &&
 		!strings.Contains(body, "%rsp") && !strings.Contains(body, "call") &&
 		!strings.Contains(body, "push") && !strings.Contains(body, "pop")
+	if e.fr.fpo && e.fr.size == 0 && !strings.Contains(body, "%rsp") && onlySibCalls(body) {
+		// Nothing in the body refers to RSP (no frame object, spill
+		// slot or incoming stack argument, whose offsets were written
+		// for this adjustment), and without a call that returns here
+		// RSP need not be 16-byte aligned: no adjustment beyond the
+		// pushes.
+		e.fr.sub = 0
+	}
 	cfi := !frameless && e.fr.fpo
 	if frameless {
 		w.WriteString(strings.ReplaceAll(body, epilogueMark, "\tretq\n"))
@@ -829,7 +837,9 @@ const tailMark = "\t#ssara-tail"
 // sibCalls rewrites "callq f" followed by the epilogue into the epilogue
 // without its ret and "jmp f" (a sibling call, as llc-14 writes it): f
 // returns to this function's caller with the callee-saved registers and
-// the stack as this function's return would leave them.
+// the stack as this function's return would leave them. Labels may stand
+// between the call and the epilogue (the return block that other blocks
+// reach too, which then keeps its epilogue).
 func sibCalls(body, epilogue string) string {
 	if !strings.Contains(body, tailMark) {
 		return body
@@ -842,18 +852,50 @@ func sibCalls(body, epilogue string) string {
 			continue
 		}
 		call := strings.TrimSuffix(ln, tailMark+"\n")
-		if i+1 < len(lines) && lines[i+1] == epilogueMark {
+		if j := returnAfter(lines, i); j >= 0 {
 			sym := strings.TrimPrefix(call, "\tcallq\t")
 			before, after, _ := strings.Cut(epilogue, "\tretq\n")
 			sb.WriteString(before)
 			sb.WriteString("\tjmp\t" + sym + "                       # TAILCALL\n")
 			sb.WriteString(after)
-			lines[i+1] = ""
+			if j == i+1 {
+				lines[j] = "" // only this call reached that epilogue
+			}
 			continue
 		}
 		sb.WriteString(call + "\n")
 	}
 	return sb.String()
+}
+
+// returnAfter is the index of the epilogue that follows line i of lines
+// with nothing but labels between, or -1.
+func returnAfter(lines []string, i int) int {
+	for j := i + 1; j < len(lines); j++ {
+		switch {
+		case lines[j] == epilogueMark:
+			return j
+		case strings.HasSuffix(lines[j], ":\n") && !strings.HasPrefix(lines[j], "\t"):
+			continue
+		}
+		return -1
+	}
+	return -1
+}
+
+// onlySibCalls reports whether every call in body is one that sibCalls
+// turns into a jump (marked tail and followed by the return).
+func onlySibCalls(body string) bool {
+	lines := strings.SplitAfter(body, "\n")
+	for i, ln := range lines {
+		if !strings.Contains(ln, "call") {
+			continue
+		}
+		if !strings.HasSuffix(ln, tailMark+"\n") || returnAfter(lines, i) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // epilogueMark stands for the return sequence while the body is written:

@@ -24,6 +24,8 @@ func TestFramePointerOmission(t *testing.T) {
 			[]string{".cfi_startproc", "(%rsp)", ".cfi_def_cfa_offset", ".cfi_endproc"}},
 		{"stack arguments", "define void @f(i64 %x) {\n  call void @h(i64 %x, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 %x)\n  ret void\n}", true,
 			[]string{".cfi_adjust_cfa_offset 16", ".cfi_adjust_cfa_offset -16"}},
+		{"incoming stack argument, no call", "define i64 @f(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %g, i64 %h) {\n  ret i64 %h\n}", true,
+			[]string{"subq\t$8, %rsp", "movq\t16(%rsp), %rax"}},
 		{"frame-pointer=all", "define i32 @f() #0 {\n  %a = alloca i32\n  call void @g(i32* %a)\n  %v = load i32, i32* %a\n  ret i32 %v\n}\nattributes #0 = { \"frame-pointer\"=\"all\" }", false, nil},
 		{"dynamic alloca", "define void @f(i64 %n) {\n  %a = alloca i32, i64 %n\n  call void @g(i32* %a)\n  ret void\n}", false, nil},
 		{"inline assembly", "define void @f() {\n  %a = alloca i32\n  call void asm sideeffect \"nop\", \"\"()\n  call void @g(i32* %a)\n  ret void\n}", false, nil},

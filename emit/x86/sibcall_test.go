@@ -30,6 +30,16 @@ define i64 @more(i64 %a, i64 %b) {
   %s = add i64 %r, 1
   ret i64 %s
 }
+define i64 @joined(i64 %a, i64 %b) {
+  %c = icmp eq i64 %a, 0
+  br i1 %c, label %call, label %done
+call:
+  %r = tail call i64 @g(i64 %b, i64 %a)
+  br label %done
+done:
+  %v = phi i64 [ %r, %call ], [ %b, %0 ]
+  ret i64 %v
+}
 define i64 @stack(i64 %a) {
   %r = tail call i64 @h(i64 %a, i64 %a, i64 %a, i64 %a, i64 %a, i64 %a, i64 %a)
   ret i64 %r
@@ -54,6 +64,11 @@ define i64 @stack(i64 %a) {
 	}
 	if b := body("tail"); !strings.Contains(b, "\tjmp\tg@PLT") || strings.Contains(b, "callq") || strings.Contains(b, "retq") {
 		t.Errorf("tail: want a jump to g after the epilogue:\n%s", b)
+	}
+	// The call's block falls into the return block, which the other
+	// path reaches too: a jump to g there, the return kept for the other.
+	if b := body("joined"); !strings.Contains(b, "\tjmp\tg@PLT") || strings.Contains(b, "callq") || !strings.Contains(b, "retq") || strings.Contains(b, "subq") {
+		t.Errorf("joined: want a jump to g, a return for the other path and no stack adjustment:\n%s", b)
 	}
 	for _, name := range []string{"plain", "more", "stack"} {
 		if b := body(name); strings.Contains(b, "jmp\tg") || strings.Contains(b, "jmp\th") || !strings.Contains(b, "callq") || strings.Contains(b, "ssara-tail") {
