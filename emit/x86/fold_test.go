@@ -30,23 +30,46 @@ func TestMemoryOperands(t *testing.T) {
 		{"mask test of a register", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 32768\n  %c = icmp ne i32 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testl\t$32768, %edi"},
 		{"mask test, 64 bits", "define i32 @f(i64 %x) {\n  %m = and i64 %x, -16\n  %c = icmp eq i64 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testq\t$-16, %rdi"},
 	}
-	dir := t.TempDir()
 	for _, tt := range tests {
-		path := filepath.Join(dir, "f.ll")
-		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + tt.fn + "\n"
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		asm, err := compileVec(t, path, regalloc.Options{})
-		if err != nil {
-			t.Errorf("%s: %v", tt.name, err)
+		asm, ok := compileIR(t, tt.name, tt.fn)
+		if !ok {
 			continue
 		}
-		if !strings.Contains(string(asm), tt.want) {
-			t.Errorf("%s: no %q in\n%s", tt.name, tt.want, asm)
-		}
-		if strings.HasPrefix(tt.name, "mask") && strings.Contains(string(asm), "\tand") {
+		checkAsm(t, tt.name, asm, []string{tt.want}, nil)
+		if strings.HasPrefix(tt.name, "mask") && strings.Contains(asm, "\tand") {
 			t.Errorf("%s: the mask is computed apart from its test:\n%s", tt.name, asm)
+		}
+	}
+}
+
+// compileIR compiles the x86-64 function(s) src (the triple added) as
+// compileVec does, every allocation checked, and returns the assembly;
+// a failure is reported as name's.
+func compileIR(t *testing.T, name, src string) (string, bool) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "f.ll")
+	if err := os.WriteFile(path, []byte("target triple = \"x86_64-pc-linux-gnu\"\n"+src+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	asm, err := compileVec(t, path, regalloc.Options{})
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return "", false
+	}
+	return string(asm), true
+}
+
+// checkAsm reports each of want that asm lacks and each of not it has.
+func checkAsm(t *testing.T, name, asm string, want, not []string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(asm, w) {
+			t.Errorf("%s: no %q in\n%s", name, w, asm)
+		}
+	}
+	for _, w := range not {
+		if strings.Contains(asm, w) {
+			t.Errorf("%s: %q in\n%s", name, w, asm)
 		}
 	}
 }
@@ -58,22 +81,11 @@ func TestMaskNotTest(t *testing.T) {
 	tests := []struct{ name, fn, want string }{
 		{"second use", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 12\n  %c = icmp eq i32 %m, 0\n  %z = zext i1 %c to i32\n  %r = add i32 %z, %m\n  ret i32 %r\n}", "andl\t$12"},
 		{"compare with 4", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 12\n  %c = icmp eq i32 %m, 4\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "cmpl\t$4"},
-		{"wide mask", "define i32 @f(i64 %x) {\n  %m = and i64 %x, 4294967296\n  %c = icmp ne i64 %m, 0\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "$4294967296"},
+		{"wide mask", "define i32 @f(i64 %x) {\n  %m = and i64 %x, 4294967296\n  %c = icmp ne i64 %m, 0\n  %z = zext i1 %c to i32\n  ret i32 %z\n}", "movabsq\t$4294967296"},
 	}
-	dir := t.TempDir()
 	for _, tt := range tests {
-		path := filepath.Join(dir, "f.ll")
-		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + tt.fn + "\n"
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		asm, err := compileVec(t, path, regalloc.Options{})
-		if err != nil {
-			t.Errorf("%s: %v", tt.name, err)
-			continue
-		}
-		if !strings.Contains(string(asm), tt.want) {
-			t.Errorf("%s: no %q in\n%s", tt.name, tt.want, asm)
+		if asm, ok := compileIR(t, tt.name, tt.fn); ok {
+			checkAsm(t, tt.name, asm, []string{tt.want}, nil)
 		}
 	}
 }
@@ -94,28 +106,10 @@ func TestInlineMemOps(t *testing.T) {
 		{"volatile memcpy", "call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 8, i1 true)", []string{"memcpy"}, nil},
 		{"variable byte", "call void @llvm.memset.p0i8.i64(i8* %d, i8 %b, i64 8, i1 false)", []string{"memset"}, nil},
 	}
-	dir := t.TempDir()
 	for _, tt := range tests {
-		path := filepath.Join(dir, "f.ll")
-		src := "target triple = \"x86_64-pc-linux-gnu\"\n" + decl + "define void @f(i8* %d, i8* %s, i8 %b) {\n  " + tt.body + "\n  ret void\n}\n"
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		b, err := compileVec(t, path, regalloc.Options{})
-		if err != nil {
-			t.Errorf("%s: %v", tt.name, err)
-			continue
-		}
-		asm := string(b)
-		for _, w := range tt.want {
-			if !strings.Contains(asm, w) {
-				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)
-			}
-		}
-		for _, w := range tt.not {
-			if strings.Contains(asm, w) {
-				t.Errorf("%s: %q in\n%s", tt.name, w, asm)
-			}
+		src := decl + "define void @f(i8* %d, i8* %s, i8 %b) {\n  " + tt.body + "\n  ret void\n}"
+		if asm, ok := compileIR(t, tt.name, src); ok {
+			checkAsm(t, tt.name, asm, tt.want, tt.not)
 		}
 	}
 }
