@@ -450,37 +450,29 @@ func ReturnsTwice(in *ir.InstCall) bool {
 // hasReturnsTwice reports whether attrs (or an attribute group among them)
 // hold returns_twice.
 func hasReturnsTwice(attrs []ir.FuncAttribute) bool {
-	for _, a := range attrs {
-		switch a := a.(type) {
-		case enum.FuncAttr:
-			if a == enum.FuncAttrReturnsTwice {
-				return true
-			}
-		case *ir.AttrGroupDef:
-			if hasReturnsTwice(a.FuncAttrs) {
-				return true
-			}
-		}
-	}
-	return false
+	return hasFuncAttr(attrs, func(a ir.FuncAttribute) bool { return a == enum.FuncAttrReturnsTwice })
 }
 
 // FramePointerKept reports whether f's attributes (or an attribute group
 // among them) ask for a frame pointer: "frame-pointer"="all", as clang
 // writes at -O0 and for -fno-omit-frame-pointer, or "non-leaf".
-func FramePointerKept(f *ir.Func) bool { return framePointerAttr(f.FuncAttrs) }
+func FramePointerKept(f *ir.Func) bool {
+	return hasFuncAttr(f.FuncAttrs, func(a ir.FuncAttribute) bool {
+		p, ok := a.(ir.AttrPair)
+		return ok && p.Key == "frame-pointer" && (p.Value == "all" || p.Value == "non-leaf")
+	})
+}
 
-func framePointerAttr(attrs []ir.FuncAttribute) bool {
+// hasFuncAttr reports whether one of attrs, or of the attribute groups
+// among them, satisfies match.
+func hasFuncAttr(attrs []ir.FuncAttribute, match func(ir.FuncAttribute) bool) bool {
 	for _, a := range attrs {
-		switch a := a.(type) {
-		case ir.AttrPair:
-			if a.Key == "frame-pointer" && (a.Value == "all" || a.Value == "non-leaf") {
+		if g, ok := a.(*ir.AttrGroupDef); ok {
+			if hasFuncAttr(g.FuncAttrs, match) {
 				return true
 			}
-		case *ir.AttrGroupDef:
-			if framePointerAttr(a.FuncAttrs) {
-				return true
-			}
+		} else if match(a) {
+			return true
 		}
 	}
 	return false

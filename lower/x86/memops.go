@@ -33,7 +33,13 @@ func (l *fn) InlineMem(fname string, args []value.Value) (bool, error) {
 		return false, nil
 	}
 	n := lower.IntValue(size)
-	limit := map[string]int64{"memset": maxInlineMemset, "memcpy": maxInlineMemcpy, "memmove": maxInlineMemmove}[fname]
+	limit := int64(maxInlineMemmove)
+	switch fname {
+	case "memset":
+		limit = maxInlineMemset
+	case "memcpy":
+		limit = maxInlineMemcpy
+	}
 	if n <= 0 || n > limit {
 		return false, nil
 	}
