@@ -51,6 +51,10 @@ type Backend struct {
 	// where llc-14 uses them. Nil when the target's static output is its
 	// PIC output.
 	StaticEmitter Emitter
+	// PIC, when set, is the backend of -relocation-model=pic where the
+	// target's PIC code differs beyond the emitter (ppc32: GOT-based code
+	// with r30 reserved as the pointer into .got2).
+	PIC *Backend
 	// Desc is the one-line description --version prints.
 	Desc string
 	// CPUs are the -mcpu names accepted (every CPU the emitted code runs

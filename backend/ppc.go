@@ -26,18 +26,25 @@ func init() {
 			[]string{"ppc", "generic", "ppc32", "603", "603e", "604", "604e", "750", "g3", "7400", "g4", "970", "g5", "pwr4", "pwr5", "pwr6", "pwr7", "pwr8", "pwr9"},
 			[]string{"powerpc-linux-gnu-as", "-a32", "-many"}},
 	} {
-		t := abi.t
-		Register(&Backend{
-			Name:        t.Name(),
-			Arches:      abi.arches,
-			NewSelector: func() lower.Selector { return lowerppc.NewSelector(t) },
-			Regs:        t,
-			FuncRegs:    t.ForFunc,
-			FitBudget:   lowerppc.FitBudget(t),
-			Emitter:     emitppc.Emitter{ABI: t},
-			Desc:        abi.desc,
-			CPUs:        abi.cpus,
-			Assembler:   abi.as,
-		})
+		be := ppcBackend(abi.t, abi.arches, abi.desc, abi.cpus, abi.as)
+		if !abi.t.Is64 {
+			be.PIC = ppcBackend(isappc.PPC32PIC, abi.arches, abi.desc, abi.cpus, abi.as)
+		}
+		Register(be)
+	}
+}
+
+func ppcBackend(t isappc.Target, arches []string, desc string, cpus, as []string) *Backend {
+	return &Backend{
+		Name:        t.Name(),
+		Arches:      arches,
+		NewSelector: func() lower.Selector { return lowerppc.NewSelector(t) },
+		Regs:        t,
+		FuncRegs:    t.ForFunc,
+		FitBudget:   lowerppc.FitBudget(t),
+		Emitter:     emitppc.Emitter{ABI: t},
+		Desc:        desc,
+		CPUs:        cpus,
+		Assembler:   as,
 	}
 }

@@ -576,3 +576,21 @@ func UnescapeAsm(s string) string {
 	}
 	return sb.String()
 }
+
+// BindsLocally reports whether a global (variable, function or alias)
+// resolves within this module's output: defined here and dso_local or of
+// local linkage, or dso_local and not weak. Such a symbol is addressed
+// without the GOT (x86-64 RIP-relative) and called without the PLT.
+func BindsLocally(g interface{}) bool {
+	switch g := g.(type) {
+	case *ir.Global:
+		return g.Init != nil && (IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
+			g.Preemption == enum.PreemptionDSOLocal && !IsWeak(g.Linkage)
+	case *ir.Func:
+		return len(g.Blocks) > 0 && (IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
+			g.Preemption == enum.PreemptionDSOLocal && !IsWeak(g.Linkage)
+	case *ir.Alias:
+		return IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !IsWeak(g.Linkage)
+	}
+	return false
+}

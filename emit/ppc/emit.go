@@ -1,6 +1,9 @@
 // Package ppc writes allocated PowerPC machine code (package lower/ppc) as
 // GNU assembler for powerpc64le-linux-gnu (ELFv2) and powerpc-linux-gnu
-// (32-bit System V, position-dependent: link with -no-pie).
+// (32-bit System V: position-dependent, linked with -no-pie, or with
+// Target.PIC GOT-based as llc-14 -relocation-model=pic writes it: r30
+// points 32 KiB into the module's .got2 section, which holds the address
+// of every symbol a function uses).
 //
 // Frame layout, from the stack pointer r1 after the prologue upwards (no
 // frame pointer: the frame has a fixed size):
@@ -45,6 +48,11 @@ func (e Emitter) WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
 	if e.ABI.Is64 {
 		header = append(header, ".abiversion 2")
 	}
+	if e.ABI.PIC {
+		// PIC functions point r30 32 KiB into this module's part of
+		// .got2, which holds the addresses of the symbols they use.
+		header = append(header, ".section\t.got2,\"aw\",@progbits", ".set\t.LTOC, .+32768")
+	}
 	return emit.WriteModule(w, m, header, funcs)
 }
 
@@ -82,7 +90,7 @@ func layout(f *mir.Func, t p.Target, info *p.FuncInfo) *frame {
 	// within a 16-bit displacement of r1 however large the frame.
 	fr.scratch = alloc(24, 8)
 	for i := 14; i <= 31; i++ {
-		if r := p.GPR(i); f.SavedRegs.Has(r) || i == 31 && info.FramePointer {
+		if r := p.GPR(i); f.SavedRegs.Has(r) || i == 31 && info.FramePointer || i == 30 && t.NeedsPICBase(f) {
 			fr.saved = append(fr.saved, r)
 			fr.saveOff = append(fr.saveOff, alloc(int64(t.Word()/8), int64(t.Word()/8)))
 		}
@@ -113,7 +121,16 @@ type fnEmit struct {
 	local int
 	// long: conditional branches to blocks jump over an unconditional b.
 	long bool
-	n    int // instructions written
+	// picBase: ppc32 PIC code whose prologue points r30 into .got2 (and
+	// saves r30); got are the symbols of its .got2 entries, gotIndex
+	// their numbers.
+	picBase  bool
+	got      []string
+	gotIndex map[string]int
+	// saveLR: the prologue saves the link register (calls, or the bl that
+	// finds .got2).
+	saveLR bool
+	n      int // instructions written
 	// lines places the .loc directives; pendingLoc is the one to write
 	// before the next instruction.
 	lines      emit.Lines
@@ -137,6 +154,8 @@ func (e Emitter) Func(f *mir.Func, fnIndex int) []byte {
 func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	info := f.Aux.(*p.FuncInfo)
 	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: layout(f, t, info), idx: fnIndex, long: long}
+	e.picBase = t.NeedsPICBase(f)
+	e.saveLR = info.Calls || e.picBase
 	sym := info.Sym
 	w := e.w
 	if sym.Section != "" {
@@ -159,6 +178,10 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	}
 	if sym.Visibility != "" {
 		fmt.Fprintf(w, "\t.%s\t%s\n", sym.Visibility, sym.Name)
+	}
+	if e.picBase {
+		// The offset from the label after the prologue's bl to .LTOC.
+		fmt.Fprintf(w, "\t.p2align\t2\n.L%d$poff:\n\t.long\t.LTOC-.L%d$pb\n", fnIndex, fnIndex)
 	}
 	fmt.Fprintf(w, "\t.p2align\t%d\n", emit.Log2(align))
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
@@ -183,6 +206,13 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 		}
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
+	if len(e.got) > 0 {
+		fmt.Fprintf(w, "\t.pushsection\t.got2,\"aw\",@progbits\n\t.p2align\t2\n")
+		for k, s := range e.got {
+			fmt.Fprintf(w, ".L%d$got%d:\n\t.long\t%s\n", fnIndex, k, s)
+		}
+		fmt.Fprintf(w, "\t.popsection\n")
+	}
 	return []byte(w.String()), e.n
 }
 
@@ -243,7 +273,7 @@ func (e *fnEmit) prologue() {
 	if e.t.Is64 {
 		lrOff, stu = 16, "stdu"
 	}
-	if e.info.Calls {
+	if e.saveLR {
 		e.ins("mflr 0")
 		e.ins("%s 0, %d(1)", e.stw(), lrOff)
 	}
@@ -260,9 +290,31 @@ func (e *fnEmit) prologue() {
 			e.ins("%s %d, %d(1)", e.stw(), p.RegNum(r), e.fr.saveOff[i])
 		}
 	}
+	if e.picBase {
+		fmt.Fprintf(w, "\tbl .L%d$pb\n.L%d$pb:\n", e.idx, e.idx)
+		e.n++
+		e.ins("mflr 30")
+		e.ins("lwz 0, .L%d$poff-.L%d$pb(30)", e.idx, e.idx)
+		e.ins("add 30, 0, 30")
+	}
 	if e.info.FramePointer {
 		e.ins("mr 31, 1")
 	}
+}
+
+// gotEntry returns the .got2 entry (relative to .LTOC) that holds sym's
+// address, adding it at first use.
+func (e *fnEmit) gotEntry(sym string) string {
+	k, ok := e.gotIndex[sym]
+	if !ok {
+		if e.gotIndex == nil {
+			e.gotIndex = map[string]int{}
+		}
+		k = len(e.got)
+		e.gotIndex[sym] = k
+		e.got = append(e.got, sym)
+	}
+	return fmt.Sprintf(".L%d$got%d-.LTOC", e.idx, k)
 }
 
 func (e *fnEmit) epilogue() {
@@ -282,7 +334,7 @@ func (e *fnEmit) epilogue() {
 		e.li(0, e.fr.size)
 		e.ins("add 1, 1, 0")
 	}
-	if e.info.Calls {
+	if e.saveLR {
 		lrOff := 4
 		if e.t.Is64 {
 			lrOff = 16
@@ -559,6 +611,9 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		switch {
 		case s.TLS != 0:
 			e.tlsHa(s, d(0))
+		case e.picBase:
+			// An offset beyond addi's reach is in the entry.
+			e.ins("lwz %d, %s(30)", d(0), e.gotEntry(pick(fits16(s.Off), s.Sym, symExpr(s, ""))))
 		case !e.t.Is64:
 			e.ins("lis %d, %s", d(0), symExpr(s, "@ha"))
 		case s.GOT:
@@ -571,6 +626,12 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		switch {
 		case s.TLS != 0:
 			e.tlsLo(s, d(0), u(0))
+		case e.picBase && (s.Off == 0 || !fits16(s.Off)):
+			if d(0) != u(0) {
+				e.ins("mr %d, %d", d(0), u(0))
+			}
+		case e.picBase:
+			e.ins("addi %d, %d, %d", d(0), u(0), s.Off)
 		case !e.t.Is64:
 			e.ins("addi %d, %d, %s", d(0), u(0), symExpr(s, "@l"))
 		case s.GOT:
@@ -678,11 +739,13 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 			e.ins("bctrl")
 			e.ins("ld 2, 24(1)")
 		case ci.Indirect:
-			e.ins("mtctr %d", u(len(in.Uses)-1))
+			e.ins("mtctr 12")
 			e.ins("bctrl")
 		case e.t.Is64:
 			e.ins("bl %s", ci.Sym)
 			e.ins("nop")
+		case e.t.PIC && !ci.Local:
+			e.ins("bl %s@PLT", ci.Sym)
 		default:
 			e.ins("bl %s", ci.Sym)
 		}
@@ -1020,33 +1083,35 @@ func reserve(bits int) (string, string) {
 	return "l" + k + "arx", "st" + k + "cx."
 }
 
-// atomicRMW writes a load-reserve/store-conditional loop: old is the
-// loaded value, tmp the value stored.
+// atomicRMW writes a load-reserve/store-conditional loop in the scratch
+// registers of lower/ppc's atomicScratch: r0 holds the loaded value and
+// r12 the value stored; the result is copied from r0 after the loop, when
+// the address and operand are no longer read.
 func (e *fnEmit) atomicRMW(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
-	old, tmp := rn(in.DefLocs[0]), rn(in.DefLocs[1])
+	old := rn(in.DefLocs[0])
 	addr, v := rn(in.UseLocs[0]), rn(in.UseLocs[1])
 	lr, sc := reserve(a.Bits)
 	loop := e.newLocal()
 	fmt.Fprintf(e.w, "%s:\n", loop)
-	e.ins("%s %d, 0, %d", lr, old, addr)
+	e.ins("%s 0, 0, %d", lr, addr)
 	cmp := pick(a.Bits == 64, "d", "w")
 	switch a.Op {
 	case p.AtomicXchg:
-		e.ins("mr %d, %d", tmp, v)
+		e.ins("mr 12, %d", v)
 	case p.AtomicAdd:
-		e.ins("add %d, %d, %d", tmp, old, v)
+		e.ins("add 12, 0, %d", v)
 	case p.AtomicSub:
-		e.ins("subf %d, %d, %d", tmp, v, old)
+		e.ins("subf 12, %d, 0", v)
 	case p.AtomicAnd:
-		e.ins("and %d, %d, %d", tmp, old, v)
+		e.ins("and 12, 0, %d", v)
 	case p.AtomicOr:
-		e.ins("or %d, %d, %d", tmp, old, v)
+		e.ins("or 12, 0, %d", v)
 	case p.AtomicXor:
-		e.ins("xor %d, %d, %d", tmp, old, v)
+		e.ins("xor 12, 0, %d", v)
 	case p.AtomicNand:
-		e.ins("and %d, %d, %d", tmp, old, v)
-		e.ins("nor %d, %d, %d", tmp, tmp, tmp)
+		e.ins("and 12, 0, %d", v)
+		e.ins("nor 12, 12, 12")
 	case p.AtomicMax, p.AtomicMin, p.AtomicUMax, p.AtomicUMin:
 		op := "cmp" + cmp
 		if a.Op == p.AtomicUMax || a.Op == p.AtomicUMin {
@@ -1057,31 +1122,34 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 			bit = 0
 		}
 		skip := e.newLocal()
-		e.ins("%s 0, %d, %d", op, old, v)
-		e.ins("mr %d, %d", tmp, old)
+		e.ins("%s 0, 0, %d", op, v)
+		e.ins("mr 12, 0")
 		e.ins("bc 12, %d, %s", bit, skip)
-		e.ins("mr %d, %d", tmp, v)
+		e.ins("mr 12, %d", v)
 		fmt.Fprintf(e.w, "%s:\n", skip)
 	default:
 		panic(fmt.Sprintf("ppc emit: atomicrmw %v", a.Op))
 	}
-	e.ins("%s %d, 0, %d", sc, tmp, addr)
+	e.ins("%s 12, 0, %d", sc, addr)
 	e.ins("bc 4, 2, %s", loop)
+	e.ins("mr %d, 0", old)
 }
 
 // cmpXchg writes a compare-and-swap loop; it ends when the loaded value
-// differs from the expected one or the conditional store succeeds.
+// (in r0) differs from the expected one (in r12) or the conditional store
+// succeeds. The loaded value is then copied to the result.
 func (e *fnEmit) cmpXchg(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
 	old := rn(in.DefLocs[0])
-	addr, cmp, nv := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2])
+	addr, nv := rn(in.UseLocs[0]), rn(in.UseLocs[2])
 	lr, sc := reserve(a.Bits)
 	loop, done := e.newLocal(), e.newLocal()
 	fmt.Fprintf(e.w, "%s:\n", loop)
-	e.ins("%s %d, 0, %d", lr, old, addr)
-	e.ins("%s 0, %d, %d", pick(a.Bits == 64, "cmpd", "cmpw"), old, cmp)
+	e.ins("%s 0, 0, %d", lr, addr)
+	e.ins("%s 0, 0, 12", pick(a.Bits == 64, "cmpd", "cmpw"))
 	e.ins("bc 4, 2, %s", done)
 	e.ins("%s %d, 0, %d", sc, nv, addr)
 	e.ins("bc 4, 2, %s", loop)
 	fmt.Fprintf(e.w, "%s:\n", done)
+	e.ins("mr %d, 0", old)
 }

@@ -261,6 +261,7 @@ var fuzzTargets = []struct {
 }{
 	{p.PPC64LE, "powerpc64le-unknown-linux-gnu", "powerpc64le-linux-gnu-gcc", "qemu-ppc64le", "/usr/powerpc64le-linux-gnu", nil},
 	{p.PPC32, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", []string{"-no-pie"}},
+	{p.PPC32PIC, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", nil},
 }
 
 // compilePPC lowers, allocates (checked) and emits a module.
@@ -280,11 +281,12 @@ func compilePPC(t *testing.T, src string, tg p.Target, opts regalloc.Options) []
 	}
 	var texts [][]byte
 	for i, f := range mod.Funcs {
-		out, _, err := a.Allocate(f, tg, opts)
+		ft := tg.ForFunc(f)
+		out, _, err := a.Allocate(f, ft, opts)
 		if err != nil {
 			t.Fatalf("allocate %s: %v", f.Name, err)
 		}
-		if err := regalloc.Check(f, out, tg, opts); err != nil {
+		if err := regalloc.Check(f, out, ft, opts); err != nil {
 			t.Fatalf("checker: %v", err)
 		}
 		texts = append(texts, Emitter{ABI: tg}.Func(out, i))
@@ -349,7 +351,7 @@ func FuzzPPC(f *testing.F) {
 				asm := compilePPC(t, src, ft.t, opts)
 				if run {
 					if got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", asm, ft.link); got != want {
-						t.Fatalf("%s seed %d %+v: output %q, llc-14 %q\n%s", ft.t.Name(), seed, opts, got, want, src)
+						t.Fatalf("%s (pic %v) seed %d %+v: output %q, llc-14 %q\n%s", ft.t.Name(), ft.t.PIC, seed, opts, got, want, src)
 					}
 				}
 			}

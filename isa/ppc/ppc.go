@@ -52,12 +52,21 @@ type Target struct {
 	// FramePointer reserves r31 as the frame pointer: the target of
 	// functions whose stack pointer moves (dynamic alloca).
 	FramePointer bool
+	// PIC (ppc32 only) writes GOT-based position-independent code, as
+	// llc-14 -relocation-model=pic does: symbol addresses are loaded from
+	// the module's .got2 section through r30.
+	PIC bool
+	// PICBase reserves r30 as the pointer into .got2: the target of a
+	// PIC function that computes a symbol's address (ForFunc).
+	PICBase bool
 }
 
-// PPC64LE and PPC32 are the two targets.
+// PPC64LE and PPC32 are the two targets; PPC32PIC is ppc32 under
+// -relocation-model=pic.
 var (
-	PPC64LE = Target{Is64: true}
-	PPC32   = Target{}
+	PPC64LE  = Target{Is64: true}
+	PPC32    = Target{}
+	PPC32PIC = Target{PIC: true}
 )
 
 // Name implements mir.Target.
@@ -138,18 +147,34 @@ var (
 	}()
 )
 
-// allocGPRFP is allocGPR without r31.
-var allocGPRFP = allocGPR[:len(allocGPR)-1]
+// reservedGPRs are allocGPR without r31 (frame pointer), r30 (PIC base)
+// or both, indexed by reservedIndex.
+var reservedGPRs = func() [4][]mir.Reg {
+	var v [4][]mir.Reg
+	for i := range v {
+		for _, r := range allocGPR {
+			if i&1 != 0 && r == GPR(31) || i&2 != 0 && r == GPR(30) {
+				continue
+			}
+			v[i] = append(v[i], r)
+		}
+	}
+	return v
+}()
 
 // Allocatable implements mir.Target.
 func (t Target) Allocatable(c mir.Class) []mir.Reg {
 	if c == mir.FPR {
 		return allocFPR
 	}
+	i := 0
 	if t.FramePointer {
-		return allocGPRFP
+		i |= 1
 	}
-	return allocGPR
+	if t.PICBase {
+		i |= 2
+	}
+	return reservedGPRs[i]
 }
 
 // CalleeSaved implements mir.Target.
@@ -205,8 +230,8 @@ const (
 	Unreachable                               // end of a block that cannot be reached
 	Trap                                      // trap
 	Fence                                     // sync or lwsync
-	AtomicRMW                                 // old, tmp = atomic op at [Uses[0]] with Uses[1]
-	CmpXchg                                   // old = cmpxchg [Uses[0]], expected Uses[1], new Uses[2]
+	AtomicRMW                                 // old = atomic op at [Uses[0]] with Uses[1] (a loop in r0 and r12)
+	CmpXchg                                   // old = cmpxchg [Uses[0]], expected Uses[1] (r12), new Uses[2]
 	IndirectBr                                // mtctr Uses[0]; bctr (to one of Succs)
 	DynAlloca                                 // Defs[0] = address of Uses[0] new bytes below the frame (Defs[1] scratch)
 	StackSave                                 // Defs[0] = r1
@@ -380,8 +405,12 @@ func (c *CondOp) String() string {
 
 // CallInfo is the payload of Call.
 type CallInfo struct {
-	Sym      string // direct callee; empty for an indirect call through the last use
+	Sym      string // direct callee; empty for an indirect call through r12
 	Indirect bool
+	// Local: the direct callee is bound within the module (defined here
+	// and dso_local or of local linkage); ppc32 PIC calls others through
+	// the PLT (bl f@PLT), as llc-14 does.
+	Local bool
 	// SetCR6 / ClearCR6: ppc32 variadic calls say whether FPRs carry
 	// arguments (creqv 6,6,6 / crxor 6,6,6).
 	SetCR6, ClearCR6 bool
@@ -417,15 +446,26 @@ type FuncInfo struct {
 	// FramePointer: the stack pointer moves (dynamic alloca, stackrestore),
 	// so the frame is addressed from r31.
 	FramePointer bool
+	// SymAddrs: the function computes a symbol's address (SymHa other
+	// than thread-local), which ppc32 PIC code loads through r30.
+	SymAddrs bool
 }
 
 // ForFunc is the register file of lowered function f: t itself, or t with
-// r31 reserved where f addresses its frame from the frame pointer.
+// r31 reserved where f addresses its frame from the frame pointer and r30
+// where ppc32 PIC code needs the pointer into .got2.
 func (t Target) ForFunc(f *mir.Func) mir.Target {
 	if fi, ok := f.Aux.(*FuncInfo); ok && fi.FramePointer {
 		t.FramePointer = true
 	}
+	t.PICBase = t.NeedsPICBase(f)
 	return t
+}
+
+// NeedsPICBase reports whether f, emitted for t, sets up r30.
+func (t Target) NeedsPICBase(f *mir.Func) bool {
+	fi, ok := f.Aux.(*FuncInfo)
+	return ok && t.PIC && !t.Is64 && fi.SymAddrs
 }
 
 // Rematerializable implements mir.Target: constants (LI), the high part of

@@ -68,6 +68,15 @@ var atomicOps = map[enum.AtomicOp]isa.AtomicOp{
 	enum.AtomicOpUMax: isa.AtomicUMax, enum.AtomicOpUMin: isa.AtomicUMin,
 }
 
+// atomicScratch are the registers of a load-reserve/store-conditional
+// loop (emit/ppc): r0 holds the loaded value and r12 the value stored
+// (atomicrmw) or the expected one (cmpxchg, copied there before). The
+// loop clobbers them, its other operands may not be in them, and the
+// result is copied from r0 after the loop, so an atomic operation needs
+// only its address and operand in budget registers (-stress-regalloc=2),
+// as llc-14 manages.
+var atomicScratch = mir.RegSet(0).Add(isa.R0).Add(isa.R12)
+
 func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	bits, err := l.atomicBits(in.X.Type())
 	if err != nil {
@@ -93,10 +102,9 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 		v = l.ext(v, bits, false)
 	}
 	l.fenceBefore(in.Ordering, in.SyncScope)
-	old, tmp := l.newGPR(), l.newGPR()
-	a := l.Emit(isa.AtomicRMW, []mir.Reg{old, tmp}, []mir.Reg{addr, v}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits})
-	a.EarlyClobber = true
-	a.UseForbid = noR0
+	old := l.newGPR()
+	a := l.Emit(isa.AtomicRMW, []mir.Reg{old}, []mir.Reg{addr, v}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits})
+	a.Clobbers, a.UseForbid = atomicScratch, atomicScratch
 	l.fenceAfter(in.Ordering, in.SyncScope)
 	l.Def(in, old)
 	return nil
@@ -122,9 +130,9 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	}
 	l.fenceBefore(in.SuccessOrdering, in.SyncScope)
 	old := l.newGPR()
-	c := l.Emit(isa.CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &isa.AtomicInfo{Bits: bits})
-	c.EarlyClobber = true
-	c.UseForbid = noR0
+	l.CopyTo(isa.R12, cmp[0])
+	c := l.Emit(isa.CmpXchg, []mir.Reg{old}, []mir.Reg{addr, isa.R12, nv}, &isa.AtomicInfo{Bits: bits})
+	c.Clobbers, c.UseForbid = atomicScratch, atomicScratch
 	l.fenceAfter(in.SuccessOrdering, in.SyncScope)
 	// Success is old == cmp (the loop only gives up on a mismatch).
 	l.Def(in, old, l.setccRegs(isa.CCEq, lower.OpBits(bits), old, cmp[0]))

@@ -275,9 +275,9 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 		}
 	}
 	var indirect mir.Reg
-	sym := ""
+	sym, local := "", false
 	if callee != nil {
-		sym = lower.GlobalSymbol(callee)
+		sym, local = lower.GlobalSymbol(callee), lower.BindsLocally(callee)
 	} else {
 		r, err := l.Reg(in.Callee)
 		if err != nil {
@@ -289,7 +289,7 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 	if err != nil {
 		return err
 	}
-	regs, err := l.emitCall(sym, indirect, args, sig.Variadic, rets)
+	regs, err := l.emitCall(sym, local, indirect, args, sig.Variadic, rets)
 	if err != nil {
 		return err
 	}
@@ -345,7 +345,7 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 }
 
 // emitCall emits a call sequence and returns the result registers.
-func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
+func (l *fn) emitCall(sym string, local bool, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
 	l.info.Calls = true
 	locs, area, usedFPR := assign(l.t, args)
 	if area > l.info.OutArgs {
@@ -388,7 +388,15 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			l.memOp(isa.Store, nil, []mir.Reg{r}, m)
 		}
 	}
+	// The callee's address goes to r12 (ELFv2's entry register; on ppc32
+	// a volatile register no argument uses) before the arguments reach
+	// theirs, so an indirect call needs no budget register beside its
+	// argument registers (-stress-regalloc=2 with two arguments).
 	var uses []mir.Reg
+	if indirect != 0 {
+		l.CopyTo(isa.R12, indirect)
+		uses = append(uses, isa.R12)
+	}
 	for i, a := range args {
 		loc := locs[i]
 		if loc.gprCopy > 0 {
@@ -408,18 +416,9 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 			uses = append(uses, p)
 		}
 	}
-	ci := &isa.CallInfo{Sym: sym}
+	ci := &isa.CallInfo{Sym: sym, Local: local, Indirect: indirect != 0}
 	if !l.t.Is64 && variadic {
 		ci.SetCR6, ci.ClearCR6 = usedFPR, !usedFPR
-	}
-	if indirect != 0 {
-		ci.Indirect = true
-		if l.t.Is64 {
-			l.CopyTo(isa.R12, indirect)
-			uses = append(uses, isa.R12)
-		} else {
-			uses = append(uses, indirect)
-		}
 	}
 	var defs []mir.Reg
 	var outClass []mir.Class
@@ -482,7 +481,7 @@ func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir
 	if err != nil {
 		return nil, err
 	}
-	return l.emitCall(name, 0, args, false, rets)
+	return l.emitCall(name, false, 0, args, false, rets)
 }
 
 func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.Type) error {

@@ -171,6 +171,7 @@ func (l *fn) symAddr(sym string, off int64, got bool) mir.Reg {
 		in.UseForbid = noR0
 		return l.addImm(d, off)
 	}
+	l.info.SymAddrs = true
 	if off <= -farSymOff || off >= farSymOff {
 		// sym+off might not be within reach of the TOC (or wrap): the
 		// address of sym, then the offset.

@@ -5,7 +5,6 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/enum"
 	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/llvmir"
 	"github.com/ssara-project/ssara/lower"
@@ -38,7 +37,7 @@ func (s *Selector) CheckGlobal(g *ir.Global) error { return nil }
 
 // GOT implements lower.Selector: the address of a symbol this module's
 // output may not resolve is loaded from the GOT.
-func (s *Selector) GOT(g constant.Constant) bool { return !local(g) }
+func (s *Selector) GOT(g constant.Constant) bool { return !lower.BindsLocally(g) }
 
 // Func implements lower.Selector.
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
@@ -90,26 +89,10 @@ func omitFP(f *mir.Func, info *isa.FuncInfo) bool {
 	return true
 }
 
-// local reports whether a symbol resolves within this module's output
-// (so it can be addressed RIP-relative without the GOT).
-func local(g interface{}) bool {
-	switch g := g.(type) {
-	case *ir.Global:
-		return g.Init != nil && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
-			g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
-	case *ir.Func:
-		return len(g.Blocks) > 0 && (lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal) ||
-			g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
-	case *ir.Alias:
-		return lower.IsLocalLinkage(g.Linkage) || g.Preemption == enum.PreemptionDSOLocal && !lower.IsWeak(g.Linkage)
-	}
-	return false
-}
-
 // callName is the operand of a direct call: through the PLT unless local.
 func callName(f *ir.Func) string {
 	n := lower.GlobalSymbol(f)
-	if local(f) {
+	if lower.BindsLocally(f) {
 		return n
 	}
 	return n + "@PLT"

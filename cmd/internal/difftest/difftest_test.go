@@ -237,7 +237,7 @@ int main(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); printf
 					}
 				}
 				sh, _ := os.ReadFile(filepath.Join(cr.Repro, "repro.sh"))
-				if want := "ssara -march=x86-64 " + strings.Join(cr.Config.Flags(), " "); !strings.Contains(string(sh), want) {
+				if want := "ssara -march=x86-64 -relocation-model=pic " + strings.Join(cr.Config.Flags(), " "); !strings.Contains(string(sh), want) {
 					t.Errorf("%s: repro.sh lacks %q:\n%s", cr.Config, want, sh)
 				}
 			}

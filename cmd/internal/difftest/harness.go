@@ -266,7 +266,7 @@ func (h *Harness) module(ctx context.Context, p *Program, dir, level string) Mod
 		return m
 	}
 	llcExe := filepath.Join(dir, "llc-"+lv)
-	if err := command(ctx, dir, tg.CC, tg.LinkArgs(llcS, llcExe, false)...); err != nil {
+	if err := command(ctx, dir, tg.CC, tg.LinkArgs(llcS, llcExe)...); err != nil {
 		m.Skipped = "llc-14's build does not link"
 		return m
 	}
@@ -341,7 +341,7 @@ func (h *Harness) config(ctx context.Context, p *Program, dir, level string, mod
 			r.Verdict, r.Reason = Failed, err.Error()
 			return r
 		}
-		if err := command(ctx, dir, tg.CC, tg.LinkArgs(base+".s", base, true)...); err != nil {
+		if err := command(ctx, dir, tg.CC, tg.LinkArgs(base+".s", base)...); err != nil {
 			r.Verdict, r.Reason = Failed, "ssara's build does not link: "+err.Error()
 			r.Repro = h.saveRepro(p, level, &c, dir, mod.File, llcS, res.Asm, want, r.Reason, r.Reason)
 			return r
@@ -453,11 +453,11 @@ func (h *Harness) saveRepro(p *Program, level string, c *Config, dir, ll, llcS s
 	b.WriteString("# Run in this directory, with ssara (go build ./cmd/ssara) on PATH.\n")
 	fmt.Fprintf(&b, "%s\n", sh(append([]string{"clang-14"}, tg.ClangArgs(level, "prog.c", "prog.ll", p.Include)...)...))
 	fmt.Fprintf(&b, "%s\n", sh(append([]string{"llc-14"}, LLCArgs("prog.ll", "llc.s")...)...))
-	fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("llc.s", "llc.exe", false)...)...), run("llc.exe"))
+	fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("llc.s", "llc.exe")...)...), run("llc.exe"))
 	if c != nil {
-		flags := append([]string{"ssara", "-march=" + tg.March}, c.Flags()...)
+		flags := append([]string{"ssara", "-march=" + tg.March, "-relocation-model=pic"}, c.Flags()...)
 		fmt.Fprintf(&b, "%s\n", sh(append(flags, "-o", "ssara.s", "prog.ll")...))
-		fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("ssara.s", "ssara.exe", true)...)...), run("ssara.exe"))
+		fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("ssara.s", "ssara.exe")...)...), run("ssara.exe"))
 	}
 	os.WriteFile(filepath.Join(rd, "repro.sh"), []byte(b.String()), 0o755)
 	return rd

@@ -25,9 +25,6 @@ type Target struct {
 	// Emulator runs the program ("" runs it natively) with -L Sysroot.
 	Emulator string
 	Sysroot  string
-	// SsaraLink are extra link flags for ssara's output (ppc32 code is
-	// position-dependent).
-	SsaraLink []string
 }
 
 // Targets are the targets ssara compiles for, as the driver's tests
@@ -37,7 +34,7 @@ var Targets = []Target{
 	{March: "ppc64le", Triple: "powerpc64le-linux-gnu", CC: "powerpc64le-linux-gnu-gcc",
 		Emulator: "qemu-ppc64le", Sysroot: "/usr/powerpc64le-linux-gnu"},
 	{March: "ppc32", Triple: "powerpc-linux-gnu", CC: "powerpc-linux-gnu-gcc",
-		Emulator: "qemu-ppc", Sysroot: "/usr/powerpc-linux-gnu", SsaraLink: []string{"-no-pie"}},
+		Emulator: "qemu-ppc", Sysroot: "/usr/powerpc-linux-gnu"},
 }
 
 // LookupTarget finds a target by its -march name.
@@ -90,14 +87,11 @@ func LLCArgs(ll, asm string) []string {
 	return []string{"-O2", "-relocation-model=pic", ll, "-o", asm}
 }
 
-// LinkArgs are the arguments of t.CC that link asm into exe; ssara's
-// output takes t.SsaraLink as well.
-func (t Target) LinkArgs(asm, exe string, ssara bool) []string {
-	args := []string{asm, "-o", exe}
-	if ssara {
-		args = append(args, t.SsaraLink...)
-	}
-	return append(args, "-lm")
+// LinkArgs are the arguments of t.CC that link asm into exe (a PIE, the
+// cross compilers' default: ssara's code is compiled as llc-14's, with
+// -relocation-model=pic).
+func (t Target) LinkArgs(asm, exe string) []string {
+	return []string{asm, "-o", exe, "-lm"}
 }
 
 // RunArgs is the command line that runs exe.

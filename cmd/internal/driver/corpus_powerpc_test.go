@@ -18,14 +18,14 @@ type ppcTarget struct {
 	dir, march string
 	gcc, qemu  string
 	sysroot    string
-	// ssaraLink are extra link flags for ssara's output (ppc32 code is
-	// position-dependent).
-	ssaraLink []string
+	// static: the target's -relocation-model=static code differs from its
+	// PIC code (ppc32: absolute addresses), and links only without -pie.
+	static bool
 }
 
 var ppcTargets = []ppcTarget{
 	{dir: "ppc64le", march: "ppc64le", gcc: "powerpc64le-linux-gnu-gcc", qemu: "qemu-ppc64le", sysroot: "/usr/powerpc64le-linux-gnu"},
-	{dir: "ppc32", march: "ppc32", gcc: "powerpc-linux-gnu-gcc", qemu: "qemu-ppc", sysroot: "/usr/powerpc-linux-gnu", ssaraLink: []string{"-no-pie"}},
+	{dir: "ppc32", march: "ppc32", gcc: "powerpc-linux-gnu-gcc", qemu: "qemu-ppc", sysroot: "/usr/powerpc-linux-gnu", static: true},
 }
 
 // knownUnsupportedPPC lists corpus files (target/name) that use IR the
@@ -63,6 +63,21 @@ func ppcRun(t *testing.T, tg ppcTarget, asm, exe string, link []string) string {
 		t.Fatalf("%s %s: %v\n%s", tg.gcc, asm, err, out)
 	}
 	return runCommand(t, exec.Command(tg.qemu, "-L", tg.sysroot, exe))
+}
+
+// noTextRel fails the test if the executable exe needs text relocations:
+// position-independent code (the tests' default, -relocation-model=pic)
+// must link into a PIE without them.
+func noTextRel(t *testing.T, tg ppcTarget, exe string) {
+	t.Helper()
+	readelf := strings.TrimSuffix(tg.gcc, "gcc") + "readelf"
+	out, err := exec.Command(readelf, "-d", exe).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -d %s: %v\n%s", readelf, exe, err, out)
+	}
+	if strings.Contains(string(out), "TEXTREL") {
+		t.Fatalf("%s has text relocations: the code is not position-independent\n%s", exe, out)
+	}
 }
 
 // ppcConfig is one allocator setting of the PowerPC corpus test.
@@ -128,6 +143,11 @@ func ppcConfigs() []ppcConfig {
 // TestCorpusPPC compiles every PowerPC file of testdata/ll with ssara,
 // checks every allocation, runs the program under qemu-user and compares
 // its output and exit status with the llc-14 build of the same file.
+// Each allocator's code is position-independent, as llc-14's
+// (-relocation-model=pic; on ppc32 GOT-based, with r30 reserved where a
+// function computes a symbol's address) and linked into a PIE without
+// text relocations; ppc32 also runs its static code (the command line's
+// default) once per file, linked with -no-pie.
 func TestCorpusPPC(t *testing.T) {
 	for _, tg := range ppcTargets {
 		tg := tg
@@ -197,11 +217,27 @@ func ppcCorpusFile(t *testing.T, tg ppcTarget, ll, key string) {
 			if err := os.WriteFile(s, res.Asm, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			got = ppcRun(t, tg, s, filepath.Join(dir, "ssara.exe"), tg.ssaraLink)
+			got = ppcRun(t, tg, s, filepath.Join(dir, "ssara.exe"), nil)
+			noTextRel(t, tg, filepath.Join(dir, "ssara.exe"))
 			seen[string(res.Asm)] = got
 		}
 		if got != want {
 			t.Fatalf("%s: output differs from llc-14's\n--- llc-14\n%s\n--- ssara\n%s", c, want, got)
+		}
+	}
+	if tg.static && want != "" {
+		// The command line's default, -relocation-model=static, linked
+		// without -pie.
+		res, _, err := Compile(m, &Config{March: tg.march, RelocModel: "static", Verify: true, Jobs: 1})
+		if err != nil {
+			t.Fatalf("-relocation-model=static: %v", err)
+		}
+		s := filepath.Join(dir, "static.s")
+		if err := os.WriteFile(s, res.Asm, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := ppcRun(t, tg, s, filepath.Join(dir, "static.exe"), []string{"-no-pie"}); got != want {
+			t.Fatalf("-relocation-model=static: output differs from llc-14's\n--- llc-14\n%s\n--- ssara\n%s", want, got)
 		}
 	}
 }
@@ -281,7 +317,6 @@ func TestABIInteropPPC(t *testing.T) {
 			}
 			link := func(exe string, parts ...string) string {
 				args := append(append([]string{}, parts...), "-o", exe, "-lm")
-				args = append(args, tg.ssaraLink...)
 				if out, err := exec.Command(tg.gcc, args...).CombinedOutput(); err != nil {
 					t.Fatalf("%s: %v\n%s", tg.gcc, err, out)
 				}
@@ -388,7 +423,7 @@ func TestDynamicAllocaPPC(t *testing.T) {
 						t.Fatal(err)
 					}
 					exe := filepath.Join(dir, "vla.exe")
-					args := append([]string{s, "-o", exe}, tg.ssaraLink...)
+					args := []string{s, "-o", exe}
 					if out, err := exec.Command(tg.gcc, args...).CombinedOutput(); err != nil {
 						t.Fatalf("%s: %v\n%s", tg.gcc, err, out)
 					}
@@ -429,6 +464,105 @@ func TestPPCConfigs(t *testing.T) {
 		}
 		if strings.Join(got, ",") != strings.Join(c.want, ",") {
 			t.Errorf("SSARA_ALLOCATORS=%s SSARA_PPC_BUDGETS=%s: %v, want %v", c.allocs, c.budgets, got, c.want)
+		}
+	}
+}
+
+// picLib is a shared library's source for TestPPC32PICSharedObject: data
+// read and written through the GOT, a string, float constants, an offset
+// beyond a 16-bit displacement, a static counter, a function pointer and
+// calls to the C library and to the main program (through the PLT).
+const picLib = `#include <stdio.h>
+#include <string.h>
+int shared_counter = 5;
+static int table[40000];
+static const double scale[4] = {0.5, 1.5, 2.5, 3.5};
+extern int from_main(int);
+static int twice(int x) { return 2 * x; }
+int (*pick(int k))(int) { return k ? twice : from_main; }
+double lib_work(int n) {
+	static int calls;
+	calls++;
+	char buf[32];
+	snprintf(buf, sizeof buf, "n=%d calls=%d", n, calls);
+	puts(buf);
+	table[39999] = n;
+	table[n] += shared_counter++;
+	return scale[n & 3] * table[39999] + (double)strlen(buf) + table[n] + pick(n & 1)(n);
+}
+`
+
+const picMain = `#include <stdio.h>
+extern int shared_counter;
+double lib_work(int);
+int from_main(int x) { return x + 100; }
+int main(void) {
+	for (int i = 0; i < 4; i++) printf("%.2f %d\n", lib_work(i), shared_counter);
+	return shared_counter;
+}
+`
+
+// TestPPC32PICSharedObject builds a shared library from ssara's ppc32
+// -relocation-model=pic output for every allocator, links a program
+// against it and runs it under qemu-user: the library must have no text
+// relocations and behave as llc-14's -relocation-model=pic build of the
+// same IR.
+func TestPPC32PICSharedObject(t *testing.T) {
+	tg := ppcTargets[1]
+	need(t, "clang-14", "llc-14", tg.gcc, tg.qemu)
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	lib, mainC := write("lib.c", picLib), write("main.c", picMain)
+	ll := filepath.Join(dir, "lib.ll")
+	if out, err := exec.Command("clang-14", "--target=powerpc-linux-gnu", "-O2", "-fPIC", "-S", "-emit-llvm",
+		"-I", tg.sysroot+"/include", lib, "-o", ll).CombinedOutput(); err != nil {
+		t.Fatalf("clang-14: %v\n%s", err, out)
+	}
+	build := func(asm, name string) string {
+		so := filepath.Join(dir, name, "libpic.so")
+		if err := os.MkdirAll(filepath.Dir(so), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(tg.gcc, "-shared", asm, "-o", so).CombinedOutput(); err != nil {
+			t.Fatalf("%s -shared: %v\n%s", tg.gcc, err, out)
+		}
+		noTextRel(t, tg, so)
+		exe := filepath.Join(dir, name, "main")
+		if out, err := exec.Command(tg.gcc, mainC, "-L"+filepath.Dir(so), "-lpic", "-o", exe).CombinedOutput(); err != nil {
+			t.Fatalf("%s main: %v\n%s", tg.gcc, err, out)
+		}
+		return runCommand(t, exec.Command(tg.qemu, "-L", tg.sysroot, "-E", "LD_LIBRARY_PATH="+filepath.Dir(so), exe))
+	}
+	llcS := filepath.Join(dir, "llc.s")
+	if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", llcS).CombinedOutput(); err != nil {
+		t.Fatalf("llc-14: %v\n%s", err, out)
+	}
+	want := build(llcS, "llc")
+	m, err := llvmir.ReadFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, av := range testAllocators() {
+		for _, regs := range []int{0, 4} {
+			o := regalloc.Options{Regs: regs, Level: av.level}
+			av.variant.Set(&o)
+			res, _, err := Compile(m, &Config{March: tg.march, RelocModel: "pic", Regalloc: av.name, Opts: o, Verify: true, Jobs: 1})
+			if err != nil {
+				t.Fatalf("%s regs=%d: %v", av.name, regs, err)
+			}
+			if !strings.Contains(string(res.Asm), "-.LTOC(30)") {
+				t.Fatalf("%s regs=%d: no load through r30 from .got2 in\n%s", av.name, regs, res.Asm)
+			}
+			name := fmt.Sprintf("%s-%s-%d", av.name, av.variant.Name, regs)
+			if got := build(write(name+".s", string(res.Asm)), name); got != want {
+				t.Errorf("%s regs=%d: got\n%s\nwant\n%s", av.name, regs, got, want)
+			}
 		}
 	}
 }

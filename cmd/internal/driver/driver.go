@@ -251,6 +251,9 @@ func compile(src source, c *Config) (*Result, *Timing, error) {
 	if err := regalloc.CheckSolver(name, c.Opts); err != nil {
 		return nil, nil, err
 	}
+	if c.RelocModel != "static" && be.PIC != nil {
+		be = be.PIC
+	}
 	em := be.Emitter
 	if c.RelocModel == "static" && be.StaticEmitter != nil {
 		em = be.StaticEmitter

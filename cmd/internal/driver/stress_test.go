@@ -13,27 +13,13 @@ import (
 	"github.com/ssara-project/ssara/regalloc"
 )
 
-// stressRefusedBeyondLLC are the files (target/name and budget) that
-// ssara refuses at -stress-regalloc=N although llc-14 compiles them, with
-// why. The test fails if one of them compiles.
-var stressRefusedBeyondLLC = map[string]string{
-	"ppc64le/atomics.O0 2": "an atomicrmw is one lwarx/stwcx. loop that needs its address, operand, old and new value in four GPRs at once",
-	"ppc64le/atomics.O1 2": "an atomicrmw is one lwarx/stwcx. loop that needs its address, operand, old and new value in four GPRs at once",
-	"ppc64le/atomics.O2 2": "an atomicrmw is one lwarx/stwcx. loop that needs its address, operand, old and new value in four GPRs at once",
-	"ppc64le/atomics.O0 3": "as at 2",
-	"ppc64le/atomics.O1 3": "as at 2",
-	"ppc64le/atomics.O2 3": "as at 2",
-	"ppc32/funcptr.O1 2":   "an indirect call with two arguments: r3 and r4 are the whole budget, so the callee's address has no register for mtctr",
-	"ppc32/funcptr.O2 2":   "an indirect call with two arguments: r3 and r4 are the whole budget, so the callee's address has no register for mtctr",
-}
-
 // TestCorpusStressRegalloc compiles every corpus file of the three
 // targets at -stress-regalloc=2 and =3 (every register class limited to
 // that many registers, as llc-14's flag), each allocation checked, and
 // runs it against llc-14's build (PowerPC under qemu-user). A refusal is
 // allowed only as a budget error where llc-14 -O2 -stress-regalloc=N
 // refuses the file too: ssara must compile at least what llc-14 compiles
-// at the same budget, but for stressRefusedBeyondLLC. lower/x86.FitBudget and lower/ppc.FitBudget reshape
+// at the same budget. lower/x86.FitBudget and lower/ppc.FitBudget reshape
 // the instructions that read more registers than the budget, so ssara
 // refuses far fewer files than llc-14 (x86-64: every allocator all 108 but
 // ssa on vec_abi's cmul at 2, against llc-14's 42 at 2 and 12 at 3).
@@ -77,14 +63,14 @@ func TestCorpusStressRegalloc(t *testing.T) {
 				}
 				t.Run(name, func(t *testing.T) {
 					t.Parallel()
-					stressFile(t, ll, tg.dir+"/"+name, tg.march, tg.allocs, tg.ppc)
+					stressFile(t, ll, tg.march, tg.allocs, tg.ppc)
 				})
 			}
 		})
 	}
 }
 
-func stressFile(t *testing.T, ll, key, march string, allocs []string, ppc *ppcTarget) {
+func stressFile(t *testing.T, ll, march string, allocs []string, ppc *ppcTarget) {
 	dir := t.TempDir()
 	m, err := llvmir.ReadFile(ll)
 	if err != nil {
@@ -99,14 +85,10 @@ func stressFile(t *testing.T, ll, key, march string, allocs []string, ppc *ppcTa
 	for _, ra := range allocs {
 		for _, k := range []int{2, 3} {
 			res, _, err := Compile(m, &Config{March: march, Regalloc: ra, Opts: regalloc.Options{Regs: k, FPRegs: k}, Verify: true, Jobs: 1})
-			why, known := stressRefusedBeyondLLC[fmt.Sprintf("%s %d", key, k)]
-			if known && err == nil {
-				t.Fatalf("%s -stress-regalloc=%d compiles now: remove it from stressRefusedBeyondLLC (%s)", ra, k, why)
-			}
 			if err != nil {
 				var ae *regalloc.AllocError
-				if errors.As(err, &ae) && strings.Contains(err.Error(), "budget") && (llcRefuses[k] || known) {
-					t.Logf("%s -stress-regalloc=%d: refused (llc-14 refuses it: %v): %v", ra, k, llcRefuses[k], err)
+				if errors.As(err, &ae) && strings.Contains(err.Error(), "budget") && llcRefuses[k] {
+					t.Logf("%s -stress-regalloc=%d: refused (llc-14 refuses it too): %v", ra, k, err)
 					continue
 				}
 				t.Fatalf("%s -stress-regalloc=%d (llc-14 compiles it): %v", ra, k, err)
@@ -132,7 +114,7 @@ func stressFile(t *testing.T, ll, key, march string, allocs []string, ppc *ppcTa
 				}
 				exe := filepath.Join(dir, "ssara.exe")
 				if ppc != nil {
-					got = ppcRun(t, *ppc, s, exe, ppc.ssaraLink)
+					got = ppcRun(t, *ppc, s, exe, nil)
 				} else {
 					build(t, s, exe)
 					got = runBinary(t, exe)
