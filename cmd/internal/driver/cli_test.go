@@ -188,3 +188,31 @@ func TestBitcodeInput(t *testing.T) {
 		}
 	}
 }
+
+// TestHelp: -help lists each flag once, as -name=<kind> for a flag with a
+// value (-name alone for a switch), followed by its description as
+// written.
+func TestHelp(t *testing.T) {
+	var out bytes.Buffer
+	if _, err := ParseFlags([]string{"-help"}, &out); err != ErrHelp {
+		t.Fatalf("got %v, want ErrHelp", err)
+	}
+	for _, want := range []string{
+		"\n  -regs=<int>  limit allocatable general-purpose registers to N (0: all)\n",
+		"\n  -verify  check every allocation with the independent checker\n",
+		"\n  -relocation-model=<string>  relocation model: ",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+	for _, ln := range strings.Split(out.String(), "\n") {
+		if !strings.HasPrefix(ln, "  -") {
+			continue
+		}
+		flagPart, _, _ := strings.Cut(ln[2:], "  ")
+		if i := strings.Index(flagPart, "="); i > 0 && (!strings.HasPrefix(flagPart[i:], "=<") || !strings.HasSuffix(flagPart, ">")) {
+			t.Errorf("flag line %q: the value should read =<kind>", ln)
+		}
+	}
+}

@@ -335,10 +335,11 @@ func printHelp(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "  -O<0-3>  optimization level (llc's: -O0 selects -regalloc=local, as llc -O0 its fast allocator; -O1 to -O3 the default ssa)\n")
 	fs.VisitAll(func(f *flag.Flag) {
 		name := f.Name
-		if _, v := flag.UnquoteUsage(f); v != "" {
-			name += "=" + strings.ToUpper(v)
+		kind, usage := flag.UnquoteUsage(f)
+		if kind != "" {
+			name += "=<" + kind + ">"
 		}
-		fmt.Fprintf(w, "  -%s  %s", name, f.Usage)
+		fmt.Fprintf(w, "  -%s  %s", name, usage)
 		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
 			fmt.Fprintf(w, " (default %s)", f.DefValue)
 		}
