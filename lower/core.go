@@ -223,8 +223,37 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	if err := l.sel.Finish(labels); err != nil {
 		return nil, err
 	}
+	dropUnusedRemat(l.F, m.sel.Target())
 	mir.DeriveSpillBytes(l.F, m.sel.Target())
 	return l.F, nil
+}
+
+// dropUnusedRemat deletes the instructions whose value nothing reads and
+// that the target calls rematerializable (constants and addresses, with
+// no operands and no side effects): an address computed for a value
+// whose every user folded it into its own operand (a GEP equal to its
+// alloca, all of whose accesses address the frame directly).
+func dropUnusedRemat(f *mir.Func, t mir.Target) {
+	used := make([]bool, len(f.Classes))
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, u := range in.Uses {
+				if u.IsVirtual() {
+					used[u-mir.FirstVirtual] = true
+				}
+			}
+		}
+	}
+	for _, b := range f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if t.Rematerializable(in) && !used[in.Defs[0]-mir.FirstVirtual] {
+				continue
+			}
+			kept = append(kept, in)
+		}
+		b.Instrs = kept
+	}
 }
 
 // ValueKind says how a lowered IR value is held.

@@ -463,6 +463,14 @@ func FramePointerKept(f *ir.Func) bool {
 	})
 }
 
+// NoRedZone reports whether f's attributes forbid the area below the stack
+// pointer (noredzone).
+func NoRedZone(f *ir.Func) bool {
+	return hasFuncAttr(f.FuncAttrs, func(a ir.FuncAttribute) bool {
+		return a == enum.FuncAttrNoRedZone
+	})
+}
+
 // hasFuncAttr reports whether one of attrs, or of the attribute groups
 // among them, satisfies match.
 func hasFuncAttr(attrs []ir.FuncAttribute, match func(ir.FuncAttribute) bool) bool {

@@ -18,7 +18,9 @@
 // at -O0) omits it, as llc does: the callee-saved registers are pushed,
 // RSP goes down by the rest of the frame, and the frame is addressed from
 // RSP (frame.fpo); its call frame information (.cfi_*) lets debuggers
-// and unwinders find the caller.
+// and unwinders find the caller. A leaf (no call, no inline assembly, no
+// noredzone attribute) whose frame fits in the System V red zone keeps it
+// below RSP without moving RSP (redZone), as llc does.
 package x86
 
 import (
@@ -71,6 +73,10 @@ func (fr *frame) omitFramePointer(f *mir.Func, info *x.FuncInfo) {
 	fr.fpo = true
 	n := int64(8 * len(fr.saved))
 	switch {
+	case redZone(f, info) && fr.size+8 <= redZoneSize:
+		// A leaf keeps its frame in the red zone, as llc does: the
+		// frame is below RSP-8 (the 8 bytes above it are where a
+		// slot-to-slot move pushes), no adjustment.
 	case fr.size > 0 || len(f.Frame) > 0 || len(f.Slots) > 0:
 		// The pushes land 8 bytes above where they did below RBP; the
 		// objects stay where they were.
@@ -79,6 +85,27 @@ func (fr *frame) omitFramePointer(f *mir.Func, info *x.FuncInfo) {
 		fr.sub = 8 // RSP 16-byte aligned at calls
 	}
 	fr.delta = n + fr.sub - 8
+}
+
+// redZoneSize is the System V red zone: the 128 bytes below RSP that
+// signal handlers and the kernel leave alone.
+const redZoneSize = 128
+
+// redZone reports whether f may keep its frame below RSP: nothing in it
+// calls (a call's return address would land there) or is inline assembly
+// (which may), and the IR allows it (FuncInfo.NoRedZone).
+func redZone(f *mir.Func, info *x.FuncInfo) bool {
+	if info.NoRedZone {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == x.Call || in.Op == x.InlineAsm {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // frameRef is the operand of the frame memory at RBP offset d.
@@ -938,6 +965,9 @@ func (e *fnEmit) epilogueText() string {
 		// Code after this return (another block) has the body's frame:
 		// the state is remembered and restored around the return.
 		n := int64(len(e.fr.saved))
+		if n == 0 && e.fr.sub == 0 {
+			return "\tretq\n" // the CFA never moved (a frame in the red zone)
+		}
 		cfa := 8 + 8*n + e.fr.sub
 		sb.WriteString("\t.cfi_remember_state\n")
 		if e.fr.sub > 0 {

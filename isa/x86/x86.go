@@ -541,6 +541,10 @@ type FuncInfo struct {
 	// lower/x86 when nothing needs RBP as the frame pointer or moves RSP
 	// after the prologue beyond a call's arguments (see emit/x86).
 	OmitFP bool
+	// NoRedZone: the IR forbids the 128 bytes below RSP ("noredzone",
+	// clang -mno-red-zone), which a leaf function without a frame pointer
+	// otherwise keeps its frame in (see emit/x86).
+	NoRedZone bool
 	// BlockLabels are extra labels of blocks (by ID) whose address the
 	// program takes (blockaddress).
 	BlockLabels map[int]string

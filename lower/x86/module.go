@@ -41,7 +41,7 @@ func (s *Selector) GOT(g constant.Constant) bool { return !lower.BindsLocally(g)
 
 // Func implements lower.Selector.
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
-	info := &isa.FuncInfo{Sym: sym, FramePointer: lower.FramePointerKept(f.IR)}
+	info := &isa.FuncInfo{Sym: sym, FramePointer: lower.FramePointerKept(f.IR), NoRedZone: lower.NoRedZone(f.IR)}
 	f.F.Aux = info
 	return &fn{Func: f, m: s, info: info}
 }
