@@ -92,15 +92,16 @@ func (fr *frame) omitFramePointer(f *mir.Func, info *x.FuncInfo) {
 const redZoneSize = 128
 
 // redZone reports whether f may keep its frame below RSP: nothing in it
-// calls (a call's return address would land there) or is inline assembly
-// (which may), and the IR allows it (FuncInfo.NoRedZone).
+// calls (a call's return address would land there), is inline assembly
+// (which may) or moves RSP, and the IR allows it (FuncInfo.NoRedZone).
 func redZone(f *mir.Func, info *x.FuncInfo) bool {
 	if info.NoRedZone {
 		return false
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Op == x.Call || in.Op == x.InlineAsm {
+			switch in.Op {
+			case x.Call, x.InlineAsm, x.AdjSP, x.DynAlloca, x.StackRestore:
 				return false
 			}
 		}
