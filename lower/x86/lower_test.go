@@ -123,6 +123,8 @@ func FuzzLower(f *testing.F) {
 		"define i32 @f(i32 %a, i32 %b) {\nentry:\n  %c1 = icmp slt i32 %a, 0\n  %p = call i32 @llvm.ctpop.i32(i32 %b)\n  %c2 = icmp ult i32 %p, 2\n  %c = select i1 %c1, i1 true, i1 %c2\n  br i1 %c, label %t, label %f\nt:\n  %r = phi i32 [ %a, %entry ], [ %s, %f ]\n  ret i32 %r\nf:\n  %s = add i32 %a, %b\n  %d = icmp sgt i32 %s, 9\n  %e = select i1 %d, i1 %c2, i1 false\n  br i1 %e, label %t, label %x\nx:\n  ret i32 %p\n}\ndeclare i32 @llvm.ctpop.i32(i32)\n",
 		"define i32 @f(i32 %a, i32 %b) {\n  %r = call i32 asm \"addl $2, $0\", \"=r,0,r,~{flags}\"(i32 %a, i32 %b)\n  ret i32 %r\n}\n",
 		"define i16 @f(i16 %a, i16 %b, i16 %c) {\n  %r = call i16 @llvm.fshl.i16(i16 %a, i16 %b, i16 %c)\n  %s = call i16 @llvm.usub.sat.i16(i16 %r, i16 %a)\n  ret i16 %s\n}\ndeclare i16 @llvm.fshl.i16(i16, i16, i16)\ndeclare i16 @llvm.usub.sat.i16(i16, i16)\n",
+		"define i32 @f(i8* %p, i8* %e) {\nentry:\n  br label %l\nl:\n  %q = phi i8* [ %p, %entry ], [ %q1, %l ]\n  %s = phi i32 [ 0, %entry ], [ %s1, %l ]\n  %q1 = getelementptr i8, i8* %q, i64 1\n  %c = load i8, i8* %q\n  %z = zext i8 %c to i32\n  %s1 = add i32 %s, %z\n  %d = icmp eq i8* %q1, %e\n  br i1 %d, label %x, label %l\nx:\n  ret i32 %s1\n}\n",
+		"define void @f(i8* %p, i64 %n) {\nentry:\n  br label %l\nl:\n  %q = phi i8* [ %p, %entry ], [ %q1, %l ]\n  %i = phi i64 [ 0, %entry ], [ %i1, %l ]\n  %q1 = getelementptr i8, i8* %q, i64 1\n  %c = load i8, i8* %q\n  store i8 %c, i8* %q1\n  %i1 = add i64 %i, 1\n  %d = icmp eq i64 %i1, %n\n  br i1 %d, label %x, label %l\nx:\n  ret void\n}\n",
 	} {
 		f.Add(s)
 	}
@@ -136,7 +138,30 @@ func FuzzLower(f *testing.F) {
 			return
 		}
 		for _, fn := range m.Funcs {
+			defBlock := map[mir.Reg]*mir.Block{}
 			for _, b := range fn.Blocks {
+				for _, in := range b.Instrs {
+					for _, d := range in.Defs {
+						defBlock[d] = b
+					}
+				}
+			}
+			for _, b := range fn.Blocks {
+				// Within a block, a value is defined before it is read
+				// (instructions moved by sinkPastLastUse included).
+				defined := map[mir.Reg]bool{}
+				for _, in := range b.Instrs {
+					if in.Op != mir.OpPhi {
+						for _, u := range in.Uses {
+							if u.IsVirtual() && defBlock[u] == b && !defined[u] {
+								t.Fatalf("%s: block %s: %s read before its definition", fn.Name, b.Name, in.Format(isa.Target{}))
+							}
+						}
+					}
+					for _, d := range in.Defs {
+						defined[d] = true
+					}
+				}
 				for i, in := range b.Instrs {
 					if in.Term != (i == len(b.Instrs)-1) {
 						t.Fatalf("%s: block %s: terminator at %d of %d", fn.Name, b.Name, i, len(b.Instrs))

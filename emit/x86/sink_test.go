@@ -1,0 +1,46 @@
+package x86
+
+import "testing"
+
+// TestSinkPastLastUse: lower/x86 moves a pure computation below the last
+// read of an operand that dies there, so the result can take the
+// operand's register (a loop's induction variable: no move on the back
+// edge, no block for it), and leaves it in place when the operand lives
+// on.
+func TestSinkPastLastUse(t *testing.T) {
+	const loop = `define i64 @f(i64* %p, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi i64 [ 0, %entry ], [ %s.next, %loop ]
+  %i.next = add i64 %i, 1
+  %q = getelementptr i64, i64* %p, i64 %i
+  %v = load i64, i64* %q
+  %s.next = add i64 %s, %v
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %s.next
+}`
+	// %p.next is computed before the load from %p, and %p is read again
+	// after it: nothing moves.
+	const live = `declare void @g(i8*, i8*)
+define i8 @f(i8* %p) {
+  %p.next = getelementptr i8, i8* %p, i64 1
+  %c = load i8, i8* %p
+  call void @g(i8* %p, i8* %p.next)
+  ret i8 %c
+}`
+	for _, tt := range []struct {
+		name, src string
+		want, not []string
+	}{
+		{"induction variable", loop, []string{"addq\t(%rdi,%rax,8), %rcx\n\tleaq\t1(%rax), %rax\n\tcmpq\t%rsi, %rax\n"}, []string{"movq\t%rdx, %rax"}},
+		{"operand read later", live, []string{"leaq\t1(%rdi), %rsi\n\tmovzbl\t(%rdi), "}, nil},
+	} {
+		if asm, ok := compileIR(t, tt.name, tt.src); ok {
+			checkAsm(t, tt.name, asm, tt.want, tt.not)
+		}
+	}
+}

@@ -1,0 +1,262 @@
+package x86
+
+import (
+	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// sinkPastLastUse moves a pure computation (an address or a constant
+// offset added with lea, an ALU operation on registers) below the last
+// use of its operand in the block, when its result is read only after
+// that, as llc's scheduler does for `i = *pc++`: the IR computes pc+4
+// before it loads from pc, so pc and pc+4 are live together and the
+// incremented pointer needs a register of its own and a move into the
+// phi's (the loop's back edge, an interpreter's dispatch). Moved down,
+// the operand dies where the result is defined, which may then take its
+// register: a tied ALU operation needs no copy, and the allocator's
+// preference can give a lea the phi's register.
+//
+// An instruction moves only when every one of its operands is read again
+// in the block at or after the new place or lives beyond the block (so no
+// live range grows), one of them dies there (read nowhere after it:
+// sinkLiveness), and it passes no instruction with a physical register
+// operand or clobbers. Flags never live across machine instructions
+// (compares are fused with their users), so moving an ALU operation is
+// safe. The order is otherwise kept.
+func sinkPastLastUse(f *mir.Func) {
+	lv := newSinkLiveness(f)
+	for _, b := range f.Blocks {
+		sinkBlock(b, lv)
+	}
+}
+
+// sinkLiveness answers whether a virtual register is live at the end of
+// a block, from the blocks that read it: SSA values are defined once, so
+// r is live out of b when a block that reads r (or ends with a copy of it
+// into a successor's phi) is reachable from b without passing r's
+// definition. The search gives up (live) after maxSinkSearch blocks, so
+// the question costs a bounded time.
+type sinkLiveness struct {
+	def     map[mir.Reg]*mir.Block
+	readers map[mir.Reg]map[*mir.Block]bool // blocks reading r, phis at their predecessors
+	liveIn  map[mir.Reg]map[*mir.Block]bool // computed on demand (liveInBlocks)
+	budget  int                             // blocks the searches may still visit
+}
+
+// maxSinkSearch bounds the blocks of one value's live range that
+// liveInBlocks walks, and sinkBudget those of all values of a function,
+// so that sinking stays linear in the function's size.
+const (
+	maxSinkSearch = 1 << 14
+	sinkBudget    = 1 << 22
+)
+
+func newSinkLiveness(f *mir.Func) *sinkLiveness {
+	lv := &sinkLiveness{def: map[mir.Reg]*mir.Block{}, readers: map[mir.Reg]map[*mir.Block]bool{},
+		liveIn: map[mir.Reg]map[*mir.Block]bool{}, budget: sinkBudget}
+	read := func(r mir.Reg, b *mir.Block) {
+		if !r.IsVirtual() {
+			return
+		}
+		m := lv.readers[r]
+		if m == nil {
+			m = map[*mir.Block]bool{}
+			lv.readers[r] = m
+		}
+		m[b] = true
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					lv.def[d] = b
+				}
+			}
+			if in.Op == mir.OpPhi {
+				for k, u := range in.Uses {
+					if k < len(b.Preds) {
+						read(u, b.Preds[k])
+					}
+				}
+				continue
+			}
+			for _, u := range in.Uses {
+				read(u, b)
+			}
+		}
+	}
+	return lv
+}
+
+// liveOut reports whether r may be read after the end of b: a phi of a
+// successor reads it on the edge from b, or r is live into a successor.
+func (lv *sinkLiveness) liveOut(r mir.Reg, b *mir.Block) bool {
+	for _, s := range b.Succs {
+		for _, phi := range s.Phis() {
+			for k, u := range phi.Uses {
+				if u == r && k < len(s.Preds) && s.Preds[k] == b {
+					return true
+				}
+			}
+		}
+	}
+	in, ok := lv.liveIn[r]
+	if !ok {
+		in = lv.liveInBlocks(r)
+		lv.liveIn[r] = in
+	}
+	if in == nil {
+		return true // not computed: assume live
+	}
+	for _, s := range b.Succs {
+		if in[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// liveInBlocks is the set of blocks r is live into: those from which a
+// reader of r can be reached without passing its definition, found
+// backwards from the readers (towards the definition, which dominates
+// them), so the search stays within r's live range. It is nil when the
+// range has more than maxSinkSearch blocks or the function's budget of
+// searched blocks is spent (then r counts as live everywhere).
+func (lv *sinkLiveness) liveInBlocks(r mir.Reg) map[*mir.Block]bool {
+	def := lv.def[r]
+	seen := map[*mir.Block]bool{}
+	var work []*mir.Block
+	for x := range lv.readers[r] {
+		work = append(work, x)
+	}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[x] || x == def {
+			continue // past the definition, r is a new value
+		}
+		seen[x] = true
+		lv.budget--
+		if len(seen) > maxSinkSearch || lv.budget < 0 {
+			return nil
+		}
+		work = append(work, x.Preds...)
+	}
+	return seen
+}
+
+// sinkable reports whether in computes its one virtual def from virtual
+// registers only, without memory, side effects or fixed registers.
+func sinkable(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) == 0 || in.Clobbers != 0 || in.Term || in.EarlyClobber {
+		return false
+	}
+	for _, u := range in.Uses {
+		if !u.IsVirtual() {
+			return false
+		}
+	}
+	switch in.Op {
+	case isa.Lea:
+		m := in.Aux.(*isa.Mem)
+		return !m.SP
+	case isa.ALU, isa.ALUImm:
+		a, ok := in.Aux.(*isa.Arith)
+		return ok && a.Mem == nil
+	}
+	return false
+}
+
+func sinkBlock(b *mir.Block, lv *sinkLiveness) {
+	n := len(b.Instrs)
+	if n < 3 {
+		return
+	}
+	last := map[mir.Reg]int{}  // index of the last instruction reading r
+	first := map[mir.Reg]int{} // index of the first instruction reading r
+	// fixed[i] counts the instructions before i with a physical register
+	// operand or clobbers (a call and its argument copies): moving a
+	// computation past one would keep its operand live beside the fixed
+	// register (an argument copied into RDI and then read again).
+	fixed := make([]int, n+1)
+	for i, in := range b.Instrs {
+		fixed[i+1] = fixed[i]
+		if in.Clobbers != 0 || hasPhys(in.Defs) || hasPhys(in.Uses) {
+			fixed[i+1]++
+		}
+		if in.Op == mir.OpPhi {
+			continue // read on the edges into b, not here
+		}
+		for _, u := range in.Uses {
+			if !u.IsVirtual() {
+				continue
+			}
+			last[u] = i
+			if _, ok := first[u]; !ok {
+				first[u] = i
+			}
+		}
+	}
+	liveOut := map[mir.Reg]bool{}
+	isLiveOut := func(r mir.Reg) bool {
+		v, ok := liveOut[r]
+		if !ok {
+			v = lv.liveOut(r, b)
+			liveOut[r] = v
+		}
+		return v
+	}
+	after := map[int][]*mir.Instr{} // moved instructions by their new predecessor
+	moved := map[*mir.Instr]bool{}
+	for p, in := range b.Instrs {
+		if in.Op == mir.OpPhi || !sinkable(in) || moved[in] {
+			continue
+		}
+		d := in.Defs[0]
+		q := n - 1 // the terminator, or the first reader of d
+		if i, ok := first[d]; ok && i < q {
+			q = i
+		}
+		// The new place: the last read of an operand that dies there.
+		t := -1
+		for _, u := range in.Uses {
+			if l := last[u]; l > p && l < q && l > t && !isLiveOut(u) {
+				t = l
+			}
+		}
+		if t < 0 || b.Instrs[t].Term || moved[b.Instrs[t]] || fixed[t+1] != fixed[p+1] {
+			continue
+		}
+		ok := true
+		for _, u := range in.Uses {
+			if last[u] < t && !isLiveOut(u) {
+				ok = false // u would live longer
+			}
+		}
+		if !ok {
+			continue
+		}
+		moved[in] = true
+		after[t] = append(after[t], in)
+	}
+	if len(moved) == 0 {
+		return
+	}
+	out := make([]*mir.Instr, 0, n)
+	for i, in := range b.Instrs {
+		if !moved[in] {
+			out = append(out, in)
+		}
+		out = append(out, after[i]...)
+	}
+	b.Instrs = out
+}
+
+func hasPhys(rs []mir.Reg) bool {
+	for _, r := range rs {
+		if r.IsPhys() {
+			return true
+		}
+	}
+	return false
+}
