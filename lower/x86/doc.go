@@ -23,4 +23,7 @@
 //     address, and no "frame-pointer" attribute asking for one), whose
 //     frame emit/x86 addresses from RSP and which may allocate RBP as
 //     its last GPR (Target.ForFunc).
+//   - Once a function is selected, a pure computation whose operand dies
+//     later in its block moves below that operand's last read
+//     (sinkPastLastUse), so the result can take the operand's register.
 package x86
