@@ -80,6 +80,16 @@ func noTextRel(t *testing.T, tg ppcTarget, exe string) {
 	}
 }
 
+// writeTestFile writes text to dir/name and returns the path.
+func writeTestFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // ppcConfig is one allocator setting of the PowerPC corpus test.
 type ppcConfig struct {
 	ra      string
@@ -300,13 +310,7 @@ func TestABIInteropPPC(t *testing.T) {
 			need(t, "clang-14", tg.gcc, tg.qemu)
 			dir := t.TempDir()
 			triple := strings.TrimSuffix(tg.gcc, "-gcc")
-			write := func(name, text string) string {
-				p := filepath.Join(dir, name)
-				if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return p
-			}
+			write := func(name, text string) string { return writeTestFile(t, dir, name, text) }
 			callee, caller := write("callee.c", abiCallee), write("caller.c", abiCaller)
 			obj := func(c string) string {
 				o := strings.TrimSuffix(c, ".c") + ".o"
@@ -511,13 +515,7 @@ func TestPPC32PICSharedObject(t *testing.T) {
 	tg := ppcTargets[1]
 	need(t, "clang-14", "llc-14", tg.gcc, tg.qemu)
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return writeTestFile(t, dir, name, text) }
 	lib, mainC := write("lib.c", picLib), write("main.c", picMain)
 	ll := filepath.Join(dir, "lib.ll")
 	if out, err := exec.Command("clang-14", "--target=powerpc-linux-gnu", "-O2", "-fPIC", "-S", "-emit-llvm",
