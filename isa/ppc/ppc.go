@@ -147,8 +147,8 @@ var (
 	}()
 )
 
-// reservedGPRs are allocGPR without r31 (frame pointer), r30 (PIC base)
-// or both, indexed by reservedIndex.
+// reservedGPRs are allocGPR without nothing, r31 (the frame pointer: bit
+// 1 of the index), r30 (the PIC base: bit 2) or both.
 var reservedGPRs = func() [4][]mir.Reg {
 	var v [4][]mir.Reg
 	for i := range v {
