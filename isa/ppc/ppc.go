@@ -147,8 +147,8 @@ var (
 	}()
 )
 
-// reservedGPRs are allocGPR without nothing, r31 (the frame pointer: bit
-// 1 of the index), r30 (the PIC base: bit 2) or both.
+// reservedGPRs[i] is allocGPR without r31 (the frame pointer) when bit 0
+// of i is set and without r30 (the PIC base) when bit 1 is.
 var reservedGPRs = func() [4][]mir.Reg {
 	var v [4][]mir.Reg
 	for i := range v {
