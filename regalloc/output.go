@@ -177,7 +177,8 @@ func WrittenRegs(f *mir.Func) mir.RegSet {
 //   - the jumps of split edges stay.
 //
 // Slots are those of w.F. SavedRegs is set from the code; when
-// removeReloads is set, RemoveRedundantReloads runs last. st.Count counts
+// removeReloads is set, RemoveRedundantReloads runs last (across
+// single-predecessor edges if w.ReloadsAcrossBlocks). st.Count counts
 // the result. Output is linear in the size of the function.
 func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats) *mir.Func {
 	f := w.F
@@ -263,7 +264,7 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 	}
 	out := o.Finish()
 	if removeReloads {
-		RemoveRedundantReloads(out)
+		RemoveRedundantReloads(out, w.ReloadsAcrossBlocks)
 	}
 	st.Count(out)
 	return out

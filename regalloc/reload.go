@@ -14,8 +14,23 @@ import (
 // Move instructions, so the input's instructions and their locations stay
 // as they are; the checker verifies the result like any allocation. It
 // returns the number of loads removed or turned into moves.
-func RemoveRedundantReloads(f *mir.Func) int {
+//
+// With acrossBlocks, what a block's end knows flows into each successor
+// that has no other predecessor (an extended basic block: the interpreter
+// handler reached by one dispatch, the arm of a diamond), so a value
+// reloaded in a block serves the single-predecessor blocks after it too;
+// a phi of such a block writes its location. The blocks are walked in
+// reverse postorder, so a block's only predecessor comes first.
+func RemoveRedundantReloads(f *mir.Func, acrossBlocks bool) int {
 	n := 0
+	order := f.Blocks
+	// known[b.ID] is what register mirrored which slot at the end of b,
+	// kept for the blocks one of whose successors inherits it.
+	var known [][]regSlot
+	if acrossBlocks {
+		order = ReversePostorder(f)
+		known = make([][]regSlot, len(f.Blocks))
+	}
 	// mirror[r] is 1 + the slot whose value register r holds, or 0.
 	var mirror [mir.FirstVirtual]int
 	forgetReg := func(r mir.Reg) {
@@ -37,14 +52,22 @@ func RemoveRedundantReloads(f *mir.Func) int {
 			forgetSlot(l.Slot)
 		}
 	}
-	for _, b := range f.Blocks {
+	for _, b := range order {
 		for r := range mirror {
 			mirror[r] = 0
+		}
+		if acrossBlocks && len(b.Preds) == 1 && b.Preds[0] != b && b.ID != 0 {
+			for _, k := range known[b.Preds[0].ID] {
+				mirror[k.reg] = k.slot + 1
+			}
 		}
 		kept := b.Instrs[:0]
 		for _, in := range b.Instrs {
 			switch in.Op {
 			case mir.OpPhi:
+				for _, l := range in.DefLocs {
+					write(l)
+				}
 			case mir.OpMove:
 				src, dst := in.Src, in.Dst
 				switch {
@@ -115,6 +138,30 @@ func RemoveRedundantReloads(f *mir.Func) int {
 			kept = append(kept, in)
 		}
 		b.Instrs = kept
+		if acrossBlocks && inheritedBySucc(b) {
+			for r, s := range mirror {
+				if s != 0 {
+					known[b.ID] = append(known[b.ID], regSlot{mir.Reg(r), s - 1})
+				}
+			}
+		}
 	}
 	return n
+}
+
+// regSlot says that register reg holds the value of slot slot.
+type regSlot struct {
+	reg  mir.Reg
+	slot int
+}
+
+// inheritedBySucc reports whether a successor of b has b as its only
+// predecessor.
+func inheritedBySucc(b *mir.Block) bool {
+	for _, s := range b.Succs {
+		if len(s.Preds) == 1 && s != b {
+			return true
+		}
+	}
+	return false
 }

@@ -25,8 +25,10 @@ import (
 //   - level 3 (Ch-O3) adds PhiMemCoalesce;
 //   - level 4 (the default, beyond the paper; ssa_o4.go) adds
 //     rematerialization of never-killed values, reloads folded into
-//     memory operands (x86-64), each switchable (-ssa-remat, -ssa-fold),
-//     and, as an experiment switched on by -ssa-cost-weight, spill weights
+//     memory operands (x86-64), phi-web spilling by transfer cost, and
+//     load reuse across single-predecessor edges, each switchable
+//     (-ssa-remat, -ssa-fold, -ssa-web-spill, -ssa-ebb-reuse), and, as an
+//     experiment switched on by -ssa-cost-weight, spill weights
 //     from the loads and stores a spill adds, weighted by loop depth.
 //
 // Stack slots of spilled values that are never live at the same time are
@@ -86,6 +88,18 @@ type SSAOptions struct {
 	// default: it measured worse than Fig. 6's weight (docs/ALLOCATORS.md),
 	// which level 4 keeps, with never-killed values at RematCost.
 	CostWeight bool
+	// NoWebSpill switches phi-web spilling off at level 4
+	// (-ssa-web-spill=false): a phi or copy destination then keeps its
+	// register wherever colouring finds one, even where its partners are
+	// all in memory and keeping it costs a load and a store per transfer
+	// (spillByTransfers).
+	NoWebSpill bool
+	// NoEBBReuse keeps level 4's load reuse within blocks
+	// (-ssa-ebb-reuse=false), as at levels 1-3; on, a register that holds
+	// a slot's value at the end of a block serves the reloads of the
+	// successors that have no other predecessor
+	// (RemoveRedundantReloads).
+	NoEBBReuse bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -99,6 +113,8 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size; the default at levels 1-3), sqrt (uses/sqrt(size); the default at level 4), cost (uses)")
 	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
+	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
+	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
 
@@ -186,7 +202,7 @@ type ssaAlloc struct {
 	lifted []liftRec
 	// reuse marks reload temporaries that serve several uses in a block;
 	// spilling one splits it back into one reload per use.
-	reuse map[mir.Reg]mir.Reg
+	reuse map[mir.Reg]sharedReload
 }
 
 // effectiveLevel is the level an allocation runs at.
@@ -253,6 +269,9 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		if err != nil {
 			return nil, nil, err
 		}
+		if len(victims) == 0 && a.level >= 4 && !opts.SSA.NoWebSpill {
+			victims = a.spillByTransfers()
+		}
 		if len(victims) == 0 {
 			break
 		}
@@ -264,6 +283,7 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		a.shareSlots(lv)
 	}
 	phase("ShareSlots")
+	a.w.ReloadsAcrossBlocks = a.level >= 4 && !a.opts.SSA.NoEBBReuse
 	out := a.w.Output(a.t, a.loc, !a.opts.SSA.NoLoadReuse, &a.stats)
 	phase("SSA deconstruction")
 	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t) > 0 {
@@ -278,7 +298,7 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 // newSSAAlloc prepares the allocation of in.
 func newSSAAlloc(in *mir.Func, t mir.Target, opts Options) *ssaAlloc {
 	a := &ssaAlloc{t: t, opts: opts, in: in, w: NewWork(in),
-		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[mir.Reg]mir.Reg{}}
+		level: effectiveLevel(opts), classSlot: map[int32]int{}, reuse: map[mir.Reg]sharedReload{}}
 	a.f = a.w.F
 	for c := mir.Class(0); c < mir.NumClasses; c++ {
 		a.alloc[c] = Allocatable(t, c, opts)
@@ -867,7 +887,7 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 			sp.after[in] = append([]*mir.Instr{a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")}, sp.after[in]...)
 			a.unspillable[vidx(v)] = true
 		}
-		a.reloadUses(sp, v, mem, !a.opts.SSA.NoLoadReuse)
+		a.reloadUses(sp, v, mem, a.reuseScope())
 	}
 	sp.apply()
 }
@@ -889,6 +909,7 @@ type spillPass struct {
 	before     map[*mir.Instr][]*mir.Instr
 	after      map[*mir.Instr][]*mir.Instr
 	drop       map[*mir.Instr]bool // instructions to delete
+	rpo        []int               // 1 + reverse-postorder index by block ID, once inRPO needs it
 }
 
 func newSpillPass(f *mir.Func, victims []mir.Reg) *spillPass {
@@ -953,20 +974,65 @@ func (sp *spillPass) apply() {
 	}
 }
 
+// reuseScope is how far one reload of a spilled value serves its uses.
+type reuseScope int
+
+const (
+	reusePerUse reuseScope = iota // a reload before every use
+	reuseBlock                    // one per block, up to the next call (section 4.7)
+	reuseEBB                      // level 4: on into successors with no other predecessor
+)
+
+// reuseScope is the scope of the reloads spilling makes.
+func (a *ssaAlloc) reuseScope() reuseScope {
+	switch {
+	case a.opts.SSA.NoLoadReuse:
+		return reusePerUse
+	case a.level >= 4 && !a.opts.SSA.NoEBBReuse:
+		return reuseEBB
+	}
+	return reuseBlock
+}
+
 // reloadUses replaces the uses of v outside copies and phis by reloads of
-// mem, shared within a block when share is set. A shared reload that
-// serves several uses may be spilled itself (splitReload); one that serves
-// a single use may not.
-func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, share bool) {
+// mem, shared as far as scope says. A shared reload that serves several
+// uses may be spilled itself (splitReload), which narrows its scope; one
+// that serves a single use may not.
+//
+// With reuseEBB the uses are visited in reverse postorder of their blocks,
+// and a block whose first use comes before any call starts with the
+// reload its chain of single predecessors left live at its end: the
+// nearest such block with a use of v, through blocks without uses or
+// calls. The reload's block dominates the use, so the code stays strict
+// SSA.
+func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 	var shared []mir.Reg // reloads that serve several uses, in order made
 	uses := map[mir.Reg]int{}
 	var cur mir.Reg
 	var curBlock *mir.Block
 	last := 0 // the previous use's index in curBlock
-	for _, s := range sp.uses[v] {
+	sites := sp.uses[v]
+	var availOut map[*mir.Block]mir.Reg
+	if scope == reuseEBB {
+		sites = sp.inRPO(sites)
+		availOut = map[*mir.Block]mir.Reg{}
+	}
+	endBlock := func() {
+		if availOut != nil && curBlock != nil {
+			if sp.callBetween(curBlock, last, len(curBlock.Instrs)) {
+				cur = 0
+			}
+			availOut[curBlock] = cur // 0: a block that stops the walk
+		}
+	}
+	for _, s := range sites {
 		in := s.b.Instrs[s.i]
 		if s.b != curBlock {
+			endBlock()
 			cur, curBlock = 0, s.b
+			if availOut != nil && !sp.callBetween(s.b, 0, s.i) {
+				cur = sp.inherited(s.b, availOut)
+			}
 		} else if sp.callBetween(s.b, last, s.i) {
 			// No shared reload lives across a call (nor past one that
 			// reads it): the next use loads again.
@@ -997,7 +1063,7 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, share bool) {
 				in.Uses[k] = newTemp()
 				continue
 			}
-			if !share || cur == 0 {
+			if scope == reusePerUse || cur == 0 {
 				cur = newTemp()
 			}
 			in.Uses[k] = cur
@@ -1006,18 +1072,67 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, share bool) {
 			}
 		}
 	}
+	endBlock()
 	for _, t := range shared {
 		a.unspillable[vidx(t)] = false
-		a.reuse[t] = mem
+		a.reuse[t] = sharedReload{mem, scope}
 	}
 }
 
+// sharedReload is a reload temporary's source and how far it was shared.
+type sharedReload struct {
+	mem   mir.Reg
+	scope reuseScope
+}
+
+// inRPO sorts sites by the reverse postorder of their blocks, keeping the
+// order within a block.
+func (sp *spillPass) inRPO(sites []spillSite) []spillSite {
+	if sp.rpo == nil {
+		sp.rpo = make([]int, len(sp.f.Blocks))
+		for i, b := range ReversePostorder(sp.f) {
+			sp.rpo[b.ID] = i + 1
+		}
+	}
+	out := append([]spillSite(nil), sites...)
+	sort.SliceStable(out, func(i, j int) bool { return sp.rpo[out[i].b.ID] < sp.rpo[out[j].b.ID] })
+	return out
+}
+
+// maxInherit bounds the walk up a chain of single predecessors.
+const maxInherit = 16
+
+// inherited is the reload that b's chain of single predecessors leaves in
+// a register at b's start, or 0: the walk stops at a block with several
+// predecessors, a call, the entry, or after maxInherit blocks.
+func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg) mir.Reg {
+	for n := 0; n < maxInherit; n++ {
+		if len(b.Preds) != 1 || b.ID == 0 {
+			return 0
+		}
+		p := b.Preds[0]
+		if p == b {
+			return 0
+		}
+		if t, ok := availOut[p]; ok {
+			return t
+		}
+		if sp.callBetween(p, 0, len(p.Instrs)) {
+			return 0
+		}
+		b = p
+	}
+	return 0
+}
+
 // splitReload spills a reload temporary t of mem that serves several uses:
-// t is read from mem's slot where it is, and each use gets its own reload.
-func (a *ssaAlloc) splitReload(sp *spillPass, t, mem mir.Reg) {
+// t is read from mem's slot where it is, and its uses get reloads of a
+// narrower scope (one per block for a reload shared across blocks, one per
+// use for one shared within a block).
+func (a *ssaAlloc) splitReload(sp *spillPass, t mir.Reg, r sharedReload) {
 	delete(a.reuse, t)
-	a.pin(t, a.slotOf[vidx(mem)])
-	a.reloadUses(sp, t, t, false)
+	a.pin(t, a.slotOf[vidx(r.mem)])
+	a.reloadUses(sp, t, t, r.scope-1)
 }
 
 // slotFor is the stack slot of v: its phi-related class's slot, made on

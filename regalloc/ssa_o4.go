@@ -1,6 +1,9 @@
 package regalloc
 
 import (
+	"math"
+	"sort"
+
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -98,4 +101,140 @@ func (a *ssaAlloc) rematUses(sp *spillPass, v mir.Reg, def *mir.Instr) {
 			in.Uses[k] = t
 		}
 	}
+}
+
+// Phi-web spilling (SSAOptions.NoWebSpill turns it off). Colouring spills
+// a value only where registers run out, so a phi destination whose
+// arguments all live in memory keeps a register if its own short range
+// has room: each predecessor then loads the argument into it, and if the
+// phi's value flows on into a spilled phi (a loop's latch feeding its
+// header), the latch stores it back into the slot it came from. In
+// SQLite's sqlite3VdbeExec every opcode that reaches the dispatch loop's
+// latch paid a load and a store for each loop-carried variable that way.
+// Once a round spills nothing, spillByTransfers weighs, for every phi or
+// copy destination still in a register, the transfers that keeping it
+// there costs (loads from and stores to spilled partners) against those
+// that spilling it would cost (stores of partners in registers, moves
+// between different slots, reloads for its other uses), each weighted by
+// 10^loop depth of its block, and spills it when that is cheaper. Its
+// partners are weighed again, so a whole web of phi-related values goes to
+// memory together, where the phi transfers between members of one class
+// vanish (they share a slot). Spilling only adds values to memory, so the
+// rounds still end.
+
+// transfer is one move between a phi or copy destination and a partner:
+// an argument of its phi, the source of its copy, or a phi or copy that
+// reads it, on a block of weight freq.
+type transfer struct {
+	other mir.Reg
+	freq  float64
+}
+
+// spillByTransfers returns the phi and copy destinations that are cheaper
+// in memory than in registers, given the values spilled so far.
+func (a *ssaAlloc) spillByTransfers() []mir.Reg {
+	n := len(a.f.Classes)
+	freq := func(b *mir.Block) float64 { return math.Pow(10, float64(minInt(a.depth[b.ID], 30))) }
+	edges := make([][]transfer, n)
+	cand := make([]bool, n)
+	useCost := make([]float64, n) // reloads its other uses would need
+	lastSeg := make([]int32, n)
+	seg := int32(0)
+	link := func(d, u mir.Reg, f float64) {
+		if d == u || !d.IsVirtual() {
+			return
+		}
+		edges[vidx(d)] = append(edges[vidx(d)], transfer{u, f})
+		if u.IsVirtual() {
+			edges[vidx(u)] = append(edges[vidx(u)], transfer{d, f})
+		}
+	}
+	for _, b := range a.f.Blocks {
+		seg++
+		fb := freq(b)
+		for _, in := range b.Instrs {
+			switch {
+			case in.Op == mir.OpPhi:
+				d := in.Defs[0]
+				cand[vidx(d)] = true
+				for k, u := range in.Uses {
+					link(d, u, freq(b.Preds[k]))
+				}
+				continue
+			case in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses):
+				// Spill and reload copies are the spiller's own: a
+				// shared reload narrows by splitReload, not here.
+				own := a.w.Why(in) == "spill" || a.w.Why(in) == "reload"
+				for k, d := range in.Defs {
+					if d.IsVirtual() {
+						cand[vidx(d)] = !own
+						link(d, in.Uses[k], fb)
+					} else if u := in.Uses[k]; u.IsVirtual() {
+						// A copy into a physical register reads a spilled
+						// value straight from its slot: a load either way.
+						edges[vidx(u)] = append(edges[vidx(u)], transfer{d, 0})
+					}
+				}
+				continue
+			}
+			for _, u := range in.Uses {
+				if u.IsVirtual() && lastSeg[vidx(u)] != seg {
+					lastSeg[vidx(u)] = seg
+					useCost[vidx(u)] += fb
+				}
+			}
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					cand[vidx(d)] = false // defined by an instruction: a store
+				}
+			}
+			if in.Clobbers != 0 {
+				seg++
+			}
+		}
+	}
+	mem := append([]bool(nil), a.pinned[:n]...)
+	root := func(v mir.Reg) int32 { return a.classes.find(int32(vidx(v))) }
+	cheaper := func(v int) bool {
+		d := vreg(v)
+		if !cand[v] || mem[v] || a.unspillable[v] || a.w.RematOf(d) != nil {
+			return false
+		}
+		inReg, inMem := 0.0, useCost[v]
+		for _, e := range edges[v] {
+			switch {
+			case !e.other.IsVirtual() || !mem[vidx(e.other)]:
+				inMem += e.freq // a store or a load between d's slot and a register
+			case a.f.ReturnsTwice || root(e.other) != root(d):
+				inReg += e.freq
+				inMem += 2 * e.freq // slot to slot
+			default:
+				inReg += e.freq // one slot: no move in memory
+			}
+		}
+		return inMem < inReg
+	}
+	var work []int
+	for v := 0; v < n; v++ {
+		if cand[v] && !mem[v] {
+			work = append(work, v)
+		}
+	}
+	var victims []mir.Reg
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		if !cheaper(v) {
+			continue
+		}
+		mem[v] = true
+		victims = append(victims, vreg(v))
+		for _, e := range edges[v] {
+			if o := e.other; o.IsVirtual() && !mem[vidx(o)] {
+				work = append(work, vidx(o))
+			}
+		}
+	}
+	sort.Slice(victims, func(i, j int) bool { return victims[i] < victims[j] })
+	return victims
 }

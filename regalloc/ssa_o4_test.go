@@ -82,6 +82,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoRemat: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, NoSlotSharing: true, SSA: SSAOptions{LiftPhiDefs: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CostWeight: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoFold: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoWebSpill: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoEBBReuse: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -405,4 +406,146 @@ func FuzzSSALevel4(f *testing.F) {
 			allocCheckOne(t, fn, before, SSA{}, "ssa", opts)
 		}
 	})
+}
+
+// webFunc is a loop whose header carries h, k and m across a call: with
+// two callee-saved registers one of them lives in memory. h is read only
+// by the latch's phi j, so h is the one spilled, and j, whose own range is
+// the latch alone, has room for a register: without phi-web spilling
+// each arm loads h into j's register and the latch stores it back into
+// h's slot.
+//
+//	entry:  h0 = p1; k0 = p2; m0 = p3; jump header
+//	header: h = phi(h0, j); k = phi(k0, k2); m = phi(m0, m2)
+//	        p1 = call; k1 = add k, m; br k1 -> left, right
+//	left:   kl = add k1, m; jump latch
+//	right:  kr = add k1, k; jump latch
+//	latch:  j = phi(h, h); k2 = phi(kl, kr); m2 = add m, k2; br m2 -> exit, header
+//	exit:   p1 = j; ret p1
+func webFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "web"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	h0, k0, m0, h, k, m, k1, kl, kr, j, k2, m2 := r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
+	entry, header, left, right := f.NewBlock("entry"), f.NewBlock("header"), f.NewBlock("left"), f.NewBlock("right")
+	latch, exit := f.NewBlock("latch"), f.NewBlock("exit")
+	link := func(a *mir.Block, bs ...*mir.Block) {
+		for _, b := range bs {
+			a.Succs = append(a.Succs, b)
+			b.Preds = append(b.Preds, a)
+		}
+	}
+	link(entry, header)
+	link(header, left, right)
+	link(left, latch)
+	link(right, latch)
+	link(latch, exit, header)
+	phi := func(d mir.Reg, us ...mir.Reg) *mir.Instr { return tins(mir.OpPhi, tregs(d), us...) }
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(h0), 1), tins(mir.OpCopy, tregs(k0), 2), tins(mir.OpCopy, tregs(m0), 3), tjump()}
+	header.Instrs = []*mir.Instr{phi(h, h0, j), phi(k, k0, k2), phi(m, m0, m2), call, tins(topAdd, tregs(k1), k, m), tterm(tins(topBr, nil, k1))}
+	left.Instrs = []*mir.Instr{tins(topAdd, tregs(kl), k1, m), tjump()}
+	right.Instrs = []*mir.Instr{tins(topAdd, tregs(kr), k1, k), tjump()}
+	latch.Instrs = []*mir.Instr{phi(j, h, h), phi(k2, kl, kr), tins(topAdd, tregs(m2), m, k2), tterm(tins(topBr, nil, m2))}
+	exit.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), j), tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSAWebSpill: at level 4 the latch's phi joins the spilled header
+// phi in memory, so the loop moves nothing between h's slot and a
+// register; with -ssa-web-spill=false (and at level 3) the arms load h
+// and the latch stores it back. Every allocation is checked.
+func TestSSAWebSpill(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name     string
+		opts     Options
+		transfer bool // loads and stores of phi transfers in the loop
+	}{
+		{"O3", Options{Level: 3}, true},
+		{"O4", Options{Level: 4}, false},
+		{"O4 -ssa-web-spill=false", Options{Level: 4, SSA: SSAOptions{NoWebSpill: true}}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := webFunc(tt)
+			out, _, err := SSA{}.Allocate(f, tt, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(f, out, tt, tc.opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			mem := 0
+			for _, b := range out.Blocks {
+				if b.Name == "entry" || b.Name == "exit" {
+					continue
+				}
+				for _, in := range b.Instrs {
+					if in.Op == mir.OpMove && in.Src.IsSlot() != in.Dst.IsSlot() {
+						mem++
+					}
+				}
+			}
+			if (mem > 0) != tc.transfer {
+				t.Errorf("%d loads and stores in the loop, want transfers %v:\n%s", mem, tc.transfer, out.Format(tt))
+			}
+		})
+	}
+}
+
+// ebbFunc spills x across a call (three values live across it, two
+// callee-saved registers) and reads it in a block and in that block's
+// only successor:
+//
+//	entry: x = p1; y = p2; z = p3; p1 = call; c = add y, z; br c -> b1, b3
+//	b1:    s1 = add y, x; t1 = add s1, z; jump b2
+//	b2:    s2 = add t1, x; s3 = add s2, z; s4 = add s3, y; p1 = s4; ret p1
+//	b3:    u = add z, y; p1 = u; ret p1
+func ebbFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "ebb"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	x, y, z, c, s1, t1, s2, s3, s4, u := r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
+	entry, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("b1"), f.NewBlock("b2"), f.NewBlock("b3")
+	for _, e := range [][2]*mir.Block{{entry, b1}, {entry, b3}, {b1, b2}} {
+		e[0].Succs = append(e[0].Succs, e[1])
+		e[1].Preds = append(e[1].Preds, e[0])
+	}
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tins(mir.OpCopy, tregs(y), 2), tins(mir.OpCopy, tregs(z), 3),
+		call, tins(topAdd, tregs(c), y, z), tterm(tins(topBr, nil, c))}
+	b1.Instrs = []*mir.Instr{tins(topAdd, tregs(s1), y, x), tins(topAdd, tregs(t1), s1, z), tjump()}
+	b2.Instrs = []*mir.Instr{tins(topAdd, tregs(s2), t1, x), tins(topAdd, tregs(s3), s2, z), tins(topAdd, tregs(s4), s3, y),
+		tins(mir.OpCopy, tregs(1), s4), tterm(tins(topRet, nil, 1))}
+	b3.Instrs = []*mir.Instr{tins(topAdd, tregs(u), z, y), tins(mir.OpCopy, tregs(1), u), tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSAEBBReuse: at level 4 one reload of the spilled x serves its uses
+// in b1 and in b2, b1's only successor; with -ssa-ebb-reuse=false each
+// block reloads it. Every allocation is checked.
+func TestSSAEBBReuse(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		opts  Options
+		loads int
+	}{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+		{"O4 -ssa-ebb-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoEBBReuse: true}}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := ebbFunc(tt)
+			out, st, err := SSA{}.Allocate(f, tt, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(f, out, tt, tc.opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			if st.Loads != tc.loads {
+				t.Errorf("%d loads, want %d:\n%s", st.Loads, tc.loads, out.Format(tt))
+			}
+		})
+	}
 }

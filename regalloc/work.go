@@ -21,6 +21,9 @@ type Work struct {
 	F *mir.Func
 	// SplitEdges counts the edges split in F.
 	SplitEdges int
+	// ReloadsAcrossBlocks lets Output's RemoveRedundantReloads carry what
+	// registers hold into single-predecessor successors.
+	ReloadsAcrossBlocks bool
 
 	origin map[*mir.Instr]*mir.Instr
 	why    map[*mir.Instr]string

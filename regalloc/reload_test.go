@@ -1,0 +1,63 @@
+package regalloc
+
+import (
+	"testing"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// TestRemoveRedundantReloadsAcrossBlocks: what a block's end knows flows
+// into a successor with no other predecessor only when asked, never into
+// a join, and a phi's location in the successor forgets what it held.
+func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
+	s0 := mir.SlotLoc(0)
+	p1, p2 := mir.RegLoc(1), mir.RegLoc(2)
+	build := func(phiInB1 bool) *mir.Func {
+		f := &mir.Func{Name: "rr", Slots: []mir.Slot{{Size: 8, Align: 8}}}
+		b0, b1, b2 := f.NewBlock("b0"), f.NewBlock("b1"), f.NewBlock("b2")
+		for _, e := range [][2]*mir.Block{{b0, b1}, {b0, b2}, {b1, b2}} {
+			e[0].Succs = append(e[0].Succs, e[1])
+			e[1].Preds = append(e[1].Preds, e[0])
+		}
+		br := tterm(tins(topBr, nil))
+		br.UseLocs = []mir.Loc{p1}
+		b0.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), br}
+		b1.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), tmove(p2, s0, mir.GPR), tjump()}
+		if phiInB1 {
+			phi := tins(mir.OpPhi, nil)
+			phi.DefLocs = []mir.Loc{p1}
+			b1.Instrs = append([]*mir.Instr{phi}, b1.Instrs...)
+		}
+		b2.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), tterm(tins(topRet, nil))}
+		return f
+	}
+	for _, tc := range []struct {
+		name   string
+		across bool
+		phi    bool
+		n      int // loads removed or turned into moves
+		b1     int // instructions left in b1
+	}{
+		{"within blocks", false, false, 1, 3}, // b1's second load becomes a move
+		{"across blocks", true, false, 2, 2},  // b1's first load goes, its second becomes a move
+		{"phi forgets p1", true, true, 1, 4},  // as within blocks
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := build(tc.phi)
+			if n := RemoveRedundantReloads(f, tc.across); n != tc.n {
+				t.Errorf("removed %d, want %d", n, tc.n)
+			}
+			if got := len(f.Blocks[1].Instrs); got != tc.b1 {
+				t.Errorf("b1 has %d instructions, want %d", got, tc.b1)
+			}
+			if got := len(f.Blocks[2].Instrs); got != 2 {
+				t.Errorf("the join b2 lost its load: %d instructions", got)
+			}
+			for _, in := range f.Blocks[1].Instrs {
+				if in.Op == mir.OpMove && in.Dst == p2 && in.Src != p1 && in.Src != s0 {
+					t.Errorf("p2 is loaded from %v", in.Src)
+				}
+			}
+		})
+	}
+}
