@@ -100,6 +100,10 @@ type SSAOptions struct {
 	// successors that have no other predecessor
 	// (RemoveRedundantReloads).
 	NoEBBReuse bool
+	// NoHintPhis keeps copy hints where the copies are
+	// (-ssa-hint-phis=false); on, level 4 passes a hint on from a phi to
+	// its arguments and from a copy to its source (propagateHints).
+	NoHintPhis bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -114,6 +118,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
+	fs.Var(offFlag{&o.SSA.NoHintPhis}, "ssa-hint-phis", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) from a phi to its arguments and from a copy to its source (false: only the copy's own operand)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
@@ -338,7 +343,9 @@ func (a *ssaAlloc) class(r mir.Reg) mir.Class { return RegClass(a.f, a.t, r) }
 // section 3 says ("only if it is also used by some phi"): otherwise, in a
 // loop where one phi reads another's destination, that destination would
 // still be live where its own class's argument copy is made. With Options.LiftPhiDefs every destination is lifted, as Fig. 4
-// prints.
+// prints. At level 4 an argument that a constant or an address defines is
+// not copied but computed again where the copy would be
+// (rematPhiArgs).
 func (a *ssaAlloc) PhiLifting() {
 	f := a.f
 	// lift marks destinations that another phi of their own block reads:
@@ -360,6 +367,7 @@ func (a *ssaAlloc) PhiLifting() {
 			}
 		}
 	}
+	rdef := a.rematPhiArgs()
 	for _, b := range f.Blocks {
 		phis := b.Phis()
 		if len(phis) == 0 {
@@ -369,6 +377,14 @@ func (a *ssaAlloc) PhiLifting() {
 		for _, phi := range phis {
 			for i, u := range phi.Uses {
 				p := b.Preds[i]
+				if x := rdef[u]; x != nil {
+					// Level 4: the constant is computed again at the
+					// end of the predecessor, into the phi's class.
+					r, v := a.w.NewRemat(x)
+					insertBeforeTerm(p, r)
+					phi.Uses[i] = v
+					continue
+				}
 				v := a.w.NewRegLike(u)
 				cp := a.w.NewCopy([]mir.Reg{v}, []mir.Reg{u}, "phi-lift")
 				insertBeforeTerm(p, cp)
@@ -389,6 +405,7 @@ func (a *ssaAlloc) PhiLifting() {
 			b.Instrs = append(append(b.Instrs[:n], defCopies...), rest...)
 		}
 	}
+	a.dropUnread(rdef)
 }
 
 // scanInfo is what one backward pass over the code finds: for every
@@ -543,6 +560,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	}
 	if maxLive > a.stats.MaxLive {
 		a.stats.MaxLive = maxLive
+	}
+	if a.level >= 4 && !a.opts.SSA.NoHintPhis {
+		a.propagateHints()
 	}
 	for v := 0; v < n; v++ {
 		s := size[v]

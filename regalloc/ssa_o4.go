@@ -238,3 +238,139 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 	sort.Slice(victims, func(i, j int) bool { return victims[i] < victims[j] })
 	return victims
 }
+
+// Hint propagation (SSAOptions.NoHintPhis turns it off). A copy into a
+// physical register (a return value into RAX, a call's argument) hints
+// that register to its source, but when the source is a phi, colouring
+// reaches the phi's arguments first, in dominance order, with no hint:
+// they take the first free register, the phi follows them
+// (ComputePreference), and the copy stays a move before every return.
+// propagateHints passes each hint on, backwards, from a phi to its
+// arguments and from a copy to its source, wherever these have none of
+// their own; colouring still takes a hint only where the register is free
+// and allowed.
+func (a *ssaAlloc) propagateHints() {
+	n := len(a.f.Classes)
+	// srcs[d] are the values whose register d's phi or copy reads.
+	var srcs map[mir.Reg][]mir.Reg
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op != mir.OpPhi && in.Op != mir.OpCopy || len(in.Defs) != len(in.Uses) && in.Op == mir.OpCopy {
+				continue
+			}
+			for k, d := range in.Defs {
+				if !d.IsVirtual() {
+					continue
+				}
+				us := in.Uses
+				if in.Op == mir.OpCopy {
+					us = in.Uses[k : k+1]
+				}
+				for _, u := range us {
+					if u.IsVirtual() && u != d {
+						if srcs == nil {
+							srcs = map[mir.Reg][]mir.Reg{}
+						}
+						srcs[d] = append(srcs[d], u)
+					}
+				}
+			}
+		}
+	}
+	var work []mir.Reg
+	for v := 0; v < n; v++ {
+		if a.hint[v] != 0 && len(srcs[vreg(v)]) > 0 {
+			work = append(work, vreg(v))
+		}
+	}
+	for len(work) > 0 {
+		d := work[len(work)-1]
+		work = work[:len(work)-1]
+		h := a.hint[vidx(d)]
+		for _, u := range srcs[d] {
+			if a.hint[vidx(u)] == 0 && a.f.ClassOf(u) == a.f.ClassOf(d) {
+				a.hint[vidx(u)] = h
+				work = append(work, u)
+			}
+		}
+	}
+}
+
+// Rematerialized phi arguments (part of -ssa-remat). The lowerings
+// compute a phi's constant argument in the predecessor, before its
+// terminator, where the registers the phi wants may be taken (a call's
+// result, say, which the branch tests), so the constant lands in another
+// register and the edge moves it. Level 4's PhiLifting computes such an
+// argument again at the end of the predecessor (Work.NewRemat) instead of
+// copying it, and dropUnread deletes the original when nothing else reads
+// it. The remat joins the phi's class like a lifted copy; PhiMemCoalesce
+// leaves it alone (it has no source to merge).
+
+// rematPhiArgs maps each value read by a phi and defined by an instruction
+// that the target calls rematerializable (RematTags' own definitions) to
+// that definition, at level 4 with rematerialization on.
+func (a *ssaAlloc) rematPhiArgs() map[mir.Reg]*mir.Instr {
+	if a.level < 4 || a.opts.SSA.NoRemat {
+		return nil
+	}
+	var args map[mir.Reg]bool
+	for _, b := range a.f.Blocks {
+		for _, phi := range b.Phis() {
+			for _, u := range phi.Uses {
+				if u.IsVirtual() {
+					if args == nil {
+						args = map[mir.Reg]bool{}
+					}
+					args[u] = true
+				}
+			}
+		}
+	}
+	if args == nil {
+		return nil
+	}
+	tags := RematTags(a.in, a.t)
+	rdef := map[mir.Reg]*mir.Instr{}
+	for _, b := range a.f.Blocks {
+		for _, x := range b.Instrs {
+			if len(x.Defs) != 1 || !args[x.Defs[0]] || len(x.Uses) != 0 {
+				continue
+			}
+			v := x.Defs[0]
+			if o := a.w.Origin(x); o != nil && vidx(v) < len(tags) && tags[vidx(v)] == o {
+				rdef[v] = x
+			}
+		}
+	}
+	return rdef
+}
+
+// dropUnread deletes the definitions in rdef whose values nothing reads
+// any more.
+func (a *ssaAlloc) dropUnread(rdef map[mir.Reg]*mir.Instr) {
+	if len(rdef) == 0 {
+		return
+	}
+	read := map[mir.Reg]bool{}
+	for _, b := range a.f.Blocks {
+		for _, x := range b.Instrs {
+			for _, u := range x.Uses {
+				if rdef[u] != nil {
+					read[u] = true
+				}
+			}
+		}
+	}
+	for _, b := range a.f.Blocks {
+		kept := b.Instrs[:0]
+		for _, x := range b.Instrs {
+			if len(x.Defs) == 1 && rdef[x.Defs[0]] == x && !read[x.Defs[0]] {
+				a.w.Forget(x)
+				continue
+			}
+			kept = append(kept, x)
+		}
+		b.Instrs = kept
+	}
+}
+

@@ -83,6 +83,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, NoSlotSharing: true, SSA: SSAOptions{LiftPhiDefs: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CostWeight: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoFold: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoWebSpill: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoEBBReuse: true}},
+	{Level: 4, Regs: 3, SSA: SSAOptions{NoHintPhis: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -548,4 +549,132 @@ func TestSSAEBBReuse(t *testing.T) {
 			}
 		})
 	}
+}
+
+// phiConstFunc returns 7 on one path and x+x on the other; the lowering
+// computed the 7 in the entry block, where p1 holds the call's result
+// that the branch tests:
+//
+//	entry: p1 = call; x = p1; k = const 7; br x -> done, other
+//	other: y = add x, x; jump done
+//	done:  r = phi(k, y); p1 = r; ret p1
+func phiConstFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "phiconst"}
+	x, k, y, r := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	entry, other, done := f.NewBlock("entry"), f.NewBlock("other"), f.NewBlock("done")
+	for _, e := range [][2]*mir.Block{{entry, done}, {entry, other}, {other, done}} {
+		e[0].Succs = append(e[0].Succs, e[1])
+		e[1].Preds = append(e[1].Preds, e[0])
+	}
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{call, tins(mir.OpCopy, tregs(x), 1), tconst(k, 7), tterm(tins(topBr, nil, x))}
+	other.Instrs = []*mir.Instr{tins(topAdd, tregs(y), x, x), tjump()}
+	done.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(r), k, y), tins(mir.OpCopy, tregs(1), r), tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSARematPhiArg: at level 4 the phi's constant argument is computed
+// again on its edge, straight into the phi's register (p1, hinted by the
+// return), and the entry block's constant is gone; with -ssa-remat=false
+// it stays in the entry block, in another register than the call's
+// result, and the edge moves it. Every allocation is checked.
+func TestSSARematPhiArg(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		opts  Options
+		moves int // register-to-register moves
+	}{
+		{"O4", Options{Level: 4}, 0},
+		{"O4 -ssa-remat=false", Options{Level: 4, SSA: SSAOptions{NoRemat: true}}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := phiConstFunc(tt)
+			out, st, err := SSA{}.Allocate(f, tt, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(f, out, tt, tc.opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			moves := regMoves(out)
+			if moves != tc.moves {
+				t.Errorf("%d moves (%d remats), want %d:\n%s", moves, st.Remats, tc.moves, out.Format(tt))
+			}
+		})
+	}
+}
+
+// hintFunc passes a phi to a call in p2:
+//
+//	entry: x = p1; br x -> left, right
+//	left:  a = add x, x; jump done
+//	right: b = mul x, x; jump done
+//	done:  r = phi(a, b); p2 = r; p1 = call p2; ret p1
+func hintFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "hint"}
+	x, a, b, r := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	entry, left, right, done := f.NewBlock("entry"), f.NewBlock("left"), f.NewBlock("right"), f.NewBlock("done")
+	for _, e := range [][2]*mir.Block{{entry, left}, {entry, right}, {left, done}, {right, done}} {
+		e[0].Succs = append(e[0].Succs, e[1])
+		e[1].Preds = append(e[1].Preds, e[0])
+	}
+	call := tins(topCall, tregs(1), 2)
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tterm(tins(topBr, nil, x))}
+	left.Instrs = []*mir.Instr{tins(topAdd, tregs(a), x, x), tjump()}
+	right.Instrs = []*mir.Instr{tins(topMul, tregs(b), x, x), tjump()}
+	done.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(r), a, b), tins(mir.OpCopy, tregs(2), r), call, tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSAHintPhis: at level 4 the call's argument register p2, hinted to
+// the phi by the copy that reads it, reaches the phi's arguments, which
+// colouring meets first: both arms compute into p2 and nothing moves;
+// with -ssa-hint-phis=false they take p1, the first free register, and
+// the copy into p2 stays. Every allocation is checked.
+func TestSSAHintPhis(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		opts  Options
+		moves int
+	}{
+		{"O4", Options{Level: 4}, 0},
+		{"O4 -ssa-hint-phis=false", Options{Level: 4, SSA: SSAOptions{NoHintPhis: true}}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := hintFunc(tt)
+			out, _, err := SSA{}.Allocate(f, tt, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(f, out, tt, tc.opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			moves := regMoves(out)
+			if moves != tc.moves {
+				t.Errorf("%d moves, want %d:\n%s", moves, tc.moves, out.Format(tt))
+			}
+		})
+	}
+}
+
+// regMoves counts the moves between two registers in an allocation: the
+// allocator's moves and the program's copies whose locations differ.
+func regMoves(out *mir.Func) int {
+	n := 0
+	for _, b := range out.Blocks {
+		for _, in := range b.Instrs {
+			switch {
+			case in.Op == mir.OpMove && in.Src.IsReg() && in.Dst.IsReg():
+				n++
+			case in.Op == mir.OpCopy && len(in.DefLocs) == 1 && len(in.UseLocs) == 1 &&
+				in.DefLocs[0].IsReg() && in.UseLocs[0].IsReg() && in.DefLocs[0] != in.UseLocs[0]:
+				n++
+			}
+		}
+	}
+	return n
 }
