@@ -77,11 +77,13 @@ func (fr *frame) omitFramePointer(f *mir.Func, info *x.FuncInfo) {
 		// A leaf keeps its frame in the red zone, as llc does: the
 		// frame is below RSP-8 (the 8 bytes above it are where a
 		// slot-to-slot move pushes), no adjustment.
-	case fr.size > 0 || len(f.Frame) > 0 || len(f.Slots) > 0:
+	case len(f.Frame) > 0 || len(f.Slots) > 0:
 		// The pushes land 8 bytes above where they did below RBP; the
 		// objects stay where they were.
 		fr.sub = fr.size + 8
 	case n%16 == 0:
+		// No object: fr.size is only layout's rounding of the pushes,
+		// which the pushes themselves align when n%16 == 8.
 		fr.sub = 8 // RSP 16-byte aligned at calls
 	}
 	fr.delta = n + fr.sub - 8
@@ -522,6 +524,12 @@ func (e *fnEmit) memInstr(in *mir.Instr) {
 			e.ins("movss\t%s, %s", addr, d(0, 0))
 		case m.FP:
 			e.ins("movsd\t%s, %s", addr, d(0, 0))
+		case m.Sign && m.Wide && m.Bits == 8:
+			e.ins("movsbq\t%s, %s", addr, d(0, 64))
+		case m.Sign && m.Wide && m.Bits == 16:
+			e.ins("movswq\t%s, %s", addr, d(0, 64))
+		case m.Sign && m.Wide && m.Bits == 32:
+			e.ins("movslq\t%s, %s", addr, d(0, 64))
 		case m.Bits == 8 && m.Sign:
 			e.ins("movsbl\t%s, %s", addr, d(0, 32))
 		case m.Bits == 8:

@@ -11,7 +11,8 @@ import (
 
 // TestMemoryOperands checks how the loads lower/x86 folds into their
 // users are printed: as the source operand of an ALU or SSE operation,
-// either operand of a compare, and the destination of a read-modify-write.
+// either operand of a compare, the destination of a read-modify-write,
+// and a load that a sign extension reads alone, as a sign-extending load.
 func TestMemoryOperands(t *testing.T) {
 	tests := []struct {
 		name, fn, want string
@@ -28,6 +29,11 @@ func TestMemoryOperands(t *testing.T) {
 		{"loaded base plus an index", "define {i64, i64}* @f({i64, i64}** %p, i64 %i) {\n  %b = load {i64, i64}*, {i64, i64}** %p\n  %q = getelementptr {i64, i64}, {i64, i64}* %b, i64 %i\n  ret {i64, i64}* %q\n}", "addq\t(%rdi), %r"},
 		{"mask test of a load", "define i32 @f(i8* %p, i32 %a, i32 %b) {\n  %q = getelementptr i8, i8* %p, i64 8\n  %v = load i8, i8* %q\n  %m = and i8 %v, 64\n  %c = icmp eq i8 %m, 0\n  %r = select i1 %c, i32 %a, i32 %b\n  ret i32 %r\n}", "testb\t$64, 8(%rdi)"},
 		{"mask test of a register", "define i32 @f(i32 %x) {\n  %m = and i32 %x, 32768\n  %c = icmp ne i32 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testl\t$32768, %edi"},
+		{"sign-extending load", "define i64 @f(i32* %p) {\n  %a = getelementptr i32, i32* %p, i64 1\n  %v = load i32, i32* %a\n  %r = sext i32 %v to i64\n  ret i64 %r\n}", "movslq\t4(%rdi), %rax"},
+		{"sign-extending byte load", "define i64 @f(i8* %p) {\n  %v = load i8, i8* %p\n  %r = sext i8 %v to i64\n  ret i64 %r\n}", "movsbq\t(%rdi), %rax"},
+		{"sign-extending halfword load", "define i64 @f(i16* %p) {\n  %v = load i16, i16* %p\n  %r = sext i16 %v to i64\n  ret i64 %r\n}", "movswq\t(%rdi), %rax"},
+		{"null pointer compare", "define i32 @f(i8* %p) {\n  %c = icmp eq i8* %p, null\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "cmpq\t$0, %rdi"},
+		{"null pointer store", "define void @f(i8** %p) {\n  store i8* null, i8** %p\n  ret void\n}", "movq\t$0, (%rdi)"},
 		{"mask test, 64 bits", "define i32 @f(i64 %x) {\n  %m = and i64 %x, -16\n  %c = icmp eq i64 %m, 0\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}", "testq\t$-16, %rdi"},
 	}
 	for _, tt := range tests {

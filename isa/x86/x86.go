@@ -295,6 +295,9 @@ type Mem struct {
 	Addr
 	Bits int  // access width in bits (Lea: 64)
 	Sign bool // Load of < 32 bits: sign-extend instead of zero-extend
+	// Wide: a Load with Sign of 8, 16 or 32 bits sign-extends to 64
+	// (movsbq, movswq, movslq).
+	Wide bool
 	Imm  int64
 	FP   bool // the value is in an XMM register
 }

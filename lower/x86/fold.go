@@ -288,6 +288,10 @@ func foldingUser(u interface{}, v value.Value) bool {
 	switch in := in.(type) {
 	case *ir.InstICmp, *ir.InstFCmp:
 		return true
+	case *ir.InstSExt:
+		// A sign-extending load (extend).
+		_, scalar := in.From.Type().(*types.IntType)
+		return scalar
 	case *ir.InstGetElementPtr:
 		// "addq (%rax), %rcx": a loaded base plus a scaled index
 		// (Materialize).

@@ -70,6 +70,8 @@ func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 	case isa.Load:
 		if m, ok := aux.(*isa.Mem); ok && !m.FP {
 			switch {
+			case m.Wide:
+				return 0 // sign-extended to 64 bits
 			case (m.Bits == 8 || m.Bits == 16) && !m.Sign:
 				return m.Bits
 			case m.Bits == 8 || m.Bits == 16 || m.Bits == 32:
@@ -633,9 +635,10 @@ func (l *fn) store(in *ir.InstStore) error {
 		return err
 	}
 	offs := l.leafOffsets(t)
-	// Scalar integer constants are stored as immediates.
-	if c, ok := in.Src.(*constant.Int); ok && len(ls) == 1 && (c.Typ.BitSize == 1 || regularWidth(int(c.Typ.BitSize))) {
-		v := lower.IntValue(c)
+	// Scalar integer constants and null pointers are stored as
+	// immediates.
+	c, isInt := in.Src.(*constant.Int)
+	if v, ok := cmpImm(in.Src); ok && len(ls) == 1 && (!isInt || c.Typ.BitSize == 1 || regularWidth(int(c.Typ.BitSize))) {
 		if v == int64(int32(v)) {
 			m := *mem
 			m.Bits = intBits(t)
@@ -689,6 +692,15 @@ func (l *fn) extend(v value.Value, from, to int, sign bool) (mir.Reg, error) {
 			x = x << uint(64-from) >> uint(64-from)
 		}
 		return l.movImm(x, 64), nil
+	}
+	if to := lower.OpBits(to); sign && (from == 8 || from == 16 || from == 32) && from < to {
+		// A load that only this extension reads becomes a
+		// sign-extending load: "movslq 4(%rax), %rcx".
+		if addr, regs, ok := l.foldLoad(v, from, mir.GPR, 0, 2); ok {
+			d := l.newGPR()
+			l.emit(isa.Load, []mir.Reg{d}, regs, &isa.Mem{Addr: *addr, Bits: from, Sign: true, Wide: to == 64})
+			return d, nil
+		}
 	}
 	r, err := l.Reg(v)
 	if err != nil {
@@ -933,6 +945,18 @@ var ipred = map[enum.IPred]isa.CC{
 	enum.IPredUGT: isa.CCA, enum.IPredUGE: isa.CCAe,
 }
 
+// cmpImm is the value of a constant operand that an instruction may hold
+// as an immediate: an integer, or a null pointer (0).
+func cmpImm(y value.Value) (int64, bool) {
+	switch k := y.(type) {
+	case *constant.Int:
+		return lower.IntValue(k), true
+	case *constant.Null:
+		return 0, true
+	}
+	return 0, false
+}
+
 func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond, []mir.Reg, error) {
 	t := x.Type()
 	if _, ok := t.(*types.VectorType); ok {
@@ -964,8 +988,8 @@ func (l *fn) icmpCond(p enum.IPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	if a, ok := x.(*ir.InstAnd); ok && l.plan().masks[a] {
 		return l.maskTest(c, a, uses)
 	}
-	if k, ok := y.(*constant.Int); ok {
-		v := lower.IntValue(k)
+	if k, ok := cmpImm(y); ok {
+		v := k
 		if bits < 64 {
 			v = v << uint(64-bits) >> uint(64-bits)
 		}
