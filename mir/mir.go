@@ -470,6 +470,23 @@ type MemFolder interface {
 	CanFoldMem(in *Instr, k int) bool
 }
 
+// Mover is implemented by targets that name the instructions an allocator
+// may move later along the code, into a block its own block dominates:
+// Movable(in) reports that in has one virtual def, only virtual uses, no
+// tie, no clobbers but the condition flags, no side effects and no read of
+// memory, so executing it anywhere its uses still hold their values gives
+// the same result.
+type Mover interface {
+	Movable(in *Instr) bool
+}
+
+// Movable reports whether t lets an allocator move in (Mover); false for
+// targets that do not say.
+func Movable(t Target, in *Instr) bool {
+	m, ok := t.(Mover)
+	return ok && m.Movable(in)
+}
+
 // CanFoldMem reports whether t lets use k of in be read from a spill slot
 // (MemFolder); false for targets without memory operands.
 func CanFoldMem(t Target, in *Instr, k int) bool {

@@ -373,4 +373,3 @@ func (a *ssaAlloc) dropUnread(rdef map[mir.Reg]*mir.Instr) {
 		b.Instrs = kept
 	}
 }
-

@@ -44,3 +44,25 @@ define i8 @f(i8* %p) {
 		}
 	}
 }
+
+// TestSinkPhiArgs: a value only a phi reads is computed on the edge that
+// carries it (lower's sinkPhiArgs), after the exit test that reads the
+// old pointer, and takes the phi's register: no move on the back edge;
+// the exit path does not compute it.
+func TestSinkPhiArgs(t *testing.T) {
+	const down = `define void @f(i64* %base, i64* %end) {
+entry:
+  br label %loop
+loop:
+  %p = phi i64* [ %end, %entry ], [ %next, %loop ]
+  store i64 0, i64* %p
+  %next = getelementptr i64, i64* %p, i64 -1
+  %c = icmp eq i64* %p, %base
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}`
+	if asm, ok := compileIR(t, "pointer walking down", down); ok {
+		checkAsm(t, "pointer walking down", asm, []string{"cmpq\t%rdi, %rsi\n", "leaq\t-8(%rsi), %rsi\n\tjmp"}, []string{"movq\t%rax, %rsi"})
+	}
+}

@@ -482,6 +482,28 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	return false
 }
 
+// Movable implements mir.Mover: integer operations of registers and
+// immediates that neither trap nor touch the carry (Pair and the carry
+// operations stay where they are).
+func (Target) Movable(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+		return false
+	}
+	for _, u := range in.Uses {
+		if !u.IsVirtual() {
+			return false
+		}
+	}
+	switch in.Op {
+	case ALU, ALUImm, Unary:
+		switch in.Aux.(*Arith).Op {
+		case Add, Sub, And, Or, Xor, Mul, Shl, Shr, Sar, Rotl, Neg, Not, ExtS, ExtZ:
+			return true
+		}
+	}
+	return false
+}
+
 // AtomicOp is the operation of an AtomicRMW.
 type AtomicOp uint8
 

@@ -575,6 +575,29 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	return false
 }
 
+// Movable implements mir.Mover: an address computation (Lea, not of the
+// outgoing argument area), a three-operand multiply by a constant and a
+// register extension compute from their register operands alone.
+func (Target) Movable(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+		return false
+	}
+	for _, u := range in.Uses {
+		if !u.IsVirtual() {
+			return false
+		}
+	}
+	switch in.Op {
+	case Lea:
+		return !in.Aux.(*Mem).SP
+	case IMul3:
+		return in.Aux.(*Arith).Mem == nil
+	case Ext:
+		return true
+	}
+	return false
+}
+
 // CanFoldMem implements mir.MemFolder: the uses that emit/x86 prints in
 // an r/m position, which may therefore be a spill slot (a folded reload):
 // the second operand of the two-address integer operations add, sub, and,
