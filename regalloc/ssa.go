@@ -25,9 +25,10 @@ import (
 //   - level 3 (Ch-O3) adds PhiMemCoalesce;
 //   - level 4 (the default, beyond the paper; ssa_o4.go) adds
 //     rematerialization of never-killed values, reloads folded into
-//     memory operands (x86-64), phi-web spilling by transfer cost, and
-//     load reuse across single-predecessor edges, each switchable
-//     (-ssa-remat, -ssa-fold, -ssa-web-spill, -ssa-ebb-reuse), and, as an
+//     memory operands (x86-64), phi-web spilling by transfer cost, load
+//     reuse across single-predecessor edges and more use of copy hints,
+//     each switchable (-ssa-remat, -ssa-fold, -ssa-web-spill,
+//     -ssa-ebb-reuse, -ssa-hints), and, as an
 //     experiment switched on by -ssa-cost-weight, spill weights
 //     from the loads and stores a spill adds, weighted by loop depth.
 //
@@ -100,10 +101,12 @@ type SSAOptions struct {
 	// successors that have no other predecessor
 	// (RemoveRedundantReloads).
 	NoEBBReuse bool
-	// NoHintPhis keeps copy hints where the copies are
-	// (-ssa-hint-phis=false); on, level 4 passes a hint on from a phi to
-	// its arguments and from a copy to its source (propagateHints).
-	NoHintPhis bool
+	// NoHints keeps level 3's use of copy hints (-ssa-hints=false); on,
+	// level 4 passes a hint on from a phi to its arguments and from a
+	// copy to its source (propagateHints), and a value with no register
+	// of its own in mind avoids the registers hinted to values defined
+	// after it in its block while it is live (wantedAhead).
+	NoHints bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -118,7 +121,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
-	fs.Var(offFlag{&o.SSA.NoHintPhis}, "ssa-hint-phis", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) from a phi to its arguments and from a copy to its source (false: only the copy's own operand)")
+	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
@@ -561,7 +564,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	if maxLive > a.stats.MaxLive {
 		a.stats.MaxLive = maxLive
 	}
-	if a.level >= 4 && !a.opts.SSA.NoHintPhis {
+	if a.level >= 4 && !a.opts.SSA.NoHints {
 		a.propagateHints()
 	}
 	for v := 0; v < n; v++ {
@@ -620,6 +623,10 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 	}
 	var victims []mir.Reg
 	var curBlock *mir.Block
+	var wanted *wantedAhead
+	if a.level >= 4 && !a.opts.SSA.NoHints {
+		wanted = newWantedAhead(n)
+	}
 	chosen := map[mir.Reg]bool{}
 	owner := make([]mir.Reg, mir.FirstVirtual)
 	var blockErr error
@@ -649,10 +656,22 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		case ok(a.hint[v]):
 			r = a.hint[v]
 		default:
+			// Level 4: first a register that no value defined later in
+			// the block, while d is still live, is hinted to
+			// (wantedAhead).
+			avoid := wanted.ahead(d)
 			for _, x := range a.alloc[c] {
-				if ok(x) {
+				if ok(x) && !avoid.Has(x) {
 					r = x
 					break
+				}
+			}
+			if r == 0 && avoid != 0 {
+				for _, x := range a.alloc[c] {
+					if ok(x) {
+						r = x
+						break
+					}
 				}
 			}
 		}
@@ -705,6 +724,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 	}
 	for _, b := range dom.PreOrder() {
 		curBlock = b
+		wanted.block(a, b, info)
 		for i := range owner {
 			owner[i] = 0
 		}
@@ -713,7 +733,8 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 				owner[l.Reg] = r
 			}
 		}
-		for _, in := range b.Instrs {
+		for i, in := range b.Instrs {
+			wanted.at(i)
 			if in.Op == mir.OpPhi {
 				d := in.Defs[0]
 				if !a.pinned[vidx(d)] {

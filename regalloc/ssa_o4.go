@@ -239,7 +239,7 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 	return victims
 }
 
-// Hint propagation (SSAOptions.NoHintPhis turns it off). A copy into a
+// Hint propagation (SSAOptions.NoHints turns it off, with wantedAhead). A copy into a
 // physical register (a return value into RAX, a call's argument) hints
 // that register to its source, but when the source is a phi, colouring
 // reaches the phi's arguments first, in dominance order, with no hint:
@@ -372,4 +372,87 @@ func (a *ssaAlloc) dropUnread(rdef map[mir.Reg]*mir.Instr) {
 		}
 		b.Instrs = kept
 	}
+}
+
+// wantedAhead keeps hinted registers free (SSAOptions.NoHints turns it
+// off). Colouring gives a value with no register in mind the first free
+// one, often the very register a value defined a few instructions later
+// is hinted to (RAX for the return value, RDI and RSI for a call's
+// arguments), which then has to be computed elsewhere and moved. For
+// each block, wantedAhead records at each instruction the registers that
+// its definitions want (the physical destination of a copy, the hint of a
+// virtual one), and ahead(d) is what the instructions after d's
+// definition want while d is still live (up to its last use in the
+// block, or aheadWindow instructions): the first choice avoids those.
+type wantedAhead struct {
+	want   []mir.RegSet // by instruction index in the block
+	dies   []int32      // 1 + index of the last use in the block, by value; 0: lives on
+	marked []mir.Reg    // values whose dies entry is set
+	pos    int          // the instruction being coloured
+}
+
+// aheadWindow bounds how far ahead wantedAhead looks, so colouring stays
+// linear in long blocks.
+const aheadWindow = 32
+
+func newWantedAhead(n int) *wantedAhead { return &wantedAhead{dies: make([]int32, n)} }
+
+// block prepares for b; info gives the last uses.
+func (w *wantedAhead) block(a *ssaAlloc, b *mir.Block, info *scanInfo) {
+	if w == nil {
+		return
+	}
+	for _, v := range w.marked {
+		if int(vidx(v)) < len(w.dies) {
+			w.dies[vidx(v)] = 0
+		}
+	}
+	w.marked = w.marked[:0]
+	for len(w.dies) < len(a.f.Classes) {
+		w.dies = append(w.dies, 0)
+	}
+	w.want = w.want[:0]
+	for i, in := range b.Instrs {
+		var s mir.RegSet
+		for _, d := range in.Defs {
+			switch {
+			case d.IsPhys() && in.Op == mir.OpCopy:
+				s = s.Add(d)
+			case d.IsVirtual() && a.hint[vidx(d)] != 0:
+				s = s.Add(a.hint[vidx(d)])
+			}
+		}
+		w.want = append(w.want, s)
+		for _, u := range info.dying[in] {
+			w.dies[vidx(u)] = int32(i + 1)
+			w.marked = append(w.marked, u)
+		}
+	}
+}
+
+// at notes that instruction i is being coloured.
+func (w *wantedAhead) at(i int) {
+	if w != nil {
+		w.pos = i
+	}
+}
+
+// ahead is the set of registers wanted after the current instruction
+// while d, defined there, is live.
+func (w *wantedAhead) ahead(d mir.Reg) mir.RegSet {
+	if w == nil {
+		return 0
+	}
+	end := len(w.want)
+	if k := int(w.dies[vidx(d)]) - 1; k >= 0 && k > w.pos {
+		end = k // d's last use: a def there may take d's register
+	}
+	if end > w.pos+1+aheadWindow {
+		end = w.pos + 1 + aheadWindow
+	}
+	var s mir.RegSet
+	for j := w.pos + 1; j < end; j++ {
+		s |= w.want[j]
+	}
+	return s
 }

@@ -83,7 +83,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, NoSlotSharing: true, SSA: SSAOptions{LiftPhiDefs: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CostWeight: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoFold: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoWebSpill: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoEBBReuse: true}},
-	{Level: 4, Regs: 3, SSA: SSAOptions{NoHintPhis: true}},
+	{Level: 4, Regs: 3, SSA: SSAOptions{NoHints: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -632,7 +632,7 @@ func hintFunc(tt *testTarget) *mir.Func {
 // TestSSAHintPhis: at level 4 the call's argument register p2, hinted to
 // the phi by the copy that reads it, reaches the phi's arguments, which
 // colouring meets first: both arms compute into p2 and nothing moves;
-// with -ssa-hint-phis=false they take p1, the first free register, and
+// with -ssa-hints=false they take p1, the first free register, and
 // the copy into p2 stays. Every allocation is checked.
 func TestSSAHintPhis(t *testing.T) {
 	tt := newTestTarget()
@@ -642,7 +642,7 @@ func TestSSAHintPhis(t *testing.T) {
 		moves int
 	}{
 		{"O4", Options{Level: 4}, 0},
-		{"O4 -ssa-hint-phis=false", Options{Level: 4, SSA: SSAOptions{NoHintPhis: true}}, 1},
+		{"O4 -ssa-hints=false", Options{Level: 4, SSA: SSAOptions{NoHints: true}}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := hintFunc(tt)
