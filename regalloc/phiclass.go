@@ -17,8 +17,13 @@ type phiClasses struct {
 }
 
 func (q *phiClasses) grow(n int) {
-	for len(q.parent) < n {
-		q.parent = append(q.parent, int32(len(q.parent)))
+	old := len(q.parent)
+	if old >= n {
+		return
+	}
+	q.parent = growTo(q.parent, n, n+n/8)
+	for i := old; i < n; i++ {
+		q.parent[i] = int32(i)
 	}
 }
 

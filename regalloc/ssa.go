@@ -319,21 +319,47 @@ func newSSAAlloc(in *mir.Func, t mir.Target, opts Options) *ssaAlloc {
 
 // grow extends the per-register tables to the current number of virtual
 // registers.
+//
+// The tables grow by an eighth beyond what is needed, not by append's
+// doubling: on a function of a million values the slack of doubling was
+// a quarter of the allocator's heap (issue 16), while spill rounds add
+// few values at a time.
 func (a *ssaAlloc) grow() {
 	n := len(a.f.Classes)
-	for len(a.pinned) < n {
-		a.pinned = append(a.pinned, false)
-		a.unspillable = append(a.unspillable, false)
-		a.spilled = append(a.spilled, false)
-		a.slotOf = append(a.slotOf, -1)
-		a.loc = append(a.loc, mir.Loc{})
-		a.forbidden = append(a.forbidden, 0)
-		a.weight = append(a.weight, 0)
-		a.hint = append(a.hint, 0)
+	old := len(a.pinned)
+	if old >= n {
+		return
 	}
+	c := n + n/8
+	a.pinned = growTo(a.pinned, n, c)
+	a.unspillable = growTo(a.unspillable, n, c)
+	a.spilled = growTo(a.spilled, n, c)
+	a.slotOf = growTo(a.slotOf, n, c)
+	for i := old; i < n; i++ {
+		a.slotOf[i] = -1
+	}
+	a.loc = growTo(a.loc, n, c)
+	a.forbidden = growTo(a.forbidden, n, c)
+	a.weight = growTo(a.weight, n, c)
+	a.hint = growTo(a.hint, n, c)
 	if a.classes != nil {
 		a.classes.grow(n)
 	}
+}
+
+// growTo extends s with zero values to length n, reallocating it with
+// capacity c (>= n) when it has less room.
+func growTo[T any](s []T, n, c int) []T {
+	if cap(s) < n {
+		t := make([]T, len(s), c)
+		copy(t, s)
+		s = t
+	}
+	var zero T
+	for len(s) < n {
+		s = append(s, zero)
+	}
+	return s
 }
 
 func (a *ssaAlloc) class(r mir.Reg) mir.Class { return RegClass(a.f, a.t, r) }

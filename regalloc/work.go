@@ -47,12 +47,18 @@ func NewWork(in *mir.Func) *Work {
 }
 
 func (w *Work) grow() {
-	for len(w.slot) < len(w.F.Classes) {
-		w.slot = append(w.slot, -1)
-		w.unspillable = append(w.unspillable, false)
-		w.remat = append(w.remat, nil)
-		w.gone = append(w.gone, false)
+	n, old := len(w.F.Classes), len(w.slot)
+	if old >= n {
+		return
 	}
+	c := n + n/8 // see ssaAlloc.grow
+	w.slot = growTo(w.slot, n, c)
+	for i := old; i < n; i++ {
+		w.slot[i] = -1
+	}
+	w.unspillable = growTo(w.unspillable, n, c)
+	w.remat = growTo(w.remat, n, c)
+	w.gone = growTo(w.gone, n, c)
 }
 
 // Origin is the input instruction that working instruction x copies, or
