@@ -90,10 +90,32 @@ func CallArgs(in *ir.InstCall) []value.Value {
 	return args
 }
 
+// intrinsicArgs is the number of arguments the lowering of each kind of
+// intrinsic reads (LLVM 14's signatures; a kind not listed reads none),
+// and libmArgs the libm functions of more than one.
+var (
+	intrinsicArgs = map[string]int{
+		"alias": 1, "objectsize": 2, "minmax": 2, "abs": 1, "fabs": 1, "sqrt": 1, "fmuladd": 3,
+		"libm": 1, "libc3": 3, "bswap": 1, "ctpop": 1, "ctlz": 2, "cttz": 2, "ovf": 2,
+		"fshl": 3, "fshr": 3, "stackrestore": 1, "sjljsetjmp": 1, "sjljlongjmp": 1,
+		"loadrel": 2, "frameaddr": 1, "retaddr": 1, "bitreverse": 1, "sat": 2,
+		"va_start": 1, "va_copy": 2,
+	}
+	libmArgs = map[string]int{"llvm.pow": 2, "llvm.minnum": 2, "llvm.maxnum": 2, "llvm.copysign": 2, "llvm.fma": 3}
+)
+
 // intrinsic lowers a call to an llvm.* function.
 func (l *Func) intrinsic(in *ir.InstCall, name string) error {
 	args := CallArgs(in)
 	base, kind := IntrinsicBase(name)
+	need := intrinsicArgs[kind]
+	if n, ok := libmArgs[base]; ok {
+		need = n
+	}
+	if len(args) < need {
+		// The parser does not check calls against their callee.
+		return l.Errorf("invalid IR: %s takes %d arguments, the call passes %d", base, need, len(args))
+	}
 	switch kind {
 	case "":
 		return l.Unsupported("intrinsic " + name)

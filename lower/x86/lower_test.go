@@ -125,6 +125,7 @@ func FuzzLower(f *testing.F) {
 		"define i16 @f(i16 %a, i16 %b, i16 %c) {\n  %r = call i16 @llvm.fshl.i16(i16 %a, i16 %b, i16 %c)\n  %s = call i16 @llvm.usub.sat.i16(i16 %r, i16 %a)\n  ret i16 %s\n}\ndeclare i16 @llvm.fshl.i16(i16, i16, i16)\ndeclare i16 @llvm.usub.sat.i16(i16, i16)\n",
 		"define i32 @f(i8* %p, i8* %e) {\nentry:\n  br label %l\nl:\n  %q = phi i8* [ %p, %entry ], [ %q1, %l ]\n  %s = phi i32 [ 0, %entry ], [ %s1, %l ]\n  %q1 = getelementptr i8, i8* %q, i64 1\n  %c = load i8, i8* %q\n  %z = zext i8 %c to i32\n  %s1 = add i32 %s, %z\n  %d = icmp eq i8* %q1, %e\n  br i1 %d, label %x, label %l\nx:\n  ret i32 %s1\n}\n",
 		"define void @f(i8* %p, i64 %n) {\nentry:\n  br label %l\nl:\n  %q = phi i8* [ %p, %entry ], [ %q1, %l ]\n  %i = phi i64 [ 0, %entry ], [ %i1, %l ]\n  %q1 = getelementptr i8, i8* %q, i64 1\n  %c = load i8, i8* %q\n  store i8 %c, i8* %q1\n  %i1 = add i64 %i, 1\n  %d = icmp eq i64 %i1, %n\n  br i1 %d, label %x, label %l\nx:\n  ret void\n}\n",
+		"define i64 @f(i64* %b, i64* %e, i32 %k) {\nentry:\n  br label %l\nl:\n  %p = phi i64* [ %e, %entry ], [ %n, %l ], [ %n, %m ]\n  %n = getelementptr i64, i64* %p, i64 -1\n  %w = sext i32 %k to i64\n  %c = icmp eq i64* %p, %b\n  br i1 %c, label %m, label %l\nm:\n  %v = load i64, i64* %p\n  %z = icmp eq i64 %v, %w\n  br i1 %z, label %x, label %l\nx:\n  ret i64 %w\n}\n",
 	} {
 		f.Add(s)
 	}
@@ -143,6 +144,22 @@ func FuzzLower(f *testing.F) {
 				for _, in := range b.Instrs {
 					for _, d := range in.Defs {
 						defBlock[d] = b
+					}
+				}
+			}
+			// Strict SSA: a value read in another block than its own
+			// (an instruction moved to an edge by sinkPhiArgs
+			// included) is defined in a dominator of the reader.
+			dom := dominators(fn)
+			for _, b := range fn.Blocks {
+				for _, in := range b.Instrs {
+					if in.Op == mir.OpPhi {
+						continue
+					}
+					for _, u := range in.Uses {
+						if d := defBlock[u]; u.IsVirtual() && d != nil && d != b && dom[b] != nil && !dom[b][d] {
+							t.Fatalf("%s: block %s reads %s, defined in %s, which does not dominate it", fn.Name, b.Name, in.Format(isa.Target{}), d.Name)
+						}
 					}
 				}
 			}
@@ -175,6 +192,45 @@ func FuzzLower(f *testing.F) {
 			}
 		}
 	})
+}
+
+// dominators gives, for each block reachable from the entry, the set of
+// blocks that dominate it (iterative data flow; fuzz inputs are small).
+func dominators(f *mir.Func) map[*mir.Block]map[*mir.Block]bool {
+	dom := map[*mir.Block]map[*mir.Block]bool{f.Blocks[0]: {f.Blocks[0]: true}}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks[1:] {
+			var in map[*mir.Block]bool
+			for _, p := range b.Preds {
+				dp, ok := dom[p]
+				if !ok {
+					continue // not reached yet
+				}
+				if in == nil {
+					in = map[*mir.Block]bool{}
+					for x := range dp {
+						in[x] = true
+					}
+					continue
+				}
+				for x := range in {
+					if !dp[x] {
+						delete(in, x)
+					}
+				}
+			}
+			if in == nil {
+				continue
+			}
+			in[b] = true
+			if old, ok := dom[b]; !ok || len(old) != len(in) {
+				dom[b] = in
+				changed = true
+			}
+		}
+	}
+	return dom
 }
 
 // parseOrSkip parses src; inputs on which the IR parser itself panics are
