@@ -178,7 +178,7 @@ func WrittenRegs(f *mir.Func) mir.RegSet {
 //
 // Slots are those of w.F. SavedRegs is set from the code; when
 // removeReloads is set, RemoveRedundantReloads runs last (across
-// single-predecessor edges if w.ReloadsAcrossBlocks). st.Count counts
+// single-predecessor edges for the registers of w.ReloadCarry). st.Count counts
 // the result. Output is linear in the size of the function.
 func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats) *mir.Func {
 	f := w.F
@@ -264,7 +264,7 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 	}
 	out := o.Finish()
 	if removeReloads {
-		RemoveRedundantReloads(out, w.ReloadsAcrossBlocks)
+		RemoveRedundantReloads(out, w.ReloadCarry)
 	}
 	st.Count(out)
 	return out

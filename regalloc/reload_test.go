@@ -32,19 +32,20 @@ func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
 		return f
 	}
 	for _, tc := range []struct {
-		name   string
-		across bool
-		phi    bool
-		n      int // loads removed or turned into moves
-		b1     int // instructions left in b1
+		name  string
+		carry mir.RegSet
+		phi   bool
+		n     int // loads removed or turned into moves
+		b1    int // instructions left in b1
 	}{
-		{"within blocks", false, false, 1, 3}, // b1's second load becomes a move
-		{"across blocks", true, false, 2, 2},  // b1's first load goes, its second becomes a move
-		{"phi forgets p1", true, true, 1, 4},  // as within blocks
+		{"within blocks", 0, false, 1, 3},                           // b1's second load becomes a move
+		{"across blocks", mir.RegSet(0).Add(1).Add(2), false, 2, 2}, // b1's first load goes, its second becomes a move
+		{"phi forgets p1", mir.RegSet(0).Add(1).Add(2), true, 1, 4},
+		{"p1 outside the carried registers", mir.RegSet(0).Add(2), false, 1, 3}, // as within blocks
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := build(tc.phi)
-			if n := RemoveRedundantReloads(f, tc.across); n != tc.n {
+			if n := RemoveRedundantReloads(f, tc.carry); n != tc.n {
 				t.Errorf("removed %d, want %d", n, tc.n)
 			}
 			if got := len(f.Blocks[1].Instrs); got != tc.b1 {

@@ -291,7 +291,11 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		a.shareSlots(lv)
 	}
 	phase("ShareSlots")
-	a.w.ReloadsAcrossBlocks = a.level >= 4 && !a.opts.SSA.NoEBBReuse
+	if a.level >= 4 && !a.opts.SSA.NoEBBReuse {
+		for c := range a.allocS {
+			a.w.ReloadCarry |= a.allocS[c]
+		}
+	}
 	out := a.w.Output(a.t, a.loc, !a.opts.SSA.NoLoadReuse, &a.stats)
 	phase("SSA deconstruction")
 	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t) > 0 {

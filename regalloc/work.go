@@ -21,9 +21,10 @@ type Work struct {
 	F *mir.Func
 	// SplitEdges counts the edges split in F.
 	SplitEdges int
-	// ReloadsAcrossBlocks lets Output's RemoveRedundantReloads carry what
-	// registers hold into single-predecessor successors.
-	ReloadsAcrossBlocks bool
+	// ReloadCarry are the registers whose contents Output's
+	// RemoveRedundantReloads may carry into single-predecessor successors
+	// (none: reloads are reused within blocks only).
+	ReloadCarry mir.RegSet
 
 	origin map[*mir.Instr]*mir.Instr
 	why    map[*mir.Instr]string
