@@ -235,26 +235,33 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 // whose every user folded it into its own operand (a GEP equal to its
 // alloca, all of whose accesses address the frame directly).
 func dropUnusedRemat(f *mir.Func, t mir.Target) {
-	used := make([]bool, len(f.Classes))
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			for _, u := range in.Uses {
-				if u.IsVirtual() {
-					used[u-mir.FirstVirtual] = true
-				}
-			}
-		}
-	}
+	uses := useCounts(f)
 	for _, b := range f.Blocks {
 		kept := b.Instrs[:0]
 		for _, in := range b.Instrs {
-			if t.Rematerializable(in) && !used[in.Defs[0]-mir.FirstVirtual] {
+			if t.Rematerializable(in) && uses[in.Defs[0]-mir.FirstVirtual] == 0 {
 				continue
 			}
 			kept = append(kept, in)
 		}
 		b.Instrs = kept
 	}
+}
+
+// useCounts is the number of reads of each virtual register of f, by
+// dense index.
+func useCounts(f *mir.Func) []int32 {
+	uses := make([]int32, len(f.Classes))
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, u := range in.Uses {
+				if u.IsVirtual() {
+					uses[u-mir.FirstVirtual]++
+				}
+			}
+		}
+	}
+	return uses
 }
 
 // ValueKind says how a lowered IR value is held.

@@ -15,16 +15,7 @@ import "github.com/ssara-project/ssara/mir"
 // branches and of terminators with clobbers (an invoke) are left alone,
 // as are duplicate edges to one block.
 func sinkPhiArgs(f *mir.Func, t mir.Target) {
-	uses := make([]int32, len(f.Classes))
-	for _, b := range f.Blocks {
-		for _, x := range b.Instrs {
-			for _, u := range x.Uses {
-				if u.IsVirtual() {
-					uses[u-mir.FirstVirtual]++
-				}
-			}
-		}
-	}
+	uses := useCounts(f)
 	type edge struct {
 		b *mir.Block // the block that computes the value
 		s *mir.Block // the phi's block
@@ -59,7 +50,7 @@ func sinkPhiArgs(f *mir.Func, t mir.Target) {
 				if e, ok := want[x.Defs[0]]; ok && e.b == b && onlyEdge(b, e.s) && mir.Movable(t, x) {
 					nb := edges[e]
 					if nb == nil {
-						nb = splitEdgeTo(f, b, e.s)
+						nb = mir.SplitEdge(f, b, succIndex(b, e.s), ".sink")
 						edges[e] = nb
 					}
 					moved = append(moved, x)
@@ -78,6 +69,16 @@ func sinkPhiArgs(f *mir.Func, t mir.Target) {
 	}
 }
 
+// succIndex is the index of s in b's successors.
+func succIndex(b, s *mir.Block) int {
+	for j, x := range b.Succs {
+		if x == s {
+			return j
+		}
+	}
+	return -1
+}
+
 // onlyEdge reports whether s is exactly one of b's successors.
 func onlyEdge(b, s *mir.Block) bool {
 	n := 0
@@ -87,26 +88,4 @@ func onlyEdge(b, s *mir.Block) bool {
 		}
 	}
 	return n == 1
-}
-
-// splitEdgeTo puts a new block, appended to f and holding only a jump, on
-// the edge from b to s, which is one of b's successors once.
-func splitEdgeTo(f *mir.Func, b, s *mir.Block) *mir.Block {
-	nb := f.NewBlock(b.Name + ".sink")
-	jmp := mir.NewInstr(mir.OpJump, nil, nil, nil)
-	jmp.Term = true
-	nb.Instrs = []*mir.Instr{jmp}
-	nb.Preds = []*mir.Block{b}
-	nb.Succs = []*mir.Block{s}
-	for j, x := range b.Succs {
-		if x == s {
-			b.Succs[j] = nb
-		}
-	}
-	for k, p := range s.Preds {
-		if p == b {
-			s.Preds[k] = nb
-		}
-	}
-	return nb
 }

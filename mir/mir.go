@@ -365,6 +365,44 @@ func AddEdge(from, to *Block) {
 	to.Preds = append(to.Preds, from)
 }
 
+// SplitEdge puts a new block, appended to f, named after b with suffix
+// and holding only a jump, on the edge from b to its successor j. Of
+// several edges between the same two blocks, the j-th in b's successors is
+// taken to be the first one from b still in the successor's predecessors.
+func SplitEdge(f *Func, b *Block, j int, suffix string) *Block {
+	s := b.Succs[j]
+	nb := f.NewBlock(b.Name + suffix)
+	jmp := NewInstr(OpJump, nil, nil, nil)
+	jmp.Term = true
+	nb.Instrs = []*Instr{jmp}
+	nb.Preds = []*Block{b}
+	nb.Succs = []*Block{s}
+	b.Succs[j] = nb
+	for k, p := range s.Preds {
+		if p == b {
+			s.Preds[k] = nb
+			break
+		}
+	}
+	return nb
+}
+
+// PlainDef reports whether in defines one virtual register from virtual
+// registers only, with no tie, no clobbers and no early clobber: the shape
+// of an instruction a target may call rematerializable (with no uses) or
+// movable.
+func PlainDef(in *Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+		return false
+	}
+	for _, u := range in.Uses {
+		if !u.IsVirtual() {
+			return false
+		}
+	}
+	return true
+}
+
 // Clone makes a deep copy of f: new blocks and instructions, the same
 // registers. Aux payloads are shared (they are never mutated after
 // lowering).

@@ -208,26 +208,9 @@ func SplitCriticalEdges(f *mir.Func) int {
 	return n
 }
 
-// splitEdge puts a new block, appended to f and holding only a jump, on
-// the edge from b to its successor j. Of several edges between the same
-// two blocks, the j-th in b's successors is taken to be the first one
-// from b still in the successor's predecessors.
+// splitEdge is mir.SplitEdge with the allocators' suffix.
 func splitEdge(f *mir.Func, b *mir.Block, j int) *mir.Block {
-	s := b.Succs[j]
-	nb := f.NewBlock(b.Name + ".split")
-	jmp := mir.NewInstr(mir.OpJump, nil, nil, nil)
-	jmp.Term = true
-	nb.Instrs = []*mir.Instr{jmp}
-	nb.Preds = []*mir.Block{b}
-	nb.Succs = []*mir.Block{s}
-	b.Succs[j] = nb
-	for k, p := range s.Preds {
-		if p == b {
-			s.Preds[k] = nb
-			break
-		}
-	}
-	return nb
+	return mir.SplitEdge(f, b, j, ".split")
 }
 
 // containsBlock reports whether b is in bs.

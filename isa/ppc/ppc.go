@@ -472,7 +472,7 @@ func (t Target) NeedsPICBase(f *mir.Func) bool {
 // a symbol's address (SymHa) and addresses of frame objects (FrameAddr)
 // may be computed again anywhere.
 func (Target) Rematerializable(in *mir.Instr) bool {
-	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+	if !mir.PlainDef(in) || len(in.Uses) != 0 {
 		return false
 	}
 	switch in.Op {
@@ -486,13 +486,8 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 // immediates that neither trap nor touch the carry (Pair and the carry
 // operations stay where they are).
 func (Target) Movable(in *mir.Instr) bool {
-	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+	if !mir.PlainDef(in) {
 		return false
-	}
-	for _, u := range in.Uses {
-		if !u.IsVirtual() {
-			return false
-		}
 	}
 	switch in.Op {
 	case ALU, ALUImm, Unary:

@@ -562,7 +562,7 @@ type FuncInfo struct {
 // and incoming arguments (Lea from RBP with no register operand) may be
 // computed again anywhere.
 func (Target) Rematerializable(in *mir.Instr) bool {
-	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+	if !mir.PlainDef(in) || len(in.Uses) != 0 {
 		return false
 	}
 	switch in.Op {
@@ -579,13 +579,8 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 // outgoing argument area), a three-operand multiply by a constant and a
 // register extension compute from their register operands alone.
 func (Target) Movable(in *mir.Instr) bool {
-	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || in.Tied >= 0 || in.Clobbers != 0 || in.EarlyClobber {
+	if !mir.PlainDef(in) {
 		return false
-	}
-	for _, u := range in.Uses {
-		if !u.IsVirtual() {
-			return false
-		}
 	}
 	switch in.Op {
 	case Lea:
