@@ -15,10 +15,7 @@ func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
 	build := func(phiInB1 bool) *mir.Func {
 		f := &mir.Func{Name: "rr", Slots: []mir.Slot{{Size: 8, Align: 8}}}
 		b0, b1, b2 := f.NewBlock("b0"), f.NewBlock("b1"), f.NewBlock("b2")
-		for _, e := range [][2]*mir.Block{{b0, b1}, {b0, b2}, {b1, b2}} {
-			e[0].Succs = append(e[0].Succs, e[1])
-			e[1].Preds = append(e[1].Preds, e[0])
-		}
+		tedges(b0, b1, b0, b2, b1, b2)
 		br := tterm(tins(topBr, nil))
 		br.UseLocs = []mir.Loc{p1}
 		b0.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), br}

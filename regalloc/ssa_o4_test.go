@@ -429,17 +429,7 @@ func webFunc(tt *testTarget) *mir.Func {
 	h0, k0, m0, h, k, m, k1, kl, kr, j, k2, m2 := r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
 	entry, header, left, right := f.NewBlock("entry"), f.NewBlock("header"), f.NewBlock("left"), f.NewBlock("right")
 	latch, exit := f.NewBlock("latch"), f.NewBlock("exit")
-	link := func(a *mir.Block, bs ...*mir.Block) {
-		for _, b := range bs {
-			a.Succs = append(a.Succs, b)
-			b.Preds = append(b.Preds, a)
-		}
-	}
-	link(entry, header)
-	link(header, left, right)
-	link(left, latch)
-	link(right, latch)
-	link(latch, exit, header)
+	tedges(entry, header, header, left, header, right, left, latch, right, latch, latch, exit, latch, header)
 	phi := func(d mir.Reg, us ...mir.Reg) *mir.Instr { return tins(mir.OpPhi, tregs(d), us...) }
 	call := tins(topCall, tregs(1))
 	call.Clobbers = tt.callerSaved()
@@ -469,13 +459,7 @@ func TestSSAWebSpill(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := webFunc(tt)
-			out, _, err := SSA{}.Allocate(f, tt, tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := Check(f, out, tt, tc.opts); err != nil {
-				t.Fatalf("%v\n%s", err, out.Format(tt))
-			}
+			out, _ := ssaChecked(t, f, tt, tc.opts)
 			mem := 0
 			for _, b := range out.Blocks {
 				if b.Name == "entry" || b.Name == "exit" {
@@ -507,10 +491,7 @@ func ebbFunc(tt *testTarget) *mir.Func {
 	r := func() mir.Reg { return f.NewReg(mir.GPR) }
 	x, y, z, c, s1, t1, s2, s3, s4, u := r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
 	entry, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("b1"), f.NewBlock("b2"), f.NewBlock("b3")
-	for _, e := range [][2]*mir.Block{{entry, b1}, {entry, b3}, {b1, b2}} {
-		e[0].Succs = append(e[0].Succs, e[1])
-		e[1].Preds = append(e[1].Preds, e[0])
-	}
+	tedges(entry, b1, entry, b3, b1, b2)
 	call := tins(topCall, tregs(1))
 	call.Clobbers = tt.callerSaved()
 	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tins(mir.OpCopy, tregs(y), 2), tins(mir.OpCopy, tregs(z), 3),
@@ -537,13 +518,7 @@ func TestSSAEBBReuse(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := ebbFunc(tt)
-			out, st, err := SSA{}.Allocate(f, tt, tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := Check(f, out, tt, tc.opts); err != nil {
-				t.Fatalf("%v\n%s", err, out.Format(tt))
-			}
+			out, st := ssaChecked(t, f, tt, tc.opts)
 			if st.Loads != tc.loads {
 				t.Errorf("%d loads, want %d:\n%s", st.Loads, tc.loads, out.Format(tt))
 			}
@@ -562,10 +537,7 @@ func phiConstFunc(tt *testTarget) *mir.Func {
 	f := &mir.Func{Name: "phiconst"}
 	x, k, y, r := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
 	entry, other, done := f.NewBlock("entry"), f.NewBlock("other"), f.NewBlock("done")
-	for _, e := range [][2]*mir.Block{{entry, done}, {entry, other}, {other, done}} {
-		e[0].Succs = append(e[0].Succs, e[1])
-		e[1].Preds = append(e[1].Preds, e[0])
-	}
+	tedges(entry, done, entry, other, other, done)
 	call := tins(topCall, tregs(1))
 	call.Clobbers = tt.callerSaved()
 	entry.Instrs = []*mir.Instr{call, tins(mir.OpCopy, tregs(x), 1), tconst(k, 7), tterm(tins(topBr, nil, x))}
@@ -591,13 +563,7 @@ func TestSSARematPhiArg(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := phiConstFunc(tt)
-			out, st, err := SSA{}.Allocate(f, tt, tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := Check(f, out, tt, tc.opts); err != nil {
-				t.Fatalf("%v\n%s", err, out.Format(tt))
-			}
+			out, st := ssaChecked(t, f, tt, tc.opts)
 			moves := regMoves(out)
 			if moves != tc.moves {
 				t.Errorf("%d moves (%d remats), want %d:\n%s", moves, st.Remats, tc.moves, out.Format(tt))
@@ -616,10 +582,7 @@ func hintFunc(tt *testTarget) *mir.Func {
 	f := &mir.Func{Name: "hint"}
 	x, a, b, r := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
 	entry, left, right, done := f.NewBlock("entry"), f.NewBlock("left"), f.NewBlock("right"), f.NewBlock("done")
-	for _, e := range [][2]*mir.Block{{entry, left}, {entry, right}, {left, done}, {right, done}} {
-		e[0].Succs = append(e[0].Succs, e[1])
-		e[1].Preds = append(e[1].Preds, e[0])
-	}
+	tedges(entry, left, entry, right, left, done, right, done)
 	call := tins(topCall, tregs(1), 2)
 	call.Clobbers = tt.callerSaved()
 	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tterm(tins(topBr, nil, x))}
@@ -646,13 +609,7 @@ func TestSSAHintPhis(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := hintFunc(tt)
-			out, _, err := SSA{}.Allocate(f, tt, tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := Check(f, out, tt, tc.opts); err != nil {
-				t.Fatalf("%v\n%s", err, out.Format(tt))
-			}
+			out, _ := ssaChecked(t, f, tt, tc.opts)
 			moves := regMoves(out)
 			if moves != tc.moves {
 				t.Errorf("%d moves, want %d:\n%s", moves, tc.moves, out.Format(tt))
@@ -677,4 +634,25 @@ func regMoves(out *mir.Func) int {
 		}
 	}
 	return n
+}
+
+// tedges adds the edges from, to, from, to, ... in order.
+func tedges(bs ...*mir.Block) {
+	for i := 0; i+1 < len(bs); i += 2 {
+		mir.AddEdge(bs[i], bs[i+1])
+	}
+}
+
+// ssaChecked allocates f with the SSA allocator and checks the
+// allocation, failing t on either error.
+func ssaChecked(t *testing.T, f *mir.Func, tt *testTarget, opts Options) (*mir.Func, *Stats) {
+	t.Helper()
+	out, st, err := SSA{}.Allocate(f, tt, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Check(f, out, tt, opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.Format(tt))
+	}
+	return out, st
 }
