@@ -211,6 +211,7 @@ type ssaAlloc struct {
 	// reuse marks reload temporaries that serve several uses in a block;
 	// spilling one splits it back into one reload per use.
 	reuse map[mir.Reg]sharedReload
+	tags  []*mir.Instr // RematTags of in, once needed (rematTags)
 }
 
 // effectiveLevel is the level an allocation runs at.

@@ -24,10 +24,19 @@ import (
 // OpRemat in the output, checked by the checker as the input's own
 // definition executed again).
 
+// rematTags are RematTags of the input, computed once for markRemat and
+// rematPhiArgs.
+func (a *ssaAlloc) rematTags() []*mir.Instr {
+	if a.tags == nil {
+		a.tags = RematTags(a.in, a.t)
+	}
+	return a.tags
+}
+
 // markRemat marks the never-killed values of the working code for
 // rematerialization (Work.SetRemat).
 func (a *ssaAlloc) markRemat() {
-	tags := RematTags(a.in, a.t)
+	tags := a.rematTags()
 	for _, b := range a.f.Blocks {
 		for _, x := range b.Instrs {
 			if len(x.Defs) != 1 || !x.Defs[0].IsVirtual() {
@@ -329,7 +338,7 @@ func (a *ssaAlloc) rematPhiArgs() map[mir.Reg]*mir.Instr {
 	if args == nil {
 		return nil
 	}
-	tags := RematTags(a.in, a.t)
+	tags := a.rematTags()
 	rdef := map[mir.Reg]*mir.Instr{}
 	for _, b := range a.f.Blocks {
 		for _, x := range b.Instrs {
