@@ -227,6 +227,21 @@ func effectiveLevel(opts Options) int {
 
 // Allocate implements Allocator.
 func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
+	out, st, err := allocateSSA(in, t, opts)
+	var ae *AllocError
+	if errors.As(err, &ae) && effectiveLevel(opts) >= 4 && !opts.SSA.NoEBBReuse {
+		// A reload shared across blocks can leave an instruction of a
+		// tiny budget without a register where per-block reloads fit
+		// (zstd's ZSTD_compressBlock_fast_dictMatchState at 4 GPRs):
+		// allocate again with the paper's block-local reuse.
+		opts.SSA.NoEBBReuse = true
+		return allocateSSA(in, t, opts)
+	}
+	return out, st, err
+}
+
+// allocateSSA is one allocation by the SSA allocator.
+func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
 	start := time.Now()
 	if err := checkSpillWeight(opts.SSA.SpillWeight); err != nil {
 		return nil, nil, err
