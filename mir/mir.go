@@ -110,15 +110,15 @@ const (
 // Loc is where a value lives after allocation.
 type Loc struct {
 	Kind LocKind
-	Reg  Reg // LocReg
-	Slot int // LocSlot: index into Func.Slots
+	Reg  Reg   // LocReg
+	Slot int32 // LocSlot: index into Func.Slots
 }
 
 // RegLoc is the location of physical register r.
 func RegLoc(r Reg) Loc { return Loc{Kind: LocReg, Reg: r} }
 
 // SlotLoc is the location of spill slot s.
-func SlotLoc(s int) Loc { return Loc{Kind: LocSlot, Slot: s} }
+func SlotLoc(s int) Loc { return Loc{Kind: LocSlot, Slot: int32(s)} }
 
 // IsReg reports whether l is a register.
 func (l Loc) IsReg() bool { return l.Kind == LocReg }
@@ -155,16 +155,13 @@ const (
 	OpTarget
 )
 
-// Instr is one machine instruction.
+// Instr is one machine instruction. Its fields are ordered so that the
+// small ones share words: a large function has hundreds of thousands of
+// instructions, in the input, an allocator's working copy and the output.
 type Instr struct {
-	Op   Op
-	Defs []Reg
-	Uses []Reg
-	// Tied >= 0 says Defs[0] must share the location of Uses[Tied].
-	Tied int
-	// Clobbers are physical registers destroyed by the instruction, beyond
-	// its Defs.
-	Clobbers RegSet
+	Op Op
+	// Class of the value an OpMove or OpSwap transfers.
+	Class Class
 	// Term marks the block's terminator.
 	Term bool
 	// Indirect marks a terminator that jumps to an address the program
@@ -176,16 +173,24 @@ type Instr struct {
 	// EarlyClobber says the defs are written before all uses are read,
 	// so no def may share a location with a use.
 	EarlyClobber bool
-	// Aux is the target's payload (immediates, addressing, conditions).
-	Aux interface{}
-	// UseForbid lists physical registers that no virtual use of this
-	// instruction may occupy (PowerPC's r0 reads as zero when it is the
-	// base of an address). Allocators keep such values out of them.
-	UseForbid RegSet
 	// Pos is the source position of the IR instruction this one was
 	// selected for (its !dbg location), or the zero Pos. Instructions
 	// allocators insert have none: they belong to the line before.
 	Pos Pos
+
+	Defs []Reg
+	Uses []Reg
+	// Tied >= 0 says Defs[0] must share the location of Uses[Tied].
+	Tied int
+	// Clobbers are physical registers destroyed by the instruction, beyond
+	// its Defs.
+	Clobbers RegSet
+	// UseForbid lists physical registers that no virtual use of this
+	// instruction may occupy (PowerPC's r0 reads as zero when it is the
+	// base of an address). Allocators keep such values out of them.
+	UseForbid RegSet
+	// Aux is the target's payload (immediates, addressing, conditions).
+	Aux interface{}
 
 	// Filled in by an allocator.
 	DefLocs []Loc
@@ -195,8 +200,6 @@ type Instr struct {
 	Src, Dst Loc
 	// Remat is the instruction an OpRemat executes again.
 	Remat *Instr
-	// Class of the value an OpMove or OpSwap transfers.
-	Class Class
 	// Why says which allocator phase made a Move or Swap ("spill",
 	// "reload", "phi", "copy"); used for statistics and comments.
 	Why string

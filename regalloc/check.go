@@ -123,9 +123,9 @@ func (c *allocCheck) ownSlot(b, i int, l mir.Loc, id int32) error {
 			continue
 		}
 		cls := c.root(int32(r-mir.FirstVirtual)) + 1
-		switch own := c.slotOwner[l.Slot]; {
+		switch own := c.slotOwner[int(l.Slot)]; {
 		case own == 0:
-			c.slotOwner[l.Slot] = cls
+			c.slotOwner[int(l.Slot)] = cls
 		case own != cls:
 			return c.errInstr(b, i, "in a function that calls setjmp, slot %s receives %s, unrelated to an earlier value of the slot", c.loc(l), c.reg(r))
 		}
@@ -183,7 +183,7 @@ type allocCheck struct {
 // li is the state index of location l (already validated).
 func (c *allocCheck) li(l mir.Loc) int {
 	if l.Kind == mir.LocSlot {
-		return int(mir.FirstVirtual) + l.Slot
+		return int(mir.FirstVirtual) + int(l.Slot)
 	}
 	return int(l.Reg)
 }
@@ -613,7 +613,7 @@ func (c *allocCheck) validLoc(l mir.Loc) bool {
 	case mir.LocReg:
 		return l.Reg.IsPhys()
 	case mir.LocSlot:
-		return l.Slot >= 0 && l.Slot < len(c.out.Slots)
+		return l.Slot >= 0 && int(l.Slot) < len(c.out.Slots)
 	}
 	return false
 }

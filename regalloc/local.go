@@ -137,7 +137,7 @@ func (a *baseAlloc) class(r mir.Reg) mir.Class { return RegClass(a.f, a.t, r) }
 func (a *baseAlloc) slot(v mir.Reg) mir.Loc {
 	i := vidx(v)
 	if a.slotOf[i] < 0 {
-		a.slotOf[i] = a.o.NewSlot(a.f.SlotSizeOf(a.t, v)).Slot
+		a.slotOf[i] = int(a.o.NewSlot(a.f.SlotSizeOf(a.t, v)).Slot)
 		a.stats.Spilled++
 	}
 	return mir.SlotLoc(a.slotOf[i])

@@ -57,7 +57,7 @@ func simpleProperty(in, out *mir.Func) string {
 				defined++
 				l := ins.DefLocs[k]
 				if l.IsSlot() {
-					if msg := record(d, l.Slot); msg != "" {
+					if msg := record(d, int(l.Slot)); msg != "" {
 						return msg
 					}
 					continue
@@ -65,7 +65,7 @@ func simpleProperty(in, out *mir.Func) string {
 				stored := false
 				for j := i + 1; j < len(b.Instrs) && b.Instrs[j].Op == mir.OpMove; j++ {
 					if mv := b.Instrs[j]; mv.Src == l && mv.Dst.IsSlot() {
-						if msg := record(d, mv.Dst.Slot); msg != "" {
+						if msg := record(d, int(mv.Dst.Slot)); msg != "" {
 							return msg
 						}
 						stored = true

@@ -178,7 +178,7 @@ func (a *ssaAlloc) shareSlots(lv *Liveness) {
 	renum := ShareSlots(a.f, lv, a.loc)
 	for v, p := range a.pinned {
 		if p {
-			a.slotOf[v] = a.loc[v].Slot
+			a.slotOf[v] = int(a.loc[v].Slot)
 		}
 	}
 	for r, s := range a.classSlot {

@@ -38,13 +38,13 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 		known = make([][]regSlot, len(f.Blocks))
 	}
 	// mirror[r] is 1 + the slot whose value register r holds, or 0.
-	var mirror [mir.FirstVirtual]int
+	var mirror [mir.FirstVirtual]int32
 	forgetReg := func(r mir.Reg) {
 		if r.IsPhys() {
 			mirror[r] = 0
 		}
 	}
-	forgetSlot := func(s int) {
+	forgetSlot := func(s int32) {
 		for r := range mirror {
 			if mirror[r] == s+1 {
 				mirror[r] = 0
@@ -158,7 +158,7 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 // regSlot says that register reg holds the value of slot slot.
 type regSlot struct {
 	reg  mir.Reg
-	slot int
+	slot int32
 }
 
 // inheritedBySucc reports whether a successor of b has b as its only

@@ -59,7 +59,7 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 			continue
 		}
 		for _, y := range g.Adj(x) {
-			s, t := loc[i].Slot, loc[vidx(y)].Slot
+			s, t := int(loc[i].Slot), int(loc[vidx(y)].Slot)
 			if s == t {
 				continue
 			}
@@ -170,7 +170,7 @@ func coalesceSlotCopies(f *mir.Func, loc []mir.Loc, depth []int, slotAdj []map[i
 	}
 	slotOf := func(r mir.Reg) int {
 		if r.IsVirtual() && vidx(r) < len(loc) && loc[vidx(r)].IsSlot() {
-			return loc[vidx(r)].Slot
+			return int(loc[vidx(r)].Slot)
 		}
 		return -1
 	}

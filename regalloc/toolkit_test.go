@@ -1172,7 +1172,7 @@ func TestShareSlots(t *testing.T) {
 			t.Errorf("returns twice %v: slots %v renumbered %v, want %v %v", tc.returnsTwice, sizes, renum, tc.wantSlots, tc.wantRenum)
 		}
 		for v, l := range loc {
-			if l.Slot != tc.wantRenum[v] {
+			if int(l.Slot) != tc.wantRenum[v] {
 				t.Errorf("v%d in slot %d, want %d", v, l.Slot, tc.wantRenum[v])
 			}
 		}
