@@ -858,8 +858,13 @@ func (a *colouring) output() *mir.Func {
 			loc[i] = mir.RegLoc(a.colour[vidx(a.g.Alias(r))])
 		}
 	}
+	// The round's graph and tables are done with: let them go before
+	// ShareSlots builds the graph of the slots (a large function's two
+	// graphs are not kept at once), and the liveness before Output.
+	a.g, a.cons, a.cost, a.members, a.pin, a.pinForbid, a.colour = nil, nil, nil, nil, nil, nil, nil
 	if !a.opts.NoSlotSharing {
 		ShareSlots(f, a.lv, loc)
 	}
+	a.lv = nil
 	return a.w.Output(a.t, loc, false, a.st)
 }

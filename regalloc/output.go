@@ -57,7 +57,7 @@ func (o *Output) NewSlot(size int64) mir.Loc {
 // the class.
 func (o *Output) TempSlot(c mir.Class) mir.Loc {
 	if o.tmp[c] < 0 {
-		o.tmp[c] = o.NewSlot(o.src.MaxSlotSize(o.t, c)).Slot
+		o.tmp[c] = int(o.NewSlot(o.src.MaxSlotSize(o.t, c)).Slot)
 	}
 	return mir.SlotLoc(o.tmp[c])
 }
@@ -176,6 +176,11 @@ func WrittenRegs(f *mir.Func) mir.RegSet {
 //     their def locations;
 //   - the jumps of split edges stay.
 //
+// Output consumes w: each working block's instructions but its phis (which
+// its predecessors' parallel copies read) are let go as soon as the block
+// is written, so a large function's working copy and its output are not
+// both kept whole (issue 16). w is not to be used afterwards.
+//
 // Slots are those of w.F. SavedRegs is set from the code; when
 // removeReloads is set, RemoveRedundantReloads runs last (across
 // single-predecessor edges for the registers of w.ReloadCarry). st.Count counts
@@ -261,6 +266,7 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 			}
 			o.Instr(b.ID, orig, locs(x.Defs, x.DefLocs), useLocs)
 		}
+		w.release(b)
 	}
 	out := o.Finish()
 	if removeReloads {
@@ -268,4 +274,16 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 	}
 	st.Count(out)
 	return out
+}
+
+// release lets go of working block b's instructions after its phis, and of
+// what w remembers of them: Output has written them.
+func (w *Work) release(b *mir.Block) {
+	n := len(b.Phis())
+	for j := n; j < len(b.Instrs); j++ {
+		delete(w.origin, b.Instrs[j])
+		delete(w.why, b.Instrs[j])
+		b.Instrs[j] = nil
+	}
+	b.Instrs = b.Instrs[:n:n]
 }

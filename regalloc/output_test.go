@@ -60,3 +60,57 @@ func TestOutputOperandLocations(t *testing.T) {
 		t.Errorf("stats %+v", st)
 	}
 }
+
+// TestOutputReleasesWork: Output lets go of the working instructions it
+// has written (all but the phis, which predecessors' parallel copies
+// read) and of what the Work remembers of them, so that a large
+// function's working copy and its output are not both kept whole; the
+// input and the output keep every instruction.
+func TestOutputReleasesWork(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "diamond"}
+	x, y, p := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	entry, left, right, join := f.NewBlock("entry"), f.NewBlock("left"), f.NewBlock("right"), f.NewBlock("join")
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tterm(tins(topBr, nil, x))}
+	left.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(y), 2), tjump()}
+	right.Instrs = []*mir.Instr{tjump()}
+	phi := tins(mir.OpPhi, tregs(p), y, x)
+	join.Instrs = []*mir.Instr{phi, tins(mir.OpCopy, tregs(1), p), tterm(tins(topRet, nil, 1))}
+	tedges(entry, left, right)
+	tedges(left, join)
+	tedges(right, join)
+	nIn := 0
+	for _, b := range f.Blocks {
+		nIn += len(b.Instrs)
+	}
+	w := Deconstruct(f)
+	loc := make([]mir.Loc, len(w.F.Classes))
+	for i := range loc {
+		loc[i] = mir.RegLoc(mir.Reg(3 + i%4))
+	}
+	out := w.Output(tt, loc, false, &Stats{})
+	left1 := 0
+	for _, b := range w.F.Blocks {
+		for _, z := range b.Instrs {
+			if z.Op != mir.OpPhi {
+				t.Errorf("block %s keeps %s after Output", b.Name, z.Format(tt))
+			}
+			left1++
+		}
+	}
+	// Deconstruct took the phi out of the working block; its origin
+	// entry may stay.
+	if len(w.origin) > left1+1 || len(w.why) > left1 {
+		t.Errorf("Work remembers %d origins and %d copies after Output", len(w.origin), len(w.why))
+	}
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Instrs)
+	}
+	if n != nIn {
+		t.Errorf("the input has %d instructions after Output, %d before", n, nIn)
+	}
+	if len(out.Blocks[3].Instrs) == 0 || out.Blocks[3].Term() == nil {
+		t.Errorf("output's join block: %v", out.Blocks[3].Instrs)
+	}
+}

@@ -260,35 +260,48 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 // and allowed.
 func (a *ssaAlloc) propagateHints() {
 	n := len(a.f.Classes)
-	// srcs[d] are the values whose register d's phi or copy reads.
-	var srcs map[mir.Reg][]mir.Reg
-	for _, b := range a.f.Blocks {
-		for _, in := range b.Instrs {
-			if in.Op != mir.OpPhi && in.Op != mir.OpCopy || len(in.Defs) != len(in.Uses) && in.Op == mir.OpCopy {
-				continue
-			}
-			for k, d := range in.Defs {
-				if !d.IsVirtual() {
+	// srcs of d (flat[off[d]:off[d+1]], in instruction order) are the
+	// values whose register d's phi or copy reads: counted, then filled.
+	off := make([]int32, n+1)
+	var flat []mir.Reg
+	each := func(visit func(d, u mir.Reg)) {
+		for _, b := range a.f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op != mir.OpPhi && in.Op != mir.OpCopy || len(in.Defs) != len(in.Uses) && in.Op == mir.OpCopy {
 					continue
 				}
-				us := in.Uses
-				if in.Op == mir.OpCopy {
-					us = in.Uses[k : k+1]
-				}
-				for _, u := range us {
-					if u.IsVirtual() && u != d {
-						if srcs == nil {
-							srcs = map[mir.Reg][]mir.Reg{}
+				for k, d := range in.Defs {
+					if !d.IsVirtual() {
+						continue
+					}
+					us := in.Uses
+					if in.Op == mir.OpCopy {
+						us = in.Uses[k : k+1]
+					}
+					for _, u := range us {
+						if u.IsVirtual() && u != d {
+							visit(d, u)
 						}
-						srcs[d] = append(srcs[d], u)
 					}
 				}
 			}
 		}
 	}
+	each(func(d, _ mir.Reg) { off[vidx(d)+1]++ })
+	for i := 0; i < n; i++ {
+		off[i+1] += off[i]
+	}
+	flat = make([]mir.Reg, off[n])
+	pos := append([]int32(nil), off[:n]...)
+	each(func(d, u mir.Reg) {
+		flat[pos[vidx(d)]] = u
+		pos[vidx(d)]++
+	})
+	pos = nil
+	srcs := func(d mir.Reg) []mir.Reg { return flat[off[vidx(d)]:off[vidx(d)+1]] }
 	var work []mir.Reg
 	for v := 0; v < n; v++ {
-		if a.hint[v] != 0 && len(srcs[vreg(v)]) > 0 {
+		if a.hint[v] != 0 && len(srcs(vreg(v))) > 0 {
 			work = append(work, vreg(v))
 		}
 	}
@@ -296,7 +309,7 @@ func (a *ssaAlloc) propagateHints() {
 		d := work[len(work)-1]
 		work = work[:len(work)-1]
 		h := a.hint[vidx(d)]
-		for _, u := range srcs[d] {
+		for _, u := range srcs(d) {
 			if a.hint[vidx(u)] == 0 && a.f.ClassOf(u) == a.f.ClassOf(d) {
 				a.hint[vidx(u)] = h
 				work = append(work, u)
