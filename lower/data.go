@@ -39,7 +39,9 @@ func quoteSymbol(name string) string {
 			c == '_' || c == '.' || c == '$'
 	}
 	if plain {
-		return name
+		// A copy: the parser's name is a slice of the module's whole
+		// text, which a lowered function would otherwise keep alive.
+		return strings.Clone(name)
 	}
 	var sb strings.Builder
 	sb.WriteByte('"')

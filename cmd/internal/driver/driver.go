@@ -114,26 +114,38 @@ type source interface {
 	Parse(i int) (*llvmir.Module, error)
 }
 
-// whole is a module parsed at once.
+// whole is a module parsed at once; it lets go of the module once it has
+// given it out (compile drops it after lowering).
 type whole struct{ m *llvmir.Module }
 
-func (w whole) Len() int                          { return 1 }
-func (w whole) Parse(int) (*llvmir.Module, error) { return w.m, nil }
+func (w *whole) Len() int { return 1 }
+
+func (w *whole) Parse(int) (*llvmir.Module, error) {
+	m := w.m
+	w.m = nil
+	return m, nil
+}
 
 // split is a module parsed chunk by chunk; its first chunk is parsed
-// already.
+// already. The module's text is let go once the last chunk is parsed.
 type split struct {
-	*llvmir.Split
+	sp    *llvmir.Split
+	n     int
 	first *llvmir.Module
 }
 
-func (s *split) Parse(i int) (*llvmir.Module, error) {
+func (s *split) Len() int { return s.n }
+
+func (s *split) Parse(i int) (m *llvmir.Module, err error) {
 	if i == 0 {
-		m := s.first
-		s.first = nil
-		return m, nil
+		m, s.first = s.first, nil
+	} else if m, err = s.sp.Parse(i); err != nil {
+		return nil, err
 	}
-	return s.Split.Parse(i)
+	if i == s.n-1 {
+		s.sp = nil
+	}
+	return m, nil
 }
 
 // readModule reads the input ("-": standard input), refusing LLVM bitcode
@@ -169,14 +181,14 @@ func readModule(name string, chunk int) (source, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &split{Split: sp, first: m}, nil
+			return &split{sp: sp, n: sp.Len(), first: m}, nil
 		}
 	}
 	m, err := llvmir.Parse(display, data)
 	if err != nil {
 		return nil, err
 	}
-	return whole{m}, nil
+	return &whole{m}, nil
 }
 
 // isBitcode reports whether data starts with the bitcode magic ('B' 'C'
@@ -220,7 +232,7 @@ func Target(c *Config, triple string) (be *backend.Backend, warning string, err 
 
 // Compile lowers, allocates, checks (if asked) and emits a parsed module.
 func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
-	return compile(whole{m}, c)
+	return compile(&whole{m}, c)
 }
 
 // compile lowers, allocates, checks (if asked) and emits the module of
@@ -359,8 +371,11 @@ func allocateFuncs(fs []*mir.Func, first int, alloc regalloc.Allocator, be *back
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			for i := range next {
-				funcs[i] = compileFunc(fs[i], first+i, alloc, be, em, c)
-				fs[i] = nil // the input function is garbage once emitted
+				// The input function is compileFunc's alone: garbage
+				// once allocated and checked.
+				f := fs[i]
+				fs[i] = nil
+				funcs[i] = compileFunc(f, first+i, alloc, be, em, c)
 			}
 		}()
 	}
@@ -383,9 +398,12 @@ type funcResult struct {
 // compileFunc allocates f (reshaped for the register budget, if the
 // backend asks), checks the allocation if asked, and emits it.
 func compileFunc(f *mir.Func, i int, a regalloc.Allocator, be *backend.Backend, em backend.Emitter, c *Config) (r funcResult) {
+	// The handler keeps the name only: the input function is garbage
+	// once it is allocated and checked.
+	name := f.Name
 	defer func() {
 		if x := recover(); x != nil {
-			r.err = errors.Errorf("internal error in function %s: %v", f.Name, x)
+			r.err = errors.Errorf("internal error in function %s: %v", name, x)
 		}
 	}()
 	if be.FitBudget != nil {
