@@ -449,6 +449,21 @@ type FuncInfo struct {
 	// SymAddrs: the function computes a symbol's address (SymHa other
 	// than thread-local), which ppc32 PIC code loads through r30.
 	SymAddrs bool
+	// NoRedZone: the IR forbids the area below r1 ("noredzone"): the
+	// function gets a frame even as a leaf, as llc-14 gives it (see
+	// emit/ppc).
+	NoRedZone bool
+}
+
+// ProtectedZone is the number of bytes below the stack pointer that
+// signal handlers and the kernel leave alone, where a leaf function may
+// keep its frame without moving r1: 288 in the ppc64le ELFv2 ABI, none in
+// 32-bit System V.
+func (t Target) ProtectedZone() int64 {
+	if t.Is64 {
+		return 288
+	}
+	return 0
 }
 
 // ForFunc is the register file of lowered function f: t itself, or t with

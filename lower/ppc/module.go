@@ -59,7 +59,7 @@ func local(g interface{}) bool {
 
 // Func implements lower.Selector.
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
-	info := &isa.FuncInfo{Sym: sym}
+	info := &isa.FuncInfo{Sym: sym, NoRedZone: lower.NoRedZone(f.IR)}
 	f.F.Aux = info
 	return &fn{Func: f, m: s, t: s.t, info: info}
 }
