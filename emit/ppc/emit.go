@@ -56,19 +56,132 @@ func (e Emitter) WriteModule(w io.Writer, m *mir.Module, funcs [][]byte) error {
 	return emit.WriteModule(w, m, header, funcs)
 }
 
-// frame is one function's stack frame.
+// frame is one function's stack frame. Offsets are from r1 after the
+// prologue; those of a frame in the protected zone are negative.
 type frame struct {
 	objOff  []int64
 	slotOff []int64
 	scratch int64
-	argTop  int64 // end of the outgoing argument area
-	saved   []mir.Reg
-	saveOff []int64
-	size    int64
+	// hasScratch: the frame holds the emitter's scratch slot (always,
+	// but in a leaf's frame only when the emitter asked for it).
+	hasScratch bool
+	argTop     int64 // end of the outgoing argument area
+	saved      []mir.Reg
+	saveOff    []int64
+	// size is what the prologue lowers r1 by: 0 for a leaf whose frame
+	// is empty or lies in the protected zone below r1.
+	size int64
 }
 
-func layout(f *mir.Func, t p.Target, info *p.FuncInfo) *frame {
-	fr := &frame{}
+// layout places f's frame. A leaf (leaf) keeps it below r1 when it fits
+// the target's protected zone (none on ppc32, so there only an empty
+// frame), or else gets no frame at all when it needs none; scratch says
+// whether such a frame holds the emitter's scratch slot. Other functions
+// get a frame that r1 moves down by, with the scratch slot.
+func layout(f *mir.Func, t p.Target, info *p.FuncInfo, scratch bool) *frame {
+	if z, ok := leafZone(f, t, info); ok {
+		if fr := zoneLayout(f, t, info, scratch); -fr.low() <= z {
+			return fr
+		}
+	}
+	return frameLayout(f, t, info)
+}
+
+// leafZone reports whether f may go without a frame of its own and how
+// many bytes below r1 it may use: f calls nothing (no LR save, no call the
+// lowering or the emitter writes, no PIC base, whose bl clobbers LR),
+// moves r1 nowhere, and its IR allows the area below r1 (noredzone asks
+// for a frame, as llc-14 writes one). Inline assembly might move r1 or
+// store below it: a function with some keeps nothing there (0 bytes).
+func leafZone(f *mir.Func, t p.Target, info *p.FuncInfo) (int64, bool) {
+	if info.Calls || info.FramePointer || info.NoRedZone || t.NeedsPICBase(f) ||
+		emit.HasOp(f, p.Call, p.DynAlloca, p.StackSave, p.StackRestore) {
+		return 0, false
+	}
+	if emit.HasOp(f, p.InlineAsm) {
+		return 0, true
+	}
+	return t.ProtectedZone(), true
+}
+
+// zoneLayout places a leaf's frame downwards from r1: the saved FPRs
+// (f31 first) and GPRs (r31 first) right below it, as llc-14 places
+// them, then the frame objects, the spill slots and the scratch slot.
+// r1 stays where it is.
+func zoneLayout(f *mir.Func, t p.Target, info *p.FuncInfo, scratch bool) *frame {
+	fr := &frame{hasScratch: scratch}
+	off := int64(0)
+	alloc := func(size, align int64) int64 {
+		if align < 1 {
+			align = 1
+		}
+		off = (off - size) &^ (align - 1)
+		return off
+	}
+	for _, r := range savedRegs(f, t, info) {
+		size := int64(8)
+		if !p.IsFPR(r) {
+			size = int64(t.Word() / 8)
+		}
+		fr.saved = append(fr.saved, r)
+		fr.saveOff = append(fr.saveOff, alloc(size, size))
+	}
+	for _, o := range f.Frame {
+		fr.objOff = append(fr.objOff, alloc(o.Size, o.Align))
+	}
+	for _, s := range f.Slots {
+		fr.slotOff = append(fr.slotOff, alloc(s.Size, s.Align))
+	}
+	if scratch {
+		fr.scratch = alloc(24, 8)
+	}
+	return fr
+}
+
+// savedRegs lists the callee-saved registers f saves: FPRs from f31
+// down, then GPRs from r31 down.
+func savedRegs(f *mir.Func, t p.Target, info *p.FuncInfo) []mir.Reg {
+	var rs []mir.Reg
+	for i := 31; i >= 14; i-- {
+		if r := p.FPR(i); saves(f, t, info, r) {
+			rs = append(rs, r)
+		}
+	}
+	for i := 31; i >= 14; i-- {
+		if r := p.GPR(i); saves(f, t, info, r) {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+// saves reports whether f's prologue saves callee-saved register r: the
+// allocation uses it, or it is the frame pointer or the PIC base.
+func saves(f *mir.Func, t p.Target, info *p.FuncInfo, r mir.Reg) bool {
+	return f.SavedRegs.Has(r) || r == p.GPR(31) && info.FramePointer || r == p.GPR(30) && t.NeedsPICBase(f)
+}
+
+// low is the lowest offset of fr's contents (0 when it is empty),
+// rounded down to 16 bytes.
+func (fr *frame) low() int64 {
+	low := int64(0)
+	for _, offs := range [][]int64{fr.objOff, fr.slotOff, fr.saveOff} {
+		for _, o := range offs {
+			if o < low {
+				low = o
+			}
+		}
+	}
+	if fr.hasScratch && fr.scratch < low {
+		low = fr.scratch
+	}
+	return low &^ 15
+}
+
+// frameLayout places the frame of a function that moves r1 (see the
+// package comment).
+func frameLayout(f *mir.Func, t p.Target, info *p.FuncInfo) *frame {
+	fr := &frame{hasScratch: true}
 	off := int64(8)
 	if t.Is64 {
 		off = 32
@@ -90,13 +203,13 @@ func layout(f *mir.Func, t p.Target, info *p.FuncInfo) *frame {
 	// within a 16-bit displacement of r1 however large the frame.
 	fr.scratch = alloc(24, 8)
 	for i := 14; i <= 31; i++ {
-		if r := p.GPR(i); f.SavedRegs.Has(r) || i == 31 && info.FramePointer || i == 30 && t.NeedsPICBase(f) {
+		if r := p.GPR(i); saves(f, t, info, r) {
 			fr.saved = append(fr.saved, r)
 			fr.saveOff = append(fr.saveOff, alloc(int64(t.Word()/8), int64(t.Word()/8)))
 		}
 	}
 	for i := 14; i <= 31; i++ {
-		if r := p.FPR(i); f.SavedRegs.Has(r) {
+		if r := p.FPR(i); saves(f, t, info, r) {
 			fr.saved = append(fr.saved, r)
 			fr.saveOff = append(fr.saveOff, alloc(8, 8))
 		}
@@ -130,7 +243,9 @@ type fnEmit struct {
 	// saveLR: the prologue saves the link register (calls, or the bl that
 	// finds .got2).
 	saveLR bool
-	n      int // instructions written
+	// usedScratch: the code reads or writes the scratch slot.
+	usedScratch bool
+	n           int // instructions written
 	// lines places the .loc directives; pendingLoc is the one to write
 	// before the next instruction.
 	lines      emit.Lines
@@ -151,9 +266,22 @@ func (e Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	return text
 }
 
+// emitFunc writes f; a leaf's frame first goes without the scratch slot,
+// which it gets when the code turns out to use it.
 func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 	info := f.Aux.(*p.FuncInfo)
-	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: layout(f, t, info), idx: fnIndex, long: long}
+	fr := layout(f, t, info, false)
+	text, n, used := emitFrame(f, t, info, fr, fnIndex, long)
+	if used && !fr.hasScratch {
+		text, n, _ = emitFrame(f, t, info, layout(f, t, info, true), fnIndex, long)
+	}
+	return text, n
+}
+
+// emitFrame writes f in frame fr; it also reports whether the code uses
+// the scratch slot.
+func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int, long bool) ([]byte, int, bool) {
+	e := &fnEmit{w: &strings.Builder{}, f: f, t: t, info: info, fr: fr, idx: fnIndex, long: long}
 	e.picBase = t.NeedsPICBase(f)
 	e.saveLR = info.Calls || e.picBase
 	sym := info.Sym
@@ -213,7 +341,13 @@ func emitFunc(f *mir.Func, t p.Target, fnIndex int, long bool) ([]byte, int) {
 		}
 		fmt.Fprintf(w, "\t.popsection\n")
 	}
-	return []byte(w.String()), e.n
+	return []byte(w.String()), e.n, e.usedScratch
+}
+
+// scratch is the offset of the emitter's scratch slot (24 bytes).
+func (e *fnEmit) scratch() int64 {
+	e.usedScratch = true
+	return e.fr.scratch
 }
 
 func (e *fnEmit) label(b *mir.Block) string { return fmt.Sprintf(".LBB%d_%d", e.idx, b.ID) }
@@ -277,9 +411,12 @@ func (e *fnEmit) prologue() {
 		e.ins("mflr 0")
 		e.ins("%s 0, %d(1)", e.stw(), lrOff)
 	}
-	if fits16(-e.fr.size) {
+	switch {
+	case e.fr.size == 0:
+		// A leaf: its frame, if any, is below r1.
+	case fits16(-e.fr.size):
 		e.ins("%s 1, -%d(1)", stu, e.fr.size)
-	} else {
+	default:
 		e.li(0, -e.fr.size)
 		e.ins("%sx 1, 1, 0", stu)
 	}
@@ -328,9 +465,11 @@ func (e *fnEmit) epilogue() {
 			e.ins("%s %d, %d(1)", e.ldw(), p.RegNum(r), e.fr.saveOff[i])
 		}
 	}
-	if fits16(e.fr.size) {
+	switch {
+	case e.fr.size == 0:
+	case fits16(e.fr.size):
 		e.ins("addi 1, 1, %d", e.fr.size)
-	} else {
+	default:
 		e.li(0, e.fr.size)
 		e.ins("add 1, 1, 0")
 	}
@@ -384,10 +523,10 @@ func (e *fnEmit) move(dst, src mir.Loc, c mir.Class) {
 			e.r1("stfd", 0, e.slotOff(dst), true, "")
 			return
 		}
-		e.ins("%s 0, %d(@FB@)", e.stw(), e.fr.scratch)
+		e.ins("%s 0, %d(@FB@)", e.stw(), e.scratch())
 		e.r1(e.ldw(), 0, e.slotOff(src), false, "")
 		e.r1(e.stw(), 0, e.slotOff(dst), false, "")
-		e.ins("%s 0, %d(@FB@)", e.ldw(), e.fr.scratch)
+		e.ins("%s 0, %d(@FB@)", e.ldw(), e.scratch())
 	}
 }
 
@@ -421,9 +560,9 @@ func (e *fnEmit) swap(a, b mir.Loc, c mir.Class) {
 		}
 		// Both slots: the second value goes through the scratch slot.
 		e.r1("lfd", 0, e.slotOff(a), true, "")
-		e.ins("stfd 0, %d(@FB@)", e.fr.scratch+8)
+		e.ins("stfd 0, %d(@FB@)", e.scratch()+8)
 		e.move(a, b, c)
-		e.ins("lfd 0, %d(@FB@)", e.fr.scratch+8)
+		e.ins("lfd 0, %d(@FB@)", e.scratch()+8)
 		e.r1("stfd", 0, e.slotOff(b), true, "")
 		return
 	}
@@ -435,21 +574,21 @@ func (e *fnEmit) swap(a, b mir.Loc, c mir.Class) {
 		if a.Reg == p.R0 {
 			tmp = 3
 		}
-		e.ins("%s %d, %d(@FB@)", st, tmp, e.fr.scratch)
+		e.ins("%s %d, %d(@FB@)", st, tmp, e.scratch())
 		e.r1(ld, tmp, e.slotOff(b), false, "")
 		e.r1(st, rn(a), e.slotOff(b), false, "")
 		e.ins("mr %d, %d", rn(a), tmp)
-		e.ins("%s %d, %d(@FB@)", ld, tmp, e.fr.scratch)
+		e.ins("%s %d, %d(@FB@)", ld, tmp, e.scratch())
 		return
 	}
-	e.ins("%s 0, %d(@FB@)", st, e.fr.scratch)
-	e.ins("%s 3, %d(@FB@)", st, e.fr.scratch+8)
+	e.ins("%s 0, %d(@FB@)", st, e.scratch())
+	e.ins("%s 3, %d(@FB@)", st, e.scratch()+8)
 	e.r1(ld, 0, e.slotOff(a), false, "")
 	e.r1(ld, 3, e.slotOff(b), false, "")
 	e.r1(st, 0, e.slotOff(b), false, "")
 	e.r1(st, 3, e.slotOff(a), false, "")
-	e.ins("%s 0, %d(@FB@)", ld, e.fr.scratch)
-	e.ins("%s 3, %d(@FB@)", ld, e.fr.scratch+8)
+	e.ins("%s 0, %d(@FB@)", ld, e.scratch())
+	e.ins("%s 3, %d(@FB@)", ld, e.scratch()+8)
 }
 
 // memParts resolves a memory operand: X-form registers (x), or a
@@ -501,7 +640,7 @@ func (e *fnEmit) r1(op string, reg int, off int64, fpr bool, comment string) {
 	if !fpr && reg == 12 {
 		tmp = 11
 	}
-	save := e.fr.scratch + 16
+	save := e.scratch() + 16
 	ha := (off + 0x8000) >> 16
 	e.ins("%s %d, %d(@FB@)", e.stw(), tmp, save)
 	e.ins("addis %d, @FB@, %d", tmp, ha)
@@ -994,7 +1133,6 @@ func (e *fnEmit) cvt(in *mir.Instr) {
 	k := in.Aux.(*p.CvtKind)
 	d := func(i int) int { return rn(in.DefLocs[i]) }
 	u := func(i int) int { return rn(in.UseLocs[i]) }
-	s := e.fr.scratch
 	single := k.Bits == 32
 	if e.t.Is64 {
 		switch k.Op {
@@ -1012,15 +1150,15 @@ func (e *fnEmit) cvt(in *mir.Instr) {
 			e.ins("mffprd %d, 0", d(0))
 		case "gpr2fpr":
 			if single {
-				e.ins("stw %d, %d(@FB@)", u(0), s)
-				e.ins("lfs %d, %d(@FB@)", d(0), s)
+				e.ins("stw %d, %d(@FB@)", u(0), e.scratch())
+				e.ins("lfs %d, %d(@FB@)", d(0), e.scratch())
 			} else {
 				e.ins("mtfprd %d, %d", d(0), u(0))
 			}
 		case "fpr2gpr":
 			if single {
-				e.ins("stfs %d, %d(@FB@)", u(0), s)
-				e.ins("lwz %d, %d(@FB@)", d(0), s)
+				e.ins("stfs %d, %d(@FB@)", u(0), e.scratch())
+				e.ins("lwz %d, %d(@FB@)", d(0), e.scratch())
 			} else {
 				e.ins("mffprd %d, %d", d(0), u(0))
 			}
@@ -1032,45 +1170,45 @@ func (e *fnEmit) cvt(in *mir.Instr) {
 		t := d(1)
 		if k.Op == "i2f" {
 			e.ins("xoris %d, %d, 32768", t, u(0))
-			e.ins("stw %d, %d(@FB@)", t, s+4)
+			e.ins("stw %d, %d(@FB@)", t, e.scratch()+4)
 		} else {
-			e.ins("stw %d, %d(@FB@)", u(0), s+4)
+			e.ins("stw %d, %d(@FB@)", u(0), e.scratch()+4)
 		}
 		e.ins("lis %d, 17200", t)
-		e.ins("stw %d, %d(@FB@)", t, s)
-		e.ins("lfd %d, %d(@FB@)", d(0), s)
+		e.ins("stw %d, %d(@FB@)", t, e.scratch())
+		e.ins("lfd %d, %d(@FB@)", d(0), e.scratch())
 		if k.Op == "i2f" {
 			e.ins("lis %d, -32768", t)
 		} else {
 			e.ins("li %d, 0", t)
 		}
-		e.ins("stw %d, %d(@FB@)", t, s+4)
-		e.ins("lfd 0, %d(@FB@)", s)
+		e.ins("stw %d, %d(@FB@)", t, e.scratch()+4)
+		e.ins("lfd 0, %d(@FB@)", e.scratch())
 		e.ins("fsub %d, %d, 0", d(0), d(0))
 		if single {
 			e.ins("frsp %d, %d", d(0), d(0))
 		}
 	case "f2i":
 		e.ins("fctiwz 0, %d", u(0))
-		e.ins("stfd 0, %d(@FB@)", s)
-		e.ins("lwz %d, %d(@FB@)", d(0), s+4)
+		e.ins("stfd 0, %d(@FB@)", e.scratch())
+		e.ins("lwz %d, %d(@FB@)", d(0), e.scratch()+4)
 	case "gpr2fpr":
 		if single {
-			e.ins("stw %d, %d(@FB@)", u(0), s)
-			e.ins("lfs %d, %d(@FB@)", d(0), s)
+			e.ins("stw %d, %d(@FB@)", u(0), e.scratch())
+			e.ins("lfs %d, %d(@FB@)", d(0), e.scratch())
 		} else {
-			e.ins("stw %d, %d(@FB@)", u(0), s)
-			e.ins("stw %d, %d(@FB@)", u(1), s+4)
-			e.ins("lfd %d, %d(@FB@)", d(0), s)
+			e.ins("stw %d, %d(@FB@)", u(0), e.scratch())
+			e.ins("stw %d, %d(@FB@)", u(1), e.scratch()+4)
+			e.ins("lfd %d, %d(@FB@)", d(0), e.scratch())
 		}
 	case "fpr2gpr":
 		if single {
-			e.ins("stfs %d, %d(@FB@)", u(0), s)
-			e.ins("lwz %d, %d(@FB@)", d(0), s)
+			e.ins("stfs %d, %d(@FB@)", u(0), e.scratch())
+			e.ins("lwz %d, %d(@FB@)", d(0), e.scratch())
 		} else {
-			e.ins("stfd %d, %d(@FB@)", u(0), s)
-			e.ins("lwz %d, %d(@FB@)", d(0), s)
-			e.ins("lwz %d, %d(@FB@)", d(1), s+4)
+			e.ins("stfd %d, %d(@FB@)", u(0), e.scratch())
+			e.ins("lwz %d, %d(@FB@)", d(0), e.scratch())
+			e.ins("lwz %d, %d(@FB@)", d(1), e.scratch()+4)
 		}
 	default:
 		panic("ppc emit: conversion " + k.Op)

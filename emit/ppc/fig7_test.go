@@ -114,7 +114,8 @@ func TestPereiraFig7PPC(t *testing.T) {
 		}
 		z.Instrs = append(z.Instrs, &mir.Instr{Op: p.Ret, Term: true, Tied: -1})
 		asm := string(Emitter{ABI: tg}.Func(f, 0))
-		fr := layout(f, tg, f.Aux.(*p.FuncInfo))
+		// The slots lie where they are with or without the scratch slot.
+		fr := layout(f, tg, f.Aux.(*p.FuncInfo), true)
 		for _, b := range []*mir.Block{x, y} {
 			lines := blockText(asm, fmt.Sprintf(".LBB0_%d", b.ID))
 			if len(lines) == 0 {
