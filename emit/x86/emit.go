@@ -97,18 +97,7 @@ const redZoneSize = 128
 // calls (a call's return address would land there), is inline assembly
 // (which may) or moves RSP, and the IR allows it (FuncInfo.NoRedZone).
 func redZone(f *mir.Func, info *x.FuncInfo) bool {
-	if info.NoRedZone {
-		return false
-	}
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			switch in.Op {
-			case x.Call, x.InlineAsm, x.AdjSP, x.DynAlloca, x.StackRestore:
-				return false
-			}
-		}
-	}
-	return true
+	return !info.NoRedZone && !emit.HasOp(f, x.Call, x.InlineAsm, x.AdjSP, x.DynAlloca, x.StackRestore)
 }
 
 // frameRef is the operand of the frame memory at RBP offset d.
