@@ -16,6 +16,15 @@
 //	             frame objects (allocas), then spill slots
 //	FS           the caller's frame (incoming stack arguments above it)
 //
+// A leaf function (no call, nothing that moves r1, no noredzone attribute)
+// does not move r1, as llc-14 does: on ppc64le its frame lies in the 288
+// bytes below r1 that the ELFv2 ABI protects (zoneLayout: negative
+// offsets, the saved registers right below r1, the scratch slot only when
+// the code uses it) when it fits there; on ppc32, which protects nothing
+// below r1, only a leaf that needs no stack at all goes without a frame.
+// A leaf with inline assembly, which might store below r1, keeps nothing
+// there.
+//
 // The link register is saved in the caller's frame (16(r1) / 4(r1) at
 // entry) when the function calls others. Condition-register field 0 is
 // written and read within one machine instruction only (compares are fused
