@@ -82,11 +82,12 @@ type frame struct {
 	size int64
 }
 
-// layout places f's frame. A leaf (leaf) keeps it below r1 when it fits
-// the target's protected zone (none on ppc32, so there only an empty
-// frame), or else gets no frame at all when it needs none; scratch says
-// whether such a frame holds the emitter's scratch slot. Other functions
-// get a frame that r1 moves down by, with the scratch slot.
+// layout places f's frame. A leaf (leafZone) whose frame fits the bytes
+// below r1 it may use keeps it there and leaves r1 where it is: up to the
+// 288-byte protected zone on ppc64le; on ppc32, or with inline assembly,
+// only an empty frame, that is none at all. scratch says whether a leaf's
+// frame holds the emitter's scratch slot. Other functions get a frame that
+// r1 moves down by, with the scratch slot.
 func layout(f *mir.Func, t p.Target, info *p.FuncInfo, scratch bool) *frame {
 	if z, ok := leafZone(f, t, info); ok {
 		if fr := zoneLayout(f, t, info, scratch); -fr.low() <= z {
