@@ -204,8 +204,17 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		e.lines.Block()
 		e.pendingLoc = ""
 		e.spAdj = 0
-		for _, in := range b.Instrs {
+		for j := 0; j < len(b.Instrs); j++ {
+			in := b.Instrs[j]
 			e.debugPos(in)
+			if j+1 < len(b.Instrs) {
+				if lea := e.leaOf(in, b.Instrs[j+1]); lea != "" {
+					e.debugPos(b.Instrs[j+1])
+					e.ins("%s", lea)
+					j++
+					continue
+				}
+			}
 			e.instr(b, in)
 		}
 		texts[i] = w.String()
@@ -413,6 +422,60 @@ var sizeSuffix = map[int]string{8: "b", 16: "w", 32: "l", 64: "q"}
 
 // instr writes one allocated instruction: the target-independent ones
 // here, the others by kind.
+// leaOf is the lea that does what register move (or copy) mv and the two-address
+// operation op after it do together, or "": op adds an immediate or a
+// register to the value mv copied, subtracts an immediate from it or
+// shifts it left by 1 to 3, in the register mv wrote. A value that stays
+// live after such an operation gets a copy from the allocator (the
+// operation's def is tied to its use); llc-14 writes the pair as one lea,
+// which leaves the flags alone (nothing reads an operation's flags in
+// ssara's x86 code: compares are part of their consumers) and needs no
+// move: "leal 12345(%rax), %ebx" for "movq %rax, %rbx; addl $12345,
+// %ebx".
+func (e *fnEmit) leaOf(mv, op *mir.Instr) string {
+	var from, to mir.Loc
+	switch {
+	case mv.Op == mir.OpMove && mv.Class == mir.GPR:
+		from, to = mv.Src, mv.Dst
+	case mv.Op == mir.OpCopy && len(mv.Defs) == 1 && len(mv.UseLocs) == 1 && len(mv.DefLocs) == 1 &&
+		(mv.Defs[0].IsVirtual() && e.f.ClassOf(mv.Defs[0]) == mir.GPR || mv.Defs[0].IsPhys() && mv.Defs[0] < x.XMM0):
+		from, to = mv.UseLocs[0], mv.DefLocs[0]
+	default:
+		return ""
+	}
+	if !from.IsReg() || !to.IsReg() || from == to ||
+		op.Tied != 0 || len(op.DefLocs) != 1 || len(op.UseLocs) == 0 || op.DefLocs[0] != to || op.UseLocs[0] != to {
+		return ""
+	}
+	a, ok := op.Aux.(*x.Arith)
+	if !ok || a.Mem != nil || a.Bits != 32 && a.Bits != 64 {
+		return ""
+	}
+	dst, src := reg(to, a.Bits), reg(from, 64)
+	suf := sizeSuffix[a.Bits]
+	switch {
+	case op.Op == x.ALUImm && (a.Op == x.Add || a.Op == x.Sub):
+		imm := a.Imm
+		if a.Bits == 32 {
+			imm = int64(int32(imm))
+		}
+		if a.Op == x.Sub {
+			imm = -imm
+		}
+		if imm != int64(int32(imm)) {
+			return ""
+		}
+		return fmt.Sprintf("lea%s	%d(%s), %s", suf, imm, src, dst)
+	case op.Op == x.ALU && a.Op == x.Add && len(op.UseLocs) == 2 && op.UseLocs[1].IsReg() && op.UseLocs[1] != to:
+		return fmt.Sprintf("lea%s	(%s,%s), %s", suf, src, reg(op.UseLocs[1], 64), dst)
+	case op.Op == x.Shift && a.Op == x.Shl && len(op.Uses) == 1 && a.Imm == 1:
+		return fmt.Sprintf("lea%s	(%s,%s), %s", suf, src, src, dst)
+	case op.Op == x.Shift && a.Op == x.Shl && len(op.Uses) == 1 && (a.Imm == 2 || a.Imm == 3):
+		return fmt.Sprintf("lea%s	(,%s,%d), %s", suf, src, 1<<a.Imm, dst)
+	}
+	return ""
+}
+
 func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	switch in.Op {
 	case mir.OpPhi, mir.OpImplicitDef:
