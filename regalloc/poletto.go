@@ -42,8 +42,9 @@ import (
 //     interval share one slot, so the copies between them vanish in
 //     memory too.
 //
-// Each scan is O(n log n) plus the intersections with inactive and fixed
-// intervals; the rounds repeat it.
+// Each scan is O(n log n) plus the intersections with the inactive
+// intervals that wake before the current one ends (inactiveSet) and with
+// the fixed intervals; the rounds repeat it.
 type poletto struct {
 	*lsFunc
 	lsWalk
@@ -302,12 +303,21 @@ func (a *poletto) LinearScanRegisterAllocation() error {
 		for _, it := range a.active[c] {
 			free = free.Remove(it.reg)
 		}
-		for _, it := range a.inactive[c] {
-			if free.Has(it.reg) {
-				if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
-					free = free.Remove(it.reg)
-				}
+		for r := mir.Reg(1); r < mir.FirstVirtual; r++ {
+			if !free.Has(r) {
+				continue
 			}
+			held := func() Pos {
+				if free.Has(r) {
+					return maxPos
+				}
+				return 0
+			}
+			a.inactive[c].each(r, cur, held, func(it *lsPiece) {
+				if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
+					free = free.Remove(r)
+				}
+			})
 		}
 		reg := mir.NoReg
 		for _, r := range g.phys {
@@ -356,10 +366,7 @@ func (a *poletto) SpillAtInterval(g *plGroup, can mir.RegSet) (mir.Reg, error) {
 				end = max(end, it.End())
 			}
 		}
-		for _, it := range a.inactive[c] {
-			if it.reg != r {
-				continue
-			}
+		for _, it := range a.inactive[c].inReg(r, cur) {
 			if _, hit := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); hit {
 				if it.noSpill {
 					return 0, 0, false

@@ -53,7 +53,8 @@ import (
 // Positions are the Numbering's; pieces are cut only at gaps between
 // instructions (Before(k)), so a two-address instruction's merged def and
 // use (MergeTies) always share one register. The scan is O(n log n) in the
-// number of pieces, plus the intersections with the inactive pieces.
+// number of pieces, plus the intersections with the inactive pieces that
+// wake before the current one ends (inactiveSet).
 type wimmer struct {
 	*lsFunc
 	lsWalk
@@ -420,13 +421,16 @@ func (w *wimmer) TryAllocateFreeReg(cur *lsPiece) bool {
 	for _, it := range w.active[c] {
 		free[it.reg] = 0
 	}
-	for _, it := range w.inactive[c] {
-		if free[it.reg] == 0 {
+	// An inactive piece meets cur no earlier than it wakes.
+	for _, r := range order {
+		if free[r] == 0 {
 			continue
 		}
-		if x, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok && x < free[it.reg] {
-			free[it.reg] = x
-		}
+		w.inactive[c].each(r, cur, func() Pos { return free[r] }, func(it *lsPiece) {
+			if x, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok && x < free[r] {
+				free[r] = x
+			}
+		})
 	}
 	for _, r := range order {
 		if free[r] == 0 {
@@ -543,10 +547,13 @@ func (w *wimmer) AllocateBlockedReg(cur *lsPiece) error {
 		}
 		use[it.reg] = min(use[it.reg], nu)
 	}
-	for _, it := range w.inactive[c] {
-		if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
-			use[it.reg] = min(use[it.reg], it.nextRegUse(pos))
-		}
+	// An inactive piece's next use is no earlier than it wakes.
+	for _, r := range order {
+		w.inactive[c].each(r, cur, func() Pos { return use[r] }, func(it *lsPiece) {
+			if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
+				use[r] = min(use[r], it.nextRegUse(pos))
+			}
+		})
 	}
 	for _, r := range order {
 		if x, ok := w.fixedIntersect(r, cur, pos); ok {
