@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/ssara-project/ssara/mir"
@@ -515,7 +516,7 @@ func TestInactiveSetAgainstList(t *testing.T) {
 			}
 			act, inact = nact, append(ninact, back...)
 			lw.advance(mir.GPR, p)
-			if !samePieces(lw.active[mir.GPR], act) {
+			if !slices.Equal(lw.active[mir.GPR], act) {
 				t.Fatalf("seed %d at %d: active %v, the list gives %v", seed, p, lw.active[mir.GPR], act)
 			}
 			var got []*lsPiece
@@ -524,7 +525,7 @@ func TestInactiveSetAgainstList(t *testing.T) {
 					got = append(got, x)
 				}
 			}
-			if !samePieces(got, inact) {
+			if !slices.Equal(got, inact) {
 				t.Fatalf("seed %d at %d: inactive %d pieces, the list %d", seed, p, len(got), len(inact))
 			}
 			cur := piece(p)
@@ -535,7 +536,7 @@ func TestInactiveSetAgainstList(t *testing.T) {
 						want = append(want, it)
 					}
 				}
-				if _, h := lw.holders(cur, r); !samePieces(h, want) {
+				if _, h := lw.holders(cur, r); !slices.Equal(h, want) {
 					t.Fatalf("seed %d at %d: holders in r%d %d, the list %d", seed, p, r, len(h), len(want))
 				}
 			}
@@ -553,16 +554,4 @@ func TestInactiveSetAgainstList(t *testing.T) {
 			}
 		}
 	}
-}
-
-func samePieces(a, b []*lsPiece) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
