@@ -1,6 +1,8 @@
 package regalloc
 
 import (
+	"sort"
+
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -221,4 +223,112 @@ func containsBlock(bs []*mir.Block, b *mir.Block) bool {
 		}
 	}
 	return false
+}
+
+// LoopNest is the nest of a function's natural loops: a loop is a header
+// that dominates the source of a back edge to it, with every block that
+// reaches such a source without passing through the header; the loops of
+// one header are one loop. Loops are numbered in reverse postorder of
+// their headers, so an enclosing loop comes before the loops it contains.
+type LoopNest struct {
+	Header []*mir.Block // by loop
+	Parent []int        // by loop: the innermost loop around it, or -1
+	// Calls says a loop's body holds an instruction with clobbers.
+	Calls []bool
+	inner []int // by block ID: the innermost loop containing it, or -1
+}
+
+// FindLoops computes the loop nest of f in time proportional to the sum
+// of the loops' sizes.
+func FindLoops(f *mir.Func, d *DomTree) *LoopNest {
+	n := &LoopNest{inner: make([]int, len(f.Blocks))}
+	for i := range n.inner {
+		n.inner[i] = -1
+	}
+	latches := map[*mir.Block][]*mir.Block{}
+	for _, b := range d.RPO {
+		for _, h := range b.Succs {
+			if d.Dominates(h, b) {
+				if latches[h] == nil {
+					n.Header = append(n.Header, h)
+				}
+				latches[h] = append(latches[h], b)
+			}
+		}
+	}
+	// Headers in reverse postorder: a header dominates the headers of the
+	// loops inside its own, so those are filled in after it and overwrite
+	// inner.
+	sortBlocksBy(n.Header, d.rpoNum)
+	stamp := make([]int, len(f.Blocks))
+	for l, h := range n.Header {
+		n.Parent = append(n.Parent, n.inner[h.ID])
+		n.Calls = append(n.Calls, false)
+		stamp[h.ID] = l + 1
+		n.inner[h.ID] = l
+		work := append([]*mir.Block(nil), latches[h]...)
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			if stamp[x.ID] == l+1 {
+				continue
+			}
+			stamp[x.ID] = l + 1
+			n.inner[x.ID] = l
+			work = append(work, x.Preds...)
+		}
+	}
+	for _, b := range d.RPO {
+		if n.inner[b.ID] < 0 || !HasClobbers(b) {
+			continue
+		}
+		for l := n.inner[b.ID]; l >= 0 && !n.Calls[l]; l = n.Parent[l] {
+			n.Calls[l] = true
+		}
+	}
+	return n
+}
+
+// Innermost is the innermost loop containing b, or -1.
+func (n *LoopNest) Innermost(b *mir.Block) int { return n.inner[b.ID] }
+
+// Contains reports whether loop l contains block b.
+func (n *LoopNest) Contains(l int, b *mir.Block) bool {
+	for x := n.inner[b.ID]; x >= 0; x = n.Parent[x] {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// Preheader is the only predecessor of loop l's header outside the loop,
+// or nil when there are several.
+func (n *LoopNest) Preheader(l int) *mir.Block {
+	var p *mir.Block
+	for _, x := range n.Header[l].Preds {
+		if n.Contains(l, x) {
+			continue
+		}
+		if p != nil && p != x {
+			return nil
+		}
+		p = x
+	}
+	return p
+}
+
+// HasClobbers reports whether an instruction of b has clobbers (a call).
+func HasClobbers(b *mir.Block) bool {
+	for _, in := range b.Instrs {
+		if in.Clobbers != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sortBlocksBy sorts bs by key[b.ID].
+func sortBlocksBy(bs []*mir.Block, key []int) {
+	sort.Slice(bs, func(i, j int) bool { return key[bs[i].ID] < key[bs[j].ID] })
 }

@@ -107,6 +107,15 @@ type SSAOptions struct {
 	// of its own in mind avoids the registers hinted to values defined
 	// after it in its block while it is live (wantedAhead).
 	NoHints bool
+	// LoopReload switches level 4's loop reloads on (-ssa-loop-reload):
+	// the uses of a spilled value inside a loop without calls that does
+	// not define it, and where colouring did not choose it, share one
+	// reload at the end of the loop's preheader, which splits the value's
+	// range there: in memory outside the loop, in a register inside it,
+	// unless colouring spills that reload too (splitReload: its uses then
+	// get reloads shared within extended blocks, as without this part).
+	// Off by default: it measured no better (docs/ALLOCATORS.md).
+	LoopReload bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -121,6 +130,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
+	fs.BoolVar(&o.SSA.LoopReload, "ssa-loop-reload", false, "SSA allocator level 4: the uses of a spilled value in a loop without calls share one reload before the loop, which keeps the value in a register inside it where there is room (an experiment; default: reload inside the loop)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -212,6 +222,10 @@ type ssaAlloc struct {
 	// spilling one splits it back into one reload per use.
 	reuse map[mir.Reg]sharedReload
 	tags  []*mir.Instr // RematTags of in, once needed (rematTags)
+	loops *LoopNest    // level 4's loop reloads (reuseLoop)
+	// pressure is, for each victim of the round, the block where colouring
+	// found no register and chose it (with loops).
+	pressure map[mir.Reg]*mir.Block
 }
 
 // effectiveLevel is the level an allocation runs at.
@@ -268,6 +282,10 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, e
 			len(a.f.Blocks)-len(dom.RPO), len(a.f.Blocks))}
 	}
 	a.depth = LoopDepths(a.f, dom)
+	if a.reuseScope() == reuseLoop {
+		a.loops = FindLoops(a.f, dom)
+		a.pressure = map[mir.Reg]*mir.Block{}
+	}
 	if a.level >= 4 && !opts.SSA.NoRemat {
 		a.markRemat()
 	}
@@ -668,6 +686,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		rel = a.phiRelation()
 	}
 	var victims []mir.Reg
+	clear(a.pressure)
 	var curBlock *mir.Block
 	var wanted *wantedAhead
 	if a.level >= 4 && !a.opts.SSA.NoHints {
@@ -760,6 +779,9 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		}
 		chosen[best] = true
 		victims = append(victims, best)
+		if a.loops != nil {
+			a.pressure[best] = curBlock
+		}
 		if best != d {
 			// Pretend it is in memory from here on, and take its register.
 			r := a.loc[vidx(best)].Reg
@@ -1068,6 +1090,7 @@ const (
 	reusePerUse reuseScope = iota // a reload before every use
 	reuseBlock                    // one per block, up to the next call (section 4.7)
 	reuseEBB                      // level 4: on into successors with no other predecessor
+	reuseLoop                     // level 4: one reload before a loop serves the uses inside it
 )
 
 // reuseScope is the scope of the reloads spilling makes.
@@ -1075,6 +1098,8 @@ func (a *ssaAlloc) reuseScope() reuseScope {
 	switch {
 	case a.opts.SSA.NoLoadReuse:
 		return reusePerUse
+	case a.level >= 4 && !a.opts.SSA.NoEBBReuse && a.opts.SSA.LoopReload:
+		return reuseLoop
 	case a.level >= 4 && !a.opts.SSA.NoEBBReuse:
 		return reuseEBB
 	}
@@ -1100,10 +1125,16 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 	last := 0 // the previous use's index in curBlock
 	sites := sp.uses[v]
 	var availOut map[*mir.Block]mir.Reg
-	if scope == reuseEBB {
+	if scope >= reuseEBB {
 		sites = sp.inRPO(sites)
 		availOut = map[*mir.Block]mir.Reg{}
 	}
+	var defBlock *mir.Block // v's one definition's, for reuseLoop
+	if scope == reuseLoop && len(sp.defs[v]) == 1 {
+		defBlock = sp.defs[v][0].b
+	}
+	pressure := a.pressure[v]
+	var loopTemp map[int]mir.Reg // loop -> the reload at the end of its preheader
 	endBlock := func() {
 		if availOut != nil && curBlock != nil {
 			if sp.callBetween(curBlock, last, len(curBlock.Instrs)) {
@@ -1114,6 +1145,37 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 	}
 	for _, s := range sites {
 		in := s.b.Instrs[s.i]
+		if l := a.hoistLoop(s.b, defBlock, pressure); l >= 0 {
+			// Uses inside a loop share the reload before it.
+			for k, u := range in.Uses {
+				switch {
+				case u != v:
+				case in.Op == mir.OpPhi || in.Op == mir.OpCopy:
+					in.Uses[k] = mem
+				case k == in.Tied:
+					t := a.newReload(v)
+					sp.before[in] = append(sp.before[in], a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload"))
+					in.Uses[k] = t
+				default:
+					t, ok := loopTemp[l]
+					if !ok {
+						t = a.newReload(v)
+						term := a.loops.Preheader(l).Term()
+						sp.before[term] = append(sp.before[term], a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload"))
+						if loopTemp == nil {
+							loopTemp = map[int]mir.Reg{}
+						}
+						loopTemp[l] = t
+						// Spillable whatever its number of uses: spilling
+						// it splits it back (splitReload).
+						a.unspillable[vidx(t)] = false
+						a.reuse[t] = sharedReload{mem, reuseLoop}
+					}
+					in.Uses[k] = t
+				}
+			}
+			continue
+		}
 		if s.b != curBlock {
 			endBlock()
 			cur, curBlock = 0, s.b
@@ -1135,9 +1197,7 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 			continue
 		}
 		newTemp := func() mir.Reg {
-			t := a.w.NewRegLike(v)
-			a.grow()
-			a.unspillable[vidx(t)] = true
+			t := a.newReload(v)
 			sp.before[in] = append(sp.before[in], a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload"))
 			return t
 		}
@@ -1164,6 +1224,33 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 		a.unspillable[vidx(t)] = false
 		a.reuse[t] = sharedReload{mem, scope}
 	}
+}
+
+// newReload is a fresh unspillable temporary for a reload of v.
+func (a *ssaAlloc) newReload(v mir.Reg) mir.Reg {
+	t := a.w.NewRegLike(v)
+	a.grow()
+	a.unspillable[vidx(t)] = true
+	return t
+}
+
+// hoistLoop is the outermost loop around block b that a reload of a value
+// defined in block def can be hoisted out of: one that does not contain
+// def, has a preheader and no calls, and does not contain the block where
+// colouring ran out of registers and chose the value (pressure, if not
+// nil): a reload before the loop where the pressure is would only take a
+// register there again. It is -1 when there is none or def is nil.
+func (a *ssaAlloc) hoistLoop(b, def, pressure *mir.Block) int {
+	if def == nil {
+		return -1
+	}
+	n, best := a.loops, -1
+	for l := n.Innermost(b); l >= 0 && !n.Contains(l, def) && (pressure == nil || !n.Contains(l, pressure)); l = n.Parent[l] {
+		if !n.Calls[l] && n.Preheader(l) != nil {
+			best = l
+		}
+	}
+	return best
 }
 
 // sharedReload is a reload temporary's source and how far it was shared.

@@ -75,8 +75,9 @@ func TestSSARemat(t *testing.T) {
 	}
 }
 
-// level4Options are the level-4 settings of allocOptions and each part
-// switched off on its own, under pressure.
+// level4Options are the level-4 settings of allocOptions, each part
+// switched off on its own under pressure, and the loop reloads (off by
+// default) switched on.
 var level4Options = []Options{
 	{Level: 4}, {Level: 4, Regs: 4, FPRegs: 3}, {Level: 4, Regs: 3, FPRegs: 2},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoRemat: true}},
@@ -84,6 +85,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CostWeight: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoFold: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoWebSpill: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoEBBReuse: true}},
 	{Level: 4, Regs: 3, SSA: SSAOptions{NoHints: true}},
+	{Level: 4, SSA: SSAOptions{LoopReload: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{LoopReload: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -655,4 +657,82 @@ func ssaChecked(t *testing.T, f *mir.Func, tt *testTarget, opts Options) (*mir.F
 		t.Fatalf("%v\n%s", err, out.Format(tt))
 	}
 	return out, st
+}
+
+// loopFunc keeps three parameters live across a call, where only the two
+// callee-saved registers survive, and then uses them in a loop without
+// calls that has room for all three:
+//
+//	entry: x = p1; y = p2; z = p3; p1 = call; k = p1; jump h
+//	h:     i = phi(k, i2); s1 = add x, i; s2 = add s1, y; s3 = add s2, z
+//	       store s3, i; i2 = add i, s3; br i2 -> h, exit
+//	exit:  p1 = add x, z; ret p1
+func loopFunc(tt *testTarget) (*mir.Func, *mir.Block) {
+	f := &mir.Func{Name: "loopreload"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	x, y, z, k, i, s1, s2, s3, i2, e := r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
+	entry, h, exit := f.NewBlock("entry"), f.NewBlock("h"), f.NewBlock("exit")
+	tedges(entry, h, h, h, h, exit)
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tins(mir.OpCopy, tregs(y), 2), tins(mir.OpCopy, tregs(z), 3),
+		call, tins(mir.OpCopy, tregs(k), 1), tjump()}
+	h.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(i), k, i2), tins(topAdd, tregs(s1), x, i), tins(topAdd, tregs(s2), s1, y),
+		tins(topAdd, tregs(s3), s2, z), tins(topStore, nil, s3, i), tins(topAdd, tregs(i2), i, s3), tterm(tins(topBr, nil, i2))}
+	exit.Instrs = []*mir.Instr{tins(topAdd, tregs(e), x, z), tins(mir.OpCopy, tregs(1), e), tterm(tins(topRet, nil, 1))}
+	return f, h
+}
+
+// slotLoads counts the loads from spill slots in the blocks of out whose
+// IDs are in ids.
+func slotLoads(out *mir.Func, ids map[int]bool) int {
+	n := 0
+	for _, b := range out.Blocks {
+		if !ids[b.ID] {
+			continue
+		}
+		for _, in := range b.Instrs {
+			switch {
+			case in.Op == mir.OpMove && in.Src.IsSlot() && in.Dst.IsReg():
+				n++
+			case in.Op == mir.OpCopy && len(in.UseLocs) == 1 && len(in.DefLocs) == 1 && in.UseLocs[0].IsSlot() && in.DefLocs[0].IsReg():
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestSSALoopReload: with -ssa-loop-reload the parameter spilled for the
+// call is reloaded once before the loop, which keeps it in a register
+// inside; without, the loop loads it on every iteration. Every allocation
+// is checked.
+func TestSSALoopReload(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name      string
+		opts      Options
+		loopLoads int
+	}{
+		{"O4 -ssa-loop-reload", Options{Level: 4, SSA: SSAOptions{NoFold: true, LoopReload: true}}, 0},
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, h := loopFunc(tt)
+			out, st := ssaChecked(t, f, tt, tc.opts)
+			if st.Spilled == 0 {
+				t.Fatalf("nothing spilled:\n%s", out.Format(tt))
+			}
+			// The loop: h and the block that splits its back edge.
+			loop := map[int]bool{h.ID: true}
+			for _, b := range out.Blocks {
+				if len(b.Succs) == 1 && b.Succs[0].ID == h.ID && b.ID > h.ID {
+					loop[b.ID] = true
+				}
+			}
+			if n := slotLoads(out, loop); n != tc.loopLoads {
+				t.Errorf("%d loads in the loop, want %d:\n%s", n, tc.loopLoads, out.Format(tt))
+			}
+		})
+	}
 }

@@ -74,7 +74,7 @@ i=0
 for c in "${configs[@]}"; do
   i=$((i + 1))
   read -r -a flags <<<"$c"
-  "$work/ssara" -verify "${flags[@]}" -o "$work/s$i.s" "$work/linked.ll"
+  "$work/ssara" -verify -relocation-model=pic "${flags[@]}" -o "$work/s$i.s" "$work/linked.ll"
   cc "$work/s$i.s" -o "$work/prog-s$i" -lm
   printf '| ssara %s | %s |' "$c" "$(statics "$work/s$i.s")"
   for s in "${scripts[@]}"; do
