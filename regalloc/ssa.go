@@ -853,7 +853,51 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 			return nil, blockErr
 		}
 	}
+	if a.level >= 4 {
+		victims = a.keepTiedSources(victims)
+	}
 	return victims, nil
+}
+
+// keepTiedSources drops from a round's victims the tied source of an
+// instruction whose definition is a victim too (level 4). The two must
+// share a register, so a definition that is live across a call lends its
+// source its own constraint: a register that survives the call. Where none
+// is left, the source found no register and was chosen first, and the
+// rewritten copy into it then moved slot to slot, with a reload before the
+// operation and a store after it (x86-64's two-address SSE arithmetic on
+// values that live across calls). Once the definition is stored right
+// after the operation, the source is free of that constraint; if it still
+// finds no register, a later round spills it.
+func (a *ssaAlloc) keepTiedSources(victims []mir.Reg) []mir.Reg {
+	if len(victims) < 2 {
+		return victims
+	}
+	chosen := make(map[mir.Reg]bool, len(victims))
+	for _, v := range victims {
+		chosen[v] = true
+	}
+	drop := map[mir.Reg]bool{}
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Tied < 0 || in.Tied >= len(in.Uses) || len(in.Defs) == 0 {
+				continue
+			}
+			if u := in.Uses[in.Tied]; u != in.Defs[0] && chosen[u] && chosen[in.Defs[0]] {
+				drop[u] = true
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return victims
+	}
+	out := victims[:0]
+	for _, v := range victims {
+		if !drop[v] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // userOf finds, after the allocator-made copy in in block b, the first

@@ -736,3 +736,56 @@ func TestSSALoopReload(t *testing.T) {
 		})
 	}
 }
+
+// tiedCallFunc computes d = c + b with c a copy of a (a two-address
+// operation, as x86-64's SSE arithmetic is lowered) and uses a and d after
+// a call, which clobbers every FP register:
+//
+//	entry: a = cvt p1; b = cvt p2; c = a; d = fadd c, b tied0; p1 = call
+//	       e0 = d; e = fadd e0, a tied0; g0 = e; g = fadd g0, b tied0; p17 = g; ret
+func tiedCallFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "tiedcall"}
+	r := func() mir.Reg { return f.NewReg(mir.FPR) }
+	a, b, c, d, e0, e, g0, g := r(), r(), r(), r(), r(), r(), r(), r()
+	entry := f.NewBlock("entry")
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	add := func(dst, x, y mir.Reg) *mir.Instr {
+		in := tins(topFAdd, tregs(dst), x, y)
+		in.Tied = 0
+		return in
+	}
+	entry.Instrs = []*mir.Instr{tins(topCvt, tregs(a), 1), tins(topCvt, tregs(b), 2), tins(mir.OpCopy, tregs(c), a),
+		add(d, c, b), call, tins(mir.OpCopy, tregs(e0), d), add(e, e0, a), tins(mir.OpCopy, tregs(g0), e), add(g, g0, b),
+		tins(mir.OpCopy, tregs(17), g), tterm(tins(topRet, nil, 1, 17))}
+	return f
+}
+
+// TestSSAKeepTiedSources: the sum d lives across the call, so no FP
+// register can hold it there; its tied source c, a copy of a, inherits
+// that constraint. Levels 1-3 spill c with d and move a's slot into c's,
+// load c, add and store d; level 4 spills only d, and c is loaded from
+// a's slot by the copy itself. Every allocation is checked.
+func TestSSAKeepTiedSources(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		level      int
+		slotToSlot bool
+	}{{3, true}, {4, false}} {
+		t.Run(fmt.Sprintf("O%d", tc.level), func(t *testing.T) {
+			out, _ := ssaChecked(t, tiedCallFunc(tt), tt, Options{Level: tc.level, SSA: SSAOptions{NoFold: true}})
+			got := false
+			for _, b := range out.Blocks {
+				for _, in := range b.Instrs {
+					if (in.Op == mir.OpMove && in.Src.IsSlot() && in.Dst.IsSlot()) ||
+						(in.Op == mir.OpCopy && len(in.UseLocs) == 1 && len(in.DefLocs) == 1 && in.UseLocs[0].IsSlot() && in.DefLocs[0].IsSlot()) {
+						got = true
+					}
+				}
+			}
+			if got != tc.slotToSlot {
+				t.Errorf("slot-to-slot move %v, want %v:\n%s", got, tc.slotToSlot, out.Format(tt))
+			}
+		})
+	}
+}
