@@ -116,6 +116,13 @@ type SSAOptions struct {
 	// get reloads shared within extended blocks, as without this part).
 	// Off by default: it measured no better (docs/ALLOCATORS.md).
 	LoopReload bool
+	// NoDefReuse makes level 4 reload a spilled value for its first uses
+	// too (-ssa-def-reuse=false); on, the register its definition wrote
+	// serves the uses after it, up to the first call, on into successors
+	// with no other predecessor, as a shared reload would (the store stays
+	// right after the definition). If colouring spills the value again,
+	// those uses get reloads.
+	NoDefReuse bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -131,6 +138,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
 	fs.BoolVar(&o.SSA.LoopReload, "ssa-loop-reload", false, "SSA allocator level 4: the uses of a spilled value in a loop without calls share one reload before the loop, which keeps the value in a register inside it where there is room (an experiment; default: reload inside the loop)")
+	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -223,6 +231,12 @@ type ssaAlloc struct {
 	reuse map[mir.Reg]sharedReload
 	tags  []*mir.Instr // RematTags of in, once needed (rematTags)
 	loops *LoopNest    // level 4's loop reloads (reuseLoop)
+	// defReuse maps a spilled value whose own register serves its first
+	// uses (SSAOptions.NoDefReuse) to the value stored in its slot.
+	defReuse map[mir.Reg]mir.Reg
+	// constrained are the round's victims chosen at their own definition
+	// where a register was free but forbidden to them (with defReuse).
+	constrained map[mir.Reg]bool
 	// pressure is, for each victim of the round, the block where colouring
 	// found no register and chose it (with loops).
 	pressure map[mir.Reg]*mir.Block
@@ -282,6 +296,10 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, e
 			len(a.f.Blocks)-len(dom.RPO), len(a.f.Blocks))}
 	}
 	a.depth = LoopDepths(a.f, dom)
+	if a.reuseScope() >= reuseEBB && !opts.SSA.NoDefReuse {
+		a.defReuse = map[mir.Reg]mir.Reg{}
+		a.constrained = map[mir.Reg]bool{}
+	}
 	if a.reuseScope() == reuseLoop {
 		a.loops = FindLoops(a.f, dom)
 		a.pressure = map[mir.Reg]*mir.Block{}
@@ -687,6 +705,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 	}
 	var victims []mir.Reg
 	clear(a.pressure)
+	clear(a.constrained)
 	var curBlock *mir.Block
 	var wanted *wantedAhead
 	if a.level >= 4 && !a.opts.SSA.NoHints {
@@ -781,6 +800,17 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		victims = append(victims, best)
 		if a.loops != nil {
 			a.pressure[best] = curBlock
+		}
+		if best == d && a.defReuse != nil {
+			// d is chosen at its own definition: if a register is free
+			// there, only d's constraints (a call it lives across) kept it
+			// out, and its register can serve the uses before the call.
+			for _, x := range a.alloc[c] {
+				if owner[x] == 0 {
+					a.constrained[d] = true
+					break
+				}
+			}
 		}
 		if best != d {
 			// Pretend it is in memory from here on, and take its register.
@@ -1018,6 +1048,13 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 			a.splitReload(sp, v, src)
 			continue
 		}
+		if mem, ok := a.defReuse[v]; ok {
+			// v's own register served its first uses: they load too.
+			delete(a.defReuse, v)
+			a.unspillable[vidx(v)] = true
+			a.reloadUses(sp, v, mem, a.reuseScope(), nil)
+			continue
+		}
 		a.stats.Spilled++
 		a.spilled[vidx(v)] = true
 		if def := a.rematDef(sp, v); def != nil {
@@ -1026,6 +1063,7 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 		}
 		slot := a.slotFor(v)
 		mem := v
+		var seed *spillSite // level 4: v's one definition, whose register serves the uses after it
 		for _, s := range sp.defs[v] {
 			in := s.b.Instrs[s.i]
 			if in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef {
@@ -1039,8 +1077,14 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 			// victims spilled earlier.
 			sp.after[in] = append([]*mir.Instr{a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")}, sp.after[in]...)
 			a.unspillable[vidx(v)] = true
+			if len(sp.defs[v]) == 1 && a.constrained[v] {
+				seed = &spillSite{s.b, s.i}
+			}
 		}
-		a.reloadUses(sp, v, mem, a.reuseScope())
+		if a.reloadUses(sp, v, mem, a.reuseScope(), seed) {
+			a.unspillable[vidx(v)] = false
+			a.defReuse[v] = mem
+		}
 	}
 	sp.apply()
 }
@@ -1161,7 +1205,7 @@ func (a *ssaAlloc) reuseScope() reuseScope {
 // nearest such block with a use of v, through blocks without uses or
 // calls. The reload's block dominates the use, so the code stays strict
 // SSA.
-func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
+func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, seed *spillSite) (seeded bool) {
 	var shared []mir.Reg // reloads that serve several uses, in order made
 	uses := map[mir.Reg]int{}
 	var cur mir.Reg
@@ -1179,6 +1223,10 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 	}
 	pressure := a.pressure[v]
 	var loopTemp map[int]mir.Reg // loop -> the reload at the end of its preheader
+	if seed != nil && scope >= reuseEBB {
+		// v itself, in its register, serves as the first reload.
+		cur, curBlock, last = v, seed.b, seed.i
+	}
 	endBlock := func() {
 		if availOut != nil && curBlock != nil {
 			if sp.callBetween(curBlock, last, len(curBlock.Instrs)) {
@@ -1232,10 +1280,21 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 			cur = 0
 		}
 		last = s.i
+		if in.Op == mir.OpCopy && len(in.Defs) == 1 && in.Defs[0] == mem && mem != v {
+			continue // the store after v's definition (a value spilled again)
+		}
 		if in.Op == mir.OpPhi || in.Op == mir.OpCopy {
+			// A copy of the program reads v's register where it still
+			// holds v, unless it copies into v's own slot; other copies
+			// and phis read the slot.
+			keep := cur == v && in.Op == mir.OpCopy && !a.w.Made(in)
 			for k, u := range in.Uses {
 				if u == v {
-					in.Uses[k] = mem
+					if keep && k < len(in.Defs) && !a.inSlotOf(in.Defs[k], mem) {
+						seeded = true
+					} else {
+						in.Uses[k] = mem
+					}
 				}
 			}
 			continue
@@ -1258,6 +1317,10 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 				cur = newTemp()
 			}
 			in.Uses[k] = cur
+			if cur == v {
+				seeded = true
+				continue
+			}
 			if uses[cur]++; uses[cur] == 2 {
 				shared = append(shared, cur)
 			}
@@ -1268,6 +1331,12 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope) {
 		a.unspillable[vidx(t)] = false
 		a.reuse[t] = sharedReload{mem, scope}
 	}
+	return seeded
+}
+
+// inSlotOf reports whether d lives in mem's slot.
+func (a *ssaAlloc) inSlotOf(d, mem mir.Reg) bool {
+	return d.IsVirtual() && a.pinned[vidx(d)] && a.slotOf[vidx(d)] == a.slotOf[vidx(mem)]
 }
 
 // newReload is a fresh unspillable temporary for a reload of v.
@@ -1350,7 +1419,7 @@ func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg) mi
 func (a *ssaAlloc) splitReload(sp *spillPass, t mir.Reg, r sharedReload) {
 	delete(a.reuse, t)
 	a.pin(t, a.slotOf[vidx(r.mem)])
-	a.reloadUses(sp, t, t, r.scope-1)
+	a.reloadUses(sp, t, t, r.scope-1, nil)
 }
 
 // slotFor is the stack slot of v: its phi-related class's slot, made on

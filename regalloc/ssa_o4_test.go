@@ -86,6 +86,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoWebSpill: true}}, {Level: 4, Regs: 4, SSA: SSAOptions{NoEBBReuse: true}},
 	{Level: 4, Regs: 3, SSA: SSAOptions{NoHints: true}},
 	{Level: 4, SSA: SSAOptions{LoopReload: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{LoopReload: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDefReuse: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -785,6 +786,50 @@ func TestSSAKeepTiedSources(t *testing.T) {
 			}
 			if got != tc.slotToSlot {
 				t.Errorf("slot-to-slot move %v, want %v:\n%s", got, tc.slotToSlot, out.Format(tt))
+			}
+		})
+	}
+}
+
+// defReuseFunc computes three sums that live across a call, where only
+// the two callee-saved registers survive, and uses each before the call:
+//
+//	entry: a = p1; b = p2; x = add a, b; y = add a, x; z = add b, y
+//	       store x, y; store y, z; store z, x; p1 = x; p2 = y; p3 = z
+//	       p1 = call p1, p2, p3; s = add x, y; t = add s, z; p1 = t; ret p1
+func defReuseFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "defreuse"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	a, b, x, y, z, s, t := r(), r(), r(), r(), r(), r(), r()
+	entry := f.NewBlock("entry")
+	call := tins(topCall, tregs(1), 1, 2, 3)
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(a), 1), tins(mir.OpCopy, tregs(b), 2),
+		tins(topAdd, tregs(x), a, b), tins(topAdd, tregs(y), a, x), tins(topAdd, tregs(z), b, y),
+		tins(topStore, nil, x, y), tins(topStore, nil, y, z), tins(topStore, nil, z, x),
+		tins(mir.OpCopy, tregs(1), x), tins(mir.OpCopy, tregs(2), y), tins(mir.OpCopy, tregs(3), z), call, tins(topAdd, tregs(s), x, y), tins(topAdd, tregs(t), s, z), tins(mir.OpCopy, tregs(1), t), tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSADefReuse: one of x, y and z is spilled for the call. At level 4
+// the register its definition wrote serves its uses before the call (the
+// copy into an argument register among them), and the one load is after
+// the call; with -ssa-def-reuse=false the copy loads it from the slot.
+// Every allocation is checked.
+func TestSSADefReuse(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		opts  Options
+		loads int
+	}{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+		{"O4 -ssa-def-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDefReuse: true}}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, st := ssaChecked(t, defReuseFunc(tt), tt, tc.opts)
+			if st.Spilled != 1 || st.Loads != tc.loads {
+				t.Errorf("%d spilled, %d loads; want 1 and %d:\n%s", st.Spilled, st.Loads, tc.loads, out.Format(tt))
 			}
 		})
 	}
