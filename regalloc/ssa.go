@@ -234,8 +234,9 @@ type ssaAlloc struct {
 	// defReuse maps a spilled value whose own register serves its first
 	// uses (SSAOptions.NoDefReuse) to the value stored in its slot.
 	defReuse map[mir.Reg]mir.Reg
-	// constrained are the round's victims chosen at their own definition
-	// where a register was free but forbidden to them (with defReuse).
+	// constrained are the round's victims chosen at their own definition,
+	// where a register was free, that may use no register a call clobbers
+	// (with defReuse).
 	constrained map[mir.Reg]bool
 	// pressure is, for each victim of the round, the block where colouring
 	// found no register and chose it (with loops).
@@ -803,12 +804,16 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		}
 		if best == d && a.defReuse != nil {
 			// d is chosen at its own definition: if a register is free
-			// there, only d's constraints (a call it lives across) kept it
-			// out, and its register can serve the uses before the call.
-			for _, x := range a.alloc[c] {
-				if owner[x] == 0 {
-					a.constrained[d] = true
-					break
+			// there and d may use no register that a call clobbers, a call
+			// it lives across kept it out, and its register can serve the
+			// uses before the call.
+			clobbered := a.allocS[c] &^ a.t.CalleeSaved()
+			if clobbered != 0 && clobbered&^a.forbidden[v] == 0 {
+				for _, x := range a.alloc[c] {
+					if owner[x] == 0 {
+						a.constrained[d] = true
+						break
+					}
 				}
 			}
 		}
