@@ -1209,7 +1209,14 @@ func (a *ssaAlloc) reuseScope() reuseScope {
 // reload its chain of single predecessors left live at its end: the
 // nearest such block with a use of v, through blocks without uses or
 // calls. The reload's block dominates the use, so the code stays strict
-// SSA.
+// SSA. With reuseLoop the uses inside a loop that hoistLoop picks share a
+// reload at the end of its preheader instead.
+//
+// seed, if not nil, is v's one definition (at reuseEBB and wider): v's
+// own register then serves as the first reload, from the definition on,
+// for the uses up to the first call and for the program's copies among
+// them (SSAOptions.NoDefReuse). reloadUses reports whether some use kept
+// v so.
 func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, seed *spillSite) (seeded bool) {
 	var shared []mir.Reg // reloads that serve several uses, in order made
 	uses := map[mir.Reg]int{}
