@@ -506,27 +506,36 @@ func ebbFunc(tt *testTarget) *mir.Func {
 	return f
 }
 
-// TestSSAEBBReuse: at level 4 one reload of the spilled x serves its uses
-// in b1 and in b2, b1's only successor; with -ssa-ebb-reuse=false each
-// block reloads it. Every allocation is checked.
-func TestSSAEBBReuse(t *testing.T) {
+// loadCase is a level-4 option set and the loads it should leave.
+type loadCase struct {
+	name  string
+	opts  Options
+	loads int
+}
+
+// testLoads allocates the function build makes under each case, checks
+// the allocation and counts its loads.
+func testLoads(t *testing.T, build func(*testTarget) *mir.Func, cases []loadCase) {
+	t.Helper()
 	tt := newTestTarget()
-	for _, tc := range []struct {
-		name  string
-		opts  Options
-		loads int
-	}{
-		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
-		{"O4 -ssa-ebb-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoEBBReuse: true}}, 2},
-	} {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			f := ebbFunc(tt)
-			out, st := ssaChecked(t, f, tt, tc.opts)
+			out, st := ssaChecked(t, build(tt), tt, tc.opts)
 			if st.Loads != tc.loads {
 				t.Errorf("%d loads, want %d:\n%s", st.Loads, tc.loads, out.Format(tt))
 			}
 		})
 	}
+}
+
+// TestSSAEBBReuse: at level 4 one reload of the spilled x serves its uses
+// in b1 and in b2, b1's only successor; with -ssa-ebb-reuse=false each
+// block reloads it. Every allocation is checked.
+func TestSSAEBBReuse(t *testing.T) {
+	testLoads(t, ebbFunc, []loadCase{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+		{"O4 -ssa-ebb-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoEBBReuse: true}}, 2},
+	})
 }
 
 // phiConstFunc returns 7 on one path and x+x on the other; the lowering
@@ -807,7 +816,8 @@ func defReuseFunc(tt *testTarget) *mir.Func {
 	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(a), 1), tins(mir.OpCopy, tregs(b), 2),
 		tins(topAdd, tregs(x), a, b), tins(topAdd, tregs(y), a, x), tins(topAdd, tregs(z), b, y),
 		tins(topStore, nil, x, y), tins(topStore, nil, y, z), tins(topStore, nil, z, x),
-		tins(mir.OpCopy, tregs(1), x), tins(mir.OpCopy, tregs(2), y), tins(mir.OpCopy, tregs(3), z), call, tins(topAdd, tregs(s), x, y), tins(topAdd, tregs(t), s, z), tins(mir.OpCopy, tregs(1), t), tterm(tins(topRet, nil, 1))}
+		tins(mir.OpCopy, tregs(1), x), tins(mir.OpCopy, tregs(2), y), tins(mir.OpCopy, tregs(3), z), call,
+		tins(topAdd, tregs(s), x, y), tins(topAdd, tregs(t), s, z), tins(mir.OpCopy, tregs(1), t), tterm(tins(topRet, nil, 1))}
 	return f
 }
 
@@ -817,20 +827,8 @@ func defReuseFunc(tt *testTarget) *mir.Func {
 // the call; with -ssa-def-reuse=false the copy loads it from the slot.
 // Every allocation is checked.
 func TestSSADefReuse(t *testing.T) {
-	tt := newTestTarget()
-	for _, tc := range []struct {
-		name  string
-		opts  Options
-		loads int
-	}{
+	testLoads(t, defReuseFunc, []loadCase{
 		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
 		{"O4 -ssa-def-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDefReuse: true}}, 2},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			out, st := ssaChecked(t, defReuseFunc(tt), tt, tc.opts)
-			if st.Spilled != 1 || st.Loads != tc.loads {
-				t.Errorf("%d spilled, %d loads; want 1 and %d:\n%s", st.Spilled, st.Loads, tc.loads, out.Format(tt))
-			}
-		})
-	}
+	})
 }
