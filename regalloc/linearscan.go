@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"container/heap"
 	"flag"
 	"fmt"
 	"sort"
@@ -535,7 +536,7 @@ func (lw *lsWalk) remove(it *lsPiece) {
 // use), before the least found so far.
 type inactiveSet struct {
 	list  []*lsPiece
-	heaps [mir.FirstVirtual][]*lsPiece
+	heaps [mir.FirstVirtual]wakeHeap
 	n     int // pieces in the set
 	found []*lsPiece
 }
@@ -554,16 +555,13 @@ func (s *inactiveSet) add(it *lsPiece) {
 // under the start of its next range.
 func (s *inactiveSet) sleep(it *lsPiece) {
 	it.wake = it.Ranges[it.cur].From
-	h := &s.heaps[it.reg]
-	it.hidx = int32(len(*h))
-	*h = append(*h, it)
-	up(*h, int(it.hidx))
+	heap.Push(&s.heaps[it.reg], it)
 }
 
 // remove takes it out of the set.
 func (s *inactiveSet) remove(it *lsPiece) {
 	if it.hidx >= 0 {
-		unheap(&s.heaps[it.reg], int(it.hidx))
+		heap.Remove(&s.heaps[it.reg], int(it.hidx))
 	}
 	s.list[it.ipos] = nil
 	it.in = false
@@ -591,9 +589,7 @@ func (s *inactiveSet) woken(p Pos) []*lsPiece {
 	for r := range s.heaps {
 		h := &s.heaps[r]
 		for len(*h) > 0 && (*h)[0].wake <= p {
-			it := (*h)[0]
-			unheap(h, 0)
-			s.found = append(s.found, it)
+			s.found = append(s.found, heap.Pop(h).(*lsPiece))
 		}
 	}
 	return inOrder(s.found)
@@ -602,7 +598,9 @@ func (s *inactiveSet) woken(p Pos) []*lsPiece {
 // each calls f on the pieces in register r that wake before the end of
 // cur and before the limit limit() returns (asked again at each piece: a
 // query for a least value lowers it), in no particular order: a walk of
-// the register's heap that leaves out the subtrees that wake too late.
+// the register's heap (container/heap keeps the children of i at 2i+1 and
+// 2i+2, none waking before it) that leaves out the subtrees that wake too
+// late.
 func (s *inactiveSet) each(r mir.Reg, cur *lsPiece, limit func() Pos, f func(it *lsPiece)) {
 	h := s.heaps[r]
 	end := cur.End()
@@ -630,59 +628,34 @@ func inOrder(ps []*lsPiece) []*lsPiece {
 	return ps
 }
 
-// unheap takes the piece at index i out of heap h.
-func unheap(h *[]*lsPiece, i int) {
-	it := (*h)[i]
-	last := len(*h) - 1
-	if i != last {
-		(*h)[i] = (*h)[last]
-		(*h)[i].hidx = int32(i)
-	}
-	(*h)[last] = nil
-	*h = (*h)[:last]
-	it.hidx = -1
-	if i < len(*h) {
-		down(*h, i)
-		up(*h, i)
-	}
+// wakeHeap is a heap.Interface over inactive pieces by wake (list order
+// among equal wakes) that keeps each piece's index in hidx (-1 once out).
+type wakeHeap []*lsPiece
+
+func (h wakeHeap) Len() int { return len(h) }
+
+func (h wakeHeap) Less(i, j int) bool {
+	return h[i].wake < h[j].wake || h[i].wake == h[j].wake && h[i].ipos < h[j].ipos
 }
 
-func wakesBefore(a, b *lsPiece) bool {
-	return a.wake < b.wake || a.wake == b.wake && a.ipos < b.ipos
-}
-
-func swapAt(h []*lsPiece, i, j int) {
+func (h wakeHeap) Swap(i, j int) {
 	h[i], h[j] = h[j], h[i]
 	h[i].hidx, h[j].hidx = int32(i), int32(j)
 }
 
-func up(h []*lsPiece, i int) {
-	for i > 0 {
-		p := (i - 1) / 2
-		if !wakesBefore(h[i], h[p]) {
-			return
-		}
-		swapAt(h, i, p)
-		i = p
-	}
+func (h *wakeHeap) Push(x any) {
+	it := x.(*lsPiece)
+	it.hidx = int32(len(*h))
+	*h = append(*h, it)
 }
 
-func down(h []*lsPiece, i int) {
-	for {
-		l := 2*i + 1
-		if l >= len(h) {
-			return
-		}
-		m := l
-		if r := l + 1; r < len(h) && wakesBefore(h[r], h[l]) {
-			m = r
-		}
-		if !wakesBefore(h[m], h[i]) {
-			return
-		}
-		swapAt(h, i, m)
-		i = m
-	}
+func (h *wakeHeap) Pop() any {
+	old := *h
+	it := old[len(old)-1]
+	old[len(old)-1] = nil
+	*h = old[:len(old)-1]
+	it.hidx = -1
+	return it
 }
 
 // holders are the pieces of cur's class in register reg that cur would
