@@ -150,7 +150,8 @@ func buildRathProblem(f *mir.Func, t mir.Target, opts Options, lv *Liveness, dep
 // its block), depth capped at MaxCostDepth.
 type AllocCost struct {
 	// Spill: loads and stores (a slot-to-slot transfer is one of each,
-	// as Stats.Count has it), and rematerialisations (priced as a load).
+	// as Stats.Count has it), memory operands (folded reloads, priced as
+	// the load they replace) and rematerialisations (priced as a load).
 	Spill float64 `json:"spill"`
 	// Moves: register-to-register moves and swaps.
 	Moves float64 `json:"moves"`
@@ -194,6 +195,23 @@ func CostOf(out *mir.Func) AllocCost {
 					c.Spill += w
 				default:
 					c.Moves += w
+				}
+			case mir.OpPhi, mir.OpImplicitDef:
+				// No code: a phi's transfers are the moves above, and an
+				// implicit def in a slot writes nothing (MemFree).
+			default:
+				// A memory operand (a folded reload, FoldReloads) is a
+				// load, as the spill model prices it (MemOp): the reload
+				// it replaces cost the same.
+				for _, l := range x.UseLocs {
+					if l.IsSlot() {
+						c.Spill += w
+					}
+				}
+				for _, l := range x.DefLocs {
+					if l.IsSlot() {
+						c.Spill += w
+					}
 				}
 			}
 		}

@@ -135,10 +135,14 @@ func foldFunc() *mir.Func {
 // TestSSAFoldReload: at level 4 a reload used once by an instruction
 // that can read memory there is folded into it (the checker accepts the
 // slot operand), and with -ssa-fold=false it stays a load; the mul's
-// operand, which cannot be memory, is always reloaded.
+// operand, which cannot be memory, is always reloaded. CostOf prices the
+// folded operand as the load it replaces: both allocations cost the same
+// (counted as free, a folded allocation once cost less than the spill
+// model's optimum, its lower bound).
 func TestSSAFoldReload(t *testing.T) {
 	tt := newTestTarget()
 	var loads [2]int
+	var costs [2]AllocCost
 	for i, noFold := range []bool{false, true} {
 		f := foldFunc()
 		// Without load reuse the add and the mul get a reload each.
@@ -151,6 +155,7 @@ func TestSSAFoldReload(t *testing.T) {
 			t.Fatalf("-ssa-fold=%v: %v\n%s", !noFold, err, out.Format(tt))
 		}
 		loads[i] = st.Loads
+		costs[i] = CostOf(out)
 		want := 1
 		if noFold {
 			want = 0
@@ -170,6 +175,9 @@ func TestSSAFoldReload(t *testing.T) {
 	}
 	if loads[1] != loads[0]+1 {
 		t.Errorf("loads %d with folding, %d without: want one more without", loads[0], loads[1])
+	}
+	if costs[0] != costs[1] {
+		t.Errorf("CostOf %+v with folding, %+v without: want the same", costs[0], costs[1])
 	}
 }
 

@@ -125,7 +125,7 @@ def main():
     print()
 
     print("#### Gap to the optimal spill cost (functions whose spill model was solved to optimality)\n")
-    print("Cost: loads, stores and rematerialisations weighted by 10^loop depth (CostOf); gap = allocator's cost − optimum.\n")
+    print("Cost: loads, stores, memory operands (folded reloads) and rematerialisations weighted by 10^loop depth (CostOf); gap = allocator's cost − optimum.\n")
     allocs = sorted({a for r in rows for a in r["costs"]})
     print("| K | allocator | functions | optimal on | mean gap | median gap | worst gap | total cost / total optimum |")
     print("|---|---|---|---|---|---|---|---|")
