@@ -866,5 +866,5 @@ func (a *colouring) output() *mir.Func {
 		ShareSlots(f, a.lv, loc)
 	}
 	a.lv = nil
-	return a.w.Output(a.t, loc, false, a.st)
+	return a.w.Output(a.t, loc, 0, a.st)
 }

@@ -705,10 +705,14 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 			if pc := c.t.ClassOfPhys(l.Reg); pc != ins.Class {
 				return c.errInstr(bi, ii, "%s value in %s register %s", ins.Class, pc, c.loc(l))
 			}
-			if n == 1 && ins.Op == mir.OpMove {
-				continue // a move may read any register of its class
-			}
 			if !c.allow[ins.Class].Has(l.Reg) {
+				if n == 1 && ins.Op == mir.OpMove {
+					// What a register outside the budget holds (an
+					// argument register's parameter, stored since)
+					// is out of the allocation's reach: reading it
+					// later would keep a value there.
+					return c.errInstr(bi, ii, "reads %s, which is not allocatable (%s)", c.loc(l), c.budget(ins.Class))
+				}
 				return c.errInstr(bi, ii, "writes %s, which is not allocatable (%s)", c.loc(l), c.budget(ins.Class))
 			}
 		}

@@ -512,6 +512,12 @@ var checkCases = []checkCase{
 		out.Blocks[0].Instrs[1].UseForbid = mir.RegSet(0).Add(1)
 		return in, out, opts
 	}, `use v0 in p1, which this instruction forbids for its uses`},
+	{"reload of a parameter", caseParamReload, ""},
+	{"parameter read from its argument register outside the budget", tstMutate(caseParamReload, func(out *mir.Func, _ *Options) {
+		// What p6 still holds since the entry stands for the reload:
+		// the parameter then lives in p6, a fourth register.
+		out.Blocks[0].Instrs[3] = tmove(locR(2), locR(6), mir.GPR)
+	}), `b0 #3 "move p2, p6": reads p6, which is not allocatable (allocatable gpr: p1 p2 p3)`},
 	{"physical register from another block", func() (in, out *mir.Func, opts Options) {
 		f := &mir.Func{Name: "phys"}
 		f.NewReg(mir.GPR)
@@ -528,6 +534,33 @@ var checkCases = []checkCase{
 		in.Blocks[0].Instrs[2].Defs[0] = tv(1)
 		return in, out, opts
 	}, `check tied: input: v1 defined twice`},
+}
+
+// caseParamReload: a parameter arriving in p6, outside a budget of 3,
+// stored to a slot by its copy and reloaded into p2 after a constant in
+// p1:
+//
+//	b0: v0 = copy p6; v1 = const 1; store v1, v1; v2 = add v0, v1; p1 = copy v2; ret p1
+func caseParamReload() (in, out *mir.Func, opts Options) {
+	f := &mir.Func{Name: "paramreload"}
+	for i := 0; i < 3; i++ {
+		f.NewReg(mir.GPR)
+	}
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(tv(0)), 6),
+		tconst(tv(1), 1),
+		tins(topStore, nil, tv(1), tv(1)),
+		tins(topAdd, tregs(tv(2)), tv(0), tv(1)),
+		tins(mir.OpCopy, tregs(1), tv(2)),
+		tterm(tins(topRet, nil, 1)),
+	}
+	out = f.Clone()
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locS(0), tv(1): locR(1), tv(2): locR(2)})
+	out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+	out.Blocks[0].Instrs[3].UseLocs[0] = locR(2)
+	tstInsert(out.Blocks[0], 3, tmove(locR(2), locS(0), mir.GPR))
+	return f, out, Options{Regs: 3}
 }
 
 func TestCheckCases(t *testing.T) {

@@ -122,7 +122,7 @@ func (Chordal) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *S
 		ShareSlots(w.F, col.Live, loc)
 	}
 	phase("ShareSlots")
-	out := w.Output(t, loc, true, st)
+	out := w.Output(t, loc, BudgetRegs(t, opts), st)
 	phase("SSA deconstruction")
 	st.Time = time.Since(start)
 	return out, st, nil

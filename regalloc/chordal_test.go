@@ -332,7 +332,7 @@ func TestSlidesMCSExample(t *testing.T) {
 			if k == 4 && loc[vidx(n["u"])] != loc[vidx(n["v"])] {
 				t.Errorf("K=4 bias %v: u in %v, v in %v: not coalesced", bias, loc[vidx(n["u"])], loc[vidx(n["v"])])
 			}
-			out := w.Output(tt, loc, false, &Stats{})
+			out := w.Output(tt, loc, 0, &Stats{})
 			if err := Check(f, out, tt, opts); err != nil {
 				t.Fatal(err)
 			}
@@ -421,7 +421,7 @@ func TestColourSSAGuarantee(t *testing.T) {
 			if len(col.Failed) != 0 {
 				t.Fatalf("%d %+v: colouring failed for %v after spilling\n%s", i, opts, col.Failed, w.F)
 			}
-			out := w.Output(tt, col.Locs(), false, &Stats{})
+			out := w.Output(tt, col.Locs(), 0, &Stats{})
 			if err := Check(f, out, tt, opts); err != nil {
 				t.Fatalf("%d %+v: %v", i, opts, err)
 			}

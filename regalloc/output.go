@@ -181,11 +181,12 @@ func WrittenRegs(f *mir.Func) mir.RegSet {
 // is written, so a large function's working copy and its output are not
 // both kept whole (issue 16). w is not to be used afterwards.
 //
-// Slots are those of w.F. SavedRegs is set from the code; when
-// removeReloads is set, RemoveRedundantReloads runs last (across
-// single-predecessor edges for the registers of w.ReloadCarry). st.Count counts
-// the result. Output is linear in the size of the function.
-func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats) *mir.Func {
+// Slots are those of w.F. SavedRegs is set from the code; when reuse is
+// not empty, RemoveRedundantReloads runs last, reusing the contents of the
+// registers of reuse (the allocator's budget, BudgetRegs), across
+// single-predecessor edges if w.CarryReloads. st.Count counts the result.
+// Output is linear in the size of the function.
+func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) *mir.Func {
 	f := w.F
 	o := NewOutput(w.In, f, t)
 	o.F.Slots = append([]mir.Slot(nil), f.Slots...)
@@ -269,8 +270,8 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, removeReloads bool, st *Stats
 		w.release(b)
 	}
 	out := o.Finish()
-	if removeReloads {
-		RemoveRedundantReloads(out, w.ReloadCarry)
+	if reuse != 0 {
+		RemoveRedundantReloads(out, reuse, w.CarryReloads)
 	}
 	st.Count(out)
 	return out

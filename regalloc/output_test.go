@@ -42,7 +42,7 @@ func TestOutputOperandLocations(t *testing.T) {
 	// loc says something else: the operands' own locations must win.
 	loc := []mir.Loc{r(5), r(6)}
 	st := &Stats{}
-	out := w.Output(tt, loc, false, st)
+	out := w.Output(tt, loc, 0, st)
 	if err := Check(f, out, tt, Options{}); err != nil {
 		t.Fatalf("%v\n%s", err, out.Format(tt))
 	}
@@ -88,7 +88,7 @@ func TestOutputReleasesWork(t *testing.T) {
 	for i := range loc {
 		loc[i] = mir.RegLoc(mir.Reg(3 + i%4))
 	}
-	out := w.Output(tt, loc, false, &Stats{})
+	out := w.Output(tt, loc, 0, &Stats{})
 	left1 := 0
 	for _, b := range w.F.Blocks {
 		for _, z := range b.Instrs {

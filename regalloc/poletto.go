@@ -103,7 +103,7 @@ func allocatePoletto(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stat
 		p.phase("LinearScan")
 		if len(a.spill) == 0 {
 			loc := a.locations(lv, findSlot)
-			out := p.w.Output(t, loc, true, p.st)
+			out := p.w.Output(t, loc, BudgetRegs(t, p.opts), p.st)
 			p.phase("output")
 			return out, p.finish(), nil
 		}

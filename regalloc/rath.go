@@ -288,7 +288,7 @@ func realize(in *mir.Func, w *Work, rp *rathProblem, sol *rath.SpillSolution, le
 		return nil, err
 	}
 	unsplitEmpty(w)
-	m.out = w.Output(rp.t, loc, true, &m.st)
+	m.out = w.Output(rp.t, loc, BudgetRegs(rp.t, rp.opts), &m.st)
 	if err := Check(in, m.out, rp.t, rp.opts); err != nil {
 		return nil, errors.Wrap(err, "checker")
 	}

@@ -306,6 +306,18 @@ func Allocatable(t mir.Target, c mir.Class, opts Options) []mir.Reg {
 	return regs
 }
 
+// BudgetRegs is the set of registers of every class that opts allow on t
+// (Allocatable): the registers an allocation may keep values in.
+func BudgetRegs(t mir.Target, opts Options) mir.RegSet {
+	var s mir.RegSet
+	for c := mir.Class(0); c < mir.NumClasses; c++ {
+		for _, r := range Allocatable(t, c, opts) {
+			s = s.Add(r)
+		}
+	}
+	return s
+}
+
 // AllocError is returned when a function cannot be allocated (for example
 // when a register budget is below what an instruction needs).
 type AllocError struct {

@@ -15,19 +15,21 @@ import (
 // as they are; the checker verifies the result like any allocation. It
 // returns the number of loads removed or turned into moves.
 //
-// With carry not empty, what the registers of carry hold at a block's end
-// flows into each successor that has no other predecessor (an extended
-// basic block: the interpreter handler reached by one dispatch, the arm
-// of a diamond), so a value reloaded in a block serves the
-// single-predecessor blocks after it too; a phi of such a block writes its
-// location. The blocks are walked in reverse postorder, so a block's only
-// predecessor comes first. carry is the allocator's register budget: an
-// argument register outside it that still holds a spilled parameter at
-// the end of the entry block would otherwise keep it for the whole
-// successor, beyond the budget (TestGapToOptimalJSON: an allocation then
-// cost less than Rath's optimum at that budget).
-func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
-	acrossBlocks := carry != 0
+// It reuses only what the registers of regs hold, the allocator's budget
+// (BudgetRegs): an argument register outside it that still holds a
+// spilled parameter would otherwise serve a later reload, so the value
+// would live in a register beyond the budget (an allocation at 4 GPRs
+// then cost less than Rath's optimum at that budget, and the checker
+// rejects a move from a register outside the budget).
+//
+// With acrossBlocks, what those registers hold at a block's end flows
+// into each successor that has no other predecessor (an extended basic
+// block: the interpreter handler reached by one dispatch, the arm of a
+// diamond), so a value reloaded in a block serves the single-predecessor
+// blocks after it too; a phi of such a block writes its location. The
+// blocks are walked in reverse postorder, so a block's only predecessor
+// comes first.
+func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int {
 	n := 0
 	order := f.Blocks
 	// known[b.ID] is what register mirrored which slot at the end of b,
@@ -37,8 +39,14 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 		order = ReversePostorder(f)
 		known = make([][]regSlot, len(f.Blocks))
 	}
-	// mirror[r] is 1 + the slot whose value register r holds, or 0.
+	// mirror[r] is 1 + the slot whose value register r holds, or 0; only
+	// the registers of regs mirror anything.
 	var mirror [mir.FirstVirtual]int32
+	mirrors := func(r mir.Reg, s int32) {
+		if regs.Has(r) {
+			mirror[r] = s
+		}
+	}
 	forgetReg := func(r mir.Reg) {
 		if r.IsPhys() {
 			mirror[r] = 0
@@ -79,7 +87,7 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 				switch {
 				case src.IsReg() && dst.IsSlot():
 					forgetSlot(dst.Slot)
-					mirror[src.Reg] = dst.Slot + 1
+					mirrors(src.Reg, dst.Slot+1)
 				case src.IsSlot() && dst.IsReg():
 					if mirror[dst.Reg] == src.Slot+1 {
 						n++
@@ -97,10 +105,10 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 						n++
 					}
 					forgetReg(dst.Reg)
-					mirror[dst.Reg] = src.Slot + 1
+					mirrors(dst.Reg, src.Slot+1)
 				case src.IsReg() && dst.IsReg():
 					forgetReg(dst.Reg)
-					mirror[dst.Reg] = mirror[src.Reg]
+					mirrors(dst.Reg, mirror[src.Reg])
 				default:
 					write(dst)
 				}
@@ -124,11 +132,11 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 					write(d)
 					switch {
 					case s.IsReg() && d.IsSlot():
-						mirror[s.Reg] = d.Slot + 1
+						mirrors(s.Reg, d.Slot+1)
 					case s.IsSlot() && d.IsReg():
-						mirror[d.Reg] = s.Slot + 1
+						mirrors(d.Reg, s.Slot+1)
 					case s.IsReg() && d.IsReg():
-						mirror[d.Reg] = mirror[s.Reg]
+						mirrors(d.Reg, mirror[s.Reg])
 					}
 					break
 				}
@@ -146,7 +154,7 @@ func RemoveRedundantReloads(f *mir.Func, carry mir.RegSet) int {
 		b.Instrs = kept
 		if acrossBlocks && inheritedBySucc(b) {
 			for r, s := range mirror {
-				if s != 0 && carry.Has(mir.Reg(r)) {
+				if s != 0 {
 					known[b.ID] = append(known[b.ID], regSlot{mir.Reg(r), s - 1})
 				}
 			}

@@ -8,7 +8,8 @@ import (
 
 // TestRemoveRedundantReloadsAcrossBlocks: what a block's end knows flows
 // into a successor with no other predecessor only when asked, never into
-// a join, and a phi's location in the successor forgets what it held.
+// a join, and a phi's location in the successor forgets what it held; a
+// register outside the budget serves no reload at all.
 func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
 	s0 := mir.SlotLoc(0)
 	p1, p2 := mir.RegLoc(1), mir.RegLoc(2)
@@ -28,21 +29,25 @@ func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
 		b2.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), tterm(tins(topRet, nil))}
 		return f
 	}
+	both := mir.RegSet(0).Add(1).Add(2)
 	for _, tc := range []struct {
-		name  string
-		carry mir.RegSet
-		phi   bool
-		n     int // loads removed or turned into moves
-		b1    int // instructions left in b1
+		name   string
+		regs   mir.RegSet // the budget
+		across bool
+		phi    bool
+		n      int // loads removed or turned into moves
+		b1     int // instructions left in b1
 	}{
-		{"within blocks", 0, false, 1, 3},                           // b1's second load becomes a move
-		{"across blocks", mir.RegSet(0).Add(1).Add(2), false, 2, 2}, // b1's first load goes, its second becomes a move
-		{"phi forgets p1", mir.RegSet(0).Add(1).Add(2), true, 1, 4},
-		{"p1 outside the carried registers", mir.RegSet(0).Add(2), false, 1, 3}, // as within blocks
+		{"within blocks", both, false, false, 1, 3}, // b1's second load becomes a move
+		{"across blocks", both, true, false, 2, 2},  // b1's first load goes, its second becomes a move
+		{"phi forgets p1", both, true, true, 1, 4},
+		// p1 outside the budget: what it holds serves no load, in b1 or
+		// after b0.
+		{"p1 outside the budget", mir.RegSet(0).Add(2), true, false, 0, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := build(tc.phi)
-			if n := RemoveRedundantReloads(f, tc.carry); n != tc.n {
+			if n := RemoveRedundantReloads(f, tc.regs, tc.across); n != tc.n {
 				t.Errorf("removed %d, want %d", n, tc.n)
 			}
 			if got := len(f.Blocks[1].Instrs); got != tc.b1 {

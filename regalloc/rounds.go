@@ -226,7 +226,11 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 				}
 			}
 			phase("slots")
-			out := w.Output(t, loc, ro.RemoveReloads, st)
+			var reuse mir.RegSet
+			if ro.RemoveReloads {
+				reuse = BudgetRegs(t, opts)
+			}
+			out := w.Output(t, loc, reuse, st)
 			phase("output")
 			st.Time = time.Since(start)
 			return out, nil

@@ -344,12 +344,12 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, e
 		a.shareSlots(lv)
 	}
 	phase("ShareSlots")
-	if a.level >= 4 && !a.opts.SSA.NoEBBReuse {
-		for c := range a.allocS {
-			a.w.ReloadCarry |= a.allocS[c]
-		}
+	a.w.CarryReloads = a.level >= 4 && !a.opts.SSA.NoEBBReuse
+	var reuse mir.RegSet
+	if !a.opts.SSA.NoLoadReuse {
+		reuse = BudgetRegs(a.t, a.opts)
 	}
-	out := a.w.Output(a.t, a.loc, !a.opts.SSA.NoLoadReuse, &a.stats)
+	out := a.w.Output(a.t, a.loc, reuse, &a.stats)
 	phase("SSA deconstruction")
 	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t) > 0 {
 		a.stats.Count(out)

@@ -74,7 +74,7 @@ func exampleAllocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stat
 			if !opts.NoSlotSharing {
 				ShareSlots(f, lv, loc)
 			}
-			return w.Output(t, loc, false, st), st, nil
+			return w.Output(t, loc, 0, st), st, nil
 		}
 		var vs []mir.Reg
 		for i := range f.Classes {

@@ -1070,7 +1070,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 	// The walk's tables are done with: a large function's intervals and
 	// pieces are not kept while Output builds the allocated function.
 	w.lv, w.cons, w.ivs, w.pieces, w.bounds, w.segSlot, w.hints = nil, nil, nil, nil, nil, nil, nil
-	return w.w.Output(w.t, loc, true, w.st)
+	return w.w.Output(w.t, loc, BudgetRegs(w.t, w.opts), w.st)
 }
 
 // dump prints the pieces of every value, for test failures.

@@ -21,10 +21,10 @@ type Work struct {
 	F *mir.Func
 	// SplitEdges counts the edges split in F.
 	SplitEdges int
-	// ReloadCarry are the registers whose contents Output's
-	// RemoveRedundantReloads may carry into single-predecessor successors
-	// (none: reloads are reused within blocks only).
-	ReloadCarry mir.RegSet
+	// CarryReloads lets Output's RemoveRedundantReloads carry register
+	// contents into single-predecessor successors (false: reloads are
+	// reused within blocks only).
+	CarryReloads bool
 
 	origin map[*mir.Instr]*mir.Instr
 	why    map[*mir.Instr]string
