@@ -224,6 +224,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		return nil, err
 	}
 	dropUnusedRemat(l.F, m.sel.Target())
+	commuteTied(l.F, m.sel.Target())
 	sinkPhiArgs(l.F, m.sel.Target())
 	mir.DeriveSpillBytes(l.F, m.sel.Target())
 	return l.F, nil

@@ -511,6 +511,22 @@ type MemFolder interface {
 	CanFoldMem(in *Instr, k int) bool
 }
 
+// Commuter is implemented by targets with two-address operations whose
+// operands may be exchanged: Commutes(in) reports that in's def is tied
+// to Uses[0], that Uses[1] is a register operand of the same class, and
+// that exchanging the two computes the same (an integer add, a scalar or
+// packed SSE multiply).
+type Commuter interface {
+	Commutes(in *Instr) bool
+}
+
+// Commutes reports whether t lets in's two operands be exchanged
+// (Commuter); false for targets that do not say.
+func Commutes(t Target, in *Instr) bool {
+	c, ok := t.(Commuter)
+	return ok && c.Commutes(in)
+}
+
 // Mover is implemented by targets that name the instructions an allocator
 // may move later along the code, into a block its own block dominates:
 // Movable(in) reports that in has one virtual def, only virtual uses, no

@@ -593,6 +593,48 @@ func (Target) Movable(in *mir.Instr) bool {
 	return false
 }
 
+// Commutes implements mir.Commuter: the two-address integer add, and,
+// or, xor and imul, the scalar SSE add and multiply, and the packed SSE
+// operations of commutativeVec, each on two registers (no operand folded
+// from memory by the instruction selector, no immediate). SSE min and max
+// are not commutative: with a NaN they return their second operand.
+func (Target) Commutes(in *mir.Instr) bool {
+	if in.Tied != 0 || len(in.Uses) != 2 || len(in.Defs) != 1 {
+		return false
+	}
+	switch in.Op {
+	case ALU:
+		a := in.Aux.(*Arith)
+		switch a.Op {
+		case Add, And, Or, Xor, Mul:
+			return a.Mem == nil
+		}
+	case FALU:
+		o := in.Aux.(*FOp)
+		return (o.Op == "add" || o.Op == "mul") && o.Mem == nil
+	case VOp:
+		v := in.Aux.(*VecOp)
+		return !v.HasImm && commutativeVec[v.Mn]
+	}
+	return false
+}
+
+// commutativeVec are the packed SSE operations whose two operands may be
+// exchanged.
+var commutativeVec = map[string]bool{
+	"paddb": true, "paddw": true, "paddd": true, "paddq": true,
+	"paddsb": true, "paddsw": true, "paddusb": true, "paddusw": true,
+	"pmullw": true, "pmulld": true, "pmulhw": true, "pmulhuw": true, "pmuludq": true, "pmuldq": true,
+	"pand": true, "por": true, "pxor": true,
+	"pcmpeqb": true, "pcmpeqw": true, "pcmpeqd": true, "pcmpeqq": true,
+	"pavgb": true, "pavgw": true,
+	"pminub": true, "pmaxub": true, "pminsw": true, "pmaxsw": true,
+	"pminsb": true, "pmaxsb": true, "pminuw": true, "pmaxuw": true,
+	"pminsd": true, "pmaxsd": true, "pminud": true, "pmaxud": true,
+	"addps": true, "addpd": true, "mulps": true, "mulpd": true,
+	"andps": true, "andpd": true, "orps": true, "orpd": true, "xorps": true, "xorpd": true,
+}
+
 // CanFoldMem implements mir.MemFolder: the uses that emit/x86 prints in
 // an r/m position, which may therefore be a spill slot (a folded reload):
 // the second operand of the two-address integer operations add, sub, and,
