@@ -3,6 +3,7 @@ package x86
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -48,10 +49,7 @@ func (l *fn) emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
 	in := l.Emit(op, defs, uses, aux)
 	if len(defs) == 1 && defs[0].IsVirtual() && l.F.ClassOf(defs[0]) == mir.GPR {
 		if n := zeroAbove(op, uses, aux); n > 0 {
-			if l.zeroAbove == nil {
-				l.zeroAbove = map[mir.Reg]int{}
-			}
-			l.zeroAbove[defs[0]] = n
+			l.setZeroAbove(defs[0], n)
 		}
 	}
 	return in
@@ -60,11 +58,25 @@ func (l *fn) emit(op mir.Op, defs, uses []mir.Reg, aux interface{}) *mir.Instr {
 // zeroAbove gives the bit from which the single GPR result of an
 // instruction is zero (0: unknown), as emit/x86 writes it: 32-bit
 // operations and loads into 32-bit registers clear bits 32 to 63 (a
-// shift only by a nonzero constant, to stay clear of count-0 cases).
+// shift only by a nonzero constant, to stay clear of count-0 cases); a
+// logical shift right by a constant and an and with a nonnegative mask
+// clear more.
 func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 	switch op {
 	case isa.ALU, isa.ALUImm, isa.IMul3, isa.Unary, isa.Shift:
-		if a, ok := aux.(*isa.Arith); ok && a.Bits == 32 && (op != isa.Shift || len(uses) == 1 && a.Imm&31 != 0) {
+		a, ok := aux.(*isa.Arith)
+		if !ok {
+			break
+		}
+		switch {
+		case op == isa.ALUImm && a.Op == isa.And && a.Imm > 0 && (a.Bits == 32 || a.Bits == 64):
+			// and with a nonnegative mask: nothing above its top bit.
+			return bits.Len64(uint64(a.Imm))
+		case op == isa.Shift && a.Op == isa.Shr && len(uses) == 1 && a.Imm&int64(a.Bits-1) != 0 && (a.Bits == 32 || a.Bits == 64):
+			// A logical shift right by a nonzero constant.
+			return a.Bits - int(a.Imm&int64(a.Bits-1))
+		}
+		if a.Bits == 32 && (op != isa.Shift || len(uses) == 1 && a.Imm&31 != 0) {
 			return 32
 		}
 	case isa.Load:
@@ -91,6 +103,14 @@ func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 		}
 	}
 	return 0
+}
+
+// setZeroAbove records that r is zero from bit n up (zeroAbove).
+func (l *fn) setZeroAbove(r mir.Reg, n int) {
+	if l.zeroAbove == nil {
+		l.zeroAbove = map[mir.Reg]int{}
+	}
+	l.zeroAbove[r] = n
 }
 
 func (l *fn) newGPR() mir.Reg { return l.F.NewReg(mir.GPR) }
@@ -726,8 +746,10 @@ func (l *fn) ext(r mir.Reg, from, to int, sign bool) mir.Reg {
 	if !regularWidth(from) {
 		return l.extOdd(r, from, sign)
 	}
-	if n, ok := l.zeroAbove[r]; ok && !sign && n <= from {
-		return r // already zero from bit from up
+	if n, ok := l.zeroAbove[r]; ok && (n <= from && !sign || n < from && sign) {
+		// Already zero from bit from up (and, for a sign extension,
+		// from bit from-1: the sign is 0).
+		return r
 	}
 	// The machine extends to 32 or 64 bits (i40 and such are 64-bit
 	// values with the convention's unspecified upper bits).
@@ -764,6 +786,19 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 			if bits < 64 && op != "mul" {
 				// Only the low bits matter.
 				v = v << uint(64-bits) >> uint(64-bits)
+			}
+			if op == "and" {
+				// A mask of the low 8, 16 or 32 bits is a zero
+				// extension (movzbl, movzwl, movl), which needs no
+				// copy when a stays live.
+				switch {
+				case v == 0xff:
+					return l.ext(a, 8, ob, false), nil
+				case v == 0xffff:
+					return l.ext(a, 16, ob, false), nil
+				case ob == 64 && v == 0xffffffff:
+					return l.ext(a, 32, 64, false), nil
+				}
 			}
 			if v == int64(int32(v)) {
 				if op == "mul" {
@@ -841,6 +876,11 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 			l.CopyTo(d, isa.RAX)
 		} else {
 			l.CopyTo(d, isa.RDX)
+		}
+		if !signed && bits < ob {
+			// The quotient and the remainder of two values
+			// zero-extended from bits fit in bits.
+			l.setZeroAbove(d, bits)
 		}
 		return d, nil
 	}
