@@ -47,9 +47,13 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 			mirror[r] = s
 		}
 	}
+	// remat[r] is the input's value that register r holds since a remat
+	// of its definition in this block, or 0.
+	var remat [mir.FirstVirtual]mir.Reg
 	forgetReg := func(r mir.Reg) {
 		if r.IsPhys() {
 			mirror[r] = 0
+			remat[r] = 0
 		}
 	}
 	forgetSlot := func(s int32) {
@@ -69,6 +73,7 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 	for _, b := range order {
 		for r := range mirror {
 			mirror[r] = 0
+			remat[r] = 0
 		}
 		if acrossBlocks && len(b.Preds) == 1 && b.Preds[0] != b && b.ID != 0 {
 			for _, k := range known[b.Preds[0].ID] {
@@ -116,7 +121,14 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 				write(in.Src)
 				write(in.Dst)
 			case mir.OpRemat:
+				if in.Dst.IsReg() && remat[in.Dst.Reg] == in.Remat.Defs[0] && len(in.Remat.Uses) == 0 {
+					n++
+					continue // the register has the value already
+				}
 				write(in.Dst)
+				if in.Dst.IsReg() && regs.Has(in.Dst.Reg) {
+					remat[in.Dst.Reg] = in.Remat.Defs[0]
+				}
 			case mir.OpCopy:
 				if len(in.DefLocs) == 1 && len(in.UseLocs) == 1 {
 					s, d := in.UseLocs[0], in.DefLocs[0]
@@ -128,6 +140,18 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 							forgetSlot(d.Slot)
 						}
 						break
+					}
+					if s.IsSlot() {
+						// A copy that reads a slot a register of the
+						// budget mirrors reads the register instead.
+						for r := range mirror {
+							if mirror[r] == s.Slot+1 && mir.RegLoc(mir.Reg(r)) != d {
+								s = mir.RegLoc(mir.Reg(r))
+								in.UseLocs[0] = s
+								n++
+								break
+							}
+						}
 					}
 					write(d)
 					switch {
@@ -160,7 +184,132 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 			}
 		}
 	}
-	return n
+	return n + removeDeadStores(f)
+}
+
+// removeDeadStores deletes the stores whose value no later load reads
+// (once reloads read registers instead, a value may be stored and never
+// loaded): a Move into a slot that is dead after it goes, and a copy
+// whose destination is such a slot keeps its value where its source is
+// (its destination becomes its source's location, so it makes no code).
+// A slot is live where a later Move, Swap, copy, remat or instruction may
+// read it before anything writes it; the slots of a block's phis are live
+// at the end of its predecessors (the contract of an allocation: they
+// hold the phi's argument there). Slot sharing gives a slot to values
+// never live together, so a store of another value in between is a
+// kill. It returns the number of stores removed.
+func removeDeadStores(f *mir.Func) int {
+	words := (len(f.Slots) + 63) / 64
+	if words == 0 {
+		return 0
+	}
+	set := func(s []uint64, l mir.Loc) {
+		if l.IsSlot() && int(l.Slot) < len(f.Slots) {
+			s[l.Slot/64] |= 1 << (uint(l.Slot) % 64)
+		}
+	}
+	clear := func(s []uint64, l mir.Loc) {
+		if l.IsSlot() && int(l.Slot) < len(f.Slots) {
+			s[l.Slot/64] &^= 1 << (uint(l.Slot) % 64)
+		}
+	}
+	has := func(s []uint64, l mir.Loc) bool {
+		return l.IsSlot() && int(l.Slot) < len(f.Slots) && s[l.Slot/64]&(1<<(uint(l.Slot)%64)) != 0
+	}
+	// step moves live from after in to before it.
+	step := func(in *mir.Instr, live []uint64) {
+		switch in.Op {
+		case mir.OpPhi:
+		case mir.OpMove:
+			clear(live, in.Dst)
+			set(live, in.Src)
+		case mir.OpSwap:
+			set(live, in.Src)
+			set(live, in.Dst)
+		case mir.OpRemat:
+			clear(live, in.Dst)
+			for _, l := range in.Remat.UseLocs {
+				set(live, l)
+			}
+		default:
+			for _, l := range in.DefLocs {
+				clear(live, l)
+			}
+			for _, l := range in.UseLocs {
+				set(live, l)
+			}
+		}
+	}
+	n := len(f.Blocks)
+	liveIn := make([][]uint64, n)
+	phiSlots := make([][]uint64, n)
+	for _, b := range f.Blocks {
+		liveIn[b.ID] = make([]uint64, words)
+		phiSlots[b.ID] = make([]uint64, words)
+		for _, x := range b.Phis() {
+			for _, l := range x.DefLocs {
+				set(phiSlots[b.ID], l)
+			}
+		}
+	}
+	liveOut := func(b *mir.Block, out []uint64) {
+		for i := range out {
+			out[i] = 0
+		}
+		for _, s := range b.Succs {
+			for i := range out {
+				out[i] |= liveIn[s.ID][i] | phiSlots[s.ID][i]
+			}
+		}
+	}
+	live := make([]uint64, words)
+	for changed := true; changed; {
+		changed = false
+		for bi := n - 1; bi >= 0; bi-- {
+			b := f.Blocks[bi]
+			liveOut(b, live)
+			for i := len(b.Instrs) - 1; i >= 0; i-- {
+				step(b.Instrs[i], live)
+			}
+			for i := range live {
+				if live[i] != liveIn[b.ID][i] {
+					copy(liveIn[b.ID], live)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	removed := 0
+	for _, b := range f.Blocks {
+		liveOut(b, live)
+		dead := make([]bool, len(b.Instrs))
+		any := false
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			switch {
+			case in.Op == mir.OpMove && in.Dst.IsSlot() && !has(live, in.Dst):
+				dead[i], any = true, true
+				removed++
+				continue // nothing written, nothing read
+			case in.Op == mir.OpCopy && len(in.DefLocs) == 1 && len(in.UseLocs) == 1 &&
+				in.DefLocs[0].IsSlot() && in.DefLocs[0] != in.UseLocs[0] && !has(live, in.DefLocs[0]):
+				in.DefLocs[0] = in.UseLocs[0]
+				removed++
+			}
+			step(in, live)
+		}
+		if any {
+			kept := b.Instrs[:0]
+			for i, in := range b.Instrs {
+				if !dead[i] {
+					kept = append(kept, in)
+				}
+			}
+			b.Instrs = kept
+		}
+	}
+	return removed
 }
 
 // regSlot says that register reg holds the value of slot slot.

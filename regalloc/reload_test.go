@@ -64,3 +64,156 @@ func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
 		})
 	}
 }
+
+// TestRemoveRedundantReloadsCopies: a copy that reads a slot whose value a
+// register of the budget still holds reads the register (a call's
+// argument taken from the register the result came in, not from the
+// slot it was stored to), and a store that no load reads any more goes;
+// a store a successor loads, or that fills a phi's slot, stays. Every
+// result passes the checker.
+func TestRemoveRedundantReloadsCopies(t *testing.T) {
+	tt := newTestTarget()
+	// b0: v0 = copy p1 (stored to s0 by the copy); v1 = copy p2 (in p3,
+	// stored to s1 by a Move); p2 = copy v0 (reads s0); br v1 -> b1, b2
+	// b1: p1 = copy v1 (reads s1); ret p1
+	// b2: p1 = copy v0 (reads s0); ret p1
+	build := func() (in, out *mir.Func) {
+		f := &mir.Func{Name: "copies"}
+		f.NewReg(mir.GPR)
+		f.NewReg(mir.GPR)
+		b0, b1, b2 := f.NewBlock("b0"), f.NewBlock("b1"), f.NewBlock("b2")
+		tedges(b0, b1, b0, b2)
+		b0.Instrs = []*mir.Instr{
+			tins(mir.OpCopy, tregs(tv(0)), 1),
+			tins(mir.OpCopy, tregs(tv(1)), 2),
+			tins(mir.OpCopy, tregs(2), tv(0)),
+			tterm(tins(topBr, nil, tv(1))),
+		}
+		b1.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), tv(1)), tterm(tins(topRet, nil, 1))}
+		b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), tv(0)), tterm(tins(topRet, nil, 1))}
+		out = f.Clone()
+		tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locS(0), tv(1): locR(3)})
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}, {Size: 8, Align: 8}}
+		// v1 is stored after its copy and reloaded in b1.
+		tstInsert(out.Blocks[0], 2, tmove(locS(1), locR(3), mir.GPR))
+		out.Blocks[1].Instrs[0].UseLocs[0] = locS(1)
+		return f, out
+	}
+	in, out := build()
+	if err := Check(in, out, tt, Options{}); err != nil {
+		t.Fatalf("before: %v\n%s", err, out.Format(tt))
+	}
+	n := RemoveRedundantReloads(out, BudgetRegs(tt, Options{}), false)
+	if err := Check(in, out, tt, Options{}); err != nil {
+		t.Fatalf("after: %v\n%s", err, out.Format(tt))
+	}
+	b0 := out.Blocks[0]
+	if got := b0.Instrs[3].UseLocs[0]; got != locR(1) {
+		t.Errorf("b0's copy into p2 reads %v, want p1 (which still holds v0):\n%s", got, out.Format(tt))
+	}
+	if got := out.Blocks[2].Instrs[0].UseLocs[0]; got != locS(0) {
+		t.Errorf("b2's copy reads %v, want the slot s0 (p1 is not carried across blocks)", got)
+	}
+	if n != 1 {
+		t.Errorf("RemoveRedundantReloads reports %d, want 1 (the copy; b2 still loads s0, so its store stays):\n%s", n, out.Format(tt))
+	}
+	if got := len(b0.Instrs); got != 5 {
+		t.Errorf("b0 has %d instructions, want 5 (s1's store stays: b1 loads it):\n%s", got, out.Format(tt))
+	}
+
+	// Without b2's load, v0's store into s0 (made by its copy) is dead:
+	// the copy leaves v0 in p1.
+	in, out = build()
+	in.Blocks[2].Instrs[0].Uses[0] = tv(1)
+	out.Blocks[2].Instrs[0].Uses[0] = tv(1)
+	out.Blocks[2].Instrs[0].UseLocs[0] = locS(1)
+	if n := RemoveRedundantReloads(out, BudgetRegs(tt, Options{}), false); n != 2 {
+		t.Errorf("RemoveRedundantReloads reports %d, want 2 (the copy's read and its store):\n%s", n, out.Format(tt))
+	}
+	if got := out.Blocks[0].Instrs[0].DefLocs[0]; got != locR(1) {
+		t.Errorf("v0's copy writes %v, want p1 (s0 is never read)", got)
+	}
+	if err := Check(in, out, tt, Options{}); err != nil {
+		t.Fatalf("dead store: %v\n%s", err, out.Format(tt))
+	}
+}
+
+// TestRemoveRedundantRemats: a remat into a register that a remat of the
+// same value in the block already filled, with nothing writing the
+// register in between, goes; after a write of the register it stays.
+func TestRemoveRedundantRemats(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name    string
+		clobber bool
+		remats  int
+	}{
+		{"register still holds the value", false, 1},
+		{"register written in between", true, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// v0 = const 7; store v0, v0 (v0 rematerialized for each use,
+			// the second time after v1 = const 1 overwrites p1 or not);
+			// ret p2.
+			f := &mir.Func{Name: "remats"}
+			f.NewReg(mir.GPR)
+			f.NewReg(mir.GPR)
+			b0 := f.NewBlock("b0")
+			def := tconst(tv(0), 7)
+			b0.Instrs = []*mir.Instr{
+				def,
+				tins(topStore, nil, tv(0), tv(0)),
+				tconst(tv(1), 1),
+				tins(topStore, nil, tv(0), tv(1)),
+				tins(mir.OpCopy, tregs(1), tv(1)),
+				tterm(tins(topRet, nil, 1)),
+			}
+			out := f.Clone()
+			other := locR(2)
+			if tc.clobber {
+				other = locR(1)
+			}
+			tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): other})
+			ob := out.Blocks[0]
+			remat := func() *mir.Instr {
+				x := def.Clone()
+				x.DefLocs = []mir.Loc{locR(1)}
+				return &mir.Instr{Op: mir.OpRemat, Dst: locR(1), Class: mir.GPR, Tied: -1, Why: "remat", Remat: x}
+			}
+			// The definition is gone (rematerialized): one remat before
+			// each store.
+			ob.Instrs = []*mir.Instr{remat(), ob.Instrs[1], ob.Instrs[2], remat(), ob.Instrs[3], ob.Instrs[4], ob.Instrs[5]}
+			if tc.clobber {
+				// v1 in p1: the second store reads v0 from p1, so v1
+				// must go elsewhere; put it in p2 but write p1 with a
+				// move of v1 first.
+				ob.Instrs[2].DefLocs[0] = locR(2)
+				ob.Instrs = append(ob.Instrs[:3], append([]*mir.Instr{tmove(locR(1), locR(2), mir.GPR)}, ob.Instrs[3:]...)...)
+				for _, x := range ob.Instrs {
+					if x.Op == topStore && x.Uses[1] == tv(1) {
+						x.UseLocs[1] = locR(2)
+					}
+					if x.Op == mir.OpCopy && x.Uses[0] == tv(1) {
+						x.UseLocs[0] = locR(2)
+					}
+				}
+			}
+			if err := Check(f, out, tt, Options{}); err != nil {
+				t.Fatalf("before: %v\n%s", err, out.Format(tt))
+			}
+			RemoveRedundantReloads(out, BudgetRegs(tt, Options{}), false)
+			if err := Check(f, out, tt, Options{}); err != nil {
+				t.Fatalf("after: %v\n%s", err, out.Format(tt))
+			}
+			n := 0
+			for _, x := range out.Blocks[0].Instrs {
+				if x.Op == mir.OpRemat {
+					n++
+				}
+			}
+			if n != tc.remats {
+				t.Errorf("%d remats left, want %d:\n%s", n, tc.remats, out.Format(tt))
+			}
+		})
+	}
+}
