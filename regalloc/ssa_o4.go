@@ -54,10 +54,13 @@ func (a *ssaAlloc) markRemat() {
 // to be stored and reloaded: v must be marked (markRemat), defined once,
 // read by no phi (a phi's arguments are the lifted copies' values, which
 // are never marked, so this only guards against code PhiLifting did not
-// see) and by no copy into a physical register. Such a copy (a call's
-// argument, a return value) reads a spilled value straight from its slot,
-// while a remat would need a register of the budget right where the
-// argument registers are taken: under a small budget there may be none.
+// see) and by no copy into a physical register outside the budget. Such a
+// copy (a call's argument, a return value) reads a spilled value straight
+// from its slot, while a remat would need a register of the budget right
+// where the argument registers are taken: under a small budget there may
+// be none. A copy into a register of the budget is fine: the remat's
+// temporary can take that register (strings.O2's main passed a buffer's
+// address, stored once and reloaded for each call, to nine calls).
 func (a *ssaAlloc) rematDef(sp *spillPass, v mir.Reg) *mir.Instr {
 	def := a.w.RematOf(v)
 	if def == nil || len(sp.defs[v]) != 1 {
@@ -66,9 +69,10 @@ func (a *ssaAlloc) rematDef(sp *spillPass, v mir.Reg) *mir.Instr {
 	if s := sp.defs[v][0]; s.b.Instrs[s.i] != def {
 		return nil
 	}
+	cl := a.f.ClassOf(v)
 	for _, s := range sp.uses[v] {
 		x := s.b.Instrs[s.i]
-		if x.Op == mir.OpPhi || x.Op == mir.OpCopy && x.Defs[0].IsPhys() {
+		if x.Op == mir.OpPhi || x.Op == mir.OpCopy && x.Defs[0].IsPhys() && !a.allocS[cl].Has(x.Defs[0]) {
 			return nil
 		}
 	}

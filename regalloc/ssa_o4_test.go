@@ -75,6 +75,79 @@ func TestSSARemat(t *testing.T) {
 	}
 }
 
+// rematCallFunc is a constant that two calls read as their argument in
+// physical register arg, and that lives across the first call (which
+// clobbers every caller-saved register):
+//
+//	c = const 7; arg = copy c; p1 = call fn arg; v = copy p1
+//	arg = copy c; p1 = call fn arg; r = copy p1; s = add v, r; p1 = copy s; ret p1
+func rematCallFunc(tt *testTarget, arg mir.Reg) *mir.Func {
+	f := &mir.Func{Name: "rematcall"}
+	c, v, r, s := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	call := func() *mir.Instr {
+		in := tins(topCall, tregs(1), arg)
+		in.Aux = "fn"
+		in.Clobbers = tt.callerSaved()
+		return in
+	}
+	b0 := f.NewBlock("entry")
+	b0.Instrs = []*mir.Instr{
+		tconst(c, 7),
+		tins(mir.OpCopy, tregs(arg), c),
+		call(),
+		tins(mir.OpCopy, tregs(v), 1),
+		tins(mir.OpCopy, tregs(arg), c),
+		call(),
+		tins(mir.OpCopy, tregs(r), 1),
+		tins(topAdd, tregs(s), v, r),
+		tins(mir.OpCopy, tregs(1), s),
+		tterm(tins(topRet, nil, 1)),
+	}
+	return f
+}
+
+// TestSSARematCallArgument: at level 4 a constant that lives across a call
+// and is read by the calls' argument copies is rematerialized before each
+// copy when the argument register is one of the budget's (the remat can
+// write it), and stored and reloaded when it is not (a remat there would
+// need a register of the budget just where the arguments are set up).
+func TestSSARematCallArgument(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		arg   mir.Reg
+		opts  Options
+		remat bool
+	}{
+		{"argument register in the budget", 2, Options{Level: 4, Regs: 4}, true},
+		{"argument register outside the budget", 4, Options{Level: 4, Regs: 3}, false},
+		{"-ssa-remat=false", 2, Options{Level: 4, Regs: 4, SSA: SSAOptions{NoRemat: true}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := rematCallFunc(tt, tc.arg)
+			out, st, err := SSA{}.Allocate(f, tt, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Check(f, out, tt, tc.opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.Format(tt))
+			}
+			// The first call's result is stored across the second in
+			// every case; the constant is stored only when it is not
+			// rematerialized.
+			if tc.remat {
+				if st.Remats == 0 || st.Stores != 1 {
+					t.Errorf("remats %d stores %d, want remats and one store:\n%s", st.Remats, st.Stores, out.Format(tt))
+				}
+				return
+			}
+			if st.Remats != 0 || st.Stores != 2 {
+				t.Errorf("remats %d stores %d, want two stores:\n%s", st.Remats, st.Stores, out.Format(tt))
+			}
+		})
+	}
+}
+
 // level4Options are the level-4 settings of allocOptions, each part
 // switched off on its own under pressure, and the loop reloads (off by
 // default) switched on.
