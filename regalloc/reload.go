@@ -184,7 +184,7 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 			}
 		}
 	}
-	return n + removeDeadStores(f)
+	return n + removeDeadStores(f, regs)
 }
 
 // removeDeadStores deletes the stores whose value no later load reads
@@ -197,8 +197,10 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 // at the end of its predecessors (the contract of an allocation: they
 // hold the phi's argument there). Slot sharing gives a slot to values
 // never live together, so a store of another value in between is a
-// kill. It returns the number of stores removed.
-func removeDeadStores(f *mir.Func) int {
+// kill. A copy whose source is a register outside regs (a parameter's
+// argument register, outside the budget) keeps its store: its value may
+// not stay there. It returns the number of stores removed.
+func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 	words := (len(f.Slots) + 63) / 64
 	if words == 0 {
 		return 0
@@ -293,7 +295,8 @@ func removeDeadStores(f *mir.Func) int {
 				removed++
 				continue // nothing written, nothing read
 			case in.Op == mir.OpCopy && len(in.DefLocs) == 1 && len(in.UseLocs) == 1 &&
-				in.DefLocs[0].IsSlot() && in.DefLocs[0] != in.UseLocs[0] && !has(live, in.DefLocs[0]):
+				in.DefLocs[0].IsSlot() && in.DefLocs[0] != in.UseLocs[0] && !has(live, in.DefLocs[0]) &&
+				(in.UseLocs[0].IsSlot() || regs.Has(in.UseLocs[0].Reg)):
 				in.DefLocs[0] = in.UseLocs[0]
 				removed++
 			}

@@ -136,6 +136,21 @@ func TestRemoveRedundantReloadsCopies(t *testing.T) {
 	if err := Check(in, out, tt, Options{}); err != nil {
 		t.Fatalf("dead store: %v\n%s", err, out.Format(tt))
 	}
+
+	// The same with p1 outside the budget: v0 may not stay in p1, so its
+	// copy keeps the store (TestCorpusStressRegalloc: a parameter's
+	// copy at 2 GPRs left in rsi).
+	in, out = build()
+	in.Blocks[2].Instrs[0].Uses[0] = tv(1)
+	out.Blocks[2].Instrs[0].Uses[0] = tv(1)
+	out.Blocks[2].Instrs[0].UseLocs[0] = locS(1)
+	in.Blocks[0].Instrs[2].Uses[0] = tv(1) // nothing reads v0 any more
+	out.Blocks[0].Instrs[3].Uses[0] = tv(1)
+	out.Blocks[0].Instrs[3].UseLocs[0] = locR(3)
+	RemoveRedundantReloads(out, mir.RegSet(0).Add(2).Add(3), false)
+	if got := out.Blocks[0].Instrs[0].DefLocs[0]; got != locS(0) {
+		t.Errorf("with p1 outside the budget, v0's copy writes %v, want its slot s0", got)
+	}
 }
 
 // TestRemoveRedundantRemats: a remat into a register that a remat of the
