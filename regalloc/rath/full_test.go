@@ -297,7 +297,16 @@ func TestFullModelRandom(t *testing.T) {
 					t.Logf("config %d problem %d: only the spill model has a solution (cost %g)\n%s", ci, i, sp.Solution.Cost, p)
 					continue
 				}
-				if res.Status != milp.Infeasible {
+				switch res.Status {
+				case milp.Infeasible:
+				case milp.NoSolution:
+					// CBC found nothing within the time limit: the
+					// problem proves nothing either way (config 1's
+					// problem 3 takes minutes on some machines). The
+					// count of problems solved below keeps the test
+					// from passing on none.
+					t.Logf("config %d problem %d: no solution within the time limit; skipped", ci, i)
+				default:
 					t.Errorf("config %d problem %d: %v", ci, i, res.Status)
 				}
 				continue
