@@ -196,19 +196,13 @@ func CostOf(out *mir.Func) AllocCost {
 				default:
 					c.Moves += w
 				}
-			case mir.OpPhi, mir.OpImplicitDef:
-				// No code: a phi's transfers are the moves above, and an
-				// implicit def in a slot writes nothing (MemFree).
 			default:
 				// A memory operand (a folded reload, FoldReloads) is a
 				// load, as the spill model prices it (MemOp): the reload
-				// it replaces cost the same.
+				// it replaces cost the same. Only uses can be in memory
+				// (the checker lets no other instruction write a slot;
+				// an output phi has no use locations).
 				for _, l := range x.UseLocs {
-					if l.IsSlot() {
-						c.Spill += w
-					}
-				}
-				for _, l := range x.DefLocs {
 					if l.IsSlot() {
 						c.Spill += w
 					}
