@@ -23,7 +23,7 @@ func FoldReloads(f *mir.Func, t mir.Target) int {
 	n := 0
 	for _, b := range f.Blocks {
 		live := liveOut[b.ID]
-		drop := map[int]bool{}
+		var drop []bool // by index in b: the reloads folded
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
 			in := b.Instrs[i]
 			after := live
@@ -41,6 +41,9 @@ func FoldReloads(f *mir.Func, t mir.Target) int {
 				}
 				mv := b.Instrs[j]
 				in.UseLocs[k] = mv.Src
+				if drop == nil {
+					drop = make([]bool, len(b.Instrs))
+				}
 				drop[j] = true
 				// R is no longer read here: live before in only if
 				// something else makes it so (regTransfer again).
@@ -49,14 +52,8 @@ func FoldReloads(f *mir.Func, t mir.Target) int {
 				break
 			}
 		}
-		if len(drop) > 0 {
-			kept := b.Instrs[:0]
-			for i, in := range b.Instrs {
-				if !drop[i] {
-					kept = append(kept, in)
-				}
-			}
-			b.Instrs = kept
+		if drop != nil {
+			deleteInstrs(b, drop)
 		}
 	}
 	return n

@@ -303,16 +303,21 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 			step(in, live)
 		}
 		if any {
-			kept := b.Instrs[:0]
-			for i, in := range b.Instrs {
-				if !dead[i] {
-					kept = append(kept, in)
-				}
-			}
-			b.Instrs = kept
+			deleteInstrs(b, dead)
 		}
 	}
 	return removed
+}
+
+// deleteInstrs deletes from b the instructions whose index dead marks.
+func deleteInstrs(b *mir.Block, dead []bool) {
+	kept := b.Instrs[:0]
+	for i, in := range b.Instrs {
+		if !dead[i] {
+			kept = append(kept, in)
+		}
+	}
+	b.Instrs = kept
 }
 
 // regSlot says that register reg holds the value of slot slot.
