@@ -223,27 +223,76 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	if err := l.sel.Finish(labels); err != nil {
 		return nil, err
 	}
-	dropUnusedRemat(l.F, m.sel.Target())
+	dropUnread(l.F, m.sel.Target())
 	commuteTied(l.F, m.sel.Target())
 	sinkPhiArgs(l.F, m.sel.Target())
 	mir.DeriveSpillBytes(l.F, m.sel.Target())
 	return l.F, nil
 }
 
-// dropUnusedRemat deletes the instructions whose value nothing reads and
+// dropUnread deletes the instructions whose value nothing reads and
 // that the target calls rematerializable (constants and addresses, with
 // no operands and no side effects): an address computed for a value
 // whose every user folded it into its own operand (a GEP equal to its
-// alloca, all of whose accesses address the frame directly).
-func dropUnusedRemat(f *mir.Func, t mir.Target) {
+// alloca, all of whose accesses address the frame directly). It also
+// deletes every other instruction that the target calls discardable
+// (mir.Discardable: no effect but its defs) when none of its defs is
+// read, and then the operands' definitions that only it read, as llc's
+// dead-code elimination does: the halves of a wide integer's shift or
+// extension that no later instruction needs, copies of unread values.
+func dropUnread(f *mir.Func, t mir.Target) {
 	uses := useCounts(f)
+	def := map[mir.Reg]*mir.Instr{}
+	dead := map[*mir.Instr]bool{}
+	var work []*mir.Instr
+	unread := func(in *mir.Instr) bool {
+		for _, d := range in.Defs {
+			if !d.IsVirtual() || uses[d-mir.FirstVirtual] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			removable := mir.Discardable(t, in) || (t.Rematerializable(in) && len(in.Defs) == 1)
+			if !removable {
+				continue
+			}
+			for _, d := range in.Defs {
+				def[d] = in
+			}
+			if unread(in) {
+				work = append(work, in)
+			}
+		}
+	}
+	for len(work) > 0 {
+		in := work[len(work)-1]
+		work = work[:len(work)-1]
+		if dead[in] {
+			continue
+		}
+		dead[in] = true
+		for _, u := range in.Uses {
+			if !u.IsVirtual() {
+				continue
+			}
+			uses[u-mir.FirstVirtual]--
+			if d := def[u]; d != nil && !dead[d] && unread(d) {
+				work = append(work, d)
+			}
+		}
+	}
+	if len(dead) == 0 {
+		return
+	}
 	for _, b := range f.Blocks {
 		kept := b.Instrs[:0]
 		for _, in := range b.Instrs {
-			if t.Rematerializable(in) && uses[in.Defs[0]-mir.FirstVirtual] == 0 {
-				continue
+			if !dead[in] {
+				kept = append(kept, in)
 			}
-			kept = append(kept, in)
 		}
 		b.Instrs = kept
 	}

@@ -544,6 +544,36 @@ func Movable(t Target, in *Instr) bool {
 	return ok && m.Movable(in)
 }
 
+// Discarder is implemented by targets that name the instructions whose
+// only effect is their defs: Discardable(in) reports that in writes no
+// memory, reads none that could fault, passes no flag or carry to a later
+// instruction, cannot trap, and has only virtual defs and uses, so in may
+// be deleted when none of its defs is read.
+type Discarder interface {
+	Discardable(in *Instr) bool
+}
+
+// Discardable reports whether t lets in be deleted when its defs are
+// unread (Discarder); false for targets that do not say. A copy or phi
+// between virtual registers always may.
+func Discardable(t Target, in *Instr) bool {
+	if in.Op == OpCopy || in.Op == OpPhi {
+		return allVirtual(in.Defs) && allVirtual(in.Uses) && in.Clobbers == 0
+	}
+	d, ok := t.(Discarder)
+	return ok && len(in.Defs) > 0 && !in.Term && in.Clobbers == 0 &&
+		allVirtual(in.Defs) && allVirtual(in.Uses) && d.Discardable(in)
+}
+
+func allVirtual(rs []Reg) bool {
+	for _, r := range rs {
+		if !r.IsVirtual() {
+			return false
+		}
+	}
+	return true
+}
+
 // CanFoldMem reports whether t lets use k of in be read from a spill slot
 // (MemFolder); false for targets without memory operands.
 func CanFoldMem(t Target, in *Instr, k int) bool {

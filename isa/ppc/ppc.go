@@ -497,6 +497,22 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	return false
 }
 
+// Discardable implements mir.Discarder: constants, addresses and
+// integer operations of registers and immediates that neither trap nor
+// touch the carry (the Movable ones and the high words of products).
+func (t Target) Discardable(in *mir.Instr) bool {
+	switch in.Op {
+	case LI, SymHa, FrameAddr:
+		return true
+	case ALU, ALUImm, Unary:
+		switch in.Aux.(*Arith).Op {
+		case Add, Sub, And, Or, Xor, Mul, MulHS, MulHU, Shl, Shr, Sar, Rotl, Neg, Not, ExtS, ExtZ, Cntlz, Popcnt, Bswap:
+			return true
+		}
+	}
+	return false
+}
+
 // Movable implements mir.Mover: integer operations of registers and
 // immediates that neither trap nor touch the carry (Pair and the carry
 // operations stay where they are).

@@ -593,6 +593,27 @@ func (Target) Movable(in *mir.Instr) bool {
 	return false
 }
 
+// Discardable implements mir.Discarder: constants, addresses, integer
+// operations but division (no memory operand), extensions, setcc and
+// cmov (no compare folded from memory), scalar float operations and
+// conversions without a memory operand, and bit scans. Carry chains
+// (AdcSbb) and overflow-checked operations stay.
+func (Target) Discardable(in *mir.Instr) bool {
+	switch in.Op {
+	case MovImm, LeaSym, Lea, Unary, Shift, Ext, FConst, Cvt, BitScan:
+		return true
+	case ALU, ALUImm, IMul3:
+		return in.Aux.(*Arith).Mem == nil
+	case SetCC, Select:
+		c, ok := in.Aux.(*CondOp)
+		return ok && c.Mem == nil
+	case FALU, FUnary:
+		o, ok := in.Aux.(*FOp)
+		return ok && o.Mem == nil
+	}
+	return false
+}
+
 // Commutes implements mir.Commuter: the two-address integer add, and,
 // or, xor and imul, the scalar SSE add and multiply, and the packed SSE
 // operations of commutativeVec, each on two registers (no operand folded
