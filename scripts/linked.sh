@@ -4,9 +4,12 @@
 # ssara and by llc-14 -O2 in the same run (mean of N runs each, alternating),
 # then both builds linked and run on the program's scripts in testdata/real.
 #
-# Usage: scripts/linked.sh [-n RUNS] [-callgrind] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
+# Usage: scripts/linked.sh [-n RUNS] [-callgrind] [-time K] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
 #   -callgrind: also count the instructions each build executes on each
 #   script (valgrind --tool=callgrind: repeatable on a noisy machine).
+#   -time K: also run each build K times on each script, alternating, and
+#   print the median wall times and their ratio (noisy on a shared
+#   machine: compare within a run, and read the load average printed).
 #   SSARA_FLAGS: extra ssara flags, e.g. SSARA_FLAGS=-spill-weight=sqrt.
 #   KEEP=DIR: keep the linked .ll, both .s files and both programs in DIR.
 set -euo pipefail
@@ -14,10 +17,12 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 export PATH="/usr/local/go/bin:$PATH"
 runs=3
 cg=0
+times=0
 while :; do
   case "${1:-}" in
   -n) runs=$2; shift 2 ;;
   -callgrind) cg=1; shift ;;
+  -time) times=$2; shift 2 ;;
   *) break ;;
   esac
 done
@@ -81,5 +86,24 @@ for s in "${scripts[@]}"; do
     is=$(count prog-ssara) il=$(count prog-llc)
     echo "  instructions executed: ssara $is  llc-14 $il  ratio $(echo "scale=2; $is / $il" | bc)"
   fi
+  if [ "$times" -gt 0 ]; then
+    ws=() wl=()
+    for _ in $(seq "$times"); do
+      for who in ssara llc; do
+        t0=$(now)
+        (cd "$work" && runprog "$s" "./prog-$who" >/dev/null 2>&1 || true)
+        t1=$(now)
+        if [ $who = ssara ]; then ws+=("$(echo "$t1 - $t0" | bc)"); else wl+=("$(echo "$t1 - $t0" | bc)"); fi
+      done
+    done
+    python3 - "$times" "${ws[@]}" "${wl[@]}" <<'PY'
+import statistics, sys
+k = int(sys.argv[1])
+v = [float(x) for x in sys.argv[2:]]
+s, l = statistics.median(v[:k]), statistics.median(v[k:])
+print(f"  run time (median of {k}, wall, noisy): ssara {s:.3f}s  llc-14 {l:.3f}s  ratio {s / l:.2f}")
+PY
+  fi
 done
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status
