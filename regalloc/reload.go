@@ -141,6 +141,16 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 						}
 						break
 					}
+					if s.IsSlot() && d.IsReg() && mirror[d.Reg] == s.Slot+1 {
+						// Its destination holds the value already: the
+						// copy reads it there and makes no code. The
+						// register then holds the copy's name, not the
+						// slot's, so it mirrors nothing.
+						in.UseLocs[0] = d
+						n++
+						forgetReg(d.Reg)
+						break
+					}
 					if s.IsSlot() {
 						// A copy that reads a slot a register of the
 						// budget mirrors reads the register instead.

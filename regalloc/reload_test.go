@@ -232,3 +232,49 @@ func TestRemoveRedundantRemats(t *testing.T) {
 		})
 	}
 }
+
+// TestRemoveRedundantReloadsSelfCopy: a copy from a slot into the
+// register that still holds the slot's value (stored there a moment
+// before) reads the register instead and makes no code (calls_pressure's
+// double spilled by a copy and read back into xmm0 by the next one).
+// The register then holds the copy's name: a later reload of the slot's
+// value into it stays, and the checker accepts both.
+func TestRemoveRedundantReloadsSelfCopy(t *testing.T) {
+	tt := newTestTarget()
+	// b0: v0 = copy p1 (v0 in s0: a store); v1 = copy v0 (v1 in p1);
+	//     p2 = copy v1; p1 = copy v0 (through a reload of s0 into p1); ret p1
+	build := func() (in, out *mir.Func) {
+		f := &mir.Func{Name: "selfcopy"}
+		f.NewReg(mir.GPR)
+		f.NewReg(mir.GPR)
+		b0 := f.NewBlock("b0")
+		b0.Instrs = []*mir.Instr{
+			tins(mir.OpCopy, tregs(tv(0)), 1),
+			tins(mir.OpCopy, tregs(tv(1)), tv(0)),
+			tins(mir.OpCopy, tregs(2), tv(1)),
+			tins(mir.OpCopy, tregs(1), tv(0)),
+			tterm(tins(topRet, nil, 1)),
+		}
+		out = f.Clone()
+		tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locS(0), tv(1): locR(1)})
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+		tstInsert(out.Blocks[0], 3, tmove(locR(1), locS(0), mir.GPR))
+		out.Blocks[0].Instrs[4].UseLocs[0] = locR(1)
+		return f, out
+	}
+	in, out := build()
+	if err := Check(in, out, tt, Options{}); err != nil {
+		t.Fatalf("before: %v\n%s", err, out.Format(tt))
+	}
+	RemoveRedundantReloads(out, BudgetRegs(tt, Options{}), false)
+	if err := Check(in, out, tt, Options{}); err != nil {
+		t.Fatalf("after: %v\n%s", err, out.Format(tt))
+	}
+	b0 := out.Blocks[0]
+	if got := b0.Instrs[1].UseLocs[0]; got != locR(1) {
+		t.Errorf("v1's copy reads %v, want p1 (which holds v0 since its store):\n%s", got, out.Format(tt))
+	}
+	if got := b0.Instrs[3]; got.Op != mir.OpMove || got.Src != locS(0) || got.Dst != locR(1) {
+		t.Errorf("the reload of v0 into p1 went or changed (p1 holds v1's name by then):\n%s", out.Format(tt))
+	}
+}

@@ -907,12 +907,36 @@ func defReuseFunc(tt *testTarget) *mir.Func {
 
 // TestSSADefReuse: one of x, y and z is spilled for the call. At level 4
 // the register its definition wrote serves its uses before the call (the
-// copy into an argument register among them), and the one load is after
-// the call; with -ssa-def-reuse=false the copy loads it from the slot.
-// Every allocation is checked.
+// copy into an argument register among them), and the one reload is
+// after the call; with -ssa-def-reuse=false the uses before the call
+// reload it too (RemoveRedundantReloads then turns that reload into a
+// move from the register that still holds the value, and lets the copy
+// read that register: still one reload more). Every allocation is
+// checked.
 func TestSSADefReuse(t *testing.T) {
-	testLoads(t, defReuseFunc, []loadCase{
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name    string
+		opts    Options
+		reloads int // reload moves, from a slot or a register
+	}{
 		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
 		{"O4 -ssa-def-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDefReuse: true}}, 2},
-	})
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, _ := ssaChecked(t, defReuseFunc(tt), tt, tc.opts)
+			n := 0
+			for _, b := range out.Blocks {
+				for _, in := range b.Instrs {
+					if in.Op == mir.OpMove && in.Why == "reload" {
+						n++
+					}
+				}
+			}
+			if n != tc.reloads {
+				t.Errorf("%d reloads, want %d:\n%s", n, tc.reloads, out.Format(tt))
+			}
+		})
+	}
 }
+
