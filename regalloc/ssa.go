@@ -123,6 +123,15 @@ type SSAOptions struct {
 	// right after the definition). If colouring spills the value again,
 	// those uses get reloads.
 	NoDefReuse bool
+	// NoDomReuse keeps level 4's reload sharing to chains of single
+	// predecessors (-ssa-dom-reuse=false); on, a block whose first use of
+	// a spilled value comes before any call also takes the reload live at
+	// the end of its immediate dominator when no call lies between them
+	// (the join after a diamond), and where two or more such blocks would
+	// share a dominator with no reload live at its end (the arms of a
+	// diamond after a call), one reload at the end of the dominator
+	// serves them all: the value's range is split after the call.
+	NoDomReuse bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -138,6 +147,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
 	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
 	fs.BoolVar(&o.SSA.LoopReload, "ssa-loop-reload", false, "SSA allocator level 4: the uses of a spilled value in a loop without calls share one reload before the loop, which keeps the value in a register inside it where there is room (an experiment; default: reload inside the loop)")
+	fs.Var(offFlag{&o.SSA.NoDomReuse}, "ssa-dom-reuse", "SSA allocator level 4: a block takes the reload live at the end of its immediate dominator, and the blocks a dominator dominates share one reload at its end, when no call lies between (false: chains of single predecessors only)")
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
@@ -231,6 +241,7 @@ type ssaAlloc struct {
 	reuse map[mir.Reg]sharedReload
 	tags  []*mir.Instr // RematTags of in, once needed (rematTags)
 	loops *LoopNest    // level 4's loop reloads (reuseLoop)
+	dom   *DomTree     // level 4's dominator reuse (domReuse)
 	// defReuse maps a spilled value whose own register serves its first
 	// uses (SSAOptions.NoDefReuse) to the value stored in its slot.
 	defReuse map[mir.Reg]mir.Reg
@@ -297,6 +308,9 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, e
 			len(a.f.Blocks)-len(dom.RPO), len(a.f.Blocks))}
 	}
 	a.depth = LoopDepths(a.f, dom)
+	if a.reuseScope() >= reuseEBB && !opts.SSA.NoDomReuse {
+		a.dom = dom
+	}
 	if a.reuseScope() >= reuseEBB && !opts.SSA.NoDefReuse {
 		a.defReuse = map[mir.Reg]mir.Reg{}
 		a.constrained = map[mir.Reg]bool{}
@@ -1234,6 +1248,10 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 		defBlock = sp.defs[v][0].b
 	}
 	pressure := a.pressure[v]
+	var demand *domDemand
+	if a.dom != nil && scope >= reuseEBB {
+		demand = sp.domDemand(a.dom, sites)
+	}
 	var loopTemp map[int]mir.Reg // loop -> the reload at the end of its preheader
 	if seed != nil && scope >= reuseEBB {
 		// v itself, in its register, serves as the first reload.
@@ -1285,6 +1303,9 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 			cur, curBlock = 0, s.b
 			if availOut != nil && !sp.callBetween(s.b, 0, s.i) {
 				cur = sp.inherited(s.b, availOut)
+				if cur == 0 && demand != nil {
+					cur = a.domInherited(sp, s.b, v, mem, scope, availOut, demand)
+				}
 			}
 		} else if sp.callBetween(s.b, last, s.i) {
 			// No shared reload lives across a call (nor past one that
@@ -1344,6 +1365,109 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 		a.reuse[t] = sharedReload{mem, scope}
 	}
 	return seeded
+}
+
+// domDemand is, for a spilled value, the blocks whose first use of it
+// (not in a phi or copy, which read the slot) comes before any call in
+// them and that no call separates from their immediate dominator
+// (domFree), and how many such blocks each dominator has: the uses a
+// reload at the dominator's end could serve.
+type domDemand struct {
+	count  map[*mir.Block]int
+	blocks map[*mir.Block]bool
+}
+
+// domDemand finds the demand of the uses sites (in reverse postorder).
+func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite) *domDemand {
+	d := &domDemand{count: map[*mir.Block]int{}, blocks: map[*mir.Block]bool{}}
+	var last *mir.Block
+	for _, s := range sites {
+		if s.b == last {
+			continue
+		}
+		in := s.b.Instrs[s.i]
+		if in.Op == mir.OpPhi || in.Op == mir.OpCopy {
+			continue
+		}
+		last = s.b
+		if sp.callBetween(s.b, 0, s.i) {
+			continue
+		}
+		if p := dom.IDom[s.b.ID]; p != nil && p != s.b && sp.domFree(p, s.b) {
+			d.count[p]++
+			d.blocks[s.b] = true
+		}
+	}
+	return d
+}
+
+// everySucc reports whether every successor of p is one of the blocks
+// that would take a reload from p's end, so that a reload there runs on
+// no path that does not need it (an interpreter's dispatch block, whose
+// handlers mostly do not read the value, gets none).
+func (d *domDemand) everySucc(p *mir.Block) bool {
+	for _, s := range p.Succs {
+		if !d.blocks[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// maxDomWalk bounds the blocks domFree visits.
+const maxDomWalk = 64
+
+// domFree reports whether no call lies on a path from the end of p to the
+// start of b, which p dominates: the blocks reached backwards from b
+// without passing p (b itself too, when a loop leads back to it) have no
+// call. It gives up (false) after maxDomWalk blocks.
+func (sp *spillPass) domFree(p, b *mir.Block) bool {
+	seen := map[*mir.Block]bool{p: true}
+	work := append([]*mir.Block(nil), b.Preds...)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		if len(seen) > maxDomWalk || x.ID == 0 || sp.callBetween(x, 0, len(x.Instrs)) {
+			return false
+		}
+		work = append(work, x.Preds...)
+	}
+	return true
+}
+
+// domInherited is the reload that b's first uses of v take from b's
+// immediate dominator p (domReuse), or 0: the reload live at p's end if
+// p has one (not v's own register), else, when two or more blocks would
+// share it and every successor of p is one of them (demand), a new
+// reload of mem at p's end. No call lies between p's end and b
+// (domDemand counted b only then).
+func (a *ssaAlloc) domInherited(sp *spillPass, b *mir.Block, v, mem mir.Reg, scope reuseScope, availOut map[*mir.Block]mir.Reg, demand *domDemand) mir.Reg {
+	p := a.dom.IDom[b.ID]
+	if p == nil || p == b || !demand.blocks[b] {
+		return 0
+	}
+	if t, ok := availOut[p]; ok && t != 0 {
+		if t == v {
+			return 0
+		}
+		return t
+	}
+	if demand.count[p] < 2 || !demand.everySucc(p) {
+		return 0
+	}
+	t := a.newReload(v)
+	term := p.Term()
+	sp.before[term] = append(sp.before[term], a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload"))
+	// Spillable whatever its number of uses: spilling it splits it back
+	// (splitReload).
+	a.unspillable[vidx(t)] = false
+	a.reuse[t] = sharedReload{mem, scope}
+	availOut[p] = t
+	return t
 }
 
 // inSlotOf reports whether d lives in mem's slot.

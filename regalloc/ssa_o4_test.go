@@ -163,6 +163,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, SSA: SSAOptions{NoHints: true}},
 	{Level: 4, SSA: SSAOptions{LoopReload: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{LoopReload: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDefReuse: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDomReuse: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -940,3 +941,39 @@ func TestSSADefReuse(t *testing.T) {
 	}
 }
 
+// callDiamondFunc spills a value across a call (three values live across it,
+// two callee-saved registers) and reads x in both arms of the diamond
+// after the call and at their join:
+//
+//	entry: x = p1; y = p2; z = p3; p1 = call; c = add y, z; br c -> b1, b2
+//	b1:    s1 = add y, x; jump b3
+//	b2:    s2 = add z, x; jump b3
+//	b3:    r = phi(s1, s2); t = add r, x; p1 = t; ret p1
+func callDiamondFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "diamond"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	x, y, z, c, s1, s2, ph, tv := r(), r(), r(), r(), r(), r(), r(), r()
+	entry, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("b1"), f.NewBlock("b2"), f.NewBlock("b3")
+	tedges(entry, b1, entry, b2, b1, b3, b2, b3)
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tins(mir.OpCopy, tregs(y), 2), tins(mir.OpCopy, tregs(z), 3),
+		call, tins(topAdd, tregs(c), y, z), tterm(tins(topBr, nil, c))}
+	b1.Instrs = []*mir.Instr{tins(topAdd, tregs(s1), y, x), tjump()}
+	b2.Instrs = []*mir.Instr{tins(topAdd, tregs(s2), z, x), tjump()}
+	b3.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(ph), s1, s2), tins(topAdd, tregs(tv), ph, x),
+		tins(mir.OpCopy, tregs(1), tv), tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSADomReuse: at level 4 the value spilled across the call is loaded
+// once, at the end of the call's block, for both arms of the diamond and
+// their join (the range split after the call, as llc's greedy allocator
+// splits it); with -ssa-dom-reuse=false each arm loads it and the join
+// loads it again. Every allocation is checked.
+func TestSSADomReuse(t *testing.T) {
+	testLoads(t, callDiamondFunc, []loadCase{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+		{"O4 -ssa-dom-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDomReuse: true}}, 3},
+	})
+}
