@@ -6,8 +6,8 @@ llc-14 -O2 at one budget, and classes each line that llc's comments mark
 ("N-byte Reload", "N-byte Folded Reload", "N-byte Spill") by where it is
 in the assembly:
 
-  loop        between a label and a later jump back to it (a loop as the
-              text lays it out; both compilers lay loops out contiguously)
+  loop        in a block on a cycle of the function's control-flow graph
+              (rebuilt from the labels and jumps of the assembly)
   after call  a call precedes it in the same straight-line stretch (since
               the last label): a value that lived across the call
               ("loop, after call" when both hold)
@@ -69,19 +69,86 @@ def functions(text):
     return funcs
 
 
+def loop_lines(lines):
+    """Marks the lines in loops: the function's blocks (split at labels
+    and after jumps), their edges (fall-through, jump targets; an indirect
+    jump has none), and the blocks in a cycle of the graph (a strongly
+    connected component of several blocks, or a block that jumps to
+    itself), found with Tarjan's algorithm."""
+    starts = [0]
+    for i, ln in enumerate(lines):
+        if LABEL.match(ln) and i not in starts:
+            starts.append(i)
+        elif (JUMP.match(ln) or re.match(r"^\s+(ret|ud2)", ln)) and i + 1 < len(lines):
+            starts.append(i + 1)
+    starts = sorted(set(starts))
+    block_of = {}
+    labels = {}
+    for k, st in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        for i in range(st, end):
+            block_of[i] = k
+            m = LABEL.match(lines[i])
+            if m:
+                labels[m.group(1)] = k
+    succ = collections.defaultdict(list)
+    for k, st in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        falls = True
+        for i in range(st, end):
+            m = JUMP.match(lines[i])
+            if m and m.group(1) in labels:
+                succ[k].append(labels[m.group(1)])
+            if re.match(r"^\s+(jmp|ret|ud2)", lines[i]):
+                falls = False
+        if falls and k + 1 < len(starts):
+            succ[k].append(k + 1)
+    # Tarjan's strongly connected components, iteratively.
+    n = len(starts)
+    index, low, onstack, stack, cyclic = {}, {}, set(), [], set()
+    counter = [0]
+    for root in range(n):
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, pi = work.pop()
+            if pi == 0:
+                index[v] = low[v] = counter[0]
+                counter[0] += 1
+                stack.append(v)
+                onstack.add(v)
+            recurse = False
+            for j in range(pi, len(succ[v])):
+                w = succ[v][j]
+                if w not in index:
+                    work.append((v, j + 1))
+                    work.append((w, 0))
+                    recurse = True
+                    break
+                if w in onstack:
+                    low[v] = min(low[v], index[w])
+            if recurse:
+                continue
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    onstack.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1 or v in succ[v]:
+                    cyclic.update(comp)
+            if work:
+                u = work[-1][0]
+                low[u] = min(low[u], low[v])
+    return [block_of[i] in cyclic for i in range(len(lines))]
+
+
 def classify(lines):
     """Counts per (kind, class) for one function's lines."""
-    labels = {}
-    for i, ln in enumerate(lines):
-        m = LABEL.match(ln)
-        if m:
-            labels[m.group(1)] = i
-    inloop = [False] * len(lines)
-    for i, ln in enumerate(lines):
-        m = JUMP.match(ln)
-        if m and m.group(1) in labels and labels[m.group(1)] < i:
-            for j in range(labels[m.group(1)], i + 1):
-                inloop[j] = True
+    inloop = loop_lines(lines)
     counts = collections.Counter()
     seen_label = seen_call = call_in_stretch = False
     for i, ln in enumerate(lines):
