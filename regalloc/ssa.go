@@ -1373,13 +1373,14 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 // (domFree), and how many such blocks each dominator has: the uses a
 // reload at the dominator's end could serve.
 type domDemand struct {
-	count  map[*mir.Block]int
-	blocks map[*mir.Block]bool
+	count map[*mir.Block]int
+	// from maps each such block to its immediate dominator.
+	from map[*mir.Block]*mir.Block
 }
 
 // domDemand finds the demand of the uses sites (in reverse postorder).
 func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite) *domDemand {
-	d := &domDemand{count: map[*mir.Block]int{}, blocks: map[*mir.Block]bool{}}
+	d := &domDemand{count: map[*mir.Block]int{}, from: map[*mir.Block]*mir.Block{}}
 	var last *mir.Block
 	for _, s := range sites {
 		if s.b == last {
@@ -1395,19 +1396,21 @@ func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite) *domDemand {
 		}
 		if p := dom.IDom[s.b.ID]; p != nil && p != s.b && sp.domFree(p, s.b) {
 			d.count[p]++
-			d.blocks[s.b] = true
+			d.from[s.b] = p
 		}
 	}
 	return d
 }
 
 // everySucc reports whether every successor of p is one of the blocks
-// that would take a reload from p's end, so that a reload there runs on
-// no path that does not need it (an interpreter's dispatch block, whose
-// handlers mostly do not read the value, gets none).
+// that would take a reload from p's end (p is its immediate dominator),
+// so that a reload there runs on no path that does not need it (an
+// interpreter's dispatch block, whose handlers mostly do not read the
+// value, gets none; nor does a block one of whose successors is a join
+// that other blocks reach too).
 func (d *domDemand) everySucc(p *mir.Block) bool {
 	for _, s := range p.Succs {
-		if !d.blocks[s] {
+		if d.from[s] != p {
 			return false
 		}
 	}
@@ -1447,7 +1450,7 @@ func (sp *spillPass) domFree(p, b *mir.Block) bool {
 // (domDemand counted b only then).
 func (a *ssaAlloc) domInherited(sp *spillPass, b *mir.Block, v, mem mir.Reg, scope reuseScope, availOut map[*mir.Block]mir.Reg, demand *domDemand) mir.Reg {
 	p := a.dom.IDom[b.ID]
-	if p == nil || p == b || !demand.blocks[b] {
+	if p == nil || p == b || demand.from[b] != p {
 		return 0
 	}
 	if t, ok := availOut[p]; ok && t != 0 {

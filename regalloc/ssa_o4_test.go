@@ -977,3 +977,67 @@ func TestSSADomReuse(t *testing.T) {
 		{"O4 -ssa-dom-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDomReuse: true}}, 3},
 	})
 }
+
+// loopCallFunc is callDiamondFunc's diamond inside a loop whose header
+// calls, so the value spilled across the call is read on every iteration
+// after it:
+//
+//	entry: x = p1; y = p2; z = p3; jump h
+//	h:     p1 = call; c = add y, z; br c -> b1, b2
+//	b1:    s1 = add y, x; jump l
+//	b2:    s2 = add z, x; jump l
+//	l:     r = phi(s1, s2); br r -> h, exit
+//	exit:  p1 = r; ret p1
+func loopCallFunc(tt *testTarget) (*mir.Func, map[string]*mir.Block) {
+	f := &mir.Func{Name: "loopcall"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	x, y, z, c, s1, s2, ph := r(), r(), r(), r(), r(), r(), r()
+	bs := map[string]*mir.Block{}
+	for _, n := range []string{"entry", "h", "b1", "b2", "l", "exit"} {
+		bs[n] = f.NewBlock(n)
+	}
+	tedges(bs["entry"], bs["h"], bs["h"], bs["b1"], bs["h"], bs["b2"], bs["b1"], bs["l"], bs["b2"], bs["l"],
+		bs["l"], bs["h"], bs["l"], bs["exit"])
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	bs["entry"].Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(x), 1), tins(mir.OpCopy, tregs(y), 2), tins(mir.OpCopy, tregs(z), 3), tjump()}
+	bs["h"].Instrs = []*mir.Instr{call, tins(topAdd, tregs(c), y, z), tterm(tins(topBr, nil, c))}
+	bs["b1"].Instrs = []*mir.Instr{tins(topAdd, tregs(s1), y, x), tjump()}
+	bs["b2"].Instrs = []*mir.Instr{tins(topAdd, tregs(s2), z, x), tjump()}
+	bs["l"].Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(ph), s1, s2), tterm(tins(topBr, nil, ph))}
+	bs["exit"].Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), ph), tterm(tins(topRet, nil, 1))}
+	return f, bs
+}
+
+// TestSSADomReuseInLoop: a value live across a loop with a call inside
+// is split, not reloaded at each use: in memory across the call, in a
+// register from one reload after it to both arms of the diamond; with
+// -ssa-dom-reuse=false each arm loads it. Every allocation is checked.
+func TestSSADomReuseInLoop(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name      string
+		opts      Options
+		loopLoads int
+	}{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+		{"O4 -ssa-dom-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDomReuse: true}}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, bs := loopCallFunc(tt)
+			out, st := ssaChecked(t, f, tt, tc.opts)
+			if st.Spilled == 0 {
+				t.Fatalf("nothing spilled:\n%s", out.Format(tt))
+			}
+			loop := map[int]bool{bs["h"].ID: true, bs["b1"].ID: true, bs["b2"].ID: true, bs["l"].ID: true}
+			for _, b := range out.Blocks {
+				if b.ID >= len(f.Blocks) {
+					loop[b.ID] = true // a split edge: l -> h
+				}
+			}
+			if n := slotLoads(out, loop); n != tc.loopLoads {
+				t.Errorf("%d loads in the loop, want %d:\n%s", n, tc.loopLoads, out.Format(tt))
+			}
+		})
+	}
+}
