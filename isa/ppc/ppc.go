@@ -497,10 +497,12 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	return false
 }
 
-// Discardable implements mir.Discarder: constants, addresses and
+// Discardable implements mir.Discarder: constants, addresses and the
 // integer operations of registers and immediates that neither trap nor
-// touch the carry (the Movable ones and the high words of products).
-func (t Target) Discardable(in *mir.Instr) bool {
+// touch the carry: the Movable ones, the high words of products, counts
+// of leading zeros and of ones, and byte swaps (not divisions, Pair or
+// the carry operations).
+func (Target) Discardable(in *mir.Instr) bool {
 	switch in.Op {
 	case LI, SymHa, FrameAddr:
 		return true
