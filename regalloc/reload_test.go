@@ -151,6 +151,9 @@ func TestRemoveRedundantReloadsCopies(t *testing.T) {
 	if got := out.Blocks[0].Instrs[0].DefLocs[0]; got != locS(0) {
 		t.Errorf("with p1 outside the budget, v0's copy writes %v, want its slot s0", got)
 	}
+	if err := Check(in, out, tt, Options{}); err != nil {
+		t.Fatalf("p1 outside the budget: %v\n%s", err, out.Format(tt))
+	}
 }
 
 // TestRemoveRedundantRemats: a remat into a register that a remat of the
