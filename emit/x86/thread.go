@@ -110,11 +110,38 @@ func (e *fnEmit) thread(heads, texts []string) {
 		}
 		return -1
 	})
+	dropJumpsToNext(texts, index)
 	for _, t := range e.tables {
 		for k, lab := range t.targets {
 			if j, ok := target(lab); ok {
 				t.targets[k] = e.label(e.f.Blocks[j])
 			}
+		}
+	}
+}
+
+// dropJumpsToNext deletes a block's final jump to the block that control
+// reaches next anyway (the one laid out after it, past blocks with no
+// code). Threading drops such jumps, but a copy that duplicateTails puts
+// in place of a jump ends in the copied block's own jump, which may land
+// on the block after it: an edge block's code copied into a loop's
+// preheader, say, jumping to the loop's header laid out next.
+func dropJumpsToNext(texts []string, index map[string]int) {
+	for i, t := range texts {
+		if !strings.HasSuffix(t, "\n") {
+			continue
+		}
+		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
+		j, ok := jumpOf(t[nl:], "jmp", index)
+		if !ok || j <= i {
+			continue
+		}
+		next := i + 1
+		for next < j && texts[next] == "" {
+			next++
+		}
+		if next == j {
+			texts[i] = t[:nl]
 		}
 	}
 }
