@@ -11,6 +11,13 @@ import "github.com/ssara-project/ssara/mir"
 // becomes "t = copy b; d = op t, a": b's register can become d's, and a
 // stays where it is.
 //
+// The same exchange serves a loop-carried update "d = op a, p" where p
+// is a phi that d flows back into and p dies at the operation, even when
+// a dies there too: tied to p, d can take p's register and the back edge
+// moves nothing (pos += sprintf(...), whose IR adds the call's result to
+// the phi). Liveness past the block is looked up for such a p alone
+// (deadAfter).
+//
 // Only a copy in the same block, whose result nothing else reads, is
 // rewritten; it moves to just before the operation, so b is defined by
 // then. Use counts stand in for liveness: a value read once is dead after
@@ -22,6 +29,35 @@ func commuteTied(f *mir.Func, t mir.Target) {
 	}
 	uses := useCounts(f)
 	count := func(r mir.Reg) int32 { return uses[r-mir.FirstVirtual] }
+	// phiAt maps a phi's destination to its block, phiDef to the phi.
+	var phiAt map[mir.Reg]*mir.Block
+	var phiDef map[mir.Reg]*mir.Instr
+	for _, b := range f.Blocks {
+		for _, phi := range b.Phis() {
+			if phiAt == nil {
+				phiAt, phiDef = map[mir.Reg]*mir.Block{}, map[mir.Reg]*mir.Instr{}
+			}
+			phiAt[phi.Defs[0]] = b
+			phiDef[phi.Defs[0]] = phi
+		}
+	}
+	// carries reports whether phi destination p reads d.
+	carries := func(p, d mir.Reg) bool {
+		phi := phiDef[p]
+		if phi == nil {
+			return false
+		}
+		for _, u := range phi.Uses {
+			if u == d {
+				return true
+			}
+		}
+		return false
+	}
+	var reads phiReads
+	if phiAt != nil {
+		reads = newPhiReads(f, phiAt)
+	}
 	for _, b := range f.Blocks {
 		// copyOf: the copy defining each virtual register, for the
 		// copies of b seen so far.
@@ -43,8 +79,14 @@ func commuteTied(f *mir.Func, t mir.Target) {
 				continue
 			}
 			src := cp.Uses[0]
-			if !src.IsVirtual() || src == other || count(src) < 2 || count(other) != 1 ||
-				f.ClassOf(src) != f.ClassOf(other) {
+			if !src.IsVirtual() || src == other || f.ClassOf(src) != f.ClassOf(other) {
+				continue
+			}
+			carried := carries(other, x.Defs[0])
+			switch {
+			case count(src) >= 2 && count(other) == 1:
+			case carried && reads.deadAfter(other, phiAt[other], b, i):
+			default:
 				continue
 			}
 			cp.Uses[0] = other
@@ -59,4 +101,78 @@ func commuteTied(f *mir.Func, t mir.Target) {
 			b.Instrs[i-1] = cp
 		}
 	}
+}
+
+// phiReads are the places where phi destinations are read: per phi
+// destination, the blocks with an ordinary read of it and the
+// predecessors at whose end a phi reads it.
+type phiReads map[mir.Reg][]*mir.Block
+
+// newPhiReads finds the reads of the destinations in phiAt.
+func newPhiReads(f *mir.Func, phiAt map[mir.Reg]*mir.Block) phiReads {
+	r := phiReads{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for k, u := range in.Uses {
+				if phiAt[u] == nil {
+					continue
+				}
+				if in.Op == mir.OpPhi {
+					r[u] = append(r[u], b.Preds[k])
+				} else {
+					r[u] = append(r[u], b)
+				}
+			}
+		}
+	}
+	return r
+}
+
+// deadAfter reports whether phi destination p, defined in block h, is
+// dead after instruction i of block b: not read later in b, nor live into
+// a successor of b or read by its phis. Liveness comes from p's reads,
+// walked back through predecessors up to h, so it costs the size of p's
+// live range.
+func (r phiReads) deadAfter(p mir.Reg, h, b *mir.Block, i int) bool {
+	for _, in := range b.Instrs[i+1:] {
+		for _, u := range in.Uses {
+			if u == p {
+				return false
+			}
+		}
+	}
+	for _, s := range b.Succs {
+		k := s.PredIndex(b)
+		for _, phi := range s.Phis() {
+			if phi.Uses[k] == p {
+				return false
+			}
+		}
+	}
+	// liveIn: the blocks p is live into (h defines it; its reads in h
+	// follow its definition).
+	liveIn := map[*mir.Block]bool{}
+	var work []*mir.Block
+	mark := func(c *mir.Block) {
+		if c != h && !liveIn[c] {
+			liveIn[c] = true
+			work = append(work, c)
+		}
+	}
+	for _, c := range r[p] {
+		mark(c)
+	}
+	for len(work) > 0 {
+		c := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, q := range c.Preds {
+			mark(q)
+		}
+	}
+	for _, s := range b.Succs {
+		if liveIn[s] {
+			return false
+		}
+	}
+	return true
 }

@@ -132,6 +132,14 @@ type SSAOptions struct {
 	// diamond after a call), one reload at the end of the dominator
 	// serves them all: the value's range is split after the call.
 	NoDomReuse bool
+	// NoPhiTargets keeps level 4's colouring from looking ahead to the
+	// phis a value flows into (-ssa-phi-targets=false); on, with hints, a
+	// value with no preference of its own (ComputePreference) takes the
+	// register of the phi it reaches through copies and tied operands
+	// where it dies, or, while that phi has none yet, a register its
+	// other arguments hold, or one the phi may take (phiTargets): the
+	// phi's transfers then cost no move.
+	NoPhiTargets bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -150,6 +158,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoDomReuse}, "ssa-dom-reuse", "SSA allocator level 4: a block takes the reload live at the end of its immediate dominator, and the blocks a dominator dominates share one reload at its end, when no call lies between (false: chains of single predecessors only)")
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
+	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its other arguments', or one the phi may take (false: only the paper's preference)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
@@ -514,6 +523,24 @@ func (a *ssaAlloc) PhiLifting() {
 type scanInfo struct {
 	dying map[*mir.Instr][]mir.Reg
 	dead  map[*mir.Instr][]mir.Reg
+	// passes, with phi targets (level 4's hints), maps a value to the
+	// value its register becomes where it dies (phiTargets): the
+	// definition of a copy of it, or of an instruction that ties its
+	// definition to it; 0 for none.
+	passes []mir.Reg
+}
+
+// notePass records in passes what u, which dies at in, passes its
+// register on to.
+func (info *scanInfo) notePass(f *mir.Func, in *mir.Instr, u mir.Reg) {
+	if len(in.Defs) == 0 || !in.Defs[0].IsVirtual() || f.ClassOf(in.Defs[0]) != f.ClassOf(u) {
+		return
+	}
+	switch {
+	case in.Op == mir.OpCopy && len(in.Defs) == 1 && len(in.Uses) == 1,
+		in.Tied >= 0 && in.Tied < len(in.Uses) && in.Uses[in.Tied] == u:
+		info.passes[vidx(u)] = in.Defs[0]
+	}
 }
 
 // scan walks every block backwards from its live-out set. It records last
@@ -543,6 +570,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	copy(a.forbidden, cons.Forbidden(lv))
 	for i := range a.hint[:n] {
 		a.hint[i] = 0
+	}
+	if a.level >= 4 && !a.opts.SSA.NoHints && !a.opts.SSA.NoPhiTargets {
+		info.passes = make([]mir.Reg, n)
 	}
 	live := NewLiveSet(n)
 	maxLive := 0
@@ -631,6 +661,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 				if !live.Has(u) {
 					live.Add(u)
 					info.dying[in] = append(info.dying[in], u)
+					if info.passes != nil {
+						info.notePass(a.f, in, u)
+					}
 				}
 			}
 			cnt := 0
@@ -744,23 +777,46 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 				}
 			}
 		}
+		var shun mir.RegSet
+		if r == 0 && !mustWant && rel != nil && info.passes != nil {
+			var targets []mir.Reg
+			targets, shun = a.phiTargets(d, rel, info)
+			for _, x := range targets {
+				if ok(x) {
+					r = x
+					break
+				}
+			}
+		}
 		switch {
 		case r != 0:
 		case mustWant:
 			if ok(want) {
 				r = want
 			}
-		case ok(want):
+		case ok(want) && !shun.Has(want):
 			r = want
-		case ok(a.hint[v]):
+		case ok(a.hint[v]) && !shun.Has(a.hint[v]):
+			// A register that a phi d reaches may not take (a call
+			// argument's hint, passed back to a value live across the
+			// call) is no reason to leave those the phi may: the move
+			// would only go from here to the phi's edge.
 			r = a.hint[v]
 		default:
 			// Level 4: first a register that no value defined later in
 			// the block, while d is still live, is hinted to
-			// (wantedAhead).
+			// (wantedAhead), and that a phi d reaches may take.
 			avoid := wanted.ahead(d)
+			if shun != 0 {
+				for _, x := range a.alloc[c] {
+					if ok(x) && !avoid.Has(x) && !shun.Has(x) {
+						r = x
+						break
+					}
+				}
+			}
 			for _, x := range a.alloc[c] {
-				if ok(x) && !avoid.Has(x) {
+				if r == 0 && ok(x) && !avoid.Has(x) {
 					r = x
 					break
 				}
@@ -1044,6 +1100,74 @@ func (a *ssaAlloc) ComputePreference(v mir.Reg, rel *phiRelation) []mir.Reg {
 	sort.SliceStable(list, func(i, j int) bool { return p[list[i]] > p[list[j]] })
 	return list
 }
+
+// phiTargets (level 4, SSAOptions.NoPhiTargets) looks ahead from d, about
+// to be coloured, to the phis its value reaches: d itself, then the value
+// its register becomes where it dies (scanInfo.passes: a copy's
+// destination, a tied definition), up to maxPassSteps of them. It returns
+// the registers of the phis reached that have one, or, for a phi not yet
+// coloured, its hint (propagateHints) or else the registers of its other
+// arguments, most frequent first (ties in allocation order), and the registers forbidden to the phis reached that
+// have neither: a register outside those lets the phi take d's. Colouring
+// in dominance order reaches a loop's preheader and its body before the
+// phis of the header they feed, and the paper's preference
+// (ComputePreference) sees only a phi's own arguments and destination.
+func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mir.Reg, mir.RegSet) {
+	var p [mir.FirstVirtual]int
+	n := 0
+	count := func(r mir.Reg) {
+		if p[r] == 0 {
+			n++
+		}
+		p[r]++
+	}
+	var shun mir.RegSet
+	v := d
+	for step := 0; step < maxPassSteps && v.IsVirtual(); step++ {
+		for _, phi := range rel.users[v] {
+			pd := phi.Defs[0]
+			if pd == v || a.pinned[vidx(pd)] {
+				continue
+			}
+			if l := a.loc[vidx(pd)]; l.IsReg() {
+				count(l.Reg)
+				continue
+			}
+			if h := a.hint[vidx(pd)]; h != 0 && !a.forbidden[vidx(pd)].Has(h) {
+				count(h) // the register the phi's own uses want (a return's)
+				continue
+			}
+			found := false
+			for _, u := range phi.Uses {
+				if u == v || !u.IsVirtual() {
+					continue
+				}
+				if l := a.loc[vidx(u)]; l.IsReg() {
+					count(l.Reg)
+					found = true
+				}
+			}
+			if !found {
+				shun |= a.forbidden[vidx(pd)]
+			}
+		}
+		v = info.passes[vidx(v)]
+	}
+	if n == 0 {
+		return nil, shun
+	}
+	list := make([]mir.Reg, 0, n)
+	for _, r := range a.alloc[a.f.ClassOf(d)] {
+		if p[r] > 0 {
+			list = append(list, r)
+		}
+	}
+	sort.SliceStable(list, func(i, j int) bool { return p[list[i]] > p[list[j]] })
+	return list, shun
+}
+
+// maxPassSteps bounds phiTargets' walk.
+const maxPassSteps = 8
 
 // spill rewrites the code so that each victim v lives in a spill slot: a
 // value defined by a copy, a phi or an implicit def is given the slot as

@@ -164,6 +164,7 @@ var level4Options = []Options{
 	{Level: 4, SSA: SSAOptions{LoopReload: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{LoopReload: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDefReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDomReuse: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoPhiTargets: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each

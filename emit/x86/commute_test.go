@@ -1,6 +1,13 @@
 package x86
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/regalloc"
+)
 
 // TestCommuteTied: a commutative two-address operation whose first
 // operand is read again later and whose second dies there is written the
@@ -35,6 +42,76 @@ func TestCommuteTied(t *testing.T) {
 	} {
 		if asm, ok := compileIR(t, tt.name, tt.src); ok {
 			checkAsm(t, tt.name, asm, tt.want, tt.not)
+		}
+	}
+}
+
+// loopCarried is a loop that adds a call's result to a phi (s += g(i))
+// and counts i down, both live across the call.
+const loopCarried = `declare i32 @g(i32)
+
+define i32 @f(i32 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ %n, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %c = call i32 @g(i32 %i)
+  %s1 = add i32 %c, %s
+  %i1 = add i32 %i, -1
+  %done = icmp eq i32 %i1, 0
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret i32 %s1
+}`
+
+// regMoves counts the register-to-register moves of general registers
+// in asm.
+func regMoves(asm string) int {
+	n := 0
+	for _, l := range strings.Split(asm, "\n") {
+		if (strings.HasPrefix(l, "\tmovq\t%r") || strings.HasPrefix(l, "\tmovl\t%e")) && !strings.Contains(l, "(") &&
+			strings.Count(l, "%") == 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestLoopCarriedMoves: the add of a call's result to a loop-carried phi
+// is tied to the phi (lower's commuteTied), so the sum stays in the
+// phi's register and the back edge moves nothing; and the preheader
+// computes the phis' first values straight into the registers that the
+// phis, live across the call, may take (the SSA allocator's phi targets,
+// -ssa-phi-targets). The moves left are the call's argument, the
+// return value and the parameter's, as in llc-14's code; without phi
+// targets the preheader adds one.
+func TestLoopCarriedMoves(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.ll")
+	if err := os.WriteFile(path, []byte("target triple = \"x86_64-pc-linux-gnu\"\n"+loopCarried+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		opts  regalloc.Options
+		moves int
+	}{
+		{"O4", regalloc.Options{}, 3},
+		{"O4 -ssa-phi-targets=false", regalloc.Options{SSA: regalloc.SSAOptions{NoPhiTargets: true}}, 4},
+	} {
+		asm, err := compileVec(t, path, tt.opts)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		s := string(asm)
+		if m := regMoves(s); m != tt.moves {
+			t.Errorf("%s: %d register moves, want %d:\n%s", tt.name, m, tt.moves, s)
+		}
+		// One branch per iteration: the sum is not moved on the back edge.
+		if !strings.Contains(s, "\taddl\t%eax, %") || !strings.Contains(s, "\tjne\t.LBB0_1\n") {
+			t.Errorf("%s: the sum is not added in place, or the loop jumps back through a block of moves:\n%s", tt.name, s)
 		}
 	}
 }
