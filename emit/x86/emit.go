@@ -505,7 +505,7 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	switch in.Op {
 	case x.MovImm, x.LeaSym, x.Lea, x.Load, x.Store, x.StoreImm, x.RMW:
 		e.memInstr(in)
-	case x.ALU, x.ALUImm, x.IMul3, x.Unary, x.Shift, x.Ext, x.Cqo, x.Div, x.BitScan, x.AdcSbb, x.Shld, x.MulWide, x.OvfALU:
+	case x.ALU, x.ALUImm, x.IMul3, x.Unary, x.Shift, x.Ext, x.Cqo, x.Div, x.MulHi, x.BitScan, x.AdcSbb, x.Shld, x.MulWide, x.OvfALU:
 		e.intInstr(in)
 	case x.SetCC, x.Select, x.CmpBr, x.JmpInd, x.Ret, x.Unreachable, x.Trap:
 		e.condInstr(b, in)
@@ -692,6 +692,13 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 			op = "idiv"
 		}
 		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(2, k.Bits))
+	case x.MulHi:
+		k := in.Aux.(*x.DivKind)
+		op := "mul"
+		if k.Signed {
+			op = "imul"
+		}
+		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(1, k.Bits))
 	case x.BitScan:
 		k := in.Aux.(*x.BitScanKind)
 		op := "bsf"

@@ -254,6 +254,7 @@ const (
 	SjLjSetjmp                                // llvm.eh.sjlj.setjmp: buffer Uses[0]; RAX = 0, or 1 when a longjmp resumes here
 	SjLjLongjmp                               // llvm.eh.sjlj.longjmp: buffer in RAX (Uses[0]): restore RBP, RSP and jump
 	RMW                                       // [address] op= Uses[0] or an immediate (see RMWInfo)
+	MulHi                                     // RAX, RDX = RAX * Uses[1], RDX the high half (DivKind: mul or imul)
 )
 
 var opNames = map[mir.Op]string{
@@ -265,7 +266,7 @@ var opNames = map[mir.Op]string{
 	Cvt: "cvt", Ret: "ret", BitScan: "bitscan", Unreachable: "unreachable",
 	Trap: "trap", StackSave: "stacksave", StackRestore: "stackrestore", MulWide: "mulwide", OvfALU: "ovfalu",
 	JmpInd: "jmpind", AdcSbb: "adcsbb",
-	RMW: "rmw", Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87", InlineAsm: "inlineasm",
+	RMW: "rmw", MulHi: "mulhi", Xchg: "xchg", XAdd: "xadd", CmpXchg: "cmpxchg", MFence: "mfence", Shld: "shld", X87: "x87", InlineAsm: "inlineasm",
 }
 
 // OvfInfo is the payload of OvfALU: the operation and the condition that
@@ -385,7 +386,7 @@ type ExtKind struct {
 	Sign     bool
 }
 
-// DivKind is the payload of Div and Cqo.
+// DivKind is the payload of Div, Cqo and MulHi.
 type DivKind struct {
 	Bits   int // 32 or 64
 	Signed bool

@@ -325,7 +325,7 @@ func keepsMemory(in *mir.Instr) bool {
 	case mir.OpCopy, mir.OpPhi, mir.OpImplicitDef,
 		isa.MovImm, isa.LeaSym, isa.Lea, isa.Load, isa.ALU, isa.ALUImm, isa.IMul3, isa.Unary, isa.Shift, isa.Ext,
 		isa.SetCC, isa.Select, isa.FALU, isa.FUnary, isa.FConst, isa.Cvt, isa.BitScan, isa.OvfALU, isa.AdcSbb,
-		isa.MulWide, isa.Shld, isa.VOp, isa.VLoad, isa.VConst:
+		isa.MulWide, isa.MulHi, isa.Shld, isa.VOp, isa.VLoad, isa.VConst:
 		return true
 	}
 	return false

@@ -859,6 +859,14 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 		if err != nil {
 			return 0, err
 		}
+		if c, ok := y.(*constant.Int); ok {
+			if d, ok := l.divConst(op, a, lower.IntValue(c), bits, ob); ok {
+				if !signed && bits < ob {
+					l.setZeroAbove(d, bits)
+				}
+				return d, nil
+			}
+		}
 		b, err := l.extend(y, bits, ob, signed)
 		if err != nil {
 			return 0, err
