@@ -157,3 +157,33 @@ func TestSignedMagic(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMagic checks the multipliers for any divisor and dividend, 32 and
+// 64 bits, signed and unsigned.
+func FuzzMagic(f *testing.F) {
+	for _, s := range [][2]uint64{{7, 100}, {10, 1<<32 - 1}, {641, 1 << 63}, {1<<64 - 1, 1<<64 - 2}, {6, 5}, {3, 1<<31 + 1}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, d, x uint64) {
+		for _, n := range []int{32, 64} {
+			mask := ^uint64(0) >> uint(64-n)
+			du, xu := d&mask, x&mask
+			if _, ok := PowerOfTwo(du); !ok && du >= 2 {
+				if got, want := udivMagic(xu, NewUnsignedMagic(du, n), n), xu/du; got != want {
+					t.Fatalf("N=%d: %d / %d = %d, want %d", n, xu, du, got, want)
+				}
+			}
+			ds, xs := int64(du<<uint(64-n))>>uint(64-n), int64(xu<<uint(64-n))>>uint(64-n)
+			ad := uint64(ds)
+			if ds < 0 {
+				ad = uint64(-ds)
+			}
+			ad &= mask
+			if _, ok := PowerOfTwo(ad); !ok && ad >= 2 && ds != math.MinInt64 {
+				if got, want := sdivMagic(xs, NewSignedMagic(ds, n), n), xs/ds; got != want {
+					t.Fatalf("N=%d: %d / %d = %d, want %d", n, xs, ds, got, want)
+				}
+			}
+		}
+	})
+}
