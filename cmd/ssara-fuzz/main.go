@@ -67,7 +67,7 @@ type options struct {
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs := flag.NewFlagSet("ssara-fuzz", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	genName := fs.String("gen", "csmith", "program generator: csmith, vec (vectorizable loops and GCC vector extensions)")
+	genName := fs.String("gen", "csmith", "program generator: csmith, vec (vectorizable loops and GCC vector extensions), div (divisions by constants)")
 	seeds := fs.String("seeds", "1-100", "seeds FIRST-LAST (or one seed)")
 	levels := fs.String("levels", "O0,O1,O2", "clang-14 optimisation levels")
 	march := fs.String("march", "x86-64", "targets: x86-64, ppc64le, ppc32 (comma-separated)")
@@ -110,8 +110,10 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 		o.gen = difftest.Csmith{Size: s}
 	case "vec":
 		o.gen = difftest.Vec{}
+	case "div":
+		o.gen = difftest.Div{}
 	default:
-		return nil, errors.Errorf("bad -gen %q (want csmith or vec)", *genName)
+		return nil, errors.Errorf("bad -gen %q (want csmith, vec or div)", *genName)
 	}
 	if _, err := fmt.Sscanf(*seeds, "%d-%d", &o.first, &o.last); err != nil {
 		if _, err := fmt.Sscanf(*seeds, "%d", &o.first); err != nil {

@@ -179,6 +179,11 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 		if err != nil {
 			return nil, err
 		}
+		if c, ok := y.(*constant.Int); ok {
+			if d, ok, err := l.divConst(op, a, lower.IntValue(c), bits, ob); ok || err != nil {
+				return []mir.Reg{d}, err
+			}
+		}
 		b, err := l.operand(y, bits, signed)
 		if err != nil {
 			return nil, err
