@@ -77,32 +77,60 @@ func logicalOp(v value.Value) (first, second value.Value, or, ok bool) {
 
 // SplitConditions finds, in the blocks of order, the i1 or/and values that
 // a conditional branch of their own block consumes alone (directly or
-// through another such value), with what each may sink.
+// through another such value), with what each may sink. Uses are counted
+// only for the values of the blocks whose branch is on such a value, so
+// the work and memory go with those blocks, not with the function.
 func SplitConditions(order []*ir.Block) map[value.Value]*SplitCond {
-	uses := map[value.Value]int{}
-	users := map[value.Value][]ir.Instruction{}
-	blockOf := map[value.Value]*ir.Block{}
+	blockOf := map[value.Value]*ir.Block{} // of the or/and values
 	for _, b := range order {
 		for _, in := range b.Insts {
 			if v, ok := in.(value.Value); ok {
-				blockOf[v] = b
-			}
-			var ops []value.Value
-			if phi, ok := in.(*ir.InstPhi); ok {
-				for _, inc := range phi.Incs {
-					ops = append(ops, inc.X)
+				if _, _, _, ok := logicalOp(v); ok {
+					blockOf[v] = b
 				}
-			} else {
-				ops = Operands(in)
-			}
-			for _, op := range ops {
-				op = unwrapArg(op)
-				uses[op]++
-				users[op] = append(users[op], in)
 			}
 		}
-		for _, op := range Operands(b.Term) {
-			uses[unwrapArg(op)]++
+	}
+	// wanted: the values defined in a block that branches on its own
+	// or/and, the only ones whose uses mark and sinkable look at.
+	wanted := map[value.Value]bool{}
+	for _, b := range order {
+		t, ok := b.Term.(*ir.TermCondBr)
+		if !ok || t.TargetTrue == t.TargetFalse || blockOf[t.Cond] != b {
+			continue
+		}
+		for _, in := range b.Insts {
+			if v, ok := in.(value.Value); ok {
+				wanted[v] = true
+			}
+		}
+	}
+	uses := map[value.Value]int{}
+	users := map[value.Value][]ir.Instruction{}
+	if len(wanted) > 0 {
+		for _, b := range order {
+			for _, in := range b.Insts {
+				var ops []value.Value
+				if phi, ok := in.(*ir.InstPhi); ok {
+					for _, inc := range phi.Incs {
+						ops = append(ops, inc.X)
+					}
+				} else {
+					ops = Operands(in)
+				}
+				for _, op := range ops {
+					op = unwrapArg(op)
+					if wanted[op] {
+						uses[op]++
+						users[op] = append(users[op], in)
+					}
+				}
+			}
+			for _, op := range Operands(b.Term) {
+				if op = unwrapArg(op); wanted[op] {
+					uses[op]++
+				}
+			}
 		}
 	}
 	out := map[value.Value]*SplitCond{}

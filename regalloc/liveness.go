@@ -411,3 +411,54 @@ func MaxLive(f *mir.Func, lv *Liveness, count func(v mir.Reg) bool) int {
 	}
 	return max
 }
+
+// instrRegs lists registers per instruction of a function (the values an
+// instruction reads last, say), flat: filled in any order with add, then
+// read with at, one slice per instruction, each in the order of its adds.
+// A map from instruction to slice cost an entry and a slice per
+// instruction, which made up much of a large function's garbage.
+type instrRegs struct {
+	start []int32 // per block ID: the index of its first instruction
+	off   []int32 // per instruction: regs[off[g]:off[g+1]]
+	regs  []mir.Reg
+	pend  []int32 // instruction index, register, ... until build
+}
+
+func newInstrRegs(f *mir.Func) *instrRegs {
+	r := &instrRegs{start: make([]int32, len(f.Blocks)+1)}
+	for i, b := range f.Blocks {
+		r.start[i+1] = r.start[i] + int32(len(b.Instrs))
+	}
+	return r
+}
+
+// add lists reg at instruction i of block b.
+func (r *instrRegs) add(b *mir.Block, i int, reg mir.Reg) {
+	r.pend = append(r.pend, r.start[b.ID]+int32(i), int32(reg))
+}
+
+// build sorts the pairs added by instruction (a stable counting sort).
+func (r *instrRegs) build() {
+	n := r.start[len(r.start)-1]
+	r.off = make([]int32, n+1)
+	for k := 0; k < len(r.pend); k += 2 {
+		r.off[r.pend[k]+1]++
+	}
+	for g := int32(0); g < n; g++ {
+		r.off[g+1] += r.off[g]
+	}
+	r.regs = make([]mir.Reg, len(r.pend)/2)
+	pos := append([]int32(nil), r.off[:n]...)
+	for k := 0; k < len(r.pend); k += 2 {
+		g := r.pend[k]
+		r.regs[pos[g]] = mir.Reg(r.pend[k+1])
+		pos[g]++
+	}
+	r.pend = nil
+}
+
+// at lists the registers of instruction i of block b.
+func (r *instrRegs) at(b *mir.Block, i int) []mir.Reg {
+	g := r.start[b.ID] + int32(i)
+	return r.regs[r.off[g]:r.off[g+1]]
+}

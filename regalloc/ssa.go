@@ -521,8 +521,9 @@ func (a *ssaAlloc) PhiLifting() {
 // instruction the virtual registers whose last use it is, and the defs
 // that are never used.
 type scanInfo struct {
-	dying map[*mir.Instr][]mir.Reg
-	dead  map[*mir.Instr][]mir.Reg
+	// dying are the values each instruction reads last, dead those it
+	// defines that nothing reads.
+	dying, dead *instrRegs
 	// passes, with phi targets (level 4's hints), maps a value to the
 	// value its register becomes where it dies (phiTargets): the
 	// definition of a copy of it, or of an instruction that ties its
@@ -550,7 +551,7 @@ func (info *scanInfo) notePass(f *mir.Func, in *mir.Instr, u mir.Reg) {
 // and call clobbers) come from the constraint model (Forbidden).
 func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	n := len(a.f.Classes)
-	info := &scanInfo{dying: map[*mir.Instr][]mir.Reg{}, dead: map[*mir.Instr][]mir.Reg{}}
+	info := &scanInfo{dying: newInstrRegs(a.f), dead: newInstrRegs(a.f)}
 	size := make([]float64, n)
 	occ := make([]float64, n) // sum of 1 + 10^depth over defs and uses
 	// Level 4 with SSAOptions.CostWeight: cost is the memory traffic a
@@ -634,7 +635,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 					cost[vidx(d)] += freq // the store (or the copy's, into the slot)
 				}
 				if !live.Has(d) {
-					info.dead[in] = append(info.dead[in], d)
+					info.dead.add(b, i, d)
 				}
 			}
 			for _, d := range in.Defs {
@@ -660,7 +661,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 				}
 				if !live.Has(u) {
 					live.Add(u)
-					info.dying[in] = append(info.dying[in], u)
+					info.dying.add(b, i, u)
 					if info.passes != nil {
 						info.notePass(a.f, in, u)
 					}
@@ -691,6 +692,8 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 			}
 		}
 	}
+	info.dying.build()
+	info.dead.build()
 	if maxLive > a.stats.MaxLive {
 		a.stats.MaxLive = maxLive
 	}
@@ -916,7 +919,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 				continue
 			}
 			free := func() {
-				for _, u := range info.dying[in] {
+				for _, u := range info.dying.at(b, i) {
 					if l := a.loc[vidx(u)]; l.IsReg() && owner[l.Reg] == u {
 						owner[l.Reg] = 0
 					}
@@ -948,7 +951,7 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 			if in.EarlyClobber {
 				free()
 			}
-			for _, d := range info.dead[in] {
+			for _, d := range info.dead.at(b, i) {
 				if l := a.loc[vidx(d)]; l.IsReg() && owner[l.Reg] == d {
 					owner[l.Reg] = 0
 				}

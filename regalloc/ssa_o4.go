@@ -449,7 +449,7 @@ func (w *wantedAhead) block(a *ssaAlloc, b *mir.Block, info *scanInfo) {
 			}
 		}
 		w.want = append(w.want, s)
-		for _, u := range info.dying[in] {
+		for _, u := range info.dying.at(b, i) {
 			w.dies[vidx(u)] = int32(i + 1)
 			w.marked = append(w.marked, u)
 		}
