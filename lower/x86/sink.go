@@ -37,10 +37,13 @@ func sinkPastLastUse(f *mir.Func) {
 // definition. The search gives up (live) after maxSinkSearch blocks, so
 // the question costs a bounded time.
 type sinkLiveness struct {
-	def     map[mir.Reg]*mir.Block
-	readers map[mir.Reg]map[*mir.Block]bool // blocks reading r, phis at their predecessors
-	liveIn  map[mir.Reg]map[*mir.Block]bool // computed on demand (liveInBlocks)
-	budget  int                             // blocks the searches may still visit
+	def []*mir.Block // by dense index of the virtual register
+	// readers of r (dense index i): rdBlk[rdOff[i]:rdOff[i+1]], the blocks
+	// reading r and, for a phi, its predecessors (repeats allowed).
+	rdOff  []int32
+	rdBlk  []*mir.Block
+	liveIn map[mir.Reg]map[*mir.Block]bool // computed on demand (liveInBlocks)
+	budget int                             // blocks the searches may still visit
 }
 
 // maxSinkSearch bounds the blocks of one value's live range that
@@ -52,36 +55,45 @@ const (
 )
 
 func newSinkLiveness(f *mir.Func) *sinkLiveness {
-	lv := &sinkLiveness{def: map[mir.Reg]*mir.Block{}, readers: map[mir.Reg]map[*mir.Block]bool{},
+	n := len(f.Classes)
+	lv := &sinkLiveness{def: make([]*mir.Block, n), rdOff: make([]int32, n+1),
 		liveIn: map[mir.Reg]map[*mir.Block]bool{}, budget: sinkBudget}
-	read := func(r mir.Reg, b *mir.Block) {
-		if !r.IsVirtual() {
-			return
+	// each calls read for every read: counted first, then filled.
+	each := func(read func(r mir.Reg, b *mir.Block)) {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == mir.OpPhi {
+					for k, u := range in.Uses {
+						if k < len(b.Preds) && u.IsVirtual() {
+							read(u, b.Preds[k])
+						}
+					}
+					continue
+				}
+				for _, u := range in.Uses {
+					if u.IsVirtual() {
+						read(u, b)
+					}
+				}
+			}
 		}
-		m := lv.readers[r]
-		if m == nil {
-			m = map[*mir.Block]bool{}
-			lv.readers[r] = m
-		}
-		m[b] = true
 	}
+	each(func(r mir.Reg, _ *mir.Block) { lv.rdOff[r-mir.FirstVirtual+1]++ })
+	for i := 0; i < n; i++ {
+		lv.rdOff[i+1] += lv.rdOff[i]
+	}
+	lv.rdBlk = make([]*mir.Block, lv.rdOff[n])
+	pos := append([]int32(nil), lv.rdOff[:n]...)
+	each(func(r mir.Reg, b *mir.Block) {
+		lv.rdBlk[pos[r-mir.FirstVirtual]] = b
+		pos[r-mir.FirstVirtual]++
+	})
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, d := range in.Defs {
 				if d.IsVirtual() {
-					lv.def[d] = b
+					lv.def[d-mir.FirstVirtual] = b
 				}
-			}
-			if in.Op == mir.OpPhi {
-				for k, u := range in.Uses {
-					if k < len(b.Preds) {
-						read(u, b.Preds[k])
-					}
-				}
-				continue
-			}
-			for _, u := range in.Uses {
-				read(u, b)
 			}
 		}
 	}
@@ -123,12 +135,10 @@ func (lv *sinkLiveness) liveOut(r mir.Reg, b *mir.Block) bool {
 // range has more than maxSinkSearch blocks or the function's budget of
 // searched blocks is spent (then r counts as live everywhere).
 func (lv *sinkLiveness) liveInBlocks(r mir.Reg) map[*mir.Block]bool {
-	def := lv.def[r]
+	i := r - mir.FirstVirtual
+	def := lv.def[i]
 	seen := map[*mir.Block]bool{}
-	var work []*mir.Block
-	for x := range lv.readers[r] {
-		work = append(work, x)
-	}
+	work := append([]*mir.Block(nil), lv.rdBlk[lv.rdOff[i]:lv.rdOff[i+1]]...)
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
