@@ -64,6 +64,9 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 			if a, ok := op.(*ir.Arg); ok {
 				op = a.Value // a call's argument with its attributes
 			}
+			if _, ok := op.(ir.Instruction); !ok {
+				continue // only instructions' uses are looked up
+			}
 			uses[op]++
 			user[op] = in
 		}
