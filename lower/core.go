@@ -190,13 +190,17 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 			return nil, m.Src.Errorf(f, nil, "unsupported: returns_twice function")
 		}
 	}
+	ninsts := len(f.Params)
+	for _, b := range f.Blocks {
+		ninsts += len(b.Insts)
+	}
 	l := &Func{
 		Mod:    m,
 		Layout: m.Layout,
 		IR:     f,
 		F:      &mir.Func{Name: sym.Name, Pos: m.debug.funcPos(f)},
-		Vals:   map[value.Value]*Value{},
-		Blocks: map[*ir.Block]*mir.Block{},
+		Vals:   make(map[value.Value]*Value, ninsts), // sized for the values it will hold
+		Blocks: make(map[*ir.Block]*mir.Block, len(f.Blocks)),
 		IROf:   map[*mir.Block]*ir.Block{},
 		Fused:  map[value.Value]bool{},
 	}

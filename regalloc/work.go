@@ -37,7 +37,13 @@ type Work struct {
 
 // NewWork makes a working copy of in.
 func NewWork(in *mir.Func) *Work {
-	w := &Work{In: in, F: in.Clone(), origin: map[*mir.Instr]*mir.Instr{}, why: map[*mir.Instr]string{}}
+	n := 0
+	for _, b := range in.Blocks {
+		n += len(b.Instrs)
+	}
+	// Sized for the input's instructions and the copies and spill code
+	// an allocation adds (an eighth more), so that it seldom grows.
+	w := &Work{In: in, F: in.Clone(), origin: make(map[*mir.Instr]*mir.Instr, n+n/8), why: map[*mir.Instr]string{}}
 	for i, b := range w.F.Blocks {
 		for j, x := range b.Instrs {
 			w.origin[x] = in.Blocks[i].Instrs[j]
