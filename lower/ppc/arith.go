@@ -180,7 +180,7 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 			return nil, err
 		}
 		if c, ok := y.(*constant.Int); ok {
-			if d, ok, err := l.divConst(op, a, lower.IntValue(c), bits, ob); ok || err != nil {
+			if d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob); ok || err != nil {
 				return []mir.Reg{d}, err
 			}
 		}

@@ -860,7 +860,11 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 			return 0, err
 		}
 		if c, ok := y.(*constant.Int); ok {
-			if d, ok := l.divConst(op, a, lower.IntValue(c), bits, ob); ok {
+			d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob)
+			if err != nil {
+				return 0, err
+			}
+			if ok {
 				if !signed && bits < ob {
 					l.setZeroAbove(d, bits)
 				}

@@ -1,0 +1,139 @@
+package lower
+
+import "github.com/ssara-project/ssara/mir"
+
+// DivOps are the operations a selector provides for a division by a
+// constant (DivByConst), each on the selector's operation width and
+// each returning a new virtual register: the target decides the
+// instructions (an immediate operand where one fits, the fixed registers
+// of a high multiply).
+type DivOps interface {
+	Shr(a mir.Reg, k uint) mir.Reg // logical shift right
+	Sar(a mir.Reg, k uint) mir.Reg // arithmetic shift right
+	Add(a, b mir.Reg) mir.Reg
+	Sub(a, b mir.Reg) mir.Reg
+	Neg(a mir.Reg) mir.Reg
+	AndConst(a mir.Reg, c int64) (mir.Reg, error)
+	MulConst(a mir.Reg, c int64) (mir.Reg, error)
+	// MulHi is the high half of the product of a and the constant m
+	// (unsigned, or signed).
+	MulHi(a mir.Reg, m int64, signed bool) (mir.Reg, error)
+}
+
+// DivByConst computes a op v for op sdiv, udiv, srem or urem, a the
+// dividend extended from bits to the operation's ob bits as the
+// operation needs, v the divisor as lowered (lower.IntValue), as llc-14
+// does (magic.go): a power of 2 is a shift (with the rounding toward
+// zero a signed division needs), any other divisor a high multiply by its
+// reciprocal, shifts and adds; a remainder is the dividend less the
+// quotient times the divisor. It returns false for divisors 0, 1 and -1,
+// which keep the divide instruction (instcombine leaves none of them).
+func DivByConst(ops DivOps, op string, a mir.Reg, v int64, bits, ob int) (mir.Reg, bool, error) {
+	signed, rem := op[0] == 's', op[1:] == "rem"
+	if signed {
+		d := v << uint(64-bits) >> uint(64-bits)
+		if d == 0 || d == 1 || d == -1 {
+			return 0, false, nil
+		}
+		r, err := sdivConst(ops, a, d, ob, rem)
+		return r, err == nil, err
+	}
+	d := uint64(v)
+	if bits < 64 {
+		d &= 1<<uint(bits) - 1
+	}
+	if d < 2 {
+		return 0, false, nil
+	}
+	r, err := udivConst(ops, a, d, ob, rem)
+	return r, err == nil, err
+}
+
+// remainder is a - q*d.
+func remainder(ops DivOps, a, q mir.Reg, d int64) (mir.Reg, error) {
+	p, err := ops.MulConst(q, d)
+	if err != nil {
+		return 0, err
+	}
+	return ops.Sub(a, p), nil
+}
+
+func udivConst(ops DivOps, a mir.Reg, d uint64, ob int, rem bool) (mir.Reg, error) {
+	if k, ok := PowerOfTwo(d); ok {
+		if rem {
+			return ops.AndConst(a, int64(d-1))
+		}
+		return ops.Shr(a, k), nil
+	}
+	m := NewUnsignedMagic(d, ob)
+	x := a
+	if m.Pre > 0 {
+		x = ops.Shr(a, m.Pre)
+	}
+	q, err := ops.MulHi(x, int64(m.M), false)
+	if err != nil {
+		return 0, err
+	}
+	if m.Add {
+		t := ops.Shr(ops.Sub(a, q), 1)
+		q = ops.Add(t, q)
+	}
+	if m.Post > 0 {
+		q = ops.Shr(q, m.Post)
+	}
+	if rem {
+		return remainder(ops, a, q, int64(d))
+	}
+	return q, nil
+}
+
+func sdivConst(ops DivOps, a mir.Reg, d int64, ob int, rem bool) (mir.Reg, error) {
+	ad := uint64(d)
+	if d < 0 {
+		ad = uint64(-d)
+	}
+	if ob == 32 {
+		ad &= 1<<32 - 1
+	}
+	if k, ok := PowerOfTwo(ad); ok {
+		// Round toward zero: add 2^k - 1 to a negative dividend.
+		var t mir.Reg
+		if k == 1 {
+			t = ops.Shr(a, uint(ob-1))
+		} else {
+			t = ops.Shr(ops.Sar(a, uint(ob-1)), uint(ob)-k)
+		}
+		s := ops.Add(a, t)
+		if rem {
+			m, err := ops.AndConst(s, -int64(ad))
+			if err != nil {
+				return 0, err
+			}
+			return ops.Sub(a, m), nil
+		}
+		q := ops.Sar(s, k)
+		if d < 0 {
+			q = ops.Neg(q)
+		}
+		return q, nil
+	}
+	m := NewSignedMagic(d, ob)
+	t, err := ops.MulHi(a, m.M, true)
+	if err != nil {
+		return 0, err
+	}
+	switch m.Add {
+	case 1:
+		t = ops.Add(t, a)
+	case -1:
+		t = ops.Sub(t, a)
+	}
+	if m.Shift > 0 {
+		t = ops.Sar(t, m.Shift)
+	}
+	q := ops.Add(t, ops.Shr(t, uint(ob-1)))
+	if rem {
+		return remainder(ops, a, q, d)
+	}
+	return q, nil
+}
