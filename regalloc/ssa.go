@@ -136,9 +136,9 @@ type SSAOptions struct {
 	// phis a value flows into (-ssa-phi-targets=false); on, with hints, a
 	// value with no preference of its own (ComputePreference) takes the
 	// register of the phi it reaches through copies and tied operands
-	// where it dies, or, while that phi has none yet, a register its
-	// other arguments hold, or one the phi may take (phiTargets): the
-	// phi's transfers then cost no move.
+	// where it dies, or, while that phi has none yet, the phi's hint or
+	// a register its other arguments hold, or else one the phi may take
+	// (phiTargets): the phi's transfers then cost no move.
 	NoPhiTargets bool
 }
 
@@ -158,7 +158,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoDomReuse}, "ssa-dom-reuse", "SSA allocator level 4: a block takes the reload live at the end of its immediate dominator, and the blocks a dominator dominates share one reload at its end, when no call lies between (false: chains of single predecessors only)")
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
-	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its other arguments', or one the phi may take (false: only the paper's preference)")
+	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its hint or its other arguments', or else one the phi may take (false: only the paper's preference)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
