@@ -54,9 +54,14 @@ func commuteTied(f *mir.Func, t mir.Target) {
 		}
 		return false
 	}
+	// reads is built on the first loop-carried candidate: most functions
+	// with phis have none.
 	var reads phiReads
-	if phiAt != nil {
-		reads = newPhiReads(f, phiAt)
+	deadAfter := func(p mir.Reg, b *mir.Block, i int) bool {
+		if reads == nil {
+			reads = newPhiReads(f, phiAt)
+		}
+		return reads.deadAfter(p, phiAt[p], b, i)
 	}
 	for _, b := range f.Blocks {
 		// copyOf: the copy defining each virtual register, for the
@@ -85,7 +90,7 @@ func commuteTied(f *mir.Func, t mir.Target) {
 			carried := carries(other, x.Defs[0])
 			switch {
 			case count(src) >= 2 && count(other) == 1:
-			case carried && reads.deadAfter(other, phiAt[other], b, i):
+			case carried && deadAfter(other, b, i):
 			default:
 				continue
 			}

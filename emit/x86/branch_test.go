@@ -120,15 +120,7 @@ func TestBranches(t *testing.T) {
 			if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			s := filepath.Join(dir, "llc.s")
-			if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
-				t.Fatalf("llc-14: %v\n%s", err, out)
-			}
-			asm, err := os.ReadFile(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := runAsm(t, dir, "llc", asm)
+			want := runLLC(t, dir, ll)
 			for _, opts := range []regalloc.Options{{}, {Regs: 4}, {Regs: 3}} {
 				asm, err := compileVec(t, ll, opts)
 				if err != nil {

@@ -685,20 +685,18 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 		} else {
 			e.ins("cltd")
 		}
-	case x.Div:
+	case x.Div, x.MulHi:
+		// One operand beside RDX:RAX: the divisor (Uses[2]) or the
+		// multiplier (Uses[1]).
 		k := in.Aux.(*x.DivKind)
-		op := "div"
-		if k.Signed {
-			op = "idiv"
+		op, arg := "div", 2
+		if in.Op == x.MulHi {
+			op, arg = "mul", 1
 		}
-		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(2, k.Bits))
-	case x.MulHi:
-		k := in.Aux.(*x.DivKind)
-		op := "mul"
 		if k.Signed {
-			op = "imul"
+			op = "i" + op
 		}
-		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(1, k.Bits))
+		e.ins("%s%s\t%s", op, sizeSuffix[k.Bits], u(arg, k.Bits))
 	case x.BitScan:
 		k := in.Aux.(*x.BitScanKind)
 		op := "bsf"

@@ -619,6 +619,21 @@ func compileVec(t *testing.T, path string, opts regalloc.Options) ([]byte, error
 	return buf.Bytes(), nil
 }
 
+// runLLC builds the .ll file ll with llc-14 -O2 (PIC), links and runs
+// it in dir: the oracle's output.
+func runLLC(t *testing.T, dir, ll string) []byte {
+	t.Helper()
+	s := filepath.Join(dir, "llc.s")
+	if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
+		t.Fatalf("llc-14: %v\n%s", err, out)
+	}
+	asm, err := os.ReadFile(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runAsm(t, dir, "llc", asm)
+}
+
 // runAsm links assembly text and returns the program's output.
 func runAsm(t *testing.T, dir, name string, asm []byte) []byte {
 	t.Helper()
@@ -657,15 +672,7 @@ func FuzzVectors(f *testing.F) {
 		var want []byte
 		run := differential && !testing.Short()
 		if run {
-			s := filepath.Join(dir, "llc.s")
-			if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
-				t.Fatalf("llc-14: %v\n%s", err, out)
-			}
-			asm, err := os.ReadFile(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want = runAsm(t, dir, "llc", asm)
+			want = runLLC(t, dir, ll)
 		}
 		for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 4}, {Level: 3, Regs: 6, FPRegs: 5}} {
 			asm, err := compileVec(t, ll, opts)

@@ -194,15 +194,7 @@ func FuzzX87(f *testing.F) {
 		run := differential && !testing.Short()
 		var want []byte
 		if run {
-			s := filepath.Join(dir, "llc.s")
-			if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
-				t.Fatalf("llc-14: %v\n%s", err, out)
-			}
-			asm, err := os.ReadFile(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want = runAsm(t, dir, "llc", asm)
+			want = runLLC(t, dir, ll)
 		}
 		for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}, {Regs: 2, FPRegs: 2}} {
 			asm, err := compileVec(t, ll, opts)

@@ -31,26 +31,25 @@ func (o divOps) Add(a, b mir.Reg) mir.Reg      { return o.l.alu(isa.Add, a, b, o
 func (o divOps) Sub(a, b mir.Reg) mir.Reg      { return o.l.alu(isa.Sub, a, b, o.ob) }
 func (o divOps) Neg(a mir.Reg) mir.Reg         { return o.l.unary(isa.Neg, a, o.ob) }
 
-func (o divOps) AndConst(a mir.Reg, c int64) (mir.Reg, error) {
-	if fitsU16(c) {
-		return o.l.aluImm(isa.And, a, c, o.ob), nil
+// withConst is a op c, c an immediate where fits says so, else in a
+// register.
+func (o divOps) withConst(op isa.AluOp, a mir.Reg, c int64, fits bool) (mir.Reg, error) {
+	if fits {
+		return o.l.aluImm(op, a, c, o.ob), nil
 	}
 	cr, err := o.constReg(c)
 	if err != nil {
 		return 0, err
 	}
-	return o.l.alu(isa.And, a, cr, o.ob), nil
+	return o.l.alu(op, a, cr, o.ob), nil
+}
+
+func (o divOps) AndConst(a mir.Reg, c int64) (mir.Reg, error) {
+	return o.withConst(isa.And, a, c, fitsU16(c))
 }
 
 func (o divOps) MulConst(a mir.Reg, c int64) (mir.Reg, error) {
-	if fits16(c) {
-		return o.l.aluImm(isa.Mul, a, c, o.ob), nil
-	}
-	cr, err := o.constReg(c)
-	if err != nil {
-		return 0, err
-	}
-	return o.l.alu(isa.Mul, a, cr, o.ob), nil
+	return o.withConst(isa.Mul, a, c, fits16(c))
 }
 
 func (o divOps) MulHi(a mir.Reg, m int64, signed bool) (mir.Reg, error) {
