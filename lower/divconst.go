@@ -16,8 +16,10 @@ type DivOps interface {
 	AndConst(a mir.Reg, c int64) (mir.Reg, error)
 	MulConst(a mir.Reg, c int64) (mir.Reg, error)
 	// MulHi is the high half of the product of a and the constant m
-	// (unsigned, or signed).
-	MulHi(a mir.Reg, m int64, signed bool) (mir.Reg, error)
+	// (unsigned, or signed), shifted right by k (logically, or
+	// arithmetically): a target that forms the high half with a shift
+	// of the whole product shifts once.
+	MulHi(a mir.Reg, m int64, signed bool, k uint) (mir.Reg, error)
 }
 
 // DivByConst computes a op v for op sdiv, udiv, srem or urem, a the
@@ -70,14 +72,19 @@ func udivConst(ops DivOps, a mir.Reg, d uint64, ob int, rem bool) (mir.Reg, erro
 	if m.Pre > 0 {
 		x = ops.Shr(a, m.Pre)
 	}
-	q, err := ops.MulHi(x, int64(m.M), false)
+	if !m.Add {
+		q, err := ops.MulHi(x, int64(m.M), false, m.Post)
+		if err != nil || !rem {
+			return q, err
+		}
+		return remainder(ops, a, q, int64(d))
+	}
+	q, err := ops.MulHi(x, int64(m.M), false, 0)
 	if err != nil {
 		return 0, err
 	}
-	if m.Add {
-		t := ops.Shr(ops.Sub(a, q), 1)
-		q = ops.Add(t, q)
-	}
+	t := ops.Shr(ops.Sub(a, q), 1)
+	q = ops.Add(t, q)
 	if m.Post > 0 {
 		q = ops.Shr(q, m.Post)
 	}
@@ -118,18 +125,23 @@ func sdivConst(ops DivOps, a mir.Reg, d int64, ob int, rem bool) (mir.Reg, error
 		return q, nil
 	}
 	m := NewSignedMagic(d, ob)
-	t, err := ops.MulHi(a, m.M, true)
+	var k uint
+	if m.Add == 0 {
+		k = m.Shift
+	}
+	t, err := ops.MulHi(a, m.M, true, k)
 	if err != nil {
 		return 0, err
 	}
-	switch m.Add {
-	case 1:
-		t = ops.Add(t, a)
-	case -1:
-		t = ops.Sub(t, a)
-	}
-	if m.Shift > 0 {
-		t = ops.Sar(t, m.Shift)
+	if m.Add != 0 {
+		if m.Add > 0 {
+			t = ops.Add(t, a)
+		} else {
+			t = ops.Sub(t, a)
+		}
+		if m.Shift > 0 {
+			t = ops.Sar(t, m.Shift)
+		}
 	}
 	q := ops.Add(t, ops.Shr(t, uint(ob-1)))
 	if rem {

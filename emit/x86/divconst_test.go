@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -90,11 +91,16 @@ done:
 	return "target triple = \"x86_64-pc-linux-gnu\"\n; " + strings.Join(tests, "\n; ") + "\n" + sb.String()
 }
 
+// oneOperandMul32 matches the high multiply of 32 bits that fixes EAX
+// and EDX.
+var oneOperandMul32 = regexp.MustCompile(`(?m)^\ti?mull\t%e\w+$`)
+
 // TestDivConst: division and remainder by constants, selected as shifts
 // and high multiplies (divConst), give llc-14's results on every width,
 // operation and kind of divisor, at the full register file and at 4
 // GPRs, every allocation checked; and no divide instruction is left in
-// the functions that divide.
+// the functions that divide, nor a one-operand multiply in those of 32
+// bits or less.
 func TestDivConst(t *testing.T) {
 	if _, err := exec.LookPath("llc-14"); err != nil {
 		t.Skip("no llc-14")
@@ -115,6 +121,9 @@ func TestDivConst(t *testing.T) {
 		}
 		if n := strings.Count(string(asm), "\tdiv") + strings.Count(string(asm), "\tidiv"); n > 0 {
 			t.Errorf("%+v: %d divide instructions left", opts, n)
+		}
+		if n := oneOperandMul32.FindAllIndex(asm, -1); len(n) > 0 {
+			t.Errorf("%+v: %d one-operand 32-bit multiplies: a division of 32 bits or less multiplies its extended dividend with imulq", opts, len(n))
 		}
 		got := runAsm(t, dir, "ssara", asm)
 		if !bytes.Equal(got, want) {

@@ -52,14 +52,18 @@ func (o divOps) MulConst(a mir.Reg, c int64) (mir.Reg, error) {
 	return o.withConst(isa.Mul, a, c, fits16(c))
 }
 
-func (o divOps) MulHi(a mir.Reg, m int64, signed bool) (mir.Reg, error) {
+func (o divOps) MulHi(a mir.Reg, m int64, signed bool, k uint) (mir.Reg, error) {
 	mr, err := o.constReg(m)
 	if err != nil {
 		return 0, err
 	}
-	op := isa.MulHU
+	op, sh := isa.MulHU, o.Shr
 	if signed {
-		op = isa.MulHS
+		op, sh = isa.MulHS, o.Sar
 	}
-	return o.l.alu(op, a, mr, o.ob), nil
+	hi := o.l.alu(op, a, mr, o.ob)
+	if k > 0 {
+		hi = sh(hi, k)
+	}
+	return hi, nil
 }

@@ -7,7 +7,7 @@ import (
 
 // divOps are lower.DivOps on x86-64 for a division by a constant
 // (lower.DivByConst): shifts and ALU operations with an immediate where
-// it fits, the high multiply as mul or imul with RAX and RDX fixed.
+// it fits, the high multiply as MulHi explains.
 type divOps struct {
 	l  *fn
 	ob int
@@ -52,11 +52,41 @@ func (o divOps) MulConst(a mir.Reg, c int64) (mir.Reg, error) {
 	return o.alu(a, isa.Mul, o.constReg(c)), nil
 }
 
-func (o divOps) MulHi(a mir.Reg, m int64, signed bool) (mir.Reg, error) {
+// MulHi of a 64-bit operation is mul or imul with RAX and RDX fixed. A
+// 32-bit one, as llc-14 selects it, multiplies the dividend extended to
+// 64 bits with a two- or three-operand imulq, which fixes no register,
+// and shifts the product right by 32+k.
+func (o divOps) MulHi(a mir.Reg, m int64, signed bool, k uint) (mir.Reg, error) {
+	if o.ob == 32 {
+		x := o.l.ext(a, 32, 64, signed)
+		var p mir.Reg
+		if m == int64(int32(m)) {
+			p = o.l.newGPR()
+			o.l.emit(isa.IMul3, []mir.Reg{p}, []mir.Reg{x}, &isa.Arith{Op: isa.Mul, Bits: 64, Imm: m})
+		} else {
+			// An unsigned multiplier of 2^31 or more: movl zero-extends
+			// it. Where the dividend is read after the product,
+			// commuteTied ties the product to the constant instead.
+			mr := o.l.newGPR()
+			o.l.emit(isa.MovImm, []mir.Reg{mr}, nil, &isa.Imm{Val: m, Bits: 64})
+			p = o.l.tied(isa.ALU, x, []mir.Reg{mr}, &isa.Arith{Op: isa.Mul, Bits: 64})
+		}
+		op := isa.Shr
+		if signed {
+			op = isa.Sar
+		}
+		return o.l.tied(isa.Shift, p, nil, &isa.Arith{Op: op, Bits: 64, Imm: int64(32 + k)}), nil
+	}
 	mr := o.constReg(m)
 	o.l.CopyTo(isa.RAX, a)
 	o.l.emit(isa.MulHi, []mir.Reg{isa.RAX, isa.RDX}, []mir.Reg{isa.RAX, mr}, &isa.DivKind{Bits: o.ob, Signed: signed})
 	hi := o.l.newGPR()
 	o.l.CopyTo(hi, isa.RDX)
+	if k > 0 {
+		if signed {
+			return o.Sar(hi, k), nil
+		}
+		return o.Shr(hi, k), nil
+	}
 	return hi, nil
 }
