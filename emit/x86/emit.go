@@ -567,7 +567,11 @@ func (e *fnEmit) memInstr(in *mir.Instr) {
 			e.ins("leaq\t%s(%%rip), %s", s.Sym, d(0, 64))
 		}
 	case x.Lea:
-		e.ins("leaq\t%s, %s", e.mem(in.Aux.(*x.Mem), in, 0), d(0, 64))
+		if m := in.Aux.(*x.Mem); m.Bits == 32 {
+			e.ins("leal\t%s, %s", e.mem(m, in, 0), d(0, 32))
+		} else {
+			e.ins("leaq\t%s, %s", e.mem(m, in, 0), d(0, 64))
+		}
 	case x.Load:
 		m := in.Aux.(*x.Mem)
 		addr := e.mem(m, in, 0)

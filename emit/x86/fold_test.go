@@ -151,6 +151,26 @@ func TestLeaForTiedCopies(t *testing.T) {
 	}
 }
 
+// TestLeaForSmallMultipliers: a multiply by 3, 5 or 9 is one lea of the
+// operand as base and index, as llc-14 writes it, of 32 bits where the
+// operation is (so a zero extension after it costs nothing); a multiply
+// by 7 stays an imul.
+func TestLeaForSmallMultipliers(t *testing.T) {
+	tests := []struct {
+		name, fn, want, gone string
+	}{
+		{"by 3", "define i32 @f(i32 %x) {\n  %y = mul i32 %x, 3\n  ret i32 %y\n}", "leal\t(%rdi,%rdi,2), %eax", "imul"},
+		{"by 5, extended", "define i64 @f(i32 %x) {\n  %y = mul i32 %x, 5\n  %z = zext i32 %y to i64\n  ret i64 %z\n}", "leal\t(%rdi,%rdi,4), %eax", "movl"},
+		{"by 9, 64 bits", "define i64 @f(i64 %x) {\n  %y = mul i64 %x, 9\n  %z = add i64 %y, %x\n  ret i64 %z\n}", "leaq\t(%rdi,%rdi,8), %rax", "imul"},
+		{"by 7", "define i32 @f(i32 %x) {\n  %y = mul i32 %x, 7\n  ret i32 %y\n}", "imull\t$7, %edi, %eax", "lea"},
+	}
+	for _, tt := range tests {
+		if asm, ok := compileIR(t, tt.name, tt.fn); ok {
+			checkAsm(t, tt.name, asm, []string{tt.want}, []string{tt.gone})
+		}
+	}
+}
+
 // TestLeaOf: which pairs of a register move and a two-address operation
 // leaOf writes as one lea, on machine instructions made by hand: the
 // cases instruction selection does not produce from small IR (a

@@ -294,7 +294,7 @@ type Addr struct {
 // Mem is the payload of Load, Store, StoreImm and Lea.
 type Mem struct {
 	Addr
-	Bits int  // access width in bits (Lea: 64)
+	Bits int  // access width in bits (Lea: 64, or 32 for leal)
 	Sign bool // Load of < 32 bits: sign-extend instead of zero-extend
 	// Wide: a Load with Sign of 8, 16 or 32 bits sign-extends to 64
 	// (movsbq, movswq, movslq).

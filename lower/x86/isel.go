@@ -90,6 +90,10 @@ func zeroAbove(op mir.Op, uses []mir.Reg, aux interface{}) int {
 				return 32
 			}
 		}
+	case isa.Lea:
+		if m, ok := aux.(*isa.Mem); ok && m.Bits == 32 {
+			return 32 // leal
+		}
 	case isa.SetCC:
 		return 1 // set<cc> and movzbl: 0 or 1
 	case isa.Ext:
@@ -803,6 +807,12 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 			if v == int64(int32(v)) {
 				if op == "mul" {
 					d := l.newGPR()
+					if v == 3 || v == 5 || v == 9 {
+						// a + a*2, a + a*4, a + a*8 as llc-14 writes
+						// them: leal (%rdi,%rdi,2), %eax.
+						l.emit(isa.Lea, []mir.Reg{d}, []mir.Reg{a, a}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Frame: -1, Scale: v - 1}, Bits: ob})
+						return d, nil
+					}
 					l.emit(isa.IMul3, []mir.Reg{d}, []mir.Reg{a}, &isa.Arith{Op: isa.Mul, Bits: ob, Imm: v})
 					return d, nil
 				}
