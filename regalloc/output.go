@@ -214,6 +214,11 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 		}
 		for _, x := range b.Instrs {
 			if why, made := w.why[x]; made {
+				if x.Op == mir.OpPhi {
+					// A phi of the allocator's (SplitAroundCalls): only
+					// the parallel copies at its predecessors' ends.
+					continue
+				}
 				if why == "remat" {
 					o.Remat(b.ID, w.origin[x], locs(x.Defs, x.DefLocs)[0], locs(x.Uses, x.UseLocs))
 					continue

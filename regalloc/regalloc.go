@@ -179,8 +179,11 @@ type Stats struct {
 	PhiMemMoves int `json:"phi_memory_moves"`
 	// PhiClasses is the number of phi-related equivalence classes with
 	// more than one member after PhiLifting (and PhiMemCoalesce).
-	PhiClasses int           `json:"phi_classes"`
-	SplitEdges int           `json:"critical_edges_split"`
+	PhiClasses int `json:"phi_classes"`
+	SplitEdges int `json:"critical_edges_split"`
+	// CallSplits is the number of values the SSA allocator split around
+	// the calls of loops' cold paths (-ssa-call-split).
+	CallSplits int           `json:"call_splits,omitempty"`
 	MaxLive    int           `json:"max_live"`
 	K          int           `json:"k"`
 	Rounds     int           `json:"spill_rounds"`

@@ -140,6 +140,12 @@ type SSAOptions struct {
 	// a register its other arguments hold, or else one the phi may take
 	// (phiTargets): the phi's transfers then cost no move.
 	NoPhiTargets bool
+	// CallSplit splits, before colouring, the live ranges that cross
+	// the calls of a loop's cold paths (-ssa-call-split;
+	// SplitAroundCalls): a value used in the loop then lives across
+	// such calls only as a copy, which a spill stores and reloads on
+	// the cold path alone.
+	CallSplit bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -159,6 +165,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its hint or its other arguments', or else one the phi may take (false: only the paper's preference)")
+	fs.BoolVar(&o.SSA.CallSplit, "ssa-call-split", false, "SSA allocator level 4: split the live ranges that cross the calls of a loop's cold paths, so that only a copy lives across them (an experiment)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
 }
@@ -276,7 +283,7 @@ func effectiveLevel(opts Options) int {
 
 // Allocate implements Allocator.
 func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
-	out, st, err := allocateSSA(in, t, opts)
+	out, st, err := allocateCallSplit(in, t, opts)
 	var ae *AllocError
 	if errors.As(err, &ae) && effectiveLevel(opts) >= 4 && !opts.SSA.NoEBBReuse {
 		// A reload shared across blocks can leave an instruction of a
@@ -284,13 +291,60 @@ func (SSA) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		// (zstd's ZSTD_compressBlock_fast_dictMatchState at 4 GPRs):
 		// allocate again with the paper's block-local reuse.
 		opts.SSA.NoEBBReuse = true
-		return allocateSSA(in, t, opts)
+		opts.SSA.CallSplit = false
+		return allocateSSA(in, t, opts, nil, nil)
 	}
 	return out, st, err
 }
 
-// allocateSSA is one allocation by the SSA allocator.
-func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
+// allocateCallSplit is level 4's split before spill (SSAOptions.CallSplit):
+// an allocation without splits finds the values that colouring put in
+// memory, and if SplitAroundCalls would split some of them, the function
+// is allocated again with those values split around the cold calls they
+// cross, and again with those that allocation spilled as well, up to
+// four allocations. Where one fails (a tiny budget's call arguments
+// leave a split copy's reload no register), the one before stands.
+func allocateCallSplit(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, error) {
+	if effectiveLevel(opts) < 4 || !opts.SSA.CallSplit {
+		return allocateSSA(in, t, opts, nil, nil)
+	}
+	plain := opts
+	plain.SSA.CallSplit = false
+	var spilled map[mir.Reg]bool
+	out, st, err := allocateSSA(in, t, plain, nil, &spilled)
+	if err != nil {
+		return out, st, err
+	}
+	// Values the split's allocation spills in turn (they competed with
+	// the split ones for the registers calls preserve) join the set, up
+	// to four allocations.
+	split := map[mir.Reg]bool{}
+	total := st.Time
+	for pass := 0; pass < 3; pass++ {
+		grew := false
+		for v := range spilled {
+			if !split[v] {
+				split[v], grew = true, true
+			}
+		}
+		if !grew {
+			break
+		}
+		out2, st2, err2 := allocateSSA(in, t, opts, func(v mir.Reg) bool { return split[v] }, &spilled)
+		if err2 != nil || st2.CallSplits == 0 {
+			break
+		}
+		total += st2.Time
+		out, st = out2, st2
+	}
+	st.Time = total
+	return out, st, nil
+}
+
+// allocateSSA is one allocation by the SSA allocator. With CallSplit,
+// split chooses the values SplitAroundCalls may split; a non-nil spilled
+// receives the input's values that the allocation put in memory.
+func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) bool, spilled *map[mir.Reg]bool) (*mir.Func, *Stats, error) {
 	start := time.Now()
 	if err := checkSpillWeight(opts.SSA.SpillWeight); err != nil {
 		return nil, nil, err
@@ -306,6 +360,12 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, e
 		mark = now
 	}
 	a.stats.SplitEdges = SplitCriticalEdges(a.f)
+	if a.level >= 4 && opts.SSA.CallSplit {
+		if a.stats.CallSplits = SplitAroundCalls(a.w, split); a.stats.CallSplits > 0 {
+			// The new phis' edges.
+			a.stats.SplitEdges += SplitCriticalEdges(a.f)
+		}
+	}
 	a.PhiLifting()
 	a.grow()
 	dom := Dominators(a.f)
@@ -367,6 +427,14 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats, e
 		a.shareSlots(lv)
 	}
 	phase("ShareSlots")
+	if spilled != nil {
+		*spilled = map[mir.Reg]bool{}
+		for i := range in.Classes {
+			if a.pinned[i] && a.loc[i].IsSlot() {
+				(*spilled)[vreg(i)] = true
+			}
+		}
+	}
 	a.w.CarryReloads = a.level >= 4 && !a.opts.SSA.NoEBBReuse
 	var reuse mir.RegSet
 	if !a.opts.SSA.NoLoadReuse {

@@ -165,6 +165,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDefReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDomReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoPhiTargets: true}},
+	{Level: 4, SSA: SSAOptions{CallSplit: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CallSplit: true}},
 }
 
 // TestSSALevel4OnGeneratedFunctions: the SSA allocator at level 4 (each
@@ -1038,6 +1039,76 @@ func TestSSADomReuseInLoop(t *testing.T) {
 			}
 			if n := slotLoads(out, loop); n != tc.loopLoads {
 				t.Errorf("%d loads in the loop, want %d:\n%s", n, tc.loopLoads, out.Format(tt))
+			}
+		})
+	}
+}
+
+// coldCallFunc is a loop whose values b, c, d and the phi i are read on
+// every iteration and live across a call that only some iterations make
+// (four values across the call; the test target saves two registers; b,
+// c and d are read in two blocks of the loop, so that a spill of any of
+// them costs more than a store and a load on the cold path):
+//
+//	entry: a = p1; b = p2; c = p3; d = p4; jump h
+//	h:     i = phi(a, i1); k = add i, b; l = add k, c; m = add l, d; br m -> cold, next
+//	cold:  p1 = call; jump next
+//	next:  t = add i, b; u = add t, c; i1 = add u, d; br i1 -> h, exit
+//	exit:  p1 = i1; ret p1
+func coldCallFunc(tt *testTarget) (*mir.Func, map[string]*mir.Block) {
+	f := &mir.Func{Name: "coldcall"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	a, b, c, d, i, t1, u, i1, k, l, m := r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
+	bs := map[string]*mir.Block{}
+	for _, n := range []string{"entry", "h", "cold", "next", "exit"} {
+		bs[n] = f.NewBlock(n)
+	}
+	tedges(bs["entry"], bs["h"], bs["h"], bs["cold"], bs["h"], bs["next"], bs["cold"], bs["next"],
+		bs["next"], bs["h"], bs["next"], bs["exit"])
+	call := tins(topCall, tregs(1))
+	call.Clobbers = tt.callerSaved()
+	bs["entry"].Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(a), 1), tins(mir.OpCopy, tregs(b), 2),
+		tins(mir.OpCopy, tregs(c), 3), tins(mir.OpCopy, tregs(d), 4), tjump()}
+	bs["h"].Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(i), a, i1), tins(topAdd, tregs(k), i, b), tins(topAdd, tregs(l), k, c),
+		tins(topAdd, tregs(m), l, d), tterm(tins(topBr, nil, m))}
+	bs["cold"].Instrs = []*mir.Instr{call, tjump()}
+	bs["next"].Instrs = []*mir.Instr{tins(topAdd, tregs(t1), i, b), tins(topAdd, tregs(u), t1, c),
+		tins(topAdd, tregs(i1), u, d), tterm(tins(topBr, nil, i1))}
+	bs["exit"].Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), i1), tterm(tins(topRet, nil, 1))}
+	return f, bs
+}
+
+// TestSSACallSplit: with -ssa-call-split the values that the call on the
+// loop's cold path would put in memory are split around it instead of
+// being spilled whole: stored and reloaded on the cold path alone, with
+// no load on the hot one (the header, the block after the call's join
+// and the split edges); without the part the hot path loads them. Every
+// allocation is checked.
+func TestSSACallSplit(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name  string
+		opts  Options
+		split bool
+	}{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, false},
+		{"O4 -ssa-call-split", Options{Level: 4, SSA: SSAOptions{NoFold: true, CallSplit: true}}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, bs := coldCallFunc(tt)
+			out, st := ssaChecked(t, f, tt, tc.opts)
+			hot := map[int]bool{}
+			for _, b := range out.Blocks {
+				if b.ID != bs["entry"].ID && b.ID != bs["cold"].ID && b.ID != bs["exit"].ID {
+					hot[b.ID] = true
+				}
+			}
+			n := slotLoads(out, hot)
+			switch {
+			case tc.split && (n != 0 || st.CallSplits == 0):
+				t.Errorf("%d loads on the hot path, %d values split; want none and some:\n%s", n, st.CallSplits, out.Format(tt))
+			case !tc.split && n == 0:
+				t.Errorf("no load on the hot path without the split:\n%s", out.Format(tt))
 			}
 		})
 	}
