@@ -20,7 +20,8 @@ var invertCC = map[string]string{
 // block that only returns becomes the return itself, a jump to the block
 // laid out next is dropped, and "jcc A; jmp B" with A laid out next
 // becomes "jncc B". Only the jumps change; every block keeps its labels,
-// so a block left unreached is harmless.
+// so a block left unreached is harmless, and one left holding a lone jump
+// goes (dropDeadJumps).
 func (e *fnEmit) thread(heads, texts []string) {
 	n := len(texts)
 	index := make(map[string]int, n)
@@ -116,6 +117,92 @@ func (e *fnEmit) thread(heads, texts []string) {
 			if j, ok := target(lab); ok {
 				t.targets[k] = e.label(e.f.Blocks[j])
 			}
+		}
+	}
+	e.dropDeadJumps(heads, texts)
+}
+
+// dropDeadJumps deletes the blocks that threading left unreached and
+// that hold a lone jump (an edge block whose moves came to nothing, its
+// predecessors now jumping past it): no code refers to the block's label
+// and the block laid out before it does not fall into it. Deleting one
+// may leave the block it jumped to unreached in turn. A block with labels
+// of its own (a block address) stays.
+func (e *fnEmit) dropDeadJumps(heads, texts []string) {
+	index := map[string]int{}
+	for i, b := range e.f.Blocks {
+		if i > 0 {
+			index[e.label(b)] = i
+		}
+	}
+	// refs counts the places that name each block's label.
+	refs := map[string]int{}
+	note := func(t string, d int) {
+		isName := func(c byte) bool {
+			return c == '_' || c == '.' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		}
+		for k := 0; k < len(t); {
+			if !isName(t[k]) {
+				k++
+				continue
+			}
+			n := k
+			for n < len(t) && isName(t[n]) {
+				n++
+			}
+			if _, ok := index[t[k:n]]; ok {
+				refs[t[k:n]] += d
+			}
+			k = n
+		}
+	}
+	for _, t := range texts {
+		note(t, 1)
+	}
+	for _, t := range e.tables {
+		for _, lab := range t.targets {
+			refs[lab]++
+		}
+	}
+	// dead reports whether block i is an unreached lone jump.
+	dead := func(i int) bool {
+		if i == 0 || !strings.HasPrefix(texts[i], "\tjmp\t") || strings.Count(texts[i], "\n") != 1 {
+			return false
+		}
+		lab := e.label(e.f.Blocks[i])
+		if heads[i] != lab+":\n" || refs[lab] > 0 {
+			return false
+		}
+		p := i - 1
+		for p > 0 && texts[p] == "" && (heads[p] == "" || heads[p] == e.label(e.f.Blocks[p])+":\n" && refs[e.label(e.f.Blocks[p])] == 0) {
+			p-- // an empty, unreached block (or one deleted): control comes from before it
+		}
+		t := texts[p]
+		if t == "" {
+			return false
+		}
+		last := t[strings.LastIndex(t[:len(t)-1], "\n")+1:]
+		return strings.HasPrefix(last, "\tjmp\t") || strings.HasPrefix(last, "\tjmpq\t") || strings.HasPrefix(last, "\tretq") ||
+			strings.HasPrefix(last, "\tud2") || last == epilogueMark
+	}
+	work := make([]int, 0, len(texts))
+	for i := len(texts) - 1; i > 0; i-- {
+		work = append(work, i)
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		if !dead(i) {
+			continue
+		}
+		note(texts[i], -1)
+		to := strings.TrimSuffix(texts[i][len("\tjmp\t"):], "\n")
+		texts[i], heads[i] = "", ""
+		if j, ok := index[to]; ok {
+			work = append(work, j)
+		}
+		if i+1 < len(texts) {
+			work = append(work, i+1) // it may now follow a jump
 		}
 	}
 }

@@ -66,3 +66,40 @@ func TestThread(t *testing.T) {
 		}
 	}
 }
+
+// TestDropDeadJumps: a block left holding a lone jump that nothing names
+// and nothing falls into (after a return or a jump) goes with its label;
+// one that the block before falls into and one with a label of its own
+// (a block address) stay, as does unreached code that is not a lone jump.
+func TestDropDeadJumps(t *testing.T) {
+	ret := epilogueMark
+	tail := "\tjne\t.Ltmp1\n.Ltmp1:\n\tdecl\t%eax\n" + ret // (with a label: not copied)
+	tests := []struct {
+		name            string
+		heads, in, want []string
+		wantHeads       []string
+	}{
+		{"after a return",
+			[]string{"", "B1:\n", "B2:\n", "B3:\n"},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n" + ret, "\tjmp\tB3\n", "\tincl\t%eax\n" + ret, tail},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n" + ret, "", "\tincl\t%eax\n" + ret, tail},
+			[]string{"", "", "B2:\n", "B3:\n"}},
+		{"fallen into, or addressed",
+			[]string{"", "B1:\n", "B2:\n", "B3:\nuser_label:\n", "B4:\n", "B5:\n"},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n", "\tjmp\tB5\n", "\tincl\t%eax\n" + ret, "\tjmp\tB5\n", "\tjmp\tB5\n", tail},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB5\n", "\tjmp\tB5\n", "\tincl\t%eax\n" + ret, "", "", tail},
+			[]string{"", "B1:\n", "B2:\n", "B3:\nuser_label:\n", "B4:\n", "B5:\n"}},
+	}
+	for _, tt := range tests {
+		f := &mir.Func{}
+		for i := range tt.in {
+			f.Blocks = append(f.Blocks, &mir.Block{ID: i})
+		}
+		e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
+		heads, texts := append([]string(nil), tt.heads...), append([]string(nil), tt.in...)
+		e.thread(heads, texts)
+		if strings.Join(texts, "|") != strings.Join(tt.want, "|") || strings.Join(heads, "|") != strings.Join(tt.wantHeads, "|") {
+			t.Errorf("%s:\n got %q %q\nwant %q %q", tt.name, heads, texts, tt.wantHeads, tt.want)
+		}
+	}
+}
