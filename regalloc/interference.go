@@ -27,7 +27,9 @@ type GraphOptions struct {
 	// LiveOnly builds the plain relation "one is live at a definition of
 	// the other" (Pereira's Lemma 1 for strict programs): no move rule, no
 	// early-clobber edges, edges between classes too, no precoloured sets.
-	// Slot sharing and PhiMemCoalesce use it; allocators do not.
+	// Slot sharing and PhiMemCoalesce use it; allocators do not. Such a
+	// graph lists no moves (Moves and MoveList are empty) and is not for
+	// Merge.
 	LiveOnly bool
 	// NoMoveRule makes a copy's destination interfere with its source
 	// when the source stays live: the plain "live at a definition"
@@ -99,7 +101,10 @@ type Graph struct {
 func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 	n := len(f.Classes)
 	g := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
-		alias: make([]int32, n), moveList: make([][]int32, n)}
+		alias: make([]int32, n)}
+	if !opts.LiveOnly {
+		g.moveList = make([][]int32, n)
+	}
 	for i := range g.node {
 		g.node[i] = opts.Nodes == nil || opts.Nodes(vreg(i))
 		g.alias[i] = int32(i)
@@ -175,18 +180,27 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 			}
 		}
 	}
-	g.buildRows(&pairs)
-	if opts.Constraints != nil && !opts.LiveOnly {
+	// lv is not read after this: the forbidden sets are made before the
+	// rows, so that a liveness made for this graph alone is garbage while
+	// the rows are built (issue 16: PhiMemCoalesce's build was the SSA
+	// allocator's largest live heap).
+	switch {
+	case opts.LiveOnly:
+		// Forbid stays empty (nil: Forbid gives the empty set).
+	case opts.Constraints != nil:
 		g.forbid = opts.Constraints.Forbidden(lv)
 		for i := range g.forbid {
 			if !g.node[i] {
 				g.forbid[i] = 0
 			}
 		}
-	} else {
+	default:
 		g.forbid = make([]mir.RegSet, n)
 	}
-	g.findMoves(opts.Depth)
+	g.buildRows(&pairs)
+	if !opts.LiveOnly {
+		g.findMoves(opts.Depth)
+	}
 	return g
 }
 
@@ -197,7 +211,9 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 // relation is symmetric), with duplicates adjacent.
 func (g *Graph) buildRows(pairs *chunks) {
 	n := len(g.adj)
-	off := make([]int, n+1)
+	// int32 offsets: 2^31 row entries would be 8 GB of rows, far beyond
+	// any memory budget.
+	off := make([]int32, n+1)
 	pairs.each(func(u, v int32) {
 		off[u+1]++
 		off[v+1]++
@@ -206,7 +222,7 @@ func (g *Graph) buildRows(pairs *chunks) {
 		off[i+1] += off[i]
 	}
 	rows := make([]int32, off[n])
-	pos := append([]int(nil), off[:n]...)
+	pos := append([]int32(nil), off[:n]...)
 	pairs.each(func(u, v int32) {
 		rows[pos[u]] = v
 		pos[u]++
@@ -400,12 +416,22 @@ func (g *Graph) Neighbors(v mir.Reg, fn func(t mir.Reg)) {
 func (g *Graph) Degree(v mir.Reg) int { return int(g.deg[vidx(g.Alias(v))]) }
 
 // Forbid are the physical registers v's representative interferes with.
-func (g *Graph) Forbid(v mir.Reg) mir.RegSet { return g.forbid[vidx(g.Alias(v))] }
+func (g *Graph) Forbid(v mir.Reg) mir.RegSet {
+	if g.forbid == nil {
+		return 0
+	}
+	return g.forbid[vidx(g.Alias(v))]
+}
 
 // MoveList gives the indices in Moves of the moves involving v's
 // representative or a node merged into it (an index may repeat after
 // merges).
-func (g *Graph) MoveList(v mir.Reg) []int32 { return g.moveList[vidx(g.Alias(v))] }
+func (g *Graph) MoveList(v mir.Reg) []int32 {
+	if g.moveList == nil {
+		return nil
+	}
+	return g.moveList[vidx(g.Alias(v))]
+}
 
 // Edges is the number of edges between representatives.
 func (g *Graph) Edges() int {
