@@ -30,6 +30,9 @@ type Split struct {
 	file  string
 	data  []byte
 	lines []int32 // byte offset of each line's start, then where the next would start
+	// dropped is how many bytes of data are bodies of parsed chunks'
+	// functions (see drop).
+	dropped int
 	// entities are the module-level definitions and declarations, in
 	// text order.
 	entities []entity
@@ -133,8 +136,12 @@ func NewSplit(file string, data []byte, size int) *Split {
 // Len is the number of chunks.
 func (s *Split) Len() int { return len(s.chunks) }
 
-// line is line i (from 0) without its newline.
+// line is line i (from 0) without its newline (empty for a line drop
+// let go of).
 func (s *Split) line(i int) []byte {
+	if s.lines[i+1] <= s.lines[i] {
+		return nil
+	}
 	end := int(s.lines[i+1]) - 1
 	if end > len(s.data) {
 		end = len(s.data)
@@ -210,6 +217,8 @@ func (s *Split) Text(i int, all bool) (text []byte, lineMap []int32, stubs map[i
 // bodies are in other chunks. Should a chunk that keeps only what its
 // code refers to not parse, it is parsed again with everything kept, so
 // that an error is the one the whole module's parse would report.
+// Chunks are parsed once each, in order: a parsed chunk's function
+// bodies may be let go of (drop), after which its Text lacks them.
 func (s *Split) Parse(i int) (*Module, error) {
 	text, lineMap, stubs := s.Text(i, false)
 	m, err := parse(s.file, text, lineMap)
@@ -220,6 +229,7 @@ func (s *Split) Parse(i int) (*Module, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.drop(i)
 	m.stubs = map[*ir.Func]bool{}
 	for f, line := range m.fnPos {
 		if stubs[line] {
@@ -287,4 +297,39 @@ func globalRefs(l []byte, refs []string) []string {
 		}
 	}
 	return refs
+}
+
+// drop lets go of the bodies of chunk i's functions, which no later
+// chunk's text reads (a later chunk keeps at most their define lines, as
+// stubs): once the bodies of parsed chunks are at least half of the text
+// held, the text is copied without them (issue 16: a module whose first
+// chunk is one very large function kept all its text through that
+// function's allocation). Halving before each copy keeps the copying
+// linear in the text's size. The lines let go of become empty.
+func (s *Split) drop(i int) {
+	for _, fi := range s.funcs[s.chunks[i][0]:s.chunks[i][1]] {
+		e := s.entities[fi]
+		s.dropped += int(s.lines[e.last] - s.lines[e.first+1])
+	}
+	if i == len(s.chunks)-1 || 2*s.dropped < len(s.data) {
+		return
+	}
+	gone := make([]bool, len(s.lines)-1)
+	for _, fi := range s.funcs[:s.chunks[i][1]] {
+		e := s.entities[fi]
+		for j := e.first + 1; j < e.last; j++ {
+			gone[j] = true
+		}
+	}
+	data := make([]byte, 0, len(s.data)-s.dropped)
+	for j := range gone {
+		start := len(data)
+		if !gone[j] {
+			data = append(data, s.line(j)...)
+			data = append(data, '\n')
+		}
+		s.lines[j] = int32(start)
+	}
+	s.lines[len(gone)] = int32(len(data))
+	s.data, s.dropped = data, 0
 }

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -132,6 +133,36 @@ func checkSplit(t *testing.T, name string, data []byte, size int) int {
 		}
 	}
 	return s.Len()
+}
+
+// TestSplitDrop: once the parsed chunks' bodies are half of the text a
+// split holds, it lets go of them; the later chunks parse as before.
+func TestSplitDrop(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("target triple = \"x86_64-pc-linux-gnu\"\n")
+	for f := 0; f < 4; f++ {
+		fmt.Fprintf(&sb, "define i32 @f%d(i32 %%a) {\n", f)
+		for k := 0; k < 200; k++ {
+			fmt.Fprintf(&sb, "  %%v%d = add i32 %%a, %d\n", k, k)
+		}
+		sb.WriteString("  ret i32 %a\n}\n")
+	}
+	data := []byte(sb.String())
+	if n := checkSplit(t, "drop.ll", data, 1); n != 4 {
+		t.Fatalf("%d chunks, want 4", n)
+	}
+	s := NewSplit("drop.ll", data, 1)
+	for i := 0; i < s.Len(); i++ {
+		if _, err := s.Parse(i); err != nil {
+			t.Fatal(err)
+		}
+		if i < s.Len()-1 && 2*s.dropped >= len(s.data) {
+			t.Fatalf("after chunk %d: %d bytes of parsed bodies in %d held", i, s.dropped, len(s.data))
+		}
+	}
+	if len(s.data) > len(data)/2 {
+		t.Errorf("the split holds %d of %d bytes after the last chunk", len(s.data), len(data))
+	}
 }
 
 func TestSplitSample(t *testing.T) {
