@@ -121,7 +121,8 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 	defMark := make([]int32, nb) // 1 + value whose defining blocks are marked
 	inMark := make([]int32, nb)
 	outMark := make([]int32, nb)
-	var inPairs, outPairs chunks // block, value, block, value, ...
+	// The (block, value) pairs found, by increasing value.
+	inPairs, outPairs := newRuns(n), newRuns(n)
 	var work []int32
 	var mark int32
 	addIn := func(b int32) {
@@ -167,9 +168,73 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 			}
 		}
 	}
-	lv.in = byBlock(&inPairs, nb)
-	lv.out = byBlock(&outPairs, nb)
+	lv.in = inPairs.byBlock(nb)
+	lv.out = outPairs.byBlock(nb)
 	return lv
+}
+
+// runs is a list of (block, value) pairs added by non-decreasing value:
+// the blocks in fixed-size pieces (growing never copies them) and a count
+// per value, half the memory of the pairs (issue 16: ComputeLiveness was
+// the SSA allocator's largest live heap on a very large function).
+type runs struct {
+	full  [][]int32
+	cur   []int32
+	n     int     // pairs
+	count []int32 // pairs of each value
+}
+
+func newRuns(nvals int) *runs { return &runs{count: make([]int32, nvals)} }
+
+// add adds the pair (b, v); v is at least that of every pair added before.
+func (r *runs) add(b, v int32) {
+	if len(r.cur) == cap(r.cur) {
+		if r.cur != nil {
+			r.full = append(r.full, r.cur)
+		}
+		r.cur = make([]int32, 0, chunkLen)
+	}
+	r.cur = append(r.cur, b)
+	r.count[v]++
+	r.n++
+}
+
+// byBlock turns the pairs into one sorted list per block (a stable
+// counting sort by block; the pairs come by increasing value), letting go
+// of r's pieces as they are read: r is empty afterwards.
+func (r *runs) byBlock(nb int) [][]mir.Reg {
+	r.full = append(r.full, r.cur)
+	r.cur = nil
+	start := make([]int, nb+1)
+	for _, ch := range r.full {
+		for _, b := range ch {
+			start[b+1]++
+		}
+	}
+	for b := 0; b < nb; b++ {
+		start[b+1] += start[b]
+	}
+	flat := make([]mir.Reg, r.n)
+	pos := append([]int(nil), start[:nb]...)
+	v, left := 0, int32(0) // the value of the next pair, and its pairs not yet read
+	for k, ch := range r.full {
+		for _, b := range ch {
+			for left == 0 {
+				left = r.count[v]
+				v++
+			}
+			flat[pos[b]] = vreg(v - 1)
+			pos[b]++
+			left--
+		}
+		r.full[k] = nil
+	}
+	*r = runs{}
+	lists := make([][]mir.Reg, nb)
+	for b := range lists {
+		lists[b] = flat[start[b]:start[b+1]:start[b+1]]
+	}
+	return lists
 }
 
 // chunks is a growing list of pairs of integers (block and value index,
@@ -200,27 +265,6 @@ func (c *chunks) each(fn func(b, v int32)) {
 			fn(ch[i], ch[i+1])
 		}
 	}
-}
-
-// byBlock turns the pairs into one sorted list per block (a stable
-// counting sort by block; the pairs come by increasing value).
-func byBlock(pairs *chunks, nb int) [][]mir.Reg {
-	start := make([]int, nb+1)
-	pairs.each(func(b, _ int32) { start[b+1]++ })
-	for b := 0; b < nb; b++ {
-		start[b+1] += start[b]
-	}
-	flat := make([]mir.Reg, pairs.n)
-	pos := append([]int(nil), start[:nb]...)
-	pairs.each(func(b, v int32) {
-		flat[pos[b]] = vreg(int(v))
-		pos[b]++
-	})
-	lists := make([][]mir.Reg, nb)
-	for b := range lists {
-		lists[b] = flat[start[b]:start[b+1]:start[b+1]]
-	}
-	return lists
 }
 
 // NumRegs is the number of virtual registers the liveness covers.
