@@ -177,6 +177,12 @@ type Instr struct {
 	// selected for (its !dbg location), or the zero Pos. Instructions
 	// allocators insert have none: they belong to the line before.
 	Pos Pos
+	// Orig is for an allocator's working copy (regalloc.Work): 1 + the
+	// index of the input instruction a working instruction copies, 0 for
+	// none. It fills what would be padding after Pos, where a map from
+	// each working instruction to its input's took about 9 MB of a very
+	// large function's heap (issue 16). Other passes leave it alone.
+	Orig int32
 
 	Defs []Reg
 	Uses []Reg

@@ -220,7 +220,7 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 					continue
 				}
 				if why == "remat" {
-					o.Remat(b.ID, w.origin[x], locs(x.Defs, x.DefLocs)[0], locs(x.Uses, x.UseLocs))
+					o.Remat(b.ID, w.Origin(x), locs(x.Defs, x.DefLocs)[0], locs(x.Uses, x.UseLocs))
 					continue
 				}
 				dls, uls := locs(x.Defs, x.DefLocs), locs(x.Uses, x.UseLocs)
@@ -262,7 +262,7 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 				}
 				o.ParallelCopy(b.ID, pm)
 			}
-			orig := w.origin[x]
+			orig := w.Origin(x)
 			if orig == nil {
 				orig = x // the jump of a split edge
 			}
@@ -274,6 +274,7 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 		}
 		w.release(b)
 	}
+	w.origin = nil
 	out := o.Finish()
 	if reuse != 0 {
 		RemoveRedundantReloads(out, reuse, w.CarryReloads)
@@ -283,11 +284,10 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 }
 
 // release lets go of working block b's instructions after its phis, and of
-// what w remembers of them: Output has written them.
+// why w made them: Output has written them.
 func (w *Work) release(b *mir.Block) {
 	n := len(b.Phis())
 	for j := n; j < len(b.Instrs); j++ {
-		delete(w.origin, b.Instrs[j])
 		delete(w.why, b.Instrs[j])
 		b.Instrs[j] = nil
 	}

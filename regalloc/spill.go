@@ -133,7 +133,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		}
 		marked[vidx(v)] = true
 		if def := w.remat[vidx(v)]; def != nil {
-			if o := w.origin[def]; o == nil || !t.Rematerializable(o) || len(def.Uses) != 0 || len(def.Defs) != 1 || def.Defs[0] != v {
+			if o := w.Origin(def); o == nil || !t.Rematerializable(o) || len(def.Uses) != 0 || len(def.Defs) != 1 || def.Defs[0] != v {
 				return errors.Errorf("spill: %s of %s cannot be rematerialized by %q", mir.FormatReg(t, v), f.Name, def.Format(t))
 			}
 			w.gone[vidx(v)] = true

@@ -26,7 +26,9 @@ type Work struct {
 	// reused within blocks only).
 	CarryReloads bool
 
-	origin map[*mir.Instr]*mir.Instr
+	// origin lists the input's instructions, in block order: a working
+	// instruction that copies one has its index + 1 in Orig.
+	origin []*mir.Instr
 	why    map[*mir.Instr]string
 	// per virtual register of F (dense index), grown with F
 	slot        []int32 // spill slot of a value that lives in memory, or -1
@@ -41,14 +43,11 @@ func NewWork(in *mir.Func) *Work {
 	for _, b := range in.Blocks {
 		n += len(b.Instrs)
 	}
-	// Sized for the input's instructions, so that it does not grow while
-	// they are entered. (A hint an eighth larger, for the spill code to
-	// come, could double the table and raised the peak memory of bigfunc
-	// at 16,000 statements by about 20 MB.)
-	w := &Work{In: in, F: in.Clone(), origin: make(map[*mir.Instr]*mir.Instr, n), why: map[*mir.Instr]string{}}
+	w := &Work{In: in, F: in.Clone(), origin: make([]*mir.Instr, 0, n), why: map[*mir.Instr]string{}}
 	for i, b := range w.F.Blocks {
 		for j, x := range b.Instrs {
-			w.origin[x] = in.Blocks[i].Instrs[j]
+			w.origin = append(w.origin, in.Blocks[i].Instrs[j])
+			x.Orig = int32(len(w.origin))
 		}
 	}
 	w.grow()
@@ -73,7 +72,12 @@ func (w *Work) grow() {
 // Origin is the input instruction that working instruction x copies, or
 // nil for an instruction the allocator made (a copy, or the jump of a
 // split edge).
-func (w *Work) Origin(x *mir.Instr) *mir.Instr { return w.origin[x] }
+func (w *Work) Origin(x *mir.Instr) *mir.Instr {
+	if x.Orig <= 0 || int(x.Orig) > len(w.origin) {
+		return nil
+	}
+	return w.origin[x.Orig-1]
+}
 
 // Why says why the allocator made copy x ("" if it did not).
 func (w *Work) Why(x *mir.Instr) string { return w.why[x] }
@@ -119,7 +123,7 @@ func (w *Work) NewRemat(def *mir.Instr) (*mir.Instr, mir.Reg) {
 	x := def.Clone()
 	x.Defs = []mir.Reg{d}
 	x.DefLocs, x.UseLocs = nil, nil
-	w.origin[x] = w.origin[def]
+	x.Orig = def.Orig // the input's definition, as def's
 	w.why[x] = "remat"
 	return x, d
 }
