@@ -132,13 +132,16 @@ func stripRetAlign(l string) (string, int) {
 
 // Parse parses IR text; file is the name used in messages.
 func Parse(file string, data []byte) (*Module, error) {
-	return parse(file, data, nil)
+	return parse(file, string(data), nil)
 }
 
 // parse parses IR text whose line i (from 1) is line lineMap[i-1] of file
-// (line i itself without a lineMap): the text of a Split's chunk.
-func parse(file string, data []byte, lineMap []int32) (*Module, error) {
-	lines := strings.Split(string(data), "\n")
+// (line i itself without a lineMap): the text of a Split's chunk. The
+// lines and llir's parser share the one string (issue 16: the text was
+// copied twice more while the syntax tree, the peak of the parse, was
+// being built).
+func parse(file string, text string, lineMap []int32) (*Module, error) {
+	lines := strings.Split(text, "\n")
 	strips := map[int]int{} // line -> align
 	for i, l := range lines {
 		if !strings.Contains(l, "align") {
@@ -149,11 +152,11 @@ func parse(file string, data []byte, lineMap []int32) (*Module, error) {
 			strips[i+1] = n
 		}
 	}
-	src := data
+	src := text
 	if len(strips) > 0 {
-		src = []byte(strings.Join(lines, "\n"))
+		src = strings.Join(lines, "\n")
 	}
-	m, err := parseBytes(file, src)
+	m, err := parseString(file, src)
 	if err != nil {
 		e := parseError(file, lines, src, err)
 		if pe, ok := e.(*Error); ok && pe.Line > 0 && pe.Line <= len(lineMap) {
@@ -201,28 +204,28 @@ func parse(file string, data []byte, lineMap []int32) (*Module, error) {
 	return mod, nil
 }
 
-// parseBytes runs llir's parser, turning its panics on ill-typed IR (an
+// parseString runs llir's parser, turning its panics on ill-typed IR (an
 // atomicrmw on a non-pointer, say) into errors.
-func parseBytes(file string, src []byte) (m *ir.Module, err error) {
+func parseString(file string, src string) (m *ir.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, errors.Errorf("invalid IR: %v", r)
 		}
 	}()
-	return asm.ParseBytes(file, src)
+	return asm.ParseString(file, src)
 }
 
 // parseError turns an llir error into one with a line number (and the
 // column of the unexpected token of a syntax error).
-func parseError(file string, lines []string, src []byte, err error) error {
+func parseError(file string, lines []string, src string, err error) error {
 	msg := err.Error()
 	if m := syntaxLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		e := &Error{File: file, Line: n, Msg: "syntax error (or IR construct the llir/llvm v0.3.6 parser does not accept)"}
 		var se ll.SyntaxError
 		if errors.As(err, &se) && se.Offset >= 0 && se.Offset <= len(src) {
-			e.Line = 1 + bytes.Count(src[:se.Offset], []byte("\n"))
-			e.Col = 1 + se.Offset - (bytes.LastIndexByte(src[:se.Offset], '\n') + 1)
+			e.Line = 1 + strings.Count(src[:se.Offset], "\n")
+			e.Col = 1 + se.Offset - (strings.LastIndexByte(src[:se.Offset], '\n') + 1)
 			n = e.Line
 		}
 		if n >= 1 && n <= len(lines) {

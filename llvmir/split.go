@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 )
@@ -152,7 +153,7 @@ func (s *Split) line(i int) []byte {
 // Text is the text of chunk i (see Split), the line of the file each of
 // its lines is, and the lines of the define lines of its stubs. With all,
 // the chunk keeps every global, declaration and stub, as chunk 0 does.
-func (s *Split) Text(i int, all bool) (text []byte, lineMap []int32, stubs map[int]bool) {
+func (s *Split) Text(i int, all bool) (text string, lineMap []int32, stubs map[int]bool) {
 	real := map[int]bool{} // entity indices whose body the chunk keeps
 	for _, fi := range s.funcs[s.chunks[i][0]:s.chunks[i][1]] {
 		real[fi] = true
@@ -192,14 +193,31 @@ func (s *Split) Text(i int, all bool) (text []byte, lineMap []int32, stubs map[i
 			}
 		}
 	}
-	var b bytes.Buffer
+	// The text is written into a string of its exact size (a growing
+	// buffer's slack, up to the text's size again, was live while the
+	// chunk's syntax tree was built).
+	const stubBody = "\n  unreachable\n}\n"
+	size := 0
+	for k, e := range s.entities {
+		switch {
+		case !keep[k]:
+		case e.kind == define && !real[k]:
+			size += len(s.line(e.first)) + len(stubBody)
+		default:
+			for j := e.first; j <= e.last; j++ {
+				size += len(s.line(j)) + 1
+			}
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
 	stubs = map[int]bool{}
 	for k, e := range s.entities {
 		switch {
 		case !keep[k]:
 		case e.kind == define && !real[k]:
 			b.Write(s.line(e.first))
-			b.WriteString("\n  unreachable\n}\n")
+			b.WriteString(stubBody)
 			lineMap = append(lineMap, int32(e.first+1), int32(e.first+2), int32(e.last+1))
 			stubs[e.first+1] = true
 		default:
@@ -210,7 +228,7 @@ func (s *Split) Text(i int, all bool) (text []byte, lineMap []int32, stubs map[i
 			}
 		}
 	}
-	return b.Bytes(), lineMap, stubs
+	return b.String(), lineMap, stubs
 }
 
 // Parse parses chunk i: a Module whose Stub reports the functions whose
