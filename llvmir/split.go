@@ -237,8 +237,14 @@ func (s *Split) Text(i int, all bool) (text string, lineMap []int32, stubs map[i
 // that an error is the one the whole module's parse would report.
 // Chunks are parsed once each, in order: a parsed chunk's function
 // bodies may be let go of (drop), after which its Text lacks them.
+// Chunk 0, which is never parsed again, lets go of them once its text is
+// made, before its parse: a module whose first chunk is one very large
+// function then holds its text once while the syntax tree is built.
 func (s *Split) Parse(i int) (*Module, error) {
 	text, lineMap, stubs := s.Text(i, false)
+	if i == 0 {
+		s.drop(0)
+	}
 	m, err := parse(s.file, text, lineMap)
 	if err != nil && i > 0 {
 		text, lineMap, stubs = s.Text(i, true)
@@ -247,7 +253,9 @@ func (s *Split) Parse(i int) (*Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.drop(i)
+	if i > 0 {
+		s.drop(i)
+	}
 	m.stubs = map[*ir.Func]bool{}
 	for f, line := range m.fnPos {
 		if stubs[line] {
