@@ -156,7 +156,11 @@ func parse(file string, text string, lineMap []int32) (*Module, error) {
 	if len(strips) > 0 {
 		src = strings.Join(lines, "\n")
 	}
+	// The lines (of src) are made again after the parse rather than held
+	// beside the syntax tree.
+	lines = nil
 	m, err := parseString(file, src)
+	lines = strings.Split(src, "\n")
 	if err != nil {
 		e := parseError(file, lines, src, err)
 		if pe, ok := e.(*Error); ok && pe.Line > 0 && pe.Line <= len(lineMap) {
