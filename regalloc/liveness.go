@@ -51,10 +51,9 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 	// One forward pass per block finds each value's upward-exposed uses,
 	// the blocks that define it and the predecessors whose end it must
 	// reach for a phi: occurrences (value, block, kind).
-	type occ struct {
-		block int32
-		kind  int8
-	}
+	// An occurrence is block<<2 | kind, in one int32 (issue 16: the
+	// occurrences are the largest of ComputeLiveness' transient tables).
+	type occ int32
 	count := make([]int32, n+1)
 	ops := 0
 	for _, b := range f.Blocks {
@@ -68,7 +67,7 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 	useStamp := make([]int32, n) // 1 + block that recorded an upward use
 	record := func(v int, b int, k int8) {
 		vals = append(vals, int32(v))
-		occs = append(occs, occ{int32(b), k})
+		occs = append(occs, occ(b)<<2|occ(k))
 		count[v+1]++
 	}
 	for _, b := range f.Blocks {
@@ -148,16 +147,16 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 		}
 		mark = int32(v + 1)
 		for _, o := range os {
-			if o.kind == occDef {
-				defMark[o.block] = mark
+			if o&3 == occDef {
+				defMark[o>>2] = mark
 			}
 		}
 		for _, o := range os {
-			switch o.kind {
+			switch o & 3 {
 			case occUse:
-				addIn(o.block)
+				addIn(int32(o >> 2))
 			case occPhiUse:
-				addOut(o.block)
+				addOut(int32(o >> 2))
 			}
 		}
 		for len(work) > 0 {
