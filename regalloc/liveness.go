@@ -44,7 +44,15 @@ const (
 
 // ComputeLiveness computes the live-in and live-out sets of every block of
 // f (reachable or not).
-func ComputeLiveness(f *mir.Func) *Liveness {
+func ComputeLiveness(f *mir.Func) *Liveness { return computeLiveness(f, nil) }
+
+// computeLiveness is ComputeLiveness for the values v with keep[vidx(v)]
+// (all with a nil keep): the others are in no set. A value's sets do not
+// depend on the others', so those it lists are ComputeLiveness'. A graph
+// of some values (GraphOptions.Nodes) needs only theirs: PhiMemCoalesce's
+// was the largest live heap of the SSA allocator on a very large function
+// (issue 16).
+func computeLiveness(f *mir.Func, keep []bool) *Liveness {
 	nb := len(f.Blocks)
 	n := len(f.Classes)
 	lv := &Liveness{in: make([][]mir.Reg, nb), out: make([][]mir.Reg, nb), nregs: n}
@@ -66,6 +74,9 @@ func ComputeLiveness(f *mir.Func) *Liveness {
 	defStamp := make([]int32, n) // 1 + block that defined the value so far
 	useStamp := make([]int32, n) // 1 + block that recorded an upward use
 	record := func(v int, b int, k int8) {
+		if keep != nil && !keep[v] {
+			return
+		}
 		vals = append(vals, int32(v))
 		occs = append(occs, occ(b)<<2|occ(k))
 		count[v+1]++

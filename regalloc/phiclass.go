@@ -111,7 +111,9 @@ func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
 	}
 	// Lemma 1 of the paper: two values of a strict program interfere iff
 	// one is live at the other's definition.
-	g := BuildGraph(f, ComputeLiveness(f), GraphOptions{Nodes: func(v mir.Reg) bool { return cand[vidx(v)] }, LiveOnly: true})
+	// The liveness of the candidates alone: the graph's edges join them
+	// only.
+	g := BuildGraph(f, computeLiveness(f, cand), GraphOptions{Nodes: func(v mir.Reg) bool { return cand[vidx(v)] }, LiveOnly: true})
 	overlap := func(x, y int32) bool {
 		mx, my := q.list(x), q.list(y)
 		for _, s := range mx {

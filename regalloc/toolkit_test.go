@@ -594,6 +594,27 @@ func checkToolkit(t *testing.T, data []byte) {
 		checkGraph(t, f, lv, bl, GraphOptions{NoMoveRule: true, Constraints: cons})
 		even := func(v mir.Reg) bool { return vidx(v)%2 == 0 }
 		checkGraph(t, f, lv, bl, GraphOptions{Nodes: even})
+		// The liveness of the even values alone lists theirs, and builds
+		// their graph.
+		keep := make([]bool, len(f.Classes))
+		for i := range keep {
+			keep[i] = i%2 == 0
+		}
+		lvEven := computeLiveness(f, keep)
+		for _, b := range f.Blocks {
+			for _, sets := range [][2][]mir.Reg{{lv.In(b), lvEven.In(b)}, {lv.Out(b), lvEven.Out(b)}} {
+				var want []mir.Reg
+				for _, v := range sets[0] {
+					if even(v) {
+						want = append(want, v)
+					}
+				}
+				if fmt.Sprint(want) != fmt.Sprint(sets[1]) {
+					t.Fatalf("%s: block %s: liveness of the even values %v, want %v", f.Name, b.Name, sets[1], want)
+				}
+			}
+		}
+		checkGraph(t, f, lvEven, bl, GraphOptions{Nodes: even, LiveOnly: true})
 		for _, order := range [][]*mir.Block{nil, ReversePostorder(f)} {
 			c := NewConstraints(NewNumbering(f, order), tt, Options{})
 			ivs := BuildIntervals(c, lv)
