@@ -217,11 +217,13 @@ func dominatesLatches(dom *DomTree, loops *LoopNest, l int, b *mir.Block) bool {
 	return true
 }
 
-// callSpan is the index of b's first call and one past its last.
+// callSpan is the index of b's first call and one past its last (calls
+// that end the block, a tail call's, do not count: nothing lives across
+// them, and no copy may follow them).
 func callSpan(b *mir.Block) (int, int) {
 	first, last := -1, -1
 	for i, in := range b.Instrs {
-		if in.Clobbers != 0 {
+		if in.Clobbers != 0 && !in.Term {
 			if first < 0 {
 				first = i
 			}
