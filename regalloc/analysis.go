@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"math"
 	"sort"
 
 	"github.com/ssara-project/ssara/mir"
@@ -159,6 +160,11 @@ func (d *DomTree) PreOrder() []*mir.Block {
 	}
 	return out
 }
+
+// Frequency is the static estimate of how often a block at loop depth
+// depth runs, as spill costs and weights count it: 10^depth (the depth
+// capped at 30, so that the estimate stays finite).
+func Frequency(depth int) float64 { return math.Pow(10, float64(minInt(depth, 30))) }
 
 // LoopDepths gives each block's loop nesting depth: the number of natural
 // loops (of back edges to a dominating header) that contain it.

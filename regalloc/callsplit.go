@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"math"
 	"sort"
 
 	"github.com/ssara-project/ssara/mir"
@@ -65,7 +64,7 @@ func SplitAroundCalls(w *Work, spilled func(v mir.Reg) bool) int {
 	// definition and a reload in each block that reads it, each at
 	// 10^loop depth.
 	depth := LoopDepths(f, dom)
-	freq := func(b *mir.Block) float64 { return math.Pow(10, float64(minInt(depth[b.ID], 8))) }
+	freq := func(b *mir.Block) float64 { return Frequency(depth[b.ID]) }
 	deepest := make([]int, len(f.Classes))
 	spillCost := make([]float64, len(f.Classes))
 	lastRead := make([]int32, len(f.Classes)) // block ID + 1

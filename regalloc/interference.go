@@ -2,7 +2,6 @@ package regalloc
 
 import (
 	"fmt"
-	"math"
 	"sort"
 
 	"github.com/pkg/errors"
@@ -262,7 +261,7 @@ func (g *Graph) findMoves(depth []int) {
 	for _, b := range f.Blocks {
 		w := 1.0
 		if depth != nil {
-			w = math.Pow(10, float64(minInt(depth[b.ID], 30)))
+			w = Frequency(depth[b.ID])
 		}
 		for _, in := range b.Instrs {
 			if in.Op != mir.OpCopy || len(in.Defs) != len(in.Uses) {

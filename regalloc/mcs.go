@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"math"
 	"sort"
 
 	"github.com/ssara-project/ssara/mir"
@@ -279,7 +278,7 @@ func (c *SSAColouring) findAffinities(depth []int) {
 				}
 				wt := 1.0
 				if depth != nil {
-					wt = math.Pow(10, float64(minInt(depth[b.Preds[k].ID], 30)))
+					wt = Frequency(depth[b.Preds[k].ID])
 				}
 				c.Affinities = append(c.Affinities, Affinity{A: d, B: u, Weight: wt})
 			}
@@ -293,7 +292,7 @@ func (c *SSAColouring) findAffinities(depth []int) {
 		clear(last)
 		wt := 1.0
 		if depth != nil {
-			wt = math.Pow(10, float64(minInt(depth[b.ID], 30)))
+			wt = Frequency(depth[b.ID])
 		}
 		for _, x := range b.Instrs {
 			if x.Op != mir.OpCopy || len(x.Defs) != 1 || len(x.Uses) != 1 || !c.w.Made(x) {

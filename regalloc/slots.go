@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"math"
 	"sort"
 
 	"github.com/ssara-project/ssara/mir"
@@ -166,7 +165,7 @@ func coalesceSlotCopies(f *mir.Func, loc []mir.Loc, depth []int, slotAdj []map[i
 		if depth == nil {
 			return 1
 		}
-		return math.Pow(10, float64(minInt(depth[b.ID], 30)))
+		return Frequency(depth[b.ID])
 	}
 	slotOf := func(r mir.Reg) int {
 		if r.IsVirtual() && vidx(r) < len(loc) && loc[vidx(r)].IsSlot() {

@@ -23,7 +23,7 @@ func spillCosts(f *mir.Func, depth []int, usesOnly []bool) []float64 {
 		if depth == nil {
 			return 1
 		}
-		return math.Pow(10, float64(minInt(depth[b.ID], 30)))
+		return Frequency(depth[b.ID])
 	}
 	cost := make([]float64, len(f.Classes))
 	for _, b := range f.Blocks {

@@ -646,8 +646,8 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	live := NewLiveSet(n)
 	maxLive := 0
 	for _, b := range a.f.Blocks {
-		w := 1 + math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
-		freq := math.Pow(10, float64(minInt(a.depth[b.ID], 30)))
+		w := 1 + Frequency(a.depth[b.ID])
+		freq := Frequency(a.depth[b.ID])
 		seg++
 		live.Reset(lv.Out(b))
 		// A live range's size counts the control-flow edges it crosses
@@ -687,9 +687,9 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 					if a.level >= 2 && u.IsVirtual() && a.pinned[vidx(u)] {
 						continue
 					}
-					occ[vidx(d)] += 1 + math.Pow(10, float64(minInt(a.depth[b.Preds[k].ID], 30)))
+					occ[vidx(d)] += 1 + Frequency(a.depth[b.Preds[k].ID])
 					if costW {
-						cost[vidx(d)] += math.Pow(10, float64(minInt(a.depth[b.Preds[k].ID], 30)))
+						cost[vidx(d)] += Frequency(a.depth[b.Preds[k].ID])
 					}
 				}
 				continue

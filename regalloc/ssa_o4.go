@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"math"
 	"sort"
 
 	"github.com/ssara-project/ssara/mir"
@@ -147,7 +146,7 @@ type transfer struct {
 // in memory than in registers, given the values spilled so far.
 func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 	n := len(a.f.Classes)
-	freq := func(b *mir.Block) float64 { return math.Pow(10, float64(minInt(a.depth[b.ID], 30))) }
+	freq := func(b *mir.Block) float64 { return Frequency(a.depth[b.ID]) }
 	edges := make([][]transfer, n)
 	cand := make([]bool, n)
 	useCost := make([]float64, n) // reloads its other uses would need

@@ -119,7 +119,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 			}
 		}
 	}
-	e.dropDeadJumps(heads, texts)
+	e.dropDeadJumps(heads, texts, index)
 }
 
 // dropDeadJumps deletes the blocks that threading left unreached and
@@ -128,13 +128,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 // and the block laid out before it does not fall into it. Deleting one
 // may leave the block it jumped to unreached in turn. A block with labels
 // of its own (a block address) stays.
-func (e *fnEmit) dropDeadJumps(heads, texts []string) {
-	index := map[string]int{}
-	for i, b := range e.f.Blocks {
-		if i > 0 {
-			index[e.label(b)] = i
-		}
-	}
+func (e *fnEmit) dropDeadJumps(heads, texts []string, index map[string]int) {
 	// refs counts the places that name each block's label.
 	refs := map[string]int{}
 	note := func(t string, d int) {
@@ -196,11 +190,10 @@ func (e *fnEmit) dropDeadJumps(heads, texts []string) {
 			continue
 		}
 		note(texts[i], -1)
-		to := strings.TrimSuffix(texts[i][len("\tjmp\t"):], "\n")
-		texts[i], heads[i] = "", ""
-		if j, ok := index[to]; ok {
+		if j, ok := jumpOf(texts[i], "jmp", index); ok {
 			work = append(work, j)
 		}
+		texts[i], heads[i] = "", ""
 		if i+1 < len(texts) {
 			work = append(work, i+1) // it may now follow a jump
 		}
