@@ -4,9 +4,11 @@ import (
 	"container/heap"
 	"flag"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
+	"github.com/google/btree"
 	"github.com/pkg/errors"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -356,6 +358,9 @@ type lsPiece struct {
 	in         bool
 	ipos, hidx int32
 	wake       Pos
+	// placed says the piece's ranges are in its register's union
+	// (lsWalk.held).
+	placed bool
 }
 
 // covers advances the cursor to position p (never backwards) and reports
@@ -463,12 +468,121 @@ func (fc *fixedCursor) from(p Pos) []Range {
 
 // lsWalk is the state the scan of both variants keeps: for each class,
 // the pieces holding a register that cover the position (active) and
-// those in a hole there (inactive), and a cursor into every fixed
-// interval.
+// those in a hole there (inactive), the union of the ranges of both in
+// each register (held), and a cursor into every fixed interval.
 type lsWalk struct {
 	active   [mir.NumClasses][]*lsPiece
 	inactive [mir.NumClasses]inactiveSet
+	held     [mir.FirstVirtual]*btree.BTreeG[heldRange]
 	fixed    [mir.FirstVirtual]fixedCursor
+}
+
+// place puts it, which now holds its register from its start (the scan's
+// position), on the active list of its class and its ranges into the
+// register's union.
+func (lw *lsWalk) place(it *lsPiece) {
+	lw.active[it.class] = append(lw.active[it.class], it)
+	lw.hold(it)
+}
+
+// heldRange is one range of a piece in its register's union.
+type heldRange struct {
+	Range
+	pc *lsPiece
+}
+
+// hold puts it's ranges into the union of its register: LLVM's
+// LiveIntervalUnion. Pieces in one register never overlap, so the union
+// is a set of disjoint ranges ordered by start: the first place where a
+// piece meets the register's other pieces (firstHeld), and the pieces it
+// meets (meeting), are found by searches per range of it, where a walk of
+// the inactive pieces would visit, in a large function, every piece that
+// wakes before it ends.
+func (lw *lsWalk) hold(it *lsPiece) {
+	u := lw.held[it.reg]
+	if u == nil {
+		u = btree.NewG(16, func(a, b heldRange) bool { return a.From < b.From })
+		lw.held[it.reg] = u
+	}
+	for _, rg := range it.Ranges {
+		if rg.From < rg.To {
+			u.ReplaceOrInsert(heldRange{rg, it})
+		}
+	}
+	it.placed = true
+}
+
+// release takes it's ranges out of its register's union.
+func (lw *lsWalk) release(it *lsPiece) {
+	if !it.placed {
+		return
+	}
+	u := lw.held[it.reg]
+	for _, rg := range it.Ranges {
+		if rg.From < rg.To {
+			u.Delete(heldRange{Range: rg})
+		}
+	}
+	it.placed = false
+}
+
+// heldIn calls f, in order, on the held ranges of register r that overlap
+// rg, while f returns true.
+func (lw *lsWalk) heldIn(r mir.Reg, rg Range, f func(h heldRange) bool) {
+	u := lw.held[r]
+	if u == nil {
+		return
+	}
+	// The range that starts last at or before rg's start, if it reaches
+	// into rg; then those that start inside rg.
+	more := true
+	u.DescendLessOrEqual(heldRange{Range: rg}, func(h heldRange) bool {
+		if h.To > rg.From {
+			more = f(h)
+		}
+		return false
+	})
+	if !more {
+		return
+	}
+	u.AscendGreaterOrEqual(heldRange{Range: Range{From: rg.From + 1}}, func(h heldRange) bool {
+		return h.From < rg.To && f(h)
+	})
+}
+
+// firstHeld is the first position, before limit, at which cur meets a
+// piece that holds register r (placed, active or inactive), and whether
+// there is one.
+func (lw *lsWalk) firstHeld(r mir.Reg, cur *lsPiece, limit Pos) (Pos, bool) {
+	for _, rg := range cur.Ranges {
+		if rg.From >= limit {
+			break
+		}
+		at, hit := Pos(0), false
+		lw.heldIn(r, rg, func(h heldRange) bool {
+			at, hit = max(h.From, rg.From), true
+			return false
+		})
+		if hit {
+			return at, at < limit
+		}
+	}
+	return 0, false
+}
+
+// meeting are the inactive pieces in register r that meet cur, in list
+// order.
+func (lw *lsWalk) meeting(r mir.Reg, cur *lsPiece) []*lsPiece {
+	var found []*lsPiece
+	for _, rg := range cur.Ranges {
+		lw.heldIn(r, rg, func(h heldRange) bool {
+			if h.pc.in {
+				found = append(found, h.pc)
+			}
+			return true
+		})
+	}
+	return slices.Compact(inOrder(found))
 }
 
 // advance moves the pieces of class c between the lists for position p:
@@ -482,6 +596,7 @@ func (lw *lsWalk) advance(c mir.Class, p Pos) {
 	for _, it := range lw.active[c] {
 		switch {
 		case it.End() <= p:
+			lw.release(it)
 		case it.covers(p):
 			act = append(act, it)
 		default:
@@ -493,6 +608,7 @@ func (lw *lsWalk) advance(c mir.Class, p Pos) {
 		switch {
 		case it.End() <= p:
 			s.remove(it)
+			lw.release(it)
 		case it.covers(p):
 			act = append(act, it)
 			s.remove(it)
@@ -506,8 +622,10 @@ func (lw *lsWalk) advance(c mir.Class, p Pos) {
 	}
 }
 
-// remove takes it out of the lists of its class.
+// remove takes it out of the lists of its class and out of its
+// register's union.
 func (lw *lsWalk) remove(it *lsPiece) {
+	lw.release(it)
 	if it.in {
 		lw.inactive[it.class].remove(it)
 		return
@@ -616,13 +734,6 @@ func (s *inactiveSet) each(r mir.Reg, cur *lsPiece, limit func() Pos, f func(it 
 	visit(0)
 }
 
-// inReg are the pieces in register r that may meet cur, in list order.
-func (s *inactiveSet) inReg(r mir.Reg, cur *lsPiece) []*lsPiece {
-	var found []*lsPiece
-	s.each(r, cur, nil, func(it *lsPiece) { found = append(found, it) })
-	return inOrder(found)
-}
-
 func inOrder(ps []*lsPiece) []*lsPiece {
 	sort.Slice(ps, func(i, j int) bool { return ps[i].ipos < ps[j].ipos })
 	return ps
@@ -667,12 +778,7 @@ func (lw *lsWalk) holders(cur *lsPiece, reg mir.Reg) (act, inact []*lsPiece) {
 			act = append(act, it)
 		}
 	}
-	for _, it := range lw.inactive[c].inReg(reg, cur) {
-		if _, hit := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); hit {
-			inact = append(inact, it)
-		}
-	}
-	return act, inact
+	return act, lw.meeting(reg, cur)
 }
 
 // fixedIntersect is the first position at or after p where the fixed

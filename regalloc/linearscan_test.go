@@ -141,9 +141,10 @@ func (w *wimmer) testPiece(v int, ranges []Range, regUses ...Pos) *lsPiece {
 func (w *wimmer) held(pc *lsPiece, r mir.Reg, p Pos) {
 	pc.reg, pc.handled = r, true
 	if pc.covers(p) {
-		w.active[mir.GPR] = append(w.active[mir.GPR], pc)
+		w.place(pc)
 	} else {
 		w.inactive[mir.GPR].add(pc)
+		w.hold(pc)
 	}
 }
 
@@ -470,11 +471,13 @@ func BenchmarkLinearScan(b *testing.B) {
 }
 
 // TestInactiveSetAgainstList: the walk's inactive set (a list with a heap
-// per register by wake) gives what the plain inactive list gave, which
-// visited every inactive piece at every step: after each advance the
-// same active list and the same inactive pieces in the same order, and
-// for a piece starting there the same holders in every register, on
-// random pieces with holes.
+// per register by wake) and its register unions give what the plain
+// inactive list gave, which visited every inactive piece at every step:
+// after each advance the same active list and the same inactive pieces in
+// the same order, and for a piece starting there, in every register, the
+// same holders and the same first position where it meets one, on random
+// pieces with holes (each new piece takes a register where it overlaps no
+// piece that holds it, as in an allocation).
 func TestInactiveSetAgainstList(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -529,23 +532,46 @@ func TestInactiveSetAgainstList(t *testing.T) {
 				t.Fatalf("seed %d at %d: inactive %d pieces, the list %d", seed, p, len(got), len(inact))
 			}
 			cur := piece(p)
+			activeIn := func(r mir.Reg) bool {
+				return slices.ContainsFunc(act, func(it *lsPiece) bool { return it.reg == r })
+			}
 			for r := mir.Reg(1); r <= 5; r++ {
 				var want []*lsPiece
+				first, met := Pos(0), false
 				for _, it := range inact {
-					if _, hit := intersectFrom(it.Ranges, 0, cur.Ranges, 0); hit && it.reg == r {
+					if x, hit := intersectFrom(it.Ranges, 0, cur.Ranges, 0); hit && it.reg == r {
 						want = append(want, it)
+						if !met || x < first {
+							first, met = x, true
+						}
 					}
 				}
 				if _, h := lw.holders(cur, r); !slices.Equal(h, want) {
 					t.Fatalf("seed %d at %d: holders in r%d %d, the list %d", seed, p, r, len(h), len(want))
 				}
+				if activeIn(r) {
+					continue
+				}
+				if x, ok := lw.firstHeld(r, cur, maxPos); ok != met || ok && x != first {
+					t.Fatalf("seed %d at %d: cur meets r%d first at %d (%v), the list says %d (%v)", seed, p, r, x, ok, first, met)
+				}
 			}
-			// Now and then a new piece starts here and holds a register,
-			// or an inactive one is taken out.
+			// Now and then a new piece starts here and holds a register
+			// that no piece overlapping it holds, or an inactive one is
+			// taken out.
 			if rng.IntN(2) == 0 {
 				pc := piece(p)
-				act = append(act, pc)
-				lw.active[mir.GPR] = append(lw.active[mir.GPR], pc)
+				for _, r := range rng.Perm(5) {
+					pc.reg = mir.Reg(r + 1)
+					if !slices.ContainsFunc(append(act[:len(act):len(act)], inact...), func(it *lsPiece) bool {
+						_, hit := intersectFrom(it.Ranges, 0, pc.Ranges, 0)
+						return hit && it.reg == pc.reg
+					}) {
+						act = append(act, pc)
+						lw.place(pc)
+						break
+					}
+				}
 			}
 			if len(inact) > 0 && rng.IntN(4) == 0 {
 				k := rng.IntN(len(inact))

@@ -42,9 +42,10 @@ import (
 //     interval share one slot, so the copies between them vanish in
 //     memory too.
 //
-// Each scan is O(n log n) plus the intersections with the inactive
-// intervals that wake before the current one ends (inactiveSet) and with
-// the fixed intervals; the rounds repeat it.
+// Each scan is O(n log n) plus, per interval, two searches of a
+// register's union (lsWalk.held) per range up to the first meeting, the
+// ranges of the intervals it meets when it must spill, and the
+// intersections with the fixed intervals; the rounds repeat it.
 type poletto struct {
 	*lsFunc
 	lsWalk
@@ -303,21 +304,15 @@ func (a *poletto) LinearScanRegisterAllocation() error {
 		for _, it := range a.active[c] {
 			free = free.Remove(it.reg)
 		}
+		// Where no active interval holds r, the ones that do are
+		// inactive.
 		for r := mir.Reg(1); r < mir.FirstVirtual; r++ {
 			if !free.Has(r) {
 				continue
 			}
-			held := func() Pos {
-				if free.Has(r) {
-					return maxPos
-				}
-				return 0
+			if _, ok := a.firstHeld(r, cur, maxPos); ok {
+				free = free.Remove(r)
 			}
-			a.inactive[c].each(r, cur, held, func(it *lsPiece) {
-				if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
-					free = free.Remove(r)
-				}
-			})
 		}
 		reg := mir.NoReg
 		for _, r := range g.phys {
@@ -340,7 +335,7 @@ func (a *poletto) LinearScanRegisterAllocation() error {
 		cur.handled = true
 		if reg != mir.NoReg {
 			cur.reg = reg
-			a.active[c] = append(a.active[c], cur)
+			a.place(cur)
 		}
 	}
 	return nil
@@ -366,14 +361,12 @@ func (a *poletto) SpillAtInterval(g *plGroup, can mir.RegSet) (mir.Reg, error) {
 				end = max(end, it.End())
 			}
 		}
-		for _, it := range a.inactive[c].inReg(r, cur) {
-			if _, hit := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); hit {
-				if it.noSpill {
-					return 0, 0, false
-				}
-				ws += it.weight
-				end = max(end, it.End())
+		for _, it := range a.meeting(r, cur) {
+			if it.noSpill {
+				return 0, 0, false
 			}
+			ws += it.weight
+			end = max(end, it.End())
 		}
 		return ws, end, true
 	}

@@ -53,8 +53,11 @@ import (
 // Positions are the Numbering's; pieces are cut only at gaps between
 // instructions (Before(k)), so a two-address instruction's merged def and
 // use (MergeTies) always share one register. The scan is O(n log n) in the
-// number of pieces, plus the intersections with the inactive pieces that
-// wake before the current one ends (inactiveSet).
+// number of pieces, plus two searches of a register's union (lsWalk.held)
+// per range of the current piece up to its first meeting, and, when no
+// register is free, the inactive pieces that wake before it ends and
+// before the register's next use (inactiveSet) and the ranges of the
+// pieces it evicts.
 type wimmer struct {
 	*lsFunc
 	lsWalk
@@ -377,7 +380,7 @@ func (w *wimmer) LinearScan() error {
 		if w.callee.Has(cur.reg) {
 			w.usedCallee = w.usedCallee.Add(cur.reg)
 		}
-		w.active[c] = append(w.active[c], cur)
+		w.place(cur)
 	}
 	return nil
 }
@@ -421,16 +424,14 @@ func (w *wimmer) TryAllocateFreeReg(cur *lsPiece) bool {
 	for _, it := range w.active[c] {
 		free[it.reg] = 0
 	}
-	// An inactive piece meets cur no earlier than it wakes.
+	// Where no active piece holds r, the pieces that do are inactive.
 	for _, r := range order {
 		if free[r] == 0 {
 			continue
 		}
-		w.inactive[c].each(r, cur, func() Pos { return free[r] }, func(it *lsPiece) {
-			if x, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok && x < free[r] {
-				free[r] = x
-			}
-		})
+		if x, ok := w.firstHeld(r, cur, free[r]); ok {
+			free[r] = x
+		}
 	}
 	for _, r := range order {
 		if free[r] == 0 {
