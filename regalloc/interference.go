@@ -2,6 +2,7 @@ package regalloc
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/pkg/errors"
@@ -86,6 +87,7 @@ type Graph struct {
 	f        *mir.Func
 	node     []bool
 	adj      [][]mir.Reg
+	merged   []int32 // per row: the merged nodes it still lists
 	matrix   []uint64
 	deg      []int32
 	alias    []int32
@@ -397,7 +399,8 @@ func (g *Graph) AddEdge(u, v mir.Reg) {
 
 // Adj lists the neighbours of v's representative in increasing order. The
 // list may hold nodes merged since the graph was built (skip those whose
-// Alias is not themselves); the caller must not modify it.
+// Alias is not themselves; Merge takes them out once they are half of a
+// list); the caller must not modify it, nor keep it across a Merge.
 func (g *Graph) Adj(v mir.Reg) []mir.Reg { return g.adj[vidx(g.Alias(v))] }
 
 // Neighbors calls fn for every representative adjacent to v's
@@ -465,6 +468,7 @@ func (g *Graph) Merge(u, v mir.Reg) {
 		if g.alias[it] != int32(it) {
 			continue
 		}
+		g.dropMerged(t)
 		if g.edge(t, ru) {
 			g.deg[it]-- // t loses v and keeps u
 			continue
@@ -477,6 +481,26 @@ func (g *Graph) Merge(u, v mir.Reg) {
 		g.deg[iu]++
 	}
 	g.deg[iv] = 0
+	g.adj[iv] = nil
+}
+
+// dropMerged counts one more merged node in t's row and, once they are
+// half of it, takes them out (each entry is passed over a bounded number
+// of times in all): without it a node that many merges made neighbours
+// of is walked, again and again, past the names of the nodes they
+// absorbed (in a large function, most of what Adj returned).
+func (g *Graph) dropMerged(t mir.Reg) {
+	it := vidx(t)
+	if g.merged == nil {
+		g.merged = make([]int32, len(g.adj))
+	}
+	g.merged[it]++
+	row := g.adj[it]
+	if int(g.merged[it])*2 < len(row) {
+		return
+	}
+	g.adj[it] = slices.DeleteFunc(row, func(x mir.Reg) bool { return g.alias[vidx(x)] != int32(vidx(x)) })
+	g.merged[it] = 0
 }
 
 // MergeTied merges the two operands of every two-address instruction of

@@ -145,7 +145,14 @@ type ircAlloc struct {
 	// moveCount counts the worklist and active moves of a representative
 	// (NodeMoves(n) != {} is moveCount[n] > 0).
 	moveCount []int32
-	mstate    []uint8 // by index in g.Moves
+	// activeCount counts the active moves in a representative's move list
+	// (a move whose ends were merged counts twice), so that EnableMoves
+	// skips, in O(1), the nodes that have none: in a large function a
+	// node made of many coalesced ones has a long move list, nearly all
+	// of it coalesced, and EnableMoves runs for every neighbour of each
+	// node whose degree falls to K.
+	activeCount []int32
+	mstate      []uint8 // by index in g.Moves
 
 	wl  [ircSpill + 1][]mir.Reg // the simplify, freeze and spill worklists
 	pos []int32                 // a node's index in its worklist
@@ -168,7 +175,7 @@ func newIRCAlloc(r *Round, bias bool) *ircAlloc {
 	n := r.G.N()
 	a := &ircAlloc{r: r, g: r.G, f: r.W.F, bias: bias,
 		state: make([]uint8, n), degree: make([]int32, n), colour: make([]mir.Reg, n),
-		moveCount: make([]int32, n), pos: make([]int32, n), stamp: make([]int32, n), mark: make([]int32, n)}
+		moveCount: make([]int32, n), activeCount: make([]int32, n), pos: make([]int32, n), stamp: make([]int32, n), mark: make([]int32, n)}
 	for c := mir.Class(0); c < mir.NumClasses; c++ {
 		a.k[c] = r.Cons.K(c)
 		a.budget[c] = r.Cons.Budget(c)
@@ -339,16 +346,34 @@ func (a *ircAlloc) DecrementDegree(m mir.Reg) {
 
 // EnableMoves makes n's active moves worklist moves again.
 func (a *ircAlloc) EnableMoves(n mir.Reg) {
+	if n.IsVirtual() && a.activeCount[vidx(a.g.Alias(n))] == 0 {
+		return
+	}
 	for _, m := range a.g.MoveList(n) {
 		if a.mstate[m] == moveActive {
+			a.countActive(int(m), -1)
 			a.mstate[m] = moveWorklist
 			a.moves.push(int(m), a.g.Moves[m].Weight)
 		}
 	}
 }
 
+// countActive adds d to the active counts of the representatives of m's
+// virtual ends.
+func (a *ircAlloc) countActive(m int, d int32) {
+	mv := a.g.Moves[m]
+	for _, e := range [2]mir.Reg{mv.Dst, mv.Src} {
+		if e.IsVirtual() {
+			a.activeCount[vidx(a.g.Alias(e))] += d
+		}
+	}
+}
+
 // setMove moves m out of the worklist or active moves into state s.
 func (a *ircAlloc) setMove(m int, s uint8) {
+	if a.mstate[m] == moveActive {
+		a.countActive(m, -1)
+	}
 	if old := a.mstate[m]; old == moveWorklist || old == moveActive {
 		mv := a.g.Moves[m]
 		for _, e := range [2]mir.Reg{mv.Dst, mv.Src} {
@@ -419,6 +444,7 @@ func (a *ircAlloc) Coalesce() bool {
 		a.Combine(u, v)
 		a.AddWorkList(u)
 	default:
+		a.countActive(m, 1)
 		a.mstate[m] = moveActive // still counted in moveCount
 	}
 	return true
@@ -549,6 +575,7 @@ func (a *ircAlloc) Combine(u, v mir.Reg) {
 	g.Merge(u, v)
 	a.degree[iu] += int32((g.Forbid(u) & a.budget[cl]).Count() - before)
 	a.moveCount[iu] += a.moveCount[iv]
+	a.activeCount[iu] += a.activeCount[iv]
 	a.cost[iu] = addCost(a.cost[iu], a.cost[iv])
 	for _, t := range common {
 		a.DecrementDegree(t)

@@ -213,3 +213,79 @@ func TestIRCCalleeSaved(t *testing.T) {
 		}
 	}
 }
+
+// TestIRCActiveCount steps the colouring loop of every generated function
+// (at 3 registers, so that moves wait and nodes merge) and checks after
+// each step that activeCount, which lets EnableMoves skip nodes, is the
+// number of active moves in each representative's move list, and that a
+// graph row lists no more merged nodes than representatives (Merge
+// takes them out at half).
+func TestIRCActiveCount(t *testing.T) {
+	opts := Options{Regs: 3}
+	merges := 0
+	for i, seed := range genSeeds() {
+		f := genFunc(seed)
+		st := &Stats{Func: f.Name}
+		_, err := AllocateRounds(f, newTestTarget(), opts, RoundsOptions{}, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
+			a := newIRCAlloc(r, true)
+			a.Build()
+			a.MakeWorklist()
+			check := func(step string) {
+				for n := 0; n < a.g.N(); n++ {
+					v := vreg(n)
+					if !a.g.IsNode(v) || a.g.Alias(v) != v {
+						continue
+					}
+					want := 0
+					for _, m := range a.g.MoveList(v) {
+						if a.mstate[m] == moveActive {
+							want++
+						}
+					}
+					if int(a.activeCount[n]) != want {
+						t.Fatalf("seed %d, after %s: %s has %d active moves, activeCount %d", i, step, mir.FormatReg(nil, v), want, a.activeCount[n])
+					}
+					stale := 0
+					for _, x := range a.g.Adj(v) {
+						if a.g.Alias(x) != x {
+							stale++
+						}
+					}
+					if stale > len(a.g.Adj(v))/2 {
+						t.Fatalf("seed %d, after %s: %s's row lists %d merged nodes of %d", i, step, mir.FormatReg(nil, v), stale, len(a.g.Adj(v)))
+					}
+				}
+			}
+			for {
+				step := ""
+				switch {
+				case len(a.wl[ircSimplify]) > 0:
+					a.Simplify()
+					step = "Simplify"
+				case a.Coalesce():
+					step = "Coalesce"
+				case len(a.wl[ircFreeze]) > 0:
+					a.Freeze()
+					step = "Freeze"
+				case len(a.wl[ircSpill]) > 0:
+					a.SelectSpill()
+					step = "SelectSpill"
+				}
+				if step == "" {
+					break
+				}
+				check(step)
+			}
+			merges += a.coalesced
+			a.spilled = a.AssignColors()
+			return a.colour, a.spilled, nil
+		})
+		if err != nil {
+			t.Fatalf("seed %d: %v", i, err)
+		}
+	}
+	if merges == 0 {
+		t.Fatal("no move was coalesced: the test checks nothing")
+	}
+	t.Logf("%d moves coalesced", merges)
+}
