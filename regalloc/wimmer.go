@@ -1069,8 +1069,11 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 	}
 	w.inputLocs(loc)
 	// The walk's tables are done with: a large function's intervals and
-	// pieces are not kept while Output builds the allocated function.
+	// pieces (and the lists and register unions that still hold some)
+	// are not kept while Output builds the allocated function.
 	w.lv, w.cons, w.ivs, w.pieces, w.bounds, w.segSlot, w.hints = nil, nil, nil, nil, nil, nil, nil
+	w.lsWalk = lsWalk{}
+	w.queue = pieceQueue{}
 	return w.w.Output(w.t, loc, BudgetRegs(w.t, w.opts), w.st)
 }
 
