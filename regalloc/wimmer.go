@@ -787,20 +787,6 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 		}
 	}
 	w.st.Spilled = spilled
-	if !w.opts.NoSlotSharing && !f.ReturnsTwice && len(f.Slots) > 1 {
-		loc := make([]mir.Loc, len(f.Classes))
-		for i, s := range w.slot {
-			if s >= 0 {
-				loc[i] = mir.SlotLoc(int(s))
-			}
-		}
-		renum := ShareSlots(f, w.lv, loc)
-		for i, s := range w.slot {
-			if s >= 0 {
-				w.slot[i] = int32(renum[s])
-			}
-		}
-	}
 	// Moves inside blocks, between consecutive pieces.
 	type gapMove struct {
 		g Pos
@@ -930,6 +916,90 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 			}
 		}
 	}
+	// The moves into the targets of indirect jumps from their slots, and
+	// a location per value for the input's phis.
+	entryMoves := make(map[*mir.Block][]lsMove, len(entry))
+	for _, b := range w.order {
+		for _, v := range entry[b] {
+			pc := w.pieceAt(v, num.Start(b))
+			entryMoves[b] = append(entryMoves[b], lsMove{v: v, from: w.pieceLoc(pc.slotPiece()), to: w.pieceLoc(pc)})
+		}
+	}
+	loc := make([]mir.Loc, n)
+	for i, ps := range w.pieces {
+		if len(ps) > 0 {
+			loc[i] = w.pieceLoc(ps[0])
+		}
+	}
+	for _, b := range w.in.Blocks {
+		for _, phi := range b.Phis() {
+			d := phi.Defs[0]
+			loc[vidx(d)] = w.locAt(d, num.Start(f.Blocks[b.ID]))
+		}
+	}
+	// That was the last use of the walk's tables: a large function's
+	// intervals and pieces (and the lists and register unions that still
+	// hold some) are not kept while slots are shared and Output builds
+	// the allocated function.
+	w.cons, w.ivs, w.pieces, w.bounds, w.segSlot, w.hints = nil, nil, nil, nil, nil, nil
+	w.lsWalk = lsWalk{}
+	w.queue = pieceQueue{}
+	// Values in slots whose ranges do not meet share slots (ShareSlots,
+	// on the code as the scan saw it): every slot location made above is
+	// renumbered.
+	if !w.opts.NoSlotSharing && !f.ReturnsTwice && len(f.Slots) > 1 {
+		inSlot := make([]mir.Loc, len(f.Classes))
+		for i, s := range w.slot {
+			if s >= 0 {
+				inSlot[i] = mir.SlotLoc(int(s))
+			}
+		}
+		renum := ShareSlots(f, w.lv, inSlot)
+		for i, s := range w.slot {
+			if s >= 0 {
+				w.slot[i] = int32(renum[s])
+			}
+		}
+		re := func(l *mir.Loc) {
+			if l.IsSlot() {
+				l.Slot = int32(renum[l.Slot])
+			}
+		}
+		reMoves := func(ms []lsMove) {
+			for k := range ms {
+				re(&ms[k].from)
+				re(&ms[k].to)
+			}
+		}
+		for k := range inBlock {
+			re(&inBlock[k].m.from)
+			re(&inBlock[k].m.to)
+		}
+		for k := range late {
+			re(&late[k].m.from)
+			re(&late[k].m.to)
+		}
+		for _, e := range edges {
+			reMoves(e.ms)
+		}
+		for _, ms := range entryMoves {
+			reMoves(ms)
+		}
+		for _, b := range w.order {
+			for _, x := range b.Instrs {
+				for k := range x.DefLocs {
+					re(&x.DefLocs[k])
+				}
+				for k := range x.UseLocs {
+					re(&x.UseLocs[k])
+				}
+			}
+		}
+		for k := range loc {
+			re(&loc[k])
+		}
+	}
+	w.lv = nil
 	// The moves go in as parallel copies.
 	parCopy := func(ms []lsMove, why string) *mir.Instr {
 		var vs []mir.Reg
@@ -1028,12 +1098,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 		if x := atStart[b]; x != nil {
 			out = append(out, x)
 		}
-		if vs := entry[b]; len(vs) > 0 {
-			var ms []lsMove
-			for _, v := range vs {
-				pc := w.pieceAt(v, num.Start(b))
-				ms = append(ms, lsMove{v: v, from: w.pieceLoc(pc.slotPiece()), to: w.pieceLoc(pc)})
-			}
+		if ms := entryMoves[b]; len(ms) > 0 {
 			if x := parCopy(ms, "resolve"); x != nil {
 				out = append(out, x)
 			}
@@ -1054,26 +1119,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 		}
 		b.Instrs = out
 	}
-	// A location per value, for the input's phis.
-	loc := make([]mir.Loc, n)
-	for i, ps := range w.pieces {
-		if len(ps) > 0 {
-			loc[i] = w.pieceLoc(ps[0])
-		}
-	}
-	for _, b := range w.in.Blocks {
-		for _, phi := range b.Phis() {
-			d := phi.Defs[0]
-			loc[vidx(d)] = w.locAt(d, num.Start(f.Blocks[b.ID]))
-		}
-	}
 	w.inputLocs(loc)
-	// The walk's tables are done with: a large function's intervals and
-	// pieces (and the lists and register unions that still hold some)
-	// are not kept while Output builds the allocated function.
-	w.lv, w.cons, w.ivs, w.pieces, w.bounds, w.segSlot, w.hints = nil, nil, nil, nil, nil, nil, nil
-	w.lsWalk = lsWalk{}
-	w.queue = pieceQueue{}
 	return w.w.Output(w.t, loc, BudgetRegs(w.t, w.opts), w.st)
 }
 
