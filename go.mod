@@ -3,6 +3,7 @@ module github.com/ssara-project/ssara
 go 1.26.8
 
 require (
+	github.com/google/btree v1.1.3
 	github.com/llir/ll v0.0.0-20220802044011-65001c0fb73c
 	github.com/llir/llvm v0.3.6
 	github.com/pkg/errors v0.9.1
@@ -16,7 +17,6 @@ require (
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/google/btree v1.1.3 // indirect
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	golang.org/x/image v0.30.0 // indirect
 	golang.org/x/mod v0.27.0 // indirect
