@@ -648,10 +648,8 @@ func (lw *lsWalk) remove(it *lsPiece) {
 // inactive, which decides the order of splits and so the output), with
 // holes where pieces left, and in a heap per register by wake, the start
 // of each piece's next range. A step looks at the pieces that wake by its
-// position; a query for piece cur visits, per register, the pieces that
-// wake before cur ends (no other can meet it) and, where it asks for the
-// least of something no smaller than the wake (an intersection, a next
-// use), before the least found so far.
+// position. (Which pieces the current one meets, the register unions
+// answer: lsWalk.held.)
 type inactiveSet struct {
 	list  []*lsPiece
 	heaps [mir.FirstVirtual]wakeHeap
@@ -711,27 +709,6 @@ func (s *inactiveSet) woken(p Pos) []*lsPiece {
 		}
 	}
 	return inOrder(s.found)
-}
-
-// each calls f on the pieces in register r that wake before the end of
-// cur and before the limit limit() returns (asked again at each piece: a
-// query for a least value lowers it), in no particular order: a walk of
-// the register's heap (container/heap keeps the children of i at 2i+1 and
-// 2i+2, none waking before it) that leaves out the subtrees that wake too
-// late.
-func (s *inactiveSet) each(r mir.Reg, cur *lsPiece, limit func() Pos, f func(it *lsPiece)) {
-	h := s.heaps[r]
-	end := cur.End()
-	var visit func(i int)
-	visit = func(i int) {
-		if i >= len(h) || h[i].wake >= end || limit != nil && h[i].wake >= limit() {
-			return
-		}
-		f(h[i])
-		visit(2*i + 1)
-		visit(2*i + 2)
-	}
-	visit(0)
 }
 
 func inOrder(ps []*lsPiece) []*lsPiece {

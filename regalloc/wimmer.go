@@ -55,9 +55,7 @@ import (
 // use (MergeTies) always share one register. The scan is O(n log n) in the
 // number of pieces, plus two searches of a register's union (lsWalk.held)
 // per range of the current piece up to its first meeting, and, when no
-// register is free, the inactive pieces that wake before it ends and
-// before the register's next use (inactiveSet) and the ranges of the
-// pieces it evicts.
+// register is free, the ranges of the pieces it meets.
 type wimmer struct {
 	*lsFunc
 	lsWalk
@@ -548,13 +546,10 @@ func (w *wimmer) AllocateBlockedReg(cur *lsPiece) error {
 		}
 		use[it.reg] = min(use[it.reg], nu)
 	}
-	// An inactive piece's next use is no earlier than it wakes.
 	for _, r := range order {
-		w.inactive[c].each(r, cur, func() Pos { return use[r] }, func(it *lsPiece) {
-			if _, ok := intersectFrom(it.Ranges, it.cur, cur.Ranges, 0); ok {
-				use[r] = min(use[r], it.nextRegUse(pos))
-			}
-		})
+		for _, it := range w.meeting(r, cur) {
+			use[r] = min(use[r], it.nextRegUse(pos))
+		}
 	}
 	for _, r := range order {
 		if x, ok := w.fixedIntersect(r, cur, pos); ok {
