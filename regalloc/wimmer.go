@@ -955,44 +955,40 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 				w.slot[i] = int32(renum[s])
 			}
 		}
-		re := func(l *mir.Loc) {
-			if l.IsSlot() {
-				l.Slot = int32(renum[l.Slot])
+		re := func(ls ...*mir.Loc) {
+			for _, l := range ls {
+				if l.IsSlot() {
+					l.Slot = int32(renum[l.Slot])
+				}
 			}
 		}
-		reMoves := func(ms []lsMove) {
-			for k := range ms {
-				re(&ms[k].from)
-				re(&ms[k].to)
+		reLocs := func(ls []mir.Loc) {
+			for k := range ls {
+				re(&ls[k])
 			}
 		}
-		for k := range inBlock {
-			re(&inBlock[k].m.from)
-			re(&inBlock[k].m.to)
-		}
-		for k := range late {
-			re(&late[k].m.from)
-			re(&late[k].m.to)
+		for _, gs := range [][]gapMove{inBlock, late} {
+			for k := range gs {
+				re(&gs[k].m.from, &gs[k].m.to)
+			}
 		}
 		for _, e := range edges {
-			reMoves(e.ms)
+			for k := range e.ms {
+				re(&e.ms[k].from, &e.ms[k].to)
+			}
 		}
 		for _, ms := range entryMoves {
-			reMoves(ms)
+			for k := range ms {
+				re(&ms[k].from, &ms[k].to)
+			}
 		}
 		for _, b := range w.order {
 			for _, x := range b.Instrs {
-				for k := range x.DefLocs {
-					re(&x.DefLocs[k])
-				}
-				for k := range x.UseLocs {
-					re(&x.UseLocs[k])
-				}
+				reLocs(x.DefLocs)
+				reLocs(x.UseLocs)
 			}
 		}
-		for k := range loc {
-			re(&loc[k])
-		}
+		reLocs(loc)
 	}
 	w.lv = nil
 	// The moves go in as parallel copies.
