@@ -219,14 +219,14 @@ func TestIRCCalleeSaved(t *testing.T) {
 // each step that activeCount, which lets EnableMoves skip nodes, is the
 // number of active moves in each representative's move list, and that a
 // graph row lists no more merged nodes than representatives (Merge
-// takes them out at half).
+// takes them out at half); each allocation goes through the checker.
 func TestIRCActiveCount(t *testing.T) {
 	opts := Options{Regs: 3}
 	merges := 0
 	for i, seed := range genSeeds() {
 		f := genFunc(seed)
 		st := &Stats{Func: f.Name}
-		_, err := AllocateRounds(f, newTestTarget(), opts, RoundsOptions{}, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
+		out, err := AllocateRounds(f, newTestTarget(), opts, RoundsOptions{}, st, func(r *Round, st *Stats) ([]mir.Reg, []mir.Reg, error) {
 			a := newIRCAlloc(r, true)
 			a.Build()
 			a.MakeWorklist()
@@ -282,6 +282,9 @@ func TestIRCActiveCount(t *testing.T) {
 		})
 		if err != nil {
 			t.Fatalf("seed %d: %v", i, err)
+		}
+		if err := Check(f, out, newTestTarget(), opts); err != nil {
+			t.Fatalf("seed %d: the checker rejects the allocation: %v", i, err)
 		}
 	}
 	if merges == 0 {
