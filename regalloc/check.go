@@ -683,6 +683,12 @@ func (c *allocCheck) budget(cl mir.Class) string {
 }
 
 func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) error {
+	if !ins.Placed() {
+		return c.errInstr(bi, ii, "no locations: the allocator did not place the instruction")
+	}
+	if (ins.Op == mir.OpMove || ins.Op == mir.OpSwap || ins.Op == mir.OpRemat) != ins.Transfers() {
+		return c.errInstr(bi, ii, "only a move, swap or remat has (and must have) a source and destination")
+	}
 	if ins.Op == mir.OpRemat {
 		return c.checkRemat(bi, ii, ins)
 	}
@@ -1374,7 +1380,7 @@ func (c *allocCheck) checkRemat(bi, ii int, ins *mir.Instr) error {
 	if !c.validLoc(ins.Dst) || !ins.Dst.IsReg() || ins.Class != cl {
 		return c.errInstr(bi, ii, "remat of %s into %s: a remat writes a %s register", c.reg(v), c.loc(ins.Dst), cl)
 	}
-	if len(r.DefLocs) != 1 || r.DefLocs[0] != ins.Dst || len(r.UseLocs) != len(r.Uses) {
+	if !r.Placed() || len(r.DefLocs) != 1 || r.DefLocs[0] != ins.Dst || len(r.UseLocs) != len(r.Uses) {
 		return c.errInstr(bi, ii, "remat of %s: its operands' locations do not match", c.reg(v))
 	}
 	if !c.allow[cl].Has(ins.Dst.Reg) {

@@ -26,14 +26,22 @@ func tconst(d mir.Reg, k int64) *mir.Instr {
 	return mir.NewInstr(topConst, tregs(d), nil, k)
 }
 
-func tjump() *mir.Instr { return tterm(tins(mir.OpJump, nil)) }
+// tjump is a jump, placed (without operands) so that it may stand in an
+// allocation as it is.
+func tjump() *mir.Instr { return tplaced(tterm(tins(mir.OpJump, nil))) }
+
+// tplaced gives x an empty placement: an instruction of an allocation.
+func tplaced(x *mir.Instr) *mir.Instr {
+	x.Place()
+	return x
+}
 
 func tmove(dst, src mir.Loc, c mir.Class) *mir.Instr {
-	return &mir.Instr{Op: mir.OpMove, Dst: dst, Src: src, Class: c, Tied: -1}
+	return mir.NewTransfer(mir.OpMove, dst, src, c, "")
 }
 
 func tswap(a, b mir.Loc, c mir.Class) *mir.Instr {
-	return &mir.Instr{Op: mir.OpSwap, Dst: a, Src: b, Class: c, Tied: -1}
+	return mir.NewTransfer(mir.OpSwap, a, b, c, "")
 }
 
 // tstInsert inserts instructions before b.Instrs[i].
@@ -63,11 +71,10 @@ func tstAssign(f *mir.Func, locs map[mir.Reg]mir.Loc) {
 			if in.Op == mir.OpMove || in.Op == mir.OpSwap {
 				continue
 			}
-			in.DefLocs = make([]mir.Loc, len(in.Defs))
+			in.Placement = &mir.Placement{DefLocs: make([]mir.Loc, len(in.Defs))}
 			for k, d := range in.Defs {
 				in.DefLocs[k] = at(d)
 			}
-			in.UseLocs = nil
 			if in.Op == mir.OpPhi {
 				continue
 			}
@@ -374,7 +381,7 @@ var checkCases = []checkCase{
 	}), `b0 #5 "p1(p1) = call p1(p1) clobbers8": use p1 in p1 holds {p2@entry, v1}`},
 	{"call extra instruction", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		c := tconst(tv(0), 3)
-		c.DefLocs = []mir.Loc{locR(4)}
+		c.Placement = &mir.Placement{DefLocs: []mir.Loc{locR(4)}}
 		tstInsert(out.Blocks[0], 2, c)
 	}), `b0 #2 "v0(p4) = const 3": does not match input #2 "v2 = mul v0, v1": different operation`},
 	{"call extra instruction at end", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
@@ -464,7 +471,7 @@ var checkCases = []checkCase{
 	}), `argument 0 (from b0) is v4, input has v0`},
 	{"loop split block with other code", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
 		c := tconst(tv(0), 1)
-		c.DefLocs = []mir.Loc{locR(2)}
+		c.Placement = &mir.Placement{DefLocs: []mir.Loc{locR(2)}}
 		tstInsert(out.Blocks[3], 0, c)
 	}), `edge-split block may only hold moves, swaps and remats`},
 	{"loop split block to wrong target", tstMutate(caseLoopSwap, func(out *mir.Func, _ *Options) {
@@ -951,8 +958,7 @@ func spillEverything(f *mir.Func, t mir.Target, opts Options) (*mir.Func, error)
 		}
 		var ni []*mir.Instr
 		for i, in := range b.Instrs {
-			in.DefLocs = make([]mir.Loc, len(in.Defs))
-			in.UseLocs = make([]mir.Loc, len(in.Uses))
+			in.Placement = &mir.Placement{DefLocs: make([]mir.Loc, len(in.Defs)), UseLocs: make([]mir.Loc, len(in.Uses))}
 			switch in.Op {
 			case mir.OpPhi, mir.OpCopy, mir.OpImplicitDef:
 				for k, d := range in.Defs {
@@ -985,7 +991,7 @@ func spillEverything(f *mir.Func, t mir.Target, opts Options) (*mir.Func, error)
 				}
 				busy = busy.Add(r)
 				in.UseLocs[k] = mir.RegLoc(r)
-				ni = append(ni, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: mir.RegLoc(r), Src: home(u), Class: f.ClassOf(u), Why: "reload"})
+				ni = append(ni, mir.NewTransfer(mir.OpMove, mir.RegLoc(r), home(u), f.ClassOf(u), "reload"))
 			}
 			ni = append(ni, in)
 			busy = liveOut[i]
@@ -1015,7 +1021,7 @@ func spillEverything(f *mir.Func, t mir.Target, opts Options) (*mir.Func, error)
 				}
 				busy = busy.Add(r)
 				in.DefLocs[k] = mir.RegLoc(r)
-				ni = append(ni, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: home(d), Src: mir.RegLoc(r), Class: f.ClassOf(d), Why: "spill"})
+				ni = append(ni, mir.NewTransfer(mir.OpMove, home(d), mir.RegLoc(r), f.ClassOf(d), "spill"))
 			}
 		}
 		b.Instrs = ni
@@ -1043,11 +1049,11 @@ func spillEverything(f *mir.Func, t mir.Target, opts Options) (*mir.Func, error)
 			var mv []*mir.Instr
 			for i, phi := range phis {
 				c := f.ClassOf(phi.Defs[0])
-				mv = append(mv, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: mir.SlotLoc(tmp[i]), Src: home(phi.Uses[k]), Class: c, Why: "phi"})
+				mv = append(mv, mir.NewTransfer(mir.OpMove, mir.SlotLoc(tmp[i]), home(phi.Uses[k]), c, "phi"))
 			}
 			for i, phi := range phis {
 				c := f.ClassOf(phi.Defs[0])
-				mv = append(mv, &mir.Instr{Op: mir.OpMove, Tied: -1, Dst: home(phi.Defs[0]), Src: mir.SlotLoc(tmp[i]), Class: c, Why: "phi"})
+				mv = append(mv, mir.NewTransfer(mir.OpMove, home(phi.Defs[0]), mir.SlotLoc(tmp[i]), c, "phi"))
 			}
 			tstInsert(p, len(p.Instrs)-1, mv...)
 		}
@@ -1219,8 +1225,8 @@ func TestCheckWideValueInNarrowSlot(t *testing.T) {
 			tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(17), v1: locR(18)})
 			ob := out.Blocks[0]
 			tstInsert(ob, 1,
-				&mir.Instr{Op: mir.OpMove, Tied: -1, Dst: mir.SlotLoc(0), Src: locR(17), Class: mir.FPR, Why: "spill"},
-				&mir.Instr{Op: mir.OpMove, Tied: -1, Dst: locR(17), Src: mir.SlotLoc(0), Class: mir.FPR, Why: "reload"})
+				mir.NewTransfer(mir.OpMove, mir.SlotLoc(0), locR(17), mir.FPR, "spill"),
+				mir.NewTransfer(mir.OpMove, locR(17), mir.SlotLoc(0), mir.FPR, "reload"))
 		} else {
 			tstAssign(out, map[mir.Reg]mir.Loc{v0: locR(17), v1: mir.SlotLoc(0)})
 		}
@@ -1268,8 +1274,8 @@ func TestCheckRemat(t *testing.T) {
 		// After the call v0 is read from p3, where the remat puts it.
 		out.Blocks[0].Instrs[3].UseLocs[0] = locR(3)
 		r := f.Blocks[0].Instrs[0].Clone()
-		r.DefLocs = []mir.Loc{locR(3)}
-		tstInsert(out.Blocks[0], 3, &mir.Instr{Op: mir.OpRemat, Dst: locR(3), Class: mir.GPR, Tied: -1, Why: "remat", Remat: r})
+		r.Placement = &mir.Placement{DefLocs: []mir.Loc{locR(3)}}
+		tstInsert(out.Blocks[0], 3, mir.NewRemat(locR(3), mir.GPR, r))
 		out.SavedRegs = mir.RegSet(0).Add(5)
 		return f, out
 	}
@@ -1296,7 +1302,7 @@ func TestCheckRemat(t *testing.T) {
 		{"not rematerializable", func(in, out *mir.Func) {
 			// v1 is a copy of an argument register.
 			r := in.Blocks[0].Instrs[1].Clone()
-			r.DefLocs, r.UseLocs = []mir.Loc{locR(3)}, []mir.Loc{locR(2)}
+			r.Placement = &mir.Placement{DefLocs: []mir.Loc{locR(3)}, UseLocs: []mir.Loc{locR(2)}}
 			remat(out).Remat = r
 		}, "may not be executed again"},
 		{"missing remat instruction", func(in, out *mir.Func) { remat(out).Remat = nil }, "re-execute"},

@@ -259,8 +259,7 @@ func (a *baseAlloc) block(b *mir.Block) error {
 		site := a.cons.At(b, i)
 		a.pre = a.pre[:0]
 		oi := in.Clone()
-		oi.DefLocs = make([]mir.Loc, len(in.Defs))
-		oi.UseLocs = nil
+		oi.Placement = &mir.Placement{DefLocs: make([]mir.Loc, len(in.Defs))}
 		var post []*mir.Instr
 		var err error
 		switch in.Op {

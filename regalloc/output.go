@@ -69,7 +69,7 @@ func (o *Output) Append(b int, x ...*mir.Instr) {
 
 // NewMove makes a move of a value of class c.
 func NewMove(dst, src mir.Loc, c mir.Class, why string) *mir.Instr {
-	return &mir.Instr{Op: mir.OpMove, Dst: dst, Src: src, Class: c, Tied: -1, Why: why}
+	return mir.NewTransfer(mir.OpMove, dst, src, c, why)
 }
 
 // Move appends a move of a value of class c to block b.
@@ -81,17 +81,15 @@ func (o *Output) Move(b int, dst, src mir.Loc, c mir.Class, why string) {
 // again into register dst, reading its uses from useLocs.
 func (o *Output) Remat(b int, def *mir.Instr, dst mir.Loc, useLocs []mir.Loc) {
 	x := def.Clone()
-	x.DefLocs = []mir.Loc{dst}
-	x.UseLocs = append([]mir.Loc(nil), useLocs...)
-	o.Append(b, &mir.Instr{Op: mir.OpRemat, Dst: dst, Class: o.F.ClassOf(def.Defs[0]), Tied: -1, Why: "remat", Remat: x})
+	x.Placement = &mir.Placement{DefLocs: []mir.Loc{dst}, UseLocs: append([]mir.Loc(nil), useLocs...)}
+	o.Append(b, mir.NewRemat(dst, o.F.ClassOf(def.Defs[0]), x))
 }
 
 // Instr appends a copy of the input's instruction orig with the given
 // locations of its defs and uses (phis have no use locations: give nil).
 func (o *Output) Instr(b int, orig *mir.Instr, defLocs, useLocs []mir.Loc) {
 	x := orig.Clone()
-	x.DefLocs = append([]mir.Loc(nil), defLocs...)
-	x.UseLocs = nil
+	x.Placement = &mir.Placement{DefLocs: append([]mir.Loc(nil), defLocs...)}
 	if orig.Op != mir.OpPhi {
 		x.UseLocs = append([]mir.Loc(nil), useLocs...)
 	}
@@ -196,7 +194,20 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 		}
 		return mir.RegLoc(r)
 	}
-	locs := func(rs []mir.Reg, given []mir.Loc) []mir.Loc {
+	// locs are the locations of x's defs (or uses): those the allocator
+	// gave x, if it placed x, else those of the registers.
+	locs := func(x *mir.Instr, uses bool) []mir.Loc {
+		rs := x.Defs
+		var given []mir.Loc
+		if uses {
+			rs = x.Uses
+		}
+		if x.Placed() {
+			given = x.DefLocs
+			if uses {
+				given = x.UseLocs
+			}
+		}
 		if len(given) == len(rs) && len(rs) > 0 {
 			return given
 		}
@@ -220,10 +231,10 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 					continue
 				}
 				if why == "remat" {
-					o.Remat(b.ID, w.Origin(x), locs(x.Defs, x.DefLocs)[0], locs(x.Uses, x.UseLocs))
+					o.Remat(b.ID, w.Origin(x), locs(x, false)[0], locs(x, true))
 					continue
 				}
-				dls, uls := locs(x.Defs, x.DefLocs), locs(x.Uses, x.UseLocs)
+				dls, uls := locs(x, false), locs(x, true)
 				if why == "phi" || len(x.Defs) > 1 {
 					var pm []ParMove
 					for k, d := range x.Defs {
@@ -268,9 +279,9 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 			}
 			var useLocs []mir.Loc
 			if x.Op != mir.OpPhi {
-				useLocs = locs(x.Uses, x.UseLocs)
+				useLocs = locs(x, true)
 			}
-			o.Instr(b.ID, orig, locs(x.Defs, x.DefLocs), useLocs)
+			o.Instr(b.ID, orig, locs(x, false), useLocs)
 		}
 		w.release(b)
 	}

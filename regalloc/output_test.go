@@ -27,16 +27,16 @@ func TestOutputOperandLocations(t *testing.T) {
 	w := NewWork(f)
 	x := w.F.Blocks[0].Instrs
 	r := mir.RegLoc
-	x[0].DefLocs, x[0].UseLocs = []mir.Loc{r(3)}, []mir.Loc{r(1)}
-	x[1].DefLocs, x[1].UseLocs = []mir.Loc{r(4)}, []mir.Loc{r(2)}
-	x[2].UseLocs = []mir.Loc{r(4), r(3)}
-	x[3].DefLocs, x[3].UseLocs = []mir.Loc{r(1)}, []mir.Loc{r(4)}
+	x[0].Placement = &mir.Placement{DefLocs: []mir.Loc{r(3)}, UseLocs: []mir.Loc{r(1)}}
+	x[1].Placement = &mir.Placement{DefLocs: []mir.Loc{r(4)}, UseLocs: []mir.Loc{r(2)}}
+	x[2].Placement = &mir.Placement{UseLocs: []mir.Loc{r(4), r(3)}}
+	x[3].Placement = &mir.Placement{DefLocs: []mir.Loc{r(1)}, UseLocs: []mir.Loc{r(4)}}
 	store := w.NewCopy(tregs(a), tregs(a), "split")
-	store.UseLocs, store.DefLocs = []mir.Loc{r(3)}, []mir.Loc{mir.SlotLoc(0)}
+	store.Placement = &mir.Placement{UseLocs: []mir.Loc{r(3)}, DefLocs: []mir.Loc{mir.SlotLoc(0)}}
 	load := w.NewCopy(tregs(a), tregs(a), "split")
-	load.UseLocs, load.DefLocs = []mir.Loc{mir.SlotLoc(0)}, []mir.Loc{r(3)}
+	load.Placement = &mir.Placement{UseLocs: []mir.Loc{mir.SlotLoc(0)}, DefLocs: []mir.Loc{r(3)}}
 	swap := w.NewCopy(tregs(a, b), tregs(a, b), "resolve")
-	swap.UseLocs, swap.DefLocs = []mir.Loc{r(3), r(4)}, []mir.Loc{r(4), r(3)}
+	swap.Placement = &mir.Placement{UseLocs: []mir.Loc{r(3), r(4)}, DefLocs: []mir.Loc{r(4), r(3)}}
 	w.F.Blocks[0].Instrs = []*mir.Instr{x[0], x[1], store, load, swap, x[2], x[3], x[4]}
 	w.F.Slots = []mir.Slot{{Size: 8, Align: 8}}
 	// loc says something else: the operands' own locations must win.

@@ -26,7 +26,7 @@ func SequentializeParallelCopy(moves []ParMove, tmp func(mir.Class) mir.Loc) []*
 	}
 	var out []*mir.Instr
 	emit := func(op mir.Op, dst, src mir.Loc, c mir.Class) {
-		out = append(out, &mir.Instr{Op: op, Dst: dst, Src: src, Class: c, Tied: -1, Why: "phi"})
+		out = append(out, mir.NewTransfer(op, dst, src, c, "phi"))
 	}
 	readBy := func(l mir.Loc, except int) bool {
 		for i, m := range pending {

@@ -106,7 +106,7 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 						}
 					}
 					if holder != 0 {
-						in = &mir.Instr{Op: mir.OpMove, Src: mir.RegLoc(holder), Dst: dst, Class: in.Class, Tied: -1, Why: in.Why}
+						in = mir.NewTransfer(mir.OpMove, dst, mir.RegLoc(holder), in.Class, in.Why)
 						n++
 					}
 					forgetReg(dst.Reg)

@@ -18,15 +18,15 @@ func TestRemoveRedundantReloadsAcrossBlocks(t *testing.T) {
 		b0, b1, b2 := f.NewBlock("b0"), f.NewBlock("b1"), f.NewBlock("b2")
 		tedges(b0, b1, b0, b2, b1, b2)
 		br := tterm(tins(topBr, nil))
-		br.UseLocs = []mir.Loc{p1}
+		br.Placement = &mir.Placement{UseLocs: []mir.Loc{p1}}
 		b0.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), br}
 		b1.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), tmove(p2, s0, mir.GPR), tjump()}
 		if phiInB1 {
 			phi := tins(mir.OpPhi, nil)
-			phi.DefLocs = []mir.Loc{p1}
+			phi.Placement = &mir.Placement{DefLocs: []mir.Loc{p1}}
 			b1.Instrs = append([]*mir.Instr{phi}, b1.Instrs...)
 		}
-		b2.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), tterm(tins(topRet, nil))}
+		b2.Instrs = []*mir.Instr{tmove(p1, s0, mir.GPR), tplaced(tterm(tins(topRet, nil)))}
 		return f
 	}
 	both := mir.RegSet(0).Add(1).Add(2)
@@ -195,8 +195,8 @@ func TestRemoveRedundantRemats(t *testing.T) {
 			ob := out.Blocks[0]
 			remat := func() *mir.Instr {
 				x := def.Clone()
-				x.DefLocs = []mir.Loc{locR(1)}
-				return &mir.Instr{Op: mir.OpRemat, Dst: locR(1), Class: mir.GPR, Tied: -1, Why: "remat", Remat: x}
+				x.Placement = &mir.Placement{DefLocs: []mir.Loc{locR(1)}}
+				return mir.NewRemat(locR(1), mir.GPR, x)
 			}
 			// The definition is gone (rematerialized): one remat before
 			// each store.

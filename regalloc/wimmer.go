@@ -893,7 +893,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 			if x.EarlyClobber {
 				dp = num.Use(k)
 			}
-			x.DefLocs = make([]mir.Loc, len(x.Defs))
+			x.Place().DefLocs = make([]mir.Loc, len(x.Defs))
 			for j, d := range x.Defs {
 				if d.IsVirtual() {
 					x.DefLocs[j] = w.locAt(d, dp)
@@ -984,8 +984,10 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 		}
 		for _, b := range w.order {
 			for _, x := range b.Instrs {
-				reLocs(x.DefLocs)
-				reLocs(x.UseLocs)
+				if x.Placed() {
+					reLocs(x.DefLocs)
+					reLocs(x.UseLocs)
+				}
 			}
 		}
 		reLocs(loc)
@@ -1006,7 +1008,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 			return nil
 		}
 		x := w.w.NewCopy(vs, append([]mir.Reg(nil), vs...), why)
-		x.DefLocs, x.UseLocs = to, from
+		x.Placement = &mir.Placement{DefLocs: to, UseLocs: from}
 		return x
 	}
 	sort.SliceStable(inBlock, func(i, j int) bool { return inBlock[i].g < inBlock[j].g })

@@ -122,7 +122,7 @@ func (w *Work) NewRemat(def *mir.Instr) (*mir.Instr, mir.Reg) {
 	d := w.NewRegLike(def.Defs[0])
 	x := def.Clone()
 	x.Defs = []mir.Reg{d}
-	x.DefLocs, x.UseLocs = nil, nil
+	x.Placement = nil
 	x.Orig = def.Orig // the input's definition, as def's
 	w.why[x] = "remat"
 	return x, d

@@ -179,10 +179,10 @@ func TestLeaForSmallMultipliers(t *testing.T) {
 // 4, an operation not tied to the moved register).
 func TestLeaOf(t *testing.T) {
 	r := mir.RegLoc
-	mv := &mir.Instr{Op: mir.OpMove, Src: r(x.RAX), Dst: r(x.RBX), Class: mir.GPR, Tied: -1}
+	mv := mir.NewTransfer(mir.OpMove, r(x.RBX), r(x.RAX), mir.GPR, "")
 	op := func(o mir.Op, a *x.Arith, uses ...mir.Loc) *mir.Instr {
 		regs := make([]mir.Reg, len(uses))
-		return &mir.Instr{Op: o, Aux: a, Tied: 0, Defs: []mir.Reg{mir.FirstVirtual}, Uses: regs, DefLocs: []mir.Loc{r(x.RBX)}, UseLocs: uses}
+		return &mir.Instr{Op: o, Aux: a, Tied: 0, Defs: []mir.Reg{mir.FirstVirtual}, Uses: regs, Placement: &mir.Placement{DefLocs: []mir.Loc{r(x.RBX)}, UseLocs: uses}}
 	}
 	tests := []struct {
 		name string
