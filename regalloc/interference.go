@@ -450,7 +450,8 @@ func (g *Graph) Edges() int {
 // u's, adjacent to the neighbours of both, forbidding what either forbids,
 // with both move lists. Degrees stay the number of adjacent
 // representatives. It panics if u and v interfere. Merging costs the
-// degree of v times that of a neighbour's insertion (a sorted insert).
+// degree of v times a sorted insertion into u's row and a renaming in the
+// neighbour's (each a move of part of a row).
 func (g *Graph) Merge(u, v mir.Reg) {
 	ru, rv := g.Alias(u), g.Alias(v)
 	if ru == rv {
@@ -468,15 +469,15 @@ func (g *Graph) Merge(u, v mir.Reg) {
 		if g.alias[it] != int32(it) {
 			continue
 		}
-		g.dropMerged(t)
 		if g.edge(t, ru) {
 			g.deg[it]-- // t loses v and keeps u
+			g.dropMerged(t)
 			continue
 		}
 		if g.matrix != nil {
 			g.setBit(t, ru)
 		}
-		g.insert(t, ru)
+		g.rename(t, rv, ru)
 		g.insert(ru, t)
 		g.deg[iu]++
 	}
@@ -484,11 +485,30 @@ func (g *Graph) Merge(u, v mir.Reg) {
 	g.adj[iv] = nil
 }
 
-// dropMerged counts one more merged node in t's row and, once they are
-// half of it, takes them out (each entry is passed over a bounded number
-// of times in all): without it a node that many merges made neighbours
-// of is walked, again and again, past the names of the nodes they
-// absorbed (in a large function, most of what Adj returned).
+// rename replaces v by u (which it does not list) in t's sorted row. The
+// row does not grow, so it keeps its array: t's new neighbour costs no
+// memory (inserting u made a copy of most rows a merge touched, as many
+// bytes as the graph's rows in all on bigfunc).
+func (g *Graph) rename(t, v, u mir.Reg) {
+	row := g.adj[vidx(t)]
+	i := sort.Search(len(row), func(k int) bool { return row[k] >= v })
+	j := sort.Search(len(row), func(k int) bool { return row[k] >= u })
+	if j > i { // u's place is after v's: the names between move down
+		copy(row[i:j-1], row[i+1:j])
+		row[j-1] = u
+	} else { // before: they move up
+		copy(row[j+1:i+1], row[j:i])
+		row[j] = u
+	}
+}
+
+// dropMerged counts one more merged node that t's row still lists (one
+// whose representative t is adjacent to already) and, once they are half
+// of it, takes them out (each entry is passed over a bounded number of
+// times in all; taking each out at once made merging quadratic in the
+// rows of nodes adjacent to most others). Without it a node that many
+// merges made neighbours of is walked, again and again, past the names of
+// the nodes they absorbed.
 func (g *Graph) dropMerged(t mir.Reg) {
 	it := vidx(t)
 	if g.merged == nil {

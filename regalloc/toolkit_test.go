@@ -975,7 +975,9 @@ func TestSiteConstraints(t *testing.T) {
 
 // TestMergeAgainstBruteForce merges random non-interfering pairs and checks
 // that interference, degrees, Forbid and move lists stay those of the
-// merged sets.
+// merged sets, and that each representative's row lists, in increasing
+// order, the representatives adjacent to it and otherwise only merged
+// nodes, no more of them than representatives.
 func TestMergeAgainstBruteForce(t *testing.T) {
 	tt := newTestTarget()
 	for si, seed := range genSeeds()[1:8] {
@@ -994,7 +996,20 @@ func TestMergeAgainstBruteForce(t *testing.T) {
 				if f.ClassOf(u) != f.ClassOf(v) || g.Interferes(u, v) {
 					continue
 				}
+				// The rows of v's neighbours (but u's) keep their
+				// arrays: Merge renames v in them.
+				ru, arrays := g.Alias(u), map[mir.Reg]*mir.Reg{}
+				g.Neighbors(v, func(x mir.Reg) {
+					if row := g.Adj(x); len(row) > 0 && x != ru {
+						arrays[x] = &row[0]
+					}
+				})
 				g.Merge(u, v)
+				for x, p := range arrays {
+					if row := g.Adj(x); len(row) > 0 && &row[0] != p {
+						t.Fatalf("seed %d: merging %s into %s moved the row of %s", si, mir.FormatReg(nil, v), mir.FormatReg(nil, u), mir.FormatReg(nil, x))
+					}
+				}
 			}
 			members := map[mir.Reg][]mir.Reg{}
 			for i := 0; i < n; i++ {
@@ -1039,6 +1054,21 @@ func TestMergeAgainstBruteForce(t *testing.T) {
 				}
 				if g.Degree(ru) != deg {
 					t.Fatalf("seed %d: degree of merged %s is %d, want %d", si, mir.FormatReg(nil, ru), g.Degree(ru), deg)
+				}
+				row, reps := g.Adj(ru), 0
+				for k, x := range row {
+					if k > 0 && row[k-1] >= x {
+						t.Fatalf("seed %d (matrix %v): row of %s is %v, out of order", si, limit > 0, mir.FormatReg(nil, ru), row)
+					}
+					if _, rep := members[x]; rep {
+						if !g.Interferes(ru, x) {
+							t.Fatalf("seed %d (matrix %v): row of %s lists %s, which it does not interfere with", si, limit > 0, mir.FormatReg(nil, ru), mir.FormatReg(nil, x))
+						}
+						reps++
+					}
+				}
+				if reps != deg || len(row)-reps > reps {
+					t.Fatalf("seed %d: row of %s lists %d representatives and %d merged nodes, degree %d", si, mir.FormatReg(nil, ru), reps, len(row)-reps, deg)
 				}
 			}
 		}
