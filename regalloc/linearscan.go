@@ -331,12 +331,13 @@ func (p *lsFunc) MergeTies(lv *Liveness) bool {
 // register, or (reg 0, once handled) the value's spill slot.
 type lsPiece struct {
 	Interval
-	class mir.Class
-	reg   mir.Reg
+	reg mir.Reg
 	// cur indexes the first range that ends after the scan's position.
 	cur int
 	// seq orders pieces that start together.
 	seq int32
+	// class is the value's; the flags that follow share its word.
+	class mir.Class
 	// moveIn says the piece was cut off the previous piece inside a
 	// range: the value moves from that piece's location to this one's at
 	// Start() (unless a block begins there: ResolveDataFlow then does it).
@@ -349,18 +350,18 @@ type lsPiece struct {
 	storeIn bool
 	// handled says a location was chosen.
 	handled bool
-	// weight is the spill weight (poletto).
-	weight float64
 	// noSpill marks the temporaries of spill code (poletto).
 	noSpill bool
+	// placed says the piece's ranges are in its register's union
+	// (lsWalk.held).
+	placed bool
 	// In an inactiveSet: whether it is (in), its index in the set's list
 	// and heap, and wake, the start of its next range.
 	in         bool
 	ipos, hidx int32
 	wake       Pos
-	// placed says the piece's ranges are in its register's union
-	// (lsWalk.held).
-	placed bool
+	// weight is the spill weight (poletto).
+	weight float64
 }
 
 // covers advances the cursor to position p (never backwards) and reports

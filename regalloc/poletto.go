@@ -168,24 +168,32 @@ func (a *poletto) JoinIntervals(ties []tiePair) {
 		}
 		a.group[i] = g
 	}
+	// The copies between values, counted first so that the list is made
+	// once at its size (400,000 of them in bigfunc's 16,000-statement
+	// function; issue 16).
 	type pair struct {
 		d, s  mir.Reg
-		depth int
-		k     int
+		depth int32
 	}
-	var pairs []pair
+	copies := 0
+	for k := 0; k < a.num.Len(); k++ {
+		if x := a.num.Instr(k); x.Op == mir.OpCopy && len(x.Defs) == len(x.Uses) {
+			copies += len(x.Defs)
+		}
+	}
+	pairs := make([]pair, 0, copies)
 	for k := 0; k < a.num.Len(); k++ {
 		x := a.num.Instr(k)
 		if x.Op != mir.OpCopy || len(x.Defs) != len(x.Uses) {
 			continue
 		}
-		d := a.depth[a.num.Block(k).ID]
+		d := int32(a.depth[a.num.Block(k).ID])
 		for j, dst := range x.Defs {
 			src := x.Uses[j]
 			switch {
 			case dst == src:
 			case dst.IsVirtual() && src.IsVirtual():
-				pairs = append(pairs, pair{dst, src, d, k})
+				pairs = append(pairs, pair{dst, src, d})
 			case dst.IsVirtual() && src.IsPhys():
 				a.prefer(dst, src)
 			case dst.IsPhys() && src.IsVirtual():
@@ -428,6 +436,17 @@ func (a *poletto) locations(lv *Liveness, findSlot func(int32) int32) []mir.Loc 
 			loc[i] = mir.RegLoc(g.piece.reg)
 		}
 	}
+	// That was the last use of the scan's tables but the intervals'
+	// emptiness: a large function's intervals, joined groups and the
+	// walk's lists are not kept while slots are shared and Output builds
+	// the allocated function (as ResolveDataFlow does for the splitting
+	// scan).
+	live := make([]bool, len(loc))
+	for i := range live {
+		live[i] = !a.ivs.Virt[i].Empty()
+	}
+	a.num, a.cons, a.ivs, a.rep, a.group = nil, nil, nil, nil, nil
+	a.lsWalk = lsWalk{}
 	// Drop the slots no value uses any more.
 	used := make([]int, len(f.Slots))
 	for i := range used {
@@ -450,7 +469,7 @@ func (a *poletto) locations(lv *Liveness, findSlot func(int32) int32) []mir.Loc 
 	}
 	a.inputLocs(loc)
 	for i, l := range loc {
-		if l.Kind == mir.LocNone && !a.ivs.Virt[i].Empty() {
+		if l.Kind == mir.LocNone && live[i] {
 			panic(fmt.Sprintf("linearscan: v%d of %s has no location", i, f.Name))
 		}
 	}
