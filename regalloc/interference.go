@@ -492,6 +492,9 @@ func (g *Graph) Merge(u, v mir.Reg) {
 func (g *Graph) rename(t, v, u mir.Reg) {
 	row := g.adj[vidx(t)]
 	i := sort.Search(len(row), func(k int) bool { return row[k] >= v })
+	if i == len(row) || row[i] != v {
+		panic(fmt.Sprintf("regalloc: %s is not in the row of its neighbour %s", mir.FormatReg(nil, v), mir.FormatReg(nil, t)))
+	}
 	j := sort.Search(len(row), func(k int) bool { return row[k] >= u })
 	if j > i { // u's place is after v's: the names between move down
 		copy(row[i:j-1], row[i+1:j])
