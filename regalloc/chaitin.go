@@ -153,6 +153,10 @@ func allocateColouringOnce(in *mir.Func, t mir.Target, opts Options, pol colourP
 		if round == 1 {
 			a.st.MaxLive = MaxLive(a.w.F, a.lv, func(v mir.Reg) bool { return a.w.F.ClassOf(v) == mir.GPR })
 		}
+		// The liveness is not kept through the colouring (issue 16: a
+		// large function's liveness beside its graph); output makes it
+		// again for the slots.
+		a.lv = nil
 		a.SpillCosts()
 		phase("costs")
 		stack, spill := a.Simplify()
@@ -860,11 +864,11 @@ func (a *colouring) output() *mir.Func {
 	}
 	// The round's graph and tables are done with: let them go before
 	// ShareSlots builds the graph of the slots (a large function's two
-	// graphs are not kept at once), and the liveness before Output.
+	// graphs are not kept at once); the liveness, of the code as the last
+	// Build saw it, is made again for the slots only.
 	a.g, a.cons, a.cost, a.members, a.pin, a.pinForbid, a.colour = nil, nil, nil, nil, nil, nil, nil
-	if !a.opts.NoSlotSharing {
-		ShareSlots(f, a.lv, loc)
+	if !a.opts.NoSlotSharing && len(f.Slots) > 1 {
+		ShareSlots(f, ComputeLiveness(f), loc)
 	}
-	a.lv = nil
 	return a.w.Output(a.t, loc, 0, a.st)
 }

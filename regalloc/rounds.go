@@ -11,14 +11,14 @@ import (
 // Round is one round of a graph-colouring allocator that spills by
 // rewriting and rebuilding (Chaitin's build-colour-spill loop, as the
 // graph-colouring papers and the textbook describe it): the working
-// function after the spills of the earlier rounds, its liveness, its
-// constraint model, and its interference graph with the tied operands
-// already merged (Graph.MergeTied).
+// function after the spills of the earlier rounds, its liveness (made
+// again on demand: Liveness), its constraint model, and its interference
+// graph with the tied operands already merged (Graph.MergeTied).
 type Round struct {
 	// N counts the rounds from 1.
 	N    int
 	W    *Work
-	Lv   *Liveness
+	lv   *Liveness
 	Cons *Constraints
 	G    *Graph
 	// Cost is Chaitin's spill cost of each value (Work.SpillCosts: +Inf
@@ -26,6 +26,16 @@ type Round struct {
 	Cost []float64
 	// Depth is each block's loop depth, by block ID.
 	Depth []int
+}
+
+// Liveness is the liveness of the round's code. The build's is not kept
+// through the colouring (issue 16: a large function's liveness beside
+// its graph), so it is computed again, once, when a colourer asks.
+func (r *Round) Liveness() *Liveness {
+	if r.lv == nil {
+		r.lv = ComputeLiveness(r.W.F)
+	}
+	return r.lv
 }
 
 // Nodes lists the graph's representatives (the nodes left after
@@ -167,7 +177,8 @@ type RoundsOptions struct {
 // built (Work.Output, with RemoveRedundantReloads if asked). st's
 // rounds, spilled values, MaxLive (GPRs, first round), K (GPRs), phases
 // and time are filled; st.Func and VirtRegs must be set by the caller.
-// Each round costs one liveness, constraint and graph construction.
+// Each round costs one liveness, constraint and graph construction (and
+// the last one a second liveness for the slots).
 func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, st *Stats, colour Colourer) (*mir.Func, error) {
 	start := time.Now()
 	mark := start
@@ -201,7 +212,7 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 		if err := g.MergeTied(); err != nil {
 			return nil, err
 		}
-		r := &Round{N: n, W: w, Lv: lv, Cons: cons, G: g, Cost: w.SpillCosts(depth), Depth: depth}
+		r := &Round{N: n, W: w, Cons: cons, G: g, Cost: w.SpillCosts(depth), Depth: depth}
 		phase("build")
 		col, spill, err := colour(r, st)
 		phase("colour")
@@ -218,11 +229,11 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 					loc[i] = mir.RegLoc(col[vidx(g.Alias(v))])
 				}
 			}
-			if !opts.NoSlotSharing {
+			if !opts.NoSlotSharing && len(f.Slots) > 1 {
 				if ro.CoalesceSlots {
-					CoalesceSlots(f, lv, loc, depth)
+					CoalesceSlots(f, r.Liveness(), loc, depth)
 				} else {
-					ShareSlots(f, lv, loc)
+					ShareSlots(f, r.Liveness(), loc)
 				}
 			}
 			phase("slots")
