@@ -328,6 +328,17 @@ var checkCases = []checkCase{
 	{"call move overwrites live value", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		tstInsert(out.Blocks[0], 4, tmove(locR(5), locR(3), mir.GPR))
 	}), `b0 #7 "v4(p1) = mul v3(p3), v2(p5)": use v2 in p5 holds {p1@entry, v0, p1@b0#3}`},
+	{"call instruction not placed", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		out.Blocks[0].Instrs[2].Placement = nil
+	}), `b0 #2 "v2 = mul v0, v1": no locations`},
+	{"call instruction with a transfer", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		out.Blocks[0].Instrs[2].Transfer = &mir.Transfer{Dst: locR(5), Src: locR(2)}
+	}), `b0 #2 "v2(p5) = mul v0(p3), v1(p2)": only a move, swap or remat`},
+	{"call move without a transfer", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
+		mv := tmove(locR(5), locR(5), mir.GPR)
+		mv.Transfer = nil
+		tstInsert(out.Blocks[0], 4, mv)
+	}), `b0 #4 "move ?, ?": only a move, swap or remat`},
 	{"call clobbered register", tstMutate(caseCall, func(out *mir.Func, _ *Options) {
 		out.Blocks[0].Instrs[2].DefLocs[0] = locR(4)
 		out.Blocks[0].Instrs[6].UseLocs[1] = locR(4)
