@@ -37,12 +37,12 @@ func TestChunkedOutputIdentical(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, _, werr := compile(whole, c)
+			want, _, werr := compile(whole, c, nil)
 			src, err := readModule(f, 1)
 			if err != nil {
 				t.Fatalf("%s: split: %v", f, err)
 			}
-			got, _, gerr := compile(src, c)
+			got, _, gerr := compile(src, c, nil)
 			if werr != nil || gerr != nil {
 				if werr == nil || gerr == nil || werr.Error() != gerr.Error() {
 					t.Errorf("%s -regalloc=%s: whole: %v; split: %v", f, alloc, werr, gerr)
@@ -79,11 +79,19 @@ func TestHeapLimit(t *testing.T) {
 		}
 	}
 	before := debug.SetMemoryLimit(-1)
-	stop := paceHeap(0)
+	p := paceHeap()
 	if got := debug.SetMemoryLimit(-1); got != heapFloor {
 		t.Errorf("paced limit %d, want the floor %d", got, heapFloor)
 	}
-	stop()
+	p.setMax(64 << 20)
+	if got := debug.SetMemoryLimit(-1); got != 64<<20 {
+		t.Errorf("capped limit %d, want the cap %d", got, 64<<20)
+	}
+	p.setMax(0)
+	if got := debug.SetMemoryLimit(-1); got < heapFloor {
+		t.Errorf("limit %d after the cap is lifted, want at least the floor %d", got, heapFloor)
+	}
+	p.stopPacing()
 	if got := debug.SetMemoryLimit(-1); got != before {
 		t.Errorf("limit after the pacer %d, want %d", got, before)
 	}

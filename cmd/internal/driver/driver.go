@@ -40,7 +40,8 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	// The sequential passes run on this thread: its CPU time is theirs.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	defer paceHeap(c.MaxMemory)()
+	pace := paceHeap()
+	defer pace.stopPacing()
 	start := time.Now()
 	var tm Timing
 	t0 := now()
@@ -51,7 +52,7 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	// The first chunk's parse (or the whole module's) is timed here; the
 	// later chunks' in compile.
 	tparse := since(t0)
-	res, ctm, err := compile(src, c)
+	res, ctm, err := compile(src, c, pace)
 	if err != nil {
 		return err
 	}
@@ -232,14 +233,15 @@ func Target(c *Config, triple string) (be *backend.Backend, warning string, err 
 
 // Compile lowers, allocates, checks (if asked) and emits a parsed module.
 func Compile(m *llvmir.Module, c *Config) (*Result, *Timing, error) {
-	return compile(&whole{m}, c)
+	return compile(&whole{m}, c, nil)
 }
 
 // compile lowers, allocates, checks (if asked) and emits the module of
 // src, chunk by chunk: each chunk's functions are lowered, allocated and
 // emitted, and dropped with the chunk's parsed IR, before the next is
-// parsed. The output is the same for any chunking.
-func compile(src source, c *Config) (*Result, *Timing, error) {
+// parsed. The output is the same for any chunking. pace is the heap pacer
+// of the run (nil: none), which the memory guard caps at the budget.
+func compile(src source, c *Config, pace *pacer) (*Result, *Timing, error) {
 	m, err := src.Parse(0)
 	if err != nil {
 		return nil, nil, err
@@ -278,7 +280,7 @@ func compile(src source, c *Config) (*Result, *Timing, error) {
 		return nil, nil, err
 	}
 	tlower = since(t0)
-	alloc, release := guardAllocator(alloc, c, file)
+	alloc, release := guardAllocator(alloc, c, file, pace)
 	defer release()
 	var texts [][]byte
 	var stats []*regalloc.Stats

@@ -42,7 +42,7 @@ func heapLimit(live, max int64) int64 {
 
 // pacer updates the soft memory limit after every collection.
 type pacer struct {
-	max  int64
+	max  int64 // the cap on the limit, 0 for none (setMax)
 	old  int64
 	mu   sync.Mutex
 	stop bool
@@ -56,19 +56,36 @@ type sentinel struct {
 	pad [2]int64
 }
 
-// paceHeap starts the pacer, with the limit at most max bytes (max <= 0:
-// no cap), and returns the function that stops it and restores the limit
-// that was set before.
-func paceHeap(max int64) (stop func()) {
-	p := &pacer{max: max, old: debug.SetMemoryLimit(-1)}
-	debug.SetMemoryLimit(heapLimit(0, max))
+// paceHeap starts the pacer, without a cap, and returns it; its
+// stopPacing method stops it and restores the limit that was set before.
+func paceHeap() *pacer {
+	p := &pacer{old: debug.SetMemoryLimit(-1)}
+	debug.SetMemoryLimit(heapLimit(0, 0))
 	p.arm()
-	return func() {
-		p.mu.Lock()
-		p.stop = true
-		debug.SetMemoryLimit(p.old)
-		p.mu.Unlock()
+	return p
+}
+
+// setMax caps the limit at max bytes from now on (max <= 0: no cap). The
+// memory guard caps it at the budget while the functions are allocated
+// (memguard.go): a cap from the start would make the collector run back
+// to back while a module larger than a small budget is parsed and
+// lowered, where the budget does not apply.
+func (p *pacer) setMax(max int64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.stop {
+		return
 	}
+	p.max = max
+	debug.SetMemoryLimit(heapLimit(liveHeap(), max))
+}
+
+// stopPacing stops the pacer and restores the limit that was set before it.
+func (p *pacer) stopPacing() {
+	p.mu.Lock()
+	p.stop = true
+	debug.SetMemoryLimit(p.old)
+	p.mu.Unlock()
 }
 
 // arm makes a sentinel whose finalizer, run after the next collection,

@@ -117,6 +117,11 @@ type memGuard struct {
 	base int64
 	// estimate is estimateBytes (a field for the tests).
 	estimate func(*mir.Func) int64
+	// pace is the run's heap pacer (nil: none); capped caps the limit at
+	// the budget once, at the first allocation, and uncap undoes it.
+	pace   *pacer
+	capped sync.Once
+	uncap  func()
 
 	mu       sync.Mutex
 	inflight map[string]int // function name -> allocations under way
@@ -133,15 +138,18 @@ var overBudget = func(msg string) {
 
 // guardAllocator returns a, wrapped in the memory guard when c has a budget
 // (and in cpuTimed, cputime.go), and a function to call when the
-// allocations are over.
-func guardAllocator(a regalloc.Allocator, c *Config, file string) (regalloc.Allocator, func()) {
+// allocations are over. From the first allocation the guard lets through
+// to that call, the soft memory limit is at most the budget: pace's cap,
+// or the limit itself without a pacer. (Before, a budget smaller than the
+// module would only make the collector run back to back while the module
+// is parsed and lowered, where the budget does not apply.)
+func guardAllocator(a regalloc.Allocator, c *Config, file string, pace *pacer) (regalloc.Allocator, func()) {
 	a = cpuTimed{a}
 	if c.MaxMemory <= 0 {
 		return a, func() {}
 	}
 	g := &memGuard{Allocator: a, budget: c.MaxMemory, file: file, inflight: map[string]int{},
-		estimate: estimateBytes, stop: make(chan struct{}), done: make(chan struct{})}
-	old := debug.SetMemoryLimit(c.MaxMemory)
+		estimate: estimateBytes, pace: pace, stop: make(chan struct{}), done: make(chan struct{})}
 	// The live heap is measured at the end of a collection: collect now,
 	// so that it is the module's and not an older, smaller figure.
 	runtime.GC()
@@ -150,8 +158,22 @@ func guardAllocator(a regalloc.Allocator, c *Config, file string) (regalloc.Allo
 	return g, func() {
 		close(g.stop)
 		<-g.done
-		debug.SetMemoryLimit(old)
+		g.capped.Do(func() {}) // no cap from here on
+		if g.uncap != nil {
+			g.uncap()
+		}
 	}
+}
+
+// capLimit caps the soft memory limit at the budget.
+func (g *memGuard) capLimit() {
+	if g.pace != nil {
+		g.pace.setMax(g.budget)
+		g.uncap = func() { g.pace.setMax(0) }
+		return
+	}
+	old := debug.SetMemoryLimit(g.budget)
+	g.uncap = func() { debug.SetMemoryLimit(old) }
 }
 
 // Allocate refuses f when its estimate exceeds the budget, else allocates
@@ -161,6 +183,7 @@ func (g *memGuard) Allocate(f *mir.Func, t mir.Target, opts regalloc.Options) (*
 		return nil, nil, errors.Errorf("function %s: allocating it needs an estimated %d MB beside the module's %d MB, over the memory budget of %d MB (-max-memory)",
 			f.Name, est>>20, g.base>>20, g.budget>>20)
 	}
+	g.capped.Do(g.capLimit)
 	g.mu.Lock()
 	g.inflight[f.Name]++
 	g.mu.Unlock()

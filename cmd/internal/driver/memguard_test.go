@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -117,7 +118,7 @@ func TestMemoryGuardWatcher(t *testing.T) {
 	defer func() { overBudget = old }()
 	overBudget = func(msg string) { msgs <- msg }
 	a := blockingAllocator{release: make(chan struct{})}
-	ga, stop := guardAllocator(a, &Config{MaxMemory: 1}, "big.ll")
+	ga, stop := guardAllocator(a, &Config{MaxMemory: 1}, "big.ll", nil)
 	g := ga.(*memGuard)
 	g.estimate = func(*mir.Func) int64 { return 0 } // past the early check
 	g.base = 0
@@ -142,4 +143,50 @@ func TestMemoryGuardWatcher(t *testing.T) {
 	close(a.release)
 	<-done
 	stop()
+}
+
+// TestMemoryGuardCapsFromAllocation: the guard caps the pacer's limit at
+// the budget from the first allocation it lets through, not before (a
+// small budget would make the collector run back to back through the
+// parse and lowering), and lifts the cap when the allocations are over;
+// a function it refuses sets no cap.
+func TestMemoryGuardCapsFromAllocation(t *testing.T) {
+	const budget = 64 << 20
+	before := debug.SetMemoryLimit(-1)
+	p := paceHeap()
+	defer func() {
+		p.stopPacing()
+		if got := debug.SetMemoryLimit(-1); got != before {
+			t.Errorf("limit after the pacer %d, want %d", got, before)
+		}
+	}()
+	limit := func() int64 { return debug.SetMemoryLimit(-1) }
+	a := blockingAllocator{release: make(chan struct{})}
+	close(a.release)
+	ga, stop := guardAllocator(a, &Config{MaxMemory: budget}, "x.ll", p)
+	g := ga.(*memGuard)
+	g.base = 0
+	if got := limit(); got <= budget {
+		t.Errorf("limit %d before any allocation, want it over the budget %d", got, budget)
+	}
+	f := &mir.Func{Name: "f"}
+	f.NewBlock("entry")
+	g.estimate = func(*mir.Func) int64 { return 2 * budget }
+	if _, _, err := ga.Allocate(f, nil, regalloc.Options{}); err == nil {
+		t.Error("a function estimated over the budget was allocated")
+	}
+	if got := limit(); got <= budget {
+		t.Errorf("limit %d after a refused function, want it uncapped (over %d)", got, budget)
+	}
+	g.estimate = func(*mir.Func) int64 { return 0 }
+	if _, _, err := ga.Allocate(f, nil, regalloc.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := limit(); got > budget {
+		t.Errorf("limit %d during the allocations, want at most the budget %d", got, budget)
+	}
+	stop()
+	if got := limit(); got <= budget {
+		t.Errorf("limit %d after the allocations, want the cap lifted (over %d)", got, budget)
+	}
 }
