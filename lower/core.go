@@ -190,6 +190,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 			return nil, m.Src.Errorf(f, nil, "unsupported: returns_twice function")
 		}
 	}
+	CSELoads(f)
 	ninsts := len(f.Params)
 	for _, b := range f.Blocks {
 		ninsts += len(b.Insts)
