@@ -3,6 +3,7 @@ package ppc
 import (
 	"bytes"
 	"fmt"
+	"math/big"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -21,6 +22,13 @@ import (
 // integer (i8..i64) and double arithmetic, compares, selects, a diamond
 // with phis and a loop, whose values are folded into one 64-bit checksum
 // that main prints.
+func minInt(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
 func genProgram(seed int64, triple string, n int) string {
 	r := rand.New(rand.NewSource(seed))
 	type v struct {
@@ -107,6 +115,29 @@ func genProgram(seed int64, triple string, n int) string {
 				c := emit(1, "fcmp olt double %s, %s", pick(0), pick(0))
 				emit(0, "select i1 %s, double %s, double %s", c, pick(0), pick(0))
 			}
+			return
+		}
+		if (b == 128 || b == 64) && r.Intn(6) == 0 {
+			// A bit-field insert (clang's store to a field of a packed
+			// struct): masks with limbs of zeros and ones, and a
+			// zero-extended value's zero limbs, which the multiword
+			// lowering folds (ppc32 holds an i64 in two limbs).
+			lo := r.Intn(b)
+			n := 1 + r.Intn(minInt(32, b-lo))
+			mask := new(big.Int).Lsh(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(n)), big.NewInt(1)), uint(lo))
+			all := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(b)), big.NewInt(1))
+			signed := func(x *big.Int) string {
+				if x.Bit(b-1) == 1 {
+					return new(big.Int).Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(b))).String()
+				}
+				return x.String()
+			}
+			x := pick(b)
+			z := emit(b, "zext i32 %s to %s", pick(32), t)
+			sh := emit(b, "shl %s %s, %d", t, z, lo)
+			m := emit(b, "and %s %s, %s", t, sh, signed(mask))
+			c := emit(b, "and %s %s, %s", t, x, signed(new(big.Int).Xor(all, mask)))
+			emit(b, "or %s %s, %s", t, c, m)
 			return
 		}
 		if b == 128 {

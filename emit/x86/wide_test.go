@@ -3,6 +3,7 @@ package x86
 import (
 	"bytes"
 	"fmt"
+	"math/big"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -95,7 +96,7 @@ func (g *intGen) step() {
 	w := genWidths[g.r.Intn(len(genWidths))]
 	d := g.tmp()
 	x, y := g.pick(w), g.pick(w)
-	switch k := g.r.Intn(14); k {
+	switch k := g.r.Intn(15); k {
 	case 0, 1, 2:
 		op := []string{"add", "sub", "and", "or", "xor", "mul"}[g.r.Intn(6)]
 		if op == "mul" && w > 128 {
@@ -184,11 +185,54 @@ func (g *intGen) step() {
 			return
 		}
 		g.emit("%s = call i128 @mix128(i128 %s, i128 %s, i32 %d)", d, x, y, g.r.Intn(128))
+	case 13:
+		g.bitField(d, w, x)
 	default:
 		g.store(w, x)
 		return
 	}
 	g.add(w, d)
+}
+
+// bitField emits d = x with a field of up to 32 bits replaced, as clang
+// writes a store to a bit-field of a packed struct: a narrower value
+// zero-extended, shifted into place and masked, or-ed into x with the
+// field cleared. Its masks have words of zeros and of ones, and its
+// zero-extended value words of zeros, which the lowering folds.
+func (g *intGen) bitField(d string, w int, x string) {
+	lo := g.r.Intn(w)
+	n := 1 + g.r.Intn(minInt(32, w-lo))
+	mask := new(big.Int).Lsh(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(n)), big.NewInt(1)), uint(lo))
+	all := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1))
+	signed := func(v *big.Int) string {
+		if v.Bit(w-1) == 1 {
+			return new(big.Int).Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(w))).String()
+		}
+		return v.String()
+	}
+	v := g.pick(32)
+	switch {
+	case w > 32:
+		z := g.tmp()
+		g.emit("%s = zext i32 %s to i%d", z, v, w)
+		v = z
+	case w < 32:
+		t := g.tmp()
+		g.emit("%s = trunc i32 %s to i%d", t, v, w)
+		v = t
+	}
+	sh, m, c := g.tmp(), g.tmp(), g.tmp()
+	g.emit("%s = shl i%d %s, %d", sh, w, v, lo)
+	g.emit("%s = and i%d %s, %s", m, w, sh, signed(mask))
+	g.emit("%s = and i%d %s, %s", c, w, x, signed(new(big.Int).Xor(all, mask)))
+	g.emit("%s = or i%d %s, %s", d, w, c, m)
+}
+
+func minInt(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
 }
 
 func genIntProgram(seed int64, steps int) string {

@@ -29,6 +29,10 @@ type fn struct {
 	// the ppc32 register save area (a frame object).
 	va     argState
 	vaSave int
+	// limbImm holds the limbs of multiword integers known to be
+	// constants (multiword.go: constLimb), which the limb-wise
+	// operations fold.
+	limbImm map[mir.Reg]uint64
 }
 
 func (l *fn) newGPR() mir.Reg { return l.F.NewReg(mir.GPR) }

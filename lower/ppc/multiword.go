@@ -49,6 +49,85 @@ func (l *fn) limbs(v value.Value, bits int) ([]mir.Reg, error) {
 	return rs, nil
 }
 
+// Limbs known to be constants (a constant's, the zeros of a zero
+// extension or of a shift) are remembered, and the limb-wise operations
+// fold them as llc's DAG combiner does: "and" with 0 is 0, "or" and "xor"
+// with 0 and "and" with all ones are the other operand, a shift or an
+// extension of a constant is a constant (as lower/x86's wide.go does for
+// its words).
+
+// limbMask is the limbs' all-ones value.
+func (l *fn) limbMask() uint64 { return ^uint64(0) >> (64 - uint(l.word())) }
+
+// constLimb materialises the limb c (at most word bits) in the current
+// block (a constant's register from another block need not dominate the
+// use).
+func (l *fn) constLimb(c uint64) mir.Reg {
+	c &= l.limbMask()
+	var r mir.Reg
+	if l.word() == 32 {
+		r = l.li(int64(int32(uint32(c))))
+	} else {
+		r = l.li(int64(c))
+	}
+	if l.limbImm == nil {
+		l.limbImm = map[mir.Reg]uint64{}
+	}
+	l.limbImm[r] = c
+	return r
+}
+
+// limbConst reports whether r is a constant limb, and which.
+func (l *fn) limbConst(r mir.Reg) (uint64, bool) {
+	c, ok := l.limbImm[r]
+	return c, ok
+}
+
+// logicLimb is "a op b" on one limb (op And, Or or Xor), folded where an
+// operand is a constant that decides it.
+func (l *fn) logicLimb(op isa.AluOp, a, b mir.Reg) mir.Reg {
+	ones := l.limbMask()
+	ca, ka := l.limbConst(a)
+	cb, kb := l.limbConst(b)
+	switch {
+	case ka && kb:
+		switch op {
+		case isa.And:
+			return l.constLimb(ca & cb)
+		case isa.Or:
+			return l.constLimb(ca | cb)
+		default:
+			return l.constLimb(ca ^ cb)
+		}
+	case kb && (cb == 0 && op != isa.And || cb == ones && op == isa.And):
+		return a
+	case ka && (ca == 0 && op != isa.And || ca == ones && op == isa.And):
+		return b
+	case (ka && ca == 0 || kb && cb == 0) && op == isa.And:
+		return l.constLimb(0)
+	case (ka && ca == ones || kb && cb == ones) && op == isa.Or:
+		return l.constLimb(ones)
+	}
+	return l.alu(op, a, b, l.word())
+}
+
+// shiftLimb is a limb shifted by 0 < n < word (op Shl, Shr or Sar),
+// folded for a constant.
+func (l *fn) shiftLimb(op isa.AluOp, a mir.Reg, n int64) mir.Reg {
+	c, ok := l.limbConst(a)
+	if !ok {
+		return l.aluImm(op, a, n, l.word())
+	}
+	switch op {
+	case isa.Shl:
+		return l.constLimb(c << uint(n))
+	case isa.Shr:
+		return l.constLimb(c >> uint(n))
+	}
+	top := uint(64 - l.word())
+	return l.constLimb(uint64(int64(c<<top) >> (top + uint(n))))
+}
+
 // bigConst materialises the two's-complement limbs of x modulo 2^bits.
 func (l *fn) bigConst(x *big.Int, bits int) []mir.Reg {
 	m := new(big.Int).Lsh(big.NewInt(1), uint(bits))
@@ -58,11 +137,7 @@ func (l *fn) bigConst(x *big.Int, bits int) []mir.Reg {
 	var out []mir.Reg
 	for i := 0; i < l.limbCount(bits); i++ {
 		limb := new(big.Int).And(new(big.Int).Rsh(u, w*uint(i)), mask).Uint64()
-		if w == 32 {
-			out = append(out, l.li(int64(int32(uint32(limb)))))
-		} else {
-			out = append(out, l.li(int64(limb)))
-		}
+		out = append(out, l.constLimb(limb))
 	}
 	return out
 }
@@ -75,6 +150,15 @@ func (l *fn) cleanTop(rs []mir.Reg, bits int, sign bool) []mir.Reg {
 	}
 	out := append([]mir.Reg(nil), rs...)
 	top := out[len(out)-1]
+	if c, ok := l.limbConst(top); ok {
+		sh := uint(64 - tb)
+		if sign {
+			out[len(out)-1] = l.constLimb(uint64(int64(c<<sh) >> sh))
+		} else {
+			out[len(out)-1] = l.constLimb(c << sh >> sh)
+		}
+		return out
+	}
 	if sign {
 		sh := int64(l.word() - tb)
 		out[len(out)-1] = l.aluImm(isa.Sar, l.aluImm(isa.Shl, top, sh, l.word()), sh, l.word())
@@ -121,7 +205,7 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]mir.Reg, 
 	case "and", "or", "xor":
 		aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
 		for i := range a {
-			out[i] = l.alu(aop, a[i], b[i], w)
+			out[i] = l.logicLimb(aop, a[i], b[i])
 		}
 	default:
 		// One carry chain: nothing between its instructions touches CA.
@@ -150,14 +234,14 @@ func (l *fn) shiftLimbs(op string, a []mir.Reg, bits int, n int64) []mir.Reg {
 	q, r := int(n/w), n%w
 	var fill mir.Reg
 	if op == "ashr" {
-		fill = l.aluImm(isa.Sar, a[k-1], w-1, int(w))
+		fill = l.shiftLimb(isa.Sar, a[k-1], w-1)
 	} else {
-		fill = l.li(0)
+		fill = l.constLimb(0)
 	}
 	src := func(i int) mir.Reg {
 		if i < 0 || i >= k {
 			if op == "shl" || i < 0 {
-				return l.li(0)
+				return l.constLimb(0)
 			}
 			return fill
 		}
@@ -171,22 +255,24 @@ func (l *fn) shiftLimbs(op string, a []mir.Reg, bits int, n int64) []mir.Reg {
 		case op == "shl" && r == 0:
 			out[i] = src(i - q)
 		case op == "shl":
-			hi := l.aluImm(isa.Shl, src(i-q), r, int(w))
-			lo := l.aluImm(isa.Shr, src(i-q-1), w-r, int(w))
-			out[i] = l.alu(isa.Or, hi, lo, int(w))
+			hi := l.shiftLimb(isa.Shl, src(i-q), r)
+			lo := l.shiftLimb(isa.Shr, src(i-q-1), w-r)
+			out[i] = l.logicLimb(isa.Or, hi, lo)
 		case r == 0:
 			out[i] = src(i + q)
 		default:
-			lo := l.aluImm(isa.Shr, src(i+q), r, int(w))
+			var lo mir.Reg
 			if op == "ashr" && i+q == k-1 {
-				lo = l.aluImm(isa.Sar, src(i+q), r, int(w))
+				lo = l.shiftLimb(isa.Sar, src(i+q), r)
+			} else {
+				lo = l.shiftLimb(isa.Shr, src(i+q), r)
 			}
 			if i+q+1 >= k && op == "ashr" && i+q < k {
 				out[i] = lo
 				continue
 			}
-			hi := l.aluImm(isa.Shl, src(i+q+1), w-r, int(w))
-			out[i] = l.alu(isa.Or, lo, hi, int(w))
+			hi := l.shiftLimb(isa.Shl, src(i+q+1), w-r)
+			out[i] = l.logicLimb(isa.Or, lo, hi)
 		}
 	}
 	return out
@@ -246,9 +332,9 @@ func (l *fn) widenLimbs(a []mir.Reg, to int, sign bool) []mir.Reg {
 	out := append([]mir.Reg(nil), a...)
 	var fill mir.Reg
 	if sign {
-		fill = l.aluImm(isa.Sar, a[len(a)-1], int64(l.word()-1), l.word())
+		fill = l.shiftLimb(isa.Sar, a[len(a)-1], int64(l.word()-1))
 	} else {
-		fill = l.li(0)
+		fill = l.constLimb(0)
 	}
 	for len(out) < l.limbCount(to) {
 		out = append(out, fill)

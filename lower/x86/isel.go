@@ -34,6 +34,9 @@ type fn struct {
 	// operation, a zero extension), the bit from which its value is
 	// known to be zero; zero-extending it from there or above is a no-op.
 	zeroAbove map[mir.Reg]int
+	// wordImm holds the words of wide integers known to be constants
+	// (wide.go: constWord), which the word-wise operations fold.
+	wordImm map[mir.Reg]uint64
 	// Load folding (fold.go): the plan of what to fold, the Load
 	// instructions of foldable loads not yet folded (by the register
 	// they define), and the registers of the loads folded, which nothing

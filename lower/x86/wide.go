@@ -46,6 +46,64 @@ func intLeaves(t *types.IntType) []types.Type {
 // topBits is the width of the last word of a wide integer.
 func topBits(bits int) int { return bits - 64*((bits-1)/64) }
 
+// Words known to be constants (a constant's, the zeros of a zero
+// extension or of a shift) are remembered, and the word-wise operations
+// fold them as llc's DAG combiner does: "and" with 0 is 0, "or" and "xor"
+// with 0 and "and" with all ones are the other operand, a shift of a
+// constant is a constant. Bit-field code on an i144 (a zero-extended i32
+// shifted into place, masked and or-ed into the word it belongs to) then
+// costs an operation per word that holds bits, instead of one per word.
+
+// constWord materialises the word c in the current block (a constant's
+// register from another block need not dominate the use).
+func (l *fn) constWord(c uint64) mir.Reg {
+	bits := 64
+	if c == 0 {
+		bits = 32
+	}
+	r := l.movImm(int64(c), bits)
+	if l.wordImm == nil {
+		l.wordImm = map[mir.Reg]uint64{}
+	}
+	l.wordImm[r] = c
+	return r
+}
+
+// wordConst reports whether r is a constant word, and which.
+func (l *fn) wordConst(r mir.Reg) (uint64, bool) {
+	c, ok := l.wordImm[r]
+	return c, ok
+}
+
+// logicWord is "a op b" on one word (op And, Or or Xor), folded where an
+// operand is a constant that decides it, with an immediate operand where
+// a constant fits a sign-extended 32 bits.
+func (l *fn) logicWord(op isa.AluOp, a, b mir.Reg) mir.Reg {
+	ca, ka := l.wordConst(a)
+	cb, kb := l.wordConst(b)
+	switch {
+	case ka && kb:
+		return l.constWord(map[isa.AluOp]func(x, y uint64) uint64{
+			isa.And: func(x, y uint64) uint64 { return x & y },
+			isa.Or:  func(x, y uint64) uint64 { return x | y },
+			isa.Xor: func(x, y uint64) uint64 { return x ^ y },
+		}[op](ca, cb))
+	case kb && (cb == 0 && op != isa.And || cb == ^uint64(0) && op == isa.And):
+		return a
+	case ka && (ca == 0 && op != isa.And || ca == ^uint64(0) && op == isa.And):
+		return b
+	case (ka && ca == 0 || kb && cb == 0) && op == isa.And:
+		return l.constWord(0)
+	case (ka && ca == ^uint64(0) || kb && cb == ^uint64(0)) && op == isa.Or:
+		return l.constWord(^uint64(0))
+	case kb && int64(cb) == int64(int32(cb)):
+		return l.tied(isa.ALUImm, a, nil, &isa.Arith{Op: op, Bits: 64, Imm: int64(cb)})
+	case ka && int64(ca) == int64(int32(ca)):
+		return l.tied(isa.ALUImm, b, nil, &isa.Arith{Op: op, Bits: 64, Imm: int64(ca)})
+	}
+	return l.tied(isa.ALU, a, []mir.Reg{b}, &isa.Arith{Op: op, Bits: 64})
+}
+
 // loadInt loads a bits-wide integer (any width up to 64) from m.
 func (l *fn) loadInt(m *isa.Mem, uses []mir.Reg, bits int) mir.Reg {
 	if bits == 1 {
@@ -167,7 +225,7 @@ func (l *fn) wideConst(c *constant.Int) *lower.Value {
 	var regs []mir.Reg
 	for i := 0; i < k; i++ {
 		w := new(big.Int).And(new(big.Int).Rsh(x, uint(64*i)), mask).Uint64()
-		regs = append(regs, l.movImm(int64(w), 64))
+		regs = append(regs, l.constWord(w))
 	}
 	return &lower.Value{Regs: regs}
 }
@@ -179,7 +237,18 @@ func (l *fn) cleanTop(w []mir.Reg, bits int, sign bool) []mir.Reg {
 		return w
 	}
 	out := append([]mir.Reg(nil), w...)
-	out[len(out)-1] = l.ext(out[len(out)-1], tb, 64, sign)
+	top := out[len(out)-1]
+	if c, ok := l.wordConst(top); ok {
+		c <<= 64 - uint(tb)
+		if sign {
+			c = uint64(int64(c) >> (64 - uint(tb)))
+		} else {
+			c >>= 64 - uint(tb)
+		}
+		out[len(out)-1] = l.constWord(c)
+		return out
+	}
+	out[len(out)-1] = l.ext(top, tb, 64, sign)
 	return out
 }
 
@@ -243,7 +312,7 @@ func (l *fn) wideBin(in value.Value, op string, x, y value.Value) error {
 		aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
 		out := make([]mir.Reg, k)
 		for i := range out {
-			out[i] = l.tied(isa.ALU, a[i], []mir.Reg{b[i]}, &isa.Arith{Op: aop, Bits: 64})
+			out[i] = l.logicWord(aop, a[i], b[i])
 		}
 		l.Def(in, out...)
 		return nil
@@ -308,15 +377,25 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 		if n == 0 {
 			return x
 		}
+		if c, ok := l.wordConst(x); ok {
+			switch o {
+			case isa.Shl:
+				return l.constWord(c << uint(n))
+			case isa.Shr:
+				return l.constWord(c >> uint(n))
+			default:
+				return l.constWord(uint64(int64(c) >> uint(n)))
+			}
+		}
 		return l.tied(isa.Shift, x, nil, &isa.Arith{Op: o, Bits: 64, Imm: n})
 	}
-	or := func(x, y mir.Reg) mir.Reg { return l.tied(isa.ALU, x, []mir.Reg{y}, &isa.Arith{Op: isa.Or, Bits: 64}) }
+	or := func(x, y mir.Reg) mir.Reg { return l.logicWord(isa.Or, x, y) }
 	out := make([]mir.Reg, k)
 	if op == "shl" {
 		for i := 0; i < k; i++ {
 			switch {
 			case i-q < 0:
-				out[i] = l.movImm(0, 32)
+				out[i] = l.constWord(0)
 			case r == 0 || i-q-1 < 0:
 				out[i] = shift(w[i-q], isa.Shl, r)
 			default:
@@ -335,7 +414,7 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 			if op == "ashr" {
 				fill = shift(w[k-1], isa.Sar, 63)
 			} else {
-				fill = l.movImm(0, 32)
+				fill = l.constWord(0)
 			}
 		}
 		return fill
@@ -462,7 +541,7 @@ func (l *fn) extendWide(in value.Value, from value.Value, to types.Type, sign bo
 	if sign {
 		fill = l.tied(isa.Shift, w[len(w)-1], nil, &isa.Arith{Op: isa.Sar, Bits: 64, Imm: 63})
 	} else {
-		fill = l.movImm(0, 32)
+		fill = l.constWord(0)
 	}
 	for len(w) < k {
 		w = append(w, fill)
