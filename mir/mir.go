@@ -575,6 +575,18 @@ type MemFolder interface {
 	CanFoldMem(in *Instr, k int) bool
 }
 
+// MemDefFolder is implemented by targets whose two-address instructions
+// can write their result back to the memory their tied operand is read
+// from (x86-64's "addq %rcx, 8(%rsp)"): an allocator may then give such
+// an instruction's def 0 and tied use one spill slot (a folded spill:
+// the reload before it and the spill after it in one instruction), and
+// the emitter prints the memory form.
+type MemDefFolder interface {
+	// CanFoldMemDef reports whether in's def 0 and its tied use may be
+	// one spill slot, with its other uses in registers (or immediates).
+	CanFoldMemDef(in *Instr) bool
+}
+
 // Commuter is implemented by targets with two-address operations whose
 // operands may be exchanged: Commutes(in) reports that in's def is tied
 // to Uses[0], that Uses[1] is a register operand of the same class, and
@@ -643,6 +655,13 @@ func allVirtual(rs []Reg) bool {
 func CanFoldMem(t Target, in *Instr, k int) bool {
 	m, ok := t.(MemFolder)
 	return ok && m.CanFoldMem(in, k)
+}
+
+// CanFoldMemDef reports whether t lets in's def 0 and tied use be one
+// spill slot (MemDefFolder); false for targets without such forms.
+func CanFoldMemDef(t Target, in *Instr) bool {
+	m, ok := t.(MemDefFolder)
+	return ok && m.CanFoldMemDef(in)
 }
 
 // String dumps f in a readable form (for tests and -debug output).

@@ -34,7 +34,12 @@ import (
 // come before any Move or Swap of their block; the terminator to stay last.
 // A use of an instruction other than a copy may be in a spill slot (a
 // folded reload) only at a position the target says takes memory
-// (mir.MemFolder), never the tied use, and at most one per instruction.
+// (mir.MemFolder), never the tied use, and at most one per instruction;
+// def 0 of such an instruction may be in a slot (a folded spill) only
+// where the target says it writes memory (mir.MemDefFolder), with its
+// tied use in the same slot and no other use in one. The two uses of an
+// instruction the target says commutes (mir.Commuter, asked about the
+// input's form) may be exchanged.
 // Every input instruction is in the output, in order, except definitions
 // the target calls Rematerializable, which an allocator that recomputes
 // their value at every use may delete.
@@ -509,13 +514,13 @@ func (c *allocCheck) checkSequence(bi int, ib, ob *mir.Block) error {
 			}
 			continue
 		}
-		for k < len(ib.Instrs) && c.droppable(ib.Instrs[k]) && chkSameInstr(ib.Instrs[k], ins) != "" {
+		for k < len(ib.Instrs) && c.droppable(ib.Instrs[k]) && chkSameInstr(ib.Instrs[k], ins, false) != "" {
 			k++
 		}
 		if k >= len(ib.Instrs) {
 			return c.errInstr(bi, n, "extra instruction, not in the input")
 		}
-		if diff := chkSameInstr(ib.Instrs[k], ins); diff != "" {
+		if diff := chkSameInstr(ib.Instrs[k], ins, mir.Commutes(c.t, ib.Instrs[k])); diff != "" {
 			return c.errInstr(bi, n, "does not match input #%d %q: %s", k, ib.Instrs[k].Format(c.t), diff)
 		}
 		k++
@@ -569,8 +574,9 @@ func sameAux(a, b interface{}) bool {
 	return reflect.DeepEqual(a, b)
 }
 
-// chkSameInstr says how b differs from a, or "" (phi arguments not compared).
-func chkSameInstr(a, b *mir.Instr) string {
+// chkSameInstr says how b differs from a, or "" (phi arguments not
+// compared; with commutes, b's two uses may be a's exchanged).
+func chkSameInstr(a, b *mir.Instr, commutes bool) string {
 	regs := func(x, y []mir.Reg) bool {
 		if len(x) != len(y) {
 			return false
@@ -587,7 +593,7 @@ func chkSameInstr(a, b *mir.Instr) string {
 		return "different operation"
 	case !regs(a.Defs, b.Defs):
 		return "different defs"
-	case a.Op != mir.OpPhi && !regs(a.Uses, b.Uses):
+	case a.Op != mir.OpPhi && !regs(a.Uses, b.Uses) && !(commutes && len(b.Uses) == 2 && regs(a.Uses, []mir.Reg{b.Uses[1], b.Uses[0]})):
 		return "different uses"
 	case a.Tied != b.Tied:
 		return "different tie"
@@ -758,6 +764,16 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 		}
 	}
 	folded := 0
+	// A folded spill: def 0 and the tied use in one slot, which the
+	// instruction reads and writes (the only memory operand it has).
+	// (Elsewhere a def in a slot falls to the rules below.)
+	memDef := !isPhi && ins.Op != mir.OpCopy && ins.Op != mir.OpImplicitDef && len(ins.DefLocs) > 0 && ins.DefLocs[0].IsSlot() && mir.CanFoldMemDef(c.t, ins)
+	if memDef {
+		if ins.Tied < 0 || ins.Tied >= len(ins.UseLocs) || ins.UseLocs[ins.Tied] != ins.DefLocs[0] {
+			return c.errInstr(bi, ii, "def %s in slot %s without its tied use there", c.reg(ins.Defs[0]), c.loc(ins.DefLocs[0]))
+		}
+		folded++ // the slot is the instruction's one memory operand
+	}
 	operand := func(r mir.Reg, l mir.Loc, def bool, k int) error {
 		what := "use"
 		if def {
@@ -774,6 +790,9 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 		}
 		cl := c.in.ClassOf(r)
 		if l.IsSlot() {
+			if memDef && (def && k == 0 || !def && k == ins.Tied) {
+				return nil // checked above
+			}
 			if !def && !isPhi && ins.Op != mir.OpCopy && ins.Op != mir.OpImplicitDef {
 				// A folded reload: the instruction reads the use from
 				// memory, which the target must say this position takes
@@ -1370,7 +1389,7 @@ func (c *allocCheck) checkRemat(bi, ii int, ins *mir.Instr) error {
 	if def == nil {
 		return c.errInstr(bi, ii, "remat of %s, which the input never defines", c.reg(v))
 	}
-	if diff := chkSameInstr(def, r); diff != "" {
+	if diff := chkSameInstr(def, r, false); diff != "" {
 		return c.errInstr(bi, ii, "remat of %s is not its definition %q: %s", c.reg(v), def.Format(c.t), diff)
 	}
 	if def.Op == mir.OpPhi || def.Op == mir.OpCopy || def.Op == mir.OpImplicitDef || !c.t.Rematerializable(def) {

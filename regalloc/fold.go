@@ -59,6 +59,166 @@ func FoldReloads(f *mir.Func, t mir.Target) int {
 	return n
 }
 
+// FoldSpills folds a reload and a spill around a two-address operation
+// into the operation, on an allocated function f for target t (llc's
+// "Folded Spill"; a target that is no mir.MemDefFolder folds nothing):
+// where an instruction that t lets write its def to a spill slot
+// (mir.CanFoldMemDef) defines register R, reads its tied use from R and
+// no other use from R or a slot, is followed at once by a Move of R to a
+// slot S (Why "spill") after which R is dead, and R was loaded from S by
+// a reload before it (foldableReload: only other allocator moves between,
+// none touching R or writing S), the reload and the spill are deleted and
+// the instruction's def and tied use are S: it reads S, computes, and
+// writes S back ("addq %rcx, 8(%rsp)"). The liveness is RegLiveness's,
+// and the checker verifies the result like any allocation. It returns
+// the number folded. The reload may also be the copy that feeds the
+// operation ("t = copy a" loading a spilled a into R): it stays, with t
+// in S. And where FoldReloads folded the other operand's reload from S
+// ("addq 8(%rsp), %rax; movq %rax, 8(%rsp)", RAX dead after it) and the
+// operation commutes (mir.Commuter), its operands are exchanged and the
+// spill goes: "addq %rax, 8(%rsp)" (the checker accepts the exchange
+// where the target says the operation commutes). Run it after
+// FoldReloads, which never folds a tied use, so that an instruction
+// keeps at most one memory operand.
+func FoldSpills(f *mir.Func, t mir.Target) int {
+	if _, ok := t.(mir.MemDefFolder); !ok {
+		return 0
+	}
+	liveOut := RegLiveness(f)
+	n := 0
+	for _, b := range f.Blocks {
+		// after[i] is the registers live after instruction i. Folding
+		// changes no register's liveness but R's, which is dead after
+		// the spill and not live between the reload and the spill.
+		after := make([]mir.RegSet, len(b.Instrs))
+		live := liveOut[b.ID]
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			after[i] = live
+			live = regTransfer(b.Instrs[i], live)
+		}
+		var drop []bool
+		for i := 0; i+1 < len(b.Instrs); i++ {
+			in, sp := b.Instrs[i], b.Instrs[i+1]
+			if isAllocOp(in.Op) || in.Op == mir.OpCopy || in.Op == mir.OpPhi || !in.Placed() || !mir.CanFoldMemDef(t, in) {
+				continue
+			}
+			r := in.DefLocs[0]
+			if !r.IsReg() || in.UseLocs[in.Tied] != r || readsLoc(in, r, in.Tied) {
+				continue
+			}
+			if sp.Op != mir.OpMove || sp.Why != "spill" || sp.Src != r || !sp.Dst.IsSlot() || after[i+1].Has(r.Reg) {
+				continue
+			}
+			if commutedSpill(t, in, sp.Dst) {
+				// "r = r op [s]; [s] = r" is "[s] = [s] op r".
+				in.Uses = []mir.Reg{in.Uses[1], in.Uses[0]}
+				in.UseLocs = []mir.Loc{sp.Dst, r}
+				in.DefLocs[0] = sp.Dst
+				if drop == nil {
+					drop = make([]bool, len(b.Instrs))
+				}
+				drop[i+1] = true
+				n++
+				continue
+			}
+			if readsSlot(in) {
+				continue
+			}
+			j, copies := spillReload(b, i, r, sp.Dst)
+			if j < 0 {
+				continue
+			}
+			in.DefLocs[0], in.UseLocs[in.Tied] = sp.Dst, sp.Dst
+			for _, c := range copies {
+				b.Instrs[c].DefLocs[0], b.Instrs[c].UseLocs[0] = sp.Dst, sp.Dst
+			}
+			if drop == nil {
+				drop = make([]bool, len(b.Instrs))
+			}
+			if b.Instrs[j].Op == mir.OpMove {
+				drop[j] = true
+			}
+			drop[i+1] = true
+			n++
+		}
+		if drop != nil {
+			deleteInstrs(b, drop)
+		}
+	}
+	return n
+}
+
+// spillReload finds, before instruction i of b, the reload of register
+// r from slot s that i reads r from: scanning back, over allocator moves
+// and remats that neither touch r nor write s, and over copies coalesced
+// in r (the two-address operation's "t = copy a", which emits nothing),
+// the first instruction that writes r must be a Move of s to r with Why
+// "reload", or a copy from s to r (the "t = copy a" of a spilled a, which
+// loads it). It returns that instruction's index and the copies' (which
+// are then coalesced in s: they emit nothing), or -1.
+func spillReload(b *mir.Block, i int, r, s mir.Loc) (int, []int) {
+	var copies []int
+	for j := i - 1; j >= 0; j-- {
+		x := b.Instrs[j]
+		switch x.Op {
+		case mir.OpMove:
+			if x.Dst == r {
+				if x.Src != s || x.Why != "reload" {
+					return -1, nil
+				}
+				return j, copies
+			}
+			if x.Src == r || x.Dst == s {
+				return -1, nil
+			}
+		case mir.OpSwap:
+			if x.Dst == r || x.Src == r || x.Dst == s || x.Src == s {
+				return -1, nil
+			}
+		case mir.OpRemat:
+			if x.Dst == r || x.Dst == s {
+				return -1, nil
+			}
+			for _, l := range x.Remat.UseLocs {
+				if l == r {
+					return -1, nil
+				}
+			}
+		case mir.OpCopy:
+			if len(x.DefLocs) != 1 || len(x.UseLocs) != 1 || x.DefLocs[0] != r || x.UseLocs[0] != r && x.UseLocs[0] != s {
+				return -1, nil
+			}
+			copies = append(copies, j)
+			if x.UseLocs[0] == s {
+				// The copy loads r from s itself ("t = copy a" of a
+				// spilled a): it stays, coalesced in s.
+				return j, copies
+			}
+		default:
+			return -1, nil
+		}
+	}
+	return -1, nil
+}
+
+// commutedSpill reports whether in, which t lets write memory, reads its
+// second use from slot s (a folded reload) and commutes (mir.Commuter),
+// so that with its operands exchanged it reads and writes s: its def and
+// tied use in s, the other operand in the register.
+func commutedSpill(t mir.Target, in *mir.Instr, s mir.Loc) bool {
+	return in.Tied == 0 && len(in.Uses) == 2 && in.UseLocs[1] == s && in.Uses[1].IsVirtual() && mir.Commutes(t, in)
+}
+
+// readsSlot reports whether in reads a use from a spill slot.
+func readsSlot(in *mir.Instr) bool {
+	for _, l := range in.UseLocs {
+		if l.IsSlot() {
+			return true
+		}
+	}
+	return false
+}
+
 // foldableReload finds, before instruction i of b, the reload of r that
 // instruction i may read from the slot instead: scanning back over
 // allocator moves and remats only, the first that touches r must be a

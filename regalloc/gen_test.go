@@ -118,6 +118,19 @@ func (t *testTarget) CanFoldMem(in *mir.Instr, k int) bool {
 	return in.Op == topAdd && k == 1 && k != in.Tied && in.Uses[k].IsVirtual()
 }
 
+// CanFoldMemDef makes the test target a mir.MemDefFolder, like x86-64:
+// an add tied to its first operand may read it from a slot and write its
+// def back there (a mul may not).
+func (t *testTarget) CanFoldMemDef(in *mir.Instr) bool {
+	return in.Op == topAdd && in.Tied == 0 && len(in.Defs) == 1 && len(in.Uses) == 2 && in.Defs[0].IsVirtual() && in.Uses[0].IsVirtual()
+}
+
+// Commutes makes the test target a mir.Commuter: an add tied to its first
+// operand (its operands may be exchanged; a mul's may not).
+func (t *testTarget) Commutes(in *mir.Instr) bool {
+	return in.Op == topAdd && in.Tied == 0 && len(in.Uses) == 2 && len(in.Defs) == 1
+}
+
 // callerSaved is every register of the target that is not callee-saved.
 func (t *testTarget) callerSaved() mir.RegSet {
 	var s mir.RegSet

@@ -199,13 +199,18 @@ func CostOf(out *mir.Func) AllocCost {
 			default:
 				// A memory operand (a folded reload, FoldReloads) is a
 				// load, as the spill model prices it (MemOp): the reload
-				// it replaces cost the same. Only uses can be in memory
-				// (the checker lets no other instruction write a slot;
-				// an output phi has no use locations).
+				// it replaces cost the same. A def in a slot (a folded
+				// spill, FoldSpills, whose tied use is in that slot too)
+				// is a store besides: the reload and the spill it
+				// replaces cost the same two. (An output phi has no use
+				// locations, and its def is priced by the moves.)
 				for _, l := range x.UseLocs {
 					if l.IsSlot() {
 						c.Spill += w
 					}
+				}
+				if x.Op != mir.OpPhi && len(x.DefLocs) > 0 && x.DefLocs[0].IsSlot() && x.Tied >= 0 && x.Tied < len(x.UseLocs) && x.UseLocs[x.Tied] == x.DefLocs[0] {
+					c.Spill += w
 				}
 			}
 		}

@@ -166,8 +166,12 @@ type Stats struct {
 	// FoldedReloads are uses read from a spill slot by the instruction
 	// itself (mir.MemFolder), not counted in Loads.
 	FoldedReloads int `json:"folded_reloads,omitempty"`
-	Instrs        int `json:"instructions"`
-	LiftCopies    int `json:"phi_copies_lifted"`
+	// FoldedSpills are instructions that read their tied use from a spill
+	// slot and write their def back to it (mir.MemDefFolder), counted in
+	// neither Loads, Stores nor FoldedReloads.
+	FoldedSpills int `json:"folded_spills,omitempty"`
+	Instrs       int `json:"instructions"`
+	LiftCopies   int `json:"phi_copies_lifted"`
 	// CoalescedCopies are lifted copies that cost nothing in the end:
 	// removed by PhiMemCoalesce or given one location for both sides.
 	CoalescedCopies int `json:"phi_copies_coalesced"`
@@ -235,7 +239,7 @@ func (s *Stats) addPhase(name string, d time.Duration) {
 // swaps are Swap instructions.
 func (s *Stats) Count(f *mir.Func) {
 	s.Stores, s.Loads, s.Moves, s.Swaps, s.Remats, s.Instrs, s.PhiMemMoves = 0, 0, 0, 0, 0, 0, 0
-	s.FoldedReloads = 0
+	s.FoldedReloads, s.FoldedSpills = 0, 0
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			switch in.Op {
@@ -278,6 +282,10 @@ func (s *Stats) Count(f *mir.Func) {
 					s.Moves++
 				}
 			default:
+				if len(in.DefLocs) > 0 && in.DefLocs[0].IsSlot() {
+					s.FoldedSpills++
+					break
+				}
 				for _, l := range in.UseLocs {
 					if l.IsSlot() {
 						s.FoldedReloads++

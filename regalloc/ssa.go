@@ -74,10 +74,12 @@ type SSAOptions struct {
 	// symbols and frame objects) is then stored and reloaded like any
 	// other instead of being recomputed before each use.
 	NoRemat bool
-	// NoFold switches folded reloads off at level 4 (-ssa-fold=false): a
-	// reload read once by an instruction that can take a memory operand
-	// there (mir.MemFolder: x86-64) is then kept instead of being folded
-	// into it (FoldReloads).
+	// NoFold switches folded reloads and spills off at level 4
+	// (-ssa-fold=false): a reload read once by an instruction that can
+	// take a memory operand there (mir.MemFolder: x86-64) is then kept
+	// instead of being folded into it (FoldReloads), and so are a reload
+	// and a spill around a two-address operation that can write memory
+	// (mir.MemDefFolder; FoldSpills).
 	NoFold bool
 	// CostWeight switches level 4's cost spill weight on
 	// (-ssa-cost-weight): the memory traffic a spill would add (a store
@@ -158,7 +160,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoLoadReuse}, "load-reuse", "reuse one reload of a spilled value within a block (false: off)")
 	fs.Var(spillWeightFlag{&o.SSA.SpillWeight}, "spill-weight", "SSA allocator's spill weight: paper (Fig. 6: uses/size; the default at levels 1-3), sqrt (uses/sqrt(size); the default at level 4), cost (uses)")
 	fs.BoolVar(&o.SSA.CostWeight, "ssa-cost-weight", false, "SSA allocator level 4: spill weight from the loads and stores a spill adds, by loop depth (default: -spill-weight's)")
-	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there (x86-64; false: keep the reload)")
+	fs.Var(offFlag{&o.SSA.NoFold}, "ssa-fold", "SSA allocator level 4: fold a reload used once into an instruction that can read memory there, and a reload and a spill around a two-address operation into its memory form (x86-64; false: keep them)")
 	fs.Var(offFlag{&o.SSA.NoEBBReuse}, "ssa-ebb-reuse", "SSA allocator level 4: a register that holds a spilled value at a block's end serves the reloads of successors with no other predecessor (false: reuse within blocks only)")
 	fs.BoolVar(&o.SSA.LoopReload, "ssa-loop-reload", false, "SSA allocator level 4: the uses of a spilled value in a loop without calls share one reload before the loop, which keeps the value in a register inside it where there is room (an experiment; default: reload inside the loop)")
 	fs.Var(offFlag{&o.SSA.NoDomReuse}, "ssa-dom-reuse", "SSA allocator level 4: a block takes the reload live at the end of its immediate dominator, and the blocks a dominator dominates share one reload at its end, when no call lies between (false: chains of single predecessors only)")
@@ -442,7 +444,7 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) b
 	}
 	out := a.w.Output(a.t, a.loc, reuse, &a.stats)
 	phase("SSA deconstruction")
-	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t) > 0 {
+	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t)+FoldSpills(out, a.t) > 0 {
 		a.stats.Count(out)
 		phase("FoldReloads")
 	}

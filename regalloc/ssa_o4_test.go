@@ -418,9 +418,9 @@ func TestCheckFoldedOperand(t *testing.T) {
 				out.Slots = append(out.Slots, mir.Slot{Size: 8, Align: 8})
 				s := mir.SlotLoc(len(out.Slots) - 1)
 				st := NewMove(s, x.UseLocs[tc.k], mir.GPR, "spill")
-				if tc.tied {
-					x.DefLocs[0] = s
-				}
+				// A tied use in a slot with the def in a register
+				// (with the def in that slot too it would be a
+				// folded spill: TestCheckFoldedSpill).
 				x.UseLocs[tc.k] = s
 				b.Instrs = append(b.Instrs[:i], append([]*mir.Instr{st}, b.Instrs[i:]...)...)
 				break

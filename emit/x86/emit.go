@@ -326,6 +326,27 @@ func (e *fnEmit) source(in *mir.Instr, m *x.Addr, bits int) string {
 	return e.loc(in.UseLocs[1], bits)
 }
 
+// foldedSpill reports whether in writes its def to a spill slot (and
+// reads its tied use from it: a folded spill, mir.MemDefFolder).
+func (e *fnEmit) foldedSpill(in *mir.Instr) bool {
+	return len(in.DefLocs) > 0 && in.DefLocs[0].IsSlot()
+}
+
+// dst prints the destination of a two-address operation: def 0's
+// register, or its slot for a folded spill.
+func (e *fnEmit) dst(in *mir.Instr, bits int) string {
+	return e.loc(in.DefLocs[0], bits)
+}
+
+// spillComment is the comment of a folded spill, as llc writes it; ""
+// for any other instruction.
+func (e *fnEmit) spillComment(in *mir.Instr) string {
+	if !e.foldedSpill(in) {
+		return ""
+	}
+	return fmt.Sprintf("                # %d-byte Folded Spill", e.f.Slots[in.DefLocs[0].Slot].Size)
+}
+
 // foldedAt is folded's comment when use k of in is the one in a slot.
 func (e *fnEmit) foldedAt(in *mir.Instr, k int) string {
 	if in.UseLocs[k].IsSlot() {
@@ -640,6 +661,10 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 	case x.ALU:
 		a := in.Aux.(*x.Arith)
 		op := a.Op.String()
+		if e.foldedSpill(in) {
+			e.ins("%s%s\t%s, %s%s", op, sizeSuffix[a.Bits], u(1, a.Bits), e.slot(in.DefLocs[0]), e.spillComment(in))
+			break
+		}
 		e.ins("%s%s\t%s, %s%s", op, sizeSuffix[a.Bits], e.source(in, a.Mem, a.Bits), d(0, a.Bits), e.folded(in))
 	case x.ALUImm:
 		a := in.Aux.(*x.Arith)
@@ -647,7 +672,7 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 		if a.Bits == 32 {
 			imm = int64(int32(imm))
 		}
-		e.ins("%s%s\t$%d, %s", a.Op, sizeSuffix[a.Bits], imm, d(0, a.Bits))
+		e.ins("%s%s\t$%d, %s%s", a.Op, sizeSuffix[a.Bits], imm, e.dst(in, a.Bits), e.spillComment(in))
 	case x.IMul3:
 		a := in.Aux.(*x.Arith)
 		imm := a.Imm
@@ -657,13 +682,13 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 		e.ins("imul%s\t$%d, %s, %s", sizeSuffix[a.Bits], imm, u(0, a.Bits), d(0, a.Bits))
 	case x.Unary:
 		a := in.Aux.(*x.Arith)
-		e.ins("%s%s\t%s", a.Op, sizeSuffix[a.Bits], d(0, a.Bits))
+		e.ins("%s%s\t%s%s", a.Op, sizeSuffix[a.Bits], e.dst(in, a.Bits), e.spillComment(in))
 	case x.Shift:
 		a := in.Aux.(*x.Arith)
 		if len(in.Uses) > 1 {
 			e.ins("%s%s\t%%cl, %s", a.Op, sizeSuffix[a.Bits], d(0, a.Bits))
 		} else {
-			e.ins("%s%s\t$%d, %s", a.Op, sizeSuffix[a.Bits], a.Imm, d(0, a.Bits))
+			e.ins("%s%s\t$%d, %s%s", a.Op, sizeSuffix[a.Bits], a.Imm, e.dst(in, a.Bits), e.spillComment(in))
 		}
 	case x.Ext:
 		k := in.Aux.(*x.ExtKind)

@@ -704,6 +704,36 @@ func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 	return false
 }
 
+// CanFoldMemDef implements mir.MemDefFolder: the 64-bit two-address
+// operations that emit/x86 prints with a memory destination when their
+// def and tied use are a spill slot (llc's "Folded Spill"): add, sub, and,
+// or and xor of a register ("addq %rcx, 8(%rsp)") or an immediate, shifts
+// by an immediate, neg and not. Only 64-bit ones: a 32-bit operation on a
+// register clears the upper half, which a write of the low 4 bytes of an
+// 8-byte slot would leave as it was, and a reload of the slot would then
+// not give the value the register would have held. Never one that
+// already reads memory (Arith.Mem).
+func (Target) CanFoldMemDef(in *mir.Instr) bool {
+	if in.Tied != 0 || len(in.Defs) != 1 || len(in.Uses) == 0 || !in.Defs[0].IsVirtual() || !in.Uses[0].IsVirtual() {
+		return false
+	}
+	a, ok := in.Aux.(*Arith)
+	if !ok || a.Bits != 64 || a.Mem != nil {
+		return false
+	}
+	switch in.Op {
+	case ALU:
+		return len(in.Uses) == 2 && (a.Op == Add || a.Op == Sub || a.Op == And || a.Op == Or || a.Op == Xor)
+	case ALUImm:
+		return len(in.Uses) == 1 && (a.Op == Add || a.Op == Sub || a.Op == And || a.Op == Or || a.Op == Xor)
+	case Shift:
+		return len(in.Uses) == 1 && (a.Op == Shl || a.Op == Shr || a.Op == Sar)
+	case Unary:
+		return len(in.Uses) == 1 && (a.Op == Neg || a.Op == Not)
+	}
+	return false
+}
+
 // CarryInfo is the payload of AdcSbb: Defs[0] = Uses[0] op Uses[1]
 // (+/- the carry in Uses[2], or at CarryMem, when CarryIn), tied to Uses[0]; when the
 // instruction has a second def, it receives the condition CC of the
