@@ -66,7 +66,7 @@ func FoldReloads(f *mir.Func, t mir.Target) int {
 // (mir.CanFoldMemDef) defines register R, reads its tied use from R and
 // no other use from R or a slot, is followed at once by a Move of R to a
 // slot S (Why "spill") after which R is dead, and R was loaded from S by
-// a reload before it (foldableReload: only other allocator moves between,
+// a reload before it (spillReload: only other allocator moves between,
 // none touching R or writing S), the reload and the spill are deleted and
 // the instruction's def and tied use are S: it reads S, computes, and
 // writes S back ("addq %rcx, 8(%rsp)"). The liveness is RegLiveness's,
