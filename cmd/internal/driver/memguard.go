@@ -10,8 +10,9 @@ package driver
 //     them), so a function that cannot fit is refused at once, with the
 //     estimate in the message;
 //   - while allocating, a watcher reads the Go heap's live bytes after each
-//     garbage collection (runtime/metrics); the runtime's soft memory limit
-//     is set to the budget, so garbage is collected before it counts. When
+//     garbage collection (runtime/metrics); from the first allocation the
+//     guard lets through, the runtime's soft memory limit is at most the
+//     budget, so garbage is collected before it counts. When
 //     the live heap exceeds the budget the watcher names the functions being
 //     allocated and ends the process with status 1 (nothing has been written
 //     yet: outputs are written whole after the compilation, see writeAtomic).
