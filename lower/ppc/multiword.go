@@ -51,10 +51,9 @@ func (l *fn) limbs(v value.Value, bits int) ([]mir.Reg, error) {
 
 // Limbs known to be constants (a constant's, the zeros of a zero
 // extension or of a shift) are remembered, and the limb-wise operations
-// fold them as llc's DAG combiner does: "and" with 0 is 0, "or" and "xor"
-// with 0 and "and" with all ones are the other operand, a shift or an
-// extension of a constant is a constant (as lower/x86's wide.go does for
-// its words).
+// fold them as llc's DAG combiner does (lower.FoldLogicWord, which
+// lower/x86's wide.go shares, for and, or and xor; a shift or an
+// extension of a constant is a constant).
 
 // limbMask is the limbs' all-ones value.
 func (l *fn) limbMask() uint64 { return ^uint64(0) >> (64 - uint(l.word())) }
@@ -86,27 +85,15 @@ func (l *fn) limbConst(r mir.Reg) (uint64, bool) {
 // logicLimb is "a op b" on one limb (op And, Or or Xor), folded where an
 // operand is a constant that decides it.
 func (l *fn) logicLimb(op isa.AluOp, a, b mir.Reg) mir.Reg {
-	ones := l.limbMask()
 	ca, ka := l.limbConst(a)
 	cb, kb := l.limbConst(b)
-	switch {
-	case ka && kb:
-		switch op {
-		case isa.And:
-			return l.constLimb(ca & cb)
-		case isa.Or:
-			return l.constLimb(ca | cb)
-		default:
-			return l.constLimb(ca ^ cb)
-		}
-	case kb && (cb == 0 && op != isa.And || cb == ones && op == isa.And):
+	switch k, c := lower.FoldLogicWord(op.String(), ca, ka, cb, kb, l.limbMask()); k {
+	case lower.WordConst:
+		return l.constLimb(c)
+	case lower.WordA:
 		return a
-	case ka && (ca == 0 && op != isa.And || ca == ones && op == isa.And):
+	case lower.WordB:
 		return b
-	case (ka && ca == 0 || kb && cb == 0) && op == isa.And:
-		return l.constLimb(0)
-	case (ka && ca == ones || kb && cb == ones) && op == isa.Or:
-		return l.constLimb(ones)
 	}
 	return l.alu(op, a, b, l.word())
 }

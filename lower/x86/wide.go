@@ -48,9 +48,8 @@ func topBits(bits int) int { return bits - 64*((bits-1)/64) }
 
 // Words known to be constants (a constant's, the zeros of a zero
 // extension or of a shift) are remembered, and the word-wise operations
-// fold them as llc's DAG combiner does: "and" with 0 is 0, "or" and "xor"
-// with 0 and "and" with all ones are the other operand, a shift of a
-// constant is a constant. Bit-field code on an i144 (a zero-extended i32
+// fold them as llc's DAG combiner does (lower.FoldLogicWord for and, or
+// and xor; a shift of a constant is a constant). Bit-field code on an i144 (a zero-extended i32
 // shifted into place, masked and or-ed into the word it belongs to) then
 // costs an operation per word that holds bits, instead of one per word.
 
@@ -81,21 +80,13 @@ func (l *fn) wordConst(r mir.Reg) (uint64, bool) {
 func (l *fn) logicWord(op isa.AluOp, a, b mir.Reg) mir.Reg {
 	ca, ka := l.wordConst(a)
 	cb, kb := l.wordConst(b)
-	switch {
-	case ka && kb:
-		return l.constWord(map[isa.AluOp]func(x, y uint64) uint64{
-			isa.And: func(x, y uint64) uint64 { return x & y },
-			isa.Or:  func(x, y uint64) uint64 { return x | y },
-			isa.Xor: func(x, y uint64) uint64 { return x ^ y },
-		}[op](ca, cb))
-	case kb && (cb == 0 && op != isa.And || cb == ^uint64(0) && op == isa.And):
+	switch k, c := lower.FoldLogicWord(op.String(), ca, ka, cb, kb, ^uint64(0)); {
+	case k == lower.WordConst:
+		return l.constWord(c)
+	case k == lower.WordA:
 		return a
-	case ka && (ca == 0 && op != isa.And || ca == ^uint64(0) && op == isa.And):
+	case k == lower.WordB:
 		return b
-	case (ka && ca == 0 || kb && cb == 0) && op == isa.And:
-		return l.constWord(0)
-	case (ka && ca == ^uint64(0) || kb && cb == ^uint64(0)) && op == isa.Or:
-		return l.constWord(^uint64(0))
 	case kb && int64(cb) == int64(int32(cb)):
 		return l.tied(isa.ALUImm, a, nil, &isa.Arith{Op: op, Bits: 64, Imm: int64(cb)})
 	case ka && int64(ca) == int64(int32(ca)):
