@@ -19,7 +19,32 @@ func FoldReloads(f *mir.Func, t mir.Target) int {
 	if _, ok := t.(mir.MemFolder); !ok {
 		return 0
 	}
+	return foldReloads(f, t, RegLiveness(f))
+}
+
+// FoldMemory runs FoldReloads, then FoldSpills, on one liveness: neither
+// changes what is live at the end of a block (a folded register was dead
+// after the instruction that reads or writes memory instead). It returns
+// the number of reloads and spills folded.
+func FoldMemory(f *mir.Func, t mir.Target) int {
+	_, reads := t.(mir.MemFolder)
+	_, writes := t.(mir.MemDefFolder)
+	if !reads && !writes {
+		return 0
+	}
 	liveOut := RegLiveness(f)
+	n := 0
+	if reads {
+		n += foldReloads(f, t, liveOut)
+	}
+	if writes {
+		n += foldSpills(f, t, liveOut)
+	}
+	return n
+}
+
+// foldReloads is FoldReloads on the liveness liveOut of f.
+func foldReloads(f *mir.Func, t mir.Target, liveOut []mir.RegSet) int {
 	n := 0
 	for _, b := range f.Blocks {
 		live := liveOut[b.ID]
@@ -84,7 +109,11 @@ func FoldSpills(f *mir.Func, t mir.Target) int {
 	if _, ok := t.(mir.MemDefFolder); !ok {
 		return 0
 	}
-	liveOut := RegLiveness(f)
+	return foldSpills(f, t, RegLiveness(f))
+}
+
+// foldSpills is FoldSpills on the liveness liveOut of f.
+func foldSpills(f *mir.Func, t mir.Target, liveOut []mir.RegSet) int {
 	n := 0
 	for _, b := range f.Blocks {
 		// after[i] is the registers live after instruction i. Folding

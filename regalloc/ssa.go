@@ -444,7 +444,7 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) b
 	}
 	out := a.w.Output(a.t, a.loc, reuse, &a.stats)
 	phase("SSA deconstruction")
-	if a.level >= 4 && !opts.SSA.NoFold && FoldReloads(out, a.t)+FoldSpills(out, a.t) > 0 {
+	if a.level >= 4 && !opts.SSA.NoFold && FoldMemory(out, a.t) > 0 {
 		a.stats.Count(out)
 		phase("FoldReloads")
 	}
