@@ -189,22 +189,47 @@ func TestFoldSpillsCommuted(t *testing.T) {
 			}
 		})
 	}
-	// The checker accepts exchanged operands only where the target says
-	// the operation commutes.
-	in, out := commutedSpillFunc(topAdd)
-	FoldSpills(out, tt)
-	for _, x := range out.Blocks[0].Instrs {
-		if x.Op == topAdd {
-			x.Op = topMul
+}
+
+// TestCheckExchangedOperands: the checker accepts an instruction whose
+// two uses (with their locations) are its input's exchanged where the
+// target says it commutes (an add), and rejects them elsewhere (a mul).
+func TestCheckExchangedOperands(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		op mir.Op
+		ok bool
+	}{
+		{topAdd, true},
+		{topMul, false},
+	} {
+		f := &mir.Func{Name: "exchanged"}
+		for i := 0; i < 3; i++ {
+			f.NewReg(mir.GPR)
 		}
-	}
-	for _, x := range in.Blocks[0].Instrs {
-		if x.Op == topAdd {
-			x.Op = topMul
+		arith := tins(tc.op, tregs(tv(2)), tv(0), tv(1))
+		arith.Tied = 0
+		b0 := f.NewBlock("entry")
+		b0.Instrs = []*mir.Instr{
+			tins(mir.OpCopy, tregs(tv(0)), 1),
+			tins(mir.OpCopy, tregs(tv(1)), 2),
+			arith,
+			tins(mir.OpCopy, tregs(1), tv(2)),
+			tterm(tins(topRet, nil, 1)),
 		}
-	}
-	if err := Check(in, out, tt, Options{}); err == nil || !strings.Contains(err.Error(), "different uses") && !strings.Contains(err.Error(), "memory") {
-		t.Errorf("a mul with exchanged operands: error %v, want a mismatch", err)
+		out := f.Clone()
+		tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(3), tv(1): locR(1), tv(2): locR(1)})
+		// v1 in p1 is the tied operand once the uses are exchanged.
+		x := out.Blocks[0].Instrs[2]
+		x.Uses = []mir.Reg{x.Uses[1], x.Uses[0]}
+		x.UseLocs = []mir.Loc{x.UseLocs[1], x.UseLocs[0]}
+		err := Check(f, out, tt, Options{})
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("op %v: exchanged operands rejected: %v\n%s", tc.op, err, out.Format(tt))
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "different uses")):
+			t.Errorf("op %v: exchanged operands: error %v, want different uses\n%s", tc.op, err, out.Format(tt))
+		}
 	}
 }
 
