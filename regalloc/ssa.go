@@ -927,6 +927,19 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 			}
 		}
 		if best == 0 {
+			// Every register d may use holds a value that must stay (a
+			// reload or rematerialization for the same instruction, when
+			// d may not use a register that a fixed operand near it
+			// takes): spill the value in another register instead, so
+			// that the next round has one more register for them.
+			for _, x := range a.alloc[c] {
+				o := owner[x]
+				if o != 0 && !a.unspillable[vidx(o)] && !chosen[o] && a.weight[vidx(o)] < bestW {
+					best, bestW = o, a.weight[vidx(o)]
+				}
+			}
+		}
+		if best == 0 {
 			if blockErr == nil {
 				at := in
 				if a.w.Made(in) {
