@@ -60,7 +60,11 @@ func TestLoadFolding(t *testing.T) {
 		{"fsub from the load", "%a = bitcast i32* %p to double*\n  %v = load double, double* %a\n  %r = fsub double %v, %d\n  %i = fptosi double %r to i32\n  ret i32 %i", false},
 		{"fcmp", "%a = bitcast i32* %p to double*\n  %v = load double, double* %a\n  %c = fcmp olt double %v, %d\n  %z = zext i1 %c to i32\n  ret i32 %z", true},
 		{"across a store", "%v = load i32, i32* %p\n  store i32 1, i32* %q\n  %r = add i32 %v, %x\n  ret i32 %r", false},
-		{"across a call", "%v = load i32, i32* %p\n  call void @g()\n  %r = add i32 %v, %x\n  ret i32 %r", false},
+		// The add reads the call's result, so it is not hoisted above
+		// the call (lower.HoistAboveCalls), which would make the fold
+		// right.
+		{"across a call", "%v = load i32, i32* %p\n  %c = call i32 @k()\n  %r = add i32 %v, %c\n  ret i32 %r", false},
+		{"add hoisted above a call", "%v = load i32, i32* %p\n  call void @g()\n  %r = add i32 %v, %x\n  ret i32 %r", true},
 		{"compare, store before the branch", "%v = load i32, i32* %p\n  %c = icmp eq i32 %v, 5\n  store i32 1, i32* %q\n  br i1 %c, label %a, label %b\na:\n  ret i32 1\nb:\n  ret i32 0", false},
 		{"across a fence", "%v = load i32, i32* %p\n  fence seq_cst\n  %r = add i32 %v, %x\n  ret i32 %r", false},
 		{"across a volatile load", "%v = load i32, i32* %p\n  %w = load volatile i32, i32* %q\n  %r = add i32 %v, %x\n  %s = add i32 %r, %w\n  ret i32 %s", false},
@@ -74,7 +78,7 @@ func TestLoadFolding(t *testing.T) {
 		{"compare of a wide select", "%v = load i32, i32* %p\n  %c = icmp eq i32 %v, 5\n  %w = zext i32 %x to i128\n  %s = select i1 %c, i128 %w, i128 3\n  %r = trunc i128 %s to i32\n  ret i32 %r", false},
 	}
 	for _, tt := range tests {
-		src := "declare void @g()\ndeclare void @h(i32)\ndefine i32 @f(i32* %p, i32* %q, i32 %x, i64 %y, double %d) {\n  " + tt.body + "\n}\n"
+		src := "declare void @g()\ndeclare void @h(i32)\ndeclare i32 @k()\ndefine i32 @f(i32* %p, i32* %q, i32 %x, i64 %y, double %d) {\n  " + tt.body + "\n}\n"
 		m, err := lowerSrc(src)
 		if err != nil {
 			t.Errorf("%s: %v", tt.name, err)

@@ -23,12 +23,12 @@ var foldedSpill = regexp.MustCompile(`(?m)^\t[a-z]+q\t(%[a-z0-9]+|\$-?[0-9]+), -
 // by an instruction that can read memory are folded into it, and so are
 // a reload and a spill around a two-address operation that can write
 // memory: the emitted x86-64 text has memory-operand instructions marked
-// "Folded Reload" (none with -ssa-fold=false), in structs.O2 and asm.O2
+// "Folded Reload" (none with -ssa-fold=false), in wide.O2 and asm.O2
 // also "Folded Spill" (none with -ssa-fold=false), the allocation passes
 // the checker, and the program runs like its llc-14 build.
 func TestFoldedReloadX86(t *testing.T) {
 	need(t, "llc-14", "cc")
-	spills := map[string]bool{"structs.O2": true, "asm.O2": true}
+	spills := map[string]bool{"wide.O2": true, "asm.O2": true}
 	for _, file := range []string{"structs.O2", "wide.O2", "switch.O2", "asm.O2"} {
 		t.Run(file, func(t *testing.T) {
 			ll := filepath.Join("../../../testdata/ll/x86_64", file+".ll")
