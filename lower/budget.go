@@ -73,7 +73,7 @@ func FitBudget(f *mir.Func, r Reshaper) *mir.Func {
 			}
 			if r.Over(g, in) {
 				if before, moved, after := r.Demote(g, in); moved != nil {
-					out = append(out, before...)
+					out = insertBeforeFixed(out, before, in)
 					in = moved
 					if after != nil {
 						out = append(out, in)
@@ -93,6 +93,40 @@ func FitBudget(f *mir.Func, r Reshaper) *mir.Func {
 	g.Renumber()
 	r.Relabel(g, old)
 	return g
+}
+
+// insertBeforeFixed appends before to out, ahead of the instructions at
+// its end that only set physical registers in reads (a call's argument
+// copies): a store that Demote puts before a call reads its operand while
+// no argument register is taken yet.
+func insertBeforeFixed(out, before []*mir.Instr, in *mir.Instr) []*mir.Instr {
+	p := len(out)
+	for p > 0 && setsOnlyUses(out[p-1], in) {
+		p--
+	}
+	if p == len(out) {
+		return append(out, before...)
+	}
+	tail := append([]*mir.Instr(nil), out[p:]...)
+	return append(append(out[:p], before...), tail...)
+}
+
+// setsOnlyUses reports whether x, not a call, defines only physical
+// registers that in reads.
+func setsOnlyUses(x, in *mir.Instr) bool {
+	if len(x.Defs) == 0 || x.Term || x.Clobbers != 0 {
+		return false
+	}
+	for _, d := range x.Defs {
+		read := false
+		for _, u := range in.Uses {
+			read = read || u == d
+		}
+		if !d.IsPhys() || !read {
+			return false
+		}
+	}
+	return true
 }
 
 // diamond ends block b (whose instructions before the select sel are

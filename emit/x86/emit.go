@@ -852,7 +852,9 @@ func (e *fnEmit) stackInstr(in *mir.Instr) {
 	switch in.Op {
 	case x.Call:
 		ci := in.Aux.(*x.CallInfo)
-		if ci.Indirect {
+		if ci.Indirect && ci.Mem != nil {
+			e.ins("callq\t*%s", e.mem(&x.Mem{Addr: *ci.Mem}, in, 0))
+		} else if ci.Indirect {
 			e.ins("callq\t*%s", u(len(in.Uses)-1, 64))
 		} else if ci.Tail {
 			e.ins("callq\t%s%s", ci.Sym, tailMark)

@@ -486,7 +486,7 @@ func (c *CondOp) String() string {
 
 // CallInfo is the payload of Call.
 type CallInfo struct {
-	Sym      string // direct callee; empty for an indirect call through the last use
+	Sym      string // direct callee; empty for an indirect call through the last use (or Mem)
 	Indirect bool
 	// VecRets are the XMM registers that return a vector (16 bytes)
 	// rather than a float or double.
@@ -496,6 +496,11 @@ type CallInfo struct {
 	// when nothing but the return follows it, the emitter jumps to the
 	// callee after the epilogue instead (llc's sibling call).
 	Tail bool
+	// Mem, on an indirect call, is where the callee's address is read
+	// from ("callq *8(%rsp)": lower/x86.FitBudget's frame temporary, when
+	// the call's fixed registers leave none of the budget for it); the
+	// call's uses then end with its last argument register.
+	Mem *Addr
 }
 
 // FOp is the payload of FALU and FUnary.

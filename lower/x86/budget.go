@@ -57,7 +57,7 @@ func (r *reshaper) Over(f *mir.Func, in *mir.Instr) bool {
 	if (r.gprs <= 0 || g <= r.gprs) && (r.fprs <= 0 || x <= r.fprs) {
 		return false
 	}
-	return addrOf(in) != nil || (in.Op == isa.Select && lower.SelectDiamondable(in)) || demotable(f, in) >= 0
+	return addrOf(in) != nil || (in.Op == isa.Select && lower.SelectDiamondable(in)) || demotable(f, in, r.gprs) >= 0
 }
 
 func (r *reshaper) SplitAddress(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
@@ -65,7 +65,7 @@ func (r *reshaper) SplitAddress(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr
 }
 
 func (r *reshaper) Demote(f *mir.Func, in *mir.Instr) (before []*mir.Instr, out, after *mir.Instr) {
-	return demote(f, in, &r.temp)
+	return demote(f, in, r.gprs, &r.temp)
 }
 
 func (r *reshaper) Relabel(f *mir.Func, old map[*mir.Block]int) {
@@ -200,7 +200,7 @@ func splitIndex(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
 
 // demotable returns the use of in that demote may read from memory, or
 // -1.
-func demotable(f *mir.Func, in *mir.Instr) int {
+func demotable(f *mir.Func, in *mir.Instr, gprs int) int {
 	ok := func(k int) int {
 		if k < len(in.Uses) && in.Uses[k].IsVirtual() && k != in.Tied {
 			return k
@@ -243,6 +243,12 @@ func demotable(f *mir.Func, in *mir.Instr) int {
 		if in.Aux.(*isa.Arith).Mem == nil && in.Uses[0].IsVirtual() {
 			return 0
 		}
+	case isa.Call:
+		// The callee's address of an indirect call, where the call's
+		// fixed registers take every register of the budget.
+		if ci := in.Aux.(*isa.CallInfo); ci.Indirect && ci.Mem == nil && calleeCrowded(in, gprs) {
+			return ok(len(in.Uses) - 1)
+		}
 	case isa.X87:
 		// The second operand's two words (Uses[2] and Uses[3]).
 		o := in.Aux.(*isa.X87Op)
@@ -260,8 +266,8 @@ func demotable(f *mir.Func, in *mir.Instr) int {
 // temporary (*temp, made on first use) and returns the stores, a copy of
 // in that reads the operand from there, and what must follow it (the
 // load of a shld's result); nil when in has no such operand.
-func demote(f *mir.Func, in *mir.Instr, temp *int) (st []*mir.Instr, out *mir.Instr, after *mir.Instr) {
-	k := demotable(f, in)
+func demote(f *mir.Func, in *mir.Instr, gprs int, temp *int) (st []*mir.Instr, out *mir.Instr, after *mir.Instr) {
+	k := demotable(f, in, gprs)
 	if k < 0 {
 		return nil, nil, nil
 	}
@@ -325,8 +331,33 @@ func demote(f *mir.Func, in *mir.Instr, temp *int) (st []*mir.Instr, out *mir.In
 		c := *p
 		c.CarryMem, bits = slot, 32
 		out.Aux = &c
+	case *isa.CallInfo:
+		c := *p
+		c.Mem = slot
+		out.Aux = &c
 	}
 	s := mir.NewInstr(isa.Store, nil, []mir.Reg{v}, &isa.Mem{Addr: *slot, Bits: bits, FP: fp})
 	s.Pos = in.Pos
 	return []*mir.Instr{s}, out, nil
+}
+
+// calleeCrowded reports whether the fixed registers an indirect call reads
+// (its arguments') are every register of a budget of gprs general
+// registers, leaving none for the callee's address.
+func calleeCrowded(in *mir.Instr, gprs int) bool {
+	regs := isa.Target{}.Allocatable(mir.GPR)
+	if gprs <= 0 || gprs > len(regs) {
+		return false
+	}
+	free := 0
+	for _, r := range regs[:gprs] {
+		taken := false
+		for _, u := range in.Uses {
+			taken = taken || u == r
+		}
+		if !taken {
+			free++
+		}
+	}
+	return free == 0
 }

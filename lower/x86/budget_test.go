@@ -109,6 +109,38 @@ func TestFitBudget(t *testing.T) {
 			},
 		},
 		{
+			name: "indirect call whose arguments take the budget: callee from memory",
+			src:  "define i32 @f(i32 (i64, i64, i64, i64, ...)* %g, i64 %a, i64 %b, i64 %c, i64 %d) {\n  %r = call i32 (i64, i64, i64, i64, ...) %g(i64 %a, i64 %b, i64 %c, i64 %d)\n  ret i32 %r\n}\n",
+			gprs: 4,
+			want: func(f *mir.Func) string {
+				var call *mir.Instr
+				stored, copies := false, 0
+				for _, in := range f.Blocks[0].Instrs {
+					switch {
+					case in.Op == isa.Call:
+						call = in
+					case in.Op == isa.Store && call == nil:
+						if copies > 0 {
+							return "want the callee stored before the argument registers are set"
+						}
+						stored = true
+					case in.Op == mir.OpCopy && len(in.Defs) == 1 && in.Defs[0].IsPhys():
+						copies++
+					}
+				}
+				ci, _ := call.Aux.(*isa.CallInfo)
+				if call == nil || ci.Mem == nil || ci.Mem.Frame < 0 || !stored {
+					return "want a call through a frame temporary"
+				}
+				for _, u := range call.Uses {
+					if u.IsVirtual() {
+						return "want no virtual use left in the call"
+					}
+				}
+				return ""
+			},
+		},
+		{
 			name: "no budget: unchanged",
 			src:  "define i32 @f(i32 %a, i32 %b, i32 %x, i32 %y) {\n  %c = icmp slt i32 %a, %b\n  %r = select i1 %c, i32 %x, i32 %y\n  ret i32 %r\n}\n",
 			want: func(f *mir.Func) string { return "" },
@@ -146,7 +178,7 @@ func TestFitBudget(t *testing.T) {
 						t.Fatalf("block %s: terminator at %d of %d", b.Name, i, len(b.Instrs))
 					}
 					gp, fp := demand(g, in)
-					if (gp > tc.gprs || (tc.fprs > 0 && fp > tc.fprs)) && (addrOf(in) != nil || demotable(g, in) >= 0 || in.Op == isa.Select) {
+					if (gp > tc.gprs || (tc.fprs > 0 && fp > tc.fprs)) && (addrOf(in) != nil || demotable(g, in, tc.gprs) >= 0 || in.Op == isa.Select) {
 						t.Fatalf("still over the budget: %s\n%s", in.Format(m.Target), g.Format(m.Target))
 					}
 				}
@@ -157,6 +189,30 @@ func TestFitBudget(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCalleeCrowded: an indirect call's callee is demoted only when the
+// call's argument registers are every register of the budget.
+func TestCalleeCrowded(t *testing.T) {
+	regs := isa.Target{}.Allocatable(mir.GPR)
+	call := func(args ...mir.Reg) *mir.Instr {
+		return mir.NewInstr(isa.Call, []mir.Reg{isa.RAX}, append(append([]mir.Reg(nil), args...), mir.FirstVirtual), &isa.CallInfo{Indirect: true})
+	}
+	for _, tc := range []struct {
+		in   *mir.Instr
+		gprs int
+		want bool
+	}{
+		{call(regs[:4]...), 4, true},
+		{call(regs[:4]...), 5, false},
+		{call(regs[1:5]...), 4, false},
+		{call(regs[:2]...), 2, true},
+		{call(regs[:4]...), 0, false},
+	} {
+		if got := calleeCrowded(tc.in, tc.gprs); got != tc.want {
+			t.Errorf("%s at %d GPRs: %v, want %v", tc.in.Format(isa.Target{}), tc.gprs, got, tc.want)
+		}
 	}
 }
 
