@@ -926,6 +926,16 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 				best, bestW = o, a.weight[vidx(o)]
 			}
 		}
+		if best == 0 && !mustWant {
+			// Every register d may use holds a value that must stay: a
+			// reload made for the same instruction may move to a free
+			// register that d may not use, leaving it its own.
+			if x := a.moveAside(d, curBlock, in, owner); x != 0 {
+				owner[x] = d
+				a.loc[v] = mir.RegLoc(x)
+				return true
+			}
+		}
 		if best == 0 {
 			// Every register d may use holds a value that must stay (a
 			// reload or rematerialization for the same instruction, when
@@ -1048,6 +1058,70 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 		victims = a.keepTiedSources(victims)
 	}
 	return victims, nil
+}
+
+// moveAside frees a register for d, defined by in in block b, where every
+// register d may use holds a value o that must stay: o, defined earlier in
+// b, not by a phi nor tied, moves to a register y that is free, that d may
+// not use and o may, and that nothing from o's definition to in reads or
+// writes. It returns the register freed (owner updated for o), or 0.
+func (a *ssaAlloc) moveAside(d mir.Reg, b *mir.Block, in *mir.Instr, owner []mir.Reg) mir.Reg {
+	v := vidx(d)
+	c := a.f.Classes[v]
+	at := -1
+	for i, x := range b.Instrs {
+		if x == in {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return 0
+	}
+	busy := func(x *mir.Instr, y mir.Reg) bool {
+		if x.Clobbers.Has(y) {
+			return true
+		}
+		for _, rs := range [][]mir.Reg{x.Defs, x.Uses} {
+			for _, r := range rs {
+				if r == y || r.IsVirtual() && a.loc[vidx(r)] == mir.RegLoc(y) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, x := range a.alloc[c] {
+		o := owner[x]
+		if o == 0 || !o.IsVirtual() || a.forbidden[v].Has(x) {
+			continue
+		}
+		def := -1
+		for j := at - 1; j >= 0; j-- {
+			if len(b.Instrs[j].Defs) > 0 && b.Instrs[j].Defs[0] == o {
+				def = j
+				break
+			}
+		}
+		if def < 0 || b.Instrs[def].Op == mir.OpPhi || b.Instrs[def].Tied >= 0 || len(b.Instrs[def].Defs) != 1 {
+			continue
+		}
+		for _, y := range a.alloc[c] {
+			if owner[y] != 0 || !a.forbidden[v].Has(y) || a.forbidden[vidx(o)].Has(y) {
+				continue
+			}
+			clear := true
+			for j := def; j <= at && clear; j++ {
+				clear = !busy(b.Instrs[j], y)
+			}
+			if clear {
+				a.loc[vidx(o)] = mir.RegLoc(y)
+				owner[y], owner[x] = o, 0
+				return x
+			}
+		}
+	}
+	return 0
 }
 
 // keepTiedSources drops from a round's victims the tied source of an

@@ -1113,3 +1113,50 @@ func TestSSACallSplit(t *testing.T) {
 		})
 	}
 }
+
+// TestSSAMoveAside: when every register a value may use holds a reload
+// made for the same instruction, one of those moves to a free register
+// that the value may not use, if nothing between the reload and the value
+// touches that register; the reload's location and the owners change.
+// (SQLite's substrFunc at 4 GPRs: a select's tied operand may not use
+// RSI, which the other operands left free.)
+func TestSSAMoveAside(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		between *mir.Instr // an instruction between the two reloads, or nil
+		freed   mir.Reg
+	}{
+		{"moved", nil, 1},
+		{"register read between", tins(topStore, nil, 3, 2), 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := &mir.Func{Name: "aside"}
+			x, y, o, d := f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+			b := f.NewBlock("entry")
+			reloadO := tins(mir.OpCopy, tregs(o), x)
+			reloadD := tins(mir.OpCopy, tregs(d), y)
+			b.Instrs = []*mir.Instr{reloadO}
+			if tc.between != nil {
+				b.Instrs = append(b.Instrs, tc.between)
+			}
+			b.Instrs = append(b.Instrs, reloadD, tins(topAdd, tregs(d), d, o))
+			a := &ssaAlloc{f: f, loc: make([]mir.Loc, 4), forbidden: make([]mir.RegSet, 4)}
+			a.alloc[mir.GPR] = []mir.Reg{1, 2, 3}
+			a.loc[vidx(o)] = mir.RegLoc(1)
+			a.loc[vidx(x)] = mir.RegLoc(2)
+			a.forbidden[vidx(d)] = mir.RegSet(0).Add(3)
+			owner := make([]mir.Reg, mir.FirstVirtual)
+			owner[1], owner[2] = o, x
+			got := a.moveAside(d, b, reloadD, owner)
+			if got != tc.freed {
+				t.Fatalf("freed %d, want %d", got, tc.freed)
+			}
+			if got != 0 && (a.loc[vidx(o)] != mir.RegLoc(3) || owner[3] != o || owner[1] != 0) {
+				t.Errorf("o at %v, owners %v, %v", a.loc[vidx(o)], owner[1], owner[3])
+			}
+			if got == 0 && (a.loc[vidx(o)] != mir.RegLoc(1) || owner[1] != o) {
+				t.Errorf("o moved though p3 is read in between")
+			}
+		})
+	}
+}
