@@ -28,11 +28,13 @@ import (
 //     imul ("addl -8(%rbp), %eax", as llc-14 folds it at
 //     -stress-regalloc=1), of scalar SSE arithmetic, one operand of a
 //     compare, the carry in of adc/sbb ("btl $0, mem"), the second
-//     operand of x87 arithmetic and compares ("fldt mem"); and a shld
+//     operand of x87 arithmetic and compares ("fldt mem"), the callee
+//     of an indirect call whose argument registers are the whole budget
+//     ("callq *mem", the store before the argument copies); and a shld
 //     or shrd shifts its destination in memory and the result is
 //     loaded from there.
 //
-// Instructions of fixed shape (calls, divisions, x87 operations other
+// Instructions of fixed shape (direct calls, divisions, x87 operations other
 // than arithmetic and compares, conversions with scratch registers) are
 // left as they are. gprs and fprs are the budgets (0: no limit). Only
 // instructions over the budget change: without a budget the function is
