@@ -47,49 +47,50 @@ import (
 // not calls here (most are no calls in the output), and nothing moves
 // across a call that may return twice.
 func HoistAboveCalls(f *ir.Func, wordBits int) int {
-	if len(f.Blocks) == 0 {
-		return 0
-	}
-	u := blockUses(f)
+	last := lastReaders(f)
 	moved := 0
-	for bi, b := range f.Blocks {
-		moved += hoistInBlock(b, bi == 0, u, wordBits)
+	for _, b := range f.Blocks {
+		moved += hoistInBlock(b, last, wordBits)
 	}
 	return moved
 }
 
-// valueUses is what hoisting needs to know of a value's uses: the block
-// of its non-phi uses if they are all in one (nil if they are not, or
-// there are none), whether a phi or a terminator reads it, and its last
-// user in that block.
-type valueUses struct {
-	block  *ir.Block
-	spread bool
-	last   ir.Instruction
-}
-
-func blockUses(f *ir.Func) map[value.Value]*valueUses {
-	u := map[value.Value]*valueUses{}
+// lastReaders maps each instruction or parameter of f that something
+// reads to its last reader, if its readers are all instructions (no phi,
+// no terminator) of one block, the entry block for a parameter; to nil
+// otherwise. Such a value dies at its last reader unless the block is in a
+// loop that its definition is outside of: taking it to die there anyway
+// measured better on the x86-64 corpus than counting only values defined
+// in the reader's block (7,261 memory operations at 8 GPRs against 7,299,
+// 2,062 against 2,065 with every register).
+func lastReaders(f *ir.Func) map[value.Value]ir.Instruction {
+	last := map[value.Value]ir.Instruction{}
+	block := map[value.Value]*ir.Block{}
 	note := func(b *ir.Block, user interface{}, in ir.Instruction) {
 		_, phi := user.(*ir.InstPhi)
 		for _, op := range Operands(user) {
 			if a, ok := op.(*ir.Arg); ok {
 				op = a.Value
 			}
+			r := in // nil: op has no sole last reader
 			switch op.(type) {
-			case ir.Instruction, *ir.Param:
+			case ir.Instruction:
+			case *ir.Param:
+				if b != f.Blocks[0] {
+					r = nil
+				}
 			default:
 				continue
 			}
-			vu := u[op]
-			if vu == nil {
-				vu = &valueUses{block: b}
-				u[op] = vu
+			if first, seen := block[op]; !seen {
+				block[op] = b
+			} else if first != b || last[op] == nil {
+				r = nil
 			}
-			if phi || in == nil || vu.block != b {
-				vu.spread = true
+			if phi {
+				r = nil
 			}
-			vu.last = in
+			last[op] = r
 		}
 	}
 	for _, b := range f.Blocks {
@@ -98,12 +99,44 @@ func blockUses(f *ir.Func) map[value.Value]*valueUses {
 		}
 		note(b, b.Term, nil)
 	}
-	return u
+	return last
 }
 
-// hoistInBlock hoists b's instructions (see HoistAboveCalls); entry says b
-// is the function's entry block, where the parameters are defined.
-func hoistInBlock(b *ir.Block, entry bool, u map[value.Value]*valueUses, wordBits int) int {
+// blockHoist is the state of hoisting in one block, which it sees as
+// segments: segment k ends at the block's k-th call. defSeg, useSeg and
+// callSeg give a value's segment of definition, the latest segment that
+// reads it so far (a call's arguments are read in the segment before it),
+// and 1 + the last call that reads it; values from elsewhere are at -1.
+type blockHoist struct {
+	last                    map[value.Value]ir.Instruction // lastReaders
+	wordBits                int
+	defSeg, useSeg, callSeg map[value.Value]int
+}
+
+func (h *blockHoist) seg(v value.Value) int {
+	if s, ok := h.defSeg[v]; ok {
+		return s
+	}
+	return -1
+}
+
+// read notes the reads of in's operands in segment s, by a call if call.
+func (h *blockHoist) read(in ir.Instruction, s int, call bool) {
+	for _, op := range Operands(in) {
+		if a, ok := op.(*ir.Arg); ok {
+			op = a.Value
+		}
+		if s > h.useSeg[op] {
+			h.useSeg[op] = s
+		}
+		if call {
+			h.callSeg[op] = s + 1
+		}
+	}
+}
+
+// hoistInBlock hoists b's instructions (see HoistAboveCalls).
+func hoistInBlock(b *ir.Block, last map[value.Value]ir.Instruction, wordBits int) int {
 	ncalls := 0
 	for _, in := range b.Insts {
 		if isHoistBarrier(in) {
@@ -113,68 +146,38 @@ func hoistInBlock(b *ir.Block, entry bool, u map[value.Value]*valueUses, wordBit
 	if ncalls == 0 {
 		return 0
 	}
-	// The block as segments: segment k ends at the block's k-th call.
-	// orig and to give each instruction's segment before and after
-	// hoisting; defSeg and useSeg give the segment of a value's
-	// definition and of its latest use so far (a call's arguments count
-	// as read in the segment before it); values from elsewhere are at -1.
-	n := len(b.Insts)
-	orig := make([]int, n)
-	to := make([]int, n)
-	defSeg := map[value.Value]int{}
-	useSeg := map[value.Value]int{}
-	callSeg := map[value.Value]int{} // 1 + the last call that reads the value
-	seg := func(v value.Value) int {
-		if s, ok := defSeg[v]; ok {
-			return s
-		}
-		return -1
-	}
-	use := func(in ir.Instruction, s int) {
-		for _, op := range Operands(in) {
-			if a, ok := op.(*ir.Arg); ok {
-				op = a.Value
-			}
-			if s > useSeg[op] {
-				useSeg[op] = s
-			}
-		}
-	}
+	h := &blockHoist{last: last, wordBits: wordBits,
+		defSeg: map[value.Value]int{}, useSeg: map[value.Value]int{}, callSeg: map[value.Value]int{}}
+	to := make([]int, len(b.Insts)) // each instruction's segment after hoisting
+	moved := 0
 	k, floor := 0, 0 // no hoisting into segments below floor (a returns_twice call)
 	for i, in := range b.Insts {
-		orig[i], to[i] = k, k
+		to[i] = k
 		if isHoistBarrier(in) {
-			use(in, k)
-			for _, op := range Operands(in) {
-				if a, ok := op.(*ir.Arg); ok {
-					op = a.Value
-				}
-				callSeg[op] = k + 1
-			}
+			h.read(in, k, true)
 			k++
 			if c, ok := in.(*ir.InstCall); ok && ReturnsTwice(c) {
 				floor = k
 			}
 			if v, ok := in.(value.Value); ok {
-				defSeg[v] = k
+				h.defSeg[v] = k
 			}
 			continue
 		}
-		if cls := hoistClass(in, wordBits); cls != "" && u[in.(value.Value)] != nil {
-			for to[i] > floor && hoistGains(in, cls, to[i]-1, entry, b, u, seg, useSeg, callSeg, wordBits) > 0 {
-				to[i]--
+		if cls := hoistClass(in, wordBits); cls != "" {
+			if _, used := last[in.(value.Value)]; used {
+				for to[i] > floor && h.gains(in, cls, to[i]-1) > 0 {
+					to[i]--
+				}
 			}
 		}
-		if v, ok := in.(value.Value); ok {
-			defSeg[v] = to[i]
-		}
-		use(in, to[i])
-	}
-	moved := 0
-	for i := range to {
-		if to[i] < orig[i] {
+		if to[i] < k {
 			moved++
 		}
+		if v, ok := in.(value.Value); ok {
+			h.defSeg[v] = to[i]
+		}
+		h.read(in, to[i], false)
 	}
 	if moved == 0 {
 		return 0
@@ -199,33 +202,30 @@ func hoistInBlock(b *ir.Block, entry bool, u map[value.Value]*valueUses, wordBit
 	return moved
 }
 
-// hoistGains counts the operands of in (of register class cls) that stop
-// living across the m-th call of its block if in moves above it: those of
-// its class that die at it and are read by nothing after the call. It is
-// 0 if in reads a value defined after the call.
-func hoistGains(in ir.Instruction, cls string, m int, entry bool, b *ir.Block, u map[value.Value]*valueUses, seg func(value.Value) int, useSeg, callSeg map[value.Value]int, wordBits int) int {
+// gains counts the operands of in (of register class cls) that stop
+// living across the block's m-th call if in moves above it: those of its
+// class whose last reader is in and that nothing after the call reads. It
+// is 0 if in reads a value defined after the call.
+func (h *blockHoist) gains(in ir.Instruction, cls string, m int) int {
 	gain := 0
 	ops := Operands(in)
-	for i, op := range ops {
+	for j, op := range ops {
 		switch op.(type) {
 		case ir.Instruction, *ir.Param:
 		default:
 			continue // a constant
 		}
-		if seg(op) > m {
+		if h.seg(op) > m {
 			return 0
 		}
 		dup := false
-		for _, o := range ops[:i] {
+		for _, o := range ops[:j] {
 			dup = dup || o == op
 		}
-		if dup || regClass(op.Type(), wordBits) != cls {
+		if dup || regClass(op.Type(), h.wordBits) != cls {
 			continue
 		}
-		vu := u[op]
-		_, param := op.(*ir.Param)
-		local := vu != nil && !vu.spread && vu.block == b && (!param || entry)
-		if local && vu.last == in && useSeg[op] <= m && !freeCast(op) && !(callSeg[op] == m+1 && feedsPhi(in, op)) {
+		if h.last[op] == in && h.useSeg[op] <= m && !freeCast(op) && !(h.callSeg[op] == m+1 && feedsPhi(in, op)) {
 			gain++
 		}
 	}
