@@ -125,6 +125,14 @@ type SSAOptions struct {
 	// right after the definition). If colouring spills the value again,
 	// those uses get reloads.
 	NoDefReuse bool
+	// NoPhiReuse leaves a spilled phi in memory from its block's start
+	// (-ssa-phi-reuse=false); on (with NoDefReuse off), a phi that a call
+	// it lives across kept out of the registers, where one was free,
+	// keeps its register from the block's start for its uses up to the
+	// first call, and is stored after the block's phis, as a value
+	// defined by an instruction is after it. If colouring spills it again
+	// it becomes the memory phi it would have been.
+	NoPhiReuse bool
 	// NoDomReuse keeps level 4's reload sharing to chains of single
 	// predecessors (-ssa-dom-reuse=false); on, a block whose first use of
 	// a spilled value comes before any call also takes the reload live at
@@ -165,6 +173,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.BoolVar(&o.SSA.LoopReload, "ssa-loop-reload", false, "SSA allocator level 4: the uses of a spilled value in a loop without calls share one reload before the loop, which keeps the value in a register inside it where there is room (an experiment; default: reload inside the loop)")
 	fs.Var(offFlag{&o.SSA.NoDomReuse}, "ssa-dom-reuse", "SSA allocator level 4: a block takes the reload live at the end of its immediate dominator, and the blocks a dominator dominates share one reload at its end, when no call lies between (false: chains of single predecessors only)")
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
+	fs.Var(offFlag{&o.SSA.NoPhiReuse}, "ssa-phi-reuse", "SSA allocator level 4 with -ssa-def-reuse: a spilled phi that a call kept out of the registers keeps its register for its uses up to the first call, stored after the block's phis (false: a memory phi, reloaded at each use)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its hint or its other arguments', or else one the phi may take (false: only the paper's preference)")
 	fs.BoolVar(&o.SSA.CallSplit, "ssa-call-split", false, "SSA allocator level 4: split the live ranges that cross the calls of a loop's cold paths, so that only a copy lives across them (an experiment)")
@@ -263,6 +272,8 @@ type ssaAlloc struct {
 	// defReuse maps a spilled value whose own register serves its first
 	// uses (SSAOptions.NoDefReuse) to the value stored in its slot.
 	defReuse map[mir.Reg]mir.Reg
+	// phiReuse are the phis among defReuse (SSAOptions.NoPhiReuse).
+	phiReuse map[mir.Reg]bool
 	// constrained are the round's victims chosen at their own definition,
 	// where a register was free, that may use no register a call clobbers
 	// (with defReuse).
@@ -385,6 +396,9 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) b
 	if a.reuseScope() >= reuseEBB && !opts.SSA.NoDefReuse {
 		a.defReuse = map[mir.Reg]mir.Reg{}
 		a.constrained = map[mir.Reg]bool{}
+		if !opts.SSA.NoPhiReuse {
+			a.phiReuse = map[mir.Reg]bool{}
+		}
 	}
 	if a.reuseScope() == reuseLoop {
 		a.loops = FindLoops(a.f, dom)
@@ -1355,6 +1369,13 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 			// v's own register served its first uses: they load too.
 			delete(a.defReuse, v)
 			a.unspillable[vidx(v)] = true
+			if a.phiReuse[v] {
+				delete(a.phiReuse, v)
+				// A phi becomes a memory phi after all: in mem's slot,
+				// its store after the phis copies the slot to itself
+				// (Output writes no move).
+				a.pin(v, a.slotOf[vidx(mem)])
+			}
 			a.reloadUses(sp, v, mem, a.reuseScope(), nil)
 			continue
 		}
@@ -1369,16 +1390,29 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 		var seed *spillSite // level 4: v's one definition, whose register serves the uses after it
 		for _, s := range sp.defs[v] {
 			in := s.b.Instrs[s.i]
-			if in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef {
+			phiReuse := in.Op == mir.OpPhi && len(sp.defs[v]) == 1 && a.constrained[v] && a.phiReuse != nil && a.argsInRegisters(sp, in)
+			if !phiReuse && (in.Op == mir.OpPhi || in.Op == mir.OpCopy || in.Op == mir.OpImplicitDef) {
 				a.pin(v, slot)
 				continue
 			}
 			mem = a.w.NewRegLike(v)
 			a.grow()
 			a.pin(mem, slot)
-			// Right after the definition, before the stores of the
-			// victims spilled earlier.
-			sp.after[in] = append([]*mir.Instr{a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")}, sp.after[in]...)
+			store := a.w.NewCopy([]mir.Reg{mem}, []mir.Reg{v}, "spill")
+			if phiReuse {
+				// A phi that a call kept out of the registers keeps its
+				// register from the block's start, stored after the
+				// phis, for its uses up to the first call (as a value
+				// defined by an instruction does, below): a memory phi
+				// would reload them at once.
+				first := s.b.Instrs[len(s.b.Phis())]
+				sp.before[first] = append([]*mir.Instr{store}, sp.before[first]...)
+				a.phiReuse[v] = true
+			} else {
+				// Right after the definition, before the stores of the
+				// victims spilled earlier.
+				sp.after[in] = append([]*mir.Instr{store}, sp.after[in]...)
+			}
 			a.unspillable[vidx(v)] = true
 			if len(sp.defs[v]) == 1 && a.constrained[v] {
 				seed = &spillSite{s.b, s.i}
@@ -1387,9 +1421,59 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 		if a.reloadUses(sp, v, mem, a.reuseScope(), seed) {
 			a.unspillable[vidx(v)] = false
 			a.defReuse[v] = mem
+		} else if a.phiReuse[v] {
+			// No use before a call: a memory phi after all.
+			delete(a.phiReuse, v)
+			a.pin(v, slot)
 		}
 	}
 	sp.apply()
+}
+
+// argsInRegisters says whether the arguments of phi are in registers so
+// far and independent of phi: none is in memory, nor a copy of a value in
+// memory, nor reached from phi's own value through copies and phis (the
+// phi carried around a loop, unchanged on some path: an interpreter's
+// state through its dispatch loop). Such an argument costs a memory phi
+// nothing on its edge, and a phi in a register a reload there and a store
+// after the phis. The search stops, and says no, after maxArgWeb values.
+func (a *ssaAlloc) argsInRegisters(sp *spillPass, phi *mir.Instr) bool {
+	const maxArgWeb = 64
+	v := phi.Defs[0]
+	seen := map[mir.Reg]bool{}
+	work := append([]mir.Reg(nil), phi.Uses...)
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		if u == v || !u.IsVirtual() || a.pinned[vidx(u)] {
+			return false
+		}
+		if seen[u] {
+			continue
+		}
+		if seen[u] = true; len(seen) > maxArgWeb {
+			return false
+		}
+		if x := sp.transfer(u); x != nil {
+			work = append(work, x.Uses...)
+		}
+	}
+	return true
+}
+
+// transfer is the phi or single copy that defines u, or nil.
+func (sp *spillPass) transfer(u mir.Reg) *mir.Instr {
+	if sp.transfers == nil {
+		sp.transfers = map[mir.Reg]*mir.Instr{}
+		for _, b := range sp.f.Blocks {
+			for _, x := range b.Instrs {
+				if (x.Op == mir.OpPhi || x.Op == mir.OpCopy) && len(x.Defs) == 1 && x.Defs[0].IsVirtual() {
+					sp.transfers[x.Defs[0]] = x
+				}
+			}
+		}
+	}
+	return sp.transfers[u]
 }
 
 // spillSite is an instruction of the code as it was when a round's spilling
@@ -1408,8 +1492,9 @@ type spillPass struct {
 	calls      map[*mir.Block][]int32  // calls[b][i]: instructions with Clobbers among Instrs[:i]
 	before     map[*mir.Instr][]*mir.Instr
 	after      map[*mir.Instr][]*mir.Instr
-	drop       map[*mir.Instr]bool // instructions to delete
-	rpo        []int               // 1 + reverse-postorder index by block ID, once inRPO needs it
+	drop       map[*mir.Instr]bool    // instructions to delete
+	transfers  map[mir.Reg]*mir.Instr // the phi or copy defining a value (transfer)
+	rpo        []int                  // 1 + reverse-postorder index by block ID, once inRPO needs it
 }
 
 func newSpillPass(f *mir.Func, victims []mir.Reg) *spillPass {

@@ -163,6 +163,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, SSA: SSAOptions{NoHints: true}},
 	{Level: 4, SSA: SSAOptions{LoopReload: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{LoopReload: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDefReuse: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoPhiReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDomReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoPhiTargets: true}},
 	{Level: 4, SSA: SSAOptions{CallSplit: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CallSplit: true}},
@@ -938,6 +939,67 @@ func TestSSADefReuse(t *testing.T) {
 			}
 			if n != tc.reloads {
 				t.Errorf("%d reloads, want %d:\n%s", n, tc.reloads, out.Format(tt))
+			}
+		})
+	}
+}
+
+// phiReuseFunc is defReuseFunc with x, y and z phis of the two arms of a
+// diamond:
+//
+//	entry: a = p1; b = p2; c = p3; br c -> b1, b2
+//	b1:    x1 = add a, b; y1 = add a, x1; z1 = add b, y1; jump b3
+//	b2:    x2 = add b, a; y2 = add b, x2; z2 = add a, y2; jump b3
+//	b3:    x = phi(x1, x2); y = phi(y1, y2); z = phi(z1, z2)
+//	       store x, y; store y, z; store z, x; p1 = x; p2 = y; p3 = z
+//	       p1 = call p1, p2, p3; s = add x, y; t = add s, z; p1 = t; ret p1
+func phiReuseFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "phireuse"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	a, b, c, x1, y1, z1, x2, y2, z2, x, y, z, s, t := r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
+	entry, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("b1"), f.NewBlock("b2"), f.NewBlock("b3")
+	tedges(entry, b1, entry, b2, b1, b3, b2, b3)
+	call := tins(topCall, tregs(1), 1, 2, 3)
+	call.Clobbers = tt.callerSaved()
+	entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(a), 1), tins(mir.OpCopy, tregs(b), 2), tins(mir.OpCopy, tregs(c), 3),
+		tterm(tins(topBr, nil, c))}
+	b1.Instrs = []*mir.Instr{tins(topAdd, tregs(x1), a, b), tins(topAdd, tregs(y1), a, x1), tins(topAdd, tregs(z1), b, y1), tjump()}
+	b2.Instrs = []*mir.Instr{tins(topAdd, tregs(x2), b, a), tins(topAdd, tregs(y2), b, x2), tins(topAdd, tregs(z2), a, y2), tjump()}
+	b3.Instrs = []*mir.Instr{tins(mir.OpPhi, tregs(x), x1, x2), tins(mir.OpPhi, tregs(y), y1, y2), tins(mir.OpPhi, tregs(z), z1, z2),
+		tins(topStore, nil, x, y), tins(topStore, nil, y, z), tins(topStore, nil, z, x),
+		tins(mir.OpCopy, tregs(1), x), tins(mir.OpCopy, tregs(2), y), tins(mir.OpCopy, tregs(3), z), call,
+		tins(topAdd, tregs(s), x, y), tins(topAdd, tregs(t), s, z), tins(mir.OpCopy, tregs(1), t), tterm(tins(topRet, nil, 1))}
+	return f
+}
+
+// TestSSAPhiReuse: one of the phis x, y and z is spilled for the call. At
+// level 4 it keeps its register from the join's start for its uses before
+// the call and is stored once, after the phis; as a memory phi
+// (-ssa-phi-reuse=false) each arm stores its argument and the uses before
+// the call reload it. Every allocation is checked.
+func TestSSAPhiReuse(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name            string
+		opts            Options
+		reloads, stores int // reload and spill moves, from or to a slot or a register
+	}{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1, 1},
+		{"O4 -ssa-phi-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoPhiReuse: true}}, 2, 2},
+		{"O4 -ssa-def-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDefReuse: true}}, 2, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, st := ssaChecked(t, phiReuseFunc(tt), tt, tc.opts)
+			n := 0
+			for _, b := range out.Blocks {
+				for _, in := range b.Instrs {
+					if in.Op == mir.OpMove && in.Why == "reload" {
+						n++
+					}
+				}
+			}
+			if n != tc.reloads || st.Stores != tc.stores {
+				t.Errorf("%d reloads and %d stores, want %d and %d:\n%s", n, st.Stores, tc.reloads, tc.stores, out.Format(tt))
 			}
 		})
 	}
