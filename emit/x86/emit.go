@@ -432,7 +432,11 @@ func (e *fnEmit) mem(m *x.Mem, in *mir.Instr, useBase int) string {
 	case m.BaseIdx >= 0:
 		sb.WriteString(reg(in.UseLocs[useBase+m.BaseIdx], 64))
 	}
-	if m.IndexIdx >= 0 {
+	switch {
+	case m.IndexIdx >= 0 && m.Scale == 1 && (m.BaseIdx >= 0 || m.Frame >= 0 || m.Incoming || m.SP):
+		// As llc-14 writes it: (%rdi,%rsi), the scale of 1 implied.
+		fmt.Fprintf(&sb, ",%s", reg(in.UseLocs[useBase+m.IndexIdx], 64))
+	case m.IndexIdx >= 0:
 		fmt.Fprintf(&sb, ",%s,%d", reg(in.UseLocs[useBase+m.IndexIdx], 64), m.Scale)
 	}
 	sb.WriteByte(')')
