@@ -181,3 +181,64 @@ func (r phiReads) deadAfter(p mir.Reg, h, b *mir.Block, i int) bool {
 	}
 	return true
 }
+
+// untieLive gives a two-address operation whose first operand stays live
+// its target's three-address form (mir.Untier), as llc's two-address pass
+// turns such an add into a lea: the instruction selector writes "d = op
+// a, b" as "t = copy a; d = op t, b" with d tied to t, and the copy costs
+// a move, or a reload of its own when a is spilled, whenever a is still
+// needed after the operation. Only a copy whose result nothing else
+// reads is dropped, and only when a is read elsewhere too (use counts
+// stand in for liveness, as in commuteTied); where a dies at the
+// operation the tied form needs no copy and stays.
+func untieLive(f *mir.Func, t mir.Target) {
+	u, ok := t.(mir.Untier)
+	if !ok {
+		return
+	}
+	uses := useCounts(f)
+	count := func(r mir.Reg) int32 { return uses[r-mir.FirstVirtual] }
+	for _, b := range f.Blocks {
+		var copyOf map[mir.Reg]int // the index of the copy defining a register, in b so far
+		drop := 0
+		for i, x := range b.Instrs {
+			if x.Op == mir.OpCopy && len(x.Defs) == 1 && len(x.Uses) == 1 && x.Defs[0].IsVirtual() {
+				if copyOf == nil {
+					copyOf = map[mir.Reg]int{}
+				}
+				copyOf[x.Defs[0]] = i
+				continue
+			}
+			if x.Tied != 0 || len(x.Uses) == 0 || !x.Uses[0].IsVirtual() {
+				continue
+			}
+			j, ok := copyOf[x.Uses[0]]
+			if !ok || count(x.Uses[0]) != 1 {
+				continue
+			}
+			cp := b.Instrs[j]
+			src := cp.Uses[0]
+			if !src.IsVirtual() || count(src) < 2 || f.ClassOf(src) != f.ClassOf(x.Defs[0]) {
+				continue
+			}
+			tmp := x.Uses[0]
+			x.Uses[0] = src
+			if !u.Untie(x) {
+				x.Uses[0] = tmp
+				continue
+			}
+			uses[tmp-mir.FirstVirtual]--
+			b.Instrs[j] = nil
+			drop++
+		}
+		if drop > 0 {
+			out := b.Instrs[:0]
+			for _, x := range b.Instrs {
+				if x != nil {
+					out = append(out, x)
+				}
+			}
+			b.Instrs = out
+		}
+	}
+}

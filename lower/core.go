@@ -231,6 +231,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	}
 	dropUnread(l.F, m.sel.Target())
 	commuteTied(l.F, m.sel.Target())
+	untieLive(l.F, m.sel.Target())
 	sinkPhiArgs(l.F, m.sel.Target())
 	mir.DeriveSpillBytes(l.F, m.sel.Target())
 	return l.F, nil

@@ -603,6 +603,15 @@ func Commutes(t Target, in *Instr) bool {
 	return ok && c.Commutes(in)
 }
 
+// Untier is implemented by targets with a three-address form of some
+// two-address operations (x86-64's lea for an add): Untie(in), for in
+// whose def is tied to Uses[0], rewrites in in place to an instruction
+// with no tie that computes the same from the same uses, and reports
+// whether it did; it leaves in as it was when there is no such form.
+type Untier interface {
+	Untie(in *Instr) bool
+}
+
 // Mover is implemented by targets that name the instructions an allocator
 // may move later along the code, into a block its own block dominates:
 // Movable(in) reports that in has one virtual def, only virtual uses, no

@@ -124,9 +124,11 @@ func TestInlineMemOps(t *testing.T) {
 
 // TestLeaForTiedCopies: an add of an immediate or a register, a
 // subtraction of an immediate or a left shift by 1-3 whose operand stays
-// live needs the allocator's copy before the two-address instruction; the
-// pair is written as one lea, as llc-14 writes it, and the move and the
-// operation are gone.
+// live would need a copy before the two-address instruction; it is one
+// lea, as llc-14 writes it (lower's untieLive makes it before allocation;
+// the emitter's leaOf writes a register move and such an operation that
+// the allocation still pairs as one), and the move and the operation are
+// gone.
 func TestLeaForTiedCopies(t *testing.T) {
 	tests := []struct {
 		name, fn, want, gone string

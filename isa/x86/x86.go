@@ -646,6 +646,42 @@ func (Target) Commutes(in *mir.Instr) bool {
 	return false
 }
 
+// Untie implements mir.Untier: a 32- or 64-bit add of a register or an
+// immediate, a subtraction of an immediate (no operand folded from
+// memory) or a left shift by 1, 2 or 3 becomes a lea of its operands,
+// "leal 5(%rdi), %eax", "leaq (%rdi,%rsi), %rax", "leal (,%rdi,4), %eax",
+// which needs no copy of the first operand. A lea
+// sets no flags; nothing reads an ALU's flags after instruction
+// selection.
+func (Target) Untie(in *mir.Instr) bool {
+	if in.Tied != 0 || len(in.Defs) != 1 || (in.Op != ALU && in.Op != ALUImm && in.Op != Shift) {
+		return false
+	}
+	a := in.Aux.(*Arith)
+	if a.Mem != nil || a.Bits != 32 && a.Bits != 64 {
+		return false
+	}
+	addr := Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}
+	switch {
+	case in.Op == ALUImm && len(in.Uses) == 1 && a.Op == Add:
+		addr.Disp = a.Imm
+	case in.Op == ALUImm && len(in.Uses) == 1 && a.Op == Sub && -a.Imm == int64(int32(-a.Imm)):
+		addr.Disp = -a.Imm
+	case in.Op == ALU && len(in.Uses) == 2 && a.Op == Add:
+		addr.IndexIdx = 1
+	case in.Op == Shift && len(in.Uses) == 1 && a.Op == Shl && a.Imm == 1:
+		// (%rdi,%rdi): a + a.
+		in.Uses = append(in.Uses, in.Uses[0])
+		addr.IndexIdx = 1
+	case in.Op == Shift && len(in.Uses) == 1 && a.Op == Shl && (a.Imm == 2 || a.Imm == 3):
+		addr.BaseIdx, addr.IndexIdx, addr.Scale = -1, 0, 1<<a.Imm
+	default:
+		return false
+	}
+	in.Op, in.Tied, in.Aux = Lea, -1, &Mem{Addr: addr, Bits: a.Bits}
+	return true
+}
+
 // commutativeVec are the packed SSE operations whose two operands may be
 // exchanged.
 var commutativeVec = map[string]bool{
