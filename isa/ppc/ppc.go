@@ -302,6 +302,10 @@ type Mem struct {
 	Bits     int  // access width; 8, 16, 32, 64
 	Sign     bool // sign-extending load (lha, lwa)
 	FP       bool // the value is in an FPR (lfs/lfd, stfs/stfd)
+	// Param marks a Load of a parameter passed on the stack, from its
+	// slot in the caller's parameter area, which nothing writes: the load
+	// may be executed again anywhere (Rematerializable).
+	Param bool
 }
 
 func (m *Mem) String() string {
@@ -485,7 +489,8 @@ func (t Target) NeedsPICBase(f *mir.Func) bool {
 
 // Rematerializable implements mir.Target: constants (LI), the high part of
 // a symbol's address (SymHa) and addresses of frame objects (FrameAddr)
-// may be computed again anywhere.
+// may be computed again anywhere, and so may a parameter passed on the
+// stack (a Load with Mem.Param), loaded again from its slot.
 func (Target) Rematerializable(in *mir.Instr) bool {
 	if !mir.PlainDef(in) || len(in.Uses) != 0 {
 		return false
@@ -493,6 +498,9 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	switch in.Op {
 	case LI, SymHa, FrameAddr:
 		return true
+	case Load:
+		m := in.Aux.(*Mem)
+		return m.Param && m.Incoming
 	}
 	return false
 }

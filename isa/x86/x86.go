@@ -301,6 +301,11 @@ type Mem struct {
 	Wide bool
 	Imm  int64
 	FP   bool // the value is in an XMM register
+	// Param marks a Load of a parameter passed on the stack, from its
+	// incoming slot, which nothing writes: the load may be executed
+	// again anywhere (Rematerializable), as llc reloads such a value
+	// from its fixed stack object instead of spilling it.
+	Param bool
 }
 
 func (m *Mem) String() string {
@@ -566,7 +571,8 @@ type FuncInfo struct {
 // VConst, which read the constant pool), symbol addresses (LeaSym; through
 // the GOT, which the program never writes) and addresses of frame objects
 // and incoming arguments (Lea from RBP with no register operand) may be
-// computed again anywhere.
+// computed again anywhere, and so may a parameter passed on the stack
+// (a Load with Mem.Param), loaded again from its incoming slot.
 func (Target) Rematerializable(in *mir.Instr) bool {
 	if !mir.PlainDef(in) || len(in.Uses) != 0 {
 		return false
@@ -577,6 +583,9 @@ func (Target) Rematerializable(in *mir.Instr) bool {
 	case Lea:
 		m := in.Aux.(*Mem)
 		return !m.SP && (m.Frame >= 0 || m.Incoming)
+	case Load:
+		m := in.Aux.(*Mem)
+		return m.Param && m.Incoming
 	}
 	return false
 }

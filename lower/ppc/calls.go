@@ -195,7 +195,7 @@ func (l *fn) params() error {
 				l.CopyTo(r, loc.phys[k])
 				continue
 			}
-			m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float}
+			m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: loc.stack + int64(l.word()/8*k), Bits: l.word(), FP: a.float, Param: true}
 			if a.float {
 				m.Bits = a.bits
 			} else if l.t.Is64 && a.bits < 64 {

@@ -477,7 +477,7 @@ func (l *fn) params() error {
 					if isVec(t) && l.Layout.Size(t) > 8 {
 						return l.Unsupported("vector parameter passed on the stack")
 					}
-					l.emit(isa.Load, []mir.Reg{d}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: lower.FloatBits(t), FP: true})
+					l.emit(isa.Load, []mir.Reg{d}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: lower.FloatBits(t), FP: true, Param: true})
 					stackOff += 8
 				}
 				regs = append(regs, d)
@@ -488,7 +488,7 @@ func (l *fn) params() error {
 				l.CopyTo(d, isa.ArgGPRs[gi])
 				gi++
 			} else {
-				l.emit(isa.Load, []mir.Reg{d}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64})
+				l.emit(isa.Load, []mir.Reg{d}, nil, &isa.Mem{Addr: isa.Addr{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: stackOff}, Bits: 64, Param: true})
 				stackOff += 8
 			}
 			regs = append(regs, d)
