@@ -679,8 +679,8 @@ func (Target) Untie(in *mir.Instr) bool {
 	case in.Op == ALU && len(in.Uses) == 2 && a.Op == Add:
 		addr.IndexIdx = 1
 	case in.Op == Shift && len(in.Uses) == 1 && a.Op == Shl && a.Imm == 1:
-		// (%rdi,%rdi): a + a.
-		in.Uses = append(in.Uses, in.Uses[0])
+		// (%rdi,%rdi): a + a (a new slice: Uses may share its array).
+		in.Uses = []mir.Reg{in.Uses[0], in.Uses[0]}
 		addr.IndexIdx = 1
 	case in.Op == Shift && len(in.Uses) == 1 && a.Op == Shl && (a.Imm == 2 || a.Imm == 3):
 		addr.BaseIdx, addr.IndexIdx, addr.Scale = -1, 0, 1<<a.Imm
