@@ -605,9 +605,11 @@ func Commutes(t Target, in *Instr) bool {
 
 // Untier is implemented by targets with a three-address form of some
 // two-address operations (x86-64's lea for an add): Untie(in), for in
-// whose def is tied to Uses[0], rewrites in in place to an instruction
-// with no tie that computes the same from the same uses, and reports
-// whether it did; it leaves in as it was when there is no such form.
+// whose def is tied to Uses[0], rewrites in in place (its op, payload and
+// tie, and its uses where the new form names an operand twice) to an
+// instruction with no tie that computes the same value from the same
+// operands, and reports whether it did; it leaves in as it was when there
+// is no such form.
 type Untier interface {
 	Untie(in *Instr) bool
 }

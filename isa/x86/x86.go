@@ -659,9 +659,8 @@ func (Target) Commutes(in *mir.Instr) bool {
 // immediate, a subtraction of an immediate (no operand folded from
 // memory) or a left shift by 1, 2 or 3 becomes a lea of its operands,
 // "leal 5(%rdi), %eax", "leaq (%rdi,%rsi), %rax", "leal (,%rdi,4), %eax",
-// which needs no copy of the first operand. A lea
-// sets no flags; nothing reads an ALU's flags after instruction
-// selection.
+// which needs no copy of the first operand. A lea sets no flags; nothing
+// reads an ALU's flags after instruction selection.
 func (Target) Untie(in *mir.Instr) bool {
 	if in.Tied != 0 || len(in.Defs) != 1 || (in.Op != ALU && in.Op != ALUImm && in.Op != Shift) {
 		return false
