@@ -46,41 +46,6 @@ func TestCommuteTied(t *testing.T) {
 	}
 }
 
-// TestUntieLive: an add whose first operand is read again later is a lea
-// of it (lower's untieLive), with no copy of the operand, as llc-14
-// writes it; where the operand dies at the add, the add stays.
-func TestUntieLive(t *testing.T) {
-	for _, tt := range []struct {
-		name, src string
-		want, not []string
-	}{
-		{"32-bit add of a constant", `define i32 @f(i32 %a) {
-  %s = add i32 %a, 5
-  %t = mul i32 %s, %a
-  ret i32 %t
-}`, []string{"leal\t5(%rdi), %eax\n"}, []string{"movl\t%edi, %eax\n\taddl", "movq\t%rdi, %rax\n\taddl"}},
-		{"32-bit subtraction of a constant", `define i32 @f(i32 %a) {
-  %s = sub i32 %a, 7
-  %t = mul i32 %s, %a
-  ret i32 %t
-}`, []string{"leal\t-7(%rdi), %eax\n"}, []string{"subl"}},
-		{"64-bit add of two registers", `define i64 @f(i64 %a, i64 %b) {
-  %s = add i64 %a, %b
-  %t = mul i64 %s, %a
-  %u = mul i64 %t, %b
-  ret i64 %u
-}`, []string{"leaq\t(%rdi,%rsi), %rax\n"}, []string{"addq"}},
-		{"dying operand", `define i32 @f(i32 %a) {
-  %s = add i32 %a, 5
-  ret i32 %s
-}`, []string{"addl\t$5, %"}, []string{"leal"}},
-	} {
-		if asm, ok := compileIR(t, tt.name, tt.src); ok {
-			checkAsm(t, tt.name, asm, tt.want, tt.not)
-		}
-	}
-}
-
 // loopCarried is a loop that adds a call's result to a phi (s += g(i))
 // and counts i down, both live across the call.
 const loopCarried = `declare i32 @g(i32)
