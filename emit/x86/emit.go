@@ -400,6 +400,12 @@ func (e *fnEmit) swap(a, b mir.Loc, c mir.Class) {
 
 // mem prints a memory operand.
 func (e *fnEmit) mem(m *x.Mem, in *mir.Instr, useBase int) string {
+	return e.memAt(m, in.UseLocs[useBase:])
+}
+
+// memAt is the operand of address m whose base and index registers are
+// at locs (by BaseIdx and IndexIdx).
+func (e *fnEmit) memAt(m *x.Mem, locs []mir.Loc) string {
 	var sb strings.Builder
 	disp := m.Disp
 	switch {
@@ -430,14 +436,14 @@ func (e *fnEmit) mem(m *x.Mem, in *mir.Instr, useBase int) string {
 	case m.SP:
 		sb.WriteString("%rsp")
 	case m.BaseIdx >= 0:
-		sb.WriteString(reg(in.UseLocs[useBase+m.BaseIdx], 64))
+		sb.WriteString(reg(locs[m.BaseIdx], 64))
 	}
 	switch {
 	case m.IndexIdx >= 0 && m.Scale == 1 && (m.BaseIdx >= 0 || m.Frame >= 0 || m.Incoming || m.SP):
 		// As llc-14 writes it: (%rdi,%rsi), the scale of 1 implied.
-		fmt.Fprintf(&sb, ",%s", reg(in.UseLocs[useBase+m.IndexIdx], 64))
+		fmt.Fprintf(&sb, ",%s", reg(locs[m.IndexIdx], 64))
 	case m.IndexIdx >= 0:
-		fmt.Fprintf(&sb, ",%s,%d", reg(in.UseLocs[useBase+m.IndexIdx], 64), m.Scale)
+		fmt.Fprintf(&sb, ",%s,%d", reg(locs[m.IndexIdx], 64), m.Scale)
 	}
 	sb.WriteByte(')')
 	return sb.String()
@@ -472,33 +478,29 @@ func (e *fnEmit) leaOf(mv, op *mir.Instr) string {
 		op.Tied != 0 || len(op.DefLocs) != 1 || len(op.UseLocs) == 0 || op.DefLocs[0] != to || op.UseLocs[0] != to {
 		return ""
 	}
-	a, ok := op.Aux.(*x.Arith)
-	if !ok || a.Mem != nil || a.Bits != 32 && a.Bits != 64 {
+	if len(op.UseLocs) == 2 && op.UseLocs[1] == to {
+		// add %to, %to after the move reads the moved value twice.
 		return ""
 	}
-	dst, src := reg(to, a.Bits), reg(from, 64)
-	suf := sizeSuffix[a.Bits]
-	switch {
-	case op.Op == x.ALUImm && (a.Op == x.Add || a.Op == x.Sub):
-		imm := a.Imm
-		if a.Bits == 32 {
-			imm = int64(int32(imm))
+	// The lea is the operation's three-address form (x86.Target.Untie,
+	// as lower's untieLive makes it before allocation), reading the
+	// move's source where the operation read its destination.
+	lea := mir.Instr{Op: op.Op, Defs: op.Defs, Uses: append([]mir.Reg(nil), op.Uses...), Tied: op.Tied, Aux: op.Aux}
+	if !(x.Target{}).Untie(&lea) {
+		return ""
+	}
+	locs := make([]mir.Loc, len(lea.Uses))
+	for k := range locs {
+		locs[k] = from
+		if k > 0 && k < len(op.UseLocs) {
+			locs[k] = op.UseLocs[k]
 		}
-		if a.Op == x.Sub {
-			imm = -imm
-		}
-		if imm != int64(int32(imm)) {
+		if !locs[k].IsReg() {
 			return ""
 		}
-		return fmt.Sprintf("lea%s	%d(%s), %s", suf, imm, src, dst)
-	case op.Op == x.ALU && a.Op == x.Add && len(op.UseLocs) == 2 && op.UseLocs[1].IsReg() && op.UseLocs[1] != to:
-		return fmt.Sprintf("lea%s	(%s,%s), %s", suf, src, reg(op.UseLocs[1], 64), dst)
-	case op.Op == x.Shift && a.Op == x.Shl && len(op.Uses) == 1 && a.Imm == 1:
-		return fmt.Sprintf("lea%s	(%s,%s), %s", suf, src, src, dst)
-	case op.Op == x.Shift && a.Op == x.Shl && len(op.Uses) == 1 && (a.Imm == 2 || a.Imm == 3):
-		return fmt.Sprintf("lea%s	(,%s,%d), %s", suf, src, 1<<a.Imm, dst)
 	}
-	return ""
+	m := lea.Aux.(*x.Mem)
+	return fmt.Sprintf("lea%s	%s, %s", sizeSuffix[m.Bits], e.memAt(m, locs), reg(to, m.Bits))
 }
 
 func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {

@@ -62,6 +62,8 @@ func TestUntie(t *testing.T) {
 		{"addl $5", two(ALUImm, &Arith{Op: Add, Bits: 32, Imm: 5}, 1), &Mem{Addr: Addr{IndexIdx: -1, Frame: -1, Scale: 1, Disp: 5}, Bits: 32}},
 		{"subl $7", two(ALUImm, &Arith{Op: Sub, Bits: 32, Imm: 7}, 1), &Mem{Addr: Addr{IndexIdx: -1, Frame: -1, Scale: 1, Disp: -7}, Bits: 32}},
 		{"subq $-2^31: -imm needs 32 bits more", two(ALUImm, &Arith{Op: Sub, Bits: 64, Imm: -1 << 31}, 1), nil},
+		{"addl $0xffffffff: the displacement -1", two(ALUImm, &Arith{Op: Add, Bits: 32, Imm: 0xffffffff}, 1), &Mem{Addr: Addr{IndexIdx: -1, Frame: -1, Scale: 1, Disp: -1}, Bits: 32}},
+		{"addq $2^32: no 32-bit displacement", two(ALUImm, &Arith{Op: Add, Bits: 64, Imm: 1 << 32}, 1), nil},
 		{"addq reg", two(ALU, &Arith{Op: Add, Bits: 64}, 2), &Mem{Addr: Addr{IndexIdx: 1, Frame: -1, Scale: 1}, Bits: 64}},
 		{"subq reg", two(ALU, &Arith{Op: Sub, Bits: 64}, 2), nil},
 		{"shll $2", two(Shift, &Arith{Op: Shl, Bits: 32, Imm: 2}, 1), &Mem{Addr: Addr{BaseIdx: -1, IndexIdx: 0, Frame: -1, Scale: 4}, Bits: 32}},

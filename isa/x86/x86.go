@@ -670,11 +670,16 @@ func (Target) Untie(in *mir.Instr) bool {
 		return false
 	}
 	addr := Addr{BaseIdx: 0, IndexIdx: -1, Frame: -1, Scale: 1}
+	imm := a.Imm
+	if a.Bits == 32 {
+		imm = int64(int32(imm)) // the same low 32 bits
+	}
+	if a.Op == Sub {
+		imm = -imm
+	}
 	switch {
-	case in.Op == ALUImm && len(in.Uses) == 1 && a.Op == Add:
-		addr.Disp = a.Imm
-	case in.Op == ALUImm && len(in.Uses) == 1 && a.Op == Sub && -a.Imm == int64(int32(-a.Imm)):
-		addr.Disp = -a.Imm
+	case in.Op == ALUImm && len(in.Uses) == 1 && (a.Op == Add || a.Op == Sub) && imm == int64(int32(imm)):
+		addr.Disp = imm
 	case in.Op == ALU && len(in.Uses) == 2 && a.Op == Add:
 		addr.IndexIdx = 1
 	case in.Op == Shift && len(in.Uses) == 1 && a.Op == Shl && a.Imm == 1:
