@@ -274,8 +274,9 @@ func (a *colouring) Build() error {
 	a.lv, a.cons, a.g = nil, nil, nil
 	a.lv = ComputeLiveness(f)
 	a.cons = NewConstraints(NewNumbering(f, nil), a.t, a.opts)
-	a.g = BuildGraph(f, a.lv, GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth})
-	return a.g.MergeTied()
+	g, err := BuildTiedGraph(f, a.lv, GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth})
+	a.g = g
+	return err
 }
 
 // BuildCoalesce is the build-coalesce loop: Build, then Coalesce the

@@ -15,6 +15,11 @@ import (
 // binary search in the sorted lists.
 const MatrixLimit = 4096
 
+// recentBits is the log2 of the number of recent pairs BuildGraph keeps
+// to skip repeats (a 512 KB table); variable so that tests can make
+// pairs collide.
+var recentBits = 16
+
 // matrixLimit is MatrixLimit, variable so that tests can build large-graph
 // representations of small functions.
 var matrixLimit = MatrixLimit
@@ -100,6 +105,82 @@ type Graph struct {
 
 // BuildGraph builds the interference graph of f from its liveness lv.
 func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
+	g, _ := buildGraph(f, lv, opts, nil)
+	return g
+}
+
+// BuildTiedGraph is BuildGraph followed by MergeTied, in one build: the
+// graph, its representatives, degrees, forbidden sets and move lists are
+// those MergeTied leaves, but each pair is found between the tied
+// classes' representatives, so that a pair met again through another
+// member of a class is a repeat the build drops (see recent), and no row
+// is grown and renamed by a merge (issue 16: on x86-64 most arithmetic
+// is two-address). If two tied
+// operands interfere, the error is MergeTied's.
+func BuildTiedGraph(f *mir.Func, lv *Liveness, opts GraphOptions) (*Graph, error) {
+	if opts.LiveOnly {
+		panic("regalloc: BuildTiedGraph of a LiveOnly graph")
+	}
+	tied := newTiedClasses(f, opts.Nodes)
+	if g, ok := buildGraph(f, lv, opts, tied); ok {
+		return g, nil
+	}
+	// Two members of a class interfere: MergeTied names the instruction.
+	g := BuildGraph(f, lv, opts)
+	if err := g.MergeTied(); err != nil {
+		return nil, err
+	}
+	panic("regalloc: tied operands interfere, but MergeTied merged them")
+}
+
+// tiedClasses are the classes MergeTied makes: each register's
+// representative, and the merges in MergeTied's order (representative
+// first), for the move lists.
+type tiedClasses struct {
+	rep    []int32
+	merges [][2]int32
+}
+
+// newTiedClasses replays MergeTied's merges on a union-find: the tied
+// operands of each two-address instruction in code order, the class of
+// the use joining that of the definition, whose representative it keeps.
+func newTiedClasses(f *mir.Func, nodes func(mir.Reg) bool) *tiedClasses {
+	t := &tiedClasses{rep: make([]int32, len(f.Classes))}
+	for i := range t.rep {
+		t.rep[i] = int32(i)
+	}
+	isNode := func(r mir.Reg) bool { return r.IsVirtual() && (nodes == nil || nodes(r)) }
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Tied < 0 || len(in.Defs) == 0 || in.Tied >= len(in.Uses) {
+				continue
+			}
+			d, u := in.Defs[0], in.Uses[in.Tied]
+			if !isNode(d) || !isNode(u) {
+				continue
+			}
+			rd, ru := t.find(int32(vidx(d))), t.find(int32(vidx(u)))
+			if rd != ru {
+				t.rep[ru] = rd
+				t.merges = append(t.merges, [2]int32{rd, ru})
+			}
+		}
+	}
+	return t
+}
+
+func (t *tiedClasses) find(i int32) int32 {
+	for t.rep[i] != i {
+		t.rep[i] = t.rep[t.rep[i]]
+		i = t.rep[i]
+	}
+	return i
+}
+
+// buildGraph builds the graph; with tied classes, between their
+// representatives, and it reports false (and no graph) when two members
+// of one class interfere.
+func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses) (*Graph, bool) {
 	n := len(f.Classes)
 	g := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
 		alias: make([]int32, n)}
@@ -110,10 +191,27 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 		g.node[i] = opts.Nodes == nil || opts.Nodes(vreg(i))
 		g.alias[i] = int32(i)
 	}
+	if tied != nil {
+		for i := range tied.rep {
+			g.alias[i] = tied.find(int32(i))
+		}
+	}
 	if n <= matrixLimit {
 		g.matrix = make([]uint64, (n*(n-1)/2+63)/64)
 	}
 	var pairs chunks // edges found, possibly more than once without a matrix
+	// Without a matrix, recent holds the pairs added last, one per slot
+	// of a hash of the pair (plus one: 0 is an empty slot); a pair found
+	// again while it is there is not listed again. A node defined again
+	// and again meets the same live values each time (an accumulator in
+	// straight-line code, a coalesced or tied class): on bigfunc's graphs
+	// two thirds of the pairs found were repeats, each one written to the
+	// rows twice and taken out again.
+	var recent []uint64
+	if n > matrixLimit {
+		recent = make([]uint64, 1<<recentBits)
+	}
+	clash := false // two members of a tied class interfere
 	add := func(u, v mir.Reg) {
 		if u == v || !g.node[vidx(u)] || !g.node[vidx(v)] {
 			return
@@ -121,13 +219,31 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 		if !opts.LiveOnly && f.ClassOf(u) != f.ClassOf(v) {
 			return
 		}
+		if tied != nil {
+			u, v = vreg(int(g.alias[vidx(u)])), vreg(int(g.alias[vidx(v)]))
+			if u == v {
+				clash = true
+				return
+			}
+		}
+		iu, iv := int32(vidx(u)), int32(vidx(v))
 		if g.matrix != nil {
 			if g.bit(u, v) {
 				return
 			}
 			g.setBit(u, v)
+		} else {
+			if iu > iv {
+				iu, iv = iv, iu
+			}
+			key := uint64(iu)<<32 | uint64(iv)
+			slot := &recent[(key*0x9e3779b97f4a7c15)>>(64-recentBits)]
+			if *slot == key+1 {
+				return
+			}
+			*slot = key + 1
 		}
-		pairs.add(int32(vidx(u)), int32(vidx(v)))
+		pairs.add(iu, iv)
 	}
 	live := NewLiveSet(lv.NumRegs())
 	var phiDefs []mir.Reg
@@ -198,11 +314,26 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 	default:
 		g.forbid = make([]mir.RegSet, n)
 	}
+	if clash {
+		return nil, false
+	}
+	if tied != nil && g.forbid != nil {
+		for i, r := range g.alias {
+			if r != int32(i) {
+				g.forbid[r] |= g.forbid[i]
+			}
+		}
+	}
 	g.buildRows(&pairs)
 	if !opts.LiveOnly {
 		g.findMoves(opts.Depth)
 	}
-	return g
+	if tied != nil {
+		for _, m := range tied.merges {
+			g.moveList[m[0]] = append(g.moveList[m[0]], g.moveList[m[1]]...)
+		}
+	}
+	return g, true
 }
 
 // buildRows makes the sorted, duplicate-free adjacency lists from the

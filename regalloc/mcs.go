@@ -166,9 +166,9 @@ func ColourSSA(w *Work, t mir.Target, opts Options, depth []int, bias bool) (*SS
 	f := w.F
 	lv := ComputeLiveness(f)
 	cons := NewConstraints(NewNumbering(f, nil), t, opts)
-	g := BuildGraph(f, lv, GraphOptions{Nodes: func(v mir.Reg) bool { return !w.InMemory(v) },
+	g, err := BuildTiedGraph(f, lv, GraphOptions{Nodes: func(v mir.Reg) bool { return !w.InMemory(v) },
 		Constraints: cons, NoMoveRule: true, Depth: depth})
-	if err := g.MergeTied(); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	c := &SSAColouring{Graph: g, Live: lv, Cons: cons, w: w, Colour: make([]mir.Reg, g.N())}

@@ -604,8 +604,8 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 	r.growMem()
 	cons := NewConstraints(NewNumbering(f, nil), t, r.opts)
 	node := func(v mir.Reg) bool { return !r.isMem[vidx(v)] }
-	g := BuildGraph(f, lv, GraphOptions{Nodes: node, Constraints: cons})
-	if err := g.MergeTied(); err != nil {
+	g, err := BuildTiedGraph(f, lv, GraphOptions{Nodes: node, Constraints: cons})
+	if err != nil {
 		return nil, errors.Wrap(err, "tied operands")
 	}
 	dom := Dominators(f)

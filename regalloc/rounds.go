@@ -207,9 +207,9 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 			st.K = cons.K(mir.GPR)
 			st.MaxLive = MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
 		}
-		g := BuildGraph(f, lv, GraphOptions{Constraints: cons, Depth: depth,
+		g, err := BuildTiedGraph(f, lv, GraphOptions{Constraints: cons, Depth: depth,
 			Nodes: func(v mir.Reg) bool { return !w.InMemory(v) }})
-		if err := g.MergeTied(); err != nil {
+		if err != nil {
 			return nil, err
 		}
 		r := &Round{N: n, W: w, Cons: cons, G: g, Cost: w.SpillCosts(depth), Depth: depth}

@@ -29,8 +29,8 @@ func exampleAllocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stat
 		f := w.F
 		lv := ComputeLiveness(f)
 		cons := NewConstraints(NewNumbering(f, nil), t, opts)
-		g := BuildGraph(f, lv, GraphOptions{Nodes: func(v mir.Reg) bool { return !w.InMemory(v) }, Constraints: cons})
-		if err := g.MergeTied(); err != nil {
+		g, err := BuildTiedGraph(f, lv, GraphOptions{Nodes: func(v mir.Reg) bool { return !w.InMemory(v) }, Constraints: cons})
+		if err != nil {
 			return nil, nil, err
 		}
 		cost := w.SpillCosts(nil)
