@@ -1436,7 +1436,9 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 // phi carried around a loop, unchanged on some path: an interpreter's
 // state through its dispatch loop). Such an argument costs a memory phi
 // nothing on its edge, and a phi in a register a reload there and a store
-// after the phis. The search stops, and says no, after maxArgWeb values.
+// after the phis. The search stops, and says no, after maxArgWeb values or
+// at a copy of a physical register (an incoming parameter, say), which it
+// does not look through.
 func (a *ssaAlloc) argsInRegisters(sp *spillPass, phi *mir.Instr) bool {
 	const maxArgWeb = 64
 	v := phi.Defs[0]

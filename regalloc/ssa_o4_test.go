@@ -1005,6 +1005,87 @@ func TestSSAPhiReuse(t *testing.T) {
 	}
 }
 
+// TestArgsInRegisters: -ssa-phi-reuse's test of a phi's arguments, on a
+// loop whose header holds x = phi(a, w). The arguments qualify when they
+// are in registers and computed independently of x; not when x reaches
+// its own argument through copies and phis (carried unchanged around the
+// loop on some path, as an interpreter's state through its dispatch),
+// when an argument or the value it copies lives in memory (pinned), or
+// when the web of copies and phis behind them is larger than it looks at,
+// or when it reaches a physical register (not looked through).
+func TestArgsInRegisters(t *testing.T) {
+	type shape int
+	const (
+		computed  shape = iota // w = add x, k: a new value
+		copied                 // w = copy x
+		joined                 // w = phi(x, z) at the latch's join
+		pinnedArg              // w = add x, k, and a lives in memory
+		pinnedSrc              // w = copy z, z = add a, k, z in memory
+		longWeb                // w = copy of a copy ... of a, 71 copies
+		fromPhys               // w = add x, k, and a = copy p1
+	)
+	for _, tc := range []struct {
+		name  string
+		shape shape
+		want  bool
+	}{
+		{"computed", computed, true},
+		{"copy of the phi", copied, false},
+		{"phi of the phi", joined, false},
+		{"argument in memory", pinnedArg, false},
+		{"copy of a value in memory", pinnedSrc, false},
+		{"web of 71 copies", longWeb, false},
+		{"copy of a parameter register", fromPhys, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := &mir.Func{Name: "args"}
+			r := func() mir.Reg { return f.NewReg(mir.GPR) }
+			a, k, x, w, z := r(), r(), r(), r(), r()
+			entry, h, body, latch, exit := f.NewBlock("entry"), f.NewBlock("h"), f.NewBlock("body"), f.NewBlock("latch"), f.NewBlock("exit")
+			tedges(entry, h, h, body, h, latch, body, latch, latch, h, latch, exit)
+			entry.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(k), 2), tins(topAdd, tregs(a), k, k), tjump()}
+			if tc.shape == fromPhys {
+				entry.Instrs[1] = tins(mir.OpCopy, tregs(a), 1)
+			}
+			phi := tins(mir.OpPhi, tregs(x), a, w)
+			h.Instrs = []*mir.Instr{phi, tterm(tins(topBr, nil, x))}
+			body.Instrs = []*mir.Instr{tins(topAdd, tregs(z), x, k), tjump()}
+			var defW []*mir.Instr
+			switch tc.shape {
+			case computed, pinnedArg, fromPhys:
+				defW = []*mir.Instr{tins(topAdd, tregs(w), x, k)}
+			case copied:
+				defW = []*mir.Instr{tins(mir.OpCopy, tregs(w), x)}
+			case joined:
+				defW = []*mir.Instr{tins(mir.OpPhi, tregs(w), x, z)}
+			case pinnedSrc:
+				body.Instrs[0] = tins(topAdd, tregs(z), a, k)
+				defW = []*mir.Instr{tins(mir.OpCopy, tregs(w), z)}
+			case longWeb:
+				prev := a
+				for i := 0; i < 70; i++ {
+					c := r()
+					defW = append(defW, tins(mir.OpCopy, tregs(c), prev))
+					prev = c
+				}
+				defW = append(defW, tins(mir.OpCopy, tregs(w), prev))
+			}
+			latch.Instrs = append(defW, tterm(tins(topBr, nil, w)))
+			exit.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), x), tterm(tins(topRet, nil, 1))}
+			al := &ssaAlloc{pinned: make([]bool, len(f.Classes))}
+			switch tc.shape {
+			case pinnedArg:
+				al.pinned[vidx(a)] = true
+			case pinnedSrc:
+				al.pinned[vidx(z)] = true
+			}
+			if got := al.argsInRegisters(newSpillPass(f, nil), phi); got != tc.want {
+				t.Errorf("argsInRegisters(%s) = %v, want %v:\n%s", phi.Format(nil), got, tc.want, f.Format(nil))
+			}
+		})
+	}
+}
+
 // callDiamondFunc spills a value across a call (three values live across it,
 // two callee-saved registers) and reads x in both arms of the diamond
 // after the call and at their join:
