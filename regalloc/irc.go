@@ -3,6 +3,7 @@ package regalloc
 import (
 	"container/heap"
 	"flag"
+	"slices"
 
 	"github.com/ssara-project/ssara/mir"
 )
@@ -167,6 +168,16 @@ type ircAlloc struct {
 	mark  []int32 // Briggs: neighbours counted
 	epoch int32
 
+	// inRow holds, for a node whose row in the graph is mostly of nodes
+	// that have left the graph for good (simplified, coalesced or
+	// precoloured), the rest of the row in its order; nil for the
+	// graph's row (Adjacent). The graph's rows keep every neighbour,
+	// which AssignColors reads. Without it the coalescing tests of a
+	// node live across a large function (bigfunc's accumulators) walked,
+	// move after move, past the thousands of neighbours simplified
+	// before (issue 16).
+	inRow [][]mir.Reg
+
 	// Counts, for tests and statistics.
 	coalesced, constrained, frozen int
 }
@@ -175,7 +186,8 @@ func newIRCAlloc(r *Round, bias bool) *ircAlloc {
 	n := r.G.N()
 	a := &ircAlloc{r: r, g: r.G, f: r.W.F, bias: bias,
 		state: make([]uint8, n), degree: make([]int32, n), colour: make([]mir.Reg, n),
-		moveCount: make([]int32, n), activeCount: make([]int32, n), pos: make([]int32, n), stamp: make([]int32, n), mark: make([]int32, n)}
+		moveCount: make([]int32, n), activeCount: make([]int32, n), pos: make([]int32, n), stamp: make([]int32, n), mark: make([]int32, n),
+		inRow: make([][]mir.Reg, n)}
 	for c := mir.Class(0); c < mir.NumClasses; c++ {
 		a.k[c] = r.Cons.K(c)
 		a.budget[c] = r.Cons.Budget(c)
@@ -205,11 +217,64 @@ func (a *ircAlloc) inGraph(n mir.Reg) bool {
 }
 
 // Adjacent calls fn for each neighbour of n still in the graph (not on
-// the select stack, coalesced or precoloured); fn returns false to stop.
+// the select stack, coalesced or precoloured), in the order of n's row;
+// fn returns false to stop. A walk that passed nodes that have left, as
+// many as half a row of at least inRowMin, keeps the rest of the row
+// (inRow) for the next walks, a cost the walk has paid already: a node
+// that leaves does not come back, and fn does not merge nodes.
 func (a *ircAlloc) Adjacent(n mir.Reg, fn func(t mir.Reg) bool) {
-	for _, t := range a.g.Adj(n) {
-		if a.g.alias[vidx(t)] == int32(vidx(t)) && a.inGraph(t) && !fn(t) {
-			return
+	i := vidx(a.g.Alias(n))
+	row := a.inRow[i]
+	if row == nil {
+		row = a.g.Adj(n)
+	}
+	left := 0
+	for _, t := range row {
+		if a.g.alias[vidx(t)] != int32(vidx(t)) || !a.inGraph(t) {
+			left++
+		} else if !fn(t) {
+			break
+		}
+	}
+	if len(row) >= inRowMin && 2*left >= len(row) {
+		rest := make([]mir.Reg, 0, len(row)-left)
+		for _, t := range row {
+			if a.g.alias[vidx(t)] == int32(vidx(t)) && a.inGraph(t) {
+				rest = append(rest, t)
+			}
+		}
+		a.inRow[i] = rest
+	}
+}
+
+// inRowMin is the least row that Adjacent keeps the rest of; variable so
+// that tests can keep the rest of every row.
+var inRowMin = 64
+
+// mergeRows updates the kept rows for merging v into u, where gained are
+// v's neighbours in the graph that are not u's, in row order: Merge adds
+// them to u's row and renames v to u in theirs. A neighbour of both keeps
+// u in its row, and v, merged, is skipped.
+func (a *ircAlloc) mergeRows(u mir.Reg, gained []mir.Reg) {
+	iu := vidx(u)
+	if kept := a.inRow[iu]; kept != nil {
+		row := make([]mir.Reg, 0, len(kept)+len(gained))
+		i, j := 0, 0
+		for i < len(kept) || j < len(gained) {
+			if j == len(gained) || i < len(kept) && kept[i] < gained[j] {
+				row = append(row, kept[i])
+				i++
+			} else {
+				row = append(row, gained[j])
+				j++
+			}
+		}
+		a.inRow[iu] = row
+	}
+	for _, t := range gained {
+		if kept := a.inRow[vidx(t)]; kept != nil {
+			k, _ := slices.BinarySearch(kept, u)
+			a.inRow[vidx(t)] = slices.Insert(kept, k, u)
 		}
 	}
 }
@@ -561,17 +626,19 @@ func (a *ircAlloc) Combine(u, v mir.Reg) {
 	g := a.g
 	iu, iv := vidx(u), vidx(v)
 	a.toList(v, ircCoalesced)
-	var common []mir.Reg
+	var common, gained []mir.Reg
 	a.Adjacent(v, func(t mir.Reg) bool {
 		if g.edge(t, u) {
 			common = append(common, t) // loses v, keeps u
 		} else {
 			a.degree[iu]++
+			gained = append(gained, t)
 		}
 		return true
 	})
 	cl := a.f.ClassOf(u)
 	before := (g.Forbid(u) & a.budget[cl]).Count()
+	a.mergeRows(u, gained)
 	g.Merge(u, v)
 	a.degree[iu] += int32((g.Forbid(u) & a.budget[cl]).Count() - before)
 	a.moveCount[iu] += a.moveCount[iv]

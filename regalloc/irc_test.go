@@ -292,3 +292,45 @@ func TestIRCActiveCount(t *testing.T) {
 	}
 	t.Logf("%d moves coalesced", merges)
 }
+
+// TestIRCKeptRows: keeping the rest of a row (Adjacent's inRow) changes
+// nothing IRC decides. Every row kept as soon as half of it has left
+// (inRowMin 1) gives the allocation that no row kept does, on the
+// generated functions at three budgets, with the Briggs and George tests;
+// the allocations pass the checker, and rows were kept.
+func TestIRCKeptRows(t *testing.T) {
+	tt := newTestTarget()
+	saved := inRowMin
+	defer func() { inRowMin = saved }()
+	kept := 0
+	for si, seed := range genSeeds() {
+		for _, opts := range []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}, {Regs: 3, IRC: IRCOptions{coalesceTest: "george"}}} {
+			var outs [2]string
+			for k, min := range []int{1 << 30, 1} {
+				inRowMin = min
+				f := genFunc(seed)
+				out, _, err := IRC{}.Allocate(f, tt, opts)
+				if err != nil {
+					t.Fatalf("seed %d %+v: %v", si, opts, err)
+				}
+				if err := Check(f, out, tt, opts); err != nil {
+					t.Fatalf("seed %d %+v (inRowMin %d): %v", si, opts, min, err)
+				}
+				outs[k] = out.Format(tt)
+			}
+			if outs[0] != outs[1] {
+				t.Fatalf("seed %d %+v: kept rows change the allocation:\n%s\nwithout:\n%s", si, opts, outs[1], outs[0])
+			}
+			inRowMin = 1
+			a := ircFirstRound(t, genFunc(seed), opts)
+			for _, r := range a.inRow {
+				if r != nil {
+					kept++
+				}
+			}
+		}
+	}
+	if kept == 0 {
+		t.Fatal("no row kept: the test compares nothing")
+	}
+}
