@@ -221,12 +221,22 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		w.Reset()
 	}
 	e.thread(heads, texts)
+	// The body is written once into a buffer of its size, and the whole
+	// function once more into one sized for it with the marks replaced:
+	// growing buffers of a very large function's megabytes copy them
+	// again and again, into fresh memory (issue 16).
+	n := 0
+	for i := range texts {
+		n += len(heads[i]) + len(texts[i])
+	}
+	w.Grow(n)
 	for i := range texts {
 		w.WriteString(heads[i])
 		w.WriteString(texts[i])
 	}
 	body := w.String()
-	w.Reset()
+	*w = strings.Builder{}
+	w.Grow(len(head) + n + n/8 + 4096)
 	w.WriteString(head)
 	// A function whose body never touches the stack (no frame, no
 	// spill slot, no call, no push or pop, no RBP or RSP operand, no
@@ -245,13 +255,13 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	}
 	cfi := !frameless && e.fr.fpo
 	if frameless {
-		w.WriteString(strings.ReplaceAll(body, epilogueMark, "\tretq\n"))
+		strings.NewReplacer(epilogueMark, "\tretq\n").WriteString(w, body)
 	} else {
 		if cfi {
 			w.WriteString("\t.cfi_startproc\n")
 		}
 		e.prologue()
-		w.WriteString(strings.ReplaceAll(sibCalls(body, e.epilogueText()), epilogueMark, e.epilogueText()))
+		strings.NewReplacer(epilogueMark, e.epilogueText()).WriteString(w, sibCalls(body, e.epilogueText()))
 	}
 	if cfi {
 		w.WriteString("\t.cfi_endproc\n")

@@ -327,7 +327,14 @@ func compile(src source, c *Config, pace *pacer) (*Result, *Timing, error) {
 		tm.add("Allocation Checker (-verify)", tcheck)
 	}
 	t2 := now()
-	var sb strings.Builder
+	// The module's text goes into one buffer sized for the functions'
+	// texts and then some, not grown and copied step by step.
+	n := 0
+	for _, t := range texts {
+		n += len(t)
+	}
+	var sb bytes.Buffer
+	sb.Grow(n + n/8 + 64<<10)
 	if err := em.WriteModule(&sb, mod, texts); err != nil {
 		return nil, nil, err
 	}
@@ -348,7 +355,7 @@ func compile(src source, c *Config, pace *pacer) (*Result, *Timing, error) {
 			tm.AllocPhases = append(tm.AllocPhases, p)
 		}
 	}
-	res := &Result{Asm: []byte(sb.String()), Stats: stats, Backend: be, Warnings: mod.Warnings}
+	res := &Result{Asm: sb.Bytes(), Stats: stats, Backend: be, Warnings: mod.Warnings}
 	if warning != "" {
 		res.Warnings = append(res.Warnings, warning)
 	}
