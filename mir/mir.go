@@ -232,6 +232,16 @@ type Transfer struct {
 	Why string
 }
 
+// TiedPair returns the def and the use that in ties (Defs[0] and
+// Uses[Tied]); ok is false when in ties none (Tied < 0, or no such
+// operands).
+func (in *Instr) TiedPair() (d, u Reg, ok bool) {
+	if in.Tied < 0 || in.Tied >= len(in.Uses) || len(in.Defs) == 0 {
+		return NoReg, NoReg, false
+	}
+	return in.Defs[0], in.Uses[in.Tied], true
+}
+
 // Place returns in's placement, giving it an empty one if it has none.
 func (in *Instr) Place() *Placement {
 	if in.Placement == nil {

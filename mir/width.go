@@ -65,8 +65,8 @@ func ValueBytes(f *Func, t Target) []int64 {
 							}
 						}
 					}
-					if k == 0 && in.Tied >= 0 && useBytes(in.Uses[in.Tied]) > w {
-						w = useBytes(in.Uses[in.Tied])
+					if _, u, ok := in.TiedPair(); k == 0 && ok && useBytes(u) > w {
+						w = useBytes(u)
 					}
 					if d.IsPhys() {
 						phys[d] = w

@@ -176,8 +176,8 @@ func (s Site) Def(k int) mir.RegSet {
 		return mir.RegSet(0).Add(d)
 	}
 	cl := s.c.f.ClassOf(d)
-	if k == 0 && in.Tied >= 0 && in.Tied < len(in.Uses) {
-		if u := in.Uses[in.Tied]; u.IsVirtual() {
+	if _, u, ok := in.TiedPair(); k == 0 && ok {
+		if u.IsVirtual() {
 			return s.Use(in.Tied)
 		} else {
 			return s.c.budget[cl] & mir.RegSet(0).Add(u) &^ s.Busy()
@@ -270,10 +270,10 @@ func (c *Constraints) Forbidden(lv *Liveness) []mir.RegSet {
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Tied < 0 || len(in.Defs) == 0 || in.Tied >= len(in.Uses) {
+			d, u, ok := in.TiedPair()
+			if !ok {
 				continue
 			}
-			d, u := in.Defs[0], in.Uses[in.Tied]
 			switch {
 			case d.IsVirtual() && u.IsVirtual():
 				m := forb[vidx(d)] | forb[vidx(u)]

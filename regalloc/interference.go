@@ -152,11 +152,8 @@ func newTiedClasses(f *mir.Func, nodes func(mir.Reg) bool) *tiedClasses {
 	isNode := func(r mir.Reg) bool { return r.IsVirtual() && (nodes == nil || nodes(r)) }
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Tied < 0 || len(in.Defs) == 0 || in.Tied >= len(in.Uses) {
-				continue
-			}
-			d, u := in.Defs[0], in.Uses[in.Tied]
-			if !isNode(d) || !isNode(u) {
+			d, u, ok := in.TiedPair()
+			if !ok || !isNode(d) || !isNode(u) {
 				continue
 			}
 			rd, ru := t.find(int32(vidx(d))), t.find(int32(vidx(u)))
@@ -666,11 +663,8 @@ func (g *Graph) dropMerged(t mir.Reg) {
 func (g *Graph) MergeTied() error {
 	for _, b := range g.f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Tied < 0 || len(in.Defs) == 0 || in.Tied >= len(in.Uses) {
-				continue
-			}
-			d, u := in.Defs[0], in.Uses[in.Tied]
-			if !g.IsNode(d) || !g.IsNode(u) {
+			d, u, ok := in.TiedPair()
+			if !ok || !g.IsNode(d) || !g.IsNode(u) {
 				continue
 			}
 			if g.Interferes(d, u) {

@@ -230,11 +230,8 @@ func (p *lsFunc) TiePairs(lv *Liveness) (pairs []tiePair, changed bool) {
 	live := NewLiveSet(len(f.Classes))
 	for _, b := range f.Blocks {
 		lv.Backward(b, live, func(i int, x *mir.Instr) {
-			if x.Tied < 0 || len(x.Defs) == 0 || x.Tied >= len(x.Uses) {
-				return
-			}
-			d, u := x.Defs[0], x.Uses[x.Tied]
-			if !d.IsVirtual() || !u.IsVirtual() || d == u || f.ClassOf(d) != f.ClassOf(u) {
+			d, u, ok := x.TiedPair()
+			if !ok || !d.IsVirtual() || !u.IsVirtual() || d == u || f.ClassOf(d) != f.ClassOf(u) {
 				return
 			}
 			if live.Has(u) || p.w.Unspillable(d) != p.w.Unspillable(u) {

@@ -450,10 +450,7 @@ func (a *baseAlloc) implicitDef(in, oi *mir.Instr, i int) {
 // register, every virtual def in a register, under the instruction's
 // constraints.
 func (a *baseAlloc) instr(in, oi *mir.Instr, i int, site Site) ([]*mir.Instr, error) {
-	var tiedUse mir.Reg
-	if in.Tied >= 0 && in.Tied < len(in.Uses) {
-		tiedUse = in.Uses[in.Tied]
-	}
+	_, tiedUse, _ := in.TiedPair()
 	// The registers a value may occupy as a use: those every operand it
 	// is allows.
 	useOK := func(u, r mir.Reg) bool {

@@ -164,11 +164,11 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 	var tied map[mir.Reg]bool
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Tied >= 0 && in.Tied < len(in.Uses) && len(in.Defs) > 0 {
+			if d, u, ok := in.TiedPair(); ok {
 				if tied == nil {
 					tied = map[mir.Reg]bool{}
 				}
-				tied[in.Defs[0]], tied[in.Uses[in.Tied]] = true, true
+				tied[d], tied[u] = true, true
 			}
 		}
 	}

@@ -621,9 +621,7 @@ func (info *scanInfo) notePass(f *mir.Func, in *mir.Instr, u mir.Reg) {
 	if len(in.Defs) == 0 || !in.Defs[0].IsVirtual() || f.ClassOf(in.Defs[0]) != f.ClassOf(u) {
 		return
 	}
-	switch {
-	case in.Op == mir.OpCopy && len(in.Defs) == 1 && len(in.Uses) == 1,
-		in.Tied >= 0 && in.Tied < len(in.Uses) && in.Uses[in.Tied] == u:
+	if _, tu, ok := in.TiedPair(); ok && tu == u || in.Op == mir.OpCopy && len(in.Defs) == 1 && len(in.Uses) == 1 {
 		info.passes[vidx(u)] = in.Defs[0]
 	}
 }
@@ -1040,8 +1038,8 @@ func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg
 					continue
 				}
 				want, must := mir.Reg(0), false
-				if k == 0 && in.Tied >= 0 {
-					if l := a.loc[vidx(in.Uses[in.Tied])]; l.IsReg() {
+				if _, u, ok := in.TiedPair(); k == 0 && ok {
+					if l := a.loc[vidx(u)]; l.IsReg() {
 						want, must = l.Reg, true
 					}
 				} else if in.Op == mir.OpCopy {
@@ -1159,10 +1157,7 @@ func (a *ssaAlloc) keepTiedSources(victims []mir.Reg) []mir.Reg {
 	drop := map[mir.Reg]bool{}
 	for _, b := range a.f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Tied < 0 || in.Tied >= len(in.Uses) || len(in.Defs) == 0 {
-				continue
-			}
-			if u := in.Uses[in.Tied]; u != in.Defs[0] && chosen[u] && chosen[in.Defs[0]] {
+			if d, u, ok := in.TiedPair(); ok && u != d && chosen[u] && chosen[d] {
 				drop[u] = true
 			}
 		}
