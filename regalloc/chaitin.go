@@ -85,12 +85,16 @@ type colouring struct {
 	split map[*mir.Instr][]bool
 
 	// Per round.
-	lv      *Liveness
-	cons    *Constraints
-	g       *Graph
-	cost    []float64 // by register; a node's cost is that of its members
-	members [][]mir.Reg
-	pin     []mir.Reg // physical register a node is coalesced with
+	cons *Constraints
+	g    *Graph
+	cost []float64 // by register; a node's cost is that of its members
+	// memberList holds the members of every node, those of node r (by
+	// dense index) at memberList[memberAt[r]:memberAt[r+1]] (membersOf):
+	// one list, where a slice per node took 24 bytes per register of a
+	// large function (issue 16).
+	memberAt   []int32
+	memberList []mir.Reg
+	pin        []mir.Reg // physical register a node is coalesced with
 	// pinForbid are the registers a node forbids only because a
 	// neighbour is precoloured with them.
 	pinForbid []mir.RegSet
@@ -150,13 +154,6 @@ func allocateColouringOnce(in *mir.Func, t mir.Target, opts Options, pol colourP
 		if err := a.BuildCoalesce(phase); err != nil {
 			return nil, nil, err
 		}
-		if round == 1 {
-			a.st.MaxLive = MaxLive(a.w.F, a.lv, func(v mir.Reg) bool { return a.w.F.ClassOf(v) == mir.GPR })
-		}
-		// The liveness is not kept through the colouring (issue 16: a
-		// large function's liveness beside its graph); output makes it
-		// again for the slots.
-		a.lv = nil
 		a.SpillCosts()
 		phase("costs")
 		stack, spill := a.Simplify()
@@ -265,16 +262,24 @@ func (a *colouring) growRename() {
 }
 
 // Build computes liveness, the constraint model and the interference
-// graph of w.F, with the tied operands merged.
+// graph of w.F, with the tied operands merged. In the first round it
+// also sets the statistics' MaxLive (the last build of the round's
+// build-coalesce loop sets it last).
 func (a *colouring) Build() error {
 	f := a.w.F
 	a.growRename()
 	// The previous round's structures are garbage from here on: drop them
 	// before building the new ones (the peak memory holds one graph).
-	a.lv, a.cons, a.g = nil, nil, nil
-	a.lv = ComputeLiveness(f)
+	a.cons, a.g, a.cost, a.memberAt, a.memberList = nil, nil, nil, nil, nil
+	lv := ComputeLiveness(f)
+	if a.st.Rounds == 1 {
+		a.st.MaxLive = MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
+	}
 	a.cons = NewConstraints(NewNumbering(f, nil), a.t, a.opts)
-	g, err := BuildTiedGraph(f, a.lv, GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth})
+	// The liveness is not kept beyond the build (issue 16: a large
+	// function's liveness beside its graph): it is garbage while the
+	// graph's rows are made; the output makes it again for the slots.
+	g, err := BuildTiedGraph(f, lv, GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth})
 	a.g = g
 	return err
 }
@@ -473,17 +478,28 @@ func (a *colouring) SpillCosts() {
 		}
 	}
 	a.cost = make([]float64, g.N())
-	a.members = make([][]mir.Reg, g.N())
+	a.memberAt = make([]int32, g.N()+1)
 	for i := range a.cost {
 		a.cost[i] = math.Inf(1)
 	}
+	for i := 0; i < g.N(); i++ {
+		if v := vreg(i); g.IsNode(v) {
+			a.memberAt[vidx(g.Alias(v))+1]++
+		}
+	}
+	for i := 0; i < g.N(); i++ {
+		a.memberAt[i+1] += a.memberAt[i]
+	}
+	a.memberList = make([]mir.Reg, a.memberAt[g.N()])
+	next := append([]int32(nil), a.memberAt[:g.N()]...)
 	for i := 0; i < g.N(); i++ {
 		v := vreg(i)
 		if !g.IsNode(v) {
 			continue
 		}
 		r := vidx(g.Alias(v))
-		a.members[r] = append(a.members[r], v)
+		a.memberList[next[r]] = v
+		next[r]++
 		if !math.IsInf(c[i], 1) {
 			if math.IsInf(a.cost[r], 1) {
 				a.cost[r] = 0
@@ -491,6 +507,12 @@ func (a *colouring) SpillCosts() {
 			a.cost[r] += c[i]
 		}
 	}
+}
+
+// membersOf lists the members of node v (SpillCosts), in increasing order.
+func (a *colouring) membersOf(v mir.Reg) []mir.Reg {
+	i := vidx(v)
+	return a.memberList[a.memberAt[i]:a.memberAt[i+1]]
 }
 
 // shortRanges marks the registers of w.F whose only definition is
@@ -753,7 +775,7 @@ func (a *colouring) Select(stack []mir.Reg) (spill []mir.Reg, again bool, err er
 		})
 		switch {
 		case pinned != 0:
-			for _, r := range a.members[vidx(pinned)] {
+			for _, r := range a.membersOf(pinned) {
 				a.noPin[r] = true
 			}
 			again = true
@@ -764,7 +786,7 @@ func (a *colouring) Select(stack []mir.Reg) (spill []mir.Reg, again bool, err er
 			}
 		default:
 			err := a.budgetError(u)
-			for _, r := range a.members[vidx(u)] {
+			for _, r := range a.membersOf(u) {
 				if x := a.defOf(r); x != nil && a.w.Why(x) == "remat" {
 					return nil, false, &rematStuck{v: a.w.Origin(x).Defs[0], err: err}
 				}
@@ -793,7 +815,7 @@ func (a *colouring) pickColour(v mir.Reg, avail mir.RegSet) mir.Reg {
 func (a *colouring) SpillCode(spill []mir.Reg) error {
 	var vs []mir.Reg
 	for _, v := range spill {
-		for _, r := range a.members[vidx(v)] {
+		for _, r := range a.membersOf(v) {
 			if !a.w.Unspillable(r) {
 				vs = append(vs, r)
 			}
@@ -823,7 +845,7 @@ func (a *colouring) defOf(r mir.Reg) *mir.Instr {
 // instruction if there is one, else the allocator's).
 func (a *colouring) budgetError(u mir.Reg) error {
 	members := map[mir.Reg]bool{}
-	for _, r := range a.members[vidx(u)] {
+	for _, r := range a.membersOf(u) {
 		members[r] = true
 	}
 	var at *mir.Instr
@@ -867,7 +889,7 @@ func (a *colouring) output() *mir.Func {
 	// ShareSlots builds the graph of the slots (a large function's two
 	// graphs are not kept at once); the liveness, of the code as the last
 	// Build saw it, is made again for the slots only.
-	a.g, a.cons, a.cost, a.members, a.pin, a.pinForbid, a.colour = nil, nil, nil, nil, nil, nil, nil
+	a.g, a.cons, a.cost, a.memberAt, a.memberList, a.pin, a.pinForbid, a.colour = nil, nil, nil, nil, nil, nil, nil, nil
 	if !a.opts.NoSlotSharing && len(f.Slots) > 1 {
 		ShareSlots(f, ComputeLiveness(f), loc)
 	}

@@ -115,8 +115,8 @@ func BuildGraph(f *mir.Func, lv *Liveness, opts GraphOptions) *Graph {
 // classes' representatives, so that a pair met again through another
 // member of a class is a repeat the build drops (see recent), and no row
 // is grown and renamed by a merge (issue 16: on x86-64 most arithmetic
-// is two-address). If two tied
-// operands interfere, the error is MergeTied's.
+// is two-address). If two tied operands interfere, the error is
+// MergeTied's.
 func BuildTiedGraph(f *mir.Func, lv *Liveness, opts GraphOptions) (*Graph, error) {
 	if opts.LiveOnly {
 		panic("regalloc: BuildTiedGraph of a LiveOnly graph")
@@ -126,7 +126,10 @@ func BuildTiedGraph(f *mir.Func, lv *Liveness, opts GraphOptions) (*Graph, error
 		return g, nil
 	}
 	// Two members of a class interfere: MergeTied names the instruction.
-	g := BuildGraph(f, lv, opts)
+	// The liveness is made again rather than kept for this error: lv
+	// read after the build would keep it from being garbage while the
+	// rows are built (see buildGraph).
+	g := BuildGraph(f, ComputeLiveness(f), opts)
 	if err := g.MergeTied(); err != nil {
 		return nil, err
 	}

@@ -50,24 +50,10 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 		return renum
 	}
 	inSlot := func(v mir.Reg) bool { return v.IsVirtual() && vidx(v) < len(loc) && loc[vidx(v)].IsSlot() }
-	g := BuildGraph(f, lv, GraphOptions{Nodes: inSlot, LiveOnly: true})
-	slotAdj := make([]map[int]bool, ns)
-	for i := 0; i < g.N(); i++ {
-		x := vreg(i)
-		if !g.IsNode(x) {
-			continue
-		}
-		for _, y := range g.Adj(x) {
-			s, t := int(loc[i].Slot), int(loc[vidx(y)].Slot)
-			if s == t {
-				continue
-			}
-			if slotAdj[s] == nil {
-				slotAdj[s] = map[int]bool{}
-			}
-			slotAdj[s][t] = true
-		}
-	}
+	// slotAdj lists the slots each slot's values interfere with (a slot
+	// may be listed more than once; lists, not sets, as the graph's rows
+	// are: issue 16). The values' graph is garbage once they are made.
+	slotAdj := slotLists(BuildGraph(f, lv, GraphOptions{Nodes: inSlot, LiveOnly: true}), loc, ns)
 	// Groups of slots (union-find by slot number; the root is the group's
 	// lowest slot), each as large as its largest slot.
 	root := make([]int, ns)
@@ -92,12 +78,7 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 			if size[b] > size[a] {
 				size[a] = size[b]
 			}
-			if slotAdj[a] == nil {
-				slotAdj[a] = map[int]bool{}
-			}
-			for t := range slotAdj[b] {
-				slotAdj[a][t] = true
-			}
+			slotAdj[a] = append(slotAdj[a], slotAdj[b]...)
 		})
 	}
 	var order []int
@@ -109,21 +90,20 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 	sort.SliceStable(order, func(i, j int) bool { return size[order[i]] > size[order[j]] })
 	colour := make([]int, ns)
 	var merged []mir.Slot
+	// taken[c] == s+1: a neighbour of slot s has colour c+1.
+	var taken []int
 	for _, s := range order {
-		c := 0
-		for ; c < len(merged); c++ {
-			ok := merged[c].Size >= size[s]
-			for t := range slotAdj[s] {
-				if colour[find(t)] == c+1 {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				break
+		for _, t := range slotAdj[s] {
+			if c := colour[find(int(t))]; c > 0 {
+				taken[c-1] = s + 1
 			}
 		}
+		c := 0
+		for c < len(merged) && (merged[c].Size < size[s] || taken[c] == s+1) {
+			c++
+		}
 		if c == len(merged) {
+			taken = append(taken, 0)
 			merged = append(merged, mir.Slot{Size: size[s], Align: f.Slots[s].Align})
 			if coalesce {
 				merged[c].Align = size[s]
@@ -153,10 +133,69 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 	return renum
 }
 
+// slotLists gives, for each of the ns slots, the slots of the values that
+// interfere in g with its values (by loc), each once, in one list cut
+// into ns (each capped at its length, so that appending copies it).
+func slotLists(g *Graph, loc []mir.Loc, ns int) [][]int32 {
+	// The values of each slot, slot by slot.
+	at := make([]int32, ns+1)
+	for i := 0; i < g.N(); i++ {
+		if g.IsNode(vreg(i)) {
+			at[loc[i].Slot+1]++
+		}
+	}
+	for s := 0; s < ns; s++ {
+		at[s+1] += at[s]
+	}
+	vals := make([]int32, at[ns])
+	next := append([]int32(nil), at[:ns]...)
+	for i := 0; i < g.N(); i++ {
+		if g.IsNode(vreg(i)) {
+			s := loc[i].Slot
+			vals[next[s]] = int32(i)
+			next[s]++
+		}
+	}
+	// Two passes over the slots' neighbours, the first to count them so
+	// that the list is made once at its size; seen[t] == mark: t is
+	// already in the current slot's list (marks s+1, then -(s+1)).
+	seen := make([]int32, ns)
+	var flat []int32
+	adj := make([][]int32, ns)
+	total := 0
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 {
+			flat = make([]int32, 0, total)
+		}
+		for s := 0; s < ns; s++ {
+			mark, from := int32(s+1), len(flat)
+			if pass == 1 {
+				mark = -mark
+			}
+			for _, i := range vals[at[s]:at[s+1]] {
+				for _, y := range g.Adj(vreg(int(i))) {
+					if t := loc[vidx(y)].Slot; t != int32(s) && seen[t] != mark {
+						seen[t] = mark
+						if pass == 0 {
+							total++
+						} else {
+							flat = append(flat, t)
+						}
+					}
+				}
+			}
+			if pass == 1 {
+				adj[s] = flat[from:len(flat):len(flat)]
+			}
+		}
+	}
+	return adj
+}
+
 // coalesceSlotCopies unions (by union) the slot groups of the two sides
 // of every copy between values in different slots whose groups do not
 // interfere, in order of decreasing weight (then instruction order).
-func coalesceSlotCopies(f *mir.Func, loc []mir.Loc, depth []int, slotAdj []map[int]bool, find func(int) int, union func(a, b int)) {
+func coalesceSlotCopies(f *mir.Func, loc []mir.Loc, depth []int, slotAdj [][]int32, find func(int) int, union func(a, b int)) {
 	type pair struct {
 		a, b int
 		w    float64
@@ -201,8 +240,8 @@ func coalesceSlotCopies(f *mir.Func, loc []mir.Loc, depth []int, slotAdj []map[i
 		if len(slotAdj[b]) < len(slotAdj[a]) {
 			a, b = b, a
 		}
-		for t := range slotAdj[a] {
-			if find(t) == b {
+		for _, t := range slotAdj[a] {
+			if find(int(t)) == b {
 				return true
 			}
 		}

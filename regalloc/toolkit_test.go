@@ -2,6 +2,7 @@ package regalloc
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -1594,5 +1595,55 @@ func TestUseRegsOfRepeatedOperand(t *testing.T) {
 	}
 	if def := ivs.Of(d).Defs[0]; def.Regs != cons.Site(1).Def(0) {
 		t.Errorf("d at the add may occupy %v, want %v", def.Regs.Regs(), cons.Site(1).Def(0).Regs())
+	}
+}
+
+// TestSlotLists checks ShareSlots' slot adjacency against the graph it
+// comes from: slot t is in slot s's list exactly when a value in s
+// interferes with a value in t, each slot once, every list capped at its
+// length. Several values share each slot, as joined or coalesced values
+// do.
+func TestSlotLists(t *testing.T) {
+	for _, seed := range genSeeds() {
+		f := genFunc(seed)
+		for _, per := range []int{1, 3} {
+			ns := (len(f.Classes) + per - 1) / per
+			loc := make([]mir.Loc, len(f.Classes))
+			for i := range loc {
+				if i%5 != 4 { // some values not in slots
+					loc[i] = mir.SlotLoc(i / per)
+				}
+			}
+			inSlot := func(v mir.Reg) bool { return loc[vidx(v)].IsSlot() }
+			g := BuildGraph(f, ComputeLiveness(f), GraphOptions{Nodes: inSlot, LiveOnly: true})
+			adj := slotLists(g, loc, ns)
+			want := make([]map[int32]bool, ns)
+			for s := range want {
+				want[s] = map[int32]bool{}
+			}
+			for i := 0; i < len(loc); i++ {
+				for j := 0; j < len(loc); j++ {
+					x, y := vreg(i), vreg(j)
+					if inSlot(x) && inSlot(y) && loc[i].Slot != loc[j].Slot && g.Interferes(x, y) {
+						want[loc[i].Slot][loc[j].Slot] = true
+					}
+				}
+			}
+			for s, l := range adj {
+				got := map[int32]bool{}
+				for _, u := range l {
+					if got[u] {
+						t.Fatalf("%s, %d values a slot: slot %d lists slot %d twice", f.Name, per, s, u)
+					}
+					got[u] = true
+				}
+				if !maps.Equal(got, want[s]) {
+					t.Fatalf("%s, %d values a slot: slot %d lists %v, want %v", f.Name, per, s, l, want[s])
+				}
+				if cap(l) != len(l) {
+					t.Fatalf("%s: slot %d's list has room beyond it (cap %d, len %d)", f.Name, s, cap(l), len(l))
+				}
+			}
+		}
 	}
 }
