@@ -51,7 +51,7 @@ func (s Site) Capacity(cl mir.Class, inReg func(r mir.Reg) bool, liveAfter func(
 
 	tied := 0
 	tiedUse, tiedDef := mir.NoReg, mir.NoReg
-	if t := in.Tied; t >= 0 && t < len(in.Uses) && len(in.Defs) > 0 && mine(in.Defs[0]) && mine(in.Uses[t]) {
+	if t := int(in.Tied); t >= 0 && t < len(in.Uses) && len(in.Defs) > 0 && mine(in.Defs[0]) && mine(in.Uses[t]) {
 		tied = 1
 		tiedUse, tiedDef = in.Uses[t], in.Defs[0]
 	}

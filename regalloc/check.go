@@ -769,7 +769,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 	// (Elsewhere a def in a slot falls to the rules below.)
 	memDef := !isPhi && ins.Op != mir.OpCopy && ins.Op != mir.OpImplicitDef && len(ins.DefLocs) > 0 && ins.DefLocs[0].IsSlot() && mir.CanFoldMemDef(c.t, ins)
 	if memDef {
-		if ins.Tied < 0 || ins.Tied >= len(ins.UseLocs) || ins.UseLocs[ins.Tied] != ins.DefLocs[0] {
+		if ins.Tied < 0 || int(ins.Tied) >= len(ins.UseLocs) || ins.UseLocs[ins.Tied] != ins.DefLocs[0] {
 			return c.errInstr(bi, ii, "def %s in slot %s without its tied use there", c.reg(ins.Defs[0]), c.loc(ins.DefLocs[0]))
 		}
 		folded++ // the slot is the instruction's one memory operand
@@ -790,7 +790,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 		}
 		cl := c.in.ClassOf(r)
 		if l.IsSlot() {
-			if memDef && (def && k == 0 || !def && k == ins.Tied) {
+			if memDef && (def && k == 0 || !def && k == int(ins.Tied)) {
 				return nil // checked above
 			}
 			if !def && !isPhi && ins.Op != mir.OpCopy && ins.Op != mir.OpImplicitDef {
@@ -799,7 +799,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 				// (mir.MemFolder, asked about the input's own form), once
 				// per instruction and never for the tied use.
 				switch {
-				case k == ins.Tied || !mir.CanFoldMem(c.t, ins, k):
+				case k == int(ins.Tied) || !mir.CanFoldMem(c.t, ins, k):
 					return c.errInstr(bi, ii, "use %s in slot %s, a position of this instruction that cannot read memory", c.reg(r), c.loc(l))
 				case folded > 0:
 					return c.errInstr(bi, ii, "use %s in slot %s, a second memory operand", c.reg(r), c.loc(l))
@@ -852,14 +852,14 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 	if ins.EarlyClobber && !isPhi {
 		for k, dl := range ins.DefLocs {
 			for j, ul := range ins.UseLocs {
-				if dl == ul && !(k == 0 && j == ins.Tied) {
+				if dl == ul && !(k == 0 && j == int(ins.Tied)) {
 					return c.errInstr(bi, ii, "early-clobber def %s shares %s with use %s", c.reg(ins.Defs[k]), c.loc(dl), c.reg(ins.Uses[j]))
 				}
 			}
 		}
 	}
 	if ins.Tied >= 0 {
-		if len(ins.Defs) == 0 || ins.Tied >= len(ins.Uses) {
+		if len(ins.Defs) == 0 || int(ins.Tied) >= len(ins.Uses) {
 			return c.errInstr(bi, ii, "tie to use %d is out of range", ins.Tied)
 		}
 		if ins.DefLocs[0] != ins.UseLocs[ins.Tied] {
@@ -1311,7 +1311,7 @@ func (c *allocCheck) deriveWidths() {
 							}
 						}
 					}
-					if k == 0 && ins.Tied >= 0 && ins.Tied < len(ins.Uses) {
+					if k == 0 && ins.Tied >= 0 && int(ins.Tied) < len(ins.Uses) {
 						if tw := c.width[val(ins.Uses[ins.Tied])]; tw > w {
 							w = tw
 						}

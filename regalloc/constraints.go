@@ -153,7 +153,7 @@ func (s Site) Use(k int) mir.RegSet {
 	if in.EarlyClobber {
 		r &^= physDefs(in)
 	}
-	if k == in.Tied && len(in.Defs) > 0 {
+	if k == int(in.Tied) && len(in.Defs) > 0 {
 		if d := in.Defs[0]; d.IsPhys() {
 			r &= mir.RegSet(0).Add(d)
 		} else {
@@ -178,7 +178,7 @@ func (s Site) Def(k int) mir.RegSet {
 	cl := s.c.f.ClassOf(d)
 	if _, u, ok := in.TiedPair(); k == 0 && ok {
 		if u.IsVirtual() {
-			return s.Use(in.Tied)
+			return s.Use(int(in.Tied))
 		} else {
 			return s.c.budget[cl] & mir.RegSet(0).Add(u) &^ s.Busy()
 		}

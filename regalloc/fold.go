@@ -132,7 +132,7 @@ func foldSpills(f *mir.Func, t mir.Target, liveOut []mir.RegSet) int {
 				continue
 			}
 			r := in.DefLocs[0]
-			if !r.IsReg() || in.UseLocs[in.Tied] != r || readsLoc(in, r, in.Tied) {
+			if !r.IsReg() || in.UseLocs[in.Tied] != r || readsLoc(in, r, int(in.Tied)) {
 				continue
 			}
 			if sp.Op != mir.OpMove || sp.Why != "spill" || sp.Src != r || !sp.Dst.IsSlot() || after[i+1].Has(r.Reg) {

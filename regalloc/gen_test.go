@@ -115,7 +115,7 @@ func (t *testTarget) Rematerializable(in *mir.Instr) bool {
 // second operand of an untied add may be read from memory (a mul's may
 // not).
 func (t *testTarget) CanFoldMem(in *mir.Instr, k int) bool {
-	return in.Op == topAdd && k == 1 && k != in.Tied && in.Uses[k].IsVirtual()
+	return in.Op == topAdd && k == 1 && k != int(in.Tied) && in.Uses[k].IsVirtual()
 }
 
 // CanFoldMemDef makes the test target a mir.MemDefFolder, like x86-64:

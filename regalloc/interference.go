@@ -280,7 +280,7 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 				}
 				if in.EarlyClobber && !opts.LiveOnly {
 					for k, u := range in.Uses {
-						if u.IsVirtual() && !(j == 0 && k == in.Tied) {
+						if u.IsVirtual() && !(j == 0 && k == int(in.Tied)) {
 							add(d, u)
 						}
 					}

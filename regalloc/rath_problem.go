@@ -97,7 +97,7 @@ func buildRathProblem(f *mir.Func, t mir.Target, opts Options, lv *Liveness, dep
 					continue
 				}
 				in.Uses = append(in.Uses, rath.Operand{Value: value(u), Regs: rath.RegSet(s.Use(k)), Mem: s.SlotUse(k)})
-				if k == x.Tied && len(x.Defs) > 0 && x.Defs[0].IsVirtual() {
+				if k == int(x.Tied) && len(x.Defs) > 0 && x.Defs[0].IsVirtual() {
 					in.Tied = len(in.Uses) - 1
 				}
 			}
@@ -209,7 +209,7 @@ func CostOf(out *mir.Func) AllocCost {
 						c.Spill += w
 					}
 				}
-				if x.Op != mir.OpPhi && len(x.DefLocs) > 0 && x.DefLocs[0].IsSlot() && x.Tied >= 0 && x.Tied < len(x.UseLocs) && x.UseLocs[x.Tied] == x.DefLocs[0] {
+				if x.Op != mir.OpPhi && len(x.DefLocs) > 0 && x.DefLocs[0].IsSlot() && x.Tied >= 0 && int(x.Tied) < len(x.UseLocs) && x.UseLocs[x.Tied] == x.DefLocs[0] {
 					c.Spill += w
 				}
 			}

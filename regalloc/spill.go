@@ -217,11 +217,11 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 						continue
 					}
 					t, ok := temp[u]
-					if !ok || k == in.Tied {
+					if !ok || k == int(in.Tied) {
 						var x *mir.Instr
 						x, t = newRemat(u)
 						out = append(out, x)
-						if k != in.Tied {
+						if k != int(in.Tied) {
 							if temp == nil {
 								temp = map[mir.Reg]mir.Reg{}
 							}
@@ -253,11 +253,11 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 					continue
 				}
 				t, ok := temp[u]
-				if !ok || k == in.Tied {
+				if !ok || k == int(in.Tied) {
 					t = w.NewRegLike(u)
 					w.SetUnspillable(t)
 					out = append(out, w.NewCopy([]mir.Reg{t}, []mir.Reg{u}, "reload"))
-					if k != in.Tied {
+					if k != int(in.Tied) {
 						if temp == nil {
 							temp = map[mir.Reg]mir.Reg{}
 						}

@@ -1640,7 +1640,7 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 				case u != v:
 				case in.Op == mir.OpPhi || in.Op == mir.OpCopy:
 					in.Uses[k] = mem
-				case k == in.Tied:
+				case k == int(in.Tied):
 					t := a.newReload(v)
 					sp.before[in] = append(sp.before[in], a.w.NewCopy([]mir.Reg{t}, []mir.Reg{mem}, "reload"))
 					in.Uses[k] = t
@@ -1707,7 +1707,7 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 			if u != v {
 				continue
 			}
-			if k == in.Tied {
+			if k == int(in.Tied) {
 				// The tied definition overwrites its register.
 				in.Uses[k] = newTemp()
 				continue

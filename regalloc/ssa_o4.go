@@ -100,13 +100,13 @@ func (a *ssaAlloc) rematUses(sp *spillPass, v mir.Reg, def *mir.Instr) {
 				continue
 			}
 			t := shared
-			if t == 0 || k == in.Tied {
+			if t == 0 || k == int(in.Tied) {
 				var x *mir.Instr
 				x, t = a.w.NewRemat(def)
 				a.grow()
 				a.unspillable[vidx(t)] = true
 				sp.before[in] = append(sp.before[in], x)
-				if k != in.Tied {
+				if k != int(in.Tied) {
 					shared = t
 				}
 			}

@@ -193,7 +193,7 @@ func bruteEdges(f *mir.Func, bl *bruteLive, opts GraphOptions) map[[2]mir.Reg]bo
 				}
 				if in.EarlyClobber && !opts.LiveOnly {
 					for k, u := range in.Uses {
-						if !(j == 0 && k == in.Tied) {
+						if !(j == 0 && k == int(in.Tied)) {
 							add(d, u)
 						}
 					}

@@ -724,7 +724,7 @@ var commutativeVec = map[string]bool{
 // instruction selector's folded loads: Arith.Mem, FOp.Mem, Cond.Mem),
 // except the value a cmov moves, which is an instruction of its own.
 func (Target) CanFoldMem(in *mir.Instr, k int) bool {
-	if k < 0 || k >= len(in.Uses) || !in.Uses[k].IsVirtual() || k == in.Tied {
+	if k < 0 || k >= len(in.Uses) || !in.Uses[k].IsVirtual() || k == int(in.Tied) {
 		return false
 	}
 	switch in.Op {

@@ -248,7 +248,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 			if info.DefOf[n] != 0 || ii.Tied >= 0 || !ii.Defs[0].IsVirtual() || l.F.ClassOf(ii.Defs[0]) != cls {
 				return l.Unsupported("inline assembly input tied to output " + c)
 			}
-			ii.Tied = len(ii.Uses)
+			ii.Tied = int16(len(ii.Uses))
 			add(-1, len(ii.Uses), false, 0, false)
 			ii.Uses = append(ii.Uses, l.CopyOf(r))
 		}

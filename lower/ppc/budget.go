@@ -65,7 +65,7 @@ func (r *reshaper) SplitAddress(f *mir.Func, in *mir.Instr) (add, out *mir.Instr
 	drop := m.IndexIdx
 	out.Uses[m.BaseIdx] = a
 	out.Uses = append(out.Uses[:drop:drop], out.Uses[drop+1:]...)
-	if out.Tied > drop {
+	if int(out.Tied) > drop {
 		out.Tied--
 	}
 	c := *m

@@ -350,7 +350,7 @@ func (l *fn) inlineAsm(in *ir.InstCall, asm *ir.InlineAsm) error {
 				return l.Unsupported("inline assembly input tied to output " + c)
 			}
 			t := l.CopyOf(r)
-			ii.Tied = len(ii.Uses)
+			ii.Tied = int16(len(ii.Uses))
 			info.UseOf = append(info.UseOf, len(ii.Uses))
 			ii.Uses = append(ii.Uses, t)
 		}

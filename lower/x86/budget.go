@@ -156,7 +156,7 @@ func splitIndex(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
 	drop := m.first + m.addr.IndexIdx
 	out.Uses[m.first+m.addr.BaseIdx] = t
 	out.Uses = append(out.Uses[:drop:drop], out.Uses[drop+1:]...)
-	if out.Tied > drop {
+	if int(out.Tied) > drop {
 		out.Tied--
 	}
 	// A fresh payload (payloads are shared between copies of a
@@ -204,7 +204,7 @@ func splitIndex(f *mir.Func, in *mir.Instr) (lea, out *mir.Instr) {
 // -1.
 func demotable(f *mir.Func, in *mir.Instr, gprs int) int {
 	ok := func(k int) int {
-		if k < len(in.Uses) && in.Uses[k].IsVirtual() && k != in.Tied {
+		if k < len(in.Uses) && in.Uses[k].IsVirtual() && k != int(in.Tied) {
 			return k
 		}
 		return -1
