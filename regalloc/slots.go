@@ -50,9 +50,11 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 		return renum
 	}
 	inSlot := func(v mir.Reg) bool { return v.IsVirtual() && vidx(v) < len(loc) && loc[vidx(v)].IsSlot() }
-	// slotAdj lists the slots each slot's values interfere with (a slot
-	// may be listed more than once; lists, not sets, as the graph's rows
-	// are: issue 16). The values' graph is garbage once they are made.
+	// slotAdj lists the slots each slot's values interfere with, each
+	// once (slotLists: lists, not a map per slot, issue 16); a group of
+	// coalesced slots lists its slots' lists one after the other, where a
+	// slot may come twice. The values' graph is garbage once they are
+	// made.
 	slotAdj := slotLists(BuildGraph(f, lv, GraphOptions{Nodes: inSlot, LiveOnly: true}), loc, ns)
 	// Groups of slots (union-find by slot number; the root is the group's
 	// lowest slot), each as large as its largest slot.
