@@ -59,11 +59,16 @@ import (
 type wimmer struct {
 	*lsFunc
 	lsWalk
-	num    *Numbering
-	lv     *Liveness
-	cons   *Constraints
-	ivs    *Intervals
-	pieces [][]*lsPiece // by value: its pieces, by start
+	num  *Numbering
+	lv   *Liveness
+	cons *Constraints
+	ivs  *Intervals
+	// onlyDef is, by value, its definition when it has exactly one, else
+	// Index -1: what ResolveDataFlow's stores need of the intervals,
+	// which init lets go once it has made the pieces (issue 16: 80 bytes
+	// a value through the scan).
+	onlyDef []defRef
+	pieces  [][]*lsPiece // by value: its pieces, by start
 	// slot is each value's spill slot in f.Slots, or -1; in a function
 	// that calls setjmp, a value MergeTies made of several input values
 	// has a slot per input value (slotIndex).
@@ -129,6 +134,13 @@ func allocateWimmerTest(in *mir.Func, t mir.Target, opts Options, rng *rand.Rand
 	return out, p.finish(), nil
 }
 
+// defRef is where a definition is: its position and its instruction's
+// index in the numbering.
+type defRef struct {
+	Pos   Pos
+	Index int32
+}
+
 // init makes one piece per live value, queues them, and gathers hints.
 func (w *wimmer) init() {
 	f := w.f
@@ -172,8 +184,13 @@ func (w *wimmer) init() {
 		}
 	}
 	var initial []*lsPiece
+	w.onlyDef = make([]defRef, n)
 	for i := 0; i < n; i++ {
 		iv := w.ivs.Virt[i]
+		w.onlyDef[i].Index = -1
+		if len(iv.Defs) == 1 {
+			w.onlyDef[i] = defRef{iv.Defs[0].Pos, iv.Defs[0].Index}
+		}
 		if iv.Empty() {
 			continue
 		}
@@ -186,6 +203,7 @@ func (w *wimmer) init() {
 		}
 		initial = append(initial, pc)
 	}
+	w.ivs.Virt = nil
 	first := make([]int8, len(initial))
 	for i, pc := range initial {
 		first[i] = int8(firstConstraint(pc))
@@ -845,12 +863,12 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 	nStores := make([]int32, n)
 	deep := make([]bool, n)
 	defDepth := func(v mir.Reg) int {
-		return w.depth[num.Block(int(w.ivs.Virt[vidx(v)].Defs[0].Index)).ID]
+		return w.depth[num.Block(int(w.onlyDef[vidx(v)].Index)).ID]
 	}
 	isStore := func(m lsMove) bool { return m.from.IsReg() && m.to.IsSlot() }
 	note := func(m lsMove, d int) {
 		i := vidx(m.v)
-		if !isStore(m) || len(w.ivs.Virt[i].Defs) != 1 {
+		if !isStore(m) || w.onlyDef[i].Index < 0 {
 			return
 		}
 		nStores[i]++
@@ -872,7 +890,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 			continue
 		}
 		v := vreg(i)
-		def := w.ivs.Virt[i].Defs[0]
+		def := w.onlyDef[i]
 		k := int(def.Index)
 		dl := w.locAt(v, def.Pos)
 		switch {
@@ -936,7 +954,7 @@ func (w *wimmer) ResolveDataFlow() *mir.Func {
 	// intervals and pieces (and the lists and register unions that still
 	// hold some) are not kept while slots are shared and Output builds
 	// the allocated function.
-	w.cons, w.ivs, w.pieces, w.bounds, w.segSlot, w.hints = nil, nil, nil, nil, nil, nil
+	w.cons, w.ivs, w.pieces, w.bounds, w.segSlot, w.hints, w.onlyDef = nil, nil, nil, nil, nil, nil, nil
 	w.lsWalk = lsWalk{}
 	w.queue = pieceQueue{}
 	// Values in slots whose ranges do not meet share slots (ShareSlots,
