@@ -581,3 +581,49 @@ func TestInactiveSetAgainstList(t *testing.T) {
 		}
 	}
 }
+
+// TestStoreOnceAfterDef: a value of one definition that both arms of a
+// diamond must store (each arm calls a function that destroys every
+// register of the budget) is stored once, right after its definition,
+// not once per arm (ResolveDataFlow's stores, which read the value's only
+// definition: wimmer.onlyDef).
+func TestStoreOnceAfterDef(t *testing.T) {
+	tt := newTestTarget()
+	f := &mir.Func{Name: "diamond"}
+	v0, v1 := f.NewReg(mir.GPR), f.NewReg(mir.GPR)
+	b0, b1, b2, b3 := f.NewBlock("entry"), f.NewBlock("left"), f.NewBlock("right"), f.NewBlock("join")
+	mir.AddEdge(b0, b1)
+	mir.AddEdge(b0, b2)
+	mir.AddEdge(b1, b3)
+	mir.AddEdge(b2, b3)
+	call := func() *mir.Instr {
+		c := tins(topCall, tregs(1), 1)
+		c.Clobbers = tt.callerSaved()
+		return c
+	}
+	// v0 = mul p1, p1: computed, so neither rematerialized nor defined
+	// in its slot.
+	b0.Instrs = []*mir.Instr{tins(topMul, tregs(v0), 1, 1), tconst(v1, 7), tterm(tins(topBr, nil, v1))}
+	b1.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v1), call(), tjump()}
+	b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v1), call(), tjump()}
+	b3.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v0), tterm(tins(topRet, nil, 1))}
+	opts := Options{Regs: 4} // p1..p4, all caller-saved
+	out, st, err := LinearScan{}.Allocate(f, tt, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Check(f, out, tt, opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.Format(tt))
+	}
+	stores := map[int]int{}
+	for _, b := range out.Blocks {
+		for _, x := range b.Instrs {
+			if x.Op == mir.OpMove && x.Src.IsReg() && x.Dst.IsSlot() {
+				stores[b.ID]++
+			}
+		}
+	}
+	if st.Stores != 1 || stores[b0.ID] != 1 {
+		t.Errorf("%d stores (by block %v), want one, in the entry block\n%s", st.Stores, stores, out.Format(tt))
+	}
+}
