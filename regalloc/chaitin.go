@@ -478,28 +478,21 @@ func (a *colouring) SpillCosts() {
 		}
 	}
 	a.cost = make([]float64, g.N())
-	a.memberAt = make([]int32, g.N()+1)
 	for i := range a.cost {
 		a.cost[i] = math.Inf(1)
 	}
-	for i := 0; i < g.N(); i++ {
+	rep := func(i int) int {
 		if v := vreg(i); g.IsNode(v) {
-			a.memberAt[vidx(g.Alias(v))+1]++
+			return vidx(g.Alias(v))
 		}
+		return -1
 	}
+	a.memberAt, a.memberList = groupBy(g.N(), g.N(), rep, vreg)
 	for i := 0; i < g.N(); i++ {
-		a.memberAt[i+1] += a.memberAt[i]
-	}
-	a.memberList = make([]mir.Reg, a.memberAt[g.N()])
-	next := append([]int32(nil), a.memberAt[:g.N()]...)
-	for i := 0; i < g.N(); i++ {
-		v := vreg(i)
-		if !g.IsNode(v) {
+		r := rep(i)
+		if r < 0 {
 			continue
 		}
-		r := vidx(g.Alias(v))
-		a.memberList[next[r]] = v
-		next[r]++
 		if !math.IsInf(c[i], 1) {
 			if math.IsInf(a.cost[r], 1) {
 				a.cost[r] = 0

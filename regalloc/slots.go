@@ -140,24 +140,12 @@ func shareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc, depth []int, coalesce 
 // into ns (each capped at its length, so that appending copies it).
 func slotLists(g *Graph, loc []mir.Loc, ns int) [][]int32 {
 	// The values of each slot, slot by slot.
-	at := make([]int32, ns+1)
-	for i := 0; i < g.N(); i++ {
+	at, vals := groupBy(g.N(), ns, func(i int) int {
 		if g.IsNode(vreg(i)) {
-			at[loc[i].Slot+1]++
+			return int(loc[i].Slot)
 		}
-	}
-	for s := 0; s < ns; s++ {
-		at[s+1] += at[s]
-	}
-	vals := make([]int32, at[ns])
-	next := append([]int32(nil), at[:ns]...)
-	for i := 0; i < g.N(); i++ {
-		if g.IsNode(vreg(i)) {
-			s := loc[i].Slot
-			vals[next[s]] = int32(i)
-			next[s]++
-		}
-	}
+		return -1
+	}, func(i int) int32 { return int32(i) })
 	// Two passes over the slots' neighbours, the first to count them so
 	// that the list is made once at its size; seen[t] == mark: t is
 	// already in the current slot's list (marks s+1, then -(s+1)).
