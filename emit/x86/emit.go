@@ -235,7 +235,7 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		w.WriteString(texts[i])
 	}
 	body := w.String()
-	*w = strings.Builder{}
+	w.Reset()
 	w.Grow(len(head) + n + n/8 + 4096)
 	w.WriteString(head)
 	// A function whose body never touches the stack (no frame, no
