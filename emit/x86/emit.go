@@ -141,7 +141,12 @@ type fnEmit struct {
 	f     *mir.Func
 	fr    *frame
 	label func(b *mir.Block) string
-	local int
+	// labels[i] is block i's label and asm[i] whether it holds inline
+	// assembly: what threading needs of the blocks once their text is
+	// written, when f is let go.
+	labels []string
+	asm    []bool
+	local  int
 	// static: -relocation-model=static (Emitter.Static).
 	static bool
 	// tables are the jump tables to write after the function, with the
@@ -194,9 +199,10 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	w.Reset()
 	heads := make([]string, len(f.Blocks))
 	texts := make([]string, len(f.Blocks))
+	e.noteBlocks()
 	for i, b := range f.Blocks {
 		if i > 0 {
-			heads[i] = fmt.Sprintf("%s:\n", e.label(b))
+			heads[i] = e.labels[i] + ":\n"
 		}
 		if lab, ok := info.BlockLabels[b.ID]; ok {
 			heads[i] += fmt.Sprintf("%s:\n", lab)
@@ -220,6 +226,10 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		texts[i] = w.String()
 		w.Reset()
 	}
+	// The function is not read again: a large function's instructions
+	// are garbage from here, while the texts are threaded and joined
+	// (the caller keeps no reference either; issue 16).
+	e.f, f = nil, nil
 	e.thread(heads, texts)
 	// The body is written once into a buffer of its size, and the whole
 	// function once more into one sized for it with the marks replaced:
@@ -274,6 +284,18 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 		}
 	}
 	return []byte(w.String())
+}
+
+// noteBlocks records what threading needs of e.f's blocks (labels, asm).
+func (e *fnEmit) noteBlocks() {
+	e.labels = make([]string, len(e.f.Blocks))
+	e.asm = make([]bool, len(e.f.Blocks))
+	for i, b := range e.f.Blocks {
+		e.labels[i] = e.label(b)
+		for _, in := range b.Instrs {
+			e.asm[i] = e.asm[i] || in.Op == x.InlineAsm
+		}
+	}
 }
 
 func (e *fnEmit) ins(format string, args ...interface{}) {

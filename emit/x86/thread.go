@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/ssara-project/ssara/emit"
-	x "github.com/ssara-project/ssara/isa/x86"
 )
 
 // invertCC maps an integer condition-code suffix to its negation.
@@ -25,9 +24,9 @@ var invertCC = map[string]string{
 func (e *fnEmit) thread(heads, texts []string) {
 	n := len(texts)
 	index := make(map[string]int, n)
-	for i, b := range e.f.Blocks {
+	for i, lab := range e.labels {
 		if i > 0 {
-			index[e.label(b)] = i
+			index[lab] = i
 		}
 	}
 	// final[i] is the block where control arriving at block i first
@@ -81,7 +80,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 			if !ok {
 				continue
 			}
-			lines[k] = "\t" + op + "\t" + e.label(e.f.Blocks[j]) + "\n"
+			lines[k] = "\t" + op + "\t" + e.labels[j] + "\n"
 			if op == "jmp" && texts[j] == epilogueMark {
 				lines[k] = epilogueMark
 			}
@@ -99,7 +98,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 				// conditional jumps: control reaching it is unchanged.
 				cc, a := condJump(lines[m-2], index)
 				if b, ok := jumpOf(lines[m-1], "jmp", index); ok && a >= 0 && resolve(a, 0) == next {
-					lines = append(lines[:m-2], "\tj"+invertCC[cc]+"\t"+e.label(e.f.Blocks[b])+"\n")
+					lines = append(lines[:m-2], "\tj"+invertCC[cc]+"\t"+e.labels[b]+"\n")
 				}
 			}
 		}
@@ -115,7 +114,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 	for _, t := range e.tables {
 		for k, lab := range t.targets {
 			if j, ok := target(lab); ok {
-				t.targets[k] = e.label(e.f.Blocks[j])
+				t.targets[k] = e.labels[j]
 			}
 		}
 	}
@@ -163,12 +162,12 @@ func (e *fnEmit) dropDeadJumps(heads, texts []string, index map[string]int) {
 		if i == 0 || !strings.HasPrefix(texts[i], "\tjmp\t") || strings.Count(texts[i], "\n") != 1 {
 			return false
 		}
-		lab := e.label(e.f.Blocks[i])
+		lab := e.labels[i]
 		if heads[i] != lab+":\n" || refs[lab] > 0 {
 			return false
 		}
 		p := i - 1
-		for p > 0 && texts[p] == "" && (heads[p] == "" || heads[p] == e.label(e.f.Blocks[p])+":\n" && refs[e.label(e.f.Blocks[p])] == 0) {
+		for p > 0 && texts[p] == "" && (heads[p] == "" || heads[p] == e.labels[p]+":\n" && refs[e.labels[p]] == 0) {
 			p-- // an empty, unreached block (or one deleted): control comes from before it
 		}
 		t := texts[p]
@@ -281,10 +280,8 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows fu
 		if t == "" {
 			return nil
 		}
-		for _, in := range e.f.Blocks[j].Instrs {
-			if in.Op == x.InlineAsm {
-				return nil // its labels may not repeat
-			}
+		if e.asm[j] {
+			return nil // its labels may not repeat
 		}
 		lines := strings.SplitAfter(t, "\n")
 		lines = lines[:len(lines)-1]

@@ -54,6 +54,8 @@ func TestThread(t *testing.T) {
 		e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
 		e.tables = []jumpTable{{label: "T", targets: []string{"B1", "B2"}}}
 		texts := append([]string(nil), tt.in...)
+		e.noteBlocks()
+		e.f = nil // threading reads no more of the function (Func lets it go)
 		e.thread(make([]string, len(texts)), texts)
 		if tt.want == nil {
 			continue // only termination matters
@@ -97,6 +99,8 @@ func TestDropDeadJumps(t *testing.T) {
 		}
 		e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
 		heads, texts := append([]string(nil), tt.heads...), append([]string(nil), tt.in...)
+		e.noteBlocks()
+		e.f = nil // threading reads no more of the function (Func lets it go)
 		e.thread(heads, texts)
 		if strings.Join(texts, "|") != strings.Join(tt.want, "|") || strings.Join(heads, "|") != strings.Join(tt.wantHeads, "|") {
 			t.Errorf("%s:\n got %q %q\nwant %q %q", tt.name, heads, texts, tt.wantHeads, tt.want)
