@@ -477,7 +477,16 @@ func PlainDef(in *Instr) bool {
 // Clone makes a deep copy of f: new blocks and instructions, the same
 // registers. Aux payloads are shared (they are never mutated after
 // lowering).
-func (f *Func) Clone() *Func {
+func (f *Func) Clone() *Func { return f.clone(true) }
+
+// CloneCFG copies f's blocks and edges but shares its instructions: for a
+// pass that changes the control flow graph (SplitEdge) and reads the
+// instructions without changing them, such as an allocator that writes
+// its output as new instructions. A large function's instructions are
+// most of its memory (issue 16).
+func (f *Func) CloneCFG() *Func { return f.clone(false) }
+
+func (f *Func) clone(deep bool) *Func {
 	g := *f
 	g.Classes = append([]Class(nil), f.Classes...)
 	g.Frame = append([]FrameObject(nil), f.Frame...)
@@ -493,7 +502,10 @@ func (f *Func) Clone() *Func {
 		nb := *b
 		nb.Instrs = make([]*Instr, len(b.Instrs))
 		for j, in := range b.Instrs {
-			nb.Instrs[j] = in.Clone()
+			if deep {
+				in = in.Clone()
+			}
+			nb.Instrs[j] = in
 		}
 		g.Blocks[i] = &nb
 	}

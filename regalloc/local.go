@@ -64,7 +64,9 @@ type baseAlloc struct {
 // or Simple (false).
 func allocateBaseline(in *mir.Func, t mir.Target, opts Options, keep bool) (*mir.Func, *Stats, error) {
 	start := time.Now()
-	a := &baseAlloc{t: t, opts: opts, in: in, keep: keep, f: in.Clone()}
+	// The working copy only gains split edges: it shares in's instructions,
+	// which the output copies.
+	a := &baseAlloc{t: t, opts: opts, in: in, keep: keep, f: in.CloneCFG()}
 	a.stats.Func = in.Name
 	a.stats.VirtRegs = len(in.Classes)
 	a.stats.SplitEdges = SplitCriticalEdges(a.f)
