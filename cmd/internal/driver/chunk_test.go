@@ -66,16 +66,25 @@ func TestChunkedOutputIdentical(t *testing.T) {
 }
 
 func TestHeapLimit(t *testing.T) {
-	for _, tc := range []struct{ live, max, want int64 }{
-		{0, 0, heapFloor},
-		{50 << 20, 0, heapFloor},
-		{100 << 20, 0, 175 << 20},
-		{1 << 30, 0, 1792 << 20},
-		{1 << 30, 1 << 30, 1 << 30},
-		{0, 64 << 20, 64 << 20},
+	const mb = 1 << 20
+	for _, tc := range []struct{ live, held, prev, max, want int64 }{
+		{0, 0, 0, 0, heapFloor},
+		{50 * mb, 0, 0, 0, heapFloor},
+		{100 * mb, 0, 0, 0, 175 * mb},
+		{1 << 30, 0, 0, 0, 1792 * mb},
+		{1 << 30, 0, 0, 1 << 30, 1 << 30},
+		{0, 0, 0, 64 * mb, 64 * mb},
+		// A phase let its data go: the limit stays at the memory held...
+		{50 * mb, 300 * mb, 400 * mb, 0, 300 * mb},
+		// ...but never above the limit before (what a collection
+		// overshot is not kept),
+		{50 * mb, 500 * mb, 400 * mb, 0, 400 * mb},
+		// nor above the cap, nor instead of a higher 1.75 times live.
+		{50 * mb, 300 * mb, 400 * mb, 200 * mb, 200 * mb},
+		{300 * mb, 400 * mb, 600 * mb, 0, 525 * mb},
 	} {
-		if got := heapLimit(tc.live, tc.max); got != tc.want {
-			t.Errorf("heapLimit(%d, %d) = %d, want %d", tc.live, tc.max, got, tc.want)
+		if got := heapLimit(tc.live, tc.held, tc.prev, tc.max); got != tc.want {
+			t.Errorf("heapLimit(%d, %d, %d, %d) MB = %d MB, want %d MB", tc.live/mb, tc.held/mb, tc.prev/mb, tc.max/mb, got/mb, tc.want/mb)
 		}
 	}
 	before := debug.SetMemoryLimit(-1)
