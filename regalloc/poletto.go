@@ -94,6 +94,10 @@ func allocatePoletto(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stat
 		num := NewNumbering(p.f, p.order)
 		cons := NewConstraints(num, t, opts)
 		ivs := BuildIntervals(cons, lv)
+		// The liveness is not kept through the scan (issue 16: a large
+		// function's live sets beside its intervals and groups); the
+		// round that spills nothing makes it again for the slots.
+		lv = nil
 		p.phase("intervals")
 		a := &poletto{lsFunc: p, num: num, cons: cons, ivs: ivs, round: round}
 		a.JoinIntervals(ties)
@@ -103,7 +107,7 @@ func allocatePoletto(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stat
 		}
 		p.phase("LinearScan")
 		if len(a.spill) == 0 {
-			loc := a.locations(lv, findSlot)
+			loc := a.locations(findSlot)
 			out := p.w.Output(t, loc, BudgetRegs(t, p.opts), p.st)
 			p.phase("output")
 			return out, p.finish(), nil
@@ -149,6 +153,9 @@ func (a *poletto) JoinIntervals(ties []tiePair) {
 	for i := 0; i < n; i++ {
 		a.rep[i] = int32(i)
 		iv := a.ivs.Virt[i]
+		// The uses and defs are read here only: they go as the groups
+		// are made (issue 16).
+		a.ivs.Virt[i].Uses, a.ivs.Virt[i].Defs = nil, nil
 		v := vreg(i)
 		if iv.Empty() || w.InMemory(v) {
 			continue
@@ -416,7 +423,7 @@ func (a *poletto) spillGroup(g *plGroup) {
 // locations gives every value of the working function its location:
 // its group's register, or its slot (one per spilled joined interval),
 // with slots shared unless NoSlotSharing.
-func (a *poletto) locations(lv *Liveness, findSlot func(int32) int32) []mir.Loc {
+func (a *poletto) locations(findSlot func(int32) int32) []mir.Loc {
 	f, w := a.f, a.w
 	loc := make([]mir.Loc, len(f.Classes))
 	// The values of one spilled joined interval share the slot of its
@@ -465,7 +472,7 @@ func (a *poletto) locations(lv *Liveness, findSlot func(int32) int32) []mir.Loc 
 	}
 	f.Slots = slots
 	if !a.opts.NoSlotSharing {
-		ShareSlots(f, lv, loc)
+		ShareSlots(f, ComputeLiveness(f), loc)
 	}
 	a.inputLocs(loc)
 	for i, l := range loc {
