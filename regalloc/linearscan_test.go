@@ -339,14 +339,7 @@ func TestSplitAcrossLoop(t *testing.T) {
 		tterm(tins(topBr, nil, v3)),
 	}
 	b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v0), tterm(tins(topRet, nil, 1))}
-	opts := Options{Regs: 4} // p1..p4, all caller-saved
-	out, st, err := LinearScan{}.Allocate(f, tt, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Check(f, out, tt, opts); err != nil {
-		t.Fatalf("%v\n%s", err, out.Format(tt))
-	}
+	out, st := allocChecked(t, "linearscan", f, Options{Regs: 4}) // p1..p4, all caller-saved
 	depth := LoopDepths(out, Dominators(out))
 	for _, b := range out.Blocks {
 		for _, x := range b.Instrs {
@@ -607,14 +600,7 @@ func TestStoreOnceAfterDef(t *testing.T) {
 	b1.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v1), call(), tjump()}
 	b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v1), call(), tjump()}
 	b3.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v0), tterm(tins(topRet, nil, 1))}
-	opts := Options{Regs: 4} // p1..p4, all caller-saved
-	out, st, err := LinearScan{}.Allocate(f, tt, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Check(f, out, tt, opts); err != nil {
-		t.Fatalf("%v\n%s", err, out.Format(tt))
-	}
+	out, st := allocChecked(t, "linearscan", f, Options{Regs: 4}) // p1..p4, all caller-saved
 	stores := map[int]int{}
 	for _, b := range out.Blocks {
 		for _, x := range b.Instrs {
