@@ -381,6 +381,20 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 		return l.tied(isa.Shift, x, nil, &isa.Arith{Op: o, Bits: 64, Imm: n})
 	}
 	or := func(x, y mir.Reg) mir.Reg { return l.logicWord(isa.Or, x, y) }
+	// funnel is the word made of dst shifted by r and the bits src shifts
+	// in (shl: src's top bits; shr: src's low bits): one shld or shrd,
+	// as llc makes it, where neither word is a constant to fold.
+	funnel := func(dst, src mir.Reg, o isa.AluOp) mir.Reg {
+		_, kd := l.wordConst(dst)
+		_, ks := l.wordConst(src)
+		if kd || ks {
+			if o == isa.Shl {
+				return or(shift(dst, isa.Shl, r), shift(src, isa.Shr, 64-r))
+			}
+			return or(shift(dst, isa.Shr, r), shift(src, isa.Shl, 64-r))
+		}
+		return l.tied(isa.Shld, dst, []mir.Reg{src}, &isa.Arith{Op: o, Bits: 64, Imm: r})
+	}
 	out := make([]mir.Reg, k)
 	if op == "shl" {
 		for i := 0; i < k; i++ {
@@ -390,7 +404,7 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 			case r == 0 || i-q-1 < 0:
 				out[i] = shift(w[i-q], isa.Shl, r)
 			default:
-				out[i] = or(shift(w[i-q], isa.Shl, r), shift(w[i-q-1], isa.Shr, 64-r))
+				out[i] = funnel(w[i-q], w[i-q-1], isa.Shl)
 			}
 		}
 		return out
@@ -420,7 +434,7 @@ func (l *fn) shiftWords(w []mir.Reg, op string, s, bits int) []mir.Reg {
 			out[i] = shift(lo, isa.Sar, r)
 			continue
 		}
-		out[i] = or(shift(lo, isa.Shr, r), shift(word(i+q+1), isa.Shl, 64-r))
+		out[i] = funnel(lo, word(i+q+1), isa.Shr)
 	}
 	return out
 }
