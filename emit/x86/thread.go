@@ -1,6 +1,7 @@
 package x86
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/ssara-project/ssara/emit"
@@ -118,84 +119,127 @@ func (e *fnEmit) thread(heads, texts []string) {
 			}
 		}
 	}
-	e.dropDeadJumps(heads, texts, index)
+	e.dropUnreached(heads, texts, index)
 }
 
-// dropDeadJumps deletes the blocks that threading left unreached and
-// that hold a lone jump (an edge block whose moves came to nothing, its
-// predecessors now jumping past it): no code refers to the block's label
-// and the block laid out before it does not fall into it. Deleting one
-// may leave the block it jumped to unreached in turn. A block with labels
-// of its own (a block address) stays.
-func (e *fnEmit) dropDeadJumps(heads, texts []string, index map[string]int) {
-	// refs counts the places that name each block's label.
-	refs := map[string]int{}
-	note := func(t string, d int) {
-		isName := func(c byte) bool {
-			return c == '_' || c == '.' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-		}
-		for k := 0; k < len(t); {
-			if !isName(t[k]) {
-				k++
-				continue
-			}
-			n := k
-			for n < len(t) && isName(t[n]) {
-				n++
-			}
-			if _, ok := index[t[k:n]]; ok {
-				refs[t[k:n]] += d
-			}
-			k = n
+// dropUnreached deletes the blocks that control no longer reaches once
+// threading and duplicateTails have sent their predecessors elsewhere: an
+// edge block whose moves came to nothing, a block copied in place of
+// every jump to it. Control enters at block 0, at a block with labels of
+// its own (a block address) and at a jump table's targets, and goes on to
+// the blocks a reached block names and to the one it falls into. Then
+// the spill and reload comments of the copies are settled: a deleted
+// block's stay on its first copy, so that counting those lines still
+// counts what the allocator inserted, once.
+func (e *fnEmit) dropUnreached(heads, texts []string, index map[string]int) {
+	n := len(texts)
+	live := make([]bool, n)
+	var work []int
+	reach := func(i int) {
+		if i < n && !live[i] {
+			live[i] = true
+			work = append(work, i)
 		}
 	}
-	for _, t := range texts {
-		note(t, 1)
+	reach(0)
+	for i := 1; i < n; i++ {
+		if heads[i] != e.labels[i]+":\n" {
+			reach(i)
+		}
 	}
 	for _, t := range e.tables {
 		for _, lab := range t.targets {
-			refs[lab]++
+			if j, ok := index[lab]; ok {
+				reach(j)
+			}
 		}
-	}
-	// dead reports whether block i is an unreached lone jump.
-	dead := func(i int) bool {
-		if i == 0 || !strings.HasPrefix(texts[i], "\tjmp\t") || strings.Count(texts[i], "\n") != 1 {
-			return false
-		}
-		lab := e.labels[i]
-		if heads[i] != lab+":\n" || refs[lab] > 0 {
-			return false
-		}
-		p := i - 1
-		for p > 0 && texts[p] == "" && (heads[p] == "" || heads[p] == e.labels[p]+":\n" && refs[e.labels[p]] == 0) {
-			p-- // an empty, unreached block (or one deleted): control comes from before it
-		}
-		t := texts[p]
-		if t == "" {
-			return false
-		}
-		last := t[strings.LastIndex(t[:len(t)-1], "\n")+1:]
-		return strings.HasPrefix(last, "\tjmp\t") || strings.HasPrefix(last, "\tjmpq\t") || strings.HasPrefix(last, "\tretq") ||
-			strings.HasPrefix(last, "\tud2") || last == epilogueMark
-	}
-	work := make([]int, 0, len(texts))
-	for i := len(texts) - 1; i > 0; i-- {
-		work = append(work, i)
 	}
 	for len(work) > 0 {
 		i := work[len(work)-1]
 		work = work[:len(work)-1]
-		if !dead(i) {
+		eachLabel(texts[i], index, reach)
+		if fallsThrough(texts[i]) {
+			reach(i + 1)
+		}
+	}
+	for i := range texts {
+		if !live[i] {
+			texts[i], heads[i] = "", ""
+		}
+	}
+	settleComments(texts, live)
+}
+
+// eachLabel calls f with the block of every block label that text t
+// names.
+func eachLabel(t string, index map[string]int, f func(int)) {
+	isName := func(c byte) bool {
+		return c == '_' || c == '.' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	for k := 0; k < len(t); {
+		if !isName(t[k]) {
+			k++
 			continue
 		}
-		note(texts[i], -1)
-		if j, ok := jumpOf(texts[i], "jmp", index); ok {
-			work = append(work, j)
+		n := k
+		for n < len(t) && isName(t[n]) {
+			n++
 		}
-		texts[i], heads[i] = "", ""
-		if i+1 < len(texts) {
-			work = append(work, i+1) // it may now follow a jump
+		if j, ok := index[t[k:n]]; ok {
+			f(j)
 		}
+		k = n
+	}
+}
+
+// fallsThrough reports whether control leaves a block of code t (no code:
+// "") at its end into the block laid out next.
+func fallsThrough(t string) bool {
+	if t == "" {
+		return true
+	}
+	last := t[strings.LastIndex(t[:len(t)-1], "\n")+1:]
+	return !strings.HasPrefix(last, "\tjmp\t") && !strings.HasPrefix(last, "\tjmpq\t") && !strings.HasPrefix(last, "\tretq") &&
+		!strings.HasPrefix(last, "\tud2") && last != epilogueMark
+}
+
+// copyMark encloses the number of the block a copied line with a spill or
+// reload comment came from (duplicateTails): code, copyMark, block,
+// copyMark, comment.
+const copyMark = "\x00"
+
+// settleComments resolves the copyMarks of the blocks' texts: a copied
+// comment stays on the first copy of a deleted block (live[j] false) and
+// goes everywhere else, where block j itself still carries it.
+func settleComments(texts []string, live []bool) {
+	kept := map[int]int{} // deleted block -> the block that holds its kept copy
+	for i, t := range texts {
+		if !strings.Contains(t, copyMark) {
+			continue
+		}
+		lines := strings.SplitAfter(t, "\n")
+		for k, l := range lines {
+			m := strings.Index(l, copyMark)
+			if m < 0 {
+				continue
+			}
+			e := m + 1 + strings.Index(l[m+1:], copyMark)
+			j, _ := strconv.Atoi(l[m+1 : e])
+			keep := false
+			if !live[j] {
+				if h, ok := kept[j]; !ok {
+					kept[j], keep = i, true
+				} else {
+					keep = h == i
+				}
+			}
+			if keep {
+				lines[k] = l[:m] + l[e+1:]
+			} else {
+				lines[k] = l[:m] + "\n"
+			}
+		}
+		texts[i] = strings.Join(lines, "")
 	}
 }
 
@@ -269,8 +313,11 @@ const maxTail = 24
 // of the jump or the fall-through, up to maxTail lines in all: an
 // interpreter's dispatch (fetch the next instruction, then jump through
 // its table) is copied whole into each handler, as llc's tail
-// duplication does. Copies drop the spill and reload comments so that
-// counting those lines still counts what the allocator inserted.
+// duplication does; a chain does not come back to a block it holds or
+// to block i itself (that would unroll a loop). A copy's spill and reload
+// comments are marked with the block they come from: dropUnreached keeps
+// them on one copy of a block it deletes and drops them from the rest, so
+// that counting those lines still counts what the allocator inserted.
 func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows func(j int) int) {
 	orig := append([]string(nil), texts...)
 	// own[j] is block j's code as a copy would hold it (comments
@@ -290,7 +337,7 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows fu
 				return nil
 			}
 			if c := strings.Index(l, "                # "); c >= 0 && strings.Contains(l[c:], "-byte ") {
-				lines[k] = l[:c] + "\n"
+				lines[k] = l[:c] + copyMark + strconv.Itoa(j) + copyMark + l[c:]
 			}
 		}
 		return lines
@@ -306,8 +353,17 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows fu
 	}
 	// tail is the copy of block j with at most budget lines of code, or
 	// false; depth bounds the chains followed (a loop of short blocks).
-	var tail func(j, budget, depth int) ([]string, bool)
-	tail = func(j, budget, depth int) ([]string, bool) {
+	// The chain stops before a block it holds already, or block dst,
+	// which the copy replaces a jump of: copying a loop's blocks into
+	// the loop again would unroll it.
+	var tail func(j, budget, depth int, chain []int) ([]string, bool)
+	tail = func(j, budget, depth int, chain []int) ([]string, bool) {
+		for _, c := range chain {
+			if c == j {
+				return nil, false
+			}
+		}
+		chain = append(chain, j)
 		lines := own(j)
 		n := code(lines)
 		if lines == nil || n == 0 || n > budget {
@@ -319,7 +375,7 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows fu
 			return lines, true
 		case strings.HasPrefix(last, "\tjmp\t"):
 			if k, ok := jumpOf(last, "jmp", index); ok && depth < 4 {
-				if c, ok := tail(k, budget-n+1, depth+1); ok {
+				if c, ok := tail(k, budget-n+1, depth+1, chain); ok {
 					return append(lines[:len(lines)-1:len(lines)-1], c...), true
 				}
 			}
@@ -328,7 +384,7 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows fu
 			return nil, false // a conditional jump falls through
 		}
 		if k := follows(j); k >= 0 && depth < 4 {
-			if c, ok := tail(k, budget-n, depth+1); ok {
+			if c, ok := tail(k, budget-n, depth+1, chain); ok {
 				return append(lines[:len(lines):len(lines)], c...), true
 			}
 		}
@@ -340,10 +396,10 @@ func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows fu
 		}
 		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
 		j, ok := jumpOf(t[nl:], "jmp", index)
-		if !ok || j == i {
+		if !ok {
 			continue
 		}
-		if c, ok := tail(j, maxTail, 0); ok {
+		if c, ok := tail(j, maxTail, 0, []int{i}); ok {
 			texts[i] = t[:nl] + strings.Join(c, "")
 		}
 	}

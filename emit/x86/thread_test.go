@@ -69,13 +69,18 @@ func TestThread(t *testing.T) {
 	}
 }
 
-// TestDropDeadJumps: a block left holding a lone jump that nothing names
-// and nothing falls into (after a return or a jump) goes with its label;
-// one that the block before falls into and one with a label of its own
-// (a block address) stay, as does unreached code that is not a lone jump.
-func TestDropDeadJumps(t *testing.T) {
+// TestDropUnreached: the blocks that no reached block names or falls
+// into go with their labels, after a return or a jump, code or a lone
+// jump; one that the block before falls into and one with a label of its
+// own (a block address) stay. A block copied in place of every jump to it
+// goes, its spill and reload comments kept on its first copy; one that
+// stays keeps them and its copies drop them. A loop's blocks are not
+// copied into the loop again (no unrolling).
+func TestDropUnreached(t *testing.T) {
 	ret := epilogueMark
 	tail := "\tjne\t.Ltmp1\n.Ltmp1:\n\tdecl\t%eax\n" + ret // (with a label: not copied)
+	reload := "\tmovq\t8(%rsp), %rcx                # 8-byte Reload\n"
+	bare := "\tmovq\t8(%rsp), %rcx\n"
 	tests := []struct {
 		name            string
 		heads, in, want []string
@@ -84,13 +89,28 @@ func TestDropDeadJumps(t *testing.T) {
 		{"after a return",
 			[]string{"", "B1:\n", "B2:\n", "B3:\n"},
 			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n" + ret, "\tjmp\tB3\n", "\tincl\t%eax\n" + ret, tail},
-			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n" + ret, "", "\tincl\t%eax\n" + ret, tail},
-			[]string{"", "", "B2:\n", "B3:\n"}},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n" + ret, "", "", tail},
+			[]string{"", "", "", "B3:\n"}},
 		{"fallen into, or addressed",
 			[]string{"", "B1:\n", "B2:\n", "B3:\nuser_label:\n", "B4:\n", "B5:\n"},
 			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n", "\tjmp\tB5\n", "\tincl\t%eax\n" + ret, "\tjmp\tB5\n", "\tnegl\t%eax\n" + ret, tail},
-			[]string{"\tcmpl\t$0, %eax\n\tjne\tB5\n", "\tjmp\tB5\n", "\tincl\t%eax\n" + ret, "\tjmp\tB5\n", "\tnegl\t%eax\n" + ret, tail},
-			[]string{"", "B1:\n", "B2:\n", "B3:\nuser_label:\n", "B4:\n", "B5:\n"}},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB5\n", "\tjmp\tB5\n", "", "\tjmp\tB5\n", "", tail},
+			[]string{"", "B1:\n", "", "B3:\nuser_label:\n", "", "B5:\n"}},
+		{"copied everywhere: the first copy keeps the comments",
+			[]string{"", "B1:\n", "B2:\n", "B3:\n"},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n\tincl\t%eax\n\tjmp\tB2\n", "\tnegl\t%eax\n" + ret, reload + ret, "\tdecl\t%eax\n\tjs\tB1\n\tjmp\tB2\n"},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n\tincl\t%eax\n" + reload + ret, "\tnegl\t%eax\n" + ret, "", "\tdecl\t%eax\n\tjs\tB1\n" + bare + ret},
+			[]string{"", "B1:\n", "", "B3:\n"}},
+		{"still reached: the block keeps the comments",
+			[]string{"", "B1:\n", "B2:\n", "B3:\n"},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n\tincl\t%eax\n\tjmp\tB2\n", "\tnegl\t%eax\n" + ret, reload + ret, "\tdecl\t%eax\n\tjs\tB2\n" + ret},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n\tincl\t%eax\n" + bare + ret, "", reload + ret, "\tdecl\t%eax\n\tjs\tB2\n" + ret},
+			[]string{"", "", "B2:\n", "B3:\n"}},
+		{"a loop is not unrolled",
+			[]string{"", "B1:\n", "B2:\n", "B3:\n", "B4:\n"},
+			[]string{"\txorl\t%eax, %eax\n\tjs\tB3\n\tjmp\tB2\n", "\taddl\t$2, %eax\n\tjmp\tB2\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB4\n\tjmp\tB1\n", "\tnegl\t%eax\n" + ret, ret},
+			[]string{"\txorl\t%eax, %eax\n\tjs\tB3\n\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB4\n", "\taddl\t$2, %eax\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB4\n\tjmp\tB1\n", "\tnegl\t%eax\n" + ret, ret},
+			[]string{"", "B1:\n", "B2:\n", "B3:\n", "B4:\n"}},
 	}
 	for _, tt := range tests {
 		f := &mir.Func{}
