@@ -12,10 +12,12 @@ import (
 )
 
 // Jump tables: at least minJumpTableCases cases, filling at least
-// jumpTableDensity percent of their range (llc's defaults).
+// jumpTableDensity percent of their range (llc-14's defaults for a
+// function not optimized for size: -min-jump-table-entries=4,
+// -jump-table-density=10).
 const (
 	minJumpTableCases = 4
-	jumpTableDensity  = 40
+	jumpTableDensity  = 10
 	maxJumpTableRange = 1 << 16
 )
 
