@@ -866,6 +866,10 @@ func (e *fnEmit) condInstr(b *mir.Block, in *mir.Instr) {
 		}
 		e.jumpTo(b, f)
 	case x.JmpInd:
+		if m, ok := in.Aux.(*x.Mem); ok {
+			e.ins("jmpq\t*%s", e.mem(m, in, 0))
+			break
+		}
 		e.ins("jmpq\t*%s", u(0, 64))
 		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {
 			t := jumpTable{label: jt.Label}

@@ -242,7 +242,7 @@ const (
 	StackRestore                              // rsp = Uses[0]
 	MulWide                                   // RAX, RDX, o = RAX * Uses[1] (unsigned), o = overflow
 	OvfALU                                    // d, o = Uses[0] op Uses[1] (tied 0), o = overflow flag
-	JmpInd                                    // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil)
+	JmpInd                                    // jump to the address in Uses[0], one of Succs (Aux: *JumpTable or nil), or read at the address of Aux *Mem (its registers the Uses)
 	AdcSbb                                    // d[, flag] = Uses[0] +/- Uses[1] (+/- carry Uses[2]) (tied 0); see CarryInfo
 	Xchg                                      // d = xchg [address], Uses[0] (tied 0)
 	XAdd                                      // d = lock xadd [address], Uses[0] (tied 0)

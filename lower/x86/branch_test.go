@@ -47,3 +47,44 @@ func TestJumpTableDensity(t *testing.T) {
 		})
 	}
 }
+
+// TestIndirectJumpFoldsLoad: an indirectbr to an address loaded from a
+// table, the load read by nothing else, jumps through memory ("jmpq
+// *(%rcx,%rax,8)") with no load of its own; a load also read elsewhere
+// stays a load.
+func TestIndirectJumpFoldsLoad(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		extra  string // more reads of %a
+		folded bool
+	}{
+		{"only the jump reads it", "", true},
+		{"also stored", "  store i8* %a, i8** %p\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "@tab = internal constant [2 x i8*] [i8* blockaddress(@f, %a0), i8* blockaddress(@f, %a1)]\n" +
+				"define i32 @f(i64 %i, i8** %p) {\nentry:\n" +
+				"  %q = getelementptr [2 x i8*], [2 x i8*]* @tab, i64 0, i64 %i\n" +
+				"  %a = load i8*, i8** %q\n" + tc.extra +
+				"  indirectbr i8* %a, [label %a0, label %a1]\na0:\n  ret i32 1\na1:\n  ret i32 2\n}\n"
+			m, err := lowerSrc(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			loads, mem := 0, false
+			for _, b := range m.Funcs[0].Blocks {
+				for _, in := range b.Instrs {
+					switch in.Op {
+					case isa.Load:
+						loads++
+					case isa.JmpInd:
+						_, mem = in.Aux.(*isa.Mem)
+					}
+				}
+			}
+			if mem != tc.folded || (loads == 0) != tc.folded {
+				t.Errorf("jump through memory %v, %d loads; want %v\n%s", mem, loads, tc.folded, m.Funcs[0].Format(isa.Target{}))
+			}
+		})
+	}
+}

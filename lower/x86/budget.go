@@ -115,6 +115,10 @@ func addrOf(in *mir.Instr) *memRef {
 	switch in.Op {
 	case isa.Load, isa.Lea:
 		a = &in.Aux.(*isa.Mem).Addr
+	case isa.JmpInd:
+		if m, ok := in.Aux.(*isa.Mem); ok {
+			a = &m.Addr
+		}
 	case isa.RMW:
 		a = &in.Aux.(*isa.RMWInfo).Addr
 	case isa.Store:

@@ -266,6 +266,11 @@ func foldableType(t types.Type) bool {
 // operand v from memory: an integer add, sub, and, or, xor or mul (sub
 // only its second operand), a float add, sub, mul or div, or a compare.
 func foldingUser(u interface{}, v value.Value) bool {
+	if t, ok := u.(*ir.TermIndirectBr); ok {
+		// "jmpq *(%rcx,%rax,8)": an interpreter's dispatch through a
+		// table of block addresses (IndirectJump).
+		return t.Addr == v
+	}
 	in, ok := u.(ir.Instruction)
 	if !ok {
 		return false

@@ -217,8 +217,16 @@ func (l *fn) CondBr(cond value.Value, yes, no *mir.Block) error {
 // over clusters of cases, or a chain of compares (branch.go).
 func (l *fn) Switch(t *ir.TermSwitch) error { return l.lowerSwitch(t) }
 
-// IndirectJump implements lower.BranchSelector.
+// IndirectJump implements lower.BranchSelector: a jump to the address in
+// r, or, when r is a load the jump alone reads (fold.go), to the address
+// read from memory ("jmpq *(%rcx,%rax,8)", as llc writes an interpreter's
+// dispatch).
 func (l *fn) IndirectJump(r mir.Reg) {
+	if a, uses, ok := l.foldLoadReg(r, 64, mir.GPR, 0, 2); ok {
+		in := l.emit(isa.JmpInd, nil, uses, &isa.Mem{Addr: *a, Bits: 64})
+		in.Term = true
+		return
+	}
 	in := l.emit(isa.JmpInd, nil, []mir.Reg{r}, nil)
 	in.Term = true
 }
