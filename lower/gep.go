@@ -63,6 +63,16 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 		if _, ok := idx.Type().(*types.VectorType); ok {
 			return nil, l.Unsupported("vector index in getelementptr")
 		}
+		if si, ok := l.sel.(ScaledIndexer); ok && stride > 1 && !l.hasScale(stride) {
+			r, ok, err := si.ScaledIndex(idx, stride)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				addTerm(r, 1)
+				continue
+			}
+		}
 		r, err := l.sel.IndexReg(idx)
 		if err != nil {
 			return nil, err

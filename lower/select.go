@@ -101,6 +101,15 @@ type ValueSelector interface {
 	AddRegs(a, b mir.Reg) mir.Reg
 }
 
+// ScaledIndexer is a ValueSelector that computes some getelementptr
+// indices already multiplied by a stride its addressing modes lack, in
+// fewer instructions than IndexReg and MulImm (x86-64: a field decoded
+// by a shift and a mask, "(x >> 7 & 255) * 16", as "(x >> 3) & 4080", as
+// llc does). ok is false where it has no such form.
+type ScaledIndexer interface {
+	ScaledIndex(idx value.Value, stride int64) (r mir.Reg, ok bool, err error)
+}
+
 // ArithSelector lowers computations; each method defines in.
 type ArithSelector interface {
 	// Binary lowers an integer operation: add, sub, mul, and, or, xor,

@@ -88,3 +88,57 @@ func TestIndirectJumpFoldsLoad(t *testing.T) {
 		})
 	}
 }
+
+// TestScaledIndex: a getelementptr index "zext (and (lshr x, C1), M)"
+// that nothing else reads, times a stride the addressing modes lack
+// (16), is "(x >> (C1-4)) & (M << 4)", with no scaling shift; an index
+// read elsewhere, a stride the addressing modes have (8), and a field
+// shifted by less than the stride's power keep the plain form.
+func TestScaledIndex(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		index string // defines %z from %x
+		elem  string
+		extra string
+		shr   int64 // the right shift's amount, -1 for none
+		mask  int64 // the and's immediate, -1 for none
+	}{
+		{"field times 16", "%s = lshr i32 %x, 7\n  %m = and i32 %s, 255\n  %z = zext i32 %m to i64", "{ i64, i64 }", "", 3, 4080},
+		{"field at bit 4 times 16", "%s = lshr i32 %x, 4\n  %m = and i32 %s, 63\n  %z = zext i32 %m to i64", "{ i64, i64 }", "", -1, 1008},
+		{"64-bit field times 32", "%s = lshr i64 %w, 20\n  %z = and i64 %s, 1023", "{ i64, i64, i64, i64 }", "", 15, 32736},
+		{"the field read elsewhere", "%s = lshr i32 %x, 7\n  %m = and i32 %s, 255\n  %z = zext i32 %m to i64", "{ i64, i64 }", "  store i32 %m, i32* %o\n", 7, -1},
+		{"stride 8", "%s = lshr i32 %x, 7\n  %m = and i32 %s, 255\n  %z = zext i32 %m to i64", "i64", "", 7, -1},
+		{"shifted by less than 4", "%s = lshr i32 %x, 2\n  %m = and i32 %s, 255\n  %z = zext i32 %m to i64", "{ i64, i64 }", "", 2, -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := fmt.Sprintf("define i64 @f(%s* %%p, i32 %%x, i64 %%w, i32* %%o) {\n  %s\n%s  %%q = getelementptr %s, %s* %%p, i64 %%z\n  %%r = bitcast %s* %%q to i64*\n  %%v = load i64, i64* %%r\n  ret i64 %%v\n}\n",
+				tc.elem, tc.index, tc.extra, tc.elem, tc.elem, tc.elem)
+			m, err := lowerSrc(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shr, mask, shl := int64(-1), int64(-1), 0
+			for _, b := range m.Funcs[0].Blocks {
+				for _, in := range b.Instrs {
+					a, ok := in.Aux.(*isa.Arith)
+					switch {
+					case !ok:
+					case in.Op == isa.Shift && a.Op == isa.Shr:
+						shr = a.Imm
+					case in.Op == isa.Shift && a.Op == isa.Shl:
+						shl++
+					case in.Op == isa.ALUImm && a.Op == isa.And:
+						mask = a.Imm
+					}
+				}
+			}
+			wantShl := 0
+			if tc.mask < 0 && tc.elem != "i64" {
+				wantShl = 1
+			}
+			if shr != tc.shr || mask != tc.mask || shl != wantShl {
+				t.Errorf("shr %d, and %d, %d shl; want %d, %d, %d\n%s", shr, mask, shl, tc.shr, tc.mask, wantShl, m.Funcs[0].Format(isa.Target{}))
+			}
+		})
+	}
+}

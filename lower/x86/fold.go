@@ -52,6 +52,10 @@ type foldPlan struct {
 	// 0" in their block: the compare selects them as "test $C, x"
 	// (maskTest), and x may be a folded load ("testb $64, 8(%rax)").
 	masks map[value.Value]bool
+	// fields are the "and (lshr x, C1), M" read only once, and the
+	// zero extensions of them read only once: getelementptr indices
+	// that ScaledIndex may compute anew, leaving them unread.
+	fields map[value.Value]bool
 }
 
 // foldableLoads plans the load folding of f (see above); fused are the
@@ -78,7 +82,7 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 		note(b.Term)
 	}
 	out := foldPlan{loads: map[*ir.InstLoad]bool{}, rmw: map[*ir.InstStore]*rmwOp{}, rmwOps: map[value.Value]bool{},
-		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}, masks: map[value.Value]bool{}}
+		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}, masks: map[value.Value]bool{}, fields: map[value.Value]bool{}}
 	for _, b := range f.Blocks {
 		// pos numbers the block's instructions; the terminator is last.
 		pos := map[interface{}]int{}
@@ -89,6 +93,16 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 		for _, in := range b.Insts {
 			if isMaskTest(in, uses, user, pos) {
 				out.masks[in.(value.Value)] = true
+			}
+			switch in := in.(type) {
+			case *ir.InstAnd:
+				if _, ok := in.X.(*ir.InstLShr); ok && uses[in] == 1 {
+					out.fields[in] = true
+				}
+			case *ir.InstZExt:
+				if a, ok := in.From.(*ir.InstAnd); ok && uses[in] == 1 && out.fields[a] {
+					out.fields[in] = true
+				}
 			}
 		}
 		// usePoint is where the machine instruction that reads v is

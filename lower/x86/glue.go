@@ -1,7 +1,10 @@
 package x86
 
 import (
+	"math/bits"
+
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	isa "github.com/ssara-project/ssara/isa/x86"
@@ -51,6 +54,49 @@ func (l *fn) StoreLeaf(frame int, leaf types.Type, regs []mir.Reg) error {
 // IndexReg implements lower.ValueSelector.
 func (l *fn) IndexReg(idx value.Value) (mir.Reg, error) {
 	return l.extend(idx, intBits(idx.Type()), 64, true)
+}
+
+// ScaledIndex implements lower.ScaledIndexer: an index "zext? (and (lshr
+// x, C1), M)" (an instruction's field, as an interpreter decodes it) that
+// nothing else reads, times a stride 2^K of at most 2^C1, is "(x >> (C1 -
+// K)) & (M << K)": two instructions instead of the shift, the mask (often
+// a movzbl) and the scaling shift, as llc folds them.
+func (l *fn) ScaledIndex(idx value.Value, stride int64) (mir.Reg, bool, error) {
+	k := bits.TrailingZeros64(uint64(stride))
+	if stride&(stride-1) != 0 || !l.plan().fields[idx] {
+		return 0, false, nil
+	}
+	if z, ok := idx.(*ir.InstZExt); ok {
+		idx = z.From
+	}
+	a, ok := idx.(*ir.InstAnd)
+	if !ok || !l.plan().fields[a] {
+		return 0, false, nil
+	}
+	w := intBits(a.Type())
+	sh, ok := a.X.(*ir.InstLShr)
+	m, mok := a.Y.(*constant.Int)
+	if !ok || !mok || (w != 32 && w != 64) {
+		return 0, false, nil
+	}
+	c, ok := sh.Y.(*constant.Int)
+	if !ok {
+		return 0, false, nil
+	}
+	c1, mask := lower.IntValue(c), lower.IntValue(m)
+	if _, konst := sh.X.(constant.Constant); konst || c1 < int64(k) || c1 >= int64(w) || mask <= 0 || mask >= 1<<(31-k) {
+		return 0, false, nil
+	}
+	x, err := l.Reg(sh.X)
+	if err != nil {
+		return 0, false, err
+	}
+	if c1 > int64(k) {
+		x = l.tied(isa.Shift, x, nil, &isa.Arith{Op: isa.Shr, Bits: w, Imm: c1 - int64(k)})
+	}
+	// A 32-bit operation clears the upper half: the index is the
+	// zero-extended field.
+	return l.tied(isa.ALUImm, x, nil, &isa.Arith{Op: isa.And, Bits: w, Imm: mask << k}), true, nil
 }
 
 // MulImm implements lower.ValueSelector.
