@@ -383,6 +383,10 @@ type Func struct {
 
 	sel  FuncSelector
 	phis []pendingPhi
+	// products are the getelementptr indices multiplied by a stride the
+	// addressing modes lack, by block: each is made once in a block and
+	// read by every address of that block that needs it (mulIndex).
+	products map[product]mir.Reg
 	// demoted IR blocks keep their phis in the frame objects phiSlots
 	// (indirectbr targets).
 	demoted  map[*ir.Block]bool

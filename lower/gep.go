@@ -83,7 +83,7 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 		if stride == 1 || l.hasScale(stride) {
 			addTerm(r, stride)
 		} else {
-			addTerm(l.sel.MulImm(r, stride), 1)
+			addTerm(l.mulIndex(r, stride), 1)
 		}
 	}
 	if l.Layout.PtrSize() == 4 {
@@ -127,5 +127,30 @@ func (l *Func) unscale(r mir.Reg, s int64) mir.Reg {
 	if s <= 1 {
 		return r
 	}
-	return l.sel.MulImm(r, s)
+	return l.mulIndex(r, s)
+}
+
+// product is an index register times a stride, in a block.
+type product struct {
+	b *mir.Block
+	r mir.Reg
+	k int64
+}
+
+// mulIndex is index r times k in a register: the one an earlier address
+// of the current block made, or a new one. The fields of one element of
+// an array of 24-byte structures, each stored by its own getelementptr,
+// multiplied the index once per field; llc's selection DAG shares the
+// product within a block, as this does.
+func (l *Func) mulIndex(r mir.Reg, k int64) mir.Reg {
+	key := product{l.Cur, r, k}
+	if p, ok := l.products[key]; ok {
+		return p
+	}
+	if l.products == nil {
+		l.products = map[product]mir.Reg{}
+	}
+	p := l.sel.MulImm(r, k)
+	l.products[key] = p
+	return p
 }
