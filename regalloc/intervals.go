@@ -137,6 +137,13 @@ type Intervals struct {
 	Virt []Interval
 	// Fixed holds the interval of each physical register.
 	Fixed [mir.FirstVirtual]Interval
+
+	// Ranges and Allowed are what BuildRanges makes instead of Virt, by
+	// dense index: each virtual register's ranges, and the registers
+	// every one of its operands may occupy (the intersection of their
+	// UsePos.Regs; all registers for one without operands).
+	Ranges  [][]Range
+	Allowed []mir.RegSet
 }
 
 // Of is the interval of r, virtual or physical.
@@ -153,22 +160,81 @@ func (ivs *Intervals) Of(r mir.Reg) *Interval {
 // order (Wimmer and Mössenböck's BuildIntervals, with holes). Time and
 // memory are linear in the operands plus the live-out sets.
 func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
+	return buildIntervals(cons, lv, false)
+}
+
+// BuildRanges is BuildIntervals for an allocator that needs only the
+// ranges of the virtual registers and the registers their operands allow:
+// it fills Ranges and Allowed instead of Virt (the fixed intervals are
+// whole). A large function's uses, defs and intervals were two fifths of
+// poletto's live heap (issue 16).
+func BuildRanges(cons *Constraints, lv *Liveness) *Intervals {
+	return buildIntervals(cons, lv, true)
+}
+
+func buildIntervals(cons *Constraints, lv *Liveness, rangesOnly bool) *Intervals {
 	num := cons.Numbering()
 	f := num.Func()
-	ivs := &Intervals{Num: num, Virt: make([]Interval, len(f.Classes))}
-	for i := range ivs.Virt {
-		ivs.Virt[i].Reg = vreg(i)
+	ivs := &Intervals{Num: num}
+	if rangesOnly {
+		ivs.Ranges = make([][]Range, len(f.Classes))
+		ivs.Allowed = make([]mir.RegSet, len(f.Classes))
+		for i := range ivs.Allowed {
+			ivs.Allowed[i] = ^mir.RegSet(0)
+		}
+	} else {
+		ivs.Virt = make([]Interval, len(f.Classes))
+		for i := range ivs.Virt {
+			ivs.Virt[i].Reg = vreg(i)
+		}
 	}
 	for r := range ivs.Fixed {
 		ivs.Fixed[r].Reg = mir.Reg(r)
+	}
+	// rangesOf is where r's ranges are.
+	rangesOf := func(r mir.Reg) *[]Range {
+		switch {
+		case !r.IsVirtual():
+			return &ivs.Fixed[r].Ranges
+		case rangesOnly:
+			return &ivs.Ranges[vidx(r)]
+		}
+		return &ivs.Virt[vidx(r)].Ranges
+	}
+	// addUse and addDef record an operand of r; with merge, a use at the
+	// position of r's last one is merged into it.
+	addUse := func(r mir.Reg, u UsePos, merge bool) {
+		if rangesOnly {
+			if r.IsVirtual() {
+				ivs.Allowed[vidx(r)] &= u.Regs
+			}
+			return
+		}
+		iv := ivs.Of(r)
+		if n := len(iv.Uses); merge && n > 0 && iv.Uses[n-1].Pos == u.Pos {
+			iv.Uses[n-1].NeedsReg = iv.Uses[n-1].NeedsReg || u.NeedsReg
+			iv.Uses[n-1].Regs &= u.Regs
+			return
+		}
+		iv.Uses = append(iv.Uses, u)
+	}
+	addDef := func(r mir.Reg, d UsePos) {
+		if rangesOnly {
+			if r.IsVirtual() {
+				ivs.Allowed[vidx(r)] &= d.Regs
+			}
+			return
+		}
+		iv := ivs.Of(r)
+		iv.Defs = append(iv.Defs, d)
 	}
 	// Ranges, uses and defs are collected in decreasing position order
 	// (blocks last to first, instructions backwards) and reversed at the
 	// end. Invariant: a register is in live exactly when its last-added
 	// range is provisionally open at the current block's Start.
-	addRange := func(iv *Interval, from, to Pos) {
-		if n := len(iv.Ranges); n > 0 && iv.Ranges[n-1].From <= to {
-			r := &iv.Ranges[n-1]
+	addRange := func(rs *[]Range, from, to Pos) {
+		if n := len(*rs); n > 0 && (*rs)[n-1].From <= to {
+			r := &(*rs)[n-1]
 			if from < r.From {
 				r.From = from
 			}
@@ -177,7 +243,7 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 			}
 			return
 		}
-		iv.Ranges = append(iv.Ranges, Range{from, to})
+		*rs = append(*rs, Range{from, to})
 	}
 	live := NewLiveSet(len(f.Classes))
 	order := num.Order()
@@ -186,7 +252,7 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 		start, end := num.Start(b), num.End(b)
 		live.Reset(lv.Out(b))
 		for _, v := range lv.Out(b) {
-			addRange(&ivs.Virt[vidx(v)], start, end)
+			addRange(rangesOf(v), start, end)
 		}
 		// Arguments of the successors' phis are used at the end of b.
 		for j, s := range b.Succs {
@@ -199,8 +265,7 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 				}
 				for _, phi := range s.Phis() {
 					if u := phi.Uses[k]; u.IsVirtual() {
-						iv := &ivs.Virt[vidx(u)]
-						iv.Uses = append(iv.Uses, UsePos{Pos: end - 1, Index: int32(num.Index(b, len(b.Instrs)-1)), Regs: cons.Budget(f.ClassOf(u))})
+						addUse(u, UsePos{Pos: end - 1, Index: int32(num.Index(b, len(b.Instrs)-1)), Regs: cons.Budget(f.ClassOf(u))}, false)
 					}
 				}
 			}
@@ -212,13 +277,13 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 			site := cons.Site(k)
 			if in.Op == mir.OpPhi {
 				d := in.Defs[0]
-				iv := ivs.Of(d)
+				rs := rangesOf(d)
 				if live.Has(d) {
-					iv.Ranges[len(iv.Ranges)-1].From = start
+					(*rs)[len(*rs)-1].From = start
 				} else {
-					addRange(iv, start, start+1)
+					addRange(rs, start, start+1)
 				}
-				iv.Defs = append(iv.Defs, UsePos{Pos: start, Index: int32(k), Regs: cons.Budget(cons.Class(d))})
+				addDef(d, UsePos{Pos: start, Index: int32(k), Regs: cons.Budget(cons.Class(d))})
 				live.Remove(d)
 				continue
 			}
@@ -231,19 +296,19 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 				if !d.IsVirtual() && !d.IsPhys() {
 					continue
 				}
-				iv := ivs.Of(d)
+				rs := rangesOf(d)
 				if live.Has(d) {
-					iv.Ranges[len(iv.Ranges)-1].From = from
+					(*rs)[len(*rs)-1].From = from
 				} else {
-					addRange(iv, from, def+1)
+					addRange(rs, from, def+1)
 				}
-				iv.Defs = append(iv.Defs, UsePos{Pos: from, Index: int32(k), NeedsReg: !site.SlotDef(j), Regs: site.Def(j)})
+				addDef(d, UsePos{Pos: from, Index: int32(k), NeedsReg: !site.SlotDef(j), Regs: site.Def(j)})
 				live.Remove(d)
 			}
 			for c := in.Clobbers &^ physDefs(in); c != 0; c &= c - 1 {
 				r := mir.Reg(bits.TrailingZeros64(uint64(c)))
 				if r.IsPhys() {
-					addRange(&ivs.Fixed[r], def, def+1)
+					addRange(&ivs.Fixed[r].Ranges, def, def+1)
 				}
 			}
 			use := num.Use(k)
@@ -251,24 +316,21 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 				if !u.IsVirtual() && !u.IsPhys() {
 					continue
 				}
-				iv := ivs.Of(u)
 				if !live.Has(u) {
-					addRange(iv, start, use+1)
+					addRange(rangesOf(u), start, use+1)
 					live.Add(u)
 				}
-				if n := len(iv.Uses); n == 0 || iv.Uses[n-1].Pos != use {
-					iv.Uses = append(iv.Uses, UsePos{Pos: use, Index: int32(k), NeedsReg: !site.SlotUse(j), Regs: site.Use(j)})
-				} else {
-					iv.Uses[n-1].NeedsReg = iv.Uses[n-1].NeedsReg || !site.SlotUse(j)
-					iv.Uses[n-1].Regs &= site.Use(j)
-				}
+				addUse(u, UsePos{Pos: use, Index: int32(k), NeedsReg: !site.SlotUse(j), Regs: site.Use(j)}, true)
 			}
 		}
 	}
-	rev := func(iv *Interval) {
-		for i, j := 0, len(iv.Ranges)-1; i < j; i, j = i+1, j-1 {
-			iv.Ranges[i], iv.Ranges[j] = iv.Ranges[j], iv.Ranges[i]
+	revRanges := func(rs []Range) {
+		for i, j := 0, len(rs)-1; i < j; i, j = i+1, j-1 {
+			rs[i], rs[j] = rs[j], rs[i]
 		}
+	}
+	rev := func(iv *Interval) {
+		revRanges(iv.Ranges)
 		for i, j := 0, len(iv.Uses)-1; i < j; i, j = i+1, j-1 {
 			iv.Uses[i], iv.Uses[j] = iv.Uses[j], iv.Uses[i]
 		}
@@ -278,6 +340,9 @@ func BuildIntervals(cons *Constraints, lv *Liveness) *Intervals {
 	}
 	for i := range ivs.Virt {
 		rev(&ivs.Virt[i])
+	}
+	for _, rs := range ivs.Ranges {
+		revRanges(rs)
 	}
 	for r := range ivs.Fixed {
 		rev(&ivs.Fixed[r])

@@ -56,6 +56,9 @@ type poletto struct {
 	group []*plGroup
 	spill []mir.Reg
 	round int
+	// live marks the values whose interval is not empty (by value), kept
+	// when JoinIntervals lets the intervals go.
+	live []bool
 }
 
 // plGroup is one joined interval.
@@ -93,7 +96,7 @@ func allocatePoletto(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stat
 		}
 		num := NewNumbering(p.f, p.order)
 		cons := NewConstraints(num, t, opts)
-		ivs := BuildIntervals(cons, lv)
+		ivs := BuildRanges(cons, lv)
 		// The liveness is not kept through the scan (issue 16: a large
 		// function's live sets beside its intervals and groups); the
 		// round that spills nothing makes it again for the slots.
@@ -144,36 +147,48 @@ func (a *poletto) find(v mir.Reg) mir.Reg {
 // two never overlap), and then of each group of copy-related values whose
 // intervals do not overlap; it gives every group its weight, its allowed
 // registers and its preferred physical registers.
+//
+// While it joins, a group is its representative's entries in tables by
+// value (ranges, weight, allowed registers, members as a list); the
+// groups that remain are then made in one piece, and the intervals go
+// before the scan (issue 16: an object per value, made and mostly joined
+// away, was a fifth of a 16,000-statement function's live heap).
 func (a *poletto) JoinIntervals(ties []tiePair) {
 	f, w := a.f, a.w
 	n := len(f.Classes)
+	ranges, allowed := a.ivs.Ranges, a.ivs.Allowed
+	a.ivs.Ranges, a.ivs.Allowed = nil, nil
 	a.rep = make([]int32, n)
-	a.group = make([]*plGroup, n)
-	cost := w.SpillCosts(a.depth)
+	a.live = make([]bool, n)
+	weight := w.SpillCosts(a.depth)
+	isGroup := make([]bool, n)
+	noSpill := make([]bool, n)
+	// The members of a group, in the order its joins made them: a list
+	// from head through next to tail, of size values.
+	head, next, size := make([]int32, n), make([]int32, n), make([]int32, n)
+	tail := make([]int32, n)
+	phys := map[int32][]mir.Reg{}
 	for i := 0; i < n; i++ {
 		a.rep[i] = int32(i)
-		iv := a.ivs.Virt[i]
-		// The uses and defs are read here only: they go as the groups
-		// are made (issue 16).
-		a.ivs.Virt[i].Uses, a.ivs.Virt[i].Defs = nil, nil
 		v := vreg(i)
-		if iv.Empty() || w.InMemory(v) {
+		a.live[i] = len(ranges[i]) > 0
+		if !a.live[i] || w.InMemory(v) {
 			continue
 		}
-		g := &plGroup{piece: &lsPiece{Interval: Interval{Reg: v, Ranges: iv.Ranges}, class: f.Classes[i]},
-			allowed: a.cons.Budget(f.Classes[i]), members: []mir.Reg{v}}
-		for _, us := range [][]UsePos{iv.Uses, iv.Defs} {
-			for _, u := range us {
-				g.allowed &= u.Regs
-			}
+		isGroup[i] = true
+		allowed[i] &= a.cons.Budget(f.Classes[i])
+		head[i], tail[i], next[i], size[i] = int32(i), int32(i), -1, 1
+		noSpill[i] = w.Unspillable(v)
+		if !noSpill[i] && zeroLength(ranges[i]) {
+			weight[i] = math.Max(weight[i], 1e30)
 		}
-		pc := g.piece
-		pc.weight = cost[i]
-		pc.noSpill = w.Unspillable(v)
-		if !pc.noSpill && zeroLength(iv.Ranges) {
-			pc.weight = math.Max(pc.weight, 1e30)
+	}
+	// prefer records that a copy relates v to physical register r.
+	prefer := func(v, r mir.Reg) {
+		i := int32(vidx(v))
+		if isGroup[i] && len(phys[i]) < maxHints && a.cons.Class(r) == f.Classes[i] {
+			phys[i] = append(phys[i], r)
 		}
-		a.group[i] = g
 	}
 	// The copies between values, counted first so that the list is made
 	// once at its size (400,000 of them in bigfunc's 16,000-statement
@@ -202,54 +217,77 @@ func (a *poletto) JoinIntervals(ties []tiePair) {
 			case dst.IsVirtual() && src.IsVirtual():
 				pairs = append(pairs, pair{dst, src, d})
 			case dst.IsVirtual() && src.IsPhys():
-				a.prefer(dst, src)
+				prefer(dst, src)
 			case dst.IsPhys() && src.IsVirtual():
-				a.prefer(src, dst)
+				prefer(src, dst)
 			}
 		}
 	}
-	join := func(x, y mir.Reg) {
-		gx, gy := a.group[vidx(x)], a.group[vidx(y)]
-		if len(gx.members) < len(gy.members) {
-			x, y, gx, gy = y, x, gy, gx
+	// join makes x's and y's groups one; the larger (x on a tie) stays.
+	join := func(x, y int32) {
+		if size[x] < size[y] {
+			x, y = y, x
 		}
-		gx.piece.Ranges = mergeRanges(gx.piece.Ranges, gy.piece.Ranges)
-		gx.piece.weight += gy.piece.weight
-		gx.piece.noSpill = gx.piece.noSpill || gy.piece.noSpill
-		gx.allowed &= gy.allowed
-		gx.members = append(gx.members, gy.members...)
-		gx.phys = append(gx.phys, gy.phys...)
-		a.rep[vidx(y)] = int32(vidx(x))
-		a.group[vidx(y)] = nil
+		ranges[x] = mergeRanges(ranges[x], ranges[y])
+		ranges[y] = nil
+		weight[x] += weight[y]
+		noSpill[x] = noSpill[x] || noSpill[y]
+		allowed[x] &= allowed[y]
+		next[tail[x]], tail[x] = head[y], tail[y]
+		size[x] += size[y]
+		if ps, ok := phys[y]; ok {
+			phys[x] = append(phys[x], ps...)
+			delete(phys, y)
+		}
+		a.rep[y] = x
+		isGroup[y] = false
 	}
+	root := func(v mir.Reg) int32 { return int32(vidx(a.find(v))) }
 	for _, tp := range ties {
-		x, y := a.find(tp.d), a.find(tp.u)
-		if x != y && a.group[vidx(x)] != nil && a.group[vidx(y)] != nil {
+		x, y := root(tp.d), root(tp.u)
+		if x != y && isGroup[x] && isGroup[y] {
 			join(x, y)
 		}
 	}
-	if a.opts.LinearScan.NoJoin {
-		return
+	if !a.opts.LinearScan.NoJoin {
+		sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].depth > pairs[j].depth })
+		for _, pr := range pairs {
+			x, y := root(pr.d), root(pr.s)
+			if x == y || !isGroup[x] || !isGroup[y] || f.Classes[x] != f.Classes[y] ||
+				noSpill[x] || noSpill[y] || allowed[x]&allowed[y] == 0 {
+				continue
+			}
+			ix, iy := Interval{Ranges: ranges[x]}, Interval{Ranges: ranges[y]}
+			if _, ok := ix.Intersect(&iy); ok {
+				continue
+			}
+			join(x, y)
+		}
 	}
-	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].depth > pairs[j].depth })
-	for _, pr := range pairs {
-		x, y := a.find(pr.d), a.find(pr.s)
-		gx, gy := a.group[vidx(x)], a.group[vidx(y)]
-		if x == y || gx == nil || gy == nil || gx.piece.class != gy.piece.class ||
-			gx.piece.noSpill || gy.piece.noSpill || gx.allowed&gy.allowed == 0 {
+	pairs = nil
+	// The groups that remain, made together.
+	groups := 0
+	for i := range isGroup {
+		if isGroup[i] {
+			groups++
+		}
+	}
+	gs, pcs := make([]plGroup, groups), make([]lsPiece, groups)
+	members := make([]mir.Reg, 0, n)
+	a.group = make([]*plGroup, n)
+	for i, k := 0, 0; i < n; i++ {
+		if !isGroup[i] {
 			continue
 		}
-		if _, ok := gx.piece.Intersect(&gy.piece.Interval); ok {
-			continue
+		g, pc := &gs[k], &pcs[k]
+		k++
+		*pc = lsPiece{Interval: Interval{Reg: vreg(i), Ranges: ranges[i]}, class: f.Classes[i], weight: weight[i], noSpill: noSpill[i]}
+		from := len(members)
+		for m := head[i]; m >= 0; m = next[m] {
+			members = append(members, vreg(int(m)))
 		}
-		join(x, y)
-	}
-}
-
-// prefer records that a copy relates v to physical register r.
-func (a *poletto) prefer(v, r mir.Reg) {
-	if g := a.group[vidx(v)]; g != nil && len(g.phys) < maxHints && a.cons.Class(r) == g.piece.class {
-		g.phys = append(g.phys, r)
+		*g = plGroup{piece: pc, allowed: allowed[i], members: members[from:len(members):len(members)], phys: phys[int32(i)]}
+		a.group[i] = g
 	}
 }
 
@@ -448,11 +486,8 @@ func (a *poletto) locations(findSlot func(int32) int32) []mir.Loc {
 	// walk's lists are not kept while slots are shared and Output builds
 	// the allocated function (as ResolveDataFlow does for the splitting
 	// scan).
-	live := make([]bool, len(loc))
-	for i := range live {
-		live[i] = !a.ivs.Virt[i].Empty()
-	}
-	a.num, a.cons, a.ivs, a.rep, a.group = nil, nil, nil, nil, nil
+	live := a.live
+	a.num, a.cons, a.ivs, a.rep, a.group, a.live = nil, nil, nil, nil, nil, nil
 	a.lsWalk = lsWalk{}
 	// Drop the slots no value uses any more.
 	used := make([]int, len(f.Slots))

@@ -624,9 +624,38 @@ func checkToolkit(t *testing.T, data []byte) {
 			c := NewConstraints(NewNumbering(f, order), tt, Options{})
 			ivs := BuildIntervals(c, lv)
 			checkIntervals(t, f, ivs, bl)
+			checkRanges(t, f, ivs, BuildRanges(c, lv))
 			checkForbidden(t, f, c, lv, ivs)
 			checkUseRegs(t, f, c, ivs)
 			checkSplitAt(t, f, ivs)
+		}
+	}
+}
+
+// checkRanges checks BuildRanges against BuildIntervals: the same ranges,
+// and for each virtual register the intersection of its operands' Regs.
+func checkRanges(t *testing.T, f *mir.Func, ivs, rs *Intervals) {
+	t.Helper()
+	if rs.Virt != nil || len(rs.Ranges) != len(f.Classes) || len(rs.Allowed) != len(f.Classes) {
+		t.Fatalf("%s: BuildRanges made %d intervals, %d range lists and %d masks for %d values",
+			f.Name, len(rs.Virt), len(rs.Ranges), len(rs.Allowed), len(f.Classes))
+	}
+	for i := range ivs.Virt {
+		iv := &ivs.Virt[i]
+		if fmt.Sprint(iv.Ranges) != fmt.Sprint(rs.Ranges[i]) {
+			t.Errorf("%s: v%d: BuildRanges gives ranges %v, BuildIntervals %v", f.Name, i, rs.Ranges[i], iv.Ranges)
+		}
+		want := ^mir.RegSet(0)
+		for _, u := range append(append([]UsePos(nil), iv.Uses...), iv.Defs...) {
+			want &= u.Regs
+		}
+		if rs.Allowed[i] != want {
+			t.Errorf("%s: v%d: BuildRanges allows %v, its operands %v", f.Name, i, rs.Allowed[i].Regs(), want.Regs())
+		}
+	}
+	for r := range ivs.Fixed {
+		if fmt.Sprint(ivs.Fixed[r].Ranges) != fmt.Sprint(rs.Fixed[r].Ranges) {
+			t.Errorf("%s: r%d: BuildRanges gives fixed ranges %v, BuildIntervals %v", f.Name, r, rs.Fixed[r].Ranges, ivs.Fixed[r].Ranges)
 		}
 	}
 }
