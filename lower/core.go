@@ -401,6 +401,9 @@ type Func struct {
 	// split are the or/and conditions whose branches are split
 	// (condsplit.go).
 	split map[value.Value]*SplitCond
+	// offsetPhis are the phis lowered as another phi plus a constant
+	// (offsetphi.go).
+	offsetPhis map[*ir.InstPhi]offsetPhi
 	// followers are the blocks newBlockAfter made, by the block each
 	// goes after (placed of them in all).
 	followers map[*mir.Block][]*mir.Block
@@ -646,6 +649,7 @@ func (l *Func) lowerChecked() (err error) {
 func (l *Func) lower() error {
 	order := RPO(l.IR)
 	l.findDemoted(order)
+	l.offsetPhis = l.findOffsetPhis(order)
 	for _, b := range order {
 		if from, ok := l.landed[b]; ok {
 			// The landing block of an indirectbr target, just before it.

@@ -211,6 +211,16 @@ func (l *Func) phi(in *ir.InstPhi) error {
 	if l.demoted[l.IRBlock] {
 		return l.loadDemotedPhi(in)
 	}
+	if op, ok := l.offsetPhis[in]; ok {
+		if base := l.Vals[op.base]; base != nil && base.Kind == VReg && len(base.Regs) == 1 {
+			r, err := l.sel.Materialize(&Value{Kind: VAddr, Base: base, Off: op.off})
+			if err != nil {
+				return err
+			}
+			l.Def(in, r)
+			return nil
+		}
+	}
 	regs, err := l.NewRegs(in.Typ)
 	if err != nil {
 		return err

@@ -1,0 +1,167 @@
+package lower
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// An offset phi is a pointer phi Q that is, on every edge into its
+// block, another phi P of the block plus one constant number of bytes C:
+// Q's argument from each predecessor is P's argument from it, or the same
+// address, offset by C through getelementptrs of constant indices. An
+// interpreter's fetch is the case (Lua's luaV_execute): clang merges
+// every handler's `i = *(pc++)` into one dispatch block, so each handler
+// passes pc and pc+4 to two phis there, and the dispatch loads through
+// the first. Both are live on every edge, in two registers, and the
+// incremented one needs a move into the register of the phi it feeds.
+// Lowered as P + C in its block instead, Q is computed after the load
+// (sinkPastLastUse) in P's register, and the handlers compute nothing.
+// llc gets there by duplicating the dispatch block into the handlers.
+type offsetPhi struct {
+	base *ir.InstPhi
+	off  int64
+}
+
+// findOffsetPhis finds the offset phis of the blocks in order (those not
+// demoted: their phis live in memory). P comes before Q in its block.
+func (l *Func) findOffsetPhis(order []*ir.Block) map[*ir.InstPhi]offsetPhi {
+	var found map[*ir.InstPhi]offsetPhi
+	for _, b := range order {
+		if l.demoted[b] {
+			continue
+		}
+		// The earlier pointer phis by the address their first argument
+		// is an offset of.
+		var byRoot map[value.Value][]*ir.InstPhi
+		for _, in := range b.Insts {
+			q, ok := in.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			if _, ok := q.Typ.(*types.PointerType); !ok || len(q.Incs) == 0 {
+				continue
+			}
+			root, _, ok := l.constOffset(q.Incs[0].X)
+			if !ok {
+				continue
+			}
+			for _, p := range byRoot[root] {
+				if off, ok := l.phiOffset(p, q); ok && off != 0 {
+					if found == nil {
+						found = map[*ir.InstPhi]offsetPhi{}
+					}
+					found[q] = offsetPhi{base: p, off: off}
+					break
+				}
+			}
+			if byRoot == nil {
+				byRoot = map[value.Value][]*ir.InstPhi{}
+			}
+			byRoot[root] = append(byRoot[root], q)
+		}
+	}
+	return found
+}
+
+// phiOffset reports whether q's argument is p's plus one constant on
+// every edge, and the constant.
+func (l *Func) phiOffset(p, q *ir.InstPhi) (int64, bool) {
+	if len(p.Incs) != len(q.Incs) {
+		return 0, false
+	}
+	var off int64
+	for i, qi := range q.Incs {
+		pi := p.Incs[i]
+		if pi.Pred != qi.Pred {
+			// Not in the same order: look the predecessor up.
+			pi = nil
+			for _, c := range p.Incs {
+				if c.Pred == qi.Pred {
+					pi = c
+					break
+				}
+			}
+			if pi == nil {
+				return 0, false
+			}
+		}
+		rq, oq, ok := l.constOffset(qi.X)
+		if !ok {
+			return 0, false
+		}
+		rp, op, ok := l.constOffset(pi.X)
+		if !ok || rp != rq {
+			return 0, false
+		}
+		d := oq - op
+		if l.Layout.PtrSize() == 4 {
+			d = int64(int32(d)) // addresses wrap at 32 bits
+		}
+		if i > 0 && d != off {
+			return 0, false
+		}
+		off = d
+	}
+	return off, true
+}
+
+// constOffset is v as an address and a constant number of bytes it is
+// from, through getelementptrs with constant indices and bitcasts of
+// pointers; ok is false for constants (their arguments are made in the
+// predecessors).
+func (l *Func) constOffset(v value.Value) (root value.Value, off int64, ok bool) {
+	for {
+		switch x := v.(type) {
+		case *ir.InstGetElementPtr:
+			o, ok := l.constIndices(x.ElemType, x.Indices)
+			if !ok {
+				return v, off, true
+			}
+			off += o
+			v = x.Src
+		case *ir.InstBitCast:
+			if _, ok := x.From.Type().(*types.PointerType); !ok {
+				return v, off, true
+			}
+			v = x.From
+		case constant.Constant:
+			return nil, 0, false
+		default:
+			return v, off, true
+		}
+	}
+}
+
+// constIndices is the byte offset of a getelementptr's indices over
+// elem, when they are all constant.
+func (l *Func) constIndices(elem types.Type, indices []value.Value) (int64, bool) {
+	var off int64
+	t := elem
+	for i, idx := range indices {
+		c, ok := idx.(*constant.Int)
+		if !ok {
+			return 0, false
+		}
+		k := IntValue(c)
+		if i == 0 {
+			off += k * l.Layout.Size(t)
+			continue
+		}
+		switch tt := t.(type) {
+		case *types.StructType:
+			if k < 0 || k >= int64(len(tt.Fields)) {
+				return 0, false
+			}
+			off += l.Layout.FieldOffset(tt, int(k))
+			t = tt.Fields[k]
+		case *types.ArrayType:
+			t = tt.ElemType
+			off += k * l.Layout.Size(t)
+		default:
+			return 0, false
+		}
+	}
+	return off, true
+}
