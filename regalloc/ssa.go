@@ -146,9 +146,9 @@ type SSAOptions struct {
 	// phis a value flows into (-ssa-phi-targets=false); on, with hints, a
 	// value with no preference of its own (ComputePreference) takes the
 	// register of the phi it reaches through copies and tied operands
-	// where it dies, or, while that phi has none yet, the phi's hint or
-	// a register its other arguments hold, or else one the phi may take
-	// (phiTargets): the phi's transfers then cost no move.
+	// where it dies, or, while that phi has none yet, a register its
+	// other arguments hold or the phi's hint, or else one the phi may
+	// take (phiTargets): the phi's transfers then cost no move.
 	NoPhiTargets bool
 	// CallSplit splits, before colouring, the live ranges that cross
 	// the calls of a loop's cold paths (-ssa-call-split;
@@ -175,7 +175,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoPhiReuse}, "ssa-phi-reuse", "SSA allocator level 4 with -ssa-def-reuse: a spilled phi that a call kept out of the registers keeps its register for its uses up to the first call, stored after the block's phis (false: a memory phi, reloaded at each use)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
-	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its hint or its other arguments', or else one the phi may take (false: only the paper's preference)")
+	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its other arguments' or its hint, or else one the phi may take (false: only the paper's preference)")
 	fs.BoolVar(&o.SSA.CallSplit, "ssa-call-split", false, "SSA allocator level 4: split the live ranges that cross the calls of a loop's cold paths, so that only a copy lives across them (an experiment)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -1275,12 +1275,20 @@ func (a *ssaAlloc) ComputePreference(v mir.Reg, rel *phiRelation) []mir.Reg {
 // its register becomes where it dies (scanInfo.passes: a copy's
 // destination, a tied definition), up to maxPassSteps of them. It returns
 // the registers of the phis reached that have one, or, for a phi not yet
-// coloured, its hint (propagateHints) or else the registers of its other
-// arguments, most frequent first (ties in allocation order), and the registers forbidden to the phis reached that
-// have neither: a register outside those lets the phi take d's. Colouring
-// in dominance order reaches a loop's preheader and its body before the
-// phis of the header they feed, and the paper's preference
-// (ComputePreference) sees only a phi's own arguments and destination.
+// coloured, the registers of its other arguments or else its hint
+// (propagateHints), most frequent first (ties in allocation order), and
+// the registers forbidden to the phis reached that have neither: a
+// register outside those lets the phi take d's. Colouring in dominance
+// order reaches a loop's preheader and its body before the phis of the
+// header they feed, and the paper's preference (ComputePreference) sees
+// only a phi's own arguments and destination.
+//
+// The arguments come before the hint because the phi will take one of
+// their registers (ComputePreference), while the hint is the register of
+// one use downstream: in Lua's luaV_execute, the base pointer that a
+// handler's slow path reloads took the register of a call argument that
+// some handler passes it in, and every dispatch then moved the base
+// there and back.
 func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mir.Reg, mir.RegSet) {
 	var p [mir.FirstVirtual]int
 	n := 0
@@ -1302,10 +1310,6 @@ func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mi
 				count(l.Reg)
 				continue
 			}
-			if h := a.hint[vidx(pd)]; h != 0 && !a.forbidden[vidx(pd)].Has(h) {
-				count(h) // the register the phi's own uses want (a return's)
-				continue
-			}
 			found := false
 			for _, u := range phi.Uses {
 				if u == v || !u.IsVirtual() {
@@ -1316,9 +1320,14 @@ func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mi
 					found = true
 				}
 			}
-			if !found {
-				shun |= a.forbidden[vidx(pd)]
+			if found {
+				continue
 			}
+			if h := a.hint[vidx(pd)]; h != 0 && !a.forbidden[vidx(pd)].Has(h) {
+				count(h) // the register the phi's own uses want (a return's)
+				continue
+			}
+			shun |= a.forbidden[vidx(pd)]
 		}
 		v = info.passes[vidx(v)]
 	}

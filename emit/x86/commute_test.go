@@ -115,3 +115,60 @@ func TestLoopCarriedMoves(t *testing.T) {
 		}
 	}
 }
+
+// slowPathBase is an interpreter's base pointer: a loop-carried phi,
+// passed to a call in every iteration (so its hint is RSI, the second
+// argument), and recomputed after a call on a cold path whose value joins
+// the fast path's at a phi.
+const slowPathBase = `declare i32 @trace(i8*)
+declare void @use(i8*, i8*)
+
+define void @f(i8** %ci, i8* %b0, i32* %flag, i32 %n) {
+entry:
+  br label %loop
+
+loop:
+  %base = phi i8* [ %b0, %entry ], [ %base2, %join ]
+  %i = phi i32 [ %n, %entry ], [ %i1, %join ]
+  call void @use(i8* null, i8* %base)
+  %t = load volatile i32, i32* %flag
+  %z = icmp eq i32 %t, 0
+  br i1 %z, label %join, label %slow
+
+slow:
+  %r = call i32 @trace(i8* null)
+  %p = load i8*, i8** %ci
+  %nb = getelementptr i8, i8* %p, i64 16
+  br label %join
+
+join:
+  %base2 = phi i8* [ %base, %loop ], [ %nb, %slow ]
+  %i1 = add i32 %i, -1
+  %done = icmp eq i32 %i1, 0
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}`
+
+// TestPhiTargetsBeforeHint: the cold path's new base takes the register
+// the join's other argument holds (the base's, callee-saved), not the
+// join's hint (RSI, from the call it reaches): the phi takes its
+// arguments' register, so a value computed for it in the hint's register
+// only moved there. Lua's luaV_execute moved its base pointer to a
+// caller-saved register and back at every dispatch this way.
+func TestPhiTargetsBeforeHint(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.ll")
+	if err := os.WriteFile(path, []byte("target triple = \"x86_64-pc-linux-gnu\"\n"+slowPathBase+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	asm, err := compileVec(t, path, regalloc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(asm)
+	// The parameters' four moves and the call's argument.
+	if m := regMoves(s); m != 5 || !strings.Contains(s, "\tleaq\t16(%rax), %r12\n") {
+		t.Errorf("%d register moves, want 5, and the new base computed in the base's register:\n%s", m, s)
+	}
+}
