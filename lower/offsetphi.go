@@ -43,7 +43,7 @@ func (l *Func) findOffsetPhis(order []*ir.Block) map[*ir.InstPhi]offsetPhi {
 			if _, ok := q.Typ.(*types.PointerType); !ok || len(q.Incs) == 0 {
 				continue
 			}
-			root, _, ok := l.constOffset(q.Incs[0].X)
+			root, _, ok := l.ConstOffset(q.Incs[0].X)
 			if !ok {
 				continue
 			}
@@ -87,11 +87,11 @@ func (l *Func) phiOffset(p, q *ir.InstPhi) (int64, bool) {
 				return 0, false
 			}
 		}
-		rq, oq, ok := l.constOffset(qi.X)
+		rq, oq, ok := l.ConstOffset(qi.X)
 		if !ok {
 			return 0, false
 		}
-		rp, op, ok := l.constOffset(pi.X)
+		rp, op, ok := l.ConstOffset(pi.X)
 		if !ok || rp != rq {
 			return 0, false
 		}
@@ -107,11 +107,11 @@ func (l *Func) phiOffset(p, q *ir.InstPhi) (int64, bool) {
 	return off, true
 }
 
-// constOffset is v as an address and a constant number of bytes it is
+// ConstOffset is v as an address and a constant number of bytes it is
 // from, through getelementptrs with constant indices and bitcasts of
-// pointers; ok is false for constants (their arguments are made in the
-// predecessors).
-func (l *Func) constOffset(v value.Value) (root value.Value, off int64, ok bool) {
+// pointers; ok is false for constants (an offset phi's constant arguments
+// are made in the predecessors).
+func (l *Func) ConstOffset(v value.Value) (root value.Value, off int64, ok bool) {
 	for {
 		switch x := v.(type) {
 		case *ir.InstGetElementPtr:

@@ -56,11 +56,21 @@ type foldPlan struct {
 	// zero extensions of them read only once: getelementptr indices
 	// that ScaledIndex may compute anew, leaving them unread.
 	fields map[value.Value]bool
+	// byteLoads are the ors of bytes loaded from consecutive addresses
+	// that one load reads (planByteLoads, loadcombine.go), and combined
+	// the values inside those trees, which are not selected.
+	byteLoads map[*ir.InstOr]*byteLoads
+	combined  map[value.Value]bool
+	// byteStores are the last stores of runs of byte stores that one
+	// store replaces (planByteStores), and combinedStores the others.
+	byteStores     map[*ir.InstStore][]*byteStores
+	combinedStores map[*ir.InstStore]bool
 }
 
-// foldableLoads plans the load folding of f (see above); fused are the
-// compares that branches and selects consume (lower.FusibleValues).
-func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
+// foldableLoads plans the load folding of f (see above) and its
+// combined byte loads; fused are the compares that branches and selects
+// consume (lower.FusibleValues), offset is lower.Func.ConstOffset.
+func foldableLoads(f *ir.Func, fused map[value.Value]bool, offset func(value.Value) (value.Value, int64, bool)) foldPlan {
 	uses := map[value.Value]int{}
 	user := map[value.Value]interface{}{}
 	note := func(in interface{}) {
@@ -82,7 +92,9 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 		note(b.Term)
 	}
 	out := foldPlan{loads: map[*ir.InstLoad]bool{}, rmw: map[*ir.InstStore]*rmwOp{}, rmwOps: map[value.Value]bool{},
-		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}, masks: map[value.Value]bool{}, fields: map[value.Value]bool{}}
+		rmwPtr: map[*ir.InstStore]*ir.InstLoad{}, masks: map[value.Value]bool{}, fields: map[value.Value]bool{},
+		byteLoads: map[*ir.InstOr]*byteLoads{}, combined: map[value.Value]bool{},
+		byteStores: map[*ir.InstStore][]*byteStores{}, combinedStores: map[*ir.InstStore]bool{}}
 	for _, b := range f.Blocks {
 		// pos numbers the block's instructions; the terminator is last.
 		pos := map[interface{}]int{}
@@ -149,6 +161,8 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool) foldPlan {
 				}
 			}
 		}
+		planByteLoads(b, uses, pos, offset, &out)
+		planByteStores(b, uses, pos, offset, &out)
 	}
 	return out
 }
@@ -357,7 +371,7 @@ func keepsMemory(in *mir.Instr) bool {
 // load is selected, after lower.FusibleValues).
 func (l *fn) plan() *foldPlan {
 	if l.folds == nil {
-		p := foldableLoads(l.IR, l.Fused)
+		p := foldableLoads(l.IR, l.Fused, l.ConstOffset)
 		l.folds = &p
 		l.pendingLoads = map[mir.Reg]*mir.Instr{}
 		l.foldedLoads = map[mir.Reg]bool{}

@@ -18,9 +18,14 @@ import (
 // Classes implements lower.TypeSelector: every leaf is one register.
 func (l *fn) Classes(leaf types.Type) []mir.Class { return []mir.Class{classOf(leaf)} }
 
-// Preempt implements lower.FuncSelector: instructions on vectors
-// (vector.go).
-func (l *fn) Preempt(in ir.Instruction) (bool, error) { return l.vecInstruction(in) }
+// Preempt implements lower.FuncSelector: combined byte loads
+// (loadcombine.go) and instructions on vectors (vector.go).
+func (l *fn) Preempt(in ir.Instruction) (bool, error) {
+	if ok, err := l.preemptByteLoads(in); ok {
+		return true, err
+	}
+	return l.vecInstruction(in)
+}
 
 // slotMem addresses frame object frame.
 func slotMem(frame int, bits int, fp bool) *isa.Mem {

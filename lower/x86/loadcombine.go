@@ -1,0 +1,416 @@
+package x86
+
+import (
+	"math"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Load combining (issue 14): an or of bytes loaded from consecutive
+// addresses, each shifted to its place, is one load of them all. SQLite
+// reads its big-endian page format this way (get2byte is p[0]<<8 | p[1],
+// get4byte the same over four bytes); llc's DAG combiner makes each such
+// tree one load and a byte swap (movzwl and rolw $8, movl and bswapl),
+// where selecting the tree as written costs two or four loads and as
+// many shifts and ors.
+//
+// planByteLoads finds the trees on the IR: an or of type i16, i32 or i64
+// whose operands are, through ors, shifts by constants and zero
+// extensions that nothing else reads, 2, 4 or 8 loads of one byte each
+// (neither volatile nor atomic, read only there), at consecutive offsets
+// from one address (lower.Func.ConstOffset), shifted by 8 times their
+// place in big-endian or in little-endian order. The loads, the tree's
+// inner nodes and the or stand in one block with nothing between the
+// first load and the or that may write memory, so the one load may stand
+// at the or. The or is then selected as that load (byteLoadsOf), and the
+// rest of the tree is not selected at all.
+
+// byteLoads is one tree of byte loads that an or combines.
+type byteLoads struct {
+	first *ir.InstLoad // the load of the lowest address
+	n     int          // bytes: 2, 4 or 8
+	swap  bool         // the byte at the lowest address is the most significant
+}
+
+// planByteLoads records in out the trees of block b whose root is an or
+// (byteLoads) and the values inside them (combined). uses and pos are
+// foldableLoads'; offset is lower.Func.ConstOffset.
+func planByteLoads(b *ir.Block, uses map[value.Value]int, pos map[interface{}]int,
+	offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
+	only := func(v value.Value) bool {
+		_, ok := pos[v]
+		return ok && uses[v] == 1
+	}
+	type leaf struct {
+		ld    *ir.InstLoad
+		shift int64
+	}
+	// Roots are looked for last to first, so that a tree's inner ors are
+	// taken by the whole tree before they are tried as roots.
+	for i := len(b.Insts) - 1; i >= 0; i-- {
+		o, ok := b.Insts[i].(*ir.InstOr)
+		if !ok || out.combined[o] || out.rmwOps[o] || out.masks[o] {
+			continue
+		}
+		bits := intBits(o.Typ)
+		if bits != 16 && bits != 32 && bits != 64 {
+			continue
+		}
+		var leaves []leaf
+		var inner []value.Value
+		ok = true
+		var walk func(v value.Value)
+		walk = func(v value.Value) {
+			if !ok {
+				return
+			}
+			if x, isOr := v.(*ir.InstOr); isOr && (x == o || only(x)) {
+				if x != o {
+					inner = append(inner, x)
+				}
+				walk(x.X)
+				walk(x.Y)
+				return
+			}
+			if len(leaves) == 8 {
+				ok = false
+				return
+			}
+			var shift int64
+			if s, isShl := v.(*ir.InstShl); isShl && only(s) {
+				c, isConst := s.Y.(*constant.Int)
+				if !isConst {
+					ok = false
+					return
+				}
+				shift = lower.IntValue(c)
+				inner = append(inner, s)
+				v = s.X
+			}
+			z, isZExt := v.(*ir.InstZExt)
+			if !isZExt || !only(z) {
+				ok = false
+				return
+			}
+			ld, isLoad := z.From.(*ir.InstLoad)
+			if !isLoad || !only(ld) || ld.Volatile || ld.Atomic || intBits(ld.ElemType) != 8 {
+				ok = false
+				return
+			}
+			inner = append(inner, z, ld)
+			leaves = append(leaves, leaf{ld, shift})
+		}
+		walk(o)
+		n := len(leaves)
+		if !ok || (n != 2 && n != 4 && n != 8) || bits < 8*n {
+			continue
+		}
+		var root value.Value
+		offs := make([]int64, n)
+		lo, first := int64(math.MaxInt64), 0
+		for k, lf := range leaves {
+			r, off, isOff := offset(lf.ld.Src)
+			if !isOff || k > 0 && r != root {
+				ok = false
+				break
+			}
+			root, offs[k] = r, off
+			if off < lo {
+				lo, first = off, k
+			}
+		}
+		if !ok {
+			continue
+		}
+		var seen uint
+		be, le := true, true
+		earliest := i
+		for k, lf := range leaves {
+			d := offs[k] - lo
+			if d >= int64(n) || seen&(1<<uint(d)) != 0 {
+				ok = false
+				break
+			}
+			seen |= 1 << uint(d)
+			be = be && lf.shift == 8*(int64(n)-1-d)
+			le = le && lf.shift == 8*d
+			earliest = min(earliest, pos[lf.ld])
+		}
+		if !ok || !be && !le || !clearBetween(b.Insts, earliest, i) {
+			continue
+		}
+		out.byteLoads[o] = &byteLoads{first: leaves[first].ld, n: n, swap: be}
+		for _, v := range inner {
+			out.combined[v] = true
+		}
+	}
+}
+
+// byteStores is a run of byte stores that one store replaces: the bytes
+// of v at consecutive addresses, in big-endian or little-endian order
+// (SQLite's put2byte and put4byte).
+type byteStores struct {
+	first *ir.InstStore // the store to the lowest address
+	v     value.Value   // nil for constant bytes
+	n     int           // bytes: 2, 4 or 8 (1 too for constant bytes)
+	swap  bool          // the most significant byte goes to the lowest address
+	imm   int64         // the constant bytes, the lowest address's lowest
+}
+
+// planByteStores records in out the runs of block b's byte stores that
+// store the bytes of one value, each "trunc (lshr v, 8*j)" or "trunc v"
+// (read only by its store), or constant bytes, at n consecutive offsets
+// from one address, n = 2, 4 or 8, with no other instruction that reads
+// or writes memory among them: the last store of a run is selected as
+// one store of v, byte-swapped for big-endian order, or of the constant
+// (byteStoresOf), and the others and their truncations and shifts are
+// not selected (combined).
+func planByteStores(b *ir.Block, uses map[value.Value]int, pos map[interface{}]int,
+	offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
+	only := func(v value.Value) bool {
+		_, ok := pos[v]
+		return ok && uses[v] == 1
+	}
+	type leaf struct {
+		st    *ir.InstStore
+		v     value.Value // nil for a constant
+		shift int64       // or the constant
+		root  value.Value
+		off   int64
+		inner []value.Value
+	}
+	// byteOf is st as a leaf, if it stores a byte of a wider value or a
+	// constant byte.
+	byteOf := func(st *ir.InstStore) (leaf, bool) {
+		if st.Volatile || st.Atomic || intBits(st.Src.Type()) != 8 || out.rmw[st] != nil || out.rmwPtr[st] != nil {
+			return leaf{}, false
+		}
+		if c, ok := st.Src.(*constant.Int); ok {
+			r, off, ok := offset(st.Dst)
+			return leaf{st: st, shift: lower.IntValue(c) & 0xff, root: r, off: off}, ok
+		}
+		tr, ok := st.Src.(*ir.InstTrunc)
+		if !ok || !only(tr) {
+			return leaf{}, false
+		}
+		lf := leaf{st: st, v: tr.From, inner: []value.Value{tr}}
+		if sh, ok := tr.From.(*ir.InstLShr); ok && only(sh) {
+			c, isConst := sh.Y.(*constant.Int)
+			if !isConst {
+				return leaf{}, false
+			}
+			lf.v, lf.shift = sh.X, lower.IntValue(c)
+			lf.inner = append(lf.inner, sh)
+		}
+		if w := intBits(lf.v.Type()); w != 16 && w != 32 && w != 64 {
+			return leaf{}, false
+		}
+		r, off, ok := offset(st.Dst)
+		if !ok {
+			return leaf{}, false
+		}
+		lf.root, lf.off = r, off
+		return lf, true
+	}
+	var run []leaf
+	// constRun combines a run of constant bytes at consecutive offsets
+	// into stores of 8, 4, 2 and 1 bytes, from the lowest address up.
+	constRun := func(run []leaf) {
+		byOff := append([]leaf(nil), run...)
+		sort.Slice(byOff, func(i, j int) bool { return byOff[i].off < byOff[j].off })
+		for k := 1; k < len(byOff); k++ {
+			if byOff[k].off != byOff[k-1].off+1 {
+				return
+			}
+		}
+		last := run[len(run)-1].st
+		var parts []*byteStores
+		for at := 0; at < len(byOff); {
+			size := 1
+			for _, w := range []int{8, 4, 2} {
+				if at+w <= len(byOff) {
+					size = w
+					break
+				}
+			}
+			var imm uint64
+			for k := 0; k < size; k++ {
+				imm |= uint64(byOff[at+k].shift) << uint(8*k)
+			}
+			parts = append(parts, &byteStores{first: byOff[at].st, n: size, imm: int64(imm)})
+			at += size
+		}
+		if len(parts) == len(run) {
+			return // no fewer stores
+		}
+		out.byteStores[last] = parts
+		for _, lf := range run {
+			if lf.st != last {
+				out.combinedStores[lf.st] = true
+			}
+		}
+	}
+	flush := func() {
+		defer func() { run = run[:0] }()
+		n := len(run)
+		if n == 0 {
+			return
+		}
+		if run[0].v == nil {
+			constRun(run)
+			return
+		}
+		if n != 2 && n != 4 && n != 8 || intBits(run[0].v.Type()) < 8*n {
+			return
+		}
+		lo, first := int64(math.MaxInt64), 0
+		for k, lf := range run {
+			if lf.off < lo {
+				lo, first = lf.off, k
+			}
+		}
+		var seen uint
+		be, le := true, true
+		for _, lf := range run {
+			d := lf.off - lo
+			if d >= int64(n) || seen&(1<<uint(d)) != 0 {
+				return
+			}
+			seen |= 1 << uint(d)
+			be = be && lf.shift == 8*(int64(n)-1-d)
+			le = le && lf.shift == 8*d
+		}
+		if !be && !le {
+			return
+		}
+		last := run[n-1].st
+		out.byteStores[last] = []*byteStores{{first: run[first].st, v: run[0].v, n: n, swap: be}}
+		for _, lf := range run {
+			if lf.st != last {
+				out.combinedStores[lf.st] = true
+			}
+			for _, v := range lf.inner {
+				out.combined[v] = true
+			}
+		}
+	}
+	for _, in := range b.Insts {
+		st, isStore := in.(*ir.InstStore)
+		if isStore {
+			if lf, ok := byteOf(st); ok {
+				if len(run) > 0 && (lf.v != run[0].v || lf.root != run[0].root) {
+					flush()
+				}
+				run = append(run, lf)
+				continue
+			}
+		}
+		_, isLoad := in.(*ir.InstLoad)
+		if isStore || isLoad || mayWriteMemory(in) {
+			flush()
+		}
+	}
+	flush()
+}
+
+// byteStoresOf selects the last store of a run of byte stores
+// (planByteStores) as one store of the n bytes, byte-swapped for
+// big-endian order.
+func (l *fn) byteStoresOf(bs *byteStores) error {
+	mem, uses, err := l.address(bs.first.Dst)
+	if err != nil {
+		return err
+	}
+	m := *mem
+	m.Bits = 8 * bs.n
+	if bs.v == nil {
+		if bs.n < 8 || bs.imm == int64(int32(bs.imm)) {
+			m.Imm = bs.imm
+			if bs.n == 4 {
+				m.Imm = int64(int32(bs.imm))
+			}
+			l.emit(isa.StoreImm, nil, uses, &m)
+			return nil
+		}
+		l.emit(isa.Store, nil, append([]mir.Reg{l.movImm(bs.imm, 64)}, uses...), &m)
+		return nil
+	}
+	x, err := l.Reg(bs.v)
+	if err != nil {
+		return err
+	}
+	if bs.swap {
+		if bs.n == 2 {
+			x = l.tied(isa.Shift, x, nil, &isa.Arith{Op: isa.Rol, Bits: 16, Imm: 8})
+		} else {
+			x = l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Bswap, Bits: 8 * bs.n})
+		}
+	}
+	l.emit(isa.Store, nil, append([]mir.Reg{x}, uses...), &m)
+	return nil
+}
+
+// byteLoadsOf selects the or o of a tree of byte loads (planByteLoads) as
+// one load of the n bytes, byte-swapped for big-endian order.
+func (l *fn) byteLoadsOf(o *ir.InstOr, bl *byteLoads) error {
+	mem, uses, err := l.address(bl.first.Src)
+	if err != nil {
+		return err
+	}
+	m := *mem
+	m.Bits = 8 * bl.n
+	d := l.newGPR()
+	l.emit(isa.Load, []mir.Reg{d}, append([]mir.Reg(nil), uses...), &m)
+	if bl.swap {
+		if bl.n == 2 {
+			d = l.tied(isa.Shift, d, nil, &isa.Arith{Op: isa.Rol, Bits: 16, Imm: 8})
+		} else {
+			d = l.tied(isa.Unary, d, nil, &isa.Arith{Op: isa.Bswap, Bits: 8 * bl.n})
+		}
+	}
+	l.Def(o, d)
+	return nil
+}
+
+// preemptByteLoads selects the instructions of combined byte loads and
+// stores: the root as one load, the last store as one store, the rest
+// not at all (nothing else reads them).
+func (l *fn) preemptByteLoads(in ir.Instruction) (bool, error) {
+	p := l.plan()
+	if len(p.byteLoads) == 0 && len(p.byteStores) == 0 {
+		return false, nil
+	}
+	if st, ok := in.(*ir.InstStore); ok {
+		if p.combinedStores[st] {
+			return true, nil
+		}
+		if parts := p.byteStores[st]; parts != nil {
+			for _, bs := range parts {
+				if err := l.byteStoresOf(bs); err != nil {
+					return true, err
+				}
+			}
+			return true, nil
+		}
+		return false, nil
+	}
+	v, ok := in.(value.Value)
+	if !ok {
+		return false, nil
+	}
+	if p.combined[v] {
+		return true, nil
+	}
+	if o, ok := in.(*ir.InstOr); ok {
+		if bl := p.byteLoads[o]; bl != nil {
+			return true, l.byteLoadsOf(o, bl)
+		}
+	}
+	return false, nil
+}
