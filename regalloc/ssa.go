@@ -146,9 +146,10 @@ type SSAOptions struct {
 	// phis a value flows into (-ssa-phi-targets=false); on, with hints, a
 	// value with no preference of its own (ComputePreference) takes the
 	// register of the phi it reaches through copies and tied operands
-	// where it dies, or, while that phi has none yet, a register its
-	// other arguments hold or the phi's hint, or else one the phi may
-	// take (phiTargets): the phi's transfers then cost no move.
+	// where it dies, or, while that phi has none yet, the phi's own
+	// hint, a register its other arguments hold or a hint passed back to
+	// it, or else one the phi may take (phiTargets): the phi's transfers
+	// then cost no move.
 	NoPhiTargets bool
 	// CallSplit splits, before colouring, the live ranges that cross
 	// the calls of a loop's cold paths (-ssa-call-split;
@@ -175,7 +176,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoDefReuse}, "ssa-def-reuse", "SSA allocator level 4: a spilled value stays in the register its definition wrote for its uses up to the first call (false: reload them)")
 	fs.Var(offFlag{&o.SSA.NoPhiReuse}, "ssa-phi-reuse", "SSA allocator level 4 with -ssa-def-reuse: a spilled phi that a call kept out of the registers keeps its register for its uses up to the first call, stored after the block's phis (false: a memory phi, reloaded at each use)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
-	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its other arguments' or its hint, or else one the phi may take (false: only the paper's preference)")
+	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its own hint, its other arguments' or a hint passed back to it, or else one the phi may take (false: only the paper's preference)")
 	fs.BoolVar(&o.SSA.CallSplit, "ssa-call-split", false, "SSA allocator level 4: split the live ranges that cross the calls of a loop's cold paths, so that only a copy lives across them (an experiment)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -252,6 +253,10 @@ type ssaAlloc struct {
 	forbidden   []mir.RegSet
 	weight      []float64
 	hint        []mir.Reg
+	// ownHint marks the values whose hint is their own (a copy of the
+	// value into a physical register, or of one into the value), not one
+	// propagateHints passed back from the values they flow into.
+	ownHint []bool
 
 	depth []int
 	stats Stats
@@ -506,6 +511,7 @@ func (a *ssaAlloc) grow() {
 	a.forbidden = growTo(a.forbidden, n, c)
 	a.weight = growTo(a.weight, n, c)
 	a.hint = growTo(a.hint, n, c)
+	a.ownHint = growTo(a.ownHint, n, c)
 	if a.classes != nil {
 		a.classes.grow(n)
 	}
@@ -653,6 +659,7 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 	copy(a.forbidden, cons.Forbidden(lv))
 	for i := range a.hint[:n] {
 		a.hint[i] = 0
+		a.ownHint[i] = false
 	}
 	if a.level >= 4 && !a.opts.SSA.NoHints && !a.opts.SSA.NoPhiTargets {
 		info.passes = make([]mir.Reg, n)
@@ -766,10 +773,10 @@ func (a *ssaAlloc) scan(lv *Liveness) *scanInfo {
 			if in.Op == mir.OpCopy {
 				d, u := in.Defs[0], in.Uses[0]
 				if d.IsPhys() && u.IsVirtual() && a.hint[vidx(u)] == 0 {
-					a.hint[vidx(u)] = d
+					a.hint[vidx(u)], a.ownHint[vidx(u)] = d, true
 				}
 				if u.IsPhys() && d.IsVirtual() {
-					a.hint[vidx(d)] = u
+					a.hint[vidx(d)], a.ownHint[vidx(d)] = u, true
 				}
 			}
 		}
@@ -1275,20 +1282,23 @@ func (a *ssaAlloc) ComputePreference(v mir.Reg, rel *phiRelation) []mir.Reg {
 // its register becomes where it dies (scanInfo.passes: a copy's
 // destination, a tied definition), up to maxPassSteps of them. It returns
 // the registers of the phis reached that have one, or, for a phi not yet
-// coloured, the registers of its other arguments or else its hint
-// (propagateHints), most frequent first (ties in allocation order), and
+// coloured, its own hint (ownHint), or the registers of its other
+// arguments, or else a hint passed back to it (propagateHints), most
+// frequent first (ties in allocation order), and
 // the registers forbidden to the phis reached that have neither: a
 // register outside those lets the phi take d's. Colouring in dominance
 // order reaches a loop's preheader and its body before the phis of the
 // header they feed, and the paper's preference (ComputePreference) sees
 // only a phi's own arguments and destination.
 //
-// The arguments come before the hint because the phi will take one of
-// their registers (ComputePreference), while the hint is the register of
-// one use downstream: in Lua's luaV_execute, the base pointer that a
-// handler's slow path reloads took the register of a call argument that
-// some handler passes it in, and every dispatch then moved the base
-// there and back.
+// The arguments come before a passed-back hint because the phi will take
+// one of their registers (ComputePreference), while such a hint is the
+// register of one use downstream: in Lua's luaV_execute, the base
+// pointer that a handler's slow path reloads took the register of a call
+// argument that some handler passes it in, and every dispatch then moved
+// the base there and back. The phi's own hint (it is returned) comes
+// first: before the arguments, a call's result returned through the phi
+// went to a parameter's register and back, and lost its sibling call.
 func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mir.Reg, mir.RegSet) {
 	var p [mir.FirstVirtual]int
 	n := 0
@@ -1310,6 +1320,12 @@ func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mi
 				count(l.Reg)
 				continue
 			}
+			h := a.hint[vidx(pd)]
+			hinted := h != 0 && !a.forbidden[vidx(pd)].Has(h)
+			if hinted && a.ownHint[vidx(pd)] {
+				count(h) // the register the phi's own use wants (a return's)
+				continue
+			}
 			found := false
 			for _, u := range phi.Uses {
 				if u == v || !u.IsVirtual() {
@@ -1323,8 +1339,8 @@ func (a *ssaAlloc) phiTargets(d mir.Reg, rel *phiRelation, info *scanInfo) ([]mi
 			if found {
 				continue
 			}
-			if h := a.hint[vidx(pd)]; h != 0 && !a.forbidden[vidx(pd)].Has(h) {
-				count(h) // the register the phi's own uses want (a return's)
+			if hinted {
+				count(h) // a hint passed back to the phi
 				continue
 			}
 			shun |= a.forbidden[vidx(pd)]
