@@ -12,13 +12,16 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// Load combining (issue 14): an or of bytes loaded from consecutive
-// addresses, each shifted to its place, is one load of them all. SQLite
-// reads its big-endian page format this way (get2byte is p[0]<<8 | p[1],
-// get4byte the same over four bytes); llc's DAG combiner makes each such
-// tree one load and a byte swap (movzwl and rolw $8, movl and bswapl),
-// where selecting the tree as written costs two or four loads and as
-// many shifts and ors.
+// Load and store combining (issue 14): an or of bytes loaded from
+// consecutive addresses, each shifted to its place, is one load of them
+// all, and stores of a value's bytes to consecutive addresses are one
+// store. SQLite reads and writes its big-endian page format this way
+// (get2byte is p[0]<<8 | p[1], put2byte stores v>>8 and v; get4byte and
+// put4byte the same over four bytes); llc's DAG combiner makes each such
+// tree one load or store and a byte swap (movzwl and rolw $8, movl and
+// bswapl), where selecting the tree as written costs two or four loads
+// and as many shifts and ors, or as many stores. Stores of constant
+// bytes are merged too (planByteStores).
 //
 // planByteLoads finds the trees on the IR: an or of type i16, i32 or i64
 // whose operands are, through ors, shifts by constants and zero
@@ -38,15 +41,19 @@ type byteLoads struct {
 	swap  bool         // the byte at the lowest address is the most significant
 }
 
+// readOnceIn reports whether v is an instruction of the block that pos
+// numbers and one instruction reads.
+func readOnceIn(v value.Value, uses map[value.Value]int, pos map[interface{}]int) bool {
+	_, ok := pos[v]
+	return ok && uses[v] == 1
+}
+
 // planByteLoads records in out the trees of block b whose root is an or
 // (byteLoads) and the values inside them (combined). uses and pos are
 // foldableLoads'; offset is lower.Func.ConstOffset.
 func planByteLoads(b *ir.Block, uses map[value.Value]int, pos map[interface{}]int,
 	offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
-	only := func(v value.Value) bool {
-		_, ok := pos[v]
-		return ok && uses[v] == 1
-	}
+	only := func(v value.Value) bool { return readOnceIn(v, uses, pos) }
 	type leaf struct {
 		ld    *ir.InstLoad
 		shift int64
@@ -173,10 +180,7 @@ type byteStores struct {
 // not selected (combined).
 func planByteStores(b *ir.Block, uses map[value.Value]int, pos map[interface{}]int,
 	offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
-	only := func(v value.Value) bool {
-		_, ok := pos[v]
-		return ok && uses[v] == 1
-	}
+	only := func(v value.Value) bool { return readOnceIn(v, uses, pos) }
 	type leaf struct {
 		st    *ir.InstStore
 		v     value.Value // nil for a constant
