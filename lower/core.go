@@ -404,6 +404,9 @@ type Func struct {
 	// offsetPhis are the phis lowered as another phi plus a constant
 	// (offsetphi.go).
 	offsetPhis map[*ir.InstPhi]offsetPhi
+	// indexUses counts the uses of the IR's values, made for the first
+	// getelementptr index indexTerms looks at.
+	indexUses map[value.Value]int
 	// followers are the blocks newBlockAfter made, by the block each
 	// goes after (placed of them in all).
 	followers map[*mir.Block][]*mir.Block

@@ -1,7 +1,9 @@
 package lower
 
 import (
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/mir"
@@ -63,6 +65,9 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 		if _, ok := idx.Type().(*types.VectorType); ok {
 			return nil, l.Unsupported("vector index in getelementptr")
 		}
+		var c int64
+		idx, c, stride = l.indexTerms(idx, stride)
+		off += c
 		if si, ok := l.sel.(ScaledIndexer); ok && stride > 1 && !l.hasScale(stride) {
 			r, ok, err := si.ScaledIndex(idx, stride)
 			if err != nil {
@@ -153,4 +158,81 @@ func (l *Func) mulIndex(r mir.Reg, k int64) mir.Reg {
 	p := l.sel.MulImm(r, k)
 	l.products[key] = p
 	return p
+}
+
+// indexTerms takes the constant terms out of a getelementptr index, as
+// llc's addressing-mode matcher folds them: an index "add x, C" that
+// nothing else reads is x, with C*stride added to the offset; "shl x, K"
+// (K at most 3) is x, with the stride times 2^K. An index as wide as a
+// pointer wraps alike either way; a narrower one is sign-extended, so its
+// add or shift must not wrap (nsw), and "sext" of such an add or shift
+// is its operand, which IndexReg sign-extends.
+func (l *Func) indexTerms(idx value.Value, stride int64) (value.Value, int64, int64) {
+	var off int64
+	for {
+		x, c, k, ok := l.foldableIndex(idx)
+		if !ok {
+			return idx, off, stride
+		}
+		off += c * stride
+		stride <<= uint(k)
+		idx = x
+	}
+}
+
+// foldableIndex is an index as its operand x plus c, or x shifted left
+// by k, when indexTerms may take it apart.
+func (l *Func) foldableIndex(idx value.Value) (x value.Value, c, k int64, ok bool) {
+	if l.indexUses == nil {
+		l.indexUses = map[value.Value]int{}
+		for _, b := range l.IR.Blocks {
+			for _, in := range b.Insts {
+				for _, op := range Operands(in) {
+					l.indexUses[op]++
+				}
+			}
+			for _, op := range Operands(b.Term) {
+				l.indexUses[op]++
+			}
+		}
+	}
+	if l.indexUses[idx] != 1 {
+		return nil, 0, 0, false
+	}
+	it, isInt := idx.Type().(*types.IntType)
+	if !isInt {
+		return nil, 0, 0, false
+	}
+	// nsw is needed where the value is sign-extended afterwards.
+	needNSW := int64(it.BitSize) != 8*l.Layout.PtrSize()
+	if s, isSExt := idx.(*ir.InstSExt); isSExt {
+		idx, needNSW = s.From, true
+		if l.indexUses[idx] != 1 {
+			return nil, 0, 0, false
+		}
+	}
+	switch in := idx.(type) {
+	case *ir.InstAdd:
+		kc, isConst := in.Y.(*constant.Int)
+		if !isConst || needNSW && !hasNSW(in.OverflowFlags) {
+			return nil, 0, 0, false
+		}
+		return in.X, IntValue(kc), 0, true
+	case *ir.InstShl:
+		kc, isConst := in.Y.(*constant.Int)
+		if !isConst || needNSW && !hasNSW(in.OverflowFlags) || IntValue(kc) < 1 || IntValue(kc) > 3 {
+			return nil, 0, 0, false
+		}
+		return in.X, 0, IntValue(kc), true
+	}
+	return nil, 0, 0, false
+}
+
+func hasNSW(flags []enum.OverflowFlag) bool {
+	for _, f := range flags {
+		if f == enum.OverflowFlagNSW {
+			return true
+		}
+	}
+	return false
 }

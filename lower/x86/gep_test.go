@@ -1,9 +1,11 @@
 package x86
 
 import (
+	"strings"
 	"testing"
 
 	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/mir"
 )
 
 // TestGEPProductShared: the addresses of one block that index an array
@@ -50,4 +52,74 @@ done:
 	if len(muls) != 2 || muls[0] != 1 || muls[1] != 1 {
 		t.Errorf("multiplications by 24 per block %v, want [1 1]\n%s", muls, m.Funcs[0].Format(isa.Target{}))
 	}
+}
+
+// TestGEPIndexTerms: a getelementptr index "add x, C" or "shl x, K"
+// that nothing else reads is x in the address, C times the stride in the
+// displacement and 2^K in the scale, as llc's addressing modes take
+// them; under a sign extension (or in an index narrower than a pointer)
+// only when the add or shift cannot wrap (nsw), and not when the index
+// is read elsewhere too.
+func TestGEPIndexTerms(t *testing.T) {
+	tests := []struct {
+		name, body  string
+		disp, scale int64
+	}{
+		{"shift and add", "%a = shl i64 %i, 1\n  %b = add i64 %a, 8\n  %g = getelementptr inbounds i8, i8* %p, i64 %b", 8, 2},
+		{"sext of add nsw", "%c = add nsw i32 %j, 3\n  %d = sext i32 %c to i64\n  %g = getelementptr inbounds i32, i32* %q, i64 %d", 12, 4},
+		{"i32 index, add nsw", "%c = add nsw i32 %j, -2\n  %g = getelementptr inbounds i16, i16* %r, i32 %c", -4, 2},
+		{"sext of add without nsw", "%c = add i32 %j, 3\n  %d = sext i32 %c to i64\n  %g = getelementptr inbounds i32, i32* %q, i64 %d", 0, 4},
+		{"add read elsewhere", "%b = add i64 %i, 5\n  store i64 %b, i64* %s\n  %g = getelementptr inbounds i8, i8* %p, i64 %b", 0, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// A volatile byte load through %g: nothing folds it away.
+			src := "define i64 @f(i8* %p, i32* %q, i16* %r, i64* %s, i64 %i, i32 %j) {\nentry:\n  " + tt.body +
+				"\n  %x = bitcast " + gepType(tt.body) + "* %g to i8*\n  %y = load volatile i8, i8* %x\n  %z = zext i8 %y to i64\n  ret i64 %z\n}\n"
+			m, err := lowerSrc(src)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, src)
+			}
+			f := m.Funcs[0]
+			var mem *isa.Mem
+			var index mir.Reg
+			def := map[mir.Reg]*mir.Instr{}
+			for _, b := range f.Blocks {
+				for _, in := range b.Instrs {
+					for _, d := range in.Defs {
+						def[d] = in
+					}
+					if in.Op == isa.Load && in.Aux.(*isa.Mem).Bits == 8 {
+						mem = in.Aux.(*isa.Mem)
+						if mem.IndexIdx >= 0 {
+							index = in.Uses[mem.IndexIdx]
+						}
+					}
+				}
+			}
+			if mem == nil || mem.Disp != tt.disp || mem.Scale != tt.scale {
+				t.Fatalf("the load's address %v, want displacement %d and scale %d\n%s", mem, tt.disp, tt.scale, f.Format(isa.Target{}))
+			}
+			// Folded, the index is the parameter (or its sign extension);
+			// else the add's result.
+			x := def[index]
+			if x != nil && x.Op == isa.Ext {
+				x = def[x.Uses[0]]
+			}
+			folded := x != nil && x.Op == mir.OpCopy
+			if folded != (tt.disp != 0) {
+				t.Errorf("the load's index is defined by %v; folded %v, want %v\n%s", x, folded, tt.disp != 0, f.Format(isa.Target{}))
+			}
+		})
+	}
+}
+
+// gepType is the element type of the getelementptr %g in body, pointed to.
+func gepType(body string) string {
+	for _, ty := range []string{"i32", "i16", "i8"} {
+		if strings.Contains(body, "getelementptr inbounds "+ty+",") {
+			return ty
+		}
+	}
+	return "i8"
 }
