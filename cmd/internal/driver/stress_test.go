@@ -21,7 +21,7 @@ import (
 // refuses the file too: ssara must compile at least what llc-14 compiles
 // at the same budget. lower/x86.FitBudget and lower/ppc.FitBudget reshape
 // the instructions that read more registers than the budget, so ssara
-// refuses far fewer files than llc-14 (x86-64: every allocator all 108 but
+// refuses far fewer files than llc-14 (x86-64: every allocator all 111 but
 // ssa on vec_abi's cmul at 2, against llc-14's 42 at 2 and 12 at 3).
 // x86-64 runs every allocator; PowerPC (slower under qemu) ssa and irc;
 // with -short, x86-64 ssa and irc and PowerPC ssa.
