@@ -135,33 +135,16 @@ func (l *Func) ConstOffset(v value.Value) (root value.Value, off int64, ok bool)
 }
 
 // constIndices is the byte offset of a getelementptr's indices over
-// elem, when they are all constant.
+// elem (Layout.GEPOffset), when they are all constant.
 func (l *Func) constIndices(elem types.Type, indices []value.Value) (int64, bool) {
-	var off int64
-	t := elem
+	ks := make([]int64, len(indices))
 	for i, idx := range indices {
 		c, ok := idx.(*constant.Int)
 		if !ok {
 			return 0, false
 		}
-		k := IntValue(c)
-		if i == 0 {
-			off += k * l.Layout.Size(t)
-			continue
-		}
-		switch tt := t.(type) {
-		case *types.StructType:
-			if k < 0 || k >= int64(len(tt.Fields)) {
-				return 0, false
-			}
-			off += l.Layout.FieldOffset(tt, int(k))
-			t = tt.Fields[k]
-		case *types.ArrayType:
-			t = tt.ElemType
-			off += k * l.Layout.Size(t)
-		default:
-			return 0, false
-		}
+		ks[i] = IntValue(c)
 	}
-	return off, true
+	off, _, err := l.Layout.GEPOffset(elem, ks)
+	return off, err == nil
 }
