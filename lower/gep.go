@@ -162,7 +162,8 @@ func (l *Func) mulIndex(r mir.Reg, k int64) mir.Reg {
 
 // indexTerms takes the constant terms out of a getelementptr index, as
 // llc's addressing-mode matcher folds them: an index "add x, C" that
-// nothing else reads is x, with C*stride added to the offset; "shl x, K"
+// nothing else reads is x, with C*stride added to the offset (so is "or
+// x, C" where C fits in x's known-zero low bits); "shl x, K"
 // (K at most 3) is x, with the stride times 2^K. An index as wide as a
 // pointer wraps alike either way; a narrower one is sign-extended, so its
 // add or shift must not wrap (nsw), and "sext" of such an add or shift
@@ -215,6 +216,15 @@ func (l *Func) foldableIndex(idx value.Value) (x value.Value, c, k int64, ok boo
 	case *ir.InstAdd:
 		kc, isConst := in.Y.(*constant.Int)
 		if !isConst || needNSW && !hasNSW(in.OverflowFlags) {
+			return nil, 0, 0, false
+		}
+		return in.X, IntValue(kc), 0, true
+	case *ir.InstOr:
+		// An or whose constant falls in x's known-zero low bits is an add
+		// that cannot carry, and so cannot overflow either: a vectorized
+		// loop's lanes i|1 .. i|15 of an index i stepping by 16.
+		kc, isConst := in.Y.(*constant.Int)
+		if !isConst || !lowBitsFree(in.X, IntValue(kc)) {
 			return nil, 0, 0, false
 		}
 		return in.X, IntValue(kc), 0, true

@@ -55,7 +55,7 @@ done:
 }
 
 // TestGEPIndexTerms: a getelementptr index "add x, C" or "shl x, K"
-// that nothing else reads is x in the address, C times the stride in the
+// (or "or x, C" with C in x's known-zero low bits) that nothing else reads is x in the address, C times the stride in the
 // displacement and 2^K in the scale, as llc's addressing modes take
 // them; under a sign extension (or in an index narrower than a pointer)
 // only when the add or shift cannot wrap (nsw), and not when the index
@@ -69,6 +69,8 @@ func TestGEPIndexTerms(t *testing.T) {
 		{"sext of add nsw", "%c = add nsw i32 %j, 3\n  %d = sext i32 %c to i64\n  %g = getelementptr inbounds i32, i32* %q, i64 %d", 12, 4},
 		{"i32 index, add nsw", "%c = add nsw i32 %j, -2\n  %g = getelementptr inbounds i16, i16* %r, i32 %c", -4, 2},
 		{"sext of add without nsw", "%c = add i32 %j, 3\n  %d = sext i32 %c to i64\n  %g = getelementptr inbounds i32, i32* %q, i64 %d", 0, 4},
+		{"or in known-zero bits", "%a = shl i64 %i, 3\n  %b = or i64 %a, 7\n  %g = getelementptr inbounds i8, i8* %p, i64 %b", 7, 8},
+		{"or beyond the known-zero bits", "%a = shl i64 %i, 3\n  %b = or i64 %a, 8\n  %g = getelementptr inbounds i8, i8* %p, i64 %b", 0, 1},
 		{"add read elsewhere", "%b = add i64 %i, 5\n  store i64 %b, i64* %s\n  %g = getelementptr inbounds i8, i8* %p, i64 %b", 0, 1},
 	}
 	for _, tt := range tests {
