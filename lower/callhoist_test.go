@@ -2,12 +2,10 @@ package lower
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -221,15 +219,7 @@ next:
 			if got := HoistAboveCalls(fn, 64); got != tc.moved {
 				t.Errorf("moved %d instructions, want %d", got, tc.moved)
 			}
-			var names []string
-			for _, in := range fn.Blocks[tc.block].Insts {
-				name := "call"
-				if v, ok := in.(value.Named); ok && !types.Equal(v.Type(), types.Void) {
-					name = v.Ident()
-				}
-				names = append(names, name)
-			}
-			if got := strings.Join(names, " "); got != tc.order {
+			if got := instNames(fn.Blocks[tc.block]); got != tc.order {
 				t.Errorf("order %q, want %q:\n%s", got, tc.order, fn.LLString())
 			}
 		})
@@ -251,6 +241,12 @@ func FuzzHoistAboveCalls(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	fuzzBlockPass(f, decls, func(fn *ir.Func) { HoistAboveCalls(fn, 64) }, checkHoisted)
+}
+
+// fuzzBlockPass runs pass on every function of each mutated source that
+// parses, and check on each block, given its instructions before.
+func fuzzBlockPass(f *testing.F, decls string, pass func(*ir.Func), check func(*testing.T, []ir.Instruction, *ir.Block)) {
 	f.Fuzz(func(t *testing.T, src string) {
 		m, err := func() (m *ir.Module, err error) {
 			defer func() {
@@ -271,9 +267,9 @@ func FuzzHoistAboveCalls(f *testing.F) {
 			for i, b := range fn.Blocks {
 				before[i] = append([]ir.Instruction(nil), b.Insts...)
 			}
-			HoistAboveCalls(fn, 64)
+			pass(fn)
 			for bi, b := range fn.Blocks {
-				checkHoisted(t, before[bi], b)
+				check(t, before[bi], b)
 			}
 		}
 	})
@@ -281,33 +277,14 @@ func FuzzHoistAboveCalls(f *testing.F) {
 
 func checkHoisted(t *testing.T, before []ir.Instruction, b *ir.Block) {
 	t.Helper()
-	if len(before) != len(b.Insts) {
-		t.Fatalf("block %s: %d instructions, had %d", b.Ident(), len(b.Insts), len(before))
-	}
-	pos := map[ir.Instruction]int{}
-	for i, in := range b.Insts {
-		pos[in] = i
-	}
-	// Instructions that may not move, and the returns_twice calls
-	// before each instruction.
-	var fixed []ir.Instruction
+	checkReordered(t, before, b, func(in ir.Instruction) bool { return hoistClass(in, 64) != "" })
+	// The returns_twice calls before each instruction.
 	twice := map[ir.Instruction]int{}
 	n := 0
 	for _, in := range before {
-		if _, ok := pos[in]; !ok {
-			t.Fatalf("block %s lost %s", b.Ident(), in.LLString())
-		}
-		if hoistClass(in, 64) == "" {
-			fixed = append(fixed, in)
-		}
 		twice[in] = n
 		if c, ok := in.(*ir.InstCall); ok && ReturnsTwice(c) {
 			n++
-		}
-	}
-	for i := 1; i < len(fixed); i++ {
-		if pos[fixed[i-1]] > pos[fixed[i]] {
-			t.Fatalf("block %s: %s moved above %s", b.Ident(), fixed[i].LLString(), fixed[i-1].LLString())
 		}
 	}
 	n = 0
@@ -317,6 +294,35 @@ func checkHoisted(t *testing.T, before []ir.Instruction, b *ir.Block) {
 		}
 		if c, ok := in.(*ir.InstCall); ok && ReturnsTwice(c) {
 			n++
+		}
+	}
+}
+
+// checkReordered checks that block b holds the instructions it held
+// before, those that may not move (movable false) in their order, and
+// that no value of the block is read before its definition that was not
+// before.
+func checkReordered(t *testing.T, before []ir.Instruction, b *ir.Block, movable func(ir.Instruction) bool) {
+	t.Helper()
+	if len(before) != len(b.Insts) {
+		t.Fatalf("block %s: %d instructions, had %d", b.Ident(), len(b.Insts), len(before))
+	}
+	pos := map[ir.Instruction]int{}
+	for i, in := range b.Insts {
+		pos[in] = i
+	}
+	var fixed []ir.Instruction
+	for _, in := range before {
+		if _, ok := pos[in]; !ok {
+			t.Fatalf("block %s lost %s", b.Ident(), in.LLString())
+		}
+		if !movable(in) {
+			fixed = append(fixed, in)
+		}
+	}
+	for i := 1; i < len(fixed); i++ {
+		if pos[fixed[i-1]] > pos[fixed[i]] {
+			t.Fatalf("block %s: %s moved above %s", b.Ident(), fixed[i].LLString(), fixed[i-1].LLString())
 		}
 	}
 	// The parser takes some reads before definitions (a value reading

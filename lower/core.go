@@ -192,6 +192,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	}
 	CSELoads(f)
 	HoistAboveCalls(f, int(8*m.Layout.PtrSize()))
+	SinkLoads(f)
 	ninsts := len(f.Params)
 	for _, b := range f.Blocks {
 		ninsts += len(b.Insts)
