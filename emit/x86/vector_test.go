@@ -688,3 +688,69 @@ func FuzzVectors(f *testing.F) {
 		}
 	})
 }
+
+// TestMaskZeroExtendedAndReused: a compare's mask zero-extended at its
+// own lane width (icmp of <16 x i8>, zext to <16 x i8>) and then read
+// again as a select's condition. The extension's and with 1s was written
+// into the mask's own registers, so the select read 0/1 lanes as its
+// mask; every allocator, and the checker, took the lowered code as it
+// was (a vector program of ssara-fuzz, seed 2145). Run against llc-14.
+func TestMaskZeroExtendedAndReused(t *testing.T) {
+	if _, err := exec.LookPath("llc-14"); err != nil {
+		t.Skip("llc-14 not installed")
+	}
+	const src = `target triple = "x86_64-pc-linux-gnu"
+
+define void @f(<16 x i8>* %p, <16 x i8>* %q, i8 zeroext %s) noinline {
+  %v = load <16 x i8>, <16 x i8>* %p, align 16
+  %c = icmp ult <16 x i8> %v, <i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82, i8 -82>
+  %z = zext <16 x i1> %c to <16 x i8>
+  %i = insertelement <16 x i8> undef, i8 %s, i64 0
+  %sp = shufflevector <16 x i8> %i, <16 x i8> poison, <16 x i32> zeroinitializer
+  %sel = select <16 x i1> %c, <16 x i8> zeroinitializer, <16 x i8> %sp
+  %o = or <16 x i8> %sel, %z
+  store <16 x i8> %o, <16 x i8>* %q, align 16
+  ret void
+}
+
+declare i32 @printf(i8*, ...)
+@fmt = private constant [4 x i8] c"%d \00"
+
+define i32 @main() {
+entry:
+  %a = alloca <16 x i8>, align 16
+  %b = alloca <16 x i8>, align 16
+  store <16 x i8> <i8 0, i8 1, i8 100, i8 -83, i8 -82, i8 -81, i8 -56, i8 -1, i8 127, i8 -128, i8 -127, i8 -2, i8 50, i8 -84, i8 -80, i8 -60>, <16 x i8>* %a, align 16
+  call void @f(<16 x i8>* %a, <16 x i8>* %b, i8 7)
+  %bp = bitcast <16 x i8>* %b to i8*
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k2, %loop ]
+  %ep = getelementptr i8, i8* %bp, i64 %k
+  %e = load i8, i8* %ep
+  %ez = zext i8 %e to i32
+  %f0 = getelementptr [4 x i8], [4 x i8]* @fmt, i64 0, i64 0
+  %r = call i32 (i8*, ...) @printf(i8* %f0, i32 %ez)
+  %k2 = add i64 %k, 1
+  %d = icmp eq i64 %k2, 16
+  br i1 %d, label %done, label %loop
+done:
+  ret i32 0
+}
+`
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "m.ll")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := runLLC(t, dir, ll)
+	for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}} {
+		asm, err := compileVec(t, ll, opts)
+		if err != nil {
+			t.Fatalf("%d GPRs, %d FP registers: %v", opts.Regs, opts.FPRegs, err)
+		}
+		if got := runAsm(t, dir, "ssara", asm); !bytes.Equal(got, want) {
+			t.Errorf("%d GPRs, %d FP registers: output %q, llc-14's %q", opts.Regs, opts.FPRegs, got, want)
+		}
+	}
+}
