@@ -503,14 +503,18 @@ func (l *Func) Reg(v value.Value) (mir.Reg, error) {
 	return l.sel.Materialize(x)
 }
 
-// Regs returns every register of v.
+// Regs returns every register of v, in a slice of the caller's own: a
+// selector that builds its result by replacing some of its operand's
+// registers may write into it. (x86-64's zero extension of a mask at its
+// own lane width once wrote into the mask's registers, so that the
+// mask's later readers read the extension.)
 func (l *Func) Regs(v value.Value) ([]mir.Reg, error) {
 	x, err := l.Value(v)
 	if err != nil {
 		return nil, err
 	}
 	if x.Kind == VReg {
-		return x.Regs, l.checkShape(v, len(x.Regs))
+		return append([]mir.Reg(nil), x.Regs...), l.checkShape(v, len(x.Regs))
 	}
 	r, err := l.sel.Materialize(x)
 	return []mir.Reg{r}, err

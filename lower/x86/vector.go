@@ -1409,17 +1409,12 @@ func (l *fn) castDirect(in ir.Instruction, from value.Value, fv, tv *vinfo) ([]m
 			if tv.i1 || tv.float {
 				return nil, false, nil
 			}
-			// A mask is its own sign extension at its lane width. At the
-			// same width resize returns the mask's own registers, which
-			// its other users read: the zero extension's go in a new
-			// slice.
+			// A mask is its own sign extension at its lane width.
 			out := l.resize(regs, fv.n, fv.eb, tv.eb, true, true)
 			if !sign {
-				ones := make([]mir.Reg, len(out))
 				for i, r := range out {
-					ones[i] = l.vop2("pand", r, l.poolVec(splatBytes(1, tv.eb)))
+					out[i] = l.vop2("pand", r, l.poolVec(splatBytes(1, tv.eb)))
 				}
-				out = ones
 			}
 			return out, true, nil
 		}
