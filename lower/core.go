@@ -192,7 +192,8 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	}
 	CSELoads(f)
 	HoistAboveCalls(f, int(8*m.Layout.PtrSize()))
-	SinkLoads(f)
+	uses := UseCounts(f) // SinkLoads moves no read, so the counts hold after it
+	SinkLoads(f, uses)
 	ninsts := len(f.Params)
 	for _, b := range f.Blocks {
 		ninsts += len(b.Insts)
@@ -206,6 +207,8 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 		Blocks: make(map[*ir.Block]*mir.Block, len(f.Blocks)),
 		IROf:   map[*mir.Block]*ir.Block{},
 		Fused:  map[value.Value]bool{},
+
+		indexUses: uses,
 	}
 	l.sel = m.sel.Func(l, sym)
 	if err := l.lowerChecked(); err != nil {
@@ -405,8 +408,8 @@ type Func struct {
 	// offsetPhis are the phis lowered as another phi plus a constant
 	// (offsetphi.go).
 	offsetPhis map[*ir.InstPhi]offsetPhi
-	// indexUses counts the uses of the IR's values, made for the first
-	// getelementptr index indexTerms looks at.
+	// indexUses counts the uses of the IR's values (UseCounts), for
+	// indexTerms.
 	indexUses map[value.Value]int
 	// followers are the blocks newBlockAfter made, by the block each
 	// goes after (placed of them in all).

@@ -184,19 +184,6 @@ func (l *Func) indexTerms(idx value.Value, stride int64) (value.Value, int64, in
 // foldableIndex is an index as its operand x plus c, or x shifted left
 // by k, when indexTerms may take it apart.
 func (l *Func) foldableIndex(idx value.Value) (x value.Value, c, k int64, ok bool) {
-	if l.indexUses == nil {
-		l.indexUses = map[value.Value]int{}
-		for _, b := range l.IR.Blocks {
-			for _, in := range b.Insts {
-				for _, op := range Operands(in) {
-					l.indexUses[op]++
-				}
-			}
-			for _, op := range Operands(b.Term) {
-				l.indexUses[op]++
-			}
-		}
-	}
 	if l.indexUses[idx] != 1 {
 		return nil, 0, 0, false
 	}

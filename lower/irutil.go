@@ -95,6 +95,24 @@ func Operands(x interface{}) []value.Value {
 	return out
 }
 
+// UseCounts counts the reads of each value in f: every operand of every
+// instruction (phis included) and terminator, a call's arguments
+// unwrapped (unwrapArg).
+func UseCounts(f *ir.Func) map[value.Value]int {
+	uses := map[value.Value]int{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			for _, op := range Operands(in) {
+				uses[unwrapArg(op)]++
+			}
+		}
+		for _, op := range Operands(b.Term) {
+			uses[unwrapArg(op)]++
+		}
+	}
+	return uses
+}
+
 // FusibleValues returns the values a selector folds into the
 // instructions that use them: the compares (icmp, fcmp) whose only uses
 // are branch and select conditions in their own block, and the address

@@ -29,21 +29,14 @@ import (
 // which then lengthen nothing.
 //
 // Volatile and atomic loads stay, and so does a load read by a phi, by
-// another block or by more than one instruction.
-func SinkLoads(f *ir.Func) int {
-	uses := map[value.Value]int{}
+// another block or by more than one instruction. uses is f's UseCounts.
+func SinkLoads(f *ir.Func, uses map[value.Value]int) int {
 	defBlock := map[value.Value]*ir.Block{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if v, ok := in.(value.Value); ok {
 				defBlock[v] = b
 			}
-			for _, op := range readsOf(in) {
-				uses[op]++
-			}
-		}
-		for _, op := range readsOf(b.Term) {
-			uses[op]++
 		}
 	}
 	moved := 0
@@ -57,9 +50,7 @@ func SinkLoads(f *ir.Func) int {
 func readsOf(x interface{}) []value.Value {
 	ops := Operands(x)
 	for i, op := range ops {
-		if a, ok := op.(*ir.Arg); ok {
-			ops[i] = a.Value
-		}
+		ops[i] = unwrapArg(op)
 	}
 	return ops
 }

@@ -151,7 +151,7 @@ exit:
 				t.Fatalf("%v\n%s", err, src)
 			}
 			fn := m.Funcs[len(m.Funcs)-1]
-			if got := SinkLoads(fn); got != tc.moved {
+			if got := SinkLoads(fn, UseCounts(fn)); got != tc.moved {
 				t.Errorf("moved %d loads, want %d", got, tc.moved)
 			}
 			if got := instNames(fn.Blocks[tc.block]); got != tc.order {
@@ -193,7 +193,7 @@ func FuzzSinkLoads(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	fuzzBlockPass(f, decls, func(fn *ir.Func) { SinkLoads(fn) }, checkSunk)
+	fuzzBlockPass(f, decls, func(fn *ir.Func) { SinkLoads(fn, UseCounts(fn)) }, checkSunk)
 }
 
 func checkSunk(t *testing.T, before []ir.Instruction, b *ir.Block) {
