@@ -157,6 +157,21 @@ type SSAOptions struct {
 	// such calls only as a copy, which a spill stores and reloads on
 	// the cold path alone.
 	CallSplit bool
+	// NoCallReuse stops level 4's shared reloads at calls
+	// (-ssa-call-reuse=false), as at levels 1-3. On, a reload that serves
+	// the uses of a spilled value in a block, its chain of single
+	// successors and the blocks its immediate dominator reaches does not
+	// stop at a call, so colouring may keep it in a register calls
+	// preserve from the first use of the stretch to the last: the value
+	// is split, in a register in that region and in memory elsewhere, as
+	// llc's greedy allocator splits a range into regions. The program's
+	// copies of the value there (a call's arguments) read that register,
+	// the first of them loading it (and reading the slot again if nothing
+	// else reads the reload). Where registers run out, colouring spills
+	// the reload, which splits it back into reloads that stop at calls
+	// (splitReload). The value's own register after its definition still
+	// serves only the uses up to the first call (NoDefReuse).
+	NoCallReuse bool
 }
 
 // DefineFlags implements FlagDefiner: -lift-phi-defs, -phi-mem-coalesce,
@@ -177,6 +192,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoPhiReuse}, "ssa-phi-reuse", "SSA allocator level 4 with -ssa-def-reuse: a spilled phi that a call kept out of the registers keeps its register for its uses up to the first call, stored after the block's phis (false: a memory phi, reloaded at each use)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its own hint, its other arguments' or a hint passed back to it, or else one the phi may take (false: only the paper's preference)")
+	fs.Var(offFlag{&o.SSA.NoCallReuse}, "ssa-call-reuse", "SSA allocator level 4: a reload shared by a spilled value's uses, and read by the program's copies of it, may live across calls in a register calls preserve, until colouring spills it (false: shared reloads stop at calls)")
 	fs.BoolVar(&o.SSA.CallSplit, "ssa-call-split", false, "SSA allocator level 4: split the live ranges that cross the calls of a loop's cold paths, so that only a copy lives across them (an experiment)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -1396,7 +1412,7 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 				// (Output writes no move).
 				a.pin(v, a.slotOf[vidx(mem)])
 			}
-			a.reloadUses(sp, v, mem, a.reuseScope(), nil)
+			a.reloadUses(sp, v, mem, a.reuseScope(), a.callReuse(), nil)
 			continue
 		}
 		a.stats.Spilled++
@@ -1438,7 +1454,7 @@ func (a *ssaAlloc) spill(victims []mir.Reg) {
 				seed = &spillSite{s.b, s.i}
 			}
 		}
-		if a.reloadUses(sp, v, mem, a.reuseScope(), seed) {
+		if a.reloadUses(sp, v, mem, a.reuseScope(), a.callReuse(), seed) {
 			a.unspillable[vidx(v)] = false
 			a.defReuse[v] = mem
 		} else if a.phiReuse[v] {
@@ -1604,10 +1620,18 @@ func (a *ssaAlloc) reuseScope() reuseScope {
 	return reuseBlock
 }
 
+// callReuse says whether the round's shared reloads may live across calls
+// (SSAOptions.NoCallReuse off).
+func (a *ssaAlloc) callReuse() bool {
+	return a.level >= 4 && !a.opts.SSA.NoCallReuse && a.reuseScope() >= reuseEBB
+}
+
 // reloadUses replaces the uses of v outside copies and phis by reloads of
-// mem, shared as far as scope says. A shared reload that serves several
-// uses may be spilled itself (splitReload), which narrows its scope; one
-// that serves a single use may not.
+// mem, shared as far as scope says, and across calls if calls is set
+// (SSAOptions.NoCallReuse; v's own register, the seed's, never is). A
+// shared reload that serves several uses may be spilled itself
+// (splitReload), which narrows its scope; one that serves a single use
+// may not.
 //
 // With reuseEBB the uses are visited in reverse postorder of their blocks,
 // and a block whose first use comes before any call starts with the
@@ -1622,7 +1646,7 @@ func (a *ssaAlloc) reuseScope() reuseScope {
 // for the uses up to the first call and for the program's copies among
 // them (SSAOptions.NoDefReuse). reloadUses reports whether some use kept
 // v so.
-func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, seed *spillSite) (seeded bool) {
+func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, calls bool, seed *spillSite) (seeded bool) {
 	var shared []mir.Reg // reloads that serve several uses, in order made
 	uses := map[mir.Reg]int{}
 	var cur mir.Reg
@@ -1641,16 +1665,22 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 	pressure := a.pressure[v]
 	var demand *domDemand
 	if a.dom != nil && scope >= reuseEBB {
-		demand = sp.domDemand(a.dom, sites)
+		demand = sp.domDemand(a.dom, sites, calls)
 	}
-	var loopTemp map[int]mir.Reg // loop -> the reload at the end of its preheader
+	var loopTemp map[int]mir.Reg        // loop -> the reload at the end of its preheader
+	firstCopy := map[mir.Reg]copyRead{} // with calls, the reloads a copy made
 	if seed != nil && scope >= reuseEBB {
 		// v itself, in its register, serves as the first reload.
 		cur, curBlock, last = v, seed.b, seed.i
 	}
+	// stops reports whether a call in Instrs[from:to] of b ends the
+	// reuse of cur.
+	stops := func(b *mir.Block, from, to int) bool {
+		return (!calls || cur == v) && sp.callBetween(b, from, to)
+	}
 	endBlock := func() {
 		if availOut != nil && curBlock != nil {
-			if sp.callBetween(curBlock, last, len(curBlock.Instrs)) {
+			if stops(curBlock, last, len(curBlock.Instrs)) {
 				cur = 0
 			}
 			availOut[curBlock] = cur // 0: a block that stops the walk
@@ -1682,7 +1712,7 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 						// Spillable whatever its number of uses: spilling
 						// it splits it back (splitReload).
 						a.unspillable[vidx(t)] = false
-						a.reuse[t] = sharedReload{mem, reuseLoop}
+						a.reuse[t] = sharedReload{mem, reuseLoop, false}
 					}
 					in.Uses[k] = t
 				}
@@ -1692,15 +1722,18 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 		if s.b != curBlock {
 			endBlock()
 			cur, curBlock = 0, s.b
-			if availOut != nil && !sp.callBetween(s.b, 0, s.i) {
-				cur = sp.inherited(s.b, availOut)
+			if availOut != nil && (calls || !sp.callBetween(s.b, 0, s.i)) {
+				cur = sp.inherited(s.b, availOut, calls, v)
 				if cur == 0 && demand != nil {
-					cur = a.domInherited(sp, s.b, v, mem, scope, availOut, demand)
+					cur = a.domInherited(sp, s.b, v, mem, scope, calls, availOut, demand)
+				}
+				if cur == v && sp.callBetween(s.b, 0, s.i) {
+					cur = 0
 				}
 			}
-		} else if sp.callBetween(s.b, last, s.i) {
-			// No shared reload lives across a call (nor past one that
-			// reads it): the next use loads again.
+		} else if stops(s.b, last, s.i) {
+			// Without calls no shared reload lives across a call (nor
+			// past one that reads it): the next use loads again.
 			cur = 0
 		}
 		last = s.i
@@ -1711,13 +1744,31 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 			// A copy of the program reads v's register where it still
 			// holds v, unless it copies into v's own slot; other copies
 			// and phis read the slot.
-			keep := cur == v && in.Op == mir.OpCopy && !a.w.Made(in)
+			// With calls, a program's copy reads a shared reload of v,
+			// the first one to come a new one (a call's argument: the
+			// reload may serve the uses after the call), which goes
+			// again if nothing else reads it.
+			prog := in.Op == mir.OpCopy && !a.w.Made(in)
+			keep := prog && (cur == v || calls && cur != 0)
 			for k, u := range in.Uses {
-				if u == v {
-					if keep && k < len(in.Defs) && !a.inSlotOf(in.Defs[k], mem) {
-						seeded = true
-					} else {
-						in.Uses[k] = mem
+				if u != v {
+					continue
+				}
+				switch {
+				case k >= len(in.Defs) || a.inSlotOf(in.Defs[k], mem) || !keep && !(calls && prog && cur == 0):
+					in.Uses[k] = mem
+				case cur == v:
+					seeded = true
+				default:
+					if cur == 0 {
+						cur = a.newReload(v)
+						x := a.w.NewCopy([]mir.Reg{cur}, []mir.Reg{mem}, "reload")
+						sp.before[in] = append(sp.before[in], x)
+						firstCopy[cur] = copyRead{in, k, x}
+					}
+					in.Uses[k] = cur
+					if uses[cur]++; uses[cur] == 2 {
+						shared = append(shared, cur)
 					}
 				}
 			}
@@ -1751,11 +1802,36 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, s
 		}
 	}
 	endBlock()
+	for t, c := range firstCopy {
+		if uses[t] == 1 {
+			// Only its copy reads it: the copy reads the slot.
+			c.in.Uses[c.k] = mem
+			sp.unbefore(c.in, c.reload)
+		}
+	}
 	for _, t := range shared {
 		a.unspillable[vidx(t)] = false
-		a.reuse[t] = sharedReload{mem, scope}
+		a.reuse[t] = sharedReload{mem, scope, calls}
 	}
 	return seeded
+}
+
+// copyRead is the read of a reload by the program's copy in that made it.
+type copyRead struct {
+	in     *mir.Instr
+	k      int
+	reload *mir.Instr
+}
+
+// unbefore deletes x from the instructions to insert before in.
+func (sp *spillPass) unbefore(in, x *mir.Instr) {
+	l := sp.before[in]
+	for i, y := range l {
+		if y == x {
+			sp.before[in] = append(l[:i:i], l[i+1:]...)
+			return
+		}
+	}
 }
 
 // domDemand is, for a spilled value, the blocks whose first use of it
@@ -1770,7 +1846,9 @@ type domDemand struct {
 }
 
 // domDemand finds the demand of the uses sites (in reverse postorder).
-func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite) *domDemand {
+// With calls, calls in a block or between it and its dominator do not
+// matter.
+func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite, calls bool) *domDemand {
 	d := &domDemand{count: map[*mir.Block]int{}, from: map[*mir.Block]*mir.Block{}}
 	var last *mir.Block
 	for _, s := range sites {
@@ -1782,10 +1860,10 @@ func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite) *domDemand {
 			continue
 		}
 		last = s.b
-		if sp.callBetween(s.b, 0, s.i) {
+		if !calls && sp.callBetween(s.b, 0, s.i) {
 			continue
 		}
-		if p := dom.IDom[s.b.ID]; p != nil && p != s.b && sp.domFree(p, s.b) {
+		if p := dom.IDom[s.b.ID]; p != nil && p != s.b && (calls || sp.domFree(p, s.b)) {
 			d.count[p]++
 			d.from[s.b] = p
 		}
@@ -1838,8 +1916,9 @@ func (sp *spillPass) domFree(p, b *mir.Block) bool {
 // p has one (not v's own register), else, when two or more blocks would
 // share it and every successor of p is one of them (demand), a new
 // reload of mem at p's end. No call lies between p's end and b
-// (domDemand counted b only then).
-func (a *ssaAlloc) domInherited(sp *spillPass, b *mir.Block, v, mem mir.Reg, scope reuseScope, availOut map[*mir.Block]mir.Reg, demand *domDemand) mir.Reg {
+// (domDemand counted b only then) unless calls is set, and the new
+// reload's sharedReload says so.
+func (a *ssaAlloc) domInherited(sp *spillPass, b *mir.Block, v, mem mir.Reg, scope reuseScope, calls bool, availOut map[*mir.Block]mir.Reg, demand *domDemand) mir.Reg {
 	p := a.dom.IDom[b.ID]
 	if p == nil || p == b || demand.from[b] != p {
 		return 0
@@ -1859,7 +1938,7 @@ func (a *ssaAlloc) domInherited(sp *spillPass, b *mir.Block, v, mem mir.Reg, sco
 	// Spillable whatever its number of uses: spilling it splits it back
 	// (splitReload).
 	a.unspillable[vidx(t)] = false
-	a.reuse[t] = sharedReload{mem, scope}
+	a.reuse[t] = sharedReload{mem, scope, calls}
 	availOut[p] = t
 	return t
 }
@@ -1900,6 +1979,7 @@ func (a *ssaAlloc) hoistLoop(b, def, pressure *mir.Block) int {
 type sharedReload struct {
 	mem   mir.Reg
 	scope reuseScope
+	calls bool // it may live across calls (callReuse)
 }
 
 // inRPO sorts sites by the reverse postorder of their blocks, keeping the
@@ -1921,8 +2001,11 @@ const maxInherit = 16
 
 // inherited is the reload that b's chain of single predecessors leaves in
 // a register at b's start, or 0: the walk stops at a block with several
-// predecessors, a call, the entry, or after maxInherit blocks.
-func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg) mir.Reg {
+// predecessors, a call (unless calls is set, and then still for v's own
+// register, which never lives across a call), the entry, or after
+// maxInherit blocks.
+func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg, calls bool, v mir.Reg) mir.Reg {
+	call := false // a call lies between p's end and b
 	for n := 0; n < maxInherit; n++ {
 		if len(b.Preds) != 1 || b.ID == 0 {
 			return 0
@@ -1932,10 +2015,16 @@ func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg) mi
 			return 0
 		}
 		if t, ok := availOut[p]; ok {
+			if t == v && call {
+				return 0
+			}
 			return t
 		}
 		if sp.callBetween(p, 0, len(p.Instrs)) {
-			return 0
+			if !calls {
+				return 0
+			}
+			call = true
 		}
 		b = p
 	}
@@ -1949,7 +2038,12 @@ func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg) mi
 func (a *ssaAlloc) splitReload(sp *spillPass, t mir.Reg, r sharedReload) {
 	delete(a.reuse, t)
 	a.pin(t, a.slotOf[vidx(r.mem)])
-	a.reloadUses(sp, t, t, r.scope-1, nil)
+	if r.calls {
+		// First the same scope, stopping at calls.
+		a.reloadUses(sp, t, t, r.scope, false, nil)
+		return
+	}
+	a.reloadUses(sp, t, t, r.scope-1, false, nil)
 }
 
 // slotFor is the stack slot of v: its phi-related class's slot, made on

@@ -165,6 +165,7 @@ var level4Options = []Options{
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDefReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoPhiReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoDomReuse: true}},
+	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoCallReuse: true}},
 	{Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{NoPhiTargets: true}},
 	{Level: 4, SSA: SSAOptions{CallSplit: true}}, {Level: 4, Regs: 3, FPRegs: 2, SSA: SSAOptions{CallSplit: true}},
 }
@@ -915,8 +916,10 @@ func defReuseFunc(tt *testTarget) *mir.Func {
 // after the call; with -ssa-def-reuse=false the uses before the call
 // reload it too (RemoveRedundantReloads then turns that reload into a
 // move from the register that still holds the value, and lets the copy
-// read that register: still one reload more). Every allocation is
-// checked.
+// read that register: still one reload more). The second case keeps its
+// reloads from living across the call (-ssa-call-reuse=false), or the
+// reload before the call would serve the uses after it too and take a
+// callee-saved register from z. Every allocation is checked.
 func TestSSADefReuse(t *testing.T) {
 	tt := newTestTarget()
 	for _, tc := range []struct {
@@ -925,7 +928,7 @@ func TestSSADefReuse(t *testing.T) {
 		reloads int // reload moves, from a slot or a register
 	}{
 		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
-		{"O4 -ssa-def-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDefReuse: true}}, 2},
+		{"O4 -ssa-def-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoDefReuse: true, NoCallReuse: true}}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, _ := ssaChecked(t, defReuseFunc(tt), tt, tc.opts)
@@ -1301,5 +1304,79 @@ func TestSSAMoveAside(t *testing.T) {
 				t.Errorf("o moved though p3 is read in between")
 			}
 		})
+	}
+}
+
+// callChainFunc keeps three values live across a first call, where only
+// the two callee-saved registers survive, and then reads x after each of
+// three more calls, across which only x and one other value live, once as
+// the argument of the last (a copy into p1):
+//
+//	entry: x = p1; y = p2; z = p3; p1 = call; s1 = add y, z
+//	       s2 = add s1, y; s3 = add s2, z; s = add s3, y
+//	       t = add s, x; p1 = call; u = add t, x; p1 = call
+//	       w = add u, x; p1 = x; p1 = call p1; v = add w, p1; p1 = v; ret p1
+func callChainFunc(tt *testTarget) *mir.Func {
+	f := &mir.Func{Name: "callchain"}
+	r := func() mir.Reg { return f.NewReg(mir.GPR) }
+	x, y, z, s1, s2, s3, s, tv, u, w, v, res := r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r(), r()
+	entry := f.NewBlock("entry")
+	call := func(args ...mir.Reg) *mir.Instr {
+		c := tins(topCall, tregs(1), args...)
+		c.Clobbers = tt.callerSaved()
+		return c
+	}
+	entry.Instrs = []*mir.Instr{
+		tins(mir.OpCopy, tregs(x), 1), tins(mir.OpCopy, tregs(y), 2), tins(mir.OpCopy, tregs(z), 3),
+		call(), tins(topAdd, tregs(s1), y, z), tins(topAdd, tregs(s2), s1, y),
+		tins(topAdd, tregs(s3), s2, z), tins(topAdd, tregs(s), s3, y),
+		tins(topAdd, tregs(tv), s, x), call(), tins(topAdd, tregs(u), tv, x), call(),
+		tins(topAdd, tregs(w), u, x), tins(mir.OpCopy, tregs(1), x), call(1),
+		tins(mir.OpCopy, tregs(res), 1), tins(topAdd, tregs(v), w, res),
+		tins(mir.OpCopy, tregs(1), v), tterm(tins(topRet, nil, 1)),
+	}
+	return f
+}
+
+// TestSSACallReuse: at level 4 the value spilled across the first call is
+// loaded once after it and kept in a callee-saved register across the
+// calls that follow, the last call's argument copied from that register
+// (the range split: in memory across the first call, in a register after
+// it); with -ssa-call-reuse=false each use after a call loads it again and
+// the argument is loaded from the slot. Every allocation is checked.
+func TestSSACallReuse(t *testing.T) {
+	testLoads(t, callChainFunc, []loadCase{
+		{"O4", Options{Level: 4, SSA: SSAOptions{NoFold: true}}, 1},
+		{"O4 -ssa-call-reuse=false", Options{Level: 4, SSA: SSAOptions{NoFold: true, NoCallReuse: true}}, 3},
+	})
+}
+
+// TestSSACallReuseCopyOnly: a reload that only a call's argument copy
+// would read is not made: the copy loads from the slot, as without
+// -ssa-call-reuse (callChainFunc without the uses of x after the first
+// call but the argument's).
+func TestSSACallReuseCopyOnly(t *testing.T) {
+	build := func(tt *testTarget) *mir.Func {
+		f := callChainFunc(tt)
+		for _, in := range f.Blocks[0].Instrs {
+			if in.Op == topAdd && in.Uses[1] == f.Blocks[0].Instrs[0].Defs[0] {
+				in.Uses[1] = in.Uses[0] // t = add s, s; ...
+			}
+		}
+		return f
+	}
+	tt := newTestTarget()
+	sizes := map[bool]int{}
+	for _, off := range []bool{false, true} {
+		out, st := ssaChecked(t, build(tt), tt, Options{Level: 4, SSA: SSAOptions{NoFold: true, NoCallReuse: off}})
+		if st.Loads != 1 {
+			t.Errorf("-ssa-call-reuse=%v: %d loads, want 1:\n%s", !off, st.Loads, out.Format(tt))
+		}
+		for _, b := range out.Blocks {
+			sizes[off] += len(b.Instrs)
+		}
+	}
+	if sizes[false] != sizes[true] {
+		t.Errorf("%d instructions with -ssa-call-reuse, %d without", sizes[false], sizes[true])
 	}
 }
