@@ -165,9 +165,10 @@ type SSAOptions struct {
 	// preserve from the first use of the stretch to the last: the value
 	// is split, in a register in that region and in memory elsewhere, as
 	// llc's greedy allocator splits a range into regions. The program's
-	// copies of the value there (a call's arguments) read that register,
-	// the first of them loading it (and reading the slot again if nothing
-	// else reads the reload). Where registers run out, colouring spills
+	// copies of the value into physical registers there (a call's
+	// arguments, a return value) read that register, the first of them
+	// loading it (and reading the slot again if nothing else reads the
+	// reload). Where registers run out, colouring spills
 	// the reload, which splits it back into reloads that stop at calls
 	// (splitReload). The value's own register after its definition still
 	// serves only the uses up to the first call (NoDefReuse).
@@ -192,7 +193,7 @@ func (SSA) DefineFlags(fs *flag.FlagSet, o *Options) {
 	fs.Var(offFlag{&o.SSA.NoPhiReuse}, "ssa-phi-reuse", "SSA allocator level 4 with -ssa-def-reuse: a spilled phi that a call kept out of the registers keeps its register for its uses up to the first call, stored after the block's phis (false: a memory phi, reloaded at each use)")
 	fs.Var(offFlag{&o.SSA.NoHints}, "ssa-hints", "SSA allocator level 4: pass a physical-register hint (a return value's, a call argument's) back through phis and copies, and keep hinted registers free for the values that want them (false: as level 3)")
 	fs.Var(offFlag{&o.SSA.NoPhiTargets}, "ssa-phi-targets", "SSA allocator level 4 with hints: a value that reaches a phi through copies and tied operands takes the phi's register, its own hint, its other arguments' or a hint passed back to it, or else one the phi may take (false: only the paper's preference)")
-	fs.Var(offFlag{&o.SSA.NoCallReuse}, "ssa-call-reuse", "SSA allocator level 4: a reload shared by a spilled value's uses, and read by the program's copies of it, may live across calls in a register calls preserve, until colouring spills it (false: shared reloads stop at calls)")
+	fs.Var(offFlag{&o.SSA.NoCallReuse}, "ssa-call-reuse", "SSA allocator level 4: a reload shared by a spilled value's uses, and read by its copies into argument and return registers, may live across calls in a register calls preserve, until colouring spills it (false: shared reloads stop at calls)")
 	fs.BoolVar(&o.SSA.CallSplit, "ssa-call-split", false, "SSA allocator level 4: split the live ranges that cross the calls of a loop's cold paths, so that only a copy lives across them (an experiment)")
 	fs.Var(offFlag{&o.SSA.NoWebSpill}, "ssa-web-spill", "SSA allocator level 4: spill a phi or copy destination whose transfers cost less in memory than in a register (false: only where registers run out)")
 	fs.Var(offFlag{&o.SSA.NoRemat}, "ssa-remat", "SSA allocator level 4: rematerialize spilled never-killed values (constants, addresses) at their uses (false: store and reload them)")
@@ -1744,18 +1745,19 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, c
 			// A copy of the program reads v's register where it still
 			// holds v, unless it copies into v's own slot; other copies
 			// and phis read the slot.
-			// With calls, a program's copy reads a shared reload of v,
-			// the first one to come a new one (a call's argument: the
-			// reload may serve the uses after the call), which goes
-			// again if nothing else reads it.
+			// With calls, a program's copy into a physical register (a
+			// call's argument, a return value) reads a shared reload of
+			// v, the first one to come a new one (the reload may serve
+			// the uses after the call), which goes again if nothing else
+			// reads it.
 			prog := in.Op == mir.OpCopy && !a.w.Made(in)
-			keep := prog && (cur == v || calls && cur != 0)
 			for k, u := range in.Uses {
 				if u != v {
 					continue
 				}
 				switch {
-				case k >= len(in.Defs) || a.inSlotOf(in.Defs[k], mem) || !keep && !(calls && prog && cur == 0):
+				case !prog || k >= len(in.Defs) || a.inSlotOf(in.Defs[k], mem) ||
+					cur != v && !(calls && in.Defs[k].IsPhys()):
 					in.Uses[k] = mem
 				case cur == v:
 					seeded = true
