@@ -11,9 +11,11 @@
 // A module ssara rejects as unsupported, or that an allocator refuses at
 // a limited budget with an AllocError naming the budget, is counted, not
 // failed; a program whose llc-14 build times out or does not exit 0 is
-// skipped. Anything else is a failure, saved as a reproducer directory
-// under -o. It prints a summary table per target and exits 1 if anything
-// failed.
+// skipped. A build whose output differs from llc-14's build's but equals
+// that of the C program built by the target's gcc at -O0 is disputed
+// (llc-14 is the suspect), listed apart with its reproducer. Anything
+// else is a failure, saved as a reproducer directory under -o. It prints
+// a summary table per target and exits 1 if anything failed.
 package main
 
 import (

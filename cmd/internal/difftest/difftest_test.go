@@ -266,3 +266,53 @@ int main(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); printf
 		})
 	}
 }
+
+// llcWrongPPC is a program that llc-14 -O2 builds wrong for ppc64le from
+// clang-14 -O1's IR (found by ssara-fuzz -gen=vec, seed 2250, reduced): the
+// second lane of the and of a truncated splat with an inserted element
+// comes out 0. gcc -O0 and ssara print 55667788 twice.
+const llcWrongPPC = `#include <stdio.h>
+typedef unsigned int v2u32 __attribute__((vector_size(8)));
+typedef long v2i64 __attribute__((vector_size(16)));
+v2u32 g[4] = {{0x12345678u, 0xffffffffu}};
+__attribute__((noinline)) void k(long a, unsigned b) {
+	v2i64 x = {a, a};
+	g[1] = __builtin_convertvector(x, v2u32) & __builtin_shufflevector(g[0], (v2u32){b, b}, 2, 1);
+}
+int main(void) { k(0x1122334455667788L, 0xffffffffu); printf("%08x %08x\n", g[1][0], g[1][1]); return 0; }
+`
+
+// TestDisputed: where llc-14's build alone is wrong, ssara's build that
+// differs from it is Disputed (gcc -O0's build agrees with ssara's), not
+// Failed, keeps its reproducer, and the summary lists it apart from the
+// failures; a build that differs from both stays Failed (TestVerdicts'
+// "differs").
+func TestDisputed(t *testing.T) {
+	tg, _ := LookupTarget("ppc64le")
+	if tool := tg.Missing(); tool != "" {
+		t.Skipf("%s not installed (run scripts/setup.sh)", tool)
+	}
+	configs := []Config{{Regalloc: "ssa"}}
+	h := &Harness{Target: tg, Levels: []string{"-O1"}, Configs: configs, OracleTimeout: 10 * time.Second, ReproDir: t.TempDir()}
+	r := h.Run(context.Background(), fixed(llcWrongPPC), 1)
+	if r.Err != nil || len(r.Modules) != 1 || len(r.Modules[0].Configs) != 1 {
+		t.Fatalf("got %+v", r)
+	}
+	cr := r.Modules[0].Configs[0]
+	if cr.Verdict != Disputed {
+		t.Fatalf("%v (%s), want disputed", cr.Verdict, cr.Reason)
+	}
+	if _, err := os.Stat(filepath.Join(cr.Repro, "repro.sh")); err != nil {
+		t.Errorf("no reproducer: %v", err)
+	}
+	tally := NewTally(configs)
+	tally.Add(r, tg.March)
+	if n := tally.Config(configs[0]).Disputed; n != 1 || len(r.Failures(tg.March)) != 0 {
+		t.Errorf("%d disputed, %d failures; want 1 and 0", n, len(r.Failures(tg.March)))
+	}
+	var sb strings.Builder
+	tally.Write(&sb)
+	if s := sb.String(); !strings.Contains(s, "1 disputed") || !strings.Contains(s, "\n0 failures\n") || !strings.Contains(s, cr.Repro) {
+		t.Errorf("summary:\n%s", s)
+	}
+}

@@ -18,6 +18,8 @@ type ConfigTally struct {
 	// Funcs were allocated and checked in the modules that passed.
 	Funcs                        int
 	Unsupported, Refused, Failed int
+	// Disputed differed from llc-14's build only (Disputed).
+	Disputed int
 }
 
 // Tally sums ProgramResults; it is safe for concurrent use.
@@ -41,7 +43,10 @@ type Tally struct {
 	// O2Programs programs.
 	O2Programs, VectorPrograms, LoopVectorized, VectorInstrs int
 	Failures                                                 []Failure
-	Time                                                     time.Duration
+	// Disputes are the configurations whose builds disagreed with
+	// llc-14's only (Disputed), in the form of failures.
+	Disputes []Failure
+	Time     time.Duration
 }
 
 // NewTally returns an empty tally of configs.
@@ -82,6 +87,7 @@ func (t *Tally) Add(r *ProgramResult, march string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.Failures = append(t.Failures, r.Failures(march)...)
+	t.Disputes = append(t.Disputes, r.Disputes(march)...)
 	if r.Err != nil {
 		return
 	}
@@ -126,6 +132,9 @@ func (t *Tally) Add(r *ProgramResult, march string) {
 			case Failed:
 				ct.Failed++
 				compared = true
+			case Disputed:
+				ct.Disputed++
+				compared = true
 			}
 		}
 		if unsupported != "" {
@@ -157,10 +166,17 @@ func (t *Tally) Write(w io.Writer) {
 	}
 	// The table: names left-aligned, counts right-aligned.
 	rows := [][]string{{"allocator", "budget", "programs", "modules", "functions", "unsupported", "refused", "failed"}}
+	if len(t.Disputes) > 0 {
+		rows[0] = append(rows[0], "disputed")
+	}
 	for _, c := range t.configs {
 		ct := t.per[c.String()]
-		rows = append(rows, []string{c.Allocator(), c.Budget(), fmt.Sprint(ct.Programs), fmt.Sprint(ct.Modules),
-			fmt.Sprint(ct.Funcs), fmt.Sprint(ct.Unsupported), fmt.Sprint(ct.Refused), fmt.Sprint(ct.Failed)})
+		row := []string{c.Allocator(), c.Budget(), fmt.Sprint(ct.Programs), fmt.Sprint(ct.Modules),
+			fmt.Sprint(ct.Funcs), fmt.Sprint(ct.Unsupported), fmt.Sprint(ct.Refused), fmt.Sprint(ct.Failed)}
+		if len(t.Disputes) > 0 {
+			row = append(row, fmt.Sprint(ct.Disputed))
+		}
+		rows = append(rows, row)
 	}
 	width := make([]int, len(rows[0]))
 	for _, r := range rows {
@@ -180,6 +196,15 @@ func (t *Tally) Write(w io.Writer) {
 	}
 	for _, k := range sortedKeys(t.Unsupported) {
 		fmt.Fprintf(w, "unsupported in %d modules: %s\n", t.Unsupported[k], k)
+	}
+	if len(t.Disputes) > 0 {
+		fmt.Fprintf(w, "%d disputed (not failures: llc-14's build alone differs from gcc -O0's, which ssara's matches):\n", len(t.Disputes))
+		for _, f := range t.Disputes {
+			fmt.Fprintf(w, "  %s\n", f.What())
+			if f.Repro != "" {
+				fmt.Fprintf(w, "    reproducer: %s\n", f.Repro)
+			}
+		}
 	}
 	if len(t.Failures) == 0 {
 		fmt.Fprintln(w, "0 failures")
