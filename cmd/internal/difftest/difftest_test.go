@@ -299,6 +299,11 @@ func TestDisputed(t *testing.T) {
 		t.Fatalf("got %+v", r)
 	}
 	cr := r.Modules[0].Configs[0]
+	if cr.Verdict == Passed {
+		// The test needs llc-14's miscompile; an llc-14 without it
+		// agrees with ssara.
+		t.Skip("llc-14's build of the program is right on this machine: nothing to dispute")
+	}
 	if cr.Verdict != Disputed {
 		t.Fatalf("%v (%s), want disputed", cr.Verdict, cr.Reason)
 	}
