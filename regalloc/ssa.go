@@ -1674,10 +1674,22 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, c
 		// v itself, in its register, serves as the first reload.
 		cur, curBlock, last = v, seed.b, seed.i
 	}
+	// relied marks the reloads whose reuse went past a call or served a
+	// copy (calls): only those are split back first to the same scope
+	// without calls (splitReload).
+	relied := map[mir.Reg]bool{}
+	domMade := map[mir.Reg]bool{} // the reloads domInherited may have made
 	// stops reports whether a call in Instrs[from:to] of b ends the
 	// reuse of cur.
 	stops := func(b *mir.Block, from, to int) bool {
-		return (!calls || cur == v) && sp.callBetween(b, from, to)
+		if !sp.callBetween(b, from, to) {
+			return false
+		}
+		if !calls || cur == v || cur == 0 {
+			return true
+		}
+		relied[cur] = true
+		return false
 	}
 	endBlock := func() {
 		if availOut != nil && curBlock != nil {
@@ -1724,12 +1736,20 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, c
 			endBlock()
 			cur, curBlock = 0, s.b
 			if availOut != nil && (calls || !sp.callBetween(s.b, 0, s.i)) {
-				cur = sp.inherited(s.b, availOut, calls, v)
+				var crossed bool
+				cur, crossed = sp.inherited(s.b, availOut, calls, v)
 				if cur == 0 && demand != nil {
 					cur = a.domInherited(sp, s.b, v, mem, scope, calls, availOut, demand)
+					if cur != 0 {
+						domMade[cur] = true
+						crossed = calls && !sp.domFree(a.dom.IDom[s.b.ID], s.b)
+					}
 				}
-				if cur == v && sp.callBetween(s.b, 0, s.i) {
+				switch {
+				case cur == v && sp.callBetween(s.b, 0, s.i):
 					cur = 0
+				case cur != 0 && cur != v && (crossed || sp.callBetween(s.b, 0, s.i)):
+					relied[cur] = true
 				}
 			}
 		} else if stops(s.b, last, s.i) {
@@ -1768,6 +1788,7 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, c
 						sp.before[in] = append(sp.before[in], x)
 						firstCopy[cur] = copyRead{in, k, x}
 					}
+					relied[cur] = true
 					in.Uses[k] = cur
 					if uses[cur]++; uses[cur] == 2 {
 						shared = append(shared, cur)
@@ -1813,7 +1834,13 @@ func (a *ssaAlloc) reloadUses(sp *spillPass, v, mem mir.Reg, scope reuseScope, c
 	}
 	for _, t := range shared {
 		a.unspillable[vidx(t)] = false
-		a.reuse[t] = sharedReload{mem, scope, calls}
+		a.reuse[t] = sharedReload{mem, scope, calls && relied[t]}
+	}
+	for t := range domMade {
+		if r, ok := a.reuse[t]; ok && r.calls && !relied[t] {
+			r.calls = false
+			a.reuse[t] = r
+		}
 	}
 	return seeded
 }
@@ -2005,32 +2032,33 @@ const maxInherit = 16
 // a register at b's start, or 0: the walk stops at a block with several
 // predecessors, a call (unless calls is set, and then still for v's own
 // register, which never lives across a call), the entry, or after
-// maxInherit blocks.
-func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg, calls bool, v mir.Reg) mir.Reg {
-	call := false // a call lies between p's end and b
+// maxInherit blocks. call reports whether the reload lives across a call
+// to reach b.
+func (sp *spillPass) inherited(b *mir.Block, availOut map[*mir.Block]mir.Reg, calls bool, v mir.Reg) (t mir.Reg, call bool) {
+	// call: a call lies between p's end and b.
 	for n := 0; n < maxInherit; n++ {
 		if len(b.Preds) != 1 || b.ID == 0 {
-			return 0
+			return 0, false
 		}
 		p := b.Preds[0]
 		if p == b {
-			return 0
+			return 0, false
 		}
 		if t, ok := availOut[p]; ok {
 			if t == v && call {
-				return 0
+				return 0, false
 			}
-			return t
+			return t, call
 		}
 		if sp.callBetween(p, 0, len(p.Instrs)) {
 			if !calls {
-				return 0
+				return 0, false
 			}
 			call = true
 		}
 		b = p
 	}
-	return 0
+	return 0, false
 }
 
 // splitReload spills a reload temporary t of mem that serves several uses:
@@ -2041,7 +2069,8 @@ func (a *ssaAlloc) splitReload(sp *spillPass, t mir.Reg, r sharedReload) {
 	delete(a.reuse, t)
 	a.pin(t, a.slotOf[vidx(r.mem)])
 	if r.calls {
-		// First the same scope, stopping at calls.
+		// First the same scope, stopping at calls (a reload that went
+		// past none, nor served a copy, skips this step).
 		a.reloadUses(sp, t, t, r.scope, false, nil)
 		return
 	}
