@@ -611,12 +611,14 @@ func (Target) Movable(in *mir.Instr) bool {
 // Discardable implements mir.Discarder: constants, addresses, integer
 // operations but division (no memory operand), extensions, setcc and
 // cmov (no compare folded from memory), scalar float operations and
-// conversions without a memory operand, bit scans, and double shifts
-// (shld, shrd) in registers. Carry chains (AdcSbb) and overflow-checked
+// conversions without a memory operand, bit scans, double shifts
+// (shld, shrd) in registers, and the packed SSE operations (VOp: registers
+// only, their loads are VLoads), such as a lanewise compare whose only
+// reader became a pmaxsw. Carry chains (AdcSbb) and overflow-checked
 // operations stay.
 func (Target) Discardable(in *mir.Instr) bool {
 	switch in.Op {
-	case MovImm, LeaSym, Lea, Unary, Shift, Ext, FConst, Cvt, BitScan:
+	case MovImm, LeaSym, Lea, Unary, Shift, Ext, FConst, Cvt, BitScan, VOp:
 		return true
 	case ALU, ALUImm, IMul3, Shld:
 		return in.Aux.(*Arith).Mem == nil

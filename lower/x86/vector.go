@@ -1027,6 +1027,17 @@ func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
+	if op, ok := l.selectMinMax(cond, x, y, v); ok {
+		a, b, err := l.both(x, y)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]mir.Reg, len(a))
+		for i := range a {
+			out[i] = op(a[i], b[i])
+		}
+		return out, nil
+	}
 	m, err := l.Regs(cond)
 	if err != nil {
 		return nil, err
@@ -1048,6 +1059,46 @@ func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 		out = append(out, l.vop2("por", t, f))
 	}
 	return out, nil
+}
+
+// selectMinMax recognizes select (icmp P x, y), x, y (or y, x) as the
+// lanewise maximum or minimum of x and y, where SSE2 has one instruction
+// for it (pmaxsw, pminsw, pmaxub, pminub): llc selects those, and the
+// compare's mask and the blend's three operations and two temporaries
+// are then not needed. Ties do not matter: where x equals y either
+// operand is the result, so >= and > give the same select. The compare
+// is lowered as well if something else reads it (and dropped as dead
+// code if nothing does).
+func (l *fn) selectMinMax(cond, x, y value.Value, v *vinfo) (func(a, b mir.Reg) mir.Reg, bool) {
+	c, ok := cond.(*ir.InstICmp)
+	if !ok || v.float || v.i1 || !(v.eb == 16 || v.eb == 8) {
+		return nil, false
+	}
+	var max bool // the select takes the greater of x and y
+	signed := false
+	switch c.Pred {
+	case enum.IPredSGT, enum.IPredSGE:
+		max, signed = true, true
+	case enum.IPredSLT, enum.IPredSLE:
+		signed = true
+	case enum.IPredUGT, enum.IPredUGE:
+		max = true
+	case enum.IPredULT, enum.IPredULE:
+	default:
+		return nil, false
+	}
+	switch {
+	case c.X == x && c.Y == y:
+	case c.X == y && c.Y == x:
+		max = !max // select (a P b), b, a
+	default:
+		return nil, false
+	}
+	if signed != (v.eb == 16) { // pmaxsw/pminsw, pmaxub/pminub
+		return nil, false
+	}
+	kind := map[[2]bool]string{{true, true}: "smax", {true, false}: "smin", {false, true}: "umax", {false, false}: "umin"}[[2]bool{signed, max}]
+	return l.minMaxOp(kind, v.eb)
 }
 
 // ---- lanes
