@@ -192,8 +192,9 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	}
 	CSELoads(f)
 	HoistAboveCalls(f, int(8*m.Layout.PtrSize()))
-	uses := UseCounts(f) // SinkLoads moves no read, so the counts hold after it
+	uses := UseCounts(f) // the sinking passes move no read, so the counts hold
 	SinkLoads(f, uses)
+	SinkVectors(f, uses)
 	ninsts := len(f.Params)
 	for _, b := range f.Blocks {
 		ninsts += len(b.Insts)
