@@ -50,3 +50,72 @@ func TestSelectMinMax(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectMaskWidth checks that a select on vectors wider than a
+// register takes its compare's mask at the lanes' width: the compare's
+// canonical mask (bytes for 16 lanes) is neither packed nor widened
+// again, unless something else reads it.
+func TestSelectMaskWidth(t *testing.T) {
+	const ty = "<16 x i32>"
+	tests := []struct {
+		name, body string
+		packs      int // packssdw and packsswb left
+	}{
+		{"icmp", "%c = icmp ult " + ty + " %a, %b\n  %r = select <16 x i1> %c, " + ty + " %a, " + ty + " %b", 0},
+		{"fcmp", "%fa = sitofp " + ty + " %a to <16 x float>\n  %fb = sitofp " + ty + " %b to <16 x float>\n  %c = fcmp olt <16 x float> %fa, %fb\n  %r = select <16 x i1> %c, " + ty + " %a, " + ty + " %b", 0},
+		{"mask read elsewhere", "%c = icmp ult " + ty + " %a, %b\n  %s = select <16 x i1> %c, " + ty + " %a, " + ty + " %b\n  %z = zext <16 x i1> %c to " + ty + "\n  %r = add " + ty + " %s, %z", 3},
+	}
+	for _, tt := range tests {
+		src := "define " + ty + " @f(" + ty + " %a, " + ty + " %b) {\n  " + tt.body + "\n  ret " + ty + " %r\n}\n"
+		m, err := lowerSrc(src)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		packs := 0
+		for _, b := range m.Funcs[0].Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == isa.VOp && strings.HasPrefix(in.Aux.(*isa.VecOp).Mn, "packss") {
+					packs++
+				}
+			}
+		}
+		if packs != tt.packs {
+			t.Errorf("%s: %d packs, want %d", tt.name, packs, tt.packs)
+		}
+	}
+}
+
+// TestUnsignedCompareConstant checks that an unsigned lanewise compare
+// with a constant flips the constant's sign bits when lowering it, so
+// that only the other operand takes a pxor.
+func TestUnsignedCompareConstant(t *testing.T) {
+	tests := []struct {
+		name, body string
+		pxor       int
+	}{
+		{"ult constant", "%c = icmp ult <4 x i32> %a, <i32 255, i32 255, i32 -1, i32 0>", 1},
+		{"constant ugt", "%c = icmp ugt <4 x i32> <i32 255, i32 255, i32 -1, i32 0>, %a", 1},
+		{"zeroinitializer, bytes", "%c = icmp ugt <16 x i8> %b, zeroinitializer", 1},
+		{"two registers", "%c = icmp ult <4 x i32> %a, %a2", 2},
+	}
+	for _, tt := range tests {
+		src := "define <4 x i32> @f(<4 x i32> %a, <4 x i32> %a2, <16 x i8> %b) {\n  " + tt.body + "\n  %m = sext " +
+			map[bool]string{true: "<16 x i1> %c to <16 x i8>\n  %r = bitcast <16 x i8> %m to <4 x i32>", false: "<4 x i1> %c to <4 x i32>\n  %r = add <4 x i32> %m, zeroinitializer"}[strings.Contains(tt.body, "i8")] +
+			"\n  ret <4 x i32> %r\n}\n"
+		m, err := lowerSrc(src)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		pxor := 0
+		for _, b := range m.Funcs[0].Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == isa.VOp && in.Aux.(*isa.VecOp).Mn == "pxor" {
+					pxor++
+				}
+			}
+		}
+		if pxor != tt.pxor {
+			t.Errorf("%s: %d pxor, want %d", tt.name, pxor, tt.pxor)
+		}
+	}
+}

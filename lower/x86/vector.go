@@ -915,6 +915,16 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]mir.Reg, error) {
 			return ir.NewICmp(p, s[0], s[1])
 		})
 	}
+	out, err := l.icmpLanes(p, x, y, v)
+	if err != nil {
+		return nil, err
+	}
+	return l.maskResize(out, v.n, v.eb, maskBits(v.n))
+}
+
+// icmpLanes is the mask of an integer compare with lanes as wide as the
+// operands' (v, not of i1 lanes), before maskResize.
+func (l *fn) icmpLanes(p enum.IPred, x, y value.Value, v *vinfo) ([]mir.Reg, error) {
 	a, b, err := l.both(x, y)
 	if err != nil {
 		return nil, err
@@ -926,14 +936,45 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]mir.Reg, error) {
 		unsigned = true
 	}
 	var out []mir.Reg
-	gt := func(x, y mir.Reg) mir.Reg {
+	// An unsigned compare is a signed one of both operands with their
+	// sign bits flipped; a constant operand is flipped here, not by a
+	// pxor at run time.
+	var flipX, flipY []int64 // a constant operand's lanes, flipped
+	if unsigned && v.eb < 64 {
+		_, cx := x.(constant.Constant)
+		_, cy := y.(constant.Constant)
+		if cx != cy {
+			if cx {
+				flipX = flipSigns(x, v)
+			} else {
+				flipY = flipSigns(y, v)
+			}
+		}
+	}
+	gt := func(x, y mir.Reg, fx, fy bool) mir.Reg {
 		if v.eb == 64 {
 			return l.gt64(x, y, unsigned)
 		}
-		return l.gtOp(x, y, v.eb, unsigned)
+		if unsigned {
+			sign := l.poolVec(splatBytes(1<<uint(v.eb-1), v.eb))
+			if !fx {
+				x = l.vop2("pxor", x, sign)
+			}
+			if !fy {
+				y = l.vop2("pxor", y, sign)
+			}
+		}
+		return l.vop2("pcmpgt"+sfx, x, y)
 	}
 	for i := range a {
 		ai, bi := a[i], b[i]
+		fx, fy := flipX != nil, flipY != nil
+		if fx {
+			ai = l.poolVec(laneBytes(flipX, i, v.eb))
+		}
+		if fy {
+			bi = l.poolVec(laneBytes(flipY, i, v.eb))
+		}
 		var m mir.Reg
 		not := false
 		switch p {
@@ -945,20 +986,61 @@ func (l *fn) vecICmp(p enum.IPred, x, y value.Value) ([]mir.Reg, error) {
 			}
 			not = p == enum.IPredNE
 		case enum.IPredSGT, enum.IPredUGT:
-			m = gt(ai, bi)
+			m = gt(ai, bi, fx, fy)
 		case enum.IPredSLT, enum.IPredULT:
-			m = gt(bi, ai)
+			m = gt(bi, ai, fy, fx)
 		case enum.IPredSGE, enum.IPredUGE:
-			m, not = gt(bi, ai), true
+			m, not = gt(bi, ai, fy, fx), true
 		case enum.IPredSLE, enum.IPredULE:
-			m, not = gt(ai, bi), true
+			m, not = gt(ai, bi, fx, fy), true
 		}
 		if not {
 			m = l.vop2("pxor", m, l.ones())
 		}
 		out = append(out, m)
 	}
-	return l.maskResize(out, v.n, v.eb, maskBits(v.n))
+	return out, nil
+}
+
+// flipSigns is the lanes of the integer vector constant c (of lanes of
+// v.eb < 64 bits) with each lane's sign bit flipped, or nil if c is not
+// a vector of integers or zeroinitializer (undefined lanes become 0).
+func flipSigns(c value.Value, v *vinfo) []int64 {
+	lanes := make([]int64, v.n)
+	for i := range lanes {
+		switch c := c.(type) {
+		case *constant.ZeroInitializer:
+		case *constant.Vector:
+			switch e := c.Elems[i].(type) {
+			case *constant.Int:
+				lanes[i] = lower.IntValue(e)
+			case *constant.Undef, *constant.Poison:
+			default:
+				return nil
+			}
+		default:
+			return nil
+		}
+		lanes[i] ^= 1 << uint(v.eb-1)
+	}
+	return lanes
+}
+
+// laneBytes is the 16-byte pool entry of register part of a vector of
+// lanes of eb bits (the lanes past the vector's end 0).
+func laneBytes(lanes []int64, part, eb int) []byte {
+	per := 128 / eb
+	b := make([]byte, 0, 16)
+	for j := 0; j < per; j++ {
+		var x int64
+		if k := part*per + j; k < len(lanes) {
+			x = lanes[k]
+		}
+		for i := 0; i < eb/8; i++ {
+			b = append(b, byte(x>>(8*uint(i))))
+		}
+	}
+	return b
 }
 
 // cmpps predicates: imm, and whether the operands are exchanged.
@@ -977,6 +1059,16 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]mir.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
+	out, err := l.fcmpLanes(p, x, y, v)
+	if err != nil {
+		return nil, err
+	}
+	return l.maskResize(out, v.n, v.eb, maskBits(v.n))
+}
+
+// fcmpLanes is the mask of a float compare with lanes as wide as the
+// operands' (v), before maskResize.
+func (l *fn) fcmpLanes(p enum.FPred, x, y value.Value, v *vinfo) ([]mir.Reg, error) {
 	if !v.float {
 		return nil, l.Unsupported("fcmp on " + x.Type().String())
 	}
@@ -1009,7 +1101,7 @@ func (l *fn) vecFCmp(p enum.FPred, x, y value.Value) ([]mir.Reg, error) {
 		}
 		out = append(out, m)
 	}
-	return l.maskResize(out, v.n, v.eb, maskBits(v.n))
+	return out, nil
 }
 
 // maskResize converts an n-lane mask from lanes of from bits to lanes of
@@ -1038,11 +1130,8 @@ func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 		}
 		return out, nil
 	}
-	m, err := l.Regs(cond)
+	m, err := l.selectMask(cond, v)
 	if err != nil {
-		return nil, err
-	}
-	if m, err = l.maskResize(m, v.n, maskBits(v.n), v.eb); err != nil {
 		return nil, err
 	}
 	a, b, err := l.both(x, y)
@@ -1059,6 +1148,32 @@ func (l *fn) vecSelect(cond, x, y value.Value) ([]mir.Reg, error) {
 		out = append(out, l.vop2("por", t, f))
 	}
 	return out, nil
+}
+
+// selectMask is a vector select's condition as a mask with lanes of the
+// selected values' width (v). A compare of operands with lanes that wide
+// is made again at that width (llc-14 selects on the compare's own mask):
+// its result in the canonical mask form (maskBits) would be packed, for
+// <16 x i32> four registers into one, and widened again for the select.
+// The packed compare goes as dead code if nothing else reads it.
+func (l *fn) selectMask(cond value.Value, v *vinfo) ([]mir.Reg, error) {
+	if v.eb != maskBits(v.n) {
+		switch c := cond.(type) {
+		case *ir.InstICmp:
+			if cv, err := l.vinfoOf(c.X.Type()); err == nil && !cv.i1 && !cv.float && cv.eb == v.eb {
+				return l.icmpLanes(c.Pred, c.X, c.Y, cv)
+			}
+		case *ir.InstFCmp:
+			if cv, err := l.vinfoOf(c.X.Type()); err == nil && cv.float && cv.eb == v.eb {
+				return l.fcmpLanes(c.Pred, c.X, c.Y, cv)
+			}
+		}
+	}
+	m, err := l.Regs(cond)
+	if err != nil {
+		return nil, err
+	}
+	return l.maskResize(m, v.n, maskBits(v.n), v.eb)
 }
 
 // selectMinMax recognizes select (icmp P x, y), x, y (or y, x) as the
