@@ -458,6 +458,37 @@ func (l *Func) CopyTo(dst, src mir.Reg) {
 	l.Emit(mir.OpCopy, []mir.Reg{dst}, []mir.Reg{src}, nil)
 }
 
+// SetArg sets argument register dst to the value of src for a call: a
+// copy, or, where src is defined earlier in the current block by an
+// instruction the target may execute again anywhere (Rematerializable: a
+// constant, a global's or a frame object's address), that instruction
+// again writing dst. The value then takes no register of the budget and
+// is never stored and reloaded for the call, as llc-14 sets "movl $4,
+// %r8d" right before it; src's own definition goes as dead code if
+// nothing else reads it.
+func (l *Func) SetArg(dst, src mir.Reg) {
+	if src.IsVirtual() {
+		ins := l.Cur.Instrs
+	search:
+		for i := len(ins) - 1; i >= 0; i-- {
+			for _, d := range ins[i].Defs {
+				if d != src {
+					continue
+				}
+				if def := ins[i]; len(def.Defs) == 1 && l.Mod.sel.Target().Rematerializable(def) {
+					x := def.Clone()
+					x.Defs = []mir.Reg{dst}
+					x.Pos = l.Pos
+					l.Cur.Instrs = append(l.Cur.Instrs, x)
+					return
+				}
+				break search
+			}
+		}
+	}
+	l.CopyTo(dst, src)
+}
+
 // CopyOf makes a fresh copy of r (for a tied operand that must die).
 func (l *Func) CopyOf(r mir.Reg) mir.Reg {
 	d := l.F.NewReg(l.ClassOf(r))

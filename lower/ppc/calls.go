@@ -412,7 +412,7 @@ func (l *fn) emitCall(sym string, local bool, indirect mir.Reg, args []callArg, 
 			regs = byvalRegs[i]
 		}
 		for k, p := range locs[i].phys {
-			l.CopyTo(p, regs[k])
+			l.SetArg(p, regs[k])
 			uses = append(uses, p)
 		}
 	}

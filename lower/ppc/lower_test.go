@@ -159,3 +159,46 @@ define i64 @f(i64* %p, i64 %i) {
 		}
 	}
 }
+
+// TestSetArg checks that a call's constant and frame-address arguments
+// are written into their argument registers by the instruction that makes
+// them, and that other arguments are copied, on both ABIs.
+func TestSetArg(t *testing.T) {
+	body := `declare void @g(i32, i32*, i32)
+define void @f(i32 %x) {
+  %l = alloca i32
+  call void @g(i32 7, i32* %l, i32 %x)
+  ret void
+}
+`
+	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
+		triple := "powerpc64le-unknown-linux-gnu"
+		if !tg.Is64 {
+			triple = "powerpc-unknown-linux-gnu"
+		}
+		m, err := llvmir.Parse("t.ll", []byte("target triple = \""+triple+"\"\n"+body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Lower(m, tg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		setBy := map[mir.Reg]mir.Op{}
+		for _, b := range out.Funcs[0].Blocks {
+			for _, in := range b.Instrs {
+				for _, d := range in.Defs {
+					if d.IsPhys() {
+						setBy[d] = in.Op
+					}
+				}
+			}
+		}
+		want := map[mir.Reg]mir.Op{isa.GPR(3): isa.LI, isa.GPR(4): isa.FrameAddr, isa.GPR(5): mir.OpCopy}
+		for r, op := range want {
+			if setBy[r] != op {
+				t.Errorf("%s: r%d set by %v, want %v", triple, r-isa.GPR(0), setBy[r], op)
+			}
+		}
+	}
+}

@@ -187,7 +187,7 @@ func (l *fn) emitCall(sym string, indirect mir.Reg, args []callArg, variadic boo
 	var uses []mir.Reg
 	for _, s := range slots {
 		if s.phys != 0 {
-			l.CopyTo(s.phys, s.arg.reg)
+			l.SetArg(s.phys, s.arg.reg)
 			uses = append(uses, s.phys)
 		}
 	}
