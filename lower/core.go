@@ -459,8 +459,8 @@ func (l *Func) CopyTo(dst, src mir.Reg) {
 }
 
 // SetArg sets argument register dst to the value of src for a call: a
-// copy, or, where src is defined earlier in the current block by an
-// instruction the target may execute again anywhere (Rematerializable: a
+// copy, or, where src is defined shortly before in the current block by
+// an instruction the target may execute again anywhere (Rematerializable: a
 // constant, a global's or a frame object's address), that instruction
 // again writing dst. The value then takes no register of the budget and
 // is never stored and reloaded for the call, as llc-14 sets "movl $4,
@@ -469,8 +469,15 @@ func (l *Func) CopyTo(dst, src mir.Reg) {
 func (l *Func) SetArg(dst, src mir.Reg) {
 	if src.IsVirtual() {
 		ins := l.Cur.Instrs
+		// A call's constant arguments are made just before it, a frame
+		// object's address at most some way back: a bounded look back
+		// keeps a block of many calls linear.
+		low := len(ins) - setArgWindow
+		if low < 0 {
+			low = 0
+		}
 	search:
-		for i := len(ins) - 1; i >= 0; i-- {
+		for i := len(ins) - 1; i >= low; i-- {
 			for _, d := range ins[i].Defs {
 				if d != src {
 					continue
@@ -488,6 +495,11 @@ func (l *Func) SetArg(dst, src mir.Reg) {
 	}
 	l.CopyTo(dst, src)
 }
+
+// setArgWindow is how many instructions back SetArg looks for an
+// argument's definition (the x86-64 corpus, Lua and SQLite come out as
+// with no bound; 32 misses varargs' va_list addresses).
+const setArgWindow = 256
 
 // CopyOf makes a fresh copy of r (for a tied operand that must die).
 func (l *Func) CopyOf(r mir.Reg) mir.Reg {
