@@ -120,14 +120,10 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 	for _, succ := range b.Term.Succs() {
 		selfLoop = selfLoop || succ == b
 	}
-	lastKey := func(v value.Value) int {
-		k := -1
-		for _, r := range readers[v] {
-			if key[r] > k {
-				k = key[r]
-			}
-		}
-		return k
+	// last: the largest key among a value's readers (keys only grow).
+	last := make(map[value.Value]int, len(readers))
+	for v, rs := range readers {
+		last[v] = key[rs[len(rs)-1]]
 	}
 	moved := 0
 	for p := n - 1; p >= 0; p-- {
@@ -164,7 +160,7 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 			}
 			seen[op] = true
 			liveOut := defBlock[op] == b && uses[op] > inBlock[op] || defBlock[op] != b && selfLoop
-			if lastKey(op) < target && !liveOut {
+			if last[op] < target && !liveOut {
 				longer++
 				if _, isVec := op.Type().(*types.VectorType); !isVec && !isLoad {
 					longer = 2 // a scalar register for a vector one
@@ -175,6 +171,11 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 			continue
 		}
 		key[p] = target
+		for op := range seen {
+			if last[op] < target {
+				last[op] = target
+			}
+		}
 		moved++
 	}
 	if moved > 0 {
