@@ -120,6 +120,15 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 	for _, succ := range b.Term.Succs() {
 		selfLoop = selfLoop || succ == b
 	}
+	firstKey := func(rs []int) int {
+		k := key[rs[0]]
+		for _, r := range rs[1:] {
+			if key[r] < k {
+				k = key[r]
+			}
+		}
+		return k
+	}
 	// last: the largest key among a value's readers (keys only grow).
 	last := make(map[value.Value]int, len(readers))
 	for v, rs := range readers {
@@ -137,19 +146,36 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 		if len(rs) == 0 || uses[v] != inBlock[v] {
 			continue // unread here, or read by a phi or another block
 		}
-		target := key[rs[0]]
-		for _, r := range rs[1:] {
-			if key[r] < target {
-				target = key[r]
-			}
-		}
+		target := firstKey(rs)
 		if target%2 == 0 {
 			target-- // just before a reader that stays
 		}
 		if target <= 2*p+1 {
 			continue // already just before its first reader
 		}
-		if anchor := (target + 1) / 2; barriers[anchor]-barriers[p+1] != 0 {
+		anchor := (target + 1) / 2
+		if barriers[anchor]-barriers[p+1] != 0 {
+			continue
+		}
+		// Passing only siblings (vector values whose first reader is the
+		// same) changes nothing but their order: the pass would reorder
+		// its own output again.
+		sibling := func(i int) bool {
+			w, ok := b.Insts[i].(value.Value)
+			if !ok || !sinkableVector(b.Insts[i]) || len(readers[w]) == 0 {
+				return false
+			}
+			k := firstKey(readers[w])
+			if k%2 == 0 {
+				k--
+			}
+			return k == target
+		}
+		gain := false
+		for i := p + 1; i < anchor && !gain; i++ {
+			gain = key[i] < target && !sibling(i)
+		}
+		if !gain {
 			continue
 		}
 		longer := 0
