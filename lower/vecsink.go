@@ -28,10 +28,13 @@ import (
 // nor more scalars (a vector's scalar operand, say an inserted lane,
 // would take a general register where a vector one is freed). A vector
 // load moves the same way, its address's register allowed to live
-// longer, as in SinkLoads. Instructions are taken from the last up, so that an operand
-// of a moved instruction may follow it down in turn: the chains come out
-// one after the other. uses is f's UseCounts (nothing is read more or
-// less afterwards).
+// longer, as in SinkLoads. A value that would pass only its siblings
+// (vector values read first by its own first reader) stays: such moves
+// change nothing but the siblings' order, and a second pass would undo
+// them, so the pass leaves its own output as it is. Instructions are
+// taken from the last up, so that an operand of a moved instruction may
+// follow it down in turn: the chains come out one after the other. uses
+// is f's UseCounts (nothing is read more or less afterwards).
 func SinkVectors(f *ir.Func, uses map[value.Value]int) int {
 	defBlock := map[value.Value]*ir.Block{}
 	for _, b := range f.Blocks {
