@@ -31,6 +31,12 @@ import (
 // Volatile and atomic loads stay, and so does a load read by a phi, by
 // another block or by more than one instruction. uses is f's UseCounts.
 func SinkLoads(f *ir.Func, uses map[value.Value]int) int {
+	return sinkEachBlock(f, uses, sinkLoadsInBlock)
+}
+
+// sinkEachBlock runs a sinking pass on each block of f, with the block
+// that defines each value, and returns the number of instructions moved.
+func sinkEachBlock(f *ir.Func, uses map[value.Value]int, inBlock func(*ir.Block, map[value.Value]int, map[value.Value]*ir.Block) int) int {
 	defBlock := map[value.Value]*ir.Block{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
@@ -41,9 +47,39 @@ func SinkLoads(f *ir.Func, uses map[value.Value]int) int {
 	}
 	moved := 0
 	for _, b := range f.Blocks {
-		moved += sinkLoadsInBlock(b, uses, defBlock)
+		moved += inBlock(b, uses, defBlock)
 	}
 	return moved
+}
+
+// barrierCounts is, for each position i of b (n+1 of them), the number
+// of instructions before i that nothing may be moved past: those that may
+// write memory, and volatile accesses.
+func barrierCounts(b *ir.Block) []int {
+	barriers := make([]int, len(b.Insts)+1)
+	for i, in := range b.Insts {
+		barriers[i+1] = barriers[i]
+		if writesMemory(in) || isVolatileLoad(in) {
+			barriers[i+1]++
+		}
+	}
+	return barriers
+}
+
+// reorderByKey puts b's instructions in the order of their keys, stable
+// among equal keys.
+func reorderByKey(b *ir.Block, key []int) {
+	n := len(b.Insts)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return key[order[i]] < key[order[j]] })
+	insts := make([]ir.Instruction, n)
+	for i, k := range order {
+		insts[i] = b.Insts[k]
+	}
+	b.Insts = insts
 }
 
 // readsOf is the values an instruction reads, call arguments unwrapped.
@@ -70,13 +106,7 @@ func sinkLoadsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[value.
 	// Positions are doubled: an instruction at i is at 2i, the terminator
 	// at 2n, and a load moved before the reader at q at 2q-1.
 	// barriers[i]: instructions before i that a load may not pass.
-	barriers := make([]int, n+1)
-	for i, in := range b.Insts {
-		barriers[i+1] = barriers[i]
-		if writesMemory(in) || isVolatileLoad(in) {
-			barriers[i+1]++
-		}
-	}
+	barriers := barrierCounts(b)
 	last := map[value.Value]int{}    // doubled position of the last reader in b
 	inBlock := map[value.Value]int{} // reads in b, phis aside
 	reader := map[value.Value]int{}  // the position of a value's reader in b
@@ -134,16 +164,7 @@ func sinkLoadsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[value.
 		moved++
 	}
 	if moved > 0 {
-		order := make([]int, n)
-		for i := range order {
-			order[i] = i
-		}
-		sort.SliceStable(order, func(i, j int) bool { return key[order[i]] < key[order[j]] })
-		insts := make([]ir.Instruction, n)
-		for i, k := range order {
-			insts[i] = b.Insts[k]
-		}
-		b.Insts = insts
+		reorderByKey(b, key)
 	}
 	return moved
 }

@@ -146,19 +146,28 @@ exit:
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := decls + "define i32 @t(i16* %p, i16* %q, i32* %q2, i32 %k, i64 %i, i64 %j) {\nentry:\n  " + tc.body + "\n}\n"
-			m, err := asm.ParseString("t.ll", src)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, src)
-			}
-			fn := m.Funcs[len(m.Funcs)-1]
-			if got := SinkLoads(fn, UseCounts(fn)); got != tc.moved {
-				t.Errorf("moved %d loads, want %d", got, tc.moved)
-			}
-			if got := instNames(fn.Blocks[tc.block]); got != tc.order {
-				t.Errorf("order %q, want %q:\n%s", got, tc.order, fn.LLString())
-			}
+			checkSinkCase(t, src, SinkLoads, tc.moved, tc.block, tc.order)
 		})
 	}
+}
+
+// checkSinkCase parses src, runs a sinking pass on its last function and
+// checks how many instructions it moved and the order of block block
+// afterwards; it returns the function.
+func checkSinkCase(t *testing.T, src string, pass func(*ir.Func, map[value.Value]int) int, moved, block int, order string) *ir.Func {
+	t.Helper()
+	m, err := asm.ParseString("t.ll", src)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	fn := m.Funcs[len(m.Funcs)-1]
+	if got := pass(fn, UseCounts(fn)); got != moved {
+		t.Errorf("moved %d instructions, want %d", got, moved)
+	}
+	if got := instNames(fn.Blocks[block]); got != order {
+		t.Errorf("order %q, want %q:\n%s", got, order, fn.LLString())
+	}
+	return fn
 }
 
 // instNames is a block's instructions by name, "call" and "store" for

@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"sort"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -36,19 +34,7 @@ import (
 // follow it down in turn: the chains come out one after the other. uses
 // is f's UseCounts (nothing is read more or less afterwards).
 func SinkVectors(f *ir.Func, uses map[value.Value]int) int {
-	defBlock := map[value.Value]*ir.Block{}
-	for _, b := range f.Blocks {
-		for _, in := range b.Insts {
-			if v, ok := in.(value.Value); ok {
-				defBlock[v] = b
-			}
-		}
-	}
-	moved := 0
-	for _, b := range f.Blocks {
-		moved += sinkVectorsInBlock(b, uses, defBlock)
-	}
-	return moved
+	return sinkEachBlock(f, uses, sinkVectorsInBlock)
 }
 
 // sinkableVector reports whether in is a vector value SinkVectors may
@@ -92,13 +78,7 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 	// Keys are doubled positions: an instruction staying at i has 2i, the
 	// terminator 2n, and one moved before the instruction at q (or before
 	// another moved there) 2q-1; a stable sort by key is the new order.
-	barriers := make([]int, n+1) // barriers[i]: barriers before i
-	for i, in := range b.Insts {
-		barriers[i+1] = barriers[i]
-		if writesMemory(in) || isVolatileLoad(in) {
-			barriers[i+1]++
-		}
-	}
+	barriers := barrierCounts(b)
 	key := make([]int, n+1)
 	for i := range key {
 		key[i] = 2 * i
@@ -208,16 +188,7 @@ func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[valu
 		moved++
 	}
 	if moved > 0 {
-		order := make([]int, n)
-		for i := range order {
-			order[i] = i
-		}
-		sort.SliceStable(order, func(i, j int) bool { return key[order[i]] < key[order[j]] })
-		insts := make([]ir.Instruction, n)
-		for i, k := range order {
-			insts[i] = b.Insts[k]
-		}
-		b.Insts = insts
+		reorderByKey(b, key)
 	}
 	return moved
 }

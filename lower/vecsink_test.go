@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/llir/llvm/asm"
 	"github.com/llir/llvm/ir"
 )
 
@@ -132,17 +131,7 @@ next:
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := decls + "define void @t(<8 x i16>* %p, <8 x i16>* %q, <8 x i16>* %r, <8 x i16>* %s, <8 x i16>* %d, <8 x i16>* %e, <8 x i16> %v, <8 x i16> %w, i32* %k) {\nentry:\n  " + tc.body + "\n}\n"
-			m, err := asm.ParseString("t.ll", src)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, src)
-			}
-			fn := m.Funcs[len(m.Funcs)-1]
-			if got := SinkVectors(fn, UseCounts(fn)); got != tc.moved {
-				t.Errorf("moved %d values, want %d", got, tc.moved)
-			}
-			if got := instNames(fn.Blocks[tc.block]); got != tc.order {
-				t.Errorf("order %q, want %q:\n%s", got, tc.order, fn.LLString())
-			}
+			fn := checkSinkCase(t, src, SinkVectors, tc.moved, tc.block, tc.order)
 			if again := SinkVectors(fn, UseCounts(fn)); again != 0 {
 				t.Errorf("a second pass moved %d values:\n%s", again, fn.LLString())
 			}
