@@ -31,12 +31,31 @@ import (
 // Volatile and atomic loads stay, and so does a load read by a phi, by
 // another block or by more than one instruction. uses is f's UseCounts.
 func SinkLoads(f *ir.Func, uses map[value.Value]int) int {
-	return sinkEachBlock(f, uses, sinkLoadsInBlock)
+	candidate := func(in ir.Instruction) bool {
+		ld, ok := in.(*ir.InstLoad)
+		return ok && uses[ld] == 1 && !isVolatileLoad(ld)
+	}
+	return sinkEachBlock(f, uses, candidate, sinkLoadsInBlock)
 }
 
-// sinkEachBlock runs a sinking pass on each block of f, with the block
-// that defines each value, and returns the number of instructions moved.
-func sinkEachBlock(f *ir.Func, uses map[value.Value]int, inBlock func(*ir.Block, map[value.Value]int, map[value.Value]*ir.Block) int) int {
+// sinkEachBlock runs a sinking pass on each block of f that holds a
+// candidate instruction, with the block that defines each value, and
+// returns the number of instructions moved. A function without
+// candidates costs one look at each instruction (most functions have no
+// vector code).
+func sinkEachBlock(f *ir.Func, uses map[value.Value]int, candidate func(ir.Instruction) bool, inBlock func(*ir.Block, map[value.Value]int, map[value.Value]*ir.Block) int) int {
+	var some []*ir.Block
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if candidate(in) {
+				some = append(some, b)
+				break
+			}
+		}
+	}
+	if len(some) == 0 {
+		return 0
+	}
 	defBlock := map[value.Value]*ir.Block{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
@@ -46,7 +65,7 @@ func sinkEachBlock(f *ir.Func, uses map[value.Value]int, inBlock func(*ir.Block,
 		}
 	}
 	moved := 0
-	for _, b := range f.Blocks {
+	for _, b := range some {
 		moved += inBlock(b, uses, defBlock)
 	}
 	return moved
@@ -93,16 +112,6 @@ func readsOf(x interface{}) []value.Value {
 
 func sinkLoadsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[value.Value]*ir.Block) int {
 	n := len(b.Insts)
-	some := false
-	for _, in := range b.Insts {
-		if ld, ok := in.(*ir.InstLoad); ok && uses[ld] == 1 && !isVolatileLoad(ld) {
-			some = true
-			break
-		}
-	}
-	if !some {
-		return 0
-	}
 	// Positions are doubled: an instruction at i is at 2i, the terminator
 	// at 2n, and a load moved before the reader at q at 2q-1.
 	// barriers[i]: instructions before i that a load may not pass.

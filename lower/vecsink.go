@@ -34,7 +34,7 @@ import (
 // follow it down in turn: the chains come out one after the other. uses
 // is f's UseCounts (nothing is read more or less afterwards).
 func SinkVectors(f *ir.Func, uses map[value.Value]int) int {
-	return sinkEachBlock(f, uses, sinkVectorsInBlock)
+	return sinkEachBlock(f, uses, sinkableVector, sinkVectorsInBlock)
 }
 
 // sinkableVector reports whether in is a vector value SinkVectors may
@@ -65,16 +65,6 @@ func sinkableVector(in ir.Instruction) bool {
 
 func sinkVectorsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[value.Value]*ir.Block) int {
 	n := len(b.Insts)
-	some := false
-	for _, in := range b.Insts {
-		if sinkableVector(in) {
-			some = true
-			break
-		}
-	}
-	if !some {
-		return 0
-	}
 	// Keys are doubled positions: an instruction staying at i has 2i, the
 	// terminator 2n, and one moved before the instruction at q (or before
 	// another moved there) 2q-1; a stable sort by key is the new order.
