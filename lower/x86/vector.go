@@ -951,20 +951,12 @@ func (l *fn) icmpLanes(p enum.IPred, x, y value.Value, v *vinfo) ([]mir.Reg, err
 			}
 		}
 	}
+	// fx, fy: the operand's constant lanes came flipped.
 	gt := func(x, y mir.Reg, fx, fy bool) mir.Reg {
 		if v.eb == 64 {
 			return l.gt64(x, y, unsigned)
 		}
-		if unsigned {
-			sign := l.poolVec(splatBytes(1<<uint(v.eb-1), v.eb))
-			if !fx {
-				x = l.vop2("pxor", x, sign)
-			}
-			if !fy {
-				y = l.vop2("pxor", y, sign)
-			}
-		}
-		return l.vop2("pcmpgt"+sfx, x, y)
+		return l.gtOp(x, y, v.eb, unsigned && !fx, unsigned && !fy)
 	}
 	for i := range a {
 		ai, bi := a[i], b[i]
@@ -2212,12 +2204,18 @@ func (l *fn) mulOp(eb int) (func(a, b mir.Reg) mir.Reg, bool) {
 	return nil, false
 }
 
-// gtOp is the lanewise a > b mask for lanes of eb <= 32 bits.
-func (l *fn) gtOp(a, b mir.Reg, eb int, unsigned bool) mir.Reg {
-	if unsigned {
+// gtOp is the lanewise a > b mask for lanes of eb <= 32 bits, signed;
+// flipA and flipB flip an operand's sign bits first (an unsigned compare
+// flips both, but not an operand whose constant lanes came flipped).
+func (l *fn) gtOp(a, b mir.Reg, eb int, flipA, flipB bool) mir.Reg {
+	if flipA || flipB {
 		sign := l.poolVec(splatBytes(1<<uint(eb-1), eb))
-		a = l.vop2("pxor", a, sign)
-		b = l.vop2("pxor", b, sign)
+		if flipA {
+			a = l.vop2("pxor", a, sign)
+		}
+		if flipB {
+			b = l.vop2("pxor", b, sign)
+		}
 	}
 	return l.vop2("pcmpgt"+map[int]string{8: "b", 16: "w", 32: "d"}[eb], a, b)
 }
@@ -2248,7 +2246,7 @@ func (l *fn) minMaxOp(kind string, eb int) (func(a, b mir.Reg) mir.Reg, bool) {
 			if eb == 64 {
 				return l.gt64(a, b, unsigned)
 			}
-			return l.gtOp(a, b, eb, unsigned)
+			return l.gtOp(a, b, eb, unsigned, unsigned)
 		}
 		if kind[1:] == "max" {
 			return func(a, b mir.Reg) mir.Reg { return l.blend(gt(a, b), a, b) }, true
