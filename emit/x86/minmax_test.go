@@ -1,0 +1,117 @@
+package x86
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// TestSelectMinMaxRuns runs the selects lower/x86 turns into pmaxsw,
+// pminsw, pmaxub and pminub (each predicate, strict or not, either
+// operand order), selects on <16 x i32> whose mask is made at the lanes'
+// width, and unsigned compares with constants whose sign bits the
+// lowering flips, against llc-14's build, on lanes at the edges (the
+// extremes, equal lanes, 0x80, 0xff), at the full register file and at 4
+// GPRs and 2 FP registers.
+func TestSelectMinMaxRuns(t *testing.T) {
+	if _, err := exec.LookPath("llc-14"); err != nil {
+		t.Skip("llc-14 not installed")
+	}
+	type variant struct{ ty, pred, order string } // order: "xy" selects x, y; "yx" selects y, x
+	var funcs, calls strings.Builder
+	n := 0
+	add := func(body string) {
+		fmt.Fprintf(&funcs, "define void @f%d(i8* %%pa, i8* %%pb, i8* %%po) noinline {\n%s  ret void\n}\n", n, body)
+		fmt.Fprintf(&calls, "  call void @f%d(i8* %%a, i8* %%b, i8* %%o)\n  call void @dump(i8* %%o, i32 64)\n", n)
+		n++
+	}
+	load := func(ty string) string {
+		return fmt.Sprintf("  %%qa = bitcast i8* %%pa to %s*\n  %%qb = bitcast i8* %%pb to %s*\n  %%qo = bitcast i8* %%po to %s*\n  %%x = load %s, %s* %%qa\n  %%y = load %s, %s* %%qb\n", ty, ty, ty, ty, ty, ty, ty)
+	}
+	for _, v := range []variant{
+		{"<8 x i16>", "sgt", "xy"}, {"<8 x i16>", "sge", "yx"}, {"<8 x i16>", "slt", "xy"}, {"<8 x i16>", "sle", "yx"},
+		{"<16 x i8>", "ugt", "xy"}, {"<16 x i8>", "uge", "yx"}, {"<16 x i8>", "ult", "xy"}, {"<16 x i8>", "ule", "yx"},
+	} {
+		n16 := map[string]string{"<8 x i16>": "<8 x i1>", "<16 x i8>": "<16 x i1>"}[v.ty]
+		a, b := "%x", "%y"
+		if v.order == "yx" {
+			a, b = b, a
+		}
+		add(load(v.ty) + fmt.Sprintf("  %%c = icmp %s %s %%x, %%y\n  %%r = select %s %%c, %s %s, %s %s\n  store %s %%r, %s* %%qo\n", v.pred, v.ty, n16, v.ty, a, v.ty, b, v.ty, v.ty))
+	}
+	const w = "<16 x i32>"
+	add(load(w) + "  %c = icmp ult " + w + " %x, %y\n  %r = select <16 x i1> %c, " + w + " %y, " + w + " %x\n  store " + w + " %r, " + w + "* %qo\n")
+	add(load(w) + "  %c = icmp ugt " + w + " %x, <i32 255, i32 -1, i32 0, i32 -2147483648, i32 2147483647, i32 1, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>\n" +
+		"  %r = select <16 x i1> %c, " + w + " %y, " + w + " %x\n  store " + w + " %r, " + w + "* %qo\n")
+	add(load("<16 x i8>") + "  %c = icmp ult <16 x i8> %x, zeroinitializer\n  %d = icmp uge <16 x i8> <i8 -128, i8 127, i8 0, i8 -1, i8 1, i8 -2, i8 -128, i8 127, i8 0, i8 -1, i8 1, i8 -2, i8 3, i8 4, i8 5, i8 6>, %y\n" +
+		"  %e = xor <16 x i1> %c, %d\n  %r = sext <16 x i1> %e to <16 x i8>\n  store <16 x i8> %r, <16 x i8>* %qo\n")
+
+	edges := func(seed int) string {
+		vals := []int{0, 1, 127, 128, 255, 254, 0x7f, 0x80, 0xff, 0x00, 0x80, 0x7f, 0xfe, 0x01}
+		var parts []string
+		for i := 0; i < 64; i++ {
+			parts = append(parts, fmt.Sprintf("i8 %d", int8(vals[(i*seed+i/3)%len(vals)])))
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	src := `target triple = "x86_64-pc-linux-gnu"
+@va = private global [64 x i8] ` + edges(3) + `, align 16
+@vb = private global [64 x i8] ` + edges(5) + `, align 16
+@vo = private global [64 x i8] zeroinitializer, align 16
+@fmt = private constant [4 x i8] c"%d \00"
+declare i32 @printf(i8*, ...)
+declare i32 @putchar(i32)
+define void @dump(i8* %p, i32 %n) noinline {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k2, %loop ]
+  %ep = getelementptr i8, i8* %p, i32 %k
+  %e = load i8, i8* %ep
+  %ez = zext i8 %e to i32
+  %f0 = getelementptr [4 x i8], [4 x i8]* @fmt, i64 0, i64 0
+  %r = call i32 (i8*, ...) @printf(i8* %f0, i32 %ez)
+  %k2 = add i32 %k, 1
+  %d = icmp eq i32 %k2, %n
+  br i1 %d, label %done, label %loop
+done:
+  %nl = call i32 @putchar(i32 10)
+  ret void
+}
+` + funcs.String() + `define i32 @main() {
+  %a = getelementptr [64 x i8], [64 x i8]* @va, i64 0, i64 0
+  %b = getelementptr [64 x i8], [64 x i8]* @vb, i64 0, i64 0
+  %o = getelementptr [64 x i8], [64 x i8]* @vo, i64 0, i64 0
+` + calls.String() + `  ret i32 0
+}
+`
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "m.ll")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := runLLC(t, dir, ll)
+	if got := bytes.Count(want, []byte("\n")); got != n {
+		t.Fatalf("llc-14's build printed %d lines, want %d", got, n)
+	}
+	for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}} {
+		asm, err := compileVec(t, ll, opts)
+		if err != nil {
+			t.Fatalf("%d GPRs, %d FP registers: %v", opts.Regs, opts.FPRegs, err)
+		}
+		for _, mn := range []string{"pmaxsw", "pminsw", "pmaxub", "pminub"} {
+			if !bytes.Contains(asm, []byte(mn)) {
+				t.Errorf("%d GPRs, %d FP registers: no %s in the assembly", opts.Regs, opts.FPRegs, mn)
+			}
+		}
+		if got := runAsm(t, dir, "ssara", asm); !bytes.Equal(got, want) {
+			t.Errorf("%d GPRs, %d FP registers: output\n%s\nllc-14's\n%s", opts.Regs, opts.FPRegs, got, want)
+		}
+	}
+}
