@@ -91,6 +91,24 @@ func TestUnsupported(t *testing.T) {
 	}
 }
 
+// tripleOf is the target triple clang writes for tg.
+func tripleOf(tg isa.Target) string {
+	if tg.Is64 {
+		return "powerpc64le-unknown-linux-gnu"
+	}
+	return "powerpc-unknown-linux-gnu"
+}
+
+// parseFor parses body as a module for tg (its triple prepended).
+func parseFor(t *testing.T, tg isa.Target, body string) *llvmir.Module {
+	t.Helper()
+	m, err := llvmir.Parse("t.ll", []byte("target triple = \""+tripleOf(tg)+"\"\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // TestTLSOtherModulePPC32 checks that ppc32, whose code is
 // position-dependent, rejects a thread-local variable of another module
 // (initial-exec) with a positioned message; ppc64le reaches it through
@@ -98,15 +116,7 @@ func TestUnsupported(t *testing.T) {
 func TestTLSOtherModulePPC32(t *testing.T) {
 	body := "@x = external thread_local global i32\ndefine i32 @f() {\n  %v = load i32, i32* @x\n  ret i32 %v\n}\n"
 	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
-		triple := "powerpc64le-unknown-linux-gnu"
-		if !tg.Is64 {
-			triple = "powerpc-unknown-linux-gnu"
-		}
-		m, err := llvmir.Parse("t.ll", []byte("target triple = \""+triple+"\"\n"+body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Lower(m, tg)
+		_, err := Lower(parseFor(t, tg, body), tg)
 		switch {
 		case tg.Is64 && err != nil:
 			t.Errorf("ppc64le: %v", err)
@@ -172,15 +182,8 @@ define void @f(i32 %x) {
 }
 `
 	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
-		triple := "powerpc64le-unknown-linux-gnu"
-		if !tg.Is64 {
-			triple = "powerpc-unknown-linux-gnu"
-		}
-		m, err := llvmir.Parse("t.ll", []byte("target triple = \""+triple+"\"\n"+body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := Lower(m, tg)
+		triple := tripleOf(tg)
+		out, err := Lower(parseFor(t, tg, body), tg)
 		if err != nil {
 			t.Fatal(err)
 		}
