@@ -409,6 +409,9 @@ type Func struct {
 	// offsetPhis are the phis lowered as another phi plus a constant
 	// (offsetphi.go).
 	offsetPhis map[*ir.InstPhi]offsetPhi
+	// addrPhis are the phis lowered as one address on every edge
+	// (offsetphi.go).
+	addrPhis map[*ir.InstPhi]addrPhi
 	// indexUses counts the uses of the IR's values (UseCounts), for
 	// indexTerms.
 	indexUses map[value.Value]int
@@ -704,6 +707,7 @@ func (l *Func) lowerChecked() (err error) {
 func (l *Func) lower() error {
 	order := RPO(l.IR)
 	l.findDemoted(order)
+	l.addrPhis = l.findAddrPhis(order)
 	l.offsetPhis = l.findOffsetPhis(order)
 	for _, b := range order {
 		if from, ok := l.landed[b]; ok {
@@ -724,7 +728,7 @@ func (l *Func) lower() error {
 	}
 	l.split = SplitConditions(order)
 	sunk := sunkSet(l.split)
-	l.Fused = FusibleValues(order, l.split)
+	l.Fused = FusibleValues(order, l.split, l.addrPhis)
 	l.Cur = l.F.Blocks[0]
 	if err := l.sel.Params(); err != nil {
 		return err

@@ -91,6 +91,12 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 			addTerm(l.mulIndex(r, stride), 1)
 		}
 	}
+	return l.addrOf(base, index, scale, off), nil
+}
+
+// addrOf is the address base + index*scale + off, base's own address
+// expression combined in.
+func (l *Func) addrOf(base *Value, index mir.Reg, scale, off int64) *Value {
 	if l.Layout.PtrSize() == 4 {
 		off = int64(int32(off)) // addresses wrap at 32 bits
 	}
@@ -108,12 +114,12 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 	if index == 0 && base.Kind != VReg {
 		b := *base
 		b.Off += off
-		return &b, nil
+		return &b
 	}
 	if index != 0 && scale == 0 {
 		scale = 1
 	}
-	return &Value{Kind: VAddr, Base: base, Index: index, Scale: scale, Off: off}, nil
+	return &Value{Kind: VAddr, Base: base, Index: index, Scale: scale, Off: off}
 }
 
 // hasScale reports whether the target's addressing modes scale an index

@@ -211,6 +211,22 @@ func (l *Func) phi(in *ir.InstPhi) error {
 	if l.demoted[l.IRBlock] {
 		return l.loadDemotedPhi(in)
 	}
+	if ap, ok := l.addrPhis[in]; ok {
+		root, err := l.Value(ap.root)
+		if err != nil {
+			return err
+		}
+		x := l.addrOf(root, 0, 0, ap.off)
+		if !l.Fused[in] {
+			r, err := l.sel.Materialize(x)
+			if err != nil {
+				return err
+			}
+			x = &Value{Regs: []mir.Reg{r}}
+		}
+		l.Vals[in] = x
+		return nil
+	}
 	if op, ok := l.offsetPhis[in]; ok {
 		if base := l.Vals[op.base]; base != nil && base.Kind == VReg && len(base.Regs) == 1 {
 			r, err := l.sel.Materialize(&Value{Kind: VAddr, Base: base, Off: op.off})

@@ -119,9 +119,11 @@ func UseCounts(f *ir.Func) map[value.Value]int {
 // computations (getelementptr, and pointer bitcasts of a value that is not
 // itself a bitcast) whose only uses are as load and store addresses or as
 // the source of such a fused bitcast. The operands of the or/and
-// conditions in split (SplitConditions) count as branch conditions. A
-// value maps to false where it was considered and rejected.
-func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond) map[value.Value]bool {
+// conditions in split (SplitConditions) count as branch conditions. The
+// address phis (findAddrPhis) are address computations too, and their
+// incoming values' use by them counts as an address. A value maps to
+// false where it was considered and rejected.
+func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond, addrPhis map[*ir.InstPhi]addrPhi) map[value.Value]bool {
 	type use struct {
 		block *ir.Block
 		ok    bool
@@ -129,9 +131,13 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond) map[valu
 	uses := map[value.Value][]use{}
 	defBlock := map[value.Value]*ir.Block{}
 	note := func(b *ir.Block, v value.Value, ok bool) {
-		switch v.(type) {
+		switch v := v.(type) {
 		case *ir.InstICmp, *ir.InstFCmp, *ir.InstGetElementPtr, *ir.InstBitCast:
 			uses[v] = append(uses[v], use{b, ok})
+		case *ir.InstPhi:
+			if _, addr := addrPhis[v]; addr {
+				uses[v] = append(uses[v], use{b, ok})
+			}
 		}
 	}
 	// A pointer bitcast whose only uses are addresses keeps its source's
@@ -179,8 +185,9 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond) map[valu
 				note(b, in.Dst, true)
 				note(b, in.Src, false)
 			case *ir.InstPhi:
+				_, addr := addrPhis[in]
 				for _, inc := range in.Incs {
-					note(b, inc.X, false)
+					note(b, inc.X, addr)
 				}
 			default:
 				for _, op := range Operands(in) {
@@ -215,7 +222,7 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond) map[valu
 			continue
 		}
 		switch v.(type) {
-		case *ir.InstGetElementPtr:
+		case *ir.InstGetElementPtr, *ir.InstPhi:
 			fused[v] = true
 		case *ir.InstICmp, *ir.InstFCmp:
 			ok := true

@@ -24,8 +24,79 @@ type offsetPhi struct {
 	off  int64
 }
 
+// An address phi is a pointer phi whose argument on every edge is one
+// address R plus one constant C (getelementptrs of constant indices and
+// pointer bitcasts), R defined outside the phi's block. clang leaves such
+// phis where the blocks before a join each compute &s->field again
+// (bzip2's add_pair_to_block: four switch cases pass &s->block and
+// &s->nblock to the join). Lowered as a phi, each predecessor made the
+// address in a register and the phi held it through the join block, a
+// register beside R; lowered as R + C, it is an address expression that
+// the loads and stores through it fold ("64(%rsi)", as llc-14 selects),
+// or, where it has other uses, one instruction at the phi.
+type addrPhi struct {
+	root value.Value
+	off  int64
+}
+
+// findAddrPhis finds the address phis of the blocks in order (those not
+// demoted: their phis live in memory).
+func (l *Func) findAddrPhis(order []*ir.Block) map[*ir.InstPhi]addrPhi {
+	var found map[*ir.InstPhi]addrPhi
+	var defBlock map[value.Value]*ir.Block
+	for _, b := range order {
+		if l.demoted[b] {
+			continue
+		}
+		for _, in := range b.Insts {
+			q, ok := in.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			if _, ok := q.Typ.(*types.PointerType); !ok || len(q.Incs) == 0 {
+				continue
+			}
+			root, off, ok := l.ConstOffset(q.Incs[0].X)
+			if !ok {
+				continue
+			}
+			for _, inc := range q.Incs[1:] {
+				r, o, rok := l.ConstOffset(inc.X)
+				ok = ok && rok && r == root && o == off
+			}
+			if !ok {
+				continue
+			}
+			// R must dominate the block: a parameter, or defined in a
+			// reachable block other than this one (the IR's dominance
+			// rule then gives the rest).
+			if _, param := root.(*ir.Param); !param {
+				if defBlock == nil {
+					defBlock = map[value.Value]*ir.Block{}
+					for _, ob := range order {
+						for _, oi := range ob.Insts {
+							if v, ok := oi.(value.Value); ok {
+								defBlock[v] = ob
+							}
+						}
+					}
+				}
+				if db := defBlock[root]; db == nil || db == b {
+					continue
+				}
+			}
+			if found == nil {
+				found = map[*ir.InstPhi]addrPhi{}
+			}
+			found[q] = addrPhi{root: root, off: off}
+		}
+	}
+	return found
+}
+
 // findOffsetPhis finds the offset phis of the blocks in order (those not
-// demoted: their phis live in memory). P comes before Q in its block.
+// demoted: their phis live in memory, nor address phis). P comes before Q
+// in its block.
 func (l *Func) findOffsetPhis(order []*ir.Block) map[*ir.InstPhi]offsetPhi {
 	var found map[*ir.InstPhi]offsetPhi
 	for _, b := range order {
@@ -41,6 +112,9 @@ func (l *Func) findOffsetPhis(order []*ir.Block) map[*ir.InstPhi]offsetPhi {
 				break
 			}
 			if _, ok := q.Typ.(*types.PointerType); !ok || len(q.Incs) == 0 {
+				continue
+			}
+			if _, ok := l.addrPhis[q]; ok {
 				continue
 			}
 			root, _, ok := l.ConstOffset(q.Incs[0].X)
