@@ -189,6 +189,13 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond, addrPhis
 				for _, inc := range in.Incs {
 					note(b, inc.X, addr)
 				}
+			case *ir.InstGetElementPtr:
+				// A source of constant offsets goes into this
+				// address's displacement.
+				note(b, in.Src, constOffsets(in.Src))
+				for _, op := range in.Indices {
+					note(b, op, false)
+				}
 			default:
 				for _, op := range Operands(in) {
 					note(b, op, false)
@@ -233,6 +240,26 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond, addrPhis
 		}
 	}
 	return fused
+}
+
+// constOffsets reports whether address v is a getelementptr of constant
+// indices, through pointer bitcasts, or no getelementptr at all.
+func constOffsets(v value.Value) bool {
+	for {
+		switch x := v.(type) {
+		case *ir.InstBitCast:
+			v = x.From
+		case *ir.InstGetElementPtr:
+			for _, idx := range x.Indices {
+				if _, ok := idx.(*constant.Int); !ok {
+					return false
+				}
+			}
+			return true
+		default:
+			return true
+		}
+	}
 }
 
 // IsLocalLinkage reports internal or private linkage.

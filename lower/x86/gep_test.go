@@ -125,3 +125,56 @@ func gepType(body string) string {
 	}
 	return "i8"
 }
+
+// TestGEPOfConstantGEP: a getelementptr of constant indices that another
+// getelementptr takes as its source (through a bitcast or not) is no
+// register of its own: its offset goes into the displacements of the
+// loads and stores through both, as llc's addressing modes take it
+// (Lua's `&e->u.ind` read as e+8, e+10). One with a variable index that
+// two getelementptrs take is computed once.
+func TestGEPOfConstantGEP(t *testing.T) {
+	tests := []struct {
+		name  string
+		inner string // %in, from %s
+		leas  int    // leas (or adds) that compute an address in a register
+	}{
+		{"constant", "%in = getelementptr inbounds %S, %S* %s, i64 0, i32 1", 0},
+		{"variable index", "%in = getelementptr inbounds %S, %S* %s, i64 %i, i32 1", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `%S = type { i64, %U, i64 }
+%U = type { i16, i8, i8, i32 }
+define i32 @f(%S* %s, i64 %i) {
+  ` + tt.inner + `
+  %c = bitcast %U* %in to i8*
+  %b = getelementptr inbounds i8, i8* %c, i64 2
+  %x = load i8, i8* %b
+  %h = getelementptr inbounds %U, %U* %in, i64 0, i32 0
+  %y = load i16, i16* %h
+  %x32 = zext i8 %x to i32
+  %y32 = zext i16 %y to i32
+  %r = add i32 %x32, %y32
+  %w = getelementptr inbounds %U, %U* %in, i64 0, i32 3
+  store i32 %r, i32* %w
+  ret i32 %r
+}
+`
+			m, err := lowerSrc(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, b := range m.Funcs[0].Blocks {
+				for _, in := range b.Instrs {
+					if in.Op == isa.Lea {
+						n++
+					}
+				}
+			}
+			if n != tt.leas {
+				t.Errorf("%d leas, want %d\n%s", n, tt.leas, m.Funcs[0].Format(isa.Target{}))
+			}
+		})
+	}
+}
