@@ -812,7 +812,7 @@ func (c *allocCheck) checkInstr(bi, ii int, ins *mir.Instr, physDef mir.RegSet) 
 			}
 			return nil
 		}
-		if !c.allow[cl].Has(l.Reg) {
+		if !c.allow[cl].Has(l.Reg) && !(!def && c.copyBack(bi, ii, ins, l)) {
 			return c.errInstr(bi, ii, "%s %s in %s, which is not an allowed register for it (%s)", what, c.reg(r), c.loc(l), c.budget(cl))
 		}
 		if !def && ins.UseForbid.Has(l.Reg) {
@@ -1157,6 +1157,21 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 		}
 	}
 	return nil
+}
+
+// copyBack reports whether copy ins, instruction ii of output block bi,
+// writes physical register l with a value it reads there, right after a
+// copy that read l: a parameter stored to its slot and at once passed in
+// the same register to a call ("movq %rdi, 8(%rsp)" and no reload). The
+// register then holds the value at no point where the allocation could
+// have used it for another, so a register outside the budget may serve;
+// the data flow still verifies that l holds the value.
+func (c *allocCheck) copyBack(bi, ii int, ins *mir.Instr, l mir.Loc) bool {
+	if ins.Op != mir.OpCopy || ii == 0 || ins.Defs[0] != l.Reg || ins.DefLocs[0] != l || ins.UseLocs[0] != l {
+		return false
+	}
+	prev := c.out.Blocks[bi].Instrs[ii-1]
+	return prev.Op == mir.OpCopy && len(prev.UseLocs) == 1 && prev.UseLocs[0] == l && prev.DefLocs[0] != l
 }
 
 // carries verifies that a Move or Swap of class ins.Class carries only

@@ -288,6 +288,9 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 	w.origin = nil
 	out := o.Finish()
 	if reuse != 0 {
+		if !w.NoKeepCopies {
+			KeepSpilledCopies(out, reuse)
+		}
 		RemoveRedundantReloads(out, reuse, w.CarryReloads)
 	}
 	st.Count(out)

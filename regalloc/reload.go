@@ -319,6 +319,21 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 	return removed
 }
 
+// isCopyBack reports whether instruction i of instrs, in, is a copy into
+// a register outside regs that reads from a slot what the copy right
+// before it stored there from that register.
+func isCopyBack(in *mir.Instr, instrs []*mir.Instr, i int, regs mir.RegSet) bool {
+	if in.Op != mir.OpCopy || i == 0 || len(in.DefLocs) != 1 || len(in.UseLocs) != 1 {
+		return false
+	}
+	d, s := in.DefLocs[0], in.UseLocs[0]
+	if !s.IsSlot() || !d.IsReg() || regs.Has(d.Reg) || in.Defs[0] != d.Reg {
+		return false
+	}
+	p := instrs[i-1]
+	return p.Op == mir.OpCopy && len(p.UseLocs) == 1 && p.UseLocs[0] == d && len(p.DefLocs) == 1 && p.DefLocs[0] == s
+}
+
 // deleteInstrs deletes from b the instructions whose index dead marks.
 func deleteInstrs(b *mir.Block, dead []bool) {
 	kept := b.Instrs[:0]
@@ -345,4 +360,134 @@ func inheritedBySucc(b *mir.Block) bool {
 		}
 	}
 	return false
+}
+
+// KeepSpilledCopies keeps in a register the value of a copy whose result
+// the allocation stores straight to its slot, when a later reload in the
+// same block brings it back into a register r of regs that nothing reads
+// or writes in between: the copy writes r instead, a Move stores r to the
+// slot right after it, and the reload goes. A parameter spilled at entry
+// and used at once (`movq %rdi, 8(%rsp); movq 8(%rsp), %rax`) becomes a
+// move and a store, one memory access fewer, and r holds nothing else
+// there: whatever it held before the copy is dead (the reload overwrote
+// it with nothing reading it in between). The copy is still in the
+// output with its use where it was; only its def's location changes, to
+// a register of the budget.
+//
+// And a copy into a register outside the budget that reads a slot right
+// after a copy that stored that register there (a parameter stored at
+// entry and passed at once to a call in the same register) reads the
+// register instead: it makes no code, and the register holds the value
+// at no point where it did not already (the checker's copyBack).
+//
+// It returns the number of reloads removed.
+func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
+	n := 0
+	// touched[r] and written[r] are the index in the block of the last
+	// instruction that read or wrote register r, and that wrote it, or
+	// -1; stored[s] is the index of the copy that wrote slot s, absent
+	// when something wrote s since.
+	var touched, written [mir.FirstVirtual]int
+	stored := map[int32]int{}
+	for _, b := range f.Blocks {
+		for r := range touched {
+			touched[r], written[r] = -1, -1
+		}
+		clear(stored)
+		var dead []bool
+		var after map[int]*mir.Instr // Moves to insert after index i
+		touch := func(l mir.Loc, i int) {
+			if l.IsReg() {
+				touched[l.Reg] = i
+			}
+		}
+		write := func(l mir.Loc, i int) {
+			touch(l, i)
+			if l.IsReg() {
+				written[l.Reg] = i
+			}
+			if l.IsSlot() {
+				delete(stored, l.Slot)
+			}
+		}
+		for i, in := range b.Instrs {
+			switch in.Op {
+			case mir.OpMove:
+				if s, r := in.Src, in.Dst; s.IsSlot() && r.IsReg() && regs.Has(r.Reg) {
+					// A copy from a register of regs that still holds the
+					// value is left alone: that register mirrors the slot
+					// (RemoveRedundantReloads), so the reload becomes a
+					// move from it, and it may serve further reloads.
+					j, ok := stored[s.Slot]
+					if ok {
+						if u := b.Instrs[j].UseLocs[0]; u.IsReg() && regs.Has(u.Reg) && written[u.Reg] < j {
+							ok = false
+						}
+					}
+					if ok && touched[r.Reg] <= j {
+						c := b.Instrs[j]
+						c.DefLocs[0] = r
+						if dead == nil {
+							dead = make([]bool, len(b.Instrs))
+							after = map[int]*mir.Instr{}
+						}
+						after[j] = mir.NewTransfer(mir.OpMove, s, r, in.Class, in.Why)
+						dead[i] = true
+						n++
+						// The slot keeps the value (stored after the copy);
+						// r holds it from the copy on.
+						touched[r.Reg], written[r.Reg] = i, i
+						delete(stored, s.Slot)
+						continue
+					}
+				}
+				touch(in.Src, i)
+				write(in.Dst, i)
+			case mir.OpSwap:
+				write(in.Src, i)
+				write(in.Dst, i)
+			case mir.OpRemat:
+				write(in.Dst, i)
+				for _, l := range in.Remat.UseLocs {
+					touch(l, i)
+				}
+			default:
+				if isCopyBack(in, b.Instrs, i, regs) {
+					// The register has the value (the checker's
+					// copyBack); the copy before stays as it is.
+					in.UseLocs[0] = in.DefLocs[0]
+					n++
+					delete(stored, b.Instrs[i-1].DefLocs[0].Slot)
+				}
+				for _, l := range in.UseLocs {
+					touch(l, i)
+				}
+				for _, l := range in.DefLocs {
+					write(l, i)
+				}
+				for c := uint64(in.Clobbers); c != 0; c &= c - 1 {
+					touched[bits.TrailingZeros64(c)] = i
+					written[bits.TrailingZeros64(c)] = i
+				}
+				if u := in.UseLocs; in.Op == mir.OpCopy && len(in.DefLocs) == 1 && len(u) == 1 &&
+					in.DefLocs[0].IsSlot() && u[0] != in.DefLocs[0] {
+					stored[in.DefLocs[0].Slot] = i
+				}
+			}
+		}
+		if dead == nil {
+			continue
+		}
+		kept := make([]*mir.Instr, 0, len(b.Instrs))
+		for i, in := range b.Instrs {
+			if !dead[i] {
+				kept = append(kept, in)
+			}
+			if mv := after[i]; mv != nil {
+				kept = append(kept, mv)
+			}
+		}
+		b.Instrs = kept
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ssara-project/ssara/mir"
@@ -279,5 +280,122 @@ func TestRemoveRedundantReloadsSelfCopy(t *testing.T) {
 	}
 	if got := b0.Instrs[3]; got.Op != mir.OpMove || got.Src != locS(0) || got.Dst != locR(1) {
 		t.Errorf("the reload of v0 into p1 went or changed (p1 holds v1's name by then):\n%s", out.Format(tt))
+	}
+}
+
+// TestKeepSpilledCopies: a copy stored straight to its slot and reloaded
+// later in its block into a register nothing touches in between writes
+// that register instead, and a Move stores it after the copy; with the
+// register written in between, or the copy's source a register of the
+// budget that still holds the value, nothing changes. The slot still
+// holds the value for a later reload, and the result passes the checker.
+func TestKeepSpilledCopies(t *testing.T) {
+	tt := newTestTarget()
+	opts := Options{Regs: 3} // p1-p3; p4 is outside the budget
+	for _, tc := range []struct {
+		name    string
+		src     mir.Reg // the copy's source
+		between mir.Loc // where v1 = const 1 goes between the copy and the reload; none if zero
+		kept    bool    // the reload goes
+	}{
+		{"adjacent", 4, mir.Loc{}, true},
+		{"another register written in between", 4, locR(3), true},
+		{"the reload's register written in between", 4, locR(2), false},
+		{"a budget register still holds it", 3, mir.Loc{}, false},
+		{"a budget register that held it is written in between", 3, locR(3), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// v0 = copy src; [v1 = const 1;] store v0, v0 (reloaded
+			// into p2); p1 = copy v0 (from the slot); ret p1
+			f := &mir.Func{Name: "keep"}
+			f.NewReg(mir.GPR)
+			f.NewReg(mir.GPR)
+			b0 := f.NewBlock("b0")
+			b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(tv(0)), tc.src)}
+			locs := map[mir.Reg]mir.Loc{tv(0): locS(0)}
+			if tc.between != (mir.Loc{}) {
+				b0.Instrs = append(b0.Instrs, tconst(tv(1), 1))
+				locs[tv(1)] = tc.between
+			}
+			b0.Instrs = append(b0.Instrs, tins(topStore, nil, tv(0), tv(0)),
+				tins(mir.OpCopy, tregs(1), tv(0)), tterm(tins(topRet, nil, 1)))
+			out := f.Clone()
+			out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+			tstAssign(out, locs)
+			ob := out.Blocks[0]
+			st := len(ob.Instrs) - 3
+			ob.Instrs[st].UseLocs = []mir.Loc{locR(2), locR(2)}
+			tstInsert(ob, st, tmove(locR(2), locS(0), mir.GPR))
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("before: %v\n%s", err, out.Format(tt))
+			}
+			n := KeepSpilledCopies(out, BudgetRegs(tt, opts))
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("after: %v\n%s", err, out.Format(tt))
+			}
+			want := 0
+			if tc.kept {
+				want = 1
+			}
+			if n != want {
+				t.Errorf("removed %d reloads, want %d:\n%s", n, want, out.Format(tt))
+			}
+			c := ob.Instrs[0]
+			if got := c.DefLocs[0] == locR(2); got != tc.kept {
+				t.Errorf("the copy writes %v:\n%s", c.DefLocs[0], out.Format(tt))
+			}
+			if tc.kept {
+				if mv := ob.Instrs[1]; mv.Op != mir.OpMove || mv.Dst != locS(0) || mv.Src != locR(2) {
+					t.Errorf("no store of p2 after the copy:\n%s", out.Format(tt))
+				}
+			}
+		})
+	}
+}
+
+// TestCopyBack: a copy into a register outside the budget may read the
+// value there right after a copy that stored that register to a slot
+// (KeepSpilledCopies makes it so: no reload), and not with another
+// instruction in between, where the register would hold the value
+// beyond the budget.
+func TestCopyBack(t *testing.T) {
+	tt := newTestTarget()
+	opts := Options{Regs: 3} // p4 is outside the budget
+	for _, between := range []bool{false, true} {
+		// v0 = copy p4 (to s0); [v1 = const 1 (p1);] p4 = copy v0; store
+		// v0, p4; ret
+		f := &mir.Func{Name: "back"}
+		f.NewReg(mir.GPR)
+		f.NewReg(mir.GPR)
+		b0 := f.NewBlock("b0")
+		b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(tv(0)), 4)}
+		if between {
+			b0.Instrs = append(b0.Instrs, tconst(tv(1), 1))
+		}
+		b0.Instrs = append(b0.Instrs, tins(mir.OpCopy, tregs(4), tv(0)), tins(topStore, nil, tv(0), 4), tterm(tins(topRet, nil)))
+		out := f.Clone()
+		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+		tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locS(0), tv(1): locR(1)})
+		ob := out.Blocks[0]
+		back := ob.Instrs[len(ob.Instrs)-3]
+		st := ob.Instrs[len(ob.Instrs)-2]
+		st.UseLocs[0] = locR(2)
+		tstInsert(ob, len(ob.Instrs)-2, tmove(locR(2), locS(0), mir.GPR))
+		if err := Check(f, out, tt, opts); err != nil {
+			t.Fatalf("between %v, before: %v\n%s", between, err, out.Format(tt))
+		}
+		KeepSpilledCopies(out, BudgetRegs(tt, opts))
+		if err := Check(f, out, tt, opts); err != nil {
+			t.Fatalf("between %v, after: %v\n%s", between, err, out.Format(tt))
+		}
+		if got := back.UseLocs[0] == locR(4); got == between {
+			t.Errorf("between %v: the copy into p4 reads %v\n%s", between, back.UseLocs[0], out.Format(tt))
+		}
+		if between {
+			back.UseLocs[0] = locR(4)
+			if err := Check(f, out, tt, opts); err == nil || !strings.Contains(err.Error(), "not an allowed register") {
+				t.Errorf("a copy reading p4 after another instruction: %v, want it rejected\n%s", err, out.Format(tt))
+			}
+		}
 	}
 }
