@@ -1510,6 +1510,11 @@ func (l *fn) vecCast(in ir.Instruction) ([]mir.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, ok := in.(*ir.InstTrunc); ok && !tv.i1 && (tv.eb == 8 || tv.eb == 16) {
+		if a, b, ok := avgOperands(from, tv.eb); ok {
+			return l.avg(a, b, tv.eb)
+		}
+	}
 	if regs, ok, err := l.castDirect(in, from, fv, tv); ok || err != nil {
 		return regs, err
 	}
@@ -1522,6 +1527,81 @@ func (l *fn) vecCast(in ir.Instruction) ([]mir.Reg, error) {
 // maker turns an IR cast constructor into one of instructions.
 func maker[T ir.Instruction](f func(value.Value, types.Type) T) func(value.Value, types.Type) ir.Instruction {
 	return func(x value.Value, t types.Type) ir.Instruction { return f(x, t) }
+}
+
+// avgOperands reports whether x, whose truncation to lanes of eb bits is
+// asked for, is the rounded average of two vectors of such lanes:
+// ((zext a) + (zext b) + 1) >> 1 in wider lanes, its adds in any order,
+// as clang's vectorizer writes (a + b + 1) / 2 of unsigned chars or
+// shorts. SSE2's pavgb and pavgw compute it (the sum cannot overflow the
+// wider lanes, and the shift brings it back under 2^eb); llc-14 selects
+// them for the same form.
+func avgOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
+	sh, ok := x.(*ir.InstLShr)
+	if !ok {
+		return nil, nil, false
+	}
+	if k, ok := splatOf(sh.Y); !ok || k != 1 {
+		return nil, nil, false
+	}
+	// The three terms of the two adds.
+	var terms []value.Value
+	var flatten func(v value.Value, depth int)
+	flatten = func(v value.Value, depth int) {
+		if add, ok := v.(*ir.InstAdd); ok && depth < 2 {
+			flatten(add.X, depth+1)
+			flatten(add.Y, depth+1)
+			return
+		}
+		terms = append(terms, v)
+	}
+	flatten(sh.X, 0)
+	if len(terms) != 3 {
+		return nil, nil, false
+	}
+	var ops []value.Value
+	ones := 0
+	for _, t := range terms {
+		if k, ok := splatOf(t); ok && k == 1 {
+			ones++
+			continue
+		}
+		z, ok := t.(*ir.InstZExt)
+		if !ok {
+			return nil, nil, false
+		}
+		vt, ok := z.From.Type().(*types.VectorType)
+		if !ok {
+			return nil, nil, false
+		}
+		if it, ok := vt.ElemType.(*types.IntType); !ok || it.BitSize != uint64(eb) {
+			return nil, nil, false
+		}
+		ops = append(ops, z.From)
+	}
+	if ones != 1 || len(ops) != 2 {
+		return nil, nil, false
+	}
+	return ops[0], ops[1], true
+}
+
+// avg is pavgb or pavgw of a and b, lanes of eb bits, register by
+// register.
+func (l *fn) avg(a, b value.Value, eb int) ([]mir.Reg, error) {
+	ra, err := l.Regs(a)
+	if err != nil {
+		return nil, err
+	}
+	rb, err := l.Regs(b)
+	if err != nil {
+		return nil, err
+	}
+	mn := map[int]string{8: "pavgb", 16: "pavgw"}[eb]
+	out := make([]mir.Reg, len(ra))
+	for i := range ra {
+		out[i] = l.vop2(mn, ra[i], rb[i])
+	}
+	return out, nil
 }
 
 // castDirect handles the conversions SSE2 has instructions for.
