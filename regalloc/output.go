@@ -288,10 +288,13 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 	w.origin = nil
 	out := o.Finish()
 	if reuse != 0 {
-		if !w.NoKeepCopies {
+		if !w.NoSpillCleanup {
 			KeepSpilledCopies(out, reuse)
 		}
 		RemoveRedundantReloads(out, reuse, w.CarryReloads)
+		if !w.NoSpillCleanup {
+			RemoveRedundantStores(out, reuse)
+		}
 	}
 	st.Count(out)
 	return out

@@ -419,19 +419,32 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 					// (RemoveRedundantReloads), so the reload becomes a
 					// move from it, and it may serve further reloads.
 					j, ok := stored[s.Slot]
+					var c *mir.Instr
 					if ok {
-						if u := b.Instrs[j].UseLocs[0]; u.IsReg() && regs.Has(u.Reg) && written[u.Reg] < j {
+						c = b.Instrs[j]
+						var u mir.Loc
+						if c.Op == mir.OpCopy {
+							u = c.UseLocs[0]
+						} else {
+							u = c.Src
+						}
+						if u.IsReg() && regs.Has(u.Reg) && written[u.Reg] < j {
 							ok = false
 						}
 					}
 					if ok && touched[r.Reg] <= j {
-						c := b.Instrs[j]
-						c.DefLocs[0] = r
 						if dead == nil {
 							dead = make([]bool, len(b.Instrs))
 							after = map[int]*mir.Instr{}
 						}
-						after[j] = mir.NewTransfer(mir.OpMove, s, r, in.Class, in.Why)
+						if c.Op == mir.OpCopy {
+							c.DefLocs[0] = r
+							after[j] = mir.NewTransfer(mir.OpMove, s, r, in.Class, in.Why)
+						} else {
+							// A spill whose register was written since:
+							// the value goes to r too, at the spill.
+							after[j] = mir.NewTransfer(mir.OpMove, r, c.Src, in.Class, in.Why)
+						}
 						dead[i] = true
 						n++
 						// The slot keeps the value (stored after the copy);
@@ -443,6 +456,9 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 				}
 				touch(in.Src, i)
 				write(in.Dst, i)
+				if in.Src.IsReg() && in.Dst.IsSlot() {
+					stored[in.Dst.Slot] = i
+				}
 			case mir.OpSwap:
 				write(in.Src, i)
 				write(in.Dst, i)
@@ -488,6 +504,109 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 			}
 		}
 		b.Instrs = kept
+	}
+	return n
+}
+
+// RemoveRedundantStores deletes, within each block, a Move that stores a
+// register of regs to a slot the register was loaded from, with nothing
+// writing either in between (a parallel copy that passes a value through
+// a register back to where it was), and then the Moves into registers
+// that nothing reads before they are written again or the function ends
+// (RegLiveness: a reload whose store went, or whose use a later pass
+// took). It changes only Moves, which the checker verifies like any
+// allocation. It returns the number of Moves deleted.
+func RemoveRedundantStores(f *mir.Func, regs mir.RegSet) int {
+	n := 0
+	// same[r] is 1 + the slot whose bits register r holds, or 0.
+	var same [mir.FirstVirtual]int32
+	forgetSlot := func(s int32) {
+		for r := range same {
+			if same[r] == s+1 {
+				same[r] = 0
+			}
+		}
+	}
+	write := func(l mir.Loc) {
+		if l.IsReg() {
+			same[l.Reg] = 0
+		} else if l.IsSlot() {
+			forgetSlot(l.Slot)
+		}
+	}
+	for _, b := range f.Blocks {
+		for r := range same {
+			same[r] = 0
+		}
+		var dead []bool
+		for i, in := range b.Instrs {
+			switch in.Op {
+			case mir.OpMove:
+				src, dst := in.Src, in.Dst
+				switch {
+				case src.IsReg() && dst.IsSlot() && same[src.Reg] == dst.Slot+1:
+					if dead == nil {
+						dead = make([]bool, len(b.Instrs))
+					}
+					dead[i] = true
+					n++
+				case src.IsSlot() && dst.IsReg():
+					same[dst.Reg] = 0
+					if regs.Has(dst.Reg) {
+						same[dst.Reg] = src.Slot + 1
+					}
+				case src.IsReg() && dst.IsSlot():
+					forgetSlot(dst.Slot)
+					if regs.Has(src.Reg) {
+						same[src.Reg] = dst.Slot + 1
+					}
+				default:
+					write(dst)
+				}
+			case mir.OpSwap:
+				write(in.Src)
+				write(in.Dst)
+			case mir.OpRemat:
+				write(in.Dst)
+			default:
+				for _, l := range in.DefLocs {
+					write(l) // a copy in place too: a new name for the bits
+				}
+				for c := uint64(in.Clobbers); c != 0; c &= c - 1 {
+					same[bits.TrailingZeros64(c)] = 0
+				}
+			}
+		}
+		if dead != nil {
+			deleteInstrs(b, dead)
+		}
+	}
+	return n + removeDeadMoves(f)
+}
+
+// removeDeadMoves deletes the Moves and remats into registers that are
+// dead after them (RegLiveness), and returns how many.
+func removeDeadMoves(f *mir.Func) int {
+	liveOut := RegLiveness(f)
+	n := 0
+	for _, b := range f.Blocks {
+		live := liveOut[b.ID]
+		var dead []bool
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			if (in.Op == mir.OpMove || in.Op == mir.OpRemat) && in.Dst.IsReg() && !live.Has(in.Dst.Reg) {
+				if dead == nil {
+					dead = make([]bool, len(b.Instrs))
+				}
+				dead[i] = true
+				n++
+				continue // reads nothing, writes nothing
+			}
+			live = regTransfer(in, live)
+		}
+		if dead != nil {
+			deleteInstrs(b, dead)
+		}
 	}
 	return n
 }

@@ -399,3 +399,105 @@ func TestCopyBack(t *testing.T) {
 		}
 	}
 }
+
+// TestKeepSpilledValue: a value spilled by a Move and reloaded later in
+// its block into a register that nothing touches in between goes to that
+// register at the spill, when the spilled register was written since
+// (else RemoveRedundantReloads reads it there); the reload goes.
+func TestKeepSpilledValue(t *testing.T) {
+	tt := newTestTarget()
+	opts := Options{Regs: 3}
+	for _, tc := range []struct {
+		name string
+		over mir.Loc // v1's location, between the spill and the reload
+		kept bool
+	}{
+		{"the spilled register overwritten", locR(1), true},
+		{"the reload's register overwritten", locR(2), false},
+		{"the spilled register kept", locR(3), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// v0 = const 7 (p1, stored to s0); v1 = const 1; store v1, v1;
+			// store v0, v0 (v0 reloaded into p2); ret
+			f := &mir.Func{Name: "keepv"}
+			f.NewReg(mir.GPR)
+			f.NewReg(mir.GPR)
+			b0 := f.NewBlock("b0")
+			b0.Instrs = []*mir.Instr{tconst(tv(0), 7), tconst(tv(1), 1), tins(topStore, nil, tv(1), tv(1)),
+				tins(topStore, nil, tv(0), tv(0)), tterm(tins(topRet, nil))}
+			out := f.Clone()
+			out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+			tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): tc.over})
+			ob := out.Blocks[0]
+			ob.Instrs[3].UseLocs = []mir.Loc{locR(2), locR(2)}
+			tstInsert(ob, 3, tmove(locR(2), locS(0), mir.GPR))
+			tstInsert(ob, 1, tmove(locS(0), locR(1), mir.GPR))
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("before: %v\n%s", err, out.Format(tt))
+			}
+			n := KeepSpilledCopies(out, BudgetRegs(tt, opts))
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("after: %v\n%s", err, out.Format(tt))
+			}
+			if (n == 1) != tc.kept {
+				t.Errorf("removed %d reloads:\n%s", n, out.Format(tt))
+			}
+			if tc.kept {
+				if mv := ob.Instrs[2]; mv.Op != mir.OpMove || mv.Dst != locR(2) || mv.Src != locR(1) {
+					t.Errorf("no move of p1 into p2 after the spill:\n%s", out.Format(tt))
+				}
+			}
+		})
+	}
+}
+
+// TestRemoveRedundantStores: a store of a register back to the slot it
+// was loaded from goes, and then the load, which nothing reads; with the
+// register or the slot written in between the store stays.
+func TestRemoveRedundantStores(t *testing.T) {
+	tt := newTestTarget()
+	for _, tc := range []struct {
+		name    string
+		between *mir.Instr // between the load and the store
+		gone    int
+	}{
+		{"nothing in between", nil, 2},
+		// p2 gets v0 again from p1: the store is right but not known
+		// redundant; the first load, never read, goes.
+		{"the register written", tmove(locR(2), locR(1), mir.GPR), 1},
+		// s0 holds v1 for a while; the store puts v0 back.
+		{"the slot written", tmove(locS(0), locR(3), mir.GPR), 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// v0 = const 7 (p1, stored to s0); v1 = const 8 (p3); p2 <- s0;
+			// [between]; s0 <- p2; store v0, v1 (v0 reloaded into p1); ret
+			f := &mir.Func{Name: "stores"}
+			f.NewReg(mir.GPR)
+			f.NewReg(mir.GPR)
+			b0 := f.NewBlock("b0")
+			b0.Instrs = []*mir.Instr{tconst(tv(0), 7), tconst(tv(1), 8), tins(topStore, nil, tv(0), tv(1)), tterm(tins(topRet, nil))}
+			out := f.Clone()
+			out.Slots = []mir.Slot{{Size: 8, Align: 8}}
+			tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locR(3)})
+			ob := out.Blocks[0]
+			moves := []*mir.Instr{tmove(locR(2), locS(0), mir.GPR)}
+			if tc.between != nil {
+				moves = append(moves, tc.between)
+			}
+			moves = append(moves, tmove(locS(0), locR(2), mir.GPR), tmove(locR(1), locS(0), mir.GPR))
+			tstInsert(ob, 2, moves...)
+			tstInsert(ob, 1, tmove(locS(0), locR(1), mir.GPR))
+			if err := Check(f, out, tt, Options{}); err != nil {
+				t.Fatalf("before: %v\n%s", err, out.Format(tt))
+			}
+			before := len(ob.Instrs)
+			n := RemoveRedundantStores(out, BudgetRegs(tt, Options{}))
+			if err := Check(f, out, tt, Options{}); err != nil {
+				t.Fatalf("after: %v\n%s", err, out.Format(tt))
+			}
+			if n != tc.gone || before-len(ob.Instrs) != tc.gone {
+				t.Errorf("removed %d (%d instructions fewer), want %d:\n%s", n, before-len(ob.Instrs), tc.gone, out.Format(tt))
+			}
+		})
+	}
+}

@@ -474,7 +474,7 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) b
 		}
 	}
 	a.w.CarryReloads = a.level >= 4 && !a.opts.SSA.NoEBBReuse
-	a.w.NoKeepCopies = a.level < 4
+	a.w.NoSpillCleanup = a.level < 4
 	var reuse mir.RegSet
 	if !a.opts.SSA.NoLoadReuse {
 		reuse = BudgetRegs(a.t, a.opts)

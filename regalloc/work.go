@@ -25,9 +25,9 @@ type Work struct {
 	// contents into single-predecessor successors (false: reloads are
 	// reused within blocks only).
 	CarryReloads bool
-	// NoKeepCopies leaves Output's KeepSpilledCopies out (the SSA
-	// allocator's paper levels).
-	NoKeepCopies bool
+	// NoSpillCleanup leaves Output's KeepSpilledCopies and
+	// RemoveRedundantStores out (the SSA allocator's paper levels).
+	NoSpillCleanup bool
 
 	// origin lists the input's instructions, in block order: a working
 	// instruction that copies one has its index + 1 in Orig.
