@@ -1160,18 +1160,28 @@ func (c *allocCheck) transfer(b int, st chkState, check bool) error {
 }
 
 // copyBack reports whether copy ins, instruction ii of output block bi,
-// writes physical register l with a value it reads there, right after a
-// copy that read l: a parameter stored to its slot and at once passed in
-// the same register to a call ("movq %rdi, 8(%rsp)" and no reload). The
-// register then holds the value at no point where the allocation could
-// have used it for another, so a register outside the budget may serve;
-// the data flow still verifies that l holds the value.
+// writes physical register l with a value it reads there, after a copy
+// that read l with only copies into slots in between: a parameter stored
+// to its slot, maybe other parameters stored after it, and then passed
+// in the same register to a call ("movq %rdi, 8(%rsp)" and no reload).
+// No register is written in between, so the register holds the value at
+// no point where the allocation could have used it for another, and a
+// register outside the budget may serve; the data flow still verifies
+// that l holds the value.
 func (c *allocCheck) copyBack(bi, ii int, ins *mir.Instr, l mir.Loc) bool {
-	if ins.Op != mir.OpCopy || ii == 0 || ins.Defs[0] != l.Reg || ins.DefLocs[0] != l || ins.UseLocs[0] != l {
+	if ins.Op != mir.OpCopy || ins.Defs[0] != l.Reg || ins.DefLocs[0] != l || ins.UseLocs[0] != l {
 		return false
 	}
-	prev := c.out.Blocks[bi].Instrs[ii-1]
-	return prev.Op == mir.OpCopy && len(prev.UseLocs) == 1 && prev.UseLocs[0] == l && prev.DefLocs[0] != l
+	for j := ii - 1; j >= 0; j-- {
+		prev := c.out.Blocks[bi].Instrs[j]
+		if prev.Op != mir.OpCopy || len(prev.UseLocs) != 1 || len(prev.DefLocs) != 1 || !prev.DefLocs[0].IsSlot() {
+			return false
+		}
+		if prev.UseLocs[0] == l {
+			return true
+		}
+	}
+	return false
 }
 
 // carries verifies that a Move or Swap of class ins.Class carries only

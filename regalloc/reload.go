@@ -320,18 +320,30 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 }
 
 // isCopyBack reports whether instruction i of instrs, in, is a copy into
-// a register outside regs that reads from a slot what the copy right
-// before it stored there from that register.
+// a register outside regs that reads from a slot what a copy before it
+// stored there from that register, with only copies into other slots in
+// between (the checker's copyBack).
 func isCopyBack(in *mir.Instr, instrs []*mir.Instr, i int, regs mir.RegSet) bool {
-	if in.Op != mir.OpCopy || i == 0 || len(in.DefLocs) != 1 || len(in.UseLocs) != 1 {
+	if in.Op != mir.OpCopy || len(in.DefLocs) != 1 || len(in.UseLocs) != 1 {
 		return false
 	}
 	d, s := in.DefLocs[0], in.UseLocs[0]
 	if !s.IsSlot() || !d.IsReg() || regs.Has(d.Reg) || in.Defs[0] != d.Reg {
 		return false
 	}
-	p := instrs[i-1]
-	return p.Op == mir.OpCopy && len(p.UseLocs) == 1 && p.UseLocs[0] == d && len(p.DefLocs) == 1 && p.DefLocs[0] == s
+	for j := i - 1; j >= 0; j-- {
+		p := instrs[j]
+		if p.Op != mir.OpCopy || len(p.UseLocs) != 1 || len(p.DefLocs) != 1 || !p.DefLocs[0].IsSlot() {
+			return false
+		}
+		if p.DefLocs[0] == s {
+			return p.UseLocs[0] == d
+		}
+		if p.UseLocs[0] == d {
+			return false // d stored elsewhere first: not the value of s
+		}
+	}
+	return false
 }
 
 // deleteInstrs deletes from b the instructions whose index dead marks.
@@ -470,10 +482,15 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 			default:
 				if isCopyBack(in, b.Instrs, i, regs) {
 					// The register has the value (the checker's
-					// copyBack); the copy before stays as it is.
+					// copyBack); the copy that stored it stays as it
+					// is, and so do the copies in between.
+					for j := stored[in.UseLocs[0].Slot]; j < i; j++ {
+						if c := b.Instrs[j]; c.Op == mir.OpCopy && c.DefLocs[0].IsSlot() {
+							delete(stored, c.DefLocs[0].Slot)
+						}
+					}
 					in.UseLocs[0] = in.DefLocs[0]
 					n++
-					delete(stored, b.Instrs[i-1].DefLocs[0].Slot)
 				}
 				for _, l := range in.UseLocs {
 					touch(l, i)

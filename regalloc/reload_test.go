@@ -354,49 +354,65 @@ func TestKeepSpilledCopies(t *testing.T) {
 }
 
 // TestCopyBack: a copy into a register outside the budget may read the
-// value there right after a copy that stored that register to a slot
-// (KeepSpilledCopies makes it so: no reload), and not with another
-// instruction in between, where the register would hold the value
-// beyond the budget.
+// value there after a copy that stored that register to a slot, with
+// only copies into other slots in between (another parameter stored);
+// KeepSpilledCopies makes it so, and the reload goes. With any other
+// instruction in between, where the register would hold the value beyond
+// the budget, the checker rejects the read.
 func TestCopyBack(t *testing.T) {
 	tt := newTestTarget()
-	opts := Options{Regs: 3} // p4 is outside the budget
-	for _, between := range []bool{false, true} {
-		// v0 = copy p4 (to s0); [v1 = const 1 (p1);] p4 = copy v0; store
-		// v0, p4; ret
-		f := &mir.Func{Name: "back"}
-		f.NewReg(mir.GPR)
-		f.NewReg(mir.GPR)
-		b0 := f.NewBlock("b0")
-		b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(tv(0)), 4)}
-		if between {
-			b0.Instrs = append(b0.Instrs, tconst(tv(1), 1))
-		}
-		b0.Instrs = append(b0.Instrs, tins(mir.OpCopy, tregs(4), tv(0)), tins(topStore, nil, tv(0), 4), tterm(tins(topRet, nil)))
-		out := f.Clone()
-		out.Slots = []mir.Slot{{Size: 8, Align: 8}}
-		tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locS(0), tv(1): locR(1)})
-		ob := out.Blocks[0]
-		back := ob.Instrs[len(ob.Instrs)-3]
-		st := ob.Instrs[len(ob.Instrs)-2]
-		st.UseLocs[0] = locR(2)
-		tstInsert(ob, len(ob.Instrs)-2, tmove(locR(2), locS(0), mir.GPR))
-		if err := Check(f, out, tt, opts); err != nil {
-			t.Fatalf("between %v, before: %v\n%s", between, err, out.Format(tt))
-		}
-		KeepSpilledCopies(out, BudgetRegs(tt, opts))
-		if err := Check(f, out, tt, opts); err != nil {
-			t.Fatalf("between %v, after: %v\n%s", between, err, out.Format(tt))
-		}
-		if got := back.UseLocs[0] == locR(4); got == between {
-			t.Errorf("between %v: the copy into p4 reads %v\n%s", between, back.UseLocs[0], out.Format(tt))
-		}
-		if between {
-			back.UseLocs[0] = locR(4)
-			if err := Check(f, out, tt, opts); err == nil || !strings.Contains(err.Error(), "not an allowed register") {
-				t.Errorf("a copy reading p4 after another instruction: %v, want it rejected\n%s", err, out.Format(tt))
+	opts := Options{Regs: 3} // p4 and p5 are outside the budget
+	for _, tc := range []struct {
+		name    string
+		between string // "", "copy" (v1 = copy p5, to s1), "const" (v1 = const 1, in p1)
+		back    bool   // the copy into p4 reads p4
+	}{
+		{"adjacent", "", true},
+		{"another parameter stored in between", "copy", true},
+		{"a register written in between", "const", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// v0 = copy p4 (to s0); [between]; p4 = copy v0; store v0, p4; ret
+			f := &mir.Func{Name: "back"}
+			f.NewReg(mir.GPR)
+			f.NewReg(mir.GPR)
+			b0 := f.NewBlock("b0")
+			b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(tv(0)), 4)}
+			locs := map[mir.Reg]mir.Loc{tv(0): locS(0)}
+			switch tc.between {
+			case "copy":
+				b0.Instrs = append(b0.Instrs, tins(mir.OpCopy, tregs(tv(1)), 5))
+				locs[tv(1)] = locS(1)
+			case "const":
+				b0.Instrs = append(b0.Instrs, tconst(tv(1), 1))
+				locs[tv(1)] = locR(1)
 			}
-		}
+			b0.Instrs = append(b0.Instrs, tins(mir.OpCopy, tregs(4), tv(0)), tins(topStore, nil, tv(0), 4), tterm(tins(topRet, nil)))
+			out := f.Clone()
+			out.Slots = []mir.Slot{{Size: 8, Align: 8}, {Size: 8, Align: 8}}
+			tstAssign(out, locs)
+			ob := out.Blocks[0]
+			back := ob.Instrs[len(ob.Instrs)-3]
+			st := ob.Instrs[len(ob.Instrs)-2]
+			st.UseLocs[0] = locR(2)
+			tstInsert(ob, len(ob.Instrs)-2, tmove(locR(2), locS(0), mir.GPR))
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("before: %v\n%s", err, out.Format(tt))
+			}
+			KeepSpilledCopies(out, BudgetRegs(tt, opts))
+			if err := Check(f, out, tt, opts); err != nil {
+				t.Fatalf("after: %v\n%s", err, out.Format(tt))
+			}
+			if got := back.UseLocs[0] == locR(4); got != tc.back {
+				t.Errorf("the copy into p4 reads %v\n%s", back.UseLocs[0], out.Format(tt))
+			}
+			if !tc.back {
+				back.UseLocs[0] = locR(4)
+				if err := Check(f, out, tt, opts); err == nil || !strings.Contains(err.Error(), "not an allowed register") {
+					t.Errorf("a copy reading p4 after a register is written: %v, want it rejected\n%s", err, out.Format(tt))
+				}
+			}
+		})
 	}
 }
 
