@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -516,4 +517,41 @@ func TestRemoveRedundantStores(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzSpillCleanup: go test -fuzz=FuzzSpillCleanup ./regalloc/ — the
+// cleanup after allocation on its own: random functions (FuzzAllocate's)
+// allocated by the SSA allocator at the paper's levels, which leave
+// KeepSpilledCopies and RemoveRedundantStores out, then the whole cleanup
+// (KeepSpilledCopies, RemoveRedundantReloads within blocks or across,
+// RemoveRedundantStores) applied to the allocation, which the checker
+// must still accept. The seed corpus runs in the normal tests.
+func FuzzSpillCleanup(f *testing.F) {
+	for _, s := range genSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fn := genFunc(data)
+		tt := newTestTarget()
+		for _, opts := range []Options{{Level: 3, Regs: 3, FPRegs: 2}, {Level: 2, Regs: 4}, {Level: 1, Regs: 3, FPRegs: 2}} {
+			for _, across := range []bool{false, true} {
+				out, _, err := SSA{}.Allocate(fn, tt, opts)
+				var ae *AllocError
+				if errors.As(err, &ae) {
+					break
+				}
+				if err != nil {
+					t.Fatalf("%+v: %v", opts, err)
+				}
+				before := out.Format(tt)
+				regs := BudgetRegs(tt, opts)
+				KeepSpilledCopies(out, regs)
+				RemoveRedundantReloads(out, regs, across)
+				RemoveRedundantStores(out, regs)
+				if err := Check(fn, out, tt, opts); err != nil {
+					t.Fatalf("%+v, across blocks %v: %v\ninput:\n%s\nallocation:\n%s\ncleaned:\n%s", opts, across, err, fn.Format(tt), before, out.Format(tt))
+				}
+			}
+		}
+	})
 }
