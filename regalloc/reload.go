@@ -319,6 +319,42 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 	return removed
 }
 
+// slotIndex maps slots to instruction indices within one block, reset
+// per block in constant time (a generation stamp per slot): a map
+// cleared for each block costs its capacity every time, which a large
+// function's many slots make quadratic.
+type slotIndex struct {
+	idx, gen []int32
+	cur      int32
+}
+
+func newSlotIndex(n int) *slotIndex {
+	return &slotIndex{idx: make([]int32, n), gen: make([]int32, n)}
+}
+
+func (x *slotIndex) reset() { x.cur++ }
+
+func (x *slotIndex) valid(s int32) bool { return s >= 0 && int(s) < len(x.idx) }
+
+func (x *slotIndex) at(s int32) (int, bool) {
+	if !x.valid(s) || x.gen[s] != x.cur {
+		return 0, false
+	}
+	return int(x.idx[s]), true
+}
+
+func (x *slotIndex) set(s int32, i int) {
+	if x.valid(s) {
+		x.idx[s], x.gen[s] = int32(i), x.cur
+	}
+}
+
+func (x *slotIndex) del(s int32) {
+	if x.valid(s) {
+		x.gen[s] = 0
+	}
+}
+
 // isCopyBack reports whether instruction i of instrs, in, is a copy into
 // a register outside regs that reads from a slot what a copy before it
 // stored there from that register, with only copies into other slots in
@@ -397,15 +433,15 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 	n := 0
 	// touched[r] and written[r] are the index in the block of the last
 	// instruction that read or wrote register r, and that wrote it, or
-	// -1; stored[s] is the index of the copy that wrote slot s, absent
-	// when something wrote s since.
+	// -1; stored.at(s) is the index of the copy or spill that wrote slot
+	// s in the block, absent when something wrote s since.
 	var touched, written [mir.FirstVirtual]int
-	stored := map[int32]int{}
+	stored := newSlotIndex(len(f.Slots))
 	for _, b := range f.Blocks {
 		for r := range touched {
 			touched[r], written[r] = -1, -1
 		}
-		clear(stored)
+		stored.reset()
 		var dead []bool
 		var after map[int]*mir.Instr // Moves to insert after index i
 		touch := func(l mir.Loc, i int) {
@@ -419,7 +455,7 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 				written[l.Reg] = i
 			}
 			if l.IsSlot() {
-				delete(stored, l.Slot)
+				stored.del(l.Slot)
 			}
 		}
 		for i, in := range b.Instrs {
@@ -430,7 +466,7 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 					// value is left alone: that register mirrors the slot
 					// (RemoveRedundantReloads), so the reload becomes a
 					// move from it, and it may serve further reloads.
-					j, ok := stored[s.Slot]
+					j, ok := stored.at(s.Slot)
 					var c *mir.Instr
 					if ok {
 						c = b.Instrs[j]
@@ -462,14 +498,14 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 						// The slot keeps the value (stored after the copy);
 						// r holds it from the copy on.
 						touched[r.Reg], written[r.Reg] = i, i
-						delete(stored, s.Slot)
+						stored.del(s.Slot)
 						continue
 					}
 				}
 				touch(in.Src, i)
 				write(in.Dst, i)
 				if in.Src.IsReg() && in.Dst.IsSlot() {
-					stored[in.Dst.Slot] = i
+					stored.set(in.Dst.Slot, i)
 				}
 			case mir.OpSwap:
 				write(in.Src, i)
@@ -484,9 +520,10 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 					// The register has the value (the checker's
 					// copyBack); the copy that stored it stays as it
 					// is, and so do the copies in between.
-					for j := stored[in.UseLocs[0].Slot]; j < i; j++ {
+					first, _ := stored.at(in.UseLocs[0].Slot)
+					for j := first; j < i; j++ {
 						if c := b.Instrs[j]; c.Op == mir.OpCopy && c.DefLocs[0].IsSlot() {
-							delete(stored, c.DefLocs[0].Slot)
+							stored.del(c.DefLocs[0].Slot)
 						}
 					}
 					in.UseLocs[0] = in.DefLocs[0]
@@ -504,7 +541,7 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 				}
 				if u := in.UseLocs; in.Op == mir.OpCopy && len(in.DefLocs) == 1 && len(u) == 1 &&
 					in.DefLocs[0].IsSlot() && u[0] != in.DefLocs[0] {
-					stored[in.DefLocs[0].Slot] = i
+					stored.set(in.DefLocs[0].Slot, i)
 				}
 			}
 		}
