@@ -1512,7 +1512,10 @@ func (l *fn) vecCast(in ir.Instruction) ([]mir.Reg, error) {
 	}
 	if _, ok := in.(*ir.InstTrunc); ok && !tv.i1 && (tv.eb == 8 || tv.eb == 16) {
 		if a, b, ok := avgOperands(from, tv.eb); ok {
-			return l.avg(a, b, tv.eb)
+			return l.pairwise(map[int]string{8: "pavgb", 16: "pavgw"}[tv.eb], a, b)
+		}
+		if a, b, ok := uaddsatOperands(from, tv.eb); ok {
+			return l.pairwise(map[int]string{8: "paddusb", 16: "paddusw"}[tv.eb], a, b)
 		}
 	}
 	if regs, ok, err := l.castDirect(in, from, fv, tv); ok || err != nil {
@@ -1585,9 +1588,69 @@ func avgOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
 	return ops[0], ops[1], true
 }
 
-// avg is pavgb or pavgw of a and b, lanes of eb bits, register by
-// register.
-func (l *fn) avg(a, b value.Value, eb int) ([]mir.Reg, error) {
+// uaddsatOperands reports whether x, whose truncation to lanes of eb
+// bits is asked for, is the saturating sum of two vectors of such lanes:
+// min(zext a + zext b, 2^eb - 1) in wider lanes, the minimum written as a
+// select on an unsigned compare with the maximum (either side, strict or
+// not), as clang writes a clamped sum of unsigned chars or shorts. SSE2's
+// paddusb and paddusw compute it; llc-14 selects them for the same form.
+func uaddsatOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
+	sel, ok := x.(*ir.InstSelect)
+	if !ok {
+		return nil, nil, false
+	}
+	c, ok := sel.Cond.(*ir.InstICmp)
+	if !ok {
+		return nil, nil, false
+	}
+	max := int64(1)<<eb - 1
+	isMax := func(v value.Value) bool {
+		k, ok := splatOf(v)
+		return ok && k == max
+	}
+	below := c.Pred == enum.IPredULT || c.Pred == enum.IPredULE // X < Y
+	if !below && c.Pred != enum.IPredUGT && c.Pred != enum.IPredUGE {
+		return nil, nil, false
+	}
+	// less: the compare holds where the sum is under the maximum (at the
+	// maximum both arms are equal).
+	var sum value.Value
+	var less bool
+	switch {
+	case isMax(c.Y):
+		sum, less = c.X, below
+	case isMax(c.X):
+		sum, less = c.Y, !below
+	default:
+		return nil, nil, false
+	}
+	if less && (sel.ValueTrue != sum || !isMax(sel.ValueFalse)) || !less && (sel.ValueFalse != sum || !isMax(sel.ValueTrue)) {
+		return nil, nil, false
+	}
+	add, ok := sum.(*ir.InstAdd)
+	if !ok {
+		return nil, nil, false
+	}
+	var ops [2]value.Value
+	for i, t := range []value.Value{add.X, add.Y} {
+		z, ok := t.(*ir.InstZExt)
+		if !ok {
+			return nil, nil, false
+		}
+		vt, ok := z.From.Type().(*types.VectorType)
+		if !ok {
+			return nil, nil, false
+		}
+		if it, ok := vt.ElemType.(*types.IntType); !ok || it.BitSize != uint64(eb) {
+			return nil, nil, false
+		}
+		ops[i] = z.From
+	}
+	return ops[0], ops[1], true
+}
+
+// pairwise is the packed operation mn of a and b, register by register.
+func (l *fn) pairwise(mn string, a, b value.Value) ([]mir.Reg, error) {
 	ra, err := l.Regs(a)
 	if err != nil {
 		return nil, err
@@ -1596,7 +1659,6 @@ func (l *fn) avg(a, b value.Value, eb int) ([]mir.Reg, error) {
 	if err != nil {
 		return nil, err
 	}
-	mn := map[int]string{8: "pavgb", 16: "pavgw"}[eb]
 	out := make([]mir.Reg, len(ra))
 	for i := range ra {
 		out[i] = l.vop2(mn, ra[i], rb[i])
