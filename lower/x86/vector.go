@@ -1593,7 +1593,8 @@ func avgOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
 // min(zext a + zext b, 2^eb - 1) in wider lanes, the minimum written as a
 // select on an unsigned compare with the maximum (either side, strict or
 // not), as clang writes a clamped sum of unsigned chars or shorts. SSE2's
-// paddusb and paddusw compute it; llc-14 selects them for the same form.
+// paddusb and paddusw compute it (llc-14 selects them for the
+// llvm.uadd.sat form; this one it widens, compares and blends).
 func uaddsatOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
 	sel, ok := x.(*ir.InstSelect)
 	if !ok {
