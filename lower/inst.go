@@ -133,15 +133,7 @@ func (l *Func) Instruction(in ir.Instruction) error {
 		if err != nil {
 			return err
 		}
-		if !l.Fused[in] {
-			r, err := l.sel.Materialize(x)
-			if err != nil {
-				return err
-			}
-			x = &Value{Regs: []mir.Reg{r}}
-		}
-		l.Vals[in] = x
-		return nil
+		return l.defAddress(in, x)
 	case *ir.InstFNeg:
 		return l.sel.FNeg(in, in.X)
 	case *ir.InstICmp:
@@ -205,6 +197,20 @@ func (l *Func) libmName(base string, t types.Type) (string, error) {
 	return "", l.Unsupported(base + " on " + t.String())
 }
 
+// defAddress defines v as address x: x itself where the selectors fold v
+// into its users (FusibleValues), else a register Materialize makes.
+func (l *Func) defAddress(v value.Value, x *Value) error {
+	if !l.Fused[v] {
+		r, err := l.sel.Materialize(x)
+		if err != nil {
+			return err
+		}
+		x = &Value{Regs: []mir.Reg{r}}
+	}
+	l.Vals[v] = x
+	return nil
+}
+
 // phi defines a phi: loaded from its frame slots in a demoted block, or
 // fresh registers whose machine phis finishPhis builds.
 func (l *Func) phi(in *ir.InstPhi) error {
@@ -216,16 +222,7 @@ func (l *Func) phi(in *ir.InstPhi) error {
 		if err != nil {
 			return err
 		}
-		x := l.addrOf(root, 0, 0, ap.off)
-		if !l.Fused[in] {
-			r, err := l.sel.Materialize(x)
-			if err != nil {
-				return err
-			}
-			x = &Value{Regs: []mir.Reg{r}}
-		}
-		l.Vals[in] = x
-		return nil
+		return l.defAddress(in, l.addrOf(root, 0, 0, ap.off))
 	}
 	if op, ok := l.offsetPhis[in]; ok {
 		if base := l.Vals[op.base]; base != nil && base.Kind == VReg && len(base.Regs) == 1 {

@@ -41,7 +41,7 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 	}
 	// mirror[r] is 1 + the slot whose value register r holds, or 0; only
 	// the registers of regs mirror anything.
-	var mirror [mir.FirstVirtual]int32
+	var mirror regSlots
 	mirrors := func(r mir.Reg, s int32) {
 		if regs.Has(r) {
 			mirror[r] = s
@@ -56,13 +56,7 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 			remat[r] = 0
 		}
 	}
-	forgetSlot := func(s int32) {
-		for r := range mirror {
-			if mirror[r] == s+1 {
-				mirror[r] = 0
-			}
-		}
-	}
+	forgetSlot := mirror.forgetSlot
 	write := func(l mir.Loc) {
 		if l.IsReg() {
 			forgetReg(l.Reg)
@@ -393,6 +387,20 @@ func deleteInstrs(b *mir.Block, dead []bool) {
 	b.Instrs = kept
 }
 
+// regSlots is, by physical register, 1 + the slot whose value the
+// register holds, or 0.
+type regSlots [mir.FirstVirtual]int32
+
+// forgetSlot records that slot s was written: no register holds its
+// value any more.
+func (m *regSlots) forgetSlot(s int32) {
+	for r := range m {
+		if m[r] == s+1 {
+			m[r] = 0
+		}
+	}
+}
+
 // regSlot says that register reg holds the value of slot slot.
 type regSlot struct {
 	reg  mir.Reg
@@ -573,14 +581,8 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 func RemoveRedundantStores(f *mir.Func, regs mir.RegSet) int {
 	n := 0
 	// same[r] is 1 + the slot whose bits register r holds, or 0.
-	var same [mir.FirstVirtual]int32
-	forgetSlot := func(s int32) {
-		for r := range same {
-			if same[r] == s+1 {
-				same[r] = 0
-			}
-		}
-	}
+	var same regSlots
+	forgetSlot := same.forgetSlot
 	write := func(l mir.Loc) {
 		if l.IsReg() {
 			same[l.Reg] = 0

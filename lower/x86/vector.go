@@ -1569,18 +1569,11 @@ func avgOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
 			ones++
 			continue
 		}
-		z, ok := t.(*ir.InstZExt)
+		a, ok := zextFrom(t, eb)
 		if !ok {
 			return nil, nil, false
 		}
-		vt, ok := z.From.Type().(*types.VectorType)
-		if !ok {
-			return nil, nil, false
-		}
-		if it, ok := vt.ElemType.(*types.IntType); !ok || it.BitSize != uint64(eb) {
-			return nil, nil, false
-		}
-		ops = append(ops, z.From)
+		ops = append(ops, a)
 	}
 	if ones != 1 || len(ops) != 2 {
 		return nil, nil, false
@@ -1634,20 +1627,30 @@ func uaddsatOperands(x value.Value, eb int) (a, b value.Value, ok bool) {
 	}
 	var ops [2]value.Value
 	for i, t := range []value.Value{add.X, add.Y} {
-		z, ok := t.(*ir.InstZExt)
+		a, ok := zextFrom(t, eb)
 		if !ok {
 			return nil, nil, false
 		}
-		vt, ok := z.From.Type().(*types.VectorType)
-		if !ok {
-			return nil, nil, false
-		}
-		if it, ok := vt.ElemType.(*types.IntType); !ok || it.BitSize != uint64(eb) {
-			return nil, nil, false
-		}
-		ops[i] = z.From
+		ops[i] = a
 	}
 	return ops[0], ops[1], true
+}
+
+// zextFrom is the vector whose zero extension v is, when its lanes have
+// eb bits.
+func zextFrom(v value.Value, eb int) (value.Value, bool) {
+	z, ok := v.(*ir.InstZExt)
+	if !ok {
+		return nil, false
+	}
+	vt, ok := z.From.Type().(*types.VectorType)
+	if !ok {
+		return nil, false
+	}
+	if it, ok := vt.ElemType.(*types.IntType); !ok || it.BitSize != uint64(eb) {
+		return nil, false
+	}
+	return z.From, true
 }
 
 // pairwise is the packed operation mn of a and b, register by register.
