@@ -1,14 +1,6 @@
 package x86
 
-import (
-	"bytes"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"testing"
-
-	"github.com/ssara-project/ssara/regalloc"
-)
+import "testing"
 
 // TestAddrPhiRuns runs address phis (lower's findAddrPhis: a join's
 // pointer phi that is &s->field on every edge) against llc-14's build:
@@ -17,9 +9,6 @@ import (
 // a phi that is also stored and compared as a value, at the full
 // register file and at 4 GPRs, every allocation checked.
 func TestAddrPhiRuns(t *testing.T) {
-	if _, err := exec.LookPath("llc-14"); err != nil {
-		t.Skip("llc-14 not installed")
-	}
 	src := `target triple = "x86_64-pc-linux-gnu"
 %S = type { i64, [8 x i8]*, i32, i32 }
 @buf = global [8 x i8] zeroinitializer
@@ -115,22 +104,5 @@ out:
   ret i32 0
 }
 `
-	dir := t.TempDir()
-	ll := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	want := runLLC(t, dir, ll)
-	if got := bytes.Count(want, []byte("\n")); got != 4 {
-		t.Fatalf("llc-14's build printed %d lines, want 4:\n%s", got, want)
-	}
-	for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}} {
-		asm, err := compileVec(t, ll, opts)
-		if err != nil {
-			t.Fatalf("%d GPRs: %v", opts.Regs, err)
-		}
-		if got := runAsm(t, dir, "ssara", asm); !bytes.Equal(got, want) {
-			t.Errorf("%d GPRs: output\n%s\nllc-14's\n%s", opts.Regs, got, want)
-		}
-	}
+	runsLikeLLC(t, src, 4)
 }

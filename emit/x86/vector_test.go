@@ -621,6 +621,38 @@ func compileVec(t *testing.T, path string, opts regalloc.Options) ([]byte, error
 
 // runLLC builds the .ll file ll with llc-14 -O2 (PIC), links and runs
 // it in dir: the oracle's output.
+// runsLikeLLC builds src with llc-14 and with ssara at the full register
+// file and at 4 GPRs and 2 FP registers (every allocation checked), runs
+// them and compares their output; llc-14's build must print lines lines
+// when lines > 0. It returns ssara's assembly of each build.
+func runsLikeLLC(t *testing.T, src string, lines int) [][]byte {
+	t.Helper()
+	if _, err := exec.LookPath("llc-14"); err != nil {
+		t.Skip("llc-14 not installed")
+	}
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "m.ll")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := runLLC(t, dir, ll)
+	if got := bytes.Count(want, []byte("\n")); lines > 0 && got != lines {
+		t.Fatalf("llc-14's build printed %d lines, want %d:\n%s", got, lines, want)
+	}
+	var asms [][]byte
+	for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}} {
+		asm, err := compileVec(t, ll, opts)
+		if err != nil {
+			t.Fatalf("%d GPRs, %d FP registers: %v", opts.Regs, opts.FPRegs, err)
+		}
+		if got := runAsm(t, dir, "ssara", asm); !bytes.Equal(got, want) {
+			t.Errorf("%d GPRs, %d FP registers: output\n%s\nllc-14's\n%s", opts.Regs, opts.FPRegs, got, want)
+		}
+		asms = append(asms, asm)
+	}
+	return asms
+}
+
 func runLLC(t *testing.T, dir, ll string) []byte {
 	t.Helper()
 	s := filepath.Join(dir, "llc.s")
@@ -738,19 +770,5 @@ done:
   ret i32 0
 }
 `
-	dir := t.TempDir()
-	ll := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	want := runLLC(t, dir, ll)
-	for _, opts := range []regalloc.Options{{}, {Regs: 4, FPRegs: 2}} {
-		asm, err := compileVec(t, ll, opts)
-		if err != nil {
-			t.Fatalf("%d GPRs, %d FP registers: %v", opts.Regs, opts.FPRegs, err)
-		}
-		if got := runAsm(t, dir, "ssara", asm); !bytes.Equal(got, want) {
-			t.Errorf("%d GPRs, %d FP registers: output %q, llc-14's %q", opts.Regs, opts.FPRegs, got, want)
-		}
-	}
+	runsLikeLLC(t, src, 0)
 }
