@@ -539,6 +539,13 @@ func KeepSpilledCopies(f *mir.Func, regs mir.RegSet) int {
 				}
 				for _, l := range in.UseLocs {
 					touch(l, i)
+					if in.Op == mir.OpCopy && l.IsSlot() {
+						// The slot gets the copy's name too (the
+						// checker's rule), which a register loaded
+						// before it would lack: a reload after this
+						// point reads more than the store put there.
+						stored.del(l.Slot)
+					}
 				}
 				for _, l := range in.DefLocs {
 					write(l, i)
@@ -630,6 +637,17 @@ func RemoveRedundantStores(f *mir.Func, regs mir.RegSet) int {
 				}
 				for c := uint64(in.Clobbers); c != 0; c &= c - 1 {
 					same[bits.TrailingZeros64(c)] = 0
+				}
+				// A copy's source gets the copy's name too (the
+				// checker's rule): a register the copy reads holds a
+				// name its slot lacks, so storing it there is no
+				// longer redundant.
+				if in.Op == mir.OpCopy {
+					for _, l := range in.UseLocs {
+						if l.IsReg() {
+							same[l.Reg] = 0
+						}
+					}
 				}
 			}
 		}

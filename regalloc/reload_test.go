@@ -555,3 +555,35 @@ func FuzzSpillCleanup(f *testing.F) {
 		}
 	})
 }
+
+// TestRemoveRedundantStoresNames: a copy that reads a register gives the
+// register the copy's name too (the checker's rule), which the slot the
+// register was loaded from lacks: the store of the register back to that
+// slot, which a later read of the copy's name from the slot needs, stays
+// (TestGeneratedVolume's function 12212 of seed 3, linear scan at 3
+// GPRs: the store of a phi's argument went).
+func TestRemoveRedundantStoresNames(t *testing.T) {
+	tt := newTestTarget()
+	// v0 = const 7 (p1, stored to s0); p2 <- s0; v1 = copy v0 (reads p2,
+	// writes s1); s0 <- p2; store v1, v1 (v1 read from s0 through p3)
+	f := &mir.Func{Name: "names"}
+	f.NewReg(mir.GPR)
+	f.NewReg(mir.GPR)
+	b0 := f.NewBlock("b0")
+	b0.Instrs = []*mir.Instr{tconst(tv(0), 7), tins(mir.OpCopy, tregs(tv(1)), tv(0)), tins(topStore, nil, tv(1), tv(1)), tterm(tins(topRet, nil))}
+	out := f.Clone()
+	out.Slots = []mir.Slot{{Size: 8, Align: 8}, {Size: 8, Align: 8}}
+	tstAssign(out, map[mir.Reg]mir.Loc{tv(0): locR(1), tv(1): locS(1)})
+	ob := out.Blocks[0]
+	ob.Instrs[1].UseLocs[0] = locR(2)
+	ob.Instrs[2].UseLocs = []mir.Loc{locR(3), locR(3)}
+	tstInsert(ob, 2, tmove(locS(0), locR(2), mir.GPR), tmove(locR(3), locS(0), mir.GPR))
+	tstInsert(ob, 1, tmove(locS(0), locR(1), mir.GPR), tmove(locR(2), locS(0), mir.GPR))
+	if err := Check(f, out, tt, Options{}); err != nil {
+		t.Fatalf("before: %v\n%s", err, out.Format(tt))
+	}
+	RemoveRedundantStores(out, BudgetRegs(tt, Options{}))
+	if err := Check(f, out, tt, Options{}); err != nil {
+		t.Fatalf("after: %v\n%s", err, out.Format(tt))
+	}
+}
