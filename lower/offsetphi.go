@@ -48,24 +48,17 @@ func (l *Func) findAddrPhis(order []*ir.Block) map[*ir.InstPhi]addrPhi {
 		if l.demoted[b] {
 			continue
 		}
-		for _, in := range b.Insts {
-			q, ok := in.(*ir.InstPhi)
-			if !ok {
-				break
-			}
-			if _, ok := q.Typ.(*types.PointerType); !ok || len(q.Incs) == 0 {
-				continue
-			}
+		eachPointerPhi(b, func(q *ir.InstPhi) {
 			root, off, ok := l.ConstOffset(q.Incs[0].X)
 			if !ok {
-				continue
+				return
 			}
 			for _, inc := range q.Incs[1:] {
 				r, o, rok := l.ConstOffset(inc.X)
 				ok = ok && rok && r == root && o == off
 			}
 			if !ok {
-				continue
+				return
 			}
 			// R must dominate the block: a parameter, or defined in a
 			// reachable block other than this one (the IR's dominance
@@ -82,16 +75,30 @@ func (l *Func) findAddrPhis(order []*ir.Block) map[*ir.InstPhi]addrPhi {
 					}
 				}
 				if db := defBlock[root]; db == nil || db == b {
-					continue
+					return
 				}
 			}
 			if found == nil {
 				found = map[*ir.InstPhi]addrPhi{}
 			}
 			found[q] = addrPhi{root: root, off: off}
-		}
+		})
 	}
 	return found
+}
+
+// eachPointerPhi calls fn with each phi of b (they lead the block) whose
+// value is a pointer and which has arguments.
+func eachPointerPhi(b *ir.Block, fn func(q *ir.InstPhi)) {
+	for _, in := range b.Insts {
+		q, ok := in.(*ir.InstPhi)
+		if !ok {
+			return
+		}
+		if _, ok := q.Typ.(*types.PointerType); ok && len(q.Incs) > 0 {
+			fn(q)
+		}
+	}
 }
 
 // findOffsetPhis finds the offset phis of the blocks in order (those not
@@ -106,20 +113,13 @@ func (l *Func) findOffsetPhis(order []*ir.Block) map[*ir.InstPhi]offsetPhi {
 		// The earlier pointer phis by the address their first argument
 		// is an offset of.
 		var byRoot map[value.Value][]*ir.InstPhi
-		for _, in := range b.Insts {
-			q, ok := in.(*ir.InstPhi)
-			if !ok {
-				break
-			}
-			if _, ok := q.Typ.(*types.PointerType); !ok || len(q.Incs) == 0 {
-				continue
-			}
+		eachPointerPhi(b, func(q *ir.InstPhi) {
 			if _, ok := l.addrPhis[q]; ok {
-				continue
+				return
 			}
 			root, _, ok := l.ConstOffset(q.Incs[0].X)
 			if !ok {
-				continue
+				return
 			}
 			for _, p := range byRoot[root] {
 				if off, ok := l.phiOffset(p, q); ok && off != 0 {
@@ -134,7 +134,7 @@ func (l *Func) findOffsetPhis(order []*ir.Block) map[*ir.InstPhi]offsetPhi {
 				byRoot = map[value.Value][]*ir.InstPhi{}
 			}
 			byRoot[root] = append(byRoot[root], q)
-		}
+		})
 	}
 	return found
 }
