@@ -119,3 +119,53 @@ func TestUnsignedCompareConstant(t *testing.T) {
 		}
 	}
 }
+
+// TestUAddSat: each form of the clamped sum of unsigned bytes (the
+// compare's predicate strict or not, the maximum on either side, the
+// select's arms to match) is one paddusb per register; a clamp below the
+// maximum and a signed compare are not.
+func TestUAddSat(t *testing.T) {
+	c := "<i32 255, i32 255, i32 255, i32 255>"
+	c254 := "<i32 254, i32 254, i32 254, i32 254>"
+	tests := []struct {
+		cmp, sel string // the compare and the select's arms, over %s
+		want     bool
+	}{
+		{"icmp ult <4 x i32> %s, " + c, "<4 x i32> %s, <4 x i32> " + c, true},
+		{"icmp ule <4 x i32> %s, " + c, "<4 x i32> %s, <4 x i32> " + c, true},
+		{"icmp ugt <4 x i32> %s, " + c, "<4 x i32> " + c + ", <4 x i32> %s", true},
+		{"icmp uge <4 x i32> %s, " + c, "<4 x i32> " + c + ", <4 x i32> %s", true},
+		{"icmp ugt <4 x i32> " + c + ", %s", "<4 x i32> %s, <4 x i32> " + c, true},
+		{"icmp ult <4 x i32> " + c + ", %s", "<4 x i32> " + c + ", <4 x i32> %s", true},
+		{"icmp ult <4 x i32> %s, " + c, "<4 x i32> " + c + ", <4 x i32> %s", false}, // the maximum where the sum is less
+		{"icmp ult <4 x i32> %s, " + c254, "<4 x i32> %s, <4 x i32> " + c254, false},
+		{"icmp slt <4 x i32> %s, " + c, "<4 x i32> %s, <4 x i32> " + c, false},
+	}
+	for _, tt := range tests {
+		src := `define <4 x i8> @f(<4 x i8> %x, <4 x i8> %y) {
+  %a = zext <4 x i8> %x to <4 x i32>
+  %b = zext <4 x i8> %y to <4 x i32>
+  %s = add nuw nsw <4 x i32> %a, %b
+  %c = ` + tt.cmp + `
+  %m = select <4 x i1> %c, ` + tt.sel + `
+  %r = trunc <4 x i32> %m to <4 x i8>
+  ret <4 x i8> %r
+}
+`
+		m, err := lowerSrc(src)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.cmp, err)
+		}
+		got := false
+		for _, b := range m.Funcs[0].Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == isa.VOp && in.Aux.(*isa.VecOp).Mn == "paddusb" {
+					got = true
+				}
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%s; select %s: paddusb %v, want %v", tt.cmp, tt.sel, got, tt.want)
+		}
+	}
+}
