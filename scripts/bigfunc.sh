@@ -12,8 +12,17 @@
 # not). On a shared machine CPU time is steadier than wall time, which is
 # also shown (-time-passes' allocate+emit: allocation and emission, wall).
 #
+# Each figure is the median of R runs (-r, default 5), taken in R rounds
+# that each run llc-14 and then every ssara configuration once, so that
+# the machine's drift falls on all of them alike; a size or module where
+# llc-14's first run takes 10 s or more is run once (-r applies from
+# there on only with -R). One run's wall time on these shared machines
+# moves by a third from run to run at the small sizes (ssa at 4,000
+# statements: 1.63 s and 2.39 s in two runs in a row).
+#
 # Usage: scripts/bigfunc.sh [-a "ssa chaitin linearscan:-linearscan=poletto ..."]
 #                           [-n "250 1000 4000 16000"] [-o DIR] [-f FILE.ll -F FUNC]
+#                           [-r R] [-R]
 #   -a: allocators, NAME or NAME:FLAG,FLAG (default: every allocator ssara
 #       lists but mip, and linear scan's poletto variant beside its default)
 #   -f: measure one module instead of generated functions (say SQLite's
@@ -32,14 +41,18 @@ sizes="250 1000 4000 16000"
 dir="$here/build/bigfunc"
 file=""
 func=""
-while getopts "a:n:o:f:F:" o; do
+reps=5
+allreps=""
+while getopts "a:n:o:f:F:r:R" o; do
   case $o in
+    r) reps=$OPTARG ;;
+    R) allreps=1 ;;
     a) allocs=$OPTARG ;;
     n) sizes=$OPTARG ;;
     o) dir=$OPTARG ;;
     f) file=$OPTARG ;;
     F) func=$OPTARG ;;
-    *) echo "usage: $0 [-a allocators] [-n sizes] [-o dir] [-f file.ll [-F function]]" >&2; exit 1 ;;
+    *) echo "usage: $0 [-a allocators] [-n sizes] [-o dir] [-f file.ll [-F function]] [-r runs] [-R]" >&2; exit 1 ;;
   esac
 done
 mkdir -p "$dir"
@@ -70,7 +83,7 @@ fi
 # run CMD...: runs the command (output discarded, standard error to
 # $dir/err.txt, where -time-passes writes: one run gives both the
 # whole-process figures and the phases) and prints "wall cpu peakKB status" (CPU: user+system, to
-# the microsecond; peak: maximum resident set size).
+# the millisecond; peak: maximum resident set size).
 run() {
   python3 - "$dir/err.txt" "$@" <<'PY'
 import resource, subprocess, sys, time
@@ -79,7 +92,7 @@ with open(sys.argv[1], "wb") as err:
     p = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=err)
 wall = time.monotonic() - t0
 ru = resource.getrusage(resource.RUSAGE_CHILDREN)
-print("%.2f %.3f %d %d" % (wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, p.returncode))
+print("%.3f %.3f %d %d" % (wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, p.returncode))
 PY
 }
 
@@ -143,13 +156,64 @@ front() {
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0 && a != "-") printf "%.2f", a / b }'; }
 mb() { [ "$1" = "-" ] && echo "-" || echo $(($1 / 1024)); }
+# median X...: the median of the numbers given ("-" if any is "-" or none
+# is given; the lower middle of an even count).
+median() {
+  printf '%s\n' "$@" | sort -g | awk '$0 == "-" || $0 == "" { bad = 1 } { v[NR] = $0 }
+    END { if (bad || NR == 0) print "-"; else printf "%s", v[int((NR + 1) / 2)] }'
+}
+
+# series LL: measures llc-14 -O2 ("llc"), parse and lower alone
+# ("front") and every configuration of $allocs on LL, in rounds (see the
+# header), and leaves each one's medians in W (wall s), C (CPU s), M
+# (peak KB), AC and AT (allocation CPU and wall, s) and, with $func,
+# FT (that function's allocation CPU | wall); RUNS is the runs taken.
+declare -A W C M AC AT FT
+series() {
+  local ll=$1 r a name w c m st
+  local -A ws cs ms acs ats fts
+  local -a extra
+  RUNS=$reps
+  for ((r = 1; r <= RUNS; r++)); do
+    read -r w c m < <(measure llc-14 -O2 -relocation-model=pic -o /dev/null "$ll")
+    ws[llc]+=" $w" cs[llc]+=" $c" ms[llc]+=" $m"
+    if [ "$r" = 1 ] && [ -z "$allreps" ] && [ "$w" != "-" ] && awk -v w="$w" 'BEGIN { exit !(w >= 10) }'; then
+      RUNS=1
+    fi
+    read -r w c m < <(front "$ll")
+    ws[front]+=" $w" cs[front]+=" $c" ms[front]+=" $m"
+    for a in $allocs; do
+      name=${a%%:*}
+      extra=()
+      [ "$a" != "$name" ] && IFS=, read -r -a extra <<<"${a#*:}"
+      local stats=()
+      [ -n "$func" ] && stats=(-stats-json "$dir/stats.json")
+      read -r w c m < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes "${stats[@]}" -o /dev/null "$ll")
+      cp "$dir/err.txt" "$dir/passes.txt"
+      ws[$a]+=" $w" cs[$a]+=" $c" ms[$a]+=" $m"
+      ats[$a]+=" $(alloc_seconds "$dir/passes.txt")"
+      acs[$a]+=" $(alloc_seconds "$dir/passes.txt" "allocation CPU")"
+      [ -n "$func" ] && fts[$a]+=" $(func_seconds "$dir/stats.json" "$func" | tr -d ' ')"
+    done
+  done
+  for a in llc front $allocs; do
+    # shellcheck disable=SC2086
+    W[$a]=$(median ${ws[$a]}) C[$a]=$(median ${cs[$a]}) M[$a]=$(median ${ms[$a]})
+    # shellcheck disable=SC2086
+    AC[$a]=$(median ${acs[$a]:-}) AT[$a]=$(median ${ats[$a]:-})
+    if [ -n "$func" ] && [ -n "${fts[$a]:-}" ]; then
+      # The function's CPU and wall come from the same runs: the median
+      # run by CPU.
+      FT[$a]=$(printf '%s\n' ${fts[$a]} | sort -t'|' -k1,1g | awk '{ v[NR] = $0 } END { print v[int((NR + 1) / 2)] }' | sed 's/|/ | /')
+    fi
+  done
+}
 
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 if [ -n "$file" ]; then
   # One module: every allocator beside llc-14 -O2.
   ll=$file
   insts=$(grep -cE '^\s+(%[^ ]+ = |store |br |call |ret |switch |unreachable|resume |indirectbr )' "$ll" || true)
-  read -r lw lc lm < <(measure llc-14 -O2 -relocation-model=pic -o /dev/null "$ll")
   greedy=""
   if [ -n "$func" ]; then
     llc-14 -O2 -relocation-model=pic -time-passes -o /dev/null "$ll" 2>"$dir/llcpasses.txt" >/dev/null || true
@@ -166,29 +230,25 @@ PY
 )
     echo "llc-14 -O2 -time-passes, Greedy Register Allocator (whole module): $greedy" >&2
   fi
+  series "$ll"
+  echo "medians of $RUNS runs each" >&2
   echo "| module | IR instructions | compiler | wall (s) | CPU (s) | peak (MB) | x llc wall | x llc CPU | x llc memory | allocation CPU (s) | allocation wall (s) | ${func:-function} allocation CPU (s) | ${func:-function} allocation wall (s) |"
   echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-  echo "| $(basename "$ll") | $insts | llc-14 -O2 | $lw | $lc | $(mb "$lm") | 1.00 | 1.00 | 1.00 | | | ${greedy:+greedy: $greedy} | |"
-  read -r fw fc fm < <(front "$ll")
-  echo "| $(basename "$ll") | $insts | ssara parse+lower only | $fw | $fc | $(mb "$fm") | $(ratio "$fw" "$lw") | $(ratio "$fc" "$lc") | $(ratio "$fm" "$lm") | | | | |"
+  echo "| $(basename "$ll") | $insts | llc-14 -O2 | ${W[llc]} | ${C[llc]} | $(mb "${M[llc]}") | 1.00 | 1.00 | 1.00 | | | ${greedy:+greedy: $greedy} | |"
+  echo "| $(basename "$ll") | $insts | ssara parse+lower only | ${W[front]} | ${C[front]} | $(mb "${M[front]}") | $(ratio "${W[front]}" "${W[llc]}") | $(ratio "${C[front]}" "${C[llc]}") | $(ratio "${M[front]}" "${M[llc]}") | | | | |"
   for a in $allocs; do
     name=${a%%:*}
-    extra=()
-    [ "$a" != "$name" ] && IFS=, read -r -a extra <<<"${a#*:}"
-    read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -stats-json "$dir/stats.json" -o /dev/null "$ll")
-    cp "$dir/err.txt" "$dir/passes.txt"
-    at=$(alloc_seconds "$dir/passes.txt")
-    ft=" | "
-    [ -n "$func" ] && ft=$(func_seconds "$dir/stats.json" "$func")
-    ac=$(alloc_seconds "$dir/passes.txt" "allocation CPU")
-    echo "| $(basename "$ll") | $insts | ssara $name ${extra[*]} | $sw | $sc | $(mb "$sm") | $(ratio "$sw" "$lw") | $(ratio "$sc" "$lc") | $(ratio "$sm" "$lm") | $ac | $at | $ft |"
+    extra=""
+    [ "$a" != "$name" ] && extra=$(tr , ' ' <<<"${a#*:}")
+    ft=${FT[$a]:-" | "}
+    echo "| $(basename "$ll") | $insts | ssara $name $extra | ${W[$a]} | ${C[$a]} | $(mb "${M[$a]}") | $(ratio "${W[$a]}" "${W[llc]}") | $(ratio "${C[$a]}" "${C[llc]}") | $(ratio "${M[$a]}" "${M[llc]}") | ${AC[$a]} | ${AT[$a]} | $ft |"
   done
   echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
   exit 0
 fi
 
-echo "| N | IR instructions | compiler | wall (s) | CPU (s) | peak (MB) | x llc wall | x llc CPU | x llc memory | allocation CPU (s) | allocation wall (s) | slope (CPU) |"
-echo "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| N | IR instructions | runs | compiler | wall (s) | CPU (s) | peak (MB) | x llc wall | x llc CPU | x llc memory | allocation CPU (s) | allocation wall (s) | slope (CPU) |"
+echo "|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 declare -A prev_n prev_t first_n first_t
 for n in $sizes; do
   ll="$dir/g$n.ll"
@@ -198,27 +258,23 @@ for n in $sizes; do
     mv "$ll.tmp" "$ll"
   fi
   insts=$(grep -cE '^\s+(%[^ ]+ = |store |br |call |ret |switch )' "$ll" || true)
-  read -r lw lc lm < <(measure llc-14 -O2 -relocation-model=pic -o /dev/null "$ll")
-  echo "| $n | $insts | llc-14 -O2 | $lw | $lc | $(mb "$lm") | 1.00 | 1.00 | 1.00 | | | |"
-  read -r fw fc fm < <(front "$ll")
-  echo "| $n | $insts | ssara parse+lower only | $fw | $fc | $(mb "$fm") | $(ratio "$fw" "$lw") | $(ratio "$fc" "$lc") | $(ratio "$fm" "$lm") | | | |"
+  series "$ll"
+  echo "| $n | $insts | $RUNS | llc-14 -O2 | ${W[llc]} | ${C[llc]} | $(mb "${M[llc]}") | 1.00 | 1.00 | 1.00 | | | |"
+  echo "| $n | $insts | $RUNS | ssara parse+lower only | ${W[front]} | ${C[front]} | $(mb "${M[front]}") | $(ratio "${W[front]}" "${W[llc]}") | $(ratio "${C[front]}" "${C[llc]}") | $(ratio "${M[front]}" "${M[llc]}") | | | |"
   for a in $allocs; do
     name=${a%%:*}
-    extra=()
-    [ "$a" != "$name" ] && IFS=, read -r -a extra <<<"${a#*:}"
-    read -r sw sc sm < <(measure "$dir/ssara" -regalloc="$name" "${extra[@]}" -time-passes -o /dev/null "$ll")
-    cp "$dir/err.txt" "$dir/passes.txt"
-    at=$(alloc_seconds "$dir/passes.txt")
-    ac=$(alloc_seconds "$dir/passes.txt" "allocation CPU")
+    extra=""
+    [ "$a" != "$name" ] && extra=$(tr , ' ' <<<"${a#*:}")
+    ac=${AC[$a]}
     slope=""
-    if [ -n "${prev_n[$a]:-}" ] && [ "$sw" != "-" ]; then
+    if [ -n "${prev_n[$a]:-}" ] && [ "$ac" != "-" ]; then
       slope=$(awk -v t0="${prev_t[$a]}" -v t1="$ac" -v n0="${prev_n[$a]}" -v n1="$insts" \
         'BEGIN { if (t0 > 0 && t1 > 0) printf "%.2f", log(t1 / t0) / log(n1 / n0) }')
     fi
     prev_n[$a]=$insts
     prev_t[$a]=$ac
     if [ -z "${first_n[$a]:-}" ]; then first_n[$a]=$insts first_t[$a]=$ac; fi
-    echo "| $n | $insts | ssara $name ${extra[*]} | $sw | $sc | $(mb "$sm") | $(ratio "$sw" "$lw") | $(ratio "$sc" "$lc") | $(ratio "$sm" "$lm") | $ac | $at | $slope |"
+    echo "| $n | $insts | $RUNS | ssara $name $extra | ${W[$a]} | ${C[$a]} | $(mb "${M[$a]}") | $(ratio "${W[$a]}" "${W[llc]}") | $(ratio "${C[$a]}" "${C[llc]}") | $(ratio "${M[$a]}" "${M[llc]}") | $ac | ${AT[$a]} | $slope |"
   done
 done
 echo
@@ -226,6 +282,6 @@ echo "| allocator | log-log slope of allocation CPU time, first to last size |"
 echo "|---|---:|"
 for a in $allocs; do
   echo "| $a | $(awk -v t0="${first_t[$a]:-0}" -v t1="${prev_t[$a]:-0}" -v n0="${first_n[$a]:-0}" -v n1="${prev_n[$a]:-0}" \
-    'BEGIN { if (t0 > 0 && t1 > 0 && n1 > n0) printf "%.2f", log(t1 / t0) / log(n1 / n0) }') |"
+    'BEGIN { if (t0 > 0 && t1 > 0 && n1 > n0 && t0 != "-" && t1 != "-") printf "%.2f", log(t1 / t0) / log(n1 / n0) }') |"
 done
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
