@@ -274,10 +274,17 @@ func isIdentChar(c byte) bool {
 func (m *Module) locate(lines []string) {
 	fi := 0
 	var defs []*ir.Func
+	n := 0
 	for _, f := range m.Funcs {
 		if len(f.Blocks) > 0 {
 			defs = append(defs, f)
+			for _, b := range f.Blocks {
+				n += len(b.Insts) + 1
+			}
 		}
+	}
+	if len(m.pos) == 0 {
+		m.pos = make(map[interface{}]int, n) // grown, it took a sixth of the parse
 	}
 	for i := 0; i < len(lines) && fi < len(defs); i++ {
 		if !strings.HasPrefix(lines[i], "define ") {

@@ -84,22 +84,36 @@ func Touches(in interface{}, is func(types.Type) bool) bool {
 // Operands lists the value operands of an instruction, terminator or
 // constant expression.
 func Operands(x interface{}) []value.Value {
-	var out []value.Value
-	if o, ok := x.(interface{ Operands() []*value.Value }); ok {
-		for _, p := range o.Operands() {
-			if p != nil && *p != nil {
-				out = append(out, *p)
-			}
+	o, ok := x.(interface{ Operands() []*value.Value })
+	if !ok {
+		return nil
+	}
+	ps := o.Operands()
+	out := make([]value.Value, 0, len(ps))
+	for _, p := range ps {
+		if p != nil && *p != nil {
+			out = append(out, *p)
 		}
 	}
 	return out
+}
+
+// NumInsts is the number of instructions and terminators of f: the size
+// of the maps that the passes key by f's values, made at that size
+// (issue 16: growing them took a sixth of a large function's lowering).
+func NumInsts(f *ir.Func) int {
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Insts) + 1
+	}
+	return n
 }
 
 // UseCounts counts the reads of each value in f: every operand of every
 // instruction (phis included) and terminator, a call's arguments
 // unwrapped (unwrapArg).
 func UseCounts(f *ir.Func) map[value.Value]int {
-	uses := map[value.Value]int{}
+	uses := make(map[value.Value]int, NumInsts(f))
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			for _, op := range Operands(in) {

@@ -56,7 +56,7 @@ func sinkEachBlock(f *ir.Func, uses map[value.Value]int, candidate func(ir.Instr
 	if len(some) == 0 {
 		return 0
 	}
-	defBlock := map[value.Value]*ir.Block{}
+	defBlock := make(map[value.Value]*ir.Block, NumInsts(f))
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if v, ok := in.(value.Value); ok {
@@ -116,9 +116,9 @@ func sinkLoadsInBlock(b *ir.Block, uses map[value.Value]int, defBlock map[value.
 	// at 2n, and a load moved before the reader at q at 2q-1.
 	// barriers[i]: instructions before i that a load may not pass.
 	barriers := barrierCounts(b)
-	last := map[value.Value]int{}    // doubled position of the last reader in b
-	inBlock := map[value.Value]int{} // reads in b, phis aside
-	reader := map[value.Value]int{}  // the position of a value's reader in b
+	last := make(map[value.Value]int, n+1)    // doubled position of the last reader in b
+	inBlock := make(map[value.Value]int, n+1) // reads in b, phis aside
+	reader := make(map[value.Value]int, n+1)  // the position of a value's reader in b
 	note := func(x interface{}, at int) {
 		for _, op := range readsOf(x) {
 			last[op] = 2 * at

@@ -71,8 +71,9 @@ type foldPlan struct {
 // combined byte loads; fused are the compares that branches and selects
 // consume (lower.FusibleValues), offset is lower.Func.ConstOffset.
 func foldableLoads(f *ir.Func, fused map[value.Value]bool, offset func(value.Value) (value.Value, int64, bool)) foldPlan {
-	uses := map[value.Value]int{}
-	user := map[value.Value]interface{}{}
+	n := lower.NumInsts(f)
+	uses := make(map[value.Value]int, n)
+	user := make(map[value.Value]interface{}, n)
 	note := func(in interface{}) {
 		for _, op := range lower.Operands(in) {
 			if a, ok := op.(*ir.Arg); ok {
@@ -97,7 +98,7 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool, offset func(value.Val
 		byteStores: map[*ir.InstStore][]*byteStores{}, combinedStores: map[*ir.InstStore]bool{}}
 	for _, b := range f.Blocks {
 		// pos numbers the block's instructions; the terminator is last.
-		pos := map[interface{}]int{}
+		pos := make(map[interface{}]int, len(b.Insts)+1)
 		for i, in := range b.Insts {
 			pos[in] = i
 		}
