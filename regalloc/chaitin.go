@@ -104,6 +104,9 @@ type colouring struct {
 	// noRemat are values of the input not to rematerialize.
 	noRemat map[mir.Reg]bool
 	colour  []mir.Reg
+	// seen and stamp mark the neighbours briggsTest has counted.
+	seen  []int32
+	stamp int32
 }
 
 // allocateColouring runs the Chaitin family's allocator with policy pol.
@@ -391,12 +394,19 @@ func (a *colouring) briggsTest(u, v mir.Reg) bool {
 	g := a.g
 	k := (a.cons.Budget(a.w.F.ClassOf(u)) &^ (g.Forbid(u) | g.Forbid(v))).Count()
 	significant := 0
-	seen := map[mir.Reg]bool{}
+	// seen stamps the neighbours counted in this test (a map made per
+	// test took a third of briggs' coalescing time).
+	if len(a.seen) < g.N() {
+		a.seen = make([]int32, g.N())
+		a.stamp = 0
+	}
+	a.stamp++
 	count := func(n mir.Reg) {
-		if seen[n] || n == u || n == v {
+		i := vidx(n)
+		if a.seen[i] == a.stamp || n == u || n == v {
 			return
 		}
-		seen[n] = true
+		a.seen[i] = a.stamp
 		d := g.Degree(n)
 		if g.Interferes(n, u) && g.Interferes(n, v) {
 			d-- // it loses one of the two
