@@ -2,6 +2,7 @@ package driver
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"runtime/debug"
 	"testing"
@@ -103,5 +104,40 @@ func TestHeapLimit(t *testing.T) {
 	p.stopPacing()
 	if got := debug.SetMemoryLimit(-1); got != before {
 		t.Errorf("limit after the pacer %d, want %d", got, before)
+	}
+}
+
+// TestGCPercent checks the GC percent of a small live heap: its goal is
+// heapGoalFloor, and Go's default 100 from half the floor up.
+func TestGCPercent(t *testing.T) {
+	const mb = 1 << 20
+	for _, tc := range []struct {
+		live int64
+		want int
+	}{
+		{0, 4700}, // as for 1 MB
+		{mb, 4700},
+		{8 * mb, 500},
+		{16 * mb, 200},
+		{24 * mb, 100},
+		{40 * mb, 100},
+		{400 * mb, 100},
+	} {
+		if got := gcPercent(tc.live); got != tc.want {
+			t.Errorf("gcPercent(%d MB) = %d, want %d", tc.live/mb, got, tc.want)
+		}
+	}
+	if os.Getenv("GOGC") != "" {
+		t.Skip("GOGC is set: the pacer leaves the GC percent alone")
+	}
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+	p := paceHeap()
+	if got := debug.SetGCPercent(-1); got <= 100 {
+		t.Errorf("GC percent while paced at a small heap = %d, want more than 100", got)
+	}
+	p.stopPacing()
+	if got := debug.SetGCPercent(before); got != 100 {
+		t.Errorf("GC percent after the pacer %d, want 100", got)
 	}
 }
