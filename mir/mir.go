@@ -25,6 +25,7 @@ package mir
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -58,13 +59,7 @@ func (s RegSet) Add(r Reg) RegSet { return s | 1<<uint(r) }
 func (s RegSet) Remove(r Reg) RegSet { return s &^ (1 << uint(r)) }
 
 // Count is the number of registers in s.
-func (s RegSet) Count() int {
-	n := 0
-	for ; s != 0; s &= s - 1 {
-		n++
-	}
-	return n
-}
+func (s RegSet) Count() int { return bits.OnesCount64(uint64(s)) }
 
 // Regs lists the registers of s in increasing order.
 func (s RegSet) Regs() []Reg {
