@@ -21,8 +21,12 @@ import "github.com/ssara-project/ssara/mir"
 // Only a copy in the same block, whose result nothing else reads, is
 // rewritten; it moves to just before the operation, so b is defined by
 // then. Use counts stand in for liveness: a value read once is dead after
-// that read, and one read twice may be live after it (when it is not,
-// both operands die and the exchange costs nothing).
+// that read, and so is one defined in the block whose reads are all in
+// the block, the operation's the last (an SSE blend's value, read by the
+// compare and then by the and, where ssara copied the mask and llc-14
+// ands into the value: one vector register fewer); one read twice
+// otherwise may be live after it (when it is not, both operands die and
+// the exchange costs nothing).
 func commuteTied(f *mir.Func, t mir.Target) {
 	if _, ok := t.(mir.Commuter); !ok {
 		return
@@ -63,7 +67,74 @@ func commuteTied(f *mir.Func, t mir.Target) {
 		}
 		return reads.deadAfter(p, phiAt[p], b, i)
 	}
-	for _, b := range f.Blocks {
+	// In block number bi, a register r with stamp[r] == bi+1 has been
+	// defined in the block before the instruction at hand if defined[r],
+	// and read there read[r] times.
+	stamp := make([]int32, len(f.Classes))
+	defined := make([]bool, len(f.Classes))
+	read := make([]int32, len(f.Classes))
+	at := func(bi int, r mir.Reg) int {
+		i := int(r - mir.FirstVirtual)
+		if stamp[i] != int32(bi+1) {
+			stamp[i], defined[i], read[i] = int32(bi+1), false, 0
+		}
+		return i
+	}
+	note := func(bi int, x *mir.Instr) {
+		for _, u := range x.Uses {
+			if u.IsVirtual() {
+				read[at(bi, u)]++
+			}
+		}
+		for _, d := range x.Defs {
+			if d.IsVirtual() {
+				defined[at(bi, d)] = true
+			}
+		}
+	}
+	// diesHere says whether r, read by the instruction at hand in block
+	// bi, is read for the last time there: its only read, or the last of
+	// a value of the block read nowhere else.
+	diesHere := func(bi int, r mir.Reg) bool {
+		if count(r) == 1 {
+			return true
+		}
+		i := at(bi, r)
+		return defined[i] && read[i]+1 == count(r)
+	}
+	// commute exchanges x's operands where that saves a copy; cp is the
+	// copy defining its first operand, if one of b's.
+	commute := func(bi int, b *mir.Block, i int, x, cp *mir.Instr) {
+		tmp, other := x.Uses[0], x.Uses[1]
+		if cp == nil || !other.IsVirtual() || count(tmp) != 1 {
+			return
+		}
+		src := cp.Uses[0]
+		if !src.IsVirtual() || src == other || f.ClassOf(src) != f.ClassOf(other) {
+			return
+		}
+		carried := carries(other, x.Defs[0])
+		switch {
+		case count(src) >= 2 && diesHere(bi, other):
+		case carried && deadAfter(other, b, i):
+		default:
+			return
+		}
+		cp.Uses[0] = other
+		x.Uses[1] = src
+		// The copy, noted as a read of src, now reads other.
+		read[at(bi, src)]--
+		read[at(bi, other)]++
+		// The copy goes just before the operation, after other's
+		// definition.
+		j := i - 1
+		for b.Instrs[j] != cp {
+			j--
+		}
+		copy(b.Instrs[j:i-1], b.Instrs[j+1:i])
+		b.Instrs[i-1] = cp
+	}
+	for bi, b := range f.Blocks {
 		// copyOf: the copy defining each virtual register, for the
 		// copies of b seen so far.
 		var copyOf map[mir.Reg]*mir.Instr
@@ -73,37 +144,10 @@ func commuteTied(f *mir.Func, t mir.Target) {
 					copyOf = map[mir.Reg]*mir.Instr{}
 				}
 				copyOf[x.Defs[0]] = x
-				continue
+			} else if mir.Commutes(t, x) {
+				commute(bi, b, i, x, copyOf[x.Uses[0]])
 			}
-			if !mir.Commutes(t, x) {
-				continue
-			}
-			tmp, other := x.Uses[0], x.Uses[1]
-			cp := copyOf[tmp]
-			if cp == nil || !other.IsVirtual() || count(tmp) != 1 {
-				continue
-			}
-			src := cp.Uses[0]
-			if !src.IsVirtual() || src == other || f.ClassOf(src) != f.ClassOf(other) {
-				continue
-			}
-			carried := carries(other, x.Defs[0])
-			switch {
-			case count(src) >= 2 && count(other) == 1:
-			case carried && deadAfter(other, b, i):
-			default:
-				continue
-			}
-			cp.Uses[0] = other
-			x.Uses[1] = src
-			// The copy goes just before the operation, after other's
-			// definition.
-			j := i - 1
-			for b.Instrs[j] != cp {
-				j--
-			}
-			copy(b.Instrs[j:i-1], b.Instrs[j+1:i])
-			b.Instrs[i-1] = cp
+			note(bi, x)
 		}
 	}
 }
