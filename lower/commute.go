@@ -69,7 +69,7 @@ func commuteTied(f *mir.Func, t mir.Target) {
 	}
 	// In block number bi, a register r with stamp[r] == bi+1 has been
 	// defined in the block before the instruction at hand if defined[r],
-	// and read there read[r] times.
+	// and read there, by instructions other than phis, read[r] times.
 	stamp := make([]int32, len(f.Classes))
 	defined := make([]bool, len(f.Classes))
 	read := make([]int32, len(f.Classes))
@@ -81,8 +81,11 @@ func commuteTied(f *mir.Func, t mir.Target) {
 		return i
 	}
 	note := func(bi int, x *mir.Instr) {
+		// A phi reads at the end of a predecessor, not here: a value
+		// of the block that a phi at its top reads (a loop's update)
+		// must not count as read before its definition.
 		for _, u := range x.Uses {
-			if u.IsVirtual() {
+			if u.IsVirtual() && x.Op != mir.OpPhi {
 				read[at(bi, u)]++
 			}
 		}

@@ -211,3 +211,59 @@ func TestBlendAndsIntoDyingValue(t *testing.T) {
 		t.Fatal("no pand")
 	}
 }
+
+// TestCommuteKeepsLoopUpdate checks that a value of a loop's block that
+// the phi at the block's top reads (the loop's next value) does not count
+// as dying at its last read in the block: the phi reads it at the end of
+// the block, so an operation that reads it last there keeps its copy of
+// the other operand (commuteTied counts no phi's read as one of the
+// block's).
+func TestCommuteKeepsLoopUpdate(t *testing.T) {
+	src := `define i64 @f(i64 %n, i64 %a) {
+entry:
+  br label %loop
+loop:
+  %s = phi i64 [ %a, %entry ], [ %r, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %r = xor i64 %s, %n
+  %u = xor i64 %n, %r
+  %i1 = add i64 %i, %u
+  %c = icmp ult i64 %i1, 100
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %i1
+}
+`
+	m, err := lowerSrc(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Funcs[0]
+	tg := isa.Target{}
+	for _, b := range f.Blocks {
+		var phiRead map[mir.Reg]bool // read by a phi of b on b's own edge
+		for k, p := range b.Preds {
+			if p != b {
+				continue
+			}
+			for _, phi := range b.Phis() {
+				if phiRead == nil {
+					phiRead = map[mir.Reg]bool{}
+				}
+				phiRead[phi.Uses[k]] = true
+			}
+		}
+		copyOf := map[mir.Reg]mir.Reg{}
+		for _, in := range b.Instrs {
+			if in.Op == mir.OpCopy && len(in.Defs) == 1 && len(in.Uses) == 1 {
+				copyOf[in.Defs[0]] = in.Uses[0]
+			}
+			if !tg.Commutes(in) {
+				continue
+			}
+			if src, ok := copyOf[in.Uses[0]]; ok && phiRead[src] {
+				t.Errorf("%s copies %s, which the loop's phi reads after it:\n%s", in.Format(tg), mir.FormatReg(tg, src), f.Format(tg))
+			}
+		}
+	}
+}
