@@ -717,7 +717,8 @@ func (e *fnEmit) intInstr(in *mir.Instr) {
 		if a.Bits == 32 {
 			imm = int64(int32(imm))
 		}
-		e.ins("imul%s\t$%d, %s, %s", sizeSuffix[a.Bits], imm, u(0, a.Bits), d(0, a.Bits))
+		// The source is a register, or a slot for a folded reload.
+		e.ins("imul%s\t$%d, %s, %s%s", sizeSuffix[a.Bits], imm, e.loc(in.UseLocs[0], a.Bits), d(0, a.Bits), e.folded(in))
 	case x.Unary:
 		a := in.Aux.(*x.Arith)
 		e.ins("%s%s\t%s%s", a.Op, sizeSuffix[a.Bits], e.dst(in, a.Bits), e.spillComment(in))

@@ -208,3 +208,73 @@ func TestLeaOf(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldedIMul3Runs runs a three-operand multiply by an immediate
+// whose source was spilled (a parameter live across calls, at 4 GPRs):
+// the reload folds into it ("imull $4099, 12(%rsp), %eax", as llc-14
+// writes it; x86's CanFoldMem), and the program prints what llc-14's
+// build prints, every allocation checked.
+func TestFoldedIMul3Runs(t *testing.T) {
+	src := `target triple = "x86_64-pc-linux-gnu"
+@fmt = private constant [11 x i8] c"%d %d %ld\0A\00"
+declare i32 @printf(i8*, ...)
+
+define i32 @g(i32 %k) noinline {
+  %r = mul i32 %k, 7
+  ret i32 %r
+}
+
+define i64 @f(i32 %x, i64 %y, i32 %z) noinline {
+entry:
+  %a = call i32 @g(i32 %z)
+  %b = call i32 @g(i32 %a)
+  %c = call i32 @g(i32 %b)
+  %odd = and i32 %c, 1
+  %p = icmp eq i32 %odd, 0
+  br i1 %p, label %even, label %other
+even:
+  %m = mul i32 %x, 4099
+  %s = add i32 %m, %c
+  %v = sext i32 %s to i64
+  ret i64 %v
+other:
+  %w = mul i64 %y, -1000003
+  %n = sext i32 %c to i64
+  %r = add i64 %w, %n
+  ret i64 %r
+}
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ -3, %entry ], [ %k2, %loop ]
+  %y = sext i32 %k to i64
+  %y2 = mul i64 %y, 12345678901
+  %r = call i64 @f(i32 %k, i64 %y2, i32 %k)
+  %fm = getelementptr [11 x i8], [11 x i8]* @fmt, i64 0, i64 0
+  %pr = call i32 (i8*, ...) @printf(i8* %fm, i32 %k, i32 0, i64 %r)
+  %k2 = add i32 %k, 1
+  %done = icmp eq i32 %k2, 4
+  br i1 %done, label %out, label %loop
+out:
+  ret i32 0
+}
+`
+	asms := runsLikeLLC(t, src, 7)
+	if len(asms) < 2 {
+		t.Fatal("no build at 4 GPRs")
+	}
+	if !strings.Contains(string(asms[1]), "(%rsp), %") || !strings.Contains(string(asms[1]), "imull\t$4099, ") {
+		t.Fatalf("no imul at 4 GPRs:\n%s", asms[1])
+	}
+	folded := false
+	for _, l := range strings.Split(string(asms[1]), "\n") {
+		if strings.HasPrefix(l, "\timul") && strings.Contains(l, "(%rsp), %") && strings.Contains(l, "Folded Reload") {
+			folded = true
+		}
+	}
+	if !folded {
+		t.Errorf("no reload folded into a three-operand imul at 4 GPRs:\n%s", asms[1])
+	}
+}

@@ -718,7 +718,9 @@ var commutativeVec = map[string]bool{
 // an r/m position, which may therefore be a spill slot (a folded reload):
 // the second operand of the two-address integer operations add, sub, and,
 // or, xor and imul (32 and 64 bits: the low bytes of a slot hold the low
-// bytes of the value) and of the scalar SSE operations add, sub, mul, div,
+// bytes of the value), the source of a three-operand imul by an immediate
+// ("imull $4099, 8(%rsp), %ecx", 32 and 64 bits), and of the scalar SSE
+// operations add, sub, mul, div,
 // min and max (which, unlike the packed ones, need no alignment), and the
 // register operand of an integer compare (cmp r/m, r; cmp $imm, r/m) of
 // SetCC and CmpBr, and the value a GPR Select with an integer condition
@@ -737,6 +739,9 @@ func (Target) CanFoldMem(in *mir.Instr, k int) bool {
 		case Add, Sub, And, Or, Xor, Mul:
 			return k == 1 && (a.Bits == 32 || a.Bits == 64) && a.Mem == nil
 		}
+	case IMul3:
+		a := in.Aux.(*Arith)
+		return k == 0 && (a.Bits == 32 || a.Bits == 64) && a.Mem == nil
 	case FALU:
 		o := in.Aux.(*FOp)
 		switch o.Op {
