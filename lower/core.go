@@ -675,12 +675,8 @@ func (l *Func) Alias(in, from value.Value) error {
 	if err != nil {
 		return err
 	}
-	if x.Kind != VReg && !l.Fused[in] {
-		r, err := l.sel.Materialize(x)
-		if err != nil {
-			return err
-		}
-		x = &Value{Regs: []mir.Reg{r}}
+	if x.Kind != VReg {
+		return l.defAddress(in, x)
 	}
 	l.Vals[in] = x
 	return nil
