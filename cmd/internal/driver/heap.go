@@ -87,9 +87,10 @@ func heapLimit(live, held, prev, max int64) int64 {
 	return lim
 }
 
-// nextLimit is heapLimit of the runtime's state under the cap max.
-func nextLimit(max int64) int64 {
-	return heapLimit(liveHeap(), heldMemory(), debug.SetMemoryLimit(-1), max)
+// nextLimit is heapLimit of the runtime's state, live bytes of live heap,
+// under the cap max.
+func nextLimit(live, max int64) int64 {
+	return heapLimit(live, heldMemory(), debug.SetMemoryLimit(-1), max)
 }
 
 // pacer updates the soft memory limit after every collection.
@@ -136,7 +137,7 @@ func (p *pacer) setMax(max int64) {
 		return
 	}
 	p.max = max
-	debug.SetMemoryLimit(nextLimit(max))
+	debug.SetMemoryLimit(nextLimit(liveHeap(), max))
 }
 
 // stopPacing stops the pacer and restores the limit that was set before it.
@@ -161,9 +162,10 @@ func (p *pacer) arm() {
 		if p.stop {
 			return
 		}
-		debug.SetMemoryLimit(nextLimit(p.max))
+		live := liveHeap()
+		debug.SetMemoryLimit(nextLimit(live, p.max))
 		if p.percent {
-			debug.SetGCPercent(gcPercent(liveHeap()))
+			debug.SetGCPercent(gcPercent(live))
 		}
 		p.arm()
 	})
