@@ -278,3 +278,72 @@ out:
 		t.Errorf("no reload folded into a three-operand imul at 4 GPRs:\n%s", asms[1])
 	}
 }
+
+// TestWideMaskAndSunkCompareRun runs, against llc-14's build, a 64-bit
+// and with a mask of the low 32 bits that no imm32 sign-extends to (a
+// 32-bit andl of the mask's low half) on values whose upper half is set,
+// and loop-invariant compares that other blocks branch and select on
+// (lower.SinkCompares recomputes them there).
+func TestWideMaskAndSunkCompareRun(t *testing.T) {
+	src := `target triple = "x86_64-pc-linux-gnu"
+@fmt = private constant [12 x i8] c"%ld %ld %d\0A\00"
+declare i32 @printf(i8*, ...)
+
+define i64 @mask(i64 %x) noinline {
+  %r = and i64 %x, 4294967292
+  ret i64 %r
+}
+
+define i32 @count(i32 %n, i64 %lim) noinline {
+entry:
+  %pos = icmp sgt i32 %n, 0
+  %one = icmp eq i32 %n, 1
+  %big = icmp ugt i64 %lim, 4000000000
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i2, %next ]
+  %s = phi i32 [ 0, %entry ], [ %s3, %next ]
+  br i1 %pos, label %body, label %next
+body:
+  %inc = select i1 %one, i32 3, i32 5
+  %s1 = add i32 %s, %inc
+  br label %next
+next:
+  %s2 = phi i32 [ %s, %loop ], [ %s1, %body ]
+  %t = select i1 %big, i32 7, i32 0
+  %s3 = add i32 %s2, %t
+  %i2 = add i64 %i, 1
+  %done = icmp eq i64 %i2, 10
+  br i1 %done, label %out, label %loop
+out:
+  ret i32 %s3
+}
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %k = phi i64 [ -3, %entry ], [ %k2, %loop ]
+  %x = mul i64 %k, 81985529216486895
+  %m = call i64 @mask(i64 %x)
+  %n = trunc i64 %k to i32
+  %lim = mul i64 %k, 1500000000
+  %c = call i32 @count(i32 %n, i64 %lim)
+  %fm = getelementptr [12 x i8], [12 x i8]* @fmt, i64 0, i64 0
+  %pr = call i32 (i8*, ...) @printf(i8* %fm, i64 %x, i64 %m, i32 %c)
+  %k2 = add i64 %k, 1
+  %done = icmp eq i64 %k2, 5
+  br i1 %done, label %out, label %loop
+out:
+  ret i32 0
+}
+`
+	asms := runsLikeLLC(t, src, 8)
+	if len(asms) == 0 {
+		t.Fatal("no build")
+	}
+	checkAsm(t, "mask", string(asms[0]), []string{"andl\t$-4, %"}, []string{"$4294967292"})
+	if strings.Contains(string(asms[0]), "\tset") {
+		t.Errorf("a loop-invariant condition is kept in a register:\n%s", asms[0])
+	}
+}

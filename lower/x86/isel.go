@@ -805,6 +805,13 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 					return l.ext(a, 16, ob, false), nil
 				case ob == 64 && v == 0xffffffff:
 					return l.ext(a, 32, 64, false), nil
+				case ob == 64 && v >= 1<<31 && v < 1<<32:
+					// A mask of the low 32 bits that no imm32
+					// sign-extends to: a 32-bit and, which zeroes
+					// the upper half, takes it as is (the trip count
+					// of an unrolled loop, and i64 %n, 4294967292:
+					// andl $-4, %ecx, as llc-14 writes it).
+					return l.tied(isa.ALUImm, a, nil, &isa.Arith{Op: isa.And, Bits: 32, Imm: int64(int32(v))}), nil
 				}
 			}
 			if v == int64(int32(v)) {
