@@ -4,7 +4,8 @@ package driver
 // twice the live data before it collects, so a compilation whose live data
 // is 90 MB (SQLite's amalgamation, parsed chunk by chunk) peaks near 190
 // MB, above llc-14's 146 MB. After each garbage collection the pacer sets
-// the runtime's soft memory limit to 1.75 times the live heap, but never
+// the runtime's soft memory limit to 1.75 times the live heap (less for
+// a heap of over 107 MB: headroomCap), but never
 // below a floor under which collecting more often would only cost time:
 // the heap then peaks near 1.75 times the live data (the floor for small
 // modules), for about the CPU time Go's default takes (SQLite: 129 MB
