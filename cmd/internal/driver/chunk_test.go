@@ -73,13 +73,13 @@ func TestHeapLimit(t *testing.T) {
 		{0, 0, 0, 0, heapFloor},
 		{50 * mb, 0, 0, 0, heapFloor},
 		{100 * mb, 0, 0, 0, 175 * mb},
-		// A large heap: 80 MB over it from 107 MB to 160 MB, 1.5 times
-		// from there.
-		{104 * mb, 0, 0, 0, 182 * mb},
-		{120 * mb, 0, 0, 0, 200 * mb},
-		{160 * mb, 0, 0, 0, 240 * mb},
-		{200 * mb, 0, 0, 0, 300 * mb},
-		{1 << 30, 0, 0, 0, 1536 * mb},
+		// A large heap: 96 MB over it from 128 MB to 154 MB, 1.625
+		// times from there.
+		{120 * mb, 0, 0, 0, 210 * mb},
+		{140 * mb, 0, 0, 0, 236 * mb},
+		{160 * mb, 0, 0, 0, 260 * mb},
+		{200 * mb, 0, 0, 0, 325 * mb},
+		{1 << 30, 0, 0, 0, 1664 * mb},
 		{1 << 30, 0, 0, 1 << 30, 1 << 30},
 		{0, 0, 0, 64 * mb, 64 * mb},
 		// A phase let its data go: the limit stays at the memory held...
@@ -89,7 +89,7 @@ func TestHeapLimit(t *testing.T) {
 		{50 * mb, 500 * mb, 400 * mb, 0, 400 * mb},
 		// nor above the cap, nor instead of a higher 1.75 times live.
 		{50 * mb, 300 * mb, 400 * mb, 200 * mb, 200 * mb},
-		{300 * mb, 400 * mb, 600 * mb, 0, 450 * mb},
+		{300 * mb, 400 * mb, 600 * mb, 0, 300 * mb * 13 / 8},
 		{300 * mb, 500 * mb, 600 * mb, 0, 500 * mb},
 	} {
 		if got := heapLimit(tc.live, tc.held, tc.prev, tc.max); got != tc.want {

@@ -5,7 +5,7 @@ package driver
 // is 90 MB (SQLite's amalgamation, parsed chunk by chunk) peaks near 190
 // MB, above llc-14's 146 MB. After each garbage collection the pacer sets
 // the runtime's soft memory limit to 1.75 times the live heap (less for
-// a heap of over 107 MB: headroomCap), but never
+// a heap of over 128 MB: headroomCap), but never
 // below a floor under which collecting more often would only cost time:
 // the heap then peaks near 1.75 times the live data (the floor for small
 // modules), for about the CPU time Go's default takes (SQLite: 129 MB
@@ -54,14 +54,16 @@ const (
 	// A large live heap gets less room over it: at most headroomCap
 	// over the live heap, and no less than bigGrowth eighths of it (the
 	// limit stays continuous and grows with the live heap: 1.75 times
-	// up to 107 MB of live heap, 80 MB over it up to 160 MB, 1.5 times
-	// from there). Only a function of tens of thousands of statements
-	// lives that large: bigfunc's 16,000 statements peaked at 445-493
-	// MB with chaitin and poletto (llc-14: 464 MB), 386-407 MB with
-	// 1.5 times, for 5% more wall time (0.4x llc-14's). SQLite's module
-	// and bigfunc's 4,000 statements stay under 107 MB.
-	headroomCap = 80 << 20
-	bigGrowth   = 12
+	// up to 128 MB of live heap, 96 MB over it up to 154 MB, 1.625
+	// times from there). Only a function of tens of thousands of
+	// statements lives that large: bigfunc's 16,000 statements peaked
+	// at 441-514 MB with chaitin and poletto (llc-14: 464 MB) and at
+	// 433-441 MB with this, for 0-10% more allocation CPU time (the
+	// collector's assists; 1.5 times cut the peaks to 381-427 MB for
+	// 20-40% more). SQLite's module and bigfunc's 4,000 statements stay
+	// under 128 MB.
+	headroomCap = 96 << 20
+	bigGrowth   = 13
 	// heapGoalFloor is the least heap goal the GC percent gives (see
 	// above): under llc-14's peak on any module, so that the peak stays
 	// under it (48 MB of heap: a process of some 50-55 MB).
