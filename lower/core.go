@@ -192,9 +192,7 @@ func (m *Module) lowerFunc(f *ir.Func) (*mir.Func, error) {
 	}
 	CSELoads(f)
 	HoistAboveCalls(f, int(8*m.Layout.PtrSize()))
-	if m.traits.OneFlagsRegister {
-		SinkCompares(f)
-	}
+	SinkCompares(f)
 	uses := UseCounts(f) // the sinking passes move no read, so the counts hold
 	SinkLoads(f, uses)
 	SinkVectors(f, uses)

@@ -42,11 +42,6 @@ type Traits struct {
 	Scales []int64
 	// MinFrameAlign is the least alignment of an alloca's frame object.
 	MinFrameAlign int64
-	// OneFlagsRegister says compares set one condition register (x86's
-	// flags), which no value is kept in across blocks: a compare that
-	// other blocks branch or select on is recomputed in each
-	// (SinkCompares). PowerPC's eight condition fields are not one.
-	OneFlagsRegister bool
 }
 
 // A FuncSelector selects the instructions of one function. It embeds the

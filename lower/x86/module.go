@@ -29,7 +29,7 @@ func (s *Selector) Target() mir.Target { return isa.Target{} }
 // Traits implements lower.Selector: addressing modes scale an index by 2,
 // 4 or 8.
 func (s *Selector) Traits() lower.Traits {
-	return lower.Traits{PtrBytes: 8, Scales: []int64{2, 4, 8}, MinFrameAlign: 1, OneFlagsRegister: true}
+	return lower.Traits{PtrBytes: 8, Scales: []int64{2, 4, 8}, MinFrameAlign: 1}
 }
 
 // CheckGlobal implements lower.Selector: x86-64 lays out every global.
