@@ -58,12 +58,11 @@ func SinkCompares(f *ir.Func) int {
 			if p == nil || *p == nil {
 				continue
 			}
-			v := *p
-			switch w := v.(type) {
-			case *ir.Arg:
-				v = w.Value
-			case *metadata.Value:
-				if x, ok := w.Value.(value.Value); ok {
+			// A debug intrinsic's metadata operand counts too: a compare
+			// it reads is kept.
+			v := unwrapArg(*p)
+			if m, ok := v.(*metadata.Value); ok {
+				if x, ok := m.Value.(value.Value); ok {
 					v = x
 				}
 			}

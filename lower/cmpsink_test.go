@@ -19,6 +19,7 @@ func TestSinkCompares(t *testing.T) {
 		copies     int
 		kept       bool   // the original compare stays
 		layout     string // per block, its instructions' opcodes
+		decls      string // after the function
 	}{
 		{"loop-invariant branch condition", `entry:
   %c = icmp sgt i32 %n, 0
@@ -30,7 +31,7 @@ next:
   %j = add i32 %i, 1
   br label %loop
 exit:
-  ret i32 %i`, 1, false, "entry: | loop: phi icmp | next: add | exit:"},
+  ret i32 %i`, 1, false, "entry: | loop: phi icmp | next: add | exit:", ""},
 		{"select and branch in one block share a copy", `entry:
   %c = icmp eq i32 %n, 1
   br label %b
@@ -40,7 +41,7 @@ b:
 x:
   ret i32 %s
 y:
-  ret i32 0`, 1, false, "entry: | b: icmp select | x: | y:"},
+  ret i32 0`, 1, false, "entry: | b: icmp select | x: | y:", ""},
 		{"two blocks get a copy each", `entry:
   %c = icmp ult i32 %n, 9
   br i1 %p, label %a, label %b
@@ -52,7 +53,7 @@ b:
 x:
   ret i32 1
 y:
-  ret i32 2`, 2, false, "entry: | a: icmp | b: icmp select | x: | y:"},
+  ret i32 2`, 2, false, "entry: | a: icmp | b: icmp select | x: | y:", ""},
 		{"read in its own block too", `entry:
   %c = icmp slt i32 %n, 0
   %z = zext i1 %c to i32
@@ -62,7 +63,7 @@ b:
 x:
   ret i32 %z
 y:
-  ret i32 0`, 1, true, "entry: icmp zext | b: icmp | x: | y:"},
+  ret i32 0`, 1, true, "entry: icmp zext | b: icmp | x: | y:", ""},
 		{"read by a phi", `entry:
   %c = icmp slt i32 %n, 0
   br label %b
@@ -73,27 +74,27 @@ x:
   %z = zext i1 %q to i32
   ret i32 %z
 y:
-  ret i32 0`, 1, true, "entry: icmp | b: phi icmp | x: zext | y:"},
+  ret i32 0`, 1, true, "entry: icmp | b: phi icmp | x: zext | y:", ""},
 		{"used in its own block only", `entry:
   %c = icmp slt i32 %n, 0
   br i1 %c, label %x, label %y
 x:
   ret i32 1
 y:
-  ret i32 0`, 0, true, "entry: icmp | x: | y:"},
+  ret i32 0`, 0, true, "entry: icmp | x: | y:", ""},
 		{"read as a value elsewhere", `entry:
   %c = icmp slt i32 %n, 0
   br label %b
 b:
   %z = zext i1 %c to i32
-  ret i32 %z`, 0, true, "entry: icmp | b: zext"},
+  ret i32 %z`, 0, true, "entry: icmp | b: zext", ""},
 		{"selected value, not condition", `entry:
   %c = icmp slt i32 %n, 0
   br label %b
 b:
   %s = select i1 %p, i1 %c, i1 false
   %z = zext i1 %s to i32
-  ret i32 %z`, 0, true, "entry: icmp | b: select zext"},
+  ret i32 %z`, 0, true, "entry: icmp | b: select zext", ""},
 		{"i128 stays", `entry:
   %w = zext i32 %n to i128
   %c = icmp ult i128 %w, 5
@@ -103,7 +104,7 @@ b:
 x:
   ret i32 1
 y:
-  ret i32 0`, 0, true, "entry: zext icmp | b: | x: | y:"},
+  ret i32 0`, 0, true, "entry: zext icmp | b: | x: | y:", ""},
 		{"fcmp of doubles", `entry:
   %d = sitofp i32 %n to double
   %c = fcmp olt double %d, 1.0
@@ -113,10 +114,20 @@ b:
 x:
   ret i32 1
 y:
-  ret i32 0`, 1, false, "entry: sitofp | b: fcmp | x: | y:"},
+  ret i32 0`, 1, false, "entry: sitofp | b: fcmp | x: | y:", ""},
+		{"read by a debug intrinsic", `entry:
+  %c = icmp slt i32 %n, 0
+  call void @llvm.dbg.value(metadata i1 %c, metadata !0, metadata !DIExpression())
+  br label %b
+b:
+  br i1 %c, label %x, label %y
+x:
+  ret i32 1
+y:
+  ret i32 0`, 1, true, "entry: icmp call | b: icmp | x: | y:", "declare void @llvm.dbg.value(metadata, metadata, metadata)\n!0 = !{}\n"},
 	}
 	for _, tt := range tests {
-		src := "define i32 @f(i32 %n, i1 %p) {\n" + tt.body + "\n}\n"
+		src := "define i32 @f(i32 %n, i1 %p) {\n" + tt.body + "\n}\n" + tt.decls
 		m, err := asm.ParseString("t.ll", src)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
