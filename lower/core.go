@@ -420,6 +420,12 @@ type Func struct {
 	// goes after (placed of them in all).
 	followers map[*mir.Block][]*mir.Block
 	placed    int
+	// divPaired are the divisions and remainders of divBlock, the IR
+	// block last asked about, that have a partner there; divShares what
+	// the first of each pair left for the second (divrem.go).
+	divBlock  *ir.Block
+	divPaired map[ir.Instruction]bool
+	divShares map[divKey]DivShare
 }
 
 type pendingPhi struct {

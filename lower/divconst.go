@@ -32,27 +32,61 @@ type DivOps interface {
 // which keep the divide instruction (instcombine leaves none of them).
 func DivByConst(ops DivOps, op string, a mir.Reg, v int64, bits, ob int) (mir.Reg, bool, error) {
 	signed, rem := op[0] == 's', op[1:] == "rem"
+	d, ok := divisor(signed, v, bits)
+	if !ok {
+		return 0, false, nil
+	}
+	var r mir.Reg
+	var err error
+	if signed {
+		r, err = sdivConst(ops, a, d, ob, rem)
+	} else {
+		r, err = udivConst(ops, a, uint64(d), ob, rem)
+	}
+	return r, err == nil, err
+}
+
+// divisor is the constant v of a bits-wide division as DivByConst divides
+// by it (sign- or zero-extended from bits); false for 0, 1 and -1.
+func divisor(signed bool, v int64, bits int) (int64, bool) {
 	if signed {
 		d := v << uint(64-bits) >> uint(64-bits)
-		if d == 0 || d == 1 || d == -1 {
-			return 0, false, nil
-		}
-		r, err := sdivConst(ops, a, d, ob, rem)
-		return r, err == nil, err
+		return d, d != 0 && d != 1 && d != -1
 	}
 	d := uint64(v)
 	if bits < 64 {
 		d &= 1<<uint(bits) - 1
 	}
-	if d < 2 {
-		return 0, false, nil
-	}
-	r, err := udivConst(ops, a, d, ob, rem)
-	return r, err == nil, err
+	return int64(d), d >= 2
 }
 
-// remainder is a - q*d.
-func remainder(ops DivOps, a, q mir.Reg, d int64) (mir.Reg, error) {
+// QuotientDivisor says whether DivByConst computes the remainder by the
+// constant v as Remainder of the quotient DivByConst computes for the
+// same division (every divisor but 0, 1, -1 and the powers of 2, whose
+// remainders are masks), and returns the divisor Remainder takes. A block
+// that divides and takes the remainder by such a constant computes the
+// quotient once (DivRem).
+func QuotientDivisor(signed bool, v int64, bits, ob int) (int64, bool) {
+	d, ok := divisor(signed, v, bits)
+	if !ok {
+		return 0, false
+	}
+	ad := uint64(d)
+	if signed && d < 0 {
+		ad = uint64(-d)
+	}
+	if signed && ob == 32 {
+		ad &= 1<<32 - 1
+	}
+	if _, pow := PowerOfTwo(ad); pow {
+		return 0, false
+	}
+	return d, true
+}
+
+// Remainder is a - q*d, the remainder of a by the constant d given the
+// quotient q.
+func Remainder(ops DivOps, a, q mir.Reg, d int64) (mir.Reg, error) {
 	p, err := ops.MulConst(q, d)
 	if err != nil {
 		return 0, err
@@ -77,7 +111,7 @@ func udivConst(ops DivOps, a mir.Reg, d uint64, ob int, rem bool) (mir.Reg, erro
 		if err != nil || !rem {
 			return q, err
 		}
-		return remainder(ops, a, q, int64(d))
+		return Remainder(ops, a, q, int64(d))
 	}
 	q, err := ops.MulHi(x, int64(m.M), false, 0)
 	if err != nil {
@@ -89,7 +123,7 @@ func udivConst(ops DivOps, a mir.Reg, d uint64, ob int, rem bool) (mir.Reg, erro
 		q = ops.Shr(q, m.Post)
 	}
 	if rem {
-		return remainder(ops, a, q, int64(d))
+		return Remainder(ops, a, q, int64(d))
 	}
 	return q, nil
 }
@@ -145,7 +179,7 @@ func sdivConst(ops DivOps, a mir.Reg, d int64, ob int, rem bool) (mir.Reg, error
 	}
 	q := ops.Add(t, ops.Shr(t, uint(ob-1)))
 	if rem {
-		return remainder(ops, a, q, d)
+		return Remainder(ops, a, q, d)
 	}
 	return q, nil
 }

@@ -174,32 +174,68 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 		}
 		return one(l.alu(sop, a, b, ob), nil)
 	case "sdiv", "udiv", "srem", "urem":
-		signed := op[0] == 's'
-		a, err := l.operand(x, bits, signed)
-		if err != nil {
-			return nil, err
-		}
-		if c, ok := y.(*constant.Int); ok {
-			if d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob); ok || err != nil {
-				return []mir.Reg{d}, err
-			}
-		}
-		b, err := l.operand(y, bits, signed)
-		if err != nil {
-			return nil, err
-		}
-		dop := isa.DivU
-		if signed {
-			dop = isa.DivS
-		}
-		q := l.alu(dop, a, b, ob)
-		if op[1:] == "div" {
-			return []mir.Reg{q}, nil
-		}
-		p := l.alu(isa.Mul, q, b, ob)
-		return one(l.alu(isa.Sub, a, p, ob), nil)
+		return one(l.divide(op, x, y, bits, ob))
 	}
 	return nil, l.Unsupported("operation " + op)
+}
+
+// divide lowers op (sdiv, udiv, srem or urem) of x by y, bits wide, at
+// operation width ob: by a constant with lower.DivByConst, else with
+// divw or divd (divwu, divdu), a remainder as the dividend less the
+// quotient times the divisor. Where the block also takes the other of
+// quotient and remainder of the same operands (lower.DivPartner), the
+// first of the two leaves the quotient for the second
+// (lower/divrem.go).
+func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) {
+	signed, rem := op[0] == 's', op[1:] == "rem"
+	c, byConst := y.(*constant.Int)
+	if s, ok := l.SharedDiv(signed, x, y, bits); ok {
+		switch {
+		case !rem:
+			return s.Q, nil
+		case s.B == 0: // by a constant, whose quotient was shared
+			d, _ := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob)
+			return lower.Remainder(divOps{l, ob}, s.A, s.Q, d)
+		}
+		return l.alu(isa.Sub, s.A, l.alu(isa.Mul, s.Q, s.B, ob), ob), nil
+	}
+	partner := l.DivPartner(x, y)
+	a, err := l.operand(x, bits, signed)
+	if err != nil {
+		return 0, err
+	}
+	if byConst {
+		if d, ok := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob); ok && partner {
+			q, _, err := lower.DivByConst(divOps{l, ob}, op[:1]+"div", a, lower.IntValue(c), bits, ob)
+			if err != nil {
+				return 0, err
+			}
+			l.ShareDiv(signed, x, y, bits, lower.DivShare{A: a, Q: q})
+			if !rem {
+				return q, nil
+			}
+			return lower.Remainder(divOps{l, ob}, a, q, d)
+		}
+		if d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob); ok || err != nil {
+			return d, err
+		}
+	}
+	b, err := l.operand(y, bits, signed)
+	if err != nil {
+		return 0, err
+	}
+	dop := isa.DivU
+	if signed {
+		dop = isa.DivS
+	}
+	q := l.alu(dop, a, b, ob)
+	if partner {
+		l.ShareDiv(signed, x, y, bits, lower.DivShare{A: a, B: b, Q: q})
+	}
+	if !rem {
+		return q, nil
+	}
+	return l.alu(isa.Sub, a, l.alu(isa.Mul, q, b, ob), ob), nil
 }
 
 // wideBinary lowers a ppc32 i64 operation on register pairs.

@@ -874,49 +874,94 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) (mir.Reg, error) 
 		l.CopyTo(isa.RCX, b)
 		return l.tied(isa.Shift, a, []mir.Reg{isa.RCX}, &isa.Arith{Op: sop, Bits: ob}), nil
 	case "sdiv", "udiv", "srem", "urem":
-		signed := op[0] == 's'
-		a, err := l.extend(x, bits, ob, signed)
-		if err != nil {
-			return 0, err
-		}
-		if c, ok := y.(*constant.Int); ok {
-			d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob)
-			if err != nil {
-				return 0, err
-			}
-			if ok {
-				if !signed && bits < ob {
-					l.setZeroAbove(d, bits)
-				}
-				return d, nil
-			}
-		}
-		b, err := l.extend(y, bits, ob, signed)
-		if err != nil {
-			return 0, err
-		}
-		l.CopyTo(isa.RAX, a)
-		dk := &isa.DivKind{Bits: ob, Signed: signed}
-		if signed {
-			l.emit(isa.Cqo, []mir.Reg{isa.RDX}, []mir.Reg{isa.RAX}, dk)
-		} else {
-			l.emit(isa.MovImm, []mir.Reg{isa.RDX}, nil, &isa.Imm{Val: 0, Bits: 32})
-		}
-		l.emit(isa.Div, []mir.Reg{isa.RAX, isa.RDX}, []mir.Reg{isa.RAX, isa.RDX, b}, dk)
-		d := l.newGPR()
-		if op[1:] == "div" {
-			l.CopyTo(d, isa.RAX)
-		} else {
-			l.CopyTo(d, isa.RDX)
-		}
+		return l.divide(op, x, y, bits, ob)
+	}
+	return 0, l.Unsupported("operation " + op)
+}
+
+// divide lowers op (sdiv, udiv, srem or urem) of x by y, bits wide, at
+// operation width ob: by a constant with lower.DivByConst, else with div
+// or idiv. Where the block also takes the other of quotient and
+// remainder of the same operands (lower.DivPartner), the first of the two
+// leaves the quotient (by a constant) or both results of the divide
+// instruction for the second (lower/divrem.go).
+func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) {
+	signed, rem := op[0] == 's', op[1:] == "rem"
+	zext := func(r mir.Reg) mir.Reg {
 		if !signed && bits < ob {
 			// The quotient and the remainder of two values
 			// zero-extended from bits fit in bits.
-			l.setZeroAbove(d, bits)
+			l.setZeroAbove(r, bits)
 		}
-		return d, nil
+		return r
 	}
-	return 0, l.Unsupported("operation " + op)
+	c, byConst := y.(*constant.Int)
+	if s, ok := l.SharedDiv(signed, x, y, bits); ok {
+		switch {
+		case !rem:
+			return s.Q, nil
+		case s.R != 0:
+			return s.R, nil
+		}
+		d, _ := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob)
+		r, err := lower.Remainder(divOps{l, ob}, s.A, s.Q, d)
+		return zext(r), err
+	}
+	partner := l.DivPartner(x, y)
+	a, err := l.extend(x, bits, ob, signed)
+	if err != nil {
+		return 0, err
+	}
+	if byConst {
+		if d, ok := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob); ok && partner {
+			q, _, err := lower.DivByConst(divOps{l, ob}, op[:1]+"div", a, lower.IntValue(c), bits, ob)
+			if err != nil {
+				return 0, err
+			}
+			l.ShareDiv(signed, x, y, bits, lower.DivShare{A: a, Q: zext(q)})
+			if !rem {
+				return q, nil
+			}
+			r, err := lower.Remainder(divOps{l, ob}, a, q, d)
+			return zext(r), err
+		}
+		d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			return zext(d), nil
+		}
+	}
+	b, err := l.extend(y, bits, ob, signed)
+	if err != nil {
+		return 0, err
+	}
+	l.CopyTo(isa.RAX, a)
+	dk := &isa.DivKind{Bits: ob, Signed: signed}
+	if signed {
+		l.emit(isa.Cqo, []mir.Reg{isa.RDX}, []mir.Reg{isa.RAX}, dk)
+	} else {
+		l.emit(isa.MovImm, []mir.Reg{isa.RDX}, nil, &isa.Imm{Val: 0, Bits: 32})
+	}
+	l.emit(isa.Div, []mir.Reg{isa.RAX, isa.RDX}, []mir.Reg{isa.RAX, isa.RDX, b}, dk)
+	if partner {
+		q, r := l.newGPR(), l.newGPR()
+		l.CopyTo(q, isa.RAX)
+		l.CopyTo(r, isa.RDX)
+		l.ShareDiv(signed, x, y, bits, lower.DivShare{A: a, B: b, Q: zext(q), R: zext(r)})
+		if rem {
+			return r, nil
+		}
+		return q, nil
+	}
+	d := l.newGPR()
+	if rem {
+		l.CopyTo(d, isa.RDX)
+	} else {
+		l.CopyTo(d, isa.RAX)
+	}
+	return zext(d), nil
 }
 
 func (l *fn) bin(in value.Value, op string, x, y value.Value) error {

@@ -68,6 +68,25 @@ func divProgram(seed int64) string {
 		fmt.Fprintf(&body, "\t\th = (h ^ (uint64_t)(%[1]s)((%[1]s)v %[2]s %[3]s)) * 1099511628211ull; /* %[4]d */\n", t.c, op, lit, n)
 		n++
 	}
+	// Quotient and remainder of the same operands, both read: a
+	// selector computes the quotient once (lower/divrem.go). Drawn from
+	// their own source, so that the statements above stay those of
+	// earlier versions of the generator.
+	r2 := rand.New(rand.NewSource(seed ^ 0x64697672656d))
+	for i := 0; i < 8; i++ {
+		t := types[r2.Intn(len(types))]
+		d := []uint64{3, 7, 10, 100, 1000, 641, 86400, 1000000007}[r2.Intn(8)]
+		if d > ^uint64(0)>>uint(64-t.bits+1) {
+			d = 10
+		}
+		if r2.Intn(3) == 0 {
+			// By a variable: another dividend, made at least 2.
+			fmt.Fprintf(&body, "\t\t{ %[1]s w = (%[1]s)(vals[(i + %[2]d) %% (sizeof vals / sizeof vals[0])] & 63) + 2, x = (%[1]s)v;\n\t\t  h = (h ^ (uint64_t)(%[1]s)(x / w)) * 1099511628211ull; h = (h ^ (uint64_t)(%[1]s)(x %% w)) * 1099511628211ull; } /* %[3]d */\n", t.c, 1+r2.Intn(7), n)
+		} else {
+			fmt.Fprintf(&body, "\t\t{ %[1]s x = (%[1]s)v;\n\t\t  h = (h ^ (uint64_t)(%[1]s)(x / %[2]d)) * 1099511628211ull; h = (h ^ (uint64_t)(%[1]s)(x %% %[2]d)) * 1099511628211ull; } /* %[3]d */\n", t.c, d, n)
+		}
+		n++
+	}
 	var vals []string
 	for _, v := range []uint64{0, 1, 2, 3, 7, 10, 127, 128, 255, 256, 32767, 32768, 65535, 65536, 1<<31 - 1, 1 << 31, 1<<32 - 1, 1 << 32, 1<<63 - 1, 1 << 63} {
 		vals = append(vals, fmt.Sprintf("%dull", v), fmt.Sprintf("-%dull", v))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ssara-project/ssara/llvmir"
+	"github.com/ssara-project/ssara/regalloc"
 )
 
 // cTarget is a target a C program of cProgs is built for.
@@ -362,12 +363,17 @@ func runC(t *testing.T, dir string, tg cTarget, ll string) (want, got, asm strin
 
 // runCWith is runC with allocator ra.
 func runCWith(t *testing.T, dir string, tg cTarget, ll, ra string) (want, got, asm string) {
+	return runCOpts(t, dir, tg, ll, ra, regalloc.Options{})
+}
+
+// runCOpts is runCWith with the allocator's options (a budget).
+func runCOpts(t *testing.T, dir string, tg cTarget, ll, ra string, opts regalloc.Options) (want, got, asm string) {
 	t.Helper()
 	m, err := llvmir.ReadFile(ll)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, _, err := Compile(m, &Config{March: tg.march, Regalloc: ra, Verify: true, Jobs: 1})
+	res, _, err := Compile(m, &Config{March: tg.march, Regalloc: ra, Opts: opts, Verify: true, Jobs: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
