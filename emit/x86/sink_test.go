@@ -5,8 +5,9 @@ import "testing"
 // TestSinkPastLastUse: lower/x86 moves a pure computation below the last
 // read of an operand that dies there, so the result can take the
 // operand's register (a loop's induction variable: no move on the back
-// edge, no block for it), and leaves it in place when the operand lives
-// on.
+// edge, no block for it), or, where its operands live on, to just before
+// its first reader, and leaves it in place when it passes a call's
+// argument copies.
 func TestSinkPastLastUse(t *testing.T) {
 	const loop = `define i64 @f(i64* %p, i64 %n) {
 entry:
@@ -32,12 +33,31 @@ define i8 @f(i8* %p) {
   call void @g(i8* %p, i8* %p.next)
   ret i8 %c
 }`
+	// A step of crc32_z: %d (len-1) is tested at the end and %n lives on,
+	// so %d moves to just before the test; the shift of %crc (a
+	// two-address operation, with the copy of its operand) moves below
+	// the last other read of %crc, which it then overwrites.
+	const step = `define i64 @f(i8* %p, i64 %n, i64 %crc) {
+  %d = add i64 %n, -1
+  %s = lshr i64 %crc, 8
+  %b = load i8, i8* %p
+  %z = zext i8 %b to i64
+  %lo = and i64 %crc, 255
+  %x = xor i64 %lo, %z
+  %r = xor i64 %x, %s
+  %t = mul i64 %r, %n
+  %c = icmp eq i64 %d, 0
+  %res = select i1 %c, i64 %t, i64 %d
+  %out = add i64 %res, %n
+  ret i64 %out
+}`
 	for _, tt := range []struct {
 		name, src string
 		want, not []string
 	}{
 		{"induction variable", loop, []string{"addq\t(%rdi,%rax,8), %rcx\n\tleaq\t1(%rax), %rax\n\tcmpq\t%rsi, %rax\n"}, []string{"movq\t%rdx, %rax"}},
 		{"operand read later", live, []string{"leaq\t1(%rdi), %rsi\n\tmovzbl\t(%rdi), "}, nil},
+		{"to the first reader", step, []string{"f:\n\tmovzbl\t(%rdi), %eax\n\tmovzbl\t%dl, %ecx\n\tshrq\t$8, %rdx\n", "imulq\t%rsi, %rcx\n\tleaq\t-1(%rsi), %rax\n"}, []string{"movq\t%rdx, %rcx"}},
 	} {
 		if asm, ok := compileIR(t, tt.name, tt.src); ok {
 			checkAsm(t, tt.name, asm, tt.want, tt.not)

@@ -170,7 +170,7 @@ func sinkable(in *mir.Instr) bool {
 	case isa.Lea:
 		m := in.Aux.(*isa.Mem)
 		return !m.SP
-	case isa.ALU, isa.ALUImm:
+	case isa.ALU, isa.ALUImm, isa.Shift:
 		a, ok := in.Aux.(*isa.Arith)
 		return ok && a.Mem == nil
 	}
@@ -189,7 +189,11 @@ func sinkBlock(b *mir.Block, lv *sinkLiveness) {
 	// computation past one would keep its operand live beside the fixed
 	// register (an argument copied into RDI and then read again).
 	fixed := make([]int, n+1)
+	defAt := map[mir.Reg]int{} // index of the instruction defining r
 	for i, in := range b.Instrs {
+		for _, d := range in.Defs {
+			defAt[d] = i
+		}
 		fixed[i+1] = fixed[i]
 		if in.Clobbers != 0 || hasPhys(in.Defs) || hasPhys(in.Uses) {
 			fixed[i+1]++
@@ -222,6 +226,28 @@ func sinkBlock(b *mir.Block, lv *sinkLiveness) {
 		if in.Op == mir.OpPhi || !sinkable(in) || moved[in] {
 			continue
 		}
+		// A two-address operation moves with the copy of its tied
+		// operand when nothing else reads that copy: its operands are
+		// then the copy's source and the others.
+		start, ops := p, in.Uses
+		if _, tu, ok := in.TiedPair(); ok {
+			c, ok := defAt[tu]
+			if ok && b.Instrs[c].Op == mir.OpCopy && len(b.Instrs[c].Uses) == 1 && b.Instrs[c].Uses[0].IsVirtual() &&
+				!moved[b.Instrs[c]] && first[tu] == p && last[tu] == p && !isLiveOut(tu) {
+				start = c
+				ops = append([]mir.Reg{b.Instrs[c].Uses[0]}, in.Uses...)
+				ops = append(ops[:1+in.Tied], ops[2+in.Tied:]...)
+			}
+		}
+		// move puts the instruction (and its copy) right after index t.
+		move := func(t int) {
+			if start != p {
+				moved[b.Instrs[start]] = true
+				after[t] = append(after[t], b.Instrs[start])
+			}
+			moved[in] = true
+			after[t] = append(after[t], in)
+		}
 		d := in.Defs[0]
 		q := n - 1 // the terminator, or the first reader of d
 		if i, ok := first[d]; ok && i < q {
@@ -229,25 +255,40 @@ func sinkBlock(b *mir.Block, lv *sinkLiveness) {
 		}
 		// The new place: the last read of an operand that dies there.
 		t := -1
-		for _, u := range in.Uses {
+		for _, u := range ops {
 			if l := last[u]; l > p && l < q && l > t && !isLiveOut(u) {
 				t = l
 			}
 		}
-		if t < 0 || b.Instrs[t].Term || moved[b.Instrs[t]] || fixed[t+1] != fixed[p+1] {
+		if t >= 0 && !b.Instrs[t].Term && !moved[b.Instrs[t]] && fixed[t+1] == fixed[start+1] {
+			ok := true
+			for _, u := range ops {
+				if last[u] < t && !isLiveOut(u) {
+					ok = false // u would live longer
+				}
+			}
+			if ok {
+				move(t)
+				continue
+			}
+		}
+		// Else, to just before its first reader, where every operand is
+		// live anyway (the IR computes len-1 at the top of an unrolled
+		// step and tests it at the bottom): the result's live range
+		// shrinks and no other grows.
+		r, read := first[d]
+		if !read || r <= p+1 || fixed[r] != fixed[start+1] {
 			continue
 		}
 		ok := true
-		for _, u := range in.Uses {
-			if last[u] < t && !isLiveOut(u) {
-				ok = false // u would live longer
+		for _, u := range ops {
+			if last[u] < r && !isLiveOut(u) {
+				ok = false
 			}
 		}
-		if !ok {
-			continue
+		if ok {
+			move(r - 1)
 		}
-		moved[in] = true
-		after[t] = append(after[t], in)
 	}
 	if len(moved) == 0 {
 		return
