@@ -120,6 +120,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 		}
 	}
 	e.dropUnreached(heads, texts, index)
+	e.reuseFlags(heads, texts, index)
 }
 
 // dropUnreached deletes the blocks that control no longer reaches once

@@ -1,0 +1,134 @@
+package x86
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// TestReuseFlags checks, on written blocks (block i labelled Bi), which
+// repeated compares reuseFlags drops: only one at the top of a block
+// whose one way in is the conditional jump (or fall-through) right after
+// the same compare.
+func TestReuseFlags(t *testing.T) {
+	cmp := "\tcmpb\t%dl, %sil\n"
+	seta := "\tseta\t%al\n" + epilogueMark
+	tests := []struct {
+		name     string
+		in, want []string
+		address  int // a block with a label of its own (0: none)
+	}{
+		{"fall-through", []string{cmp + "\tje\tB2\n", cmp + seta, "\tud2\n"}, []string{cmp + "\tje\tB2\n", seta, "\tud2\n"}, 0},
+		{"jump, debug line first", []string{cmp + "\tjne\tB2\n\tjmp\tB3\n", "\tud2\n", "\t.loc\t1 2 3\n" + cmp + seta, "\tud2\n"},
+			[]string{cmp + "\tjne\tB2\n\tjmp\tB3\n", "\tud2\n", "\t.loc\t1 2 3\n" + seta, "\tud2\n"}, 0},
+		{"two ways in", []string{cmp + "\tje\tB2\n", cmp + "\tjne\tB1\n", cmp + seta}, nil, 0},
+		{"other operands", []string{cmp + "\tje\tB2\n", "\tcmpb\t%dl, %al\n" + seta, "\tud2\n"}, nil, 0},
+		{"jumped to before the compare", []string{"\tjl\tB2\n" + cmp + "\tjne\tB3\n\tud2\n", "\tud2\n", cmp + seta, "\tud2\n"}, nil, 0},
+		{"an instruction after the compare", []string{cmp + "\tmovl\t$0, %eax\n\tje\tB2\n", cmp + seta, "\tud2\n"}, nil, 0},
+		{"a block address", []string{cmp + "\tje\tB2\n", cmp + seta, "\tud2\n"}, nil, 1},
+		{"a compare-exchange", []string{"\tcmpxchgl\t%ecx, (%rdi)\n\tje\tB2\n", "\tcmpxchgl\t%ecx, (%rdi)\n" + seta, "\tud2\n"}, nil, 0},
+		{"a float compare", []string{"\tucomisd\t%xmm1, %xmm0\n\tjne\tB2\n", "\tucomisd\t%xmm1, %xmm0\n" + seta, "\tud2\n"},
+			[]string{"\tucomisd\t%xmm1, %xmm0\n\tjne\tB2\n", seta, "\tud2\n"}, 0},
+	}
+	for _, tt := range tests {
+		f := &mir.Func{}
+		for i := range tt.in {
+			f.Blocks = append(f.Blocks, &mir.Block{ID: i})
+		}
+		e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
+		e.noteBlocks()
+		heads := make([]string, len(tt.in))
+		index := map[string]int{}
+		for i := range heads {
+			heads[i] = e.labels[i] + ":\n"
+			index[e.labels[i]] = i
+		}
+		if tt.address > 0 {
+			heads[tt.address] = ".Ltmp0:\n" + heads[tt.address]
+		}
+		texts := append([]string(nil), tt.in...)
+		e.reuseFlags(heads, texts, index)
+		want := tt.want
+		if want == nil {
+			want = tt.in
+		}
+		if strings.Join(texts, "|") != strings.Join(want, "|") {
+			t.Errorf("%s:\n got %q\nwant %q", tt.name, texts, want)
+		}
+	}
+}
+
+// TestReuseFlagsRun runs, against llc-14's build, mainGtU's shape: each
+// byte pair is compared once, and the block that returns "greater" sets
+// its result from the flags of the branch's compare.
+func TestReuseFlagsRun(t *testing.T) {
+	src := `target triple = "x86_64-pc-linux-gnu"
+@s = private constant [8 x i8] c"abcdabca"
+@fmt = private constant [4 x i8] c"%d \00"
+declare i32 @printf(i8*, ...)
+
+define zeroext i1 @gt(i8* %p, i8* %q) noinline {
+entry:
+  %a = load i8, i8* %p
+  %b = load i8, i8* %q
+  %e = icmp eq i8 %a, %b
+  br i1 %e, label %next, label %diff0
+diff0:
+  %g0 = icmp ugt i8 %a, %b
+  br label %out
+next:
+  %p1 = getelementptr i8, i8* %p, i64 1
+  %q1 = getelementptr i8, i8* %q, i64 1
+  %a1 = load i8, i8* %p1
+  %b1 = load i8, i8* %q1
+  %e1 = icmp eq i8 %a1, %b1
+  br i1 %e1, label %same, label %diff1
+diff1:
+  %g1 = icmp ugt i8 %a1, %b1
+  br label %out
+same:
+  br label %out
+out:
+  %r = phi i1 [ %g0, %diff0 ], [ %g1, %diff1 ], [ false, %same ]
+  ret i1 %r
+}
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i2, %inner.end ]
+  br label %inner
+inner:
+  %j = phi i64 [ 0, %loop ], [ %j2, %inner ]
+  %p = getelementptr [8 x i8], [8 x i8]* @s, i64 0, i64 %i
+  %q = getelementptr [8 x i8], [8 x i8]* @s, i64 0, i64 %j
+  %g = call zeroext i1 @gt(i8* %p, i8* %q)
+  %z = zext i1 %g to i32
+  %fm = getelementptr [4 x i8], [4 x i8]* @fmt, i64 0, i64 0
+  %pr = call i32 (i8*, ...) @printf(i8* %fm, i32 %z)
+  %j2 = add i64 %j, 1
+  %jd = icmp eq i64 %j2, 7
+  br i1 %jd, label %inner.end, label %inner
+inner.end:
+  %nl = call i32 @putchar(i32 10)
+  %i2 = add i64 %i, 1
+  %id = icmp eq i64 %i2, 7
+  br i1 %id, label %out, label %loop
+out:
+  ret i32 0
+}
+declare i32 @putchar(i32)
+`
+	asms := runsLikeLLC(t, src, 7)
+	for k, asm := range asms {
+		body := string(asm)
+		body = body[strings.Index(body, "gt:"):]
+		body = body[:strings.Index(body, ".size")]
+		if n := strings.Count(body, "\tcmpb\t"); n != 2 {
+			t.Errorf("build %d: %d byte compares in @gt, want 2:\n%s", k, n, body)
+		}
+	}
+}
