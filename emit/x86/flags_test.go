@@ -132,3 +132,75 @@ declare i32 @putchar(i32)
 		}
 	}
 }
+
+// TestBoolPhiZext runs, against llc-14's build, the zero extension of a
+// phi of compares and constants (mainGtU's result): each incoming value
+// is a 0 or 1 in a whole register already (setcc and movzbl, movl), so
+// the extension is no instruction; a phi with an incoming truncation
+// keeps its and.
+func TestBoolPhiZext(t *testing.T) {
+	src := `target triple = "x86_64-pc-linux-gnu"
+@fmt = private constant [7 x i8] c"%d %d\0A\00"
+declare i32 @printf(i8*, ...)
+
+define i32 @clean(i32 %x, i32 %y) noinline {
+entry:
+  %c = icmp slt i32 %x, 5
+  br i1 %c, label %a, label %b
+a:
+  %d = icmp ugt i32 %y, 7
+  br label %j
+b:
+  %e = icmp eq i32 %y, 3
+  br i1 %e, label %j, label %k
+k:
+  br label %j
+j:
+  %p = phi i1 [ %d, %a ], [ true, %b ], [ false, %k ]
+  %z = zext i1 %p to i32
+  ret i32 %z
+}
+
+define i32 @dirty(i32 %x, i32 %y) noinline {
+entry:
+  %c = icmp slt i32 %x, 5
+  br i1 %c, label %a, label %j
+a:
+  %t = trunc i32 %y to i1
+  br label %j
+j:
+  %p = phi i1 [ %t, %a ], [ false, %entry ]
+  %z = zext i1 %p to i32
+  ret i32 %z
+}
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %y = mul i32 %i, 3
+  %a = call i32 @clean(i32 %i, i32 %y)
+  %b = call i32 @dirty(i32 %i, i32 %y)
+  %fm = getelementptr [7 x i8], [7 x i8]* @fmt, i64 0, i64 0
+  %pr = call i32 (i8*, ...) @printf(i8* %fm, i32 %a, i32 %b)
+  %i2 = add i32 %i, 1
+  %done = icmp eq i32 %i2, 10
+  br i1 %done, label %out, label %loop
+out:
+  ret i32 0
+}
+`
+	asms := runsLikeLLC(t, src, 10)
+	for k, asm := range asms {
+		s := string(asm)
+		clean := s[strings.Index(s, "clean:"):strings.Index(s, "dirty:")]
+		dirty := s[strings.Index(s, "dirty:"):strings.Index(s, "main:")]
+		if strings.Contains(clean, "andl\t$1") {
+			t.Errorf("build %d: a phi of compares and constants is masked:\n%s", k, clean)
+		}
+		if !strings.Contains(dirty, "andl\t$1") {
+			t.Errorf("build %d: a phi with a truncation is not masked:\n%s", k, dirty)
+		}
+	}
+}

@@ -733,7 +733,34 @@ func (l *fn) extend(v value.Value, from, to int, sign bool) (mir.Reg, error) {
 	if err != nil {
 		return 0, err
 	}
+	if from == 1 && cleanBool(v, map[*ir.InstPhi]bool{}) {
+		l.setZeroAbove(r, 1)
+	}
 	return l.ext(r, from, to, sign), nil
+}
+
+// cleanBool reports whether i1 value v is always 0 or 1 in a whole
+// register: a scalar compare (setcc and movzbl), the constant 0 or 1
+// (movl), or a phi of such values (mainGtU's result, zero-extended for
+// its return). A cycle of phis (seen) adds no other value.
+func cleanBool(v value.Value, seen map[*ir.InstPhi]bool) bool {
+	switch v := v.(type) {
+	case *ir.InstICmp, *ir.InstFCmp, *constant.Int:
+		_, scalar := v.Type().(*types.IntType)
+		return scalar
+	case *ir.InstPhi:
+		if seen[v] {
+			return true
+		}
+		seen[v] = true
+		for _, inc := range v.Incs {
+			if !cleanBool(inc.X, seen) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func (l *fn) ext(r mir.Reg, from, to int, sign bool) mir.Reg {
