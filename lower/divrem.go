@@ -142,3 +142,35 @@ func (l *Func) ShareDiv(signed bool, x, y value.Value, bits int, s DivShare) {
 	}
 	l.divShares[newDivKey(l.Cur, signed, x, y, bits)] = s
 }
+
+// DivideByConst lowers op (sdiv, udiv, srem or urem) of x by the constant
+// y with DivByConst, a being x as the selector extended it to ob bits.
+// Where the block also takes the other of quotient and remainder of the
+// same operands (partner: DivPartner) and the remainder is the dividend
+// less the quotient times the divisor (QuotientDivisor), it computes the
+// quotient, leaves it for the other (ShareDiv) and returns it as q too
+// (else q is 0). ok is false where DivByConst keeps the divide
+// instruction.
+func (l *Func) DivideByConst(ops DivOps, op string, x, y value.Value, a mir.Reg, bits, ob int, partner bool) (d, q mir.Reg, ok bool, err error) {
+	signed, v := op[0] == 's', IntValue(y.(*constant.Int))
+	if div, shared := QuotientDivisor(signed, v, bits, ob); shared && partner {
+		if q, _, err = DivByConst(ops, op[:1]+"div", a, v, bits, ob); err != nil {
+			return 0, 0, false, err
+		}
+		l.ShareDiv(signed, x, y, bits, DivShare{A: a, Q: q})
+		if op[1:] == "div" {
+			return q, q, true, nil
+		}
+		d, err = Remainder(ops, a, q, div)
+		return d, q, err == nil, err
+	}
+	d, ok, err = DivByConst(ops, op, a, v, bits, ob)
+	return d, 0, ok, err
+}
+
+// RemainderByConst is the remainder of s's division by the constant y
+// (ShareDiv's DivByConst quotient): s.A less s.Q times the divisor.
+func (s DivShare) RemainderByConst(ops DivOps, signed bool, y value.Value, bits, ob int) (mir.Reg, error) {
+	div, _ := QuotientDivisor(signed, IntValue(y.(*constant.Int)), bits, ob)
+	return Remainder(ops, s.A, s.Q, div)
+}

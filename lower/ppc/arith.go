@@ -188,14 +188,12 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 // (lower/divrem.go).
 func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) {
 	signed, rem := op[0] == 's', op[1:] == "rem"
-	c, byConst := y.(*constant.Int)
 	if s, ok := l.SharedDiv(signed, x, y, bits); ok {
 		switch {
 		case !rem:
 			return s.Q, nil
 		case s.B == 0: // by a constant, whose quotient was shared
-			d, _ := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob)
-			return lower.Remainder(divOps{l, ob}, s.A, s.Q, d)
+			return s.RemainderByConst(divOps{l, ob}, signed, y, bits, ob)
 		}
 		return l.alu(isa.Sub, s.A, l.alu(isa.Mul, s.Q, s.B, ob), ob), nil
 	}
@@ -204,19 +202,8 @@ func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) 
 	if err != nil {
 		return 0, err
 	}
-	if byConst {
-		if d, ok := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob); ok && partner {
-			q, _, err := lower.DivByConst(divOps{l, ob}, op[:1]+"div", a, lower.IntValue(c), bits, ob)
-			if err != nil {
-				return 0, err
-			}
-			l.ShareDiv(signed, x, y, bits, lower.DivShare{A: a, Q: q})
-			if !rem {
-				return q, nil
-			}
-			return lower.Remainder(divOps{l, ob}, a, q, d)
-		}
-		if d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob); ok || err != nil {
+	if _, ok := y.(*constant.Int); ok {
+		if d, _, ok, err := l.DivideByConst(divOps{l, ob}, op, x, y, a, bits, ob, partner); ok || err != nil {
 			return d, err
 		}
 	}

@@ -922,7 +922,6 @@ func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) 
 		}
 		return r
 	}
-	c, byConst := y.(*constant.Int)
 	if s, ok := l.SharedDiv(signed, x, y, bits); ok {
 		switch {
 		case !rem:
@@ -930,8 +929,7 @@ func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) 
 		case s.R != 0:
 			return s.R, nil
 		}
-		d, _ := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob)
-		r, err := lower.Remainder(divOps{l, ob}, s.A, s.Q, d)
+		r, err := s.RemainderByConst(divOps{l, ob}, signed, y, bits, ob)
 		return zext(r), err
 	}
 	partner := l.DivPartner(x, y)
@@ -939,22 +937,13 @@ func (l *fn) divide(op string, x, y value.Value, bits, ob int) (mir.Reg, error) 
 	if err != nil {
 		return 0, err
 	}
-	if byConst {
-		if d, ok := lower.QuotientDivisor(signed, lower.IntValue(c), bits, ob); ok && partner {
-			q, _, err := lower.DivByConst(divOps{l, ob}, op[:1]+"div", a, lower.IntValue(c), bits, ob)
-			if err != nil {
-				return 0, err
-			}
-			l.ShareDiv(signed, x, y, bits, lower.DivShare{A: a, Q: zext(q)})
-			if !rem {
-				return q, nil
-			}
-			r, err := lower.Remainder(divOps{l, ob}, a, q, d)
-			return zext(r), err
-		}
-		d, ok, err := lower.DivByConst(divOps{l, ob}, op, a, lower.IntValue(c), bits, ob)
+	if _, ok := y.(*constant.Int); ok {
+		d, q, ok, err := l.DivideByConst(divOps{l, ob}, op, x, y, a, bits, ob, partner)
 		if err != nil {
 			return 0, err
+		}
+		if q != 0 {
+			zext(q)
 		}
 		if ok {
 			return zext(d), nil
