@@ -17,7 +17,7 @@ import (
 // the first. Both are live on every edge, in two registers, and the
 // incremented one needs a move into the register of the phi it feeds.
 // Lowered as P + C in its block instead, Q is computed after the load
-// (sinkPastLastUse) in P's register, and the handlers compute nothing.
+// (SinkPastLastUse) in P's register, and the handlers compute nothing.
 // llc gets there by duplicating the dispatch block into the handlers.
 type offsetPhi struct {
 	base *ir.InstPhi

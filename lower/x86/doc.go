@@ -25,5 +25,5 @@
 //     its last GPR (Target.ForFunc).
 //   - Once a function is selected, a pure computation whose operand dies
 //     later in its block moves below that operand's last read
-//     (sinkPastLastUse), so the result can take the operand's register.
+//     (lower.SinkPastLastUse), so the result can take the operand's register.
 package x86

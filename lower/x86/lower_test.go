@@ -165,7 +165,7 @@ func FuzzLower(f *testing.F) {
 			}
 			for _, b := range fn.Blocks {
 				// Within a block, a value is defined before it is read
-				// (instructions moved by sinkPastLastUse included).
+				// (instructions moved by lower.SinkPastLastUse included).
 				defined := map[mir.Reg]bool{}
 				for _, in := range b.Instrs {
 					if in.Op != mir.OpPhi {
