@@ -67,7 +67,31 @@ func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 // Finish implements lower.FuncSelector.
 func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
+	lower.SinkPastLastUse(l.F, l.sinkable)
 	return nil
+}
+
+// sinkable is PowerPC's predicate for lower.SinkPastLastUse: an integer
+// operation of registers (and immediates) that the target may discard
+// (no memory or trap; its compares are fused with their users, so no
+// condition field lives across it) and that writes no carry: the
+// algebraic shifts (sraw, srawi, srad, sradi, and the srawi of a
+// sign-extension from an odd width) set XER[CA], and a moved one could
+// land between a ppc32 addc and the adde that reads its carry.
+func (l *fn) sinkable(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || len(in.Uses) == 0 || in.EarlyClobber || in.Op == mir.OpCopy || in.Op == mir.OpPhi ||
+		!mir.Discardable(l.t, in) {
+		return false
+	}
+	if a, ok := in.Aux.(*isa.Arith); ok {
+		switch a.Op {
+		case isa.Sar:
+			return false
+		case isa.ExtS:
+			return a.Bits == 8 || a.Bits == 16 || a.Bits == 32
+		}
+	}
+	return true
 }
 
 // pool returns the label of a read-only constant of size bytes holding
