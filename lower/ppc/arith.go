@@ -15,7 +15,7 @@ import (
 
 // ext extends the low from bits of r to the full register.
 func (l *fn) ext(r mir.Reg, from int, sign bool) mir.Reg {
-	if from >= l.word() {
+	if from >= l.word() || !(from == 1 && sign) && l.extended(r, from, sign) {
 		return r
 	}
 	if from == 1 {
@@ -30,6 +30,45 @@ func (l *fn) ext(r mir.Reg, from int, sign bool) mir.Reg {
 		op = isa.ExtS
 	}
 	return l.unary(op, r, from)
+}
+
+// extendedSearch bounds how far back extended looks for a register's
+// definition in the current block.
+const extendedSearch = 8
+
+// extended reports whether r, defined shortly before in the current
+// block, is already extended from bits from as ext would extend it: a
+// load of at most from bits zero-extends (lbz, lhz, lwz) and, narrower
+// than from, leaves a value whose sign-extension from from bits is
+// itself; a sign-extending load (lha, lwa) of at most from bits is
+// sign-extended; so is the result of an extension of the same kind from
+// at most from bits; a 0 or 1 (SetCC) is zero-extended. C's unsigned
+// char read and widened was "lbz 3, 0(3)" and "clrldi 3, 3, 56".
+func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
+	code := l.Cur.Instrs
+	for i := len(code) - 1; i >= 0 && i >= len(code)-extendedSearch; i-- {
+		in := code[i]
+		if len(in.Defs) != 1 || in.Defs[0] != r {
+			continue
+		}
+		switch a := in.Aux.(type) {
+		case *isa.Mem:
+			if in.Op != isa.Load || a.FP || a.Bits > from {
+				return false
+			}
+			// Zero-extended from at most from bits, or sign-extended
+			// from at most from bits and sign-extended again, or
+			// zero-extended from fewer bits (a nonnegative value) and
+			// sign-extended.
+			return !a.Sign && !sign || a.Sign && sign || !a.Sign && a.Bits < from
+		case *isa.Arith:
+			return in.Op == isa.Unary && (a.Op == isa.ExtZ && !sign || a.Op == isa.ExtS && sign) && a.Bits <= from
+		case *isa.CondOp:
+			return in.Op == isa.SetCC // 0 or 1 (not a sign-extended i1: ext)
+		}
+		return false
+	}
+	return false
 }
 
 // convInt converts integer v from from bits to to bits (truncation,
