@@ -633,6 +633,10 @@ func (e *fnEmit) access(op string, reg int, m *p.Mem, in *mir.Instr) {
 		e.ins("%sx %d, %d, %d", op, reg, ra, rb)
 	case base == frameBase:
 		e.r1(op, reg, disp, m.FP, "")
+	case m.Lo != nil && e.t.Is64:
+		e.ins("%s %d, %s(%d)", op, reg, symExpr(m.Lo, "@toc@l"), base)
+	case m.Lo != nil:
+		e.ins("%s %d, %s(%d)", op, reg, symExpr(m.Lo, "@l"), base)
 	default:
 		e.ins("%s %d, %d(%d)", op, reg, disp, base)
 	}

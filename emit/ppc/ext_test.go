@@ -38,3 +38,53 @@ func TestExtendedLoads(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolLowPartFolded: a load or store of a global (plus a constant)
+// takes the low part of the address as its displacement, after the
+// SymHa, as llc-14 writes it; a 64-bit load (ld, DS-form), a GOT symbol
+// and ppc32's position-independent code keep the address computed apart.
+func TestSymbolLowPartFolded(t *testing.T) {
+	body := `@check = dso_local global i32 0
+@arr = dso_local global [8 x i16] zeroinitializer
+@wide = dso_local global i64 0
+@ext = external global i32
+define i64 @f(i32 %x) {
+  %c = load i32, i32* @check
+  %s = add i32 %c, %x
+  store i32 %s, i32* @check
+  %p = getelementptr [8 x i16], [8 x i16]* @arr, i64 0, i64 3
+  %h = trunc i32 %s to i16
+  store i16 %h, i16* %p
+  %e = load i32, i32* @ext
+  %w = load i64, i64* @wide
+  %e64 = zext i32 %e to i64
+  %r = add i64 %w, %e64
+  ret i64 %r
+}
+`
+	tests := []struct {
+		name, head string
+		tg         p.Target
+		want, not  []string
+	}{
+		{"ppc64le", "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n", p.PPC64LE,
+			[]string{"lwz 4, check@toc@l(4)", "stw 3, check@toc@l(", "sth 3, arr+6@toc@l(", "addi 4, 4, wide@toc@l\n\tld ", "ext@got@l(3)\n\tlwz 3, 0(3)"}, []string{"check@toc@l\n"}},
+		{"ppc32", "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n", p.PPC32,
+			[]string{"lwz 4, check@l(4)", "sth 3, arr+6@l("}, []string{"addi 4, 4, check@l"}},
+		{"ppc32 PIC", "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n", p.PPC32PIC,
+			nil, []string{"@l(", "@ha"}},
+	}
+	for _, tt := range tests {
+		asm := string(compilePPC(t, tt.head+body, tt.tg, regalloc.Options{}))
+		for _, w := range tt.want {
+			if !strings.Contains(asm, w) {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)
+			}
+		}
+		for _, w := range tt.not {
+			if strings.Contains(asm, w) {
+				t.Errorf("%s: %q in\n%s", tt.name, w, asm)
+			}
+		}
+	}
+}

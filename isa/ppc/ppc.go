@@ -306,6 +306,12 @@ type Mem struct {
 	// slot in the caller's parameter area, which nothing writes: the load
 	// may be executed again anywhere (Rematerializable).
 	Param bool
+	// Lo, when not nil, is the displacement instead of Disp: the low
+	// part of the symbol's address (sym+off@toc@l on ppc64le, sym+off@l
+	// on ppc32 without PIC), the base the SymHa of the same symbol and
+	// offset, as llc folds a global's address into its access. Only plain
+	// D-form loads and stores (not ld, std or lwa) have one.
+	Lo *SymRef
 }
 
 func (m *Mem) String() string {

@@ -258,6 +258,34 @@ func (l *fn) addImm(r mir.Reg, imm int64) mir.Reg {
 
 // addrMode turns an address value into a memory operand with its uses.
 // ds asks for a displacement that is a multiple of 4 (ld, std, lwa).
+// symMode is addrMode for a plain D-form load or store (not ds) of a
+// global's address plus a constant: the access takes the low part of the
+// address as its displacement (Mem.Lo) from the SymHa of the symbol,
+// "addis 3, 2, x@toc@ha" and "lwz 3, x@toc@l(3)" where addrMode added
+// the low part with an addi first. ok is false for anything else: a
+// thread-local or GOT symbol, ppc32's position-independent code, an
+// index, an offset beyond the symbol's reach.
+func (l *fn) symMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, bool) {
+	base, off := x, int64(0)
+	if x.Kind == lower.VAddr {
+		if x.Index != 0 {
+			return nil, nil, false
+		}
+		base, off = x.Base, x.Off
+	}
+	if ds || base.Kind != lower.VSym || base.TLS != lower.TLSNone || base.GOT || l.t.PIC {
+		return nil, nil, false
+	}
+	off += base.Off
+	if off <= -farSymOff || off >= farSymOff {
+		return nil, nil, false
+	}
+	l.info.SymAddrs = true
+	ha := l.newGPR()
+	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: base.Sym, Off: off})
+	return &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Lo: &isa.SymRef{Sym: base.Sym, Off: off}}, []mir.Reg{ha}, true
+}
+
 func (l *fn) addrMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, error) {
 	m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1}
 	var uses []mir.Reg
@@ -559,9 +587,12 @@ func (l *fn) loadLeaf(x *lower.Value, t types.Type) ([]mir.Reg, error) {
 	var regs []mir.Reg
 	for _, a := range l.accesses(t, 0) {
 		ds := a.bits == 64 && !a.fp
-		mem, uses, err := l.addrMode(l.offset(x, a.off), ds)
-		if err != nil {
-			return nil, err
+		mem, uses, ok := l.symMode(l.offset(x, a.off), ds)
+		if !ok {
+			var err error
+			if mem, uses, err = l.addrMode(l.offset(x, a.off), ds); err != nil {
+				return nil, err
+			}
 		}
 		mem.Bits, mem.FP = a.bits, a.fp
 		d := l.F.NewReg(classOf(t))
@@ -627,9 +658,12 @@ func (l *fn) storeLeaf(x *lower.Value, t types.Type, regs []mir.Reg) error {
 			r = l.aluImm(isa.And, r, 1, 32)
 		}
 		ds := a.bits == 64 && !a.fp
-		mem, uses, err := l.addrMode(l.offset(x, a.off), ds)
-		if err != nil {
-			return err
+		mem, uses, ok := l.symMode(l.offset(x, a.off), ds)
+		if !ok {
+			var err error
+			if mem, uses, err = l.addrMode(l.offset(x, a.off), ds); err != nil {
+				return err
+			}
 		}
 		mem.Bits, mem.FP = a.bits, a.fp
 		if mem.BaseIdx >= 0 {
