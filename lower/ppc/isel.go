@@ -256,8 +256,6 @@ func (l *fn) addImm(r mir.Reg, imm int64) mir.Reg {
 	return l.alu(isa.Add, r, l.li(imm), l.word())
 }
 
-// addrMode turns an address value into a memory operand with its uses.
-// ds asks for a displacement that is a multiple of 4 (ld, std, lwa).
 // symMode is addrMode for a plain D-form load or store (not ds) of a
 // global's address plus a constant: the access takes the low part of the
 // address as its displacement (Mem.Lo) from the SymHa of the symbol,
@@ -286,6 +284,8 @@ func (l *fn) symMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, bool) {
 	return &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Lo: &isa.SymRef{Sym: base.Sym, Off: off}}, []mir.Reg{ha}, true
 }
 
+// addrMode turns an address value into a memory operand with its uses.
+// ds asks for a displacement that is a multiple of 4 (ld, std, lwa).
 func (l *fn) addrMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, error) {
 	m := &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1}
 	var uses []mir.Reg
