@@ -41,8 +41,10 @@ func TestExtendedLoads(t *testing.T) {
 
 // TestSymbolLowPartFolded: a load or store of a global (plus a constant)
 // takes the low part of the address as its displacement, after the
-// SymHa, as llc-14 writes it; a 64-bit load (ld, DS-form), a GOT symbol
-// and ppc32's position-independent code keep the address computed apart.
+// SymHa, as llc-14 writes it, and a block computes one SymHa for a load
+// and a store of the same global; a 64-bit load (ld, DS-form), a GOT
+// symbol and ppc32's position-independent code keep the address computed
+// apart.
 func TestSymbolLowPartFolded(t *testing.T) {
 	body := `@check = dso_local global i32 0
 @arr = dso_local global [8 x i16] zeroinitializer
@@ -68,14 +70,17 @@ define i64 @f(i32 %x) {
 		want, not  []string
 	}{
 		{"ppc64le", "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n", p.PPC64LE,
-			[]string{"lwz 4, check@toc@l(4)", "stw 3, check@toc@l(", "sth 3, arr+6@toc@l(", "addi 4, 4, wide@toc@l\n\tld ", "ext@got@l(3)\n\tlwz 3, 0(3)"}, []string{"check@toc@l\n"}},
+			[]string{"lwz 5, check@toc@l(4)", "stw 3, check@toc@l(4)", "sth 3, arr+6@toc@l(", "addi 4, 4, wide@toc@l\n\tld ", "ext@got@l(3)\n\tlwz 3, 0(3)"}, []string{"check@toc@l\n"}},
 		{"ppc32", "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n", p.PPC32,
-			[]string{"lwz 4, check@l(4)", "sth 3, arr+6@l("}, []string{"addi 4, 4, check@l"}},
+			[]string{"lwz 5, check@l(4)", "stw 3, check@l(4)", "sth 3, arr+6@l("}, []string{"addi 4, 4, check@l"}},
 		{"ppc32 PIC", "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n", p.PPC32PIC,
 			nil, []string{"@l(", "@ha"}},
 	}
 	for _, tt := range tests {
 		asm := string(compilePPC(t, tt.head+body, tt.tg, regalloc.Options{}))
+		if n := strings.Count(asm, "check@toc@ha") + strings.Count(asm, "check@ha"); tt.tg != p.PPC32PIC && n != 1 {
+			t.Errorf("%s: the high part of check's address computed %d times, want once (the load's and the store's)", tt.name, n)
+		}
 		for _, w := range tt.want {
 			if !strings.Contains(asm, w) {
 				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)

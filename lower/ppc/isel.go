@@ -23,6 +23,9 @@ type fn struct {
 	m    *Selector
 	t    isa.Target
 	info *isa.FuncInfo
+	// symHa holds the high parts of the symbols' addresses that symMode
+	// computed, by block.
+	symHa map[symKey]mir.Reg
 	// sretReg is the incoming sret pointer (returned in r3 on ppc64le).
 	sretReg mir.Reg
 	// va is where the named arguments of a variadic function end; vaSave
@@ -279,9 +282,27 @@ func (l *fn) symMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, bool) {
 		return nil, nil, false
 	}
 	l.info.SymAddrs = true
-	ha := l.newGPR()
-	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: base.Sym, Off: off})
+	// A block that reads and writes a global (a counter: load, add,
+	// store) computes the high part once.
+	k := symKey{l.Cur, base.Sym, off}
+	ha, ok := l.symHa[k]
+	if !ok {
+		ha = l.newGPR()
+		l.Emit(isa.SymHa, []mir.Reg{ha}, nil, &isa.SymRef{Sym: base.Sym, Off: off})
+		if l.symHa == nil {
+			l.symHa = map[symKey]mir.Reg{}
+		}
+		l.symHa[k] = ha
+	}
 	return &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Lo: &isa.SymRef{Sym: base.Sym, Off: off}}, []mir.Reg{ha}, true
+}
+
+// symKey is a symbol plus an offset whose high part (SymHa) a block has
+// computed for an access (symMode).
+type symKey struct {
+	b   *mir.Block
+	sym string
+	off int64
 }
 
 // addrMode turns an address value into a memory operand with its uses.
