@@ -25,16 +25,22 @@ func TestExtendedLoads(t *testing.T) {
 	}
 	for _, tt := range tests {
 		src := head + "define i64 @f(i8* %p) {\n  " + tt.body + "\n  ret i64 %z\n}\n"
-		asm := string(compilePPC(t, src, p.PPC64LE, regalloc.Options{}))
-		for _, w := range tt.want {
-			if !strings.Contains(asm, w) {
-				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)
-			}
+		checkAsm(t, tt.name, string(compilePPC(t, src, p.PPC64LE, regalloc.Options{})), tt.want, tt.not)
+	}
+}
+
+// checkAsm reports each of want that asm lacks and each of not that it
+// has.
+func checkAsm(t *testing.T, name, asm string, want, not []string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(asm, w) {
+			t.Errorf("%s: no %q in\n%s", name, w, asm)
 		}
-		for _, w := range tt.not {
-			if strings.Contains(asm, w) {
-				t.Errorf("%s: %q in\n%s", tt.name, w, asm)
-			}
+	}
+	for _, w := range not {
+		if strings.Contains(asm, w) {
+			t.Errorf("%s: %q in\n%s", name, w, asm)
 		}
 	}
 }
@@ -81,15 +87,6 @@ define i64 @f(i32 %x) {
 		if n := strings.Count(asm, "check@toc@ha") + strings.Count(asm, "check@ha"); tt.tg != p.PPC32PIC && n != 1 {
 			t.Errorf("%s: the high part of check's address computed %d times, want once (the load's and the store's)", tt.name, n)
 		}
-		for _, w := range tt.want {
-			if !strings.Contains(asm, w) {
-				t.Errorf("%s: no %q in\n%s", tt.name, w, asm)
-			}
-		}
-		for _, w := range tt.not {
-			if strings.Contains(asm, w) {
-				t.Errorf("%s: %q in\n%s", tt.name, w, asm)
-			}
-		}
+		checkAsm(t, tt.name, asm, tt.want, tt.not)
 	}
 }
