@@ -22,16 +22,34 @@ import "github.com/ssara-project/ssara/mir"
 // An instruction moves only when every one of its operands is read again
 // in the block at or after the new place or lives beyond the block (so no
 // live range grows), and it passes no instruction with a physical
-// register operand or clobbers. sinkable must accept only instructions
-// with one virtual def, virtual uses and no memory, trap or flags that a
-// later instruction reads: compares are fused with their users on both
-// targets, so moving an ALU operation past one is safe. The order is
+// register operand or clobbers. Only an instruction with one virtual
+// def, virtual uses (at least one), no clobbers and no early-clobber,
+// not a copy, phi or terminator, moves (pureShape), and only one the
+// target's sinkable accepts: no memory, trap or flags that a later
+// instruction reads (compares are fused with their users on both
+// targets, so moving an ALU operation past one is safe). The order is
 // otherwise kept.
 func SinkPastLastUse(f *mir.Func, sinkable func(*mir.Instr) bool) {
 	lv := newSinkLiveness(f)
 	for _, b := range f.Blocks {
 		sinkBlock(b, lv, sinkable)
 	}
+}
+
+// pureShape reports whether in has the shape SinkPastLastUse may move:
+// one virtual def from virtual uses, no clobbers or early clobber, not a
+// copy, phi or terminator.
+func pureShape(in *mir.Instr) bool {
+	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) == 0 || in.Clobbers != 0 || in.Term ||
+		in.EarlyClobber || in.Op == mir.OpCopy || in.Op == mir.OpPhi {
+		return false
+	}
+	for _, u := range in.Uses {
+		if !u.IsVirtual() {
+			return false
+		}
+	}
+	return true
 }
 
 // sinkLiveness answers whether a virtual register is live at the end of
@@ -205,7 +223,7 @@ func sinkBlock(b *mir.Block, lv *sinkLiveness, sinkable func(*mir.Instr) bool) {
 	after := map[int][]*mir.Instr{} // moved instructions by their new predecessor
 	moved := map[*mir.Instr]bool{}
 	for p, in := range b.Instrs {
-		if in.Op == mir.OpPhi || !sinkable(in) || moved[in] {
+		if !pureShape(in) || !sinkable(in) || moved[in] {
 			continue
 		}
 		// A two-address operation moves with the copy of its tied

@@ -71,7 +71,8 @@ func (l *fn) Finish(labels map[int]string) error {
 	return nil
 }
 
-// sinkable is PowerPC's predicate for lower.SinkPastLastUse: an integer
+// sinkable is PowerPC's predicate for lower.SinkPastLastUse (which
+// checks the operands' shape): an integer
 // operation of registers (and immediates) that the target may discard
 // (no memory or trap; its compares are fused with their users, so no
 // condition field lives across it) and that writes no carry: the
@@ -79,8 +80,7 @@ func (l *fn) Finish(labels map[int]string) error {
 // sign-extension from an odd width) set XER[CA], and a moved one could
 // land between a ppc32 addc and the adde that reads its carry.
 func (l *fn) sinkable(in *mir.Instr) bool {
-	if len(in.Defs) != 1 || len(in.Uses) == 0 || in.EarlyClobber || in.Op == mir.OpCopy || in.Op == mir.OpPhi ||
-		!mir.Discardable(l.t, in) {
+	if !mir.Discardable(l.t, in) {
 		return false
 	}
 	if a, ok := in.Aux.(*isa.Arith); ok {

@@ -5,19 +5,11 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// sinkable is x86-64's predicate for lower.SinkPastLastUse: in computes
-// its one virtual def from virtual registers only, without memory, side
-// effects or fixed registers (lea, and ALU operations and shifts of
-// registers and immediates).
+// sinkable is x86-64's predicate for lower.SinkPastLastUse (which
+// checks the operands' shape): lea, and ALU operations and shifts of
+// registers and immediates, without memory, side effects or fixed
+// registers.
 func sinkable(in *mir.Instr) bool {
-	if len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) == 0 || in.Clobbers != 0 || in.Term || in.EarlyClobber {
-		return false
-	}
-	for _, u := range in.Uses {
-		if !u.IsVirtual() {
-			return false
-		}
-	}
 	switch in.Op {
 	case isa.Lea:
 		m := in.Aux.(*isa.Mem)
