@@ -1,6 +1,8 @@
 package ppc
 
 import (
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -88,5 +90,51 @@ define i64 @f(i32 %x) {
 			t.Errorf("%s: the high part of check's address computed %d times, want once (the load's and the store's)", tt.name, n)
 		}
 		checkAsm(t, tt.name, asm, tt.want, tt.not)
+	}
+}
+
+// TestSymbolBaseShared: accesses of a block to one global at three
+// offsets or more, each near the last, share one base register (addis,
+// addi, then plain displacements), as llc-14 writes them; two offsets, a
+// call between the accesses and accesses far apart keep a high part
+// each.
+func TestSymbolBaseShared(t *testing.T) {
+	store := func(i int) string {
+		return fmt.Sprintf("  %%p%d = getelementptr [64 x i16], [64 x i16]* @arr, i64 0, i64 %d\n  store i16 %d, i16* %%p%d\n", i, i, 7*i+1, i)
+	}
+	var far strings.Builder // stores with four multiplications between them
+	for i := 0; i < 3; i++ {
+		far.WriteString(store(i))
+		for j := 0; j < 4; j++ {
+			fmt.Fprintf(&far, "  %%x%d_%d = mul i32 %%y, %d\n", i, j, i*4+j+3)
+			fmt.Fprintf(&far, "  store volatile i32 %%x%d_%d, i32* @sink\n", i, j)
+		}
+	}
+	tests := []struct {
+		name, body  string
+		addis, addi int // instructions that compute a part of arr's address
+		want        []string
+	}{
+		{"four offsets", store(0) + store(1) + store(2) + store(5), 1, 1, []string{`sth \d+, 2\(`, `sth \d+, 10\(`}},
+		{"two offsets", store(1) + store(3), 2, 0, []string{`sth \d+, arr\+2@toc@l\(`}},
+		{"a call between", store(1) + store(2) + "  call void @g()\n" + store(3) + store(4), 4, 0, nil},
+		{"three then a call", store(1) + store(2) + store(4) + "  call void @g()\n" + store(3), 2, 1, []string{`addi \d+, \d+, arr\+2@toc@l`, `sth \d+, 6\(`}},
+		{"far apart", far.String(), 3, 0, nil},
+	}
+	head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n" +
+		"@arr = dso_local global [64 x i16] zeroinitializer\n@sink = dso_local global i32 0\ndeclare void @g()\n"
+	addis := regexp.MustCompile(`addis \d+, 2, arr[+0-9]*@toc@ha`)
+	addi := regexp.MustCompile(`addi \d+, \d+, arr[+0-9]*@toc@l`)
+	for _, tt := range tests {
+		src := head + "define void @f(i32 %y) {\n" + tt.body + "  ret void\n}\n"
+		asm := string(compilePPC(t, src, p.PPC64LE, regalloc.Options{}))
+		if n, m := len(addis.FindAllString(asm, -1)), len(addi.FindAllString(asm, -1)); n != tt.addis || m != tt.addi {
+			t.Errorf("%s: %d addis and %d addi of arr's address, want %d and %d:\n%s", tt.name, n, m, tt.addis, tt.addi, asm)
+		}
+		for _, w := range tt.want {
+			if !regexp.MustCompile(w).MatchString(asm) {
+				t.Errorf("%s: no %s in\n%s", tt.name, w, asm)
+			}
+		}
 	}
 }

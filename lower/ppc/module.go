@@ -67,6 +67,7 @@ func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 // Finish implements lower.FuncSelector.
 func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
+	shareSymBase(l.F)
 	lower.SinkPastLastUse(l.F, l.sinkable)
 	return nil
 }
