@@ -167,9 +167,10 @@ func diamond(b *mir.Block, before []*mir.Instr, br, sel *mir.Instr, after []*mir
 }
 
 // SelectDiamondable reports whether a select can become a branch and a
-// phi: one virtual def tied to its false value, both values virtual.
+// phi: one virtual def, tied to its false value or to nothing, both
+// values virtual.
 func SelectDiamondable(in *mir.Instr) bool {
-	return in.Tied == 0 && len(in.Defs) == 1 && in.Defs[0].IsVirtual() &&
+	return in.Tied <= 0 && len(in.Defs) == 1 && in.Defs[0].IsVirtual() &&
 		len(in.Uses) >= 2 && in.Uses[0].IsVirtual() && in.Uses[1].IsVirtual()
 }
 

@@ -843,7 +843,20 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.unary(in.Aux.(*p.Arith), d(0), u(0))
 	case p.SetCC:
 		c := in.Aux.(*p.CondOp)
+		if e.setEq(&c.Cond, in) {
+			break
+		}
 		bo, bi := e.cond(&c.Cond, in)
+		if e.t.Is64 {
+			// isel's first source 0 reads as zero: bit ? 0 : 1, the
+			// value of a condition that is the bit clear.
+			e.ins("li %d, 1", d(0))
+			e.ins("isel %d, 0, %d, %d", d(0), d(0), bi)
+			if bo == 12 {
+				e.ins("xori %d, %d, 1", d(0), d(0))
+			}
+			break
+		}
 		skip := e.newLocal()
 		e.ins("li %d, 1", d(0))
 		e.ins("bc %d, %d, %s", bo, bi, skip)
@@ -852,6 +865,20 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.Select:
 		c := in.Aux.(*p.CondOp)
 		bo, bi := e.cond(&c.Cond, in)
+		if e.t.Is64 && !c.FP {
+			// Uses[1] if the condition holds, else Uses[0]; isel's first
+			// source may not be r0 (lower/ppc forbids it to the select's
+			// uses).
+			t, f := u(1), u(0)
+			if bo != 12 {
+				t, f = f, t
+			}
+			if t == 0 {
+				panic("ppc emit: isel's first source in r0, which reads as 0")
+			}
+			e.ins("isel %d, %d, %d, %d", d(0), t, f, bi)
+			break
+		}
 		skip := e.newLocal()
 		e.ins("bc %d, %d, %s", invert(bo), bi, skip)
 		if c.FP {
@@ -1134,6 +1161,46 @@ func (e *fnEmit) cond(c *p.Cond, in *mir.Instr) (int, int) {
 		return 12, 1
 	}
 	return 4, 1 // le
+}
+
+// setEq writes the SetCC of an integer equality without a compare, as
+// llc-14 does: the difference's leading zeros are the width only when it
+// is zero, so "xor; cntlzw; srwi 5" is a == b (cntlzd and a shift by 6
+// for 64 bits), and inequality flips the bit. It reports false for what
+// it leaves to the compare: other conditions, and on ppc64le inequality,
+// which li and isel make in as many instructions with the compare.
+func (e *fnEmit) setEq(c *p.Cond, in *mir.Instr) bool {
+	if c.Float || c.CC != p.CCEq && c.CC != p.CCNe || c.Bits != 32 && c.Bits != 64 ||
+		c.CC == p.CCNe && e.t.Is64 && !(c.HasImm && c.Imm == 0) {
+		return false
+	}
+	d := rn(in.DefLocs[0])
+	a := rn(in.UseLocs[c.CondIdx])
+	switch {
+	case !c.HasImm:
+		e.ins("xor %d, %d, %d", d, a, rn(in.UseLocs[c.CondIdx+1]))
+		a = d
+	case c.Imm == 0:
+	case c.Imm > 0 && c.Imm <= 0xffff && (c.Bits == 32 || c.Imm <= 0x7fff):
+		e.ins("xori %d, %d, %d", d, a, c.Imm)
+		a = d
+	case c.Imm < 0 && c.Imm > -0x8000:
+		e.ins("addi %d, %d, %d", d, a, -c.Imm)
+		a = d
+	default:
+		return false
+	}
+	if c.Bits == 64 {
+		e.ins("cntlzd %d, %d", d, a)
+		e.ins("rldicl %d, %d, 58, 63", d, d)
+	} else {
+		e.ins("cntlzw %d, %d", d, a)
+		e.ins("srwi %d, %d, 5", d, d)
+	}
+	if c.CC == p.CCNe {
+		e.ins("xori %d, %d, 1", d, d)
+	}
+	return true
 }
 
 func (e *fnEmit) jumpTo(b, to *mir.Block) {

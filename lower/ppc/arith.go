@@ -512,11 +512,26 @@ func (l *fn) pairBool(cc isa.CC, w int, ahi, alo, bhi, blo mir.Reg) mir.Reg {
 	lo := l.setccRegs(ucc, w, alo, blo)
 	hi := l.setccRegs(cc, w, ahi, bhi)
 	e := l.alu(isa.Xor, ahi, bhi, w)
-	ft := l.CopyOf(hi)
-	d := l.newGPR()
-	sel := l.Emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, lo, e},
-		&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: w, HasImm: true}})
-	sel.Tied = 0
+	return l.selectOf(mir.GPR, hi, []mir.Reg{lo, e}, isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: w, HasImm: true})
+}
+
+// selectOf emits a select of class c: cond ? rest[0] : f, where rest
+// goes on with the condition's operands (Uses: f, rest...; CondIdx counts
+// f). ppc64le writes an integer select as isel, which needs no tie but
+// reads 0 for r0 in its first source (the true or the false value, by
+// the condition's sense): r0 is forbidden to its uses. Elsewhere (ppc32
+// has no isel; floating-point selects) the emitter branches around a
+// move, so the result is tied to a copy of f.
+func (l *fn) selectOf(c mir.Class, f mir.Reg, rest []mir.Reg, cond isa.Cond) mir.Reg {
+	d := l.F.NewReg(c)
+	if l.t.Is64 && c == mir.GPR {
+		in := l.Emit(isa.Select, []mir.Reg{d}, append([]mir.Reg{f}, rest...), &isa.CondOp{Cond: cond})
+		in.UseForbid = noR0
+		return d
+	}
+	ft := l.CopyOf(f)
+	in := l.Emit(isa.Select, []mir.Reg{d}, append([]mir.Reg{ft}, rest...), &isa.CondOp{Cond: cond, FP: c == mir.FPR})
+	in.Tied = 0
 	return d
 }
 
@@ -545,18 +560,13 @@ func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 // SelectReg implements lower.ArithSelector.
 func (l *fn) SelectReg(cond value.Value, t, f mir.Reg) (mir.Reg, error) {
 	c := l.ClassOf(f)
-	// The condition first, then the copy the result is tied to, so the
-	// copy does not live across the compare's code.
+	// The condition first, then the copy the result may be tied to, so
+	// the copy does not live across the compare's code.
 	cd, uses, err := l.cond(cond, []mir.Reg{0, t})
 	if err != nil {
 		return 0, err
 	}
-	ft := l.CopyOf(f)
-	uses[0] = ft
-	d := l.F.NewReg(c)
-	in := l.Emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: c == mir.FPR})
-	in.Tied = 0
-	return d, nil
+	return l.selectOf(c, f, uses[1:], cd), nil
 }
 
 // ---- conversions

@@ -288,11 +288,7 @@ func (l *fn) countZeros(in *ir.InstCall, leading bool, a value.Value) error {
 		}
 		c1 := cnt(first)
 		c2 := l.aluImm(isa.Add, cnt(second), 32, 32)
-		ft := l.CopyOf(c1)
-		d := l.newGPR()
-		sel := l.Emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, c2, first},
-			&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true}})
-		sel.Tied = 0
+		d := l.selectOf(mir.GPR, c1, []mir.Reg{c2, first}, isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true})
 		l.Def(in, l.li(0), d)
 		return nil
 	}
@@ -661,12 +657,7 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 		zero, whi, wlo = k, bhi, blo
 	}
 	sel := func(keep, r mir.Reg) mir.Reg {
-		ft := l.CopyOf(r)
-		d := l.newGPR()
-		s := l.Emit(isa.Select, []mir.Reg{d}, []mir.Reg{ft, keep, zero},
-			&isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true}})
-		s.Tied = 0
-		return d
+		return l.selectOf(mir.GPR, r, []mir.Reg{keep, zero}, isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: 32, HasImm: true})
 	}
 	l.Def(in, sel(whi, rh), sel(wlo, rl))
 	return nil
