@@ -1,6 +1,10 @@
 package x86
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ssara-project/ssara/emit"
+)
 
 // reuseFlags drops a compare at the top of a block that repeats, operand
 // for operand, the compare whose conditional jump (or fall-through) is the
@@ -32,8 +36,8 @@ func (e *fnEmit) reuseFlags(heads, texts []string, index map[string]int) {
 		if t == "" && heads[i] == "" {
 			continue // deleted
 		}
-		eachLabel(t, index, func(j int) { enter(j, i) })
-		if i+1 < n && fallsThrough(t) {
+		emit.EachLabel(t, index, func(j int) { enter(j, i) })
+		if i+1 < n && emit.FallsThrough(t, branches{}) {
 			enter(i+1, i)
 		}
 	}
@@ -47,7 +51,7 @@ func (e *fnEmit) reuseFlags(heads, texts []string, index map[string]int) {
 			continue
 		}
 		earlier := false // p names j before its compare
-		eachLabel(p[:at], index, func(k int) { earlier = earlier || k == j })
+		emit.EachLabel(p[:at], index, func(k int) { earlier = earlier || k == j })
 		if earlier {
 			continue
 		}

@@ -1,7 +1,6 @@
 package x86
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/ssara-project/ssara/emit"
@@ -14,394 +13,69 @@ var invertCC = map[string]string{
 }
 
 // thread rewrites the branches of the already written blocks (texts[i]
-// is block i's code without its labels, heads[i]) so that none lands on a
-// block that only falls through or only jumps: each branch goes straight
-// to the first block on that chain that does something. A jump to a
-// block that only returns becomes the return itself, a jump to the block
-// laid out next is dropped, and "jcc A; jmp B" with A laid out next
-// becomes "jncc B". Only the jumps change; every block keeps its labels,
-// so a block left unreached is harmless, and one left holding a lone jump
-// goes (dropDeadJumps).
+// is block i's code without its labels, heads[i]) with emit.Thread, then
+// drops the compares that repeat the flags a block is entered with
+// (reuseFlags).
 func (e *fnEmit) thread(heads, texts []string) {
-	n := len(texts)
-	index := make(map[string]int, n)
-	for i, lab := range e.labels {
-		if i > 0 {
-			index[lab] = i
-		}
-	}
-	// final[i] is the block where control arriving at block i first
-	// meets an instruction other than a direct jump.
-	final := make([]int, n)
-	for i := range final {
-		final[i] = -1
-	}
-	var resolve func(i int, depth int) int
-	resolve = func(i int, depth int) int {
-		if final[i] >= 0 {
-			return final[i]
-		}
-		to := i
-		if depth < n {
-			switch t := texts[i]; {
-			case t == "" && i+1 < n:
-				to = resolve(i+1, depth+1)
-			case strings.HasPrefix(t, "\tjmp\t") && strings.Count(t, "\n") == 1:
-				if j, ok := index[strings.TrimSuffix(t[len("\tjmp\t"):], "\n")]; ok {
-					to = resolve(j, depth+1)
-				}
-			}
-		}
-		final[i] = to
-		return to
-	}
-	target := func(label string) (int, bool) {
-		j, ok := index[label]
-		if !ok {
-			return 0, false
-		}
-		return resolve(j, 0), true
-	}
-	for i, t := range texts {
-		if t == "" {
-			continue
-		}
-		lines := strings.SplitAfter(t, "\n")
-		lines = lines[:len(lines)-1] // the empty string after the last newline
-		for k, l := range lines {
-			if !strings.HasPrefix(l, "\tj") {
-				continue
-			}
-			tab := strings.IndexByte(l[1:], '\t') + 1
-			if tab <= 0 {
-				continue
-			}
-			op, lab := l[1:tab], strings.TrimSuffix(l[tab+1:], "\n")
-			j, ok := target(lab)
-			if !ok {
-				continue
-			}
-			lines[k] = "\t" + op + "\t" + e.labels[j] + "\n"
-			if op == "jmp" && texts[j] == epilogueMark {
-				lines[k] = epilogueMark
-			}
-		}
-		// The last jump goes where the next block leads anyway.
-		var next = -1
-		if i+1 < n {
-			next = resolve(i+1, 0)
-		}
-		if m := len(lines); next >= 0 && m > 0 {
-			if j, ok := jumpOf(lines[m-1], "jmp", index); ok && resolve(j, 0) == next {
-				lines = lines[:m-1]
-			} else if m >= 2 {
-				// Inverting one flag test is exact even after other
-				// conditional jumps: control reaching it is unchanged.
-				cc, a := condJump(lines[m-2], index)
-				if b, ok := jumpOf(lines[m-1], "jmp", index); ok && a >= 0 && resolve(a, 0) == next {
-					lines = append(lines[:m-2], "\tj"+invertCC[cc]+"\t"+e.labels[b]+"\n")
-				}
-			}
-		}
-		texts[i] = strings.Join(lines, "")
-	}
-	e.duplicateTails(texts, index, func(j int) int {
-		if j+1 < n {
-			return resolve(j+1, 0)
-		}
-		return -1
-	})
-	dropJumpsToNext(texts, index)
+	var tables [][]string
 	for _, t := range e.tables {
-		for k, lab := range t.targets {
-			if j, ok := target(lab); ok {
-				t.targets[k] = e.labels[j]
-			}
-		}
+		tables = append(tables, t.targets)
 	}
-	e.dropUnreached(heads, texts, index)
+	index := emit.Thread(heads, texts, e.labels, tables, e.asm, branches{})
 	e.reuseFlags(heads, texts, index)
 }
 
-// dropUnreached deletes the blocks that control no longer reaches once
-// threading and duplicateTails have sent their predecessors elsewhere: an
-// edge block whose moves came to nothing, a block copied in place of
-// every jump to it. Control enters at block 0, at a block with labels of
-// its own (a block address) and at a jump table's targets, and goes on to
-// the blocks a reached block names and to the one it falls into. Then
-// the spill and reload comments of the copies are settled: a deleted
-// block's stay on its first copy, so that counting those lines still
-// counts what the allocator inserted, once.
-func (e *fnEmit) dropUnreached(heads, texts []string, index map[string]int) {
-	n := len(texts)
-	live := make([]bool, n)
-	var work []int
-	reach := func(i int) {
-		if i < n && !live[i] {
-			live[i] = true
-			work = append(work, i)
-		}
-	}
-	reach(0)
-	for i := 1; i < n; i++ {
-		if heads[i] != e.labels[i]+":\n" {
-			reach(i)
-		}
-	}
-	for _, t := range e.tables {
-		for _, lab := range t.targets {
-			if j, ok := index[lab]; ok {
-				reach(j)
-			}
-		}
-	}
-	for len(work) > 0 {
-		i := work[len(work)-1]
-		work = work[:len(work)-1]
-		eachLabel(texts[i], index, reach)
-		if fallsThrough(texts[i]) {
-			reach(i + 1)
-		}
-	}
-	for i := range texts {
-		if !live[i] {
-			texts[i], heads[i] = "", ""
-		}
-	}
-	settleComments(texts, live)
-}
+// branches is x86-64's branch syntax for emit.Thread.
+type branches struct{}
 
-// eachLabel calls f with the block of every block label that text t
-// names.
-func eachLabel(t string, index map[string]int, f func(int)) {
-	isName := func(c byte) bool {
-		return c == '_' || c == '.' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	for k := 0; k < len(t); {
-		if !isName(t[k]) {
-			k++
-			continue
-		}
-		n := k
-		for n < len(t) && isName(t[n]) {
-			n++
-		}
-		if j, ok := index[t[k:n]]; ok {
-			f(j)
-		}
-		k = n
-	}
-}
-
-// fallsThrough reports whether control leaves a block of code t (no code:
-// "") at its end into the block laid out next.
-func fallsThrough(t string) bool {
-	if t == "" {
-		return true
-	}
-	last := t[strings.LastIndex(t[:len(t)-1], "\n")+1:]
-	return !strings.HasPrefix(last, "\tjmp\t") && !strings.HasPrefix(last, "\tjmpq\t") && !strings.HasPrefix(last, "\tretq") &&
-		!strings.HasPrefix(last, "\tud2") && last != epilogueMark
-}
-
-// copyMark encloses the number of the block a copied line with a spill or
-// reload comment came from (duplicateTails): code, copyMark, block,
-// copyMark, comment.
-const copyMark = "\x00"
-
-// settleComments resolves the copyMarks of the blocks' texts: a copied
-// comment stays on the first copy of a deleted block (live[j] false) and
-// goes everywhere else, where block j itself still carries it.
-func settleComments(texts []string, live []bool) {
-	kept := map[int]int{} // deleted block -> the block that holds its kept copy
-	for i, t := range texts {
-		if !strings.Contains(t, copyMark) {
-			continue
-		}
-		lines := strings.SplitAfter(t, "\n")
-		for k, l := range lines {
-			m := strings.Index(l, copyMark)
-			if m < 0 {
-				continue
-			}
-			e := m + 1 + strings.Index(l[m+1:], copyMark)
-			j, _ := strconv.Atoi(l[m+1 : e])
-			keep := false
-			if !live[j] {
-				if h, ok := kept[j]; !ok {
-					kept[j], keep = i, true
-				} else {
-					keep = h == i
-				}
-			}
-			if keep {
-				lines[k] = l[:m] + l[e+1:]
-			} else {
-				lines[k] = l[:m] + "\n"
-			}
-		}
-		texts[i] = strings.Join(lines, "")
-	}
-}
-
-// dropJumpsToNext deletes a block's final jump to the block that control
-// reaches next anyway (the one laid out after it, past blocks with no
-// code). Threading drops such jumps, but a copy that duplicateTails puts
-// in place of a jump ends in the copied block's own jump, which may land
-// on the block after it: an edge block's code copied into a loop's
-// preheader, say, jumping to the loop's header laid out next.
-func dropJumpsToNext(texts []string, index map[string]int) {
-	for i, t := range texts {
-		if !strings.HasSuffix(t, "\n") {
-			continue
-		}
-		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
-		j, ok := jumpOf(t[nl:], "jmp", index)
-		if !ok || j <= i {
-			continue
-		}
-		next := i + 1
-		for next < j && texts[next] == "" {
-			next++
-		}
-		if next == j {
-			texts[i] = t[:nl]
-		}
-	}
-}
-
-// jumpOf parses "\t<op>\t<block label>\n".
-func jumpOf(l, op string, index map[string]int) (int, bool) {
-	p := "\t" + op + "\t"
-	if !strings.HasPrefix(l, p) {
-		return 0, false
-	}
-	j, ok := index[strings.TrimSuffix(l[len(p):], "\n")]
-	return j, ok
-}
-
-// condJump parses a conditional jump with an invertible integer
-// condition to a block: its condition suffix and block, or -1.
-func condJump(l string, index map[string]int) (string, int) {
-	if !strings.HasPrefix(l, "\tj") || strings.HasPrefix(l, "\tjmp") {
-		return "", -1
+// Branch implements emit.Branches: "\tj<cc>\t<label>\n" and
+// "\tjmp\t<label>\n".
+func (branches) Branch(l string) (string, bool) {
+	if !strings.HasPrefix(l, "\tj") {
+		return "", false
 	}
 	tab := strings.IndexByte(l[1:], '\t') + 1
 	if tab <= 0 {
-		return "", -1
+		return "", false
 	}
-	cc := l[2:tab]
-	if _, ok := invertCC[cc]; !ok {
-		return "", -1
-	}
-	j, ok := index[strings.TrimSuffix(l[tab+1:], "\n")]
-	if !ok {
-		return "", -1
-	}
-	return cc, j
+	return strings.TrimSuffix(l[tab+1:], "\n"), true
 }
 
-// maxTail is the most lines of code copied in place of a jump.
-const maxTail = 24
+func (branches) Retarget(l, label string) string {
+	tab := strings.IndexByte(l[1:], '\t') + 1
+	return l[:tab+1] + label + "\n"
+}
 
-// duplicateTails replaces a block's final jump to a short block that ends
-// in an unconditional transfer (jump, indirect jump, return) and holds no
-// label (nor inline assembly) by a copy of that block's code: the same
-// instructions run from the same register and frame state, one jump
-// fewer. A copied block that itself ends in a jump to such a block, or
-// falls through into one (follows(j) is the block control reaches after
-// block j's last line, or -1), is copied with that block's code in place
-// of the jump or the fall-through, up to maxTail lines in all: an
-// interpreter's dispatch (fetch the next instruction, then jump through
-// its table) is copied whole into each handler, as llc's tail
-// duplication does; a chain does not come back to a block it holds or
-// to block i itself (that would unroll a loop). A copy's spill and reload
-// comments are marked with the block they come from: dropUnreached keeps
-// them on one copy of a block it deletes and drops them from the rest, so
-// that counting those lines still counts what the allocator inserted.
-func (e *fnEmit) duplicateTails(texts []string, index map[string]int, follows func(j int) int) {
-	orig := append([]string(nil), texts...)
-	// own[j] is block j's code as a copy would hold it (comments
-	// dropped), split in lines; nil if block j may not be copied.
-	own := func(j int) []string {
-		t := orig[j]
-		if t == "" {
-			return nil
-		}
-		if e.asm[j] {
-			return nil // its labels may not repeat
-		}
-		lines := strings.SplitAfter(t, "\n")
-		lines = lines[:len(lines)-1]
-		for k, l := range lines {
-			if strings.HasSuffix(l, ":\n") || strings.HasPrefix(l, "#") {
-				return nil
-			}
-			if c := strings.Index(l, "                # "); c >= 0 && strings.Contains(l[c:], "-byte ") {
-				lines[k] = l[:c] + copyMark + strconv.Itoa(j) + copyMark + l[c:]
-			}
-		}
-		return lines
+func (branches) Invert(l, label string) (string, bool) {
+	tab := strings.IndexByte(l[1:], '\t') + 1
+	inv, ok := invertCC[l[2:tab]]
+	if !ok {
+		return "", false
 	}
-	code := func(lines []string) int { // lines other than .loc directives
-		n := 0
-		for _, l := range lines {
-			if !emit.IsLoc(l) {
-				n++
-			}
-		}
-		return n
+	return "\tj" + inv + "\t" + label + "\n", true
+}
+
+func (branches) Kind(l string) emit.LineKind {
+	switch {
+	case l == epilogueMark || strings.HasPrefix(l, "\tjmpq\t*") || strings.HasPrefix(l, "\tretq"):
+		return emit.Exit
+	case strings.HasPrefix(l, "\tjmp\t"):
+		return emit.Jump
+	case strings.HasPrefix(l, "\tjmpq\t"), strings.HasPrefix(l, "\tud2"):
+		return emit.Stop
+	case strings.HasPrefix(l, "\tj"):
+		return emit.Cond
 	}
-	// tail is the copy of block j with at most budget lines of code, or
-	// false; depth bounds the chains followed (a loop of short blocks).
-	// The chain stops before a block it holds already, or block dst,
-	// which the copy replaces a jump of: copying a loop's blocks into
-	// the loop again would unroll it.
-	var tail func(j, budget, depth int, chain []int) ([]string, bool)
-	tail = func(j, budget, depth int, chain []int) ([]string, bool) {
-		for _, c := range chain {
-			if c == j {
-				return nil, false
-			}
-		}
-		chain = append(chain, j)
-		lines := own(j)
-		n := code(lines)
-		if lines == nil || n == 0 || n > budget {
-			return nil, false
-		}
-		last := lines[len(lines)-1]
-		switch {
-		case last == epilogueMark || strings.HasPrefix(last, "\tjmpq\t*"):
-			return lines, true
-		case strings.HasPrefix(last, "\tjmp\t"):
-			if k, ok := jumpOf(last, "jmp", index); ok && depth < 4 {
-				if c, ok := tail(k, budget-n+1, depth+1, chain); ok {
-					return append(lines[:len(lines)-1:len(lines)-1], c...), true
-				}
-			}
-			return lines, true
-		case strings.HasPrefix(last, "\tj"), strings.HasPrefix(last, "\tud2"):
-			return nil, false // a conditional jump falls through
-		}
-		if k := follows(j); k >= 0 && depth < 4 {
-			if c, ok := tail(k, budget-n, depth+1, chain); ok {
-				return append(lines[:len(lines):len(lines)], c...), true
-			}
-		}
-		return nil, false
+	return emit.Straight
+}
+
+func (branches) Return(l string) bool { return l == epilogueMark }
+
+// SpillComment implements emit.Branches: the comments spill and reload
+// lines carry ("# 8-byte Spill", "# 4-byte Folded Reload").
+func (branches) SpillComment(l string) int {
+	if c := strings.Index(l, "                # "); c >= 0 && strings.Contains(l[c:], "-byte ") {
+		return c
 	}
-	for i, t := range texts {
-		if !strings.HasSuffix(t, "\n") {
-			continue
-		}
-		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
-		j, ok := jumpOf(t[nl:], "jmp", index)
-		if !ok {
-			continue
-		}
-		if c, ok := tail(j, maxTail, 0, []int{i}); ok {
-			texts[i] = t[:nl] + strings.Join(c, "")
-		}
-	}
+	return -1
 }

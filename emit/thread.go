@@ -1,0 +1,433 @@
+package emit
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Branches is what Thread needs to know of a target's branch syntax.
+// Each method reads one line of a block's code, with its newline.
+type Branches interface {
+	// Branch returns the label that a direct branch line names (a jump
+	// or a conditional branch), ok false for other lines.
+	Branch(line string) (label string, ok bool)
+	// Retarget returns branch line to label instead.
+	Retarget(line, label string) string
+	// Invert returns conditional branch line with the opposite
+	// condition, to label; ok false when it has none.
+	Invert(line, label string) (string, bool)
+	// Kind says how control leaves line.
+	Kind(line string) LineKind
+	// Return reports whether line is the function's return, which a
+	// jump to a block that holds nothing else becomes.
+	Return(line string) bool
+	// SpillComment returns where line's spill or reload comment starts
+	// (copies of it are marked), or -1.
+	SpillComment(line string) int
+}
+
+// LineKind classifies a line by where control goes after it.
+type LineKind int
+
+// Line kinds.
+const (
+	// Straight: control goes on to the next line.
+	Straight LineKind = iota
+	// Cond: a conditional branch (control may go on).
+	Cond
+	// Jump: a direct unconditional jump (Branches.Branch names its label).
+	Jump
+	// Exit: control leaves for good (a return, an indirect jump).
+	Exit
+	// Stop: control never goes on (a trap); a block ending so is not
+	// copied.
+	Stop
+)
+
+// Thread rewrites the branches of a function's already written blocks
+// (texts[i] is block i's code without its labels heads[i]; labels[i] its
+// own label; tables the labels of jump tables' entries) so that none
+// lands on a block that only falls through or only jumps: each branch
+// goes straight to the first block on that chain that does something. A
+// jump to a block that only returns becomes the return itself, a jump to
+// the block laid out next is dropped, and "branch if c to A; jump to B"
+// with A laid out next becomes "branch if not c to B". Then short blocks
+// are copied in place of the jumps to them (duplicateTails), and the
+// blocks that control no longer reaches go (dropUnreached). noCopy marks
+// the blocks that may not be copied (inline assembly, whose labels may
+// not repeat). It returns the map from block labels to blocks.
+func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, br Branches) map[string]int {
+	n := len(texts)
+	index := make(map[string]int, n)
+	for i, lab := range labels {
+		if i > 0 {
+			index[lab] = i
+		}
+	}
+	// final[i] is the block where control arriving at block i first
+	// meets an instruction other than a direct jump.
+	final := make([]int, n)
+	for i := range final {
+		final[i] = -1
+	}
+	var resolve func(i int, depth int) int
+	resolve = func(i int, depth int) int {
+		if final[i] >= 0 {
+			return final[i]
+		}
+		to := i
+		if depth < n {
+			switch t := texts[i]; {
+			case t == "" && i+1 < n:
+				to = resolve(i+1, depth+1)
+			case strings.Count(t, "\n") == 1 && br.Kind(t) == Jump:
+				if lab, ok := br.Branch(t); ok {
+					if j, ok := index[lab]; ok {
+						to = resolve(j, depth+1)
+					}
+				}
+			}
+		}
+		final[i] = to
+		return to
+	}
+	target := func(label string) (int, bool) {
+		j, ok := index[label]
+		if !ok {
+			return 0, false
+		}
+		return resolve(j, 0), true
+	}
+	for i, t := range texts {
+		if t == "" {
+			continue
+		}
+		lines := strings.SplitAfter(t, "\n")
+		lines = lines[:len(lines)-1] // the empty string after the last newline
+		for k, l := range lines {
+			lab, ok := br.Branch(l)
+			if !ok {
+				continue
+			}
+			j, ok := target(lab)
+			if !ok {
+				continue
+			}
+			lines[k] = br.Retarget(l, labels[j])
+			if br.Kind(l) == Jump && strings.Count(texts[j], "\n") == 1 && br.Return(texts[j]) {
+				lines[k] = texts[j]
+			}
+		}
+		// The last jump goes where the next block leads anyway.
+		var next = -1
+		if i+1 < n {
+			next = resolve(i+1, 0)
+		}
+		if m := len(lines); next >= 0 && m > 0 {
+			if j, ok := jumpOf(lines[m-1], index, br); ok && resolve(j, 0) == next {
+				lines = lines[:m-1]
+			} else if m >= 2 {
+				// Inverting one condition is exact even after other
+				// conditional branches: control reaching it is unchanged.
+				if a, ok := condOf(lines[m-2], index, br); ok && resolve(a, 0) == next {
+					if b, ok := jumpOf(lines[m-1], index, br); ok {
+						if inv, ok := br.Invert(lines[m-2], labels[b]); ok {
+							lines = append(lines[:m-2], inv)
+						}
+					}
+				}
+			}
+		}
+		texts[i] = strings.Join(lines, "")
+	}
+	duplicateTails(texts, index, noCopy, br, func(j int) int {
+		if j+1 < n {
+			return resolve(j+1, 0)
+		}
+		return -1
+	})
+	dropJumpsToNext(texts, index, br)
+	for _, t := range tables {
+		for k, lab := range t {
+			if j, ok := target(lab); ok {
+				t[k] = labels[j]
+			}
+		}
+	}
+	dropUnreached(heads, texts, labels, tables, index, br)
+	return index
+}
+
+// jumpOf parses a direct jump to a block.
+func jumpOf(l string, index map[string]int, br Branches) (int, bool) {
+	if br.Kind(l) != Jump {
+		return 0, false
+	}
+	lab, ok := br.Branch(l)
+	if !ok {
+		return 0, false
+	}
+	j, ok := index[lab]
+	return j, ok
+}
+
+// condOf parses a conditional branch to a block.
+func condOf(l string, index map[string]int, br Branches) (int, bool) {
+	if br.Kind(l) != Cond {
+		return 0, false
+	}
+	lab, ok := br.Branch(l)
+	if !ok {
+		return 0, false
+	}
+	j, ok := index[lab]
+	return j, ok
+}
+
+// dropUnreached deletes the blocks that control no longer reaches once
+// threading and duplicateTails have sent their predecessors elsewhere: an
+// edge block whose moves came to nothing, a block copied in place of
+// every jump to it. Control enters at block 0, at a block with labels of
+// its own (a block address) and at a jump table's targets, and goes on to
+// the blocks a reached block names and to the one it falls into. Then
+// the spill and reload comments of the copies are settled: a deleted
+// block's stay on its first copy, so that counting those lines still
+// counts what the allocator inserted, once.
+func dropUnreached(heads, texts, labels []string, tables [][]string, index map[string]int, br Branches) {
+	n := len(texts)
+	live := make([]bool, n)
+	var work []int
+	reach := func(i int) {
+		if i < n && !live[i] {
+			live[i] = true
+			work = append(work, i)
+		}
+	}
+	reach(0)
+	for i := 1; i < n; i++ {
+		if heads[i] != labels[i]+":\n" {
+			reach(i)
+		}
+	}
+	for _, t := range tables {
+		for _, lab := range t {
+			if j, ok := index[lab]; ok {
+				reach(j)
+			}
+		}
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		EachLabel(texts[i], index, reach)
+		if FallsThrough(texts[i], br) {
+			reach(i + 1)
+		}
+	}
+	for i := range texts {
+		if !live[i] {
+			texts[i], heads[i] = "", ""
+		}
+	}
+	settleComments(texts, live)
+}
+
+// EachLabel calls f with the block of every block label that text t
+// names.
+func EachLabel(t string, index map[string]int, f func(int)) {
+	isName := func(c byte) bool {
+		return c == '_' || c == '.' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	for k := 0; k < len(t); {
+		if !isName(t[k]) {
+			k++
+			continue
+		}
+		n := k
+		for n < len(t) && isName(t[n]) {
+			n++
+		}
+		if j, ok := index[t[k:n]]; ok {
+			f(j)
+		}
+		k = n
+	}
+}
+
+// FallsThrough reports whether control leaves a block of code t (no code:
+// "") at its end into the block laid out next.
+func FallsThrough(t string, br Branches) bool {
+	if t == "" {
+		return true
+	}
+	k := br.Kind(t[strings.LastIndex(t[:len(t)-1], "\n")+1:])
+	return k == Straight || k == Cond
+}
+
+// copyMark encloses the number of the block a copied line with a spill or
+// reload comment came from (duplicateTails): code, copyMark, block,
+// copyMark, comment.
+const copyMark = "\x00"
+
+// settleComments resolves the copyMarks of the blocks' texts: a copied
+// comment stays on the first copy of a deleted block (live[j] false) and
+// goes everywhere else, where block j itself still carries it.
+func settleComments(texts []string, live []bool) {
+	kept := map[int]int{} // deleted block -> the block that holds its kept copy
+	for i, t := range texts {
+		if !strings.Contains(t, copyMark) {
+			continue
+		}
+		lines := strings.SplitAfter(t, "\n")
+		for k, l := range lines {
+			m := strings.Index(l, copyMark)
+			if m < 0 {
+				continue
+			}
+			e := m + 1 + strings.Index(l[m+1:], copyMark)
+			j, _ := strconv.Atoi(l[m+1 : e])
+			keep := false
+			if !live[j] {
+				if h, ok := kept[j]; !ok {
+					kept[j], keep = i, true
+				} else {
+					keep = h == i
+				}
+			}
+			if keep {
+				lines[k] = l[:m] + l[e+1:]
+			} else {
+				lines[k] = l[:m] + "\n"
+			}
+		}
+		texts[i] = strings.Join(lines, "")
+	}
+}
+
+// dropJumpsToNext deletes a block's final jump to the block that control
+// reaches next anyway (the one laid out after it, past blocks with no
+// code). Threading drops such jumps, but a copy that duplicateTails puts
+// in place of a jump ends in the copied block's own jump, which may land
+// on the block after it: an edge block's code copied into a loop's
+// preheader, say, jumping to the loop's header laid out next.
+func dropJumpsToNext(texts []string, index map[string]int, br Branches) {
+	for i, t := range texts {
+		if !strings.HasSuffix(t, "\n") {
+			continue
+		}
+		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
+		j, ok := jumpOf(t[nl:], index, br)
+		if !ok || j <= i {
+			continue
+		}
+		next := i + 1
+		for next < j && texts[next] == "" {
+			next++
+		}
+		if next == j {
+			texts[i] = t[:nl]
+		}
+	}
+}
+
+// maxTail is the most lines of code copied in place of a jump.
+const maxTail = 24
+
+// duplicateTails replaces a block's final jump to a short block that ends
+// in an unconditional transfer (jump, indirect jump, return) and holds no
+// label (nor inline assembly) by a copy of that block's code: the same
+// instructions run from the same register and frame state, one jump
+// fewer. A copied block that itself ends in a jump to such a block, or
+// falls through into one (follows(j) is the block control reaches after
+// block j's last line, or -1), is copied with that block's code in place
+// of the jump or the fall-through, up to maxTail lines in all: an
+// interpreter's dispatch (fetch the next instruction, then jump through
+// its table) is copied whole into each handler, as llc's tail
+// duplication does; a chain does not come back to a block it holds or
+// to block i itself (that would unroll a loop). A copy's spill and reload
+// comments are marked with the block they come from: dropUnreached keeps
+// them on one copy of a block it deletes and drops them from the rest, so
+// that counting those lines still counts what the allocator inserted.
+func duplicateTails(texts []string, index map[string]int, noCopy []bool, br Branches, follows func(j int) int) {
+	orig := append([]string(nil), texts...)
+	// own[j] is block j's code as a copy would hold it (comments
+	// dropped), split in lines; nil if block j may not be copied.
+	own := func(j int) []string {
+		t := orig[j]
+		if t == "" || noCopy[j] {
+			return nil
+		}
+		lines := strings.SplitAfter(t, "\n")
+		lines = lines[:len(lines)-1]
+		for k, l := range lines {
+			if strings.HasSuffix(l, ":\n") || strings.HasPrefix(l, "#") {
+				return nil
+			}
+			if c := br.SpillComment(l); c >= 0 {
+				lines[k] = l[:c] + copyMark + strconv.Itoa(j) + copyMark + l[c:]
+			}
+		}
+		return lines
+	}
+	code := func(lines []string) int { // lines other than .loc directives
+		n := 0
+		for _, l := range lines {
+			if !IsLoc(l) {
+				n++
+			}
+		}
+		return n
+	}
+	// tail is the copy of block j with at most budget lines of code, or
+	// false; depth bounds the chains followed (a loop of short blocks).
+	// The chain stops before a block it holds already, or block dst,
+	// which the copy replaces a jump of: copying a loop's blocks into
+	// the loop again would unroll it.
+	var tail func(j, budget, depth int, chain []int) ([]string, bool)
+	tail = func(j, budget, depth int, chain []int) ([]string, bool) {
+		for _, c := range chain {
+			if c == j {
+				return nil, false
+			}
+		}
+		chain = append(chain, j)
+		lines := own(j)
+		n := code(lines)
+		if lines == nil || n == 0 || n > budget {
+			return nil, false
+		}
+		last := lines[len(lines)-1]
+		switch br.Kind(last) {
+		case Exit:
+			return lines, true
+		case Jump:
+			if k, ok := jumpOf(last, index, br); ok && depth < 4 {
+				if c, ok := tail(k, budget-n+1, depth+1, chain); ok {
+					return append(lines[:len(lines)-1:len(lines)-1], c...), true
+				}
+			}
+			return lines, true
+		case Cond, Stop:
+			return nil, false // a conditional branch falls through
+		}
+		if k := follows(j); k >= 0 && depth < 4 {
+			if c, ok := tail(k, budget-n, depth+1, chain); ok {
+				return append(lines[:len(lines):len(lines)], c...), true
+			}
+		}
+		return nil, false
+	}
+	for i, t := range texts {
+		if !strings.HasSuffix(t, "\n") {
+			continue
+		}
+		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1
+		j, ok := jumpOf(t[nl:], index, br)
+		if !ok {
+			continue
+		}
+		if c, ok := tail(j, maxTail, 0, []int{i}); ok {
+			texts[i] = t[:nl] + strings.Join(c, "")
+		}
+	}
+}
