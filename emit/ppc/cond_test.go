@@ -139,3 +139,30 @@ func funcText(asm, name string) string {
 	}
 	return rest
 }
+
+// TestCallTOCNop: a ppc64le call is followed by a nop (where the linker
+// may put a TOC restore) unless the callee is a strong definition of the
+// module that binds locally, as llc-14 decides.
+func TestCallTOCNop(t *testing.T) {
+	tests := []struct {
+		def string
+		nop bool
+	}{
+		{"define dso_local void @c() noinline { ret void }", false},
+		{"define internal void @c() noinline { ret void }", false},
+		{"define private void @c() noinline { ret void }", false},
+		{"define void @c() noinline { ret void }", true},
+		{"define weak dso_local void @c() noinline { ret void }", true},
+		{"define linkonce_odr dso_local void @c() noinline { ret void }", true},
+		{"declare dso_local void @c()", true},
+		{"declare void @c()", true},
+	}
+	head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n"
+	for _, tt := range tests {
+		src := head + tt.def + "\ndefine dso_local void @f() {\n  call void @c()\n  ret void\n}\n"
+		body := funcText(string(compilePPC(t, src, p.PPC64LE, regalloc.Options{})), "f")
+		if got := strings.Contains(body, "\tnop\n"); got != tt.nop || !strings.Contains(body, "\tbl ") {
+			t.Errorf("%s: nop after the call %v, want %v:\n%s", tt.def, got, tt.nop, body)
+		}
+	}
+}

@@ -923,7 +923,9 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 			e.ins("bctrl")
 		case e.t.Is64:
 			e.ins("bl %s", ci.Sym)
-			e.ins("nop")
+			if !ci.SharesTOC {
+				e.ins("nop")
+			}
 		case e.t.PIC && !ci.Local:
 			e.ins("bl %s@PLT", ci.Sym)
 		default:

@@ -421,6 +421,10 @@ type CallInfo struct {
 	// and dso_local or of local linkage); ppc32 PIC calls others through
 	// the PLT (bl f@PLT), as llc-14 does.
 	Local bool
+	// SharesTOC: the direct callee is a strong definition of this module
+	// that binds locally, so a ppc64le call to it needs no nop after the
+	// bl for a TOC restore.
+	SharesTOC bool
 	// SetCR6 / ClearCR6: ppc32 variadic calls say whether FPRs carry
 	// arguments (creqv 6,6,6 / crxor 6,6,6).
 	SetCR6, ClearCR6 bool

@@ -275,9 +275,9 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 		}
 	}
 	var indirect mir.Reg
-	sym, local := "", false
+	sym, local, toc := "", false, false
 	if callee != nil {
-		sym, local = lower.GlobalSymbol(callee), lower.BindsLocally(callee)
+		sym, local, toc = lower.GlobalSymbol(callee), lower.BindsLocally(callee), sharesTOC(callee)
 	} else {
 		r, err := l.Reg(in.Callee)
 		if err != nil {
@@ -289,7 +289,7 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 	if err != nil {
 		return err
 	}
-	regs, err := l.emitCall(sym, local, indirect, args, sig.Variadic, rets)
+	regs, err := l.emitCall(sym, local, toc, indirect, args, sig.Variadic, rets)
 	if err != nil {
 		return err
 	}
@@ -345,7 +345,7 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 }
 
 // emitCall emits a call sequence and returns the result registers.
-func (l *fn) emitCall(sym string, local bool, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
+func (l *fn) emitCall(sym string, local, toc bool, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
 	l.info.Calls = true
 	locs, area, usedFPR := assign(l.t, args)
 	if area > l.info.OutArgs {
@@ -416,7 +416,7 @@ func (l *fn) emitCall(sym string, local bool, indirect mir.Reg, args []callArg, 
 			uses = append(uses, p)
 		}
 	}
-	ci := &isa.CallInfo{Sym: sym, Local: local, Indirect: indirect != 0}
+	ci := &isa.CallInfo{Sym: sym, Local: local, SharesTOC: toc, Indirect: indirect != 0}
 	if !l.t.Is64 && variadic {
 		ci.SetCR6, ci.ClearCR6 = usedFPR, !usedFPR
 	}
@@ -481,7 +481,7 @@ func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir
 	if err != nil {
 		return nil, err
 	}
-	return l.emitCall(name, false, 0, args, false, rets)
+	return l.emitCall(name, false, false, 0, args, false, rets)
 }
 
 func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.Type) error {

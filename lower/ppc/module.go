@@ -57,6 +57,17 @@ func local(g interface{}) bool {
 	return false
 }
 
+// sharesTOC reports whether a call to f needs no TOC restore after it on
+// ppc64le (no nop for the linker to make "ld 2, 24(1)"), as llc-14 (its
+// callsShareTOCBase, medium code model) decides: f is defined here, by a
+// strong definition, and binds locally, so the linker calls it directly
+// and never through a stub that saves r2 (a weak or linkonce definition
+// may be replaced by another object's).
+func sharesTOC(f *ir.Func) bool {
+	return len(f.Blocks) > 0 && !lower.IsWeak(f.Linkage) && f.Linkage != enum.LinkageAvailableExternally &&
+		(lower.IsLocalLinkage(f.Linkage) || f.Preemption == enum.PreemptionDSOLocal)
+}
+
 // Func implements lower.Selector.
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 	info := &isa.FuncInfo{Sym: sym, NoRedZone: lower.NoRedZone(f.IR)}
