@@ -52,11 +52,12 @@ const (
 // jump to a block that only returns becomes the return itself, a jump to
 // the block laid out next is dropped, and "branch if c to A; jump to B"
 // with A laid out next becomes "branch if not c to B". Then short blocks
-// are copied in place of the jumps to them (duplicateTails), and the
-// blocks that control no longer reaches go (dropUnreached). noCopy marks
+// are copied in place of the jumps to them (duplicateTails), the
+// blocks that control no longer reaches go (dropUnreached), and so do
+// the jumps over them to the block after them. noCopy marks
 // the blocks that may not be copied (inline assembly, whose labels may
 // not repeat). It returns the map from block labels to blocks.
-func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, br Branches) map[string]int {
+func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, maxTail int, br Branches) map[string]int {
 	n := len(texts)
 	index := make(map[string]int, n)
 	for i, lab := range labels {
@@ -140,7 +141,7 @@ func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, br 
 		}
 		texts[i] = strings.Join(lines, "")
 	}
-	duplicateTails(texts, index, noCopy, br, func(j int) int {
+	duplicateTails(texts, index, noCopy, maxTail, br, func(j int) int {
 		if j+1 < n {
 			return resolve(j+1, 0)
 		}
@@ -155,6 +156,8 @@ func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, br 
 		}
 	}
 	dropUnreached(heads, texts, labels, tables, index, br)
+	// A jump over blocks that went is a jump to the next block now.
+	dropJumpsToNext(texts, index, br)
 	return index
 }
 
@@ -311,7 +314,9 @@ func settleComments(texts []string, live []bool) {
 // on the block after it: an edge block's code copied into a loop's
 // preheader, say, jumping to the loop's header laid out next.
 func dropJumpsToNext(texts []string, index map[string]int, br Branches) {
-	for i, t := range texts {
+	// Backwards: a block left empty lets the jumps over it go too.
+	for i := len(texts) - 1; i >= 0; i-- {
+		t := texts[i]
 		if !strings.HasSuffix(t, "\n") {
 			continue
 		}
@@ -330,9 +335,6 @@ func dropJumpsToNext(texts []string, index map[string]int, br Branches) {
 	}
 }
 
-// maxTail is the most lines of code copied in place of a jump.
-const maxTail = 24
-
 // duplicateTails replaces a block's final jump to a short block that ends
 // in an unconditional transfer (jump, indirect jump, return) and holds no
 // label (nor inline assembly) by a copy of that block's code: the same
@@ -348,7 +350,7 @@ const maxTail = 24
 // comments are marked with the block they come from: dropUnreached keeps
 // them on one copy of a block it deletes and drops them from the rest, so
 // that counting those lines still counts what the allocator inserted.
-func duplicateTails(texts []string, index map[string]int, noCopy []bool, br Branches, follows func(j int) int) {
+func duplicateTails(texts []string, index map[string]int, noCopy []bool, maxTail int, br Branches, follows func(j int) int) {
 	orig := append([]string(nil), texts...)
 	// own[j] is block j's code as a copy would hold it (comments
 	// dropped), split in lines; nil if block j may not be copied.

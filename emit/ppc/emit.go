@@ -256,6 +256,7 @@ type fnEmit struct {
 	// usedScratch: the code reads or writes the scratch slot.
 	usedScratch bool
 	n           int // instructions written
+	prologueLen int // of them, the prologue's
 	// lines places the .loc directives; pendingLoc is the one to write
 	// before the next instruction.
 	lines      emit.Lines
@@ -325,12 +326,21 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
 	w.WriteString(e.lines.FuncStart(f))
 	e.prologue()
+	e.prologueLen = e.n
+	// The blocks are written apart, then threaded (emit.Thread) and
+	// joined.
+	n := len(f.Blocks)
+	heads, texts, labels := make([]string, n), make([]string, n), make([]string, n)
+	noCopy := make([]bool, n)
+	body := &strings.Builder{}
+	e.w = body
 	for i, b := range f.Blocks {
+		labels[i] = e.label(b)
 		if i > 0 {
-			fmt.Fprintf(w, "%s:\n", e.label(b))
+			heads[i] = labels[i] + ":\n"
 		}
 		if lab, ok := info.BlockLabels[b.ID]; ok {
-			fmt.Fprintf(w, "%s:\n", lab)
+			heads[i] += lab + ":\n"
 		}
 		e.lines.Block()
 		e.pendingLoc = ""
@@ -340,8 +350,20 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 					e.pendingLoc = d
 				}
 			}
+			noCopy[i] = noCopy[i] || in.Op == p.InlineAsm
 			e.instr(b, in)
 		}
+		texts[i] = body.String()
+		body.Reset()
+	}
+	e.w = w
+	emit.Thread(heads, texts, labels, nil, noCopy, maxTail, branches{})
+	// Copies of short blocks may have made the function longer.
+	e.n = e.prologueLen
+	for i := range texts {
+		w.WriteString(heads[i])
+		w.WriteString(texts[i])
+		e.n += instrLines(texts[i])
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
 	if len(e.got) > 0 {

@@ -21,9 +21,13 @@ func (e *fnEmit) thread(heads, texts []string) {
 	for _, t := range e.tables {
 		tables = append(tables, t.targets)
 	}
-	index := emit.Thread(heads, texts, e.labels, tables, e.asm, branches{})
+	index := emit.Thread(heads, texts, e.labels, tables, e.asm, maxTail, branches{})
 	e.reuseFlags(heads, texts, index)
 }
+
+// maxTail is the most lines of code copied in place of a jump (the
+// epilogue counts one).
+const maxTail = 24
 
 // branches is x86-64's branch syntax for emit.Thread.
 type branches struct{}

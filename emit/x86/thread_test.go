@@ -94,7 +94,7 @@ func TestDropUnreached(t *testing.T) {
 		{"fallen into, or addressed",
 			[]string{"", "B1:\n", "B2:\n", "B3:\nuser_label:\n", "B4:\n", "B5:\n"},
 			[]string{"\tcmpl\t$0, %eax\n\tjne\tB3\n", "\tjmp\tB5\n", "\tincl\t%eax\n" + ret, "\tjmp\tB5\n", "\tnegl\t%eax\n" + ret, tail},
-			[]string{"\tcmpl\t$0, %eax\n\tjne\tB5\n", "\tjmp\tB5\n", "", "\tjmp\tB5\n", "", tail},
+			[]string{"\tcmpl\t$0, %eax\n\tjne\tB5\n", "", "", "", "", tail},
 			[]string{"", "B1:\n", "", "B3:\nuser_label:\n", "", "B5:\n"}},
 		{"copied everywhere: the first copy keeps the comments",
 			[]string{"", "B1:\n", "B2:\n", "B3:\n"},
