@@ -23,6 +23,9 @@ func TestExtendedLoads(t *testing.T) {
 		{"sext of lbz", "%b = load i8, i8* %p\n  %z = sext i8 %b to i64", []string{"extsb 3, 3"}, nil},
 		{"sext of a narrower zero-extended load", "%b = load i8, i8* %p\n  %w = zext i8 %b to i16\n  %z = sext i16 %w to i64", []string{"lbz 3, 0(3)\n\tblr"}, []string{"extsh", "clrldi"}},
 		{"zext of lhz from 32 bits", "%q = bitcast i8* %p to i16*\n  %b = load i16, i16* %q\n  %w = zext i16 %b to i32\n  %z = zext i32 %w to i64", []string{"lhz 3, 0(3)\n\tblr"}, []string{"clrldi"}},
+		{"sext of lwz is lwa", "%q = bitcast i8* %p to i32*\n  %b = load i32, i32* %q\n  %z = sext i32 %b to i64", []string{"lwa 3, 0(3)\n\tblr"}, []string{"extsw", "lwz"}},
+		{"sext of lwz whose zext was counted on", "%q = bitcast i8* %p to i32*\n  %b = load i32, i32* %q\n  %u = zext i32 %b to i64\n  %s = sext i32 %b to i64\n  %z = add i64 %u, %s", []string{"lwz", "extsw"}, []string{"lwa"}},
+		{"sext of lwz at an offset lwa cannot take", "%o = getelementptr i8, i8* %p, i64 2\n  %q = bitcast i8* %o to i32*\n  %b = load i32, i32* %q\n  %z = sext i32 %b to i64", []string{"lwz 3, 2(3)", "extsw"}, []string{"lwa"}},
 		{"zext of lwz from 16 bits", "%q = bitcast i8* %p to i32*\n  %b = load i32, i32* %q\n  %w = trunc i32 %b to i16\n  %z = zext i16 %w to i64", []string{"clrldi 3, 3, 48"}, nil},
 	}
 	for _, tt := range tests {
@@ -138,3 +141,25 @@ func TestSymbolBaseShared(t *testing.T) {
 		}
 	}
 }
+
+// TestConstantArgsExtended: a constant passed or returned as an extended
+// parameter needs no extension when li already made it so (lower/ppc
+// extended), and keeps it when not (-1 zero-extended from 32 bits).
+func TestConstantArgsExtended(t *testing.T) {
+	head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n" +
+		"declare void @s(i32 signext)\ndeclare void @z(i32 zeroext)\ndeclare void @h(i16 signext)\n"
+	tests := []struct {
+		name, body string
+		want, not  []string
+	}{
+		{"signext", "call void @s(i32 20)\n  call void @s(i32 -5)", []string{"li 3, 20\n\tbl s", "li 3, -5\n\tbl s"}, []string{"extsw"}},
+		{"zeroext", "call void @z(i32 7)", []string{"li 3, 7\n\tbl z"}, []string{"clrldi"}},
+		{"zeroext of -1", "call void @z(i32 -1)", []string{"clrldi 3, 3, 32"}, nil},
+		{"signext i16", "call void @h(i16 -300)", []string{"li 3, -300\n\tbl h"}, []string{"extsh"}},
+	}
+	for _, tt := range tests {
+		src := head + "define void @f() {\n  " + tt.body + "\n  ret void\n}\n"
+		checkAsm(t, tt.name, string(compilePPC(t, src, p.PPC64LE, regalloc.Options{})), tt.want, tt.not)
+	}
+}
+

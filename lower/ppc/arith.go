@@ -25,6 +25,9 @@ func (l *fn) ext(r mir.Reg, from int, sign bool) mir.Reg {
 		}
 		return d
 	}
+	if sign && from == 32 && l.t.Is64 && l.loadSigned(r) {
+		return r
+	}
 	op := isa.ExtZ
 	if sign {
 		op = isa.ExtS
@@ -42,8 +45,10 @@ const extendedSearch = 8
 // than from, leaves a value whose sign-extension from from bits is
 // itself; a sign-extending load (lha, lwa) of at most from bits is
 // sign-extended; so is the result of an extension of the same kind from
-// at most from bits; a 0 or 1 (SetCC) is zero-extended. C's unsigned
-// char read and widened was "lbz 3, 0(3)" and "clrldi 3, 3, 56".
+// at most from bits; a 0 or 1 (SetCC) is zero-extended; a constant (li)
+// is when its value is. C's unsigned char read and widened was "lbz 3,
+// 0(3)" and "clrldi 3, 3, 56"; a constant argument of a signext int
+// parameter was "li 3, 20" and "extsw 3, 3".
 func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 	code := l.Cur.Instrs
 	for i := len(code) - 1; i >= 0 && i >= len(code)-extendedSearch; i-- {
@@ -56,6 +61,9 @@ func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 			if in.Op != isa.Load || a.FP || a.Bits > from {
 				return false
 			}
+			if !a.Sign && !sign && a.Bits == 32 {
+				l.zextLoads[in] = true // not for loadSigned to make lwa
+			}
 			// Zero-extended from at most from bits, or sign-extended
 			// from at most from bits and sign-extended again, or
 			// zero-extended from fewer bits (a nonnegative value) and
@@ -65,8 +73,45 @@ func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 			return in.Op == isa.Unary && (a.Op == isa.ExtZ && !sign || a.Op == isa.ExtS && sign) && a.Bits <= from
 		case *isa.CondOp:
 			return in.Op == isa.SetCC // 0 or 1 (not a sign-extended i1: ext)
+		case *isa.Imm:
+			// A constant is its own extension or not.
+			v := a.Val
+			if in.Op != isa.LI || from >= 64 {
+				return false
+			}
+			if sign {
+				return v<<uint(64-from)>>uint(64-from) == v
+			}
+			return v >= 0 && v < int64(1)<<uint(from)
 		}
 		return false
+	}
+	return false
+}
+
+// loadSigned makes the 32-bit load that defined r shortly before in the
+// current block sign-extend (lwz becomes lwa, lwzx lwax), so that r is
+// its own sign-extension, as llc-14 selects "sext (load i32)": upper
+// bits of an i32 register are the lowering's to choose, unless extended
+// answered that the load zero-extends (zextLoads). lwa is DS-form: the
+// displacement must be a multiple of 4 (and no symbol's low part, whose
+// alignment is the linker's).
+func (l *fn) loadSigned(r mir.Reg) bool {
+	code := l.Cur.Instrs
+	for i := len(code) - 1; i >= 0 && i >= len(code)-extendedSearch; i-- {
+		in := code[i]
+		if len(in.Defs) != 1 || in.Defs[0] != r {
+			continue
+		}
+		m, ok := in.Aux.(*isa.Mem)
+		if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Bits != 32 || m.Lo != nil || l.zextLoads[in] ||
+			m.IndexIdx < 0 && m.Disp%4 != 0 {
+			return false
+		}
+		c := *m
+		c.Sign = true
+		in.Aux = &c
+		return true
 	}
 	return false
 }

@@ -36,6 +36,9 @@ type fn struct {
 	// constants (multiword.go: constLimb), which the limb-wise
 	// operations fold.
 	limbImm map[mir.Reg]uint64
+	// zextLoads are the 32-bit loads whose zero-extension extended
+	// has counted on: they stay lwz.
+	zextLoads map[*mir.Instr]bool
 }
 
 func (l *fn) newGPR() mir.Reg { return l.F.NewReg(mir.GPR) }

@@ -72,7 +72,7 @@ func sharesTOC(f *ir.Func) bool {
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 	info := &isa.FuncInfo{Sym: sym, NoRedZone: lower.NoRedZone(f.IR)}
 	f.F.Aux = info
-	return &fn{Func: f, m: s, t: s.t, info: info}
+	return &fn{Func: f, m: s, t: s.t, info: info, zextLoads: map[*mir.Instr]bool{}}
 }
 
 // Finish implements lower.FuncSelector.
