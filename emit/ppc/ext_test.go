@@ -163,3 +163,30 @@ func TestConstantArgsExtended(t *testing.T) {
 	}
 }
 
+// TestPoolLoadFolded: a floating-point constant's load (lfd, D-form)
+// takes the low part of its pool entry's address after the high part,
+// as llc-14 writes it, and a block computes the high part once; ppc32's
+// position-independent code computes the address first.
+func TestPoolLoadFolded(t *testing.T) {
+	body := "define double @f(double %x) {\n  %a = fadd double %x, 1.5\n  %b = fmul double %a, 1.5\n  ret double %b\n}\n"
+	tests := []struct {
+		name, head string
+		tg         p.Target
+		want, not  []string
+		highs      int
+	}{
+		{"ppc64le", "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n", p.PPC64LE,
+			[]string{", .LCPI0@toc@l(3)\n"}, []string{"addi 3, 3, .LCPI0"}, 1},
+		{"ppc32", "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n", p.PPC32,
+			[]string{", .LCPI0@l(3)\n"}, []string{"addi 3, 3, .LCPI0"}, 1},
+		{"ppc32 PIC", "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n", p.PPC32PIC,
+			nil, []string{"@l("}, 0},
+	}
+	for _, tt := range tests {
+		asm := string(compilePPC(t, tt.head+body, tt.tg, regalloc.Options{}))
+		if n := strings.Count(asm, ".LCPI0@toc@ha") + strings.Count(asm, ".LCPI0@ha"); n != tt.highs {
+			t.Errorf("%s: the pool entry's high part %d times, want %d:\n%s", tt.name, n, tt.highs, asm)
+		}
+		checkAsm(t, tt.name, asm, tt.want, tt.not)
+	}
+}

@@ -437,12 +437,19 @@ func (l *fn) fconst(c *constant.Float) mir.Reg {
 	return l.poolLoad(u, bits)
 }
 
+// poolLoad loads a floating-point constant of bits from the pool: lfd
+// and lfs are D-form, so the load takes the low part of the constant's
+// address after its high part (symMode), as llc-14 writes it; ppc32's
+// position-independent code computes the address first.
 func (l *fn) poolLoad(u uint64, bits int) mir.Reg {
 	label := l.pool(u, bits/8)
-	a := l.symAddr(label, 0, false)
 	d := l.newFPR()
-	in := l.Emit(isa.Load, []mir.Reg{d}, []mir.Reg{a}, &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Bits: bits, FP: true})
-	in.UseForbid = noR0
+	mem, uses, ok := l.symMode(&lower.Value{Kind: lower.VSym, Sym: label}, false)
+	if !ok {
+		mem, uses = &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1}, []mir.Reg{l.symAddr(label, 0, false)}
+	}
+	mem.Bits, mem.FP = bits, true
+	l.memOp(isa.Load, []mir.Reg{d}, uses, mem)
 	return d
 }
 
