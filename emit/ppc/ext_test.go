@@ -190,3 +190,27 @@ func TestPoolLoadFolded(t *testing.T) {
 		checkAsm(t, tt.name, asm, tt.want, tt.not)
 	}
 }
+
+// TestConstantShared: a block's uses of one constant within a few
+// instructions of its li read its register; farther ones make their own.
+func TestConstantShared(t *testing.T) {
+	head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n"
+	var near, far strings.Builder
+	for i := 0; i < 4; i++ {
+		fmt.Fprintf(&near, "  %%p%d = getelementptr i32, i32* %%p, i64 %d\n  store i32 7, i32* %%p%d\n", i, i*9, i)
+		fmt.Fprintf(&far, "  %%p%d = getelementptr i32, i32* %%p, i64 %d\n  store i32 7, i32* %%p%d\n", i, i*9, i)
+		for j := 0; j < 9; j++ {
+			fmt.Fprintf(&far, "  %%x%d_%d = load volatile i32, i32* %%q\n", i, j)
+		}
+	}
+	for _, tt := range []struct {
+		name, body string
+		lis        int
+	}{{"near", near.String(), 1}, {"far", far.String(), 4}} {
+		src := head + "define void @f(i32* %p, i32* %q) {\n" + tt.body + "  ret void\n}\n"
+		asm := string(compilePPC(t, src, p.PPC64LE, regalloc.Options{}))
+		if n := len(regexp.MustCompile(`\tli \d+, 7\n`).FindAllString(asm, -1)); n != tt.lis {
+			t.Errorf("%s: %d li of 7, want %d:\n%s", tt.name, n, tt.lis, asm)
+		}
+	}
+}

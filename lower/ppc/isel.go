@@ -39,6 +39,8 @@ type fn struct {
 	// zextLoads are the 32-bit loads whose zero-extension extended
 	// has counted on: they stay lwz.
 	zextLoads map[*mir.Instr]bool
+	// lis are the constants li has made, by block and value.
+	lis map[liKey]liDef
 }
 
 func (l *fn) newGPR() mir.Reg { return l.F.NewReg(mir.GPR) }
@@ -221,10 +223,42 @@ func (l *fn) tlsAddr(x *lower.Value) (mir.Reg, error) {
 func fits16(v int64) bool  { return v >= -32768 && v <= 32767 }
 func fitsU16(v int64) bool { return v >= 0 && v <= 65535 }
 
+// li materializes v, reusing the li of the same value made at most liGap
+// instructions before in the current block (llc-14's selection DAG makes
+// one node of a block's equal constants; a store of 0 to each field of a
+// struct made an li each).
 func (l *fn) li(v int64) mir.Reg {
+	k := liKey{l.Cur, v}
+	if c, ok := l.lis[k]; ok && len(l.Cur.Instrs)-c.at <= liGap {
+		return c.r
+	}
 	d := l.newGPR()
 	l.Emit(isa.LI, []mir.Reg{d}, nil, &isa.Imm{Val: v})
+	if l.lis == nil {
+		l.lis = map[liKey]liDef{}
+	}
+	l.lis[k] = liDef{d, len(l.Cur.Instrs)}
 	return d
+}
+
+// liGap is the most instructions after a constant's li that another use
+// of the constant in the block reads its register instead of an li of
+// its own: on the PowerPC corpus 8 saved 1.3% of ppc64le's instruction
+// lines (ppc32 1.3%, to llc-14's count) for 0.07% more spill code at 4
+// GPRs; 16 saved a quarter more for nearly three times the spill code.
+const liGap = 8
+
+// liKey is a block and a value of its constants (fn.lis).
+type liKey struct {
+	b *mir.Block
+	v int64
+}
+
+// liDef is a constant's register and the length of its block's code
+// just after its li.
+type liDef struct {
+	r  mir.Reg
+	at int
 }
 
 func (l *fn) alu(op isa.AluOp, a, b mir.Reg, bits int) mir.Reg {
