@@ -163,20 +163,17 @@ func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, max
 
 // jumpOf parses a direct jump to a block.
 func jumpOf(l string, index map[string]int, br Branches) (int, bool) {
-	if br.Kind(l) != Jump {
-		return 0, false
-	}
-	lab, ok := br.Branch(l)
-	if !ok {
-		return 0, false
-	}
-	j, ok := index[lab]
-	return j, ok
+	return branchOf(l, Jump, index, br)
 }
 
 // condOf parses a conditional branch to a block.
 func condOf(l string, index map[string]int, br Branches) (int, bool) {
-	if br.Kind(l) != Cond {
+	return branchOf(l, Cond, index, br)
+}
+
+// branchOf parses a branch of kind k to a block.
+func branchOf(l string, k LineKind, index map[string]int, br Branches) (int, bool) {
+	if br.Kind(l) != k {
 		return 0, false
 	}
 	lab, ok := br.Branch(l)

@@ -2,9 +2,7 @@ package ppc
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -106,19 +104,7 @@ func TestBranchlessConditions(t *testing.T) {
 				continue
 			}
 			dir := t.TempDir()
-			ll := filepath.Join(dir, "c.ll")
-			if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			s := filepath.Join(dir, "llc.s")
-			if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
-				t.Fatalf("llc-14: %v\n%s", err, out)
-			}
-			ref, err := os.ReadFile(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "llc", ref, nil)
+			want := runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src)
 			if got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", []byte(asm), ft.link); got != want {
 				t.Errorf("%s regs=%d: printed %q, llc-14's build %q", ft.t.Name(), opts.Regs, got, want)
 			}

@@ -353,6 +353,25 @@ func runPPC(t *testing.T, gcc, qemu, root, dir, name string, asm []byte, link []
 	return string(out)
 }
 
+// runLLC builds src with llc-14 (-O2, position-independent, as clang's
+// default) and returns what the program prints under qemu-user.
+func runLLC(t *testing.T, gcc, qemu, root, dir, src string) string {
+	t.Helper()
+	ll := filepath.Join(dir, "p.ll")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := filepath.Join(dir, "llc.s")
+	if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
+		t.Fatalf("llc-14: %v\n%s\n%s", err, out, src)
+	}
+	asm, err := os.ReadFile(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runPPC(t, gcc, qemu, root, dir, "llc", asm, nil)
+}
+
 // FuzzPPC compiles random programs for both PowerPC targets at the full
 // register file and 4 GPRs, the checker on every function; in normal test
 // runs (not -short) with the cross tools installed the seeds also run
@@ -371,19 +390,7 @@ func FuzzPPC(f *testing.F) {
 			run := e1 == nil && e2 == nil && e3 == nil && !testing.Short()
 			want := ""
 			if run {
-				ll := filepath.Join(dir, "p.ll")
-				if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				s := filepath.Join(dir, "llc.s")
-				if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
-					t.Fatalf("llc-14: %v\n%s\n%s", err, out, src)
-				}
-				asm, err := os.ReadFile(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want = runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "llc", asm, nil)
+				want = runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src)
 			}
 			for _, opts := range []regalloc.Options{{}, {Regs: 4}} {
 				asm := compilePPC(t, src, ft.t, opts)
