@@ -261,6 +261,14 @@ type fnEmit struct {
 	// before the next instruction.
 	lines      emit.Lines
 	pendingLoc string
+	// tables are the jump tables to write after the function.
+	tables []jumpTable
+}
+
+// jumpTable is a switch's table: its label and its entries' blocks.
+type jumpTable struct {
+	label   string
+	targets []string
 }
 
 // maxShortBranch bounds the instructions of a function whose conditional
@@ -357,7 +365,11 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 		body.Reset()
 	}
 	e.w = w
-	emit.Thread(heads, texts, labels, nil, noCopy, maxTail, branches{})
+	var tables [][]string
+	for _, t := range e.tables {
+		tables = append(tables, t.targets)
+	}
+	emit.Thread(heads, texts, labels, tables, noCopy, maxTail, branches{})
 	// Copies of short blocks may have made the function longer.
 	e.n = e.prologueLen
 	for i := range texts {
@@ -366,6 +378,12 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 		e.n += instrLines(texts[i])
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
+	for _, t := range e.tables {
+		fmt.Fprintf(w, "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t2\n%s:\n", t.label)
+		for _, tg := range t.targets {
+			fmt.Fprintf(w, "\t.long\t%s-%s\n", tg, t.label)
+		}
+	}
 	if len(e.got) > 0 {
 		fmt.Fprintf(w, "\t.pushsection\t.got2,\"aw\",@progbits\n\t.p2align\t2\n")
 		for k, s := range e.got {
@@ -1001,6 +1019,13 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 	case p.IndirectBr:
 		e.ins("mtctr %d", u(0))
 		e.ins("bctr")
+		if jt, ok := in.Aux.(*p.JumpTable); ok {
+			t := jumpTable{label: jt.Label}
+			for _, k := range jt.Entries {
+				t.targets = append(t.targets, e.label(b.Succs[k]))
+			}
+			e.tables = append(e.tables, t)
+		}
 	case p.Fence:
 		e.ins("%s", pick(in.Aux.(*p.FenceKind).Sync, "sync", "lwsync"))
 	case p.AtomicRMW:

@@ -1,7 +1,9 @@
 package ppc
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -44,7 +46,8 @@ func TestThreadPPC(t *testing.T) {
 				}
 			}
 			for _, lab := range regexp.MustCompile(`\n(\.LBB[0-9_]+):\n`).FindAllStringSubmatch(asm, -1) {
-				named := strings.Count(asm, ", "+lab[1]+"\n") + strings.Count(asm, "\tb "+lab[1]+"\n")
+				named := strings.Count(asm, ", "+lab[1]+"\n") + strings.Count(asm, "\tb "+lab[1]+"\n") +
+					strings.Count(asm, "\t.long\t"+lab[1]+"-") // a jump table's entry
 				// A block nothing names is reached by falling into it:
 				// the line before its label is no jump or return.
 				before := asm[:strings.Index(asm, "\n"+lab[1]+":\n")]
@@ -52,6 +55,61 @@ func TestThreadPPC(t *testing.T) {
 				if named == 0 && (strings.HasPrefix(last, "\tb ") || last == "\tblr" || last == "\tbctr") {
 					t.Errorf("%s regs=%d: block %s is not reached", tt.file, opts.Regs, lab[1])
 				}
+			}
+		}
+	}
+}
+
+// TestJumpTablePPC: a switch of enough dense cases jumps through a table
+// (lower.SwitchTree, JumpTable) on every PowerPC ABI, a sparse one
+// compares, and each prints what its llc-14 build prints under
+// qemu-user for values in and around the cases.
+func TestJumpTablePPC(t *testing.T) {
+	heads := map[p.Target]string{
+		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
+		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
+		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
+	}
+	// sw is a function of a switch on %x over values, each case
+	// returning its own number; other values return -1.
+	sw := func(name string, values []int) string {
+		var cases, blocks strings.Builder
+		for i, v := range values {
+			fmt.Fprintf(&cases, " i32 %d, label %%c%d\n", v, i)
+			fmt.Fprintf(&blocks, "c%d:\n  ret i32 %d\n", i, 100+i)
+		}
+		return fmt.Sprintf("define i32 @%s(i32 %%x) noinline {\nentry:\n  switch i32 %%x, label %%d [%s]\n%sd:\n  ret i32 -1\n}\n", name, cases.String(), blocks.String())
+	}
+	dense := []int{-3, -2, 0, 1, 2, 4, 5, 7}
+	sparse := []int{1, 1000, 50000, 900000}
+	for _, ft := range fuzzTargets {
+		var main strings.Builder
+		main.WriteString(sw("dense", dense) + sw("sparse", sparse) + sw("two", []int{0, 1, 2, 3, 1000, 1001, 1002, 1003}))
+		main.WriteString("@fmt = private constant [4 x i8] c\"%d\\0A\\00\"\ndeclare i32 @printf(i8*, ...)\ndefine i32 @main() {\n")
+		k := 0
+		for _, f := range []string{"dense", "sparse", "two"} {
+			for _, v := range []int{-5, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 999, 1000, 1003, 1004, 50000, 900000} {
+				fmt.Fprintf(&main, "  %%r%d = call i32 @%s(i32 %d)\n  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %%r%d)\n", k, f, v, k)
+				k++
+			}
+		}
+		main.WriteString("  ret i32 0\n}\n")
+		src := heads[ft.t] + main.String()
+		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
+		for name, tables := range map[string]int{"dense": 1, "sparse": 0, "two": 2} {
+			if n := strings.Count(funcText(asm, name), "\tbctr\n"); n != tables {
+				t.Errorf("%s (pic %v): %s jumps through %d tables, want %d:\n%s", ft.t.Name(), ft.t.PIC, name, n, tables, funcText(asm, name))
+			}
+		}
+		if _, err := exec.LookPath(ft.qemu); err != nil || testing.Short() {
+			continue
+		}
+		dir := t.TempDir()
+		want := runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src)
+		for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
+			got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", compilePPC(t, src, ft.t, opts), ft.link)
+			if got != want {
+				t.Errorf("%s (pic %v) regs=%d: printed %q, llc-14's build %q", ft.t.Name(), ft.t.PIC, opts.Regs, got, want)
 			}
 		}
 	}

@@ -232,7 +232,7 @@ const (
 	Fence                                     // sync or lwsync
 	AtomicRMW                                 // old = atomic op at [Uses[0]] with Uses[1] (a loop in r0 and r12)
 	CmpXchg                                   // old = cmpxchg [Uses[0]], expected Uses[1] (r12), new Uses[2]
-	IndirectBr                                // mtctr Uses[0]; bctr (to one of Succs)
+	IndirectBr                                // mtctr Uses[0]; bctr (to one of Succs; Aux a *JumpTable for a switch's table)
 	DynAlloca                                 // Defs[0] = address of Uses[0] new bytes below the frame (Defs[1] scratch)
 	StackSave                                 // Defs[0] = r1
 	StackRestore                              // r1 = Uses[0], keeping the back chain (Defs[0] scratch)
@@ -411,6 +411,15 @@ func (c *CondOp) String() string {
 		return fmt.Sprintf("fcond%d/%d", c.FC, c.Bits)
 	}
 	return fmt.Sprintf("cc%d/%d imm=%v:%d", c.CC, c.Bits, c.HasImm, c.Imm)
+}
+
+// JumpTable is the payload of an IndirectBr that jumps through a table
+// (a switch): the table's label and, for each entry, the index of its
+// target among the block's successors. The emitter writes the table
+// after the function, an entry being the target's offset from the table.
+type JumpTable struct {
+	Label   string
+	Entries []int
 }
 
 // CallInfo is the payload of Call.

@@ -186,8 +186,65 @@ func (l *fn) CondBr(cond value.Value, yes, no *mir.Block) error {
 	return nil
 }
 
-// Switch implements lower.BranchSelector: a chain of compares.
-func (l *fn) Switch(t *ir.TermSwitch) error { return l.switchChain(t) }
+// Switch implements lower.BranchSelector: small switches are a chain
+// of compares, larger ones a binary search over clusters of cases
+// (lower.SwitchClusters, lower.SwitchTree), each a jump table or a
+// compare, as llc-14 lowers them.
+func (l *fn) Switch(t *ir.TermSwitch) error {
+	clusters, ok := l.SwitchClusters(t, l.word())
+	if !ok {
+		return l.switchChain(t)
+	}
+	x, err := l.convInt(t.X, l.intBits(t.X.Type()), l.word(), true)
+	if err != nil {
+		return err
+	}
+	l.SwitchTree(x[0], clusters, l.BlockOf(t.TargetDefault), l)
+	return nil
+}
+
+// SwitchBranch implements lower.SwitchTargets.
+func (l *fn) SwitchBranch(x mir.Reg, less bool, v int64, yes, no *mir.Block) {
+	if yes == no {
+		l.Jump(yes)
+		return
+	}
+	cd := isa.Cond{CC: isa.CCEq, Bits: l.word()}
+	if less {
+		cd.CC = isa.CCLt
+	}
+	uses := []mir.Reg{x}
+	if fits16(v) {
+		cd.HasImm, cd.Imm = true, v
+	} else {
+		uses = append(uses, l.li(v))
+	}
+	l.cmpBr(cd, uses, yes, no)
+}
+
+// JumpTable implements lower.SwitchTargets: an unsigned bounds check of
+// x - lo, then the table's address, its entry (a 32-bit offset from the
+// table, lwax on ppc64le) added to it, mtctr and bctr; the emitter writes
+// the table after the function.
+func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def *mir.Block) {
+	w := l.word()
+	idx := x
+	if lo != 0 {
+		idx = l.addImm(x, -lo)
+	}
+	jt := l.SwitchBlock(".jt")
+	l.cmpBr(isa.Cond{CC: isa.CCUGt, Bits: w, HasImm: true, Imm: int64(n - 1)}, []mir.Reg{idx}, def, jt)
+	l.Cur = jt
+	label := l.m.newJumpTable()
+	tab := l.symAddr(label, 0, false)
+	scaled := l.aluImm(isa.Shl, idx, 2, w)
+	off := l.newGPR()
+	l.memOp(isa.Load, []mir.Reg{off}, []mir.Reg{tab, scaled}, &isa.Mem{BaseIdx: 0, IndexIdx: 1, Frame: -1, Bits: 32, Sign: l.t.Is64})
+	dst := l.alu(isa.Add, off, tab, w)
+	in := l.Emit(isa.IndirectBr, nil, []mir.Reg{dst}, nil)
+	in.Term = true
+	in.Aux = &isa.JumpTable{Label: label, Entries: lower.TableEntries(jt, cases, lo, n, def)}
+}
 
 // IndirectJump implements lower.BranchSelector: mtctr; bctr.
 func (l *fn) IndirectJump(r mir.Reg) {

@@ -2,6 +2,7 @@ package ppc
 
 import (
 	"encoding/binary"
+	"fmt"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -15,6 +16,8 @@ import (
 // Selector selects PowerPC instructions for one ABI (a lower.Selector).
 type Selector struct {
 	t isa.Target
+	// jumpTables counts the module's jump tables (their labels).
+	jumpTables int
 }
 
 // NewSelector returns the selector of ABI t (isa.PPC64LE or isa.PPC32).
@@ -66,6 +69,12 @@ func local(g interface{}) bool {
 func sharesTOC(f *ir.Func) bool {
 	return len(f.Blocks) > 0 && !lower.IsWeak(f.Linkage) && f.Linkage != enum.LinkageAvailableExternally &&
 		(lower.IsLocalLinkage(f.Linkage) || f.Preemption == enum.PreemptionDSOLocal)
+}
+
+// newJumpTable returns a new jump table's label.
+func (s *Selector) newJumpTable() string {
+	s.jumpTables++
+	return fmt.Sprintf(".Lssara_jt%d", s.jumpTables-1)
 }
 
 // Func implements lower.Selector.

@@ -2,7 +2,6 @@ package x86
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -11,84 +10,30 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// Jump tables: at least minJumpTableCases cases, filling at least
-// jumpTableDensity percent of their range (llc-14's defaults for a
-// function not optimized for size: -min-jump-table-entries=4,
-// -jump-table-density=10).
-const (
-	minJumpTableCases = 4
-	jumpTableDensity  = 10
-	maxJumpTableRange = 1 << 16
-)
-
-// switchCase is one case of a switch: value and target.
-type switchCase struct {
-	v   int64
-	tgt *mir.Block
-}
-
 // lowerSwitch lowers a switch: small ones as a chain of compares, larger
-// ones as a balanced binary search over clusters of cases, where a cluster
-// is a jump table when at least minJumpTableCases cases fill
-// jumpTableDensity percent of its range, or a single case.
+// ones as a balanced binary search over clusters of cases
+// (lower.SwitchClusters, lower.SwitchTree), where a cluster is a jump
+// table or a single case.
 func (l *fn) lowerSwitch(t *ir.TermSwitch) error {
-	bits := intBits(t.X.Type())
-	if bits == 0 || bits > 64 || len(t.Cases) < minJumpTableCases {
+	clusters, ok := l.SwitchClusters(t, 64)
+	if !ok {
 		return l.switchChain(t)
 	}
-	var cases []switchCase
-	for _, c := range t.Cases {
-		k, ok := c.X.(*constant.Int)
-		if !ok {
-			return l.switchChain(t)
-		}
-		// Signed values, so that a range around zero stays small.
-		v := lower.IntValue(k)
-		if bits < 64 {
-			v = v << uint(64-bits) >> uint(64-bits)
-		}
-		cases = append(cases, switchCase{v, l.BlockOf(c.Target)})
-	}
-	sort.Slice(cases, func(i, j int) bool { return cases[i].v < cases[j].v })
-	clusters := clusterCases(cases)
-	if len(clusters) == len(cases) && len(cases) < 2*minJumpTableCases {
-		return l.switchChain(t)
-	}
-	x, err := l.extend(t.X, bits, 64, true)
+	x, err := l.extend(t.X, intBits(t.X.Type()), 64, true)
 	if err != nil {
 		return err
 	}
-	l.switchTree(x, clusters, l.BlockOf(t.TargetDefault))
+	l.SwitchTree(x, clusters, l.BlockOf(t.TargetDefault), l)
 	return nil
 }
 
-// clusterCases groups sorted cases: greedily, the longest run from each
-// case that is dense enough for a jump table, else the case alone.
-func clusterCases(cases []switchCase) [][]switchCase {
-	var out [][]switchCase
-	for i := 0; i < len(cases); {
-		best := i
-		for j := i + minJumpTableCases - 1; j < len(cases); j++ {
-			span := uint64(cases[j].v) - uint64(cases[i].v)
-			if span >= maxJumpTableRange {
-				break
-			}
-			if uint64(j-i+1)*100 >= jumpTableDensity*(span+1) {
-				best = j
-			}
-		}
-		out = append(out, cases[i:best+1])
-		i = best + 1
+// SwitchBranch implements lower.SwitchTargets.
+func (l *fn) SwitchBranch(x mir.Reg, less bool, v int64, yes, no *mir.Block) {
+	cc := isa.CCEq
+	if less {
+		cc = isa.CCLt
 	}
-	return out
-}
-
-// switchBlock makes a block of the switch's IR block.
-func (l *fn) switchBlock(suffix string) *mir.Block {
-	irb := l.IROf[l.Cur]
-	b := l.F.NewBlock(irb.Name() + suffix)
-	l.IROf[b] = irb
-	return b
+	l.branch(x, cc, v, yes, no)
 }
 
 // branch ends the current block with "if x cc imm goto yes else no",
@@ -111,34 +56,12 @@ func (l *fn) branch(x mir.Reg, cc isa.CC, imm int64, yes, no *mir.Block) {
 	mir.AddEdge(l.Cur, no)
 }
 
-// switchTree emits a binary search over clusters from the current block.
-func (l *fn) switchTree(x mir.Reg, clusters [][]switchCase, def *mir.Block) {
-	if len(clusters) == 1 {
-		c := clusters[0]
-		if len(c) == 1 {
-			l.branch(x, isa.CCEq, c[0].v, c[0].tgt, def)
-			return
-		}
-		lo := c[0].v
-		n := int(uint64(c[len(c)-1].v)-uint64(lo)) + 1
-		l.jumpTable(x, c, lo, n, def)
-		return
-	}
-	mid := len(clusters) / 2
-	left, right := l.switchBlock(".swl"), l.switchBlock(".swr")
-	l.branch(x, isa.CCLt, clusters[mid][0].v, left, right)
-	l.Cur = left
-	l.switchTree(x, clusters[:mid], def)
-	l.Cur = right
-	l.switchTree(x, clusters[mid:], def)
-}
-
-// jumpTable lowers a cluster of cases as a bounds check and an indirect
-// jump through a table of 32-bit offsets relative to the table (position
-// independent).
-func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.Block) {
+// JumpTable implements lower.SwitchTargets: a bounds check and an
+// indirect jump through a table of 32-bit offsets relative to the table
+// (position independent).
+func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def *mir.Block) {
 	idx := l.addImm(x, -lo, 64)
-	jt := l.switchBlock(".jt")
+	jt := l.SwitchBlock(".jt")
 	cd := isa.Cond{CondIdx: 0, CC: isa.CCA, Bits: 64, HasImm: true, Imm: int64(n - 1)}
 	br := l.emit(isa.CmpBr, nil, []mir.Reg{idx}, &isa.CondOp{Cond: cd})
 	br.Term = true
@@ -154,27 +77,7 @@ func (l *fn) jumpTable(x mir.Reg, cases []switchCase, lo int64, n int, def *mir.
 	dst := l.tied(isa.ALU, off, []mir.Reg{tab}, &isa.Arith{Op: isa.Add, Bits: 64})
 	in := l.emit(isa.JmpInd, nil, []mir.Reg{dst}, nil)
 	in.Term = true
-	succ := map[*mir.Block]int{}
-	edge := func(b *mir.Block) int {
-		if i, ok := succ[b]; ok {
-			return i
-		}
-		succ[b] = len(jt.Succs)
-		mir.AddEdge(jt, b)
-		return succ[b]
-	}
-	entries := make([]int, n)
-	k := 0
-	for i := 0; i < n; i++ {
-		// Valid IR has no duplicate case values.
-		if k < len(cases) && cases[k].v == lo+int64(i) {
-			entries[i] = edge(cases[k].tgt)
-			k++
-			continue
-		}
-		entries[i] = edge(def)
-	}
-	in.Aux = &isa.JumpTable{Label: label, Entries: entries}
+	in.Aux = &isa.JumpTable{Label: label, Entries: lower.TableEntries(jt, cases, lo, n, def)}
 }
 
 // overAligned lowers an alloca aligned to more than the 16 bytes the

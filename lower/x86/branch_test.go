@@ -9,7 +9,7 @@ import (
 )
 
 // TestJumpTableDensity: a switch's cases become a jump table where at
-// least minJumpTableCases of them fill at least jumpTableDensity percent
+// least lower.MinJumpTableCases of them fill at least 10 percent
 // (llc-14's 10 at -O2) of their range; sparser ones are compared.
 func TestJumpTableDensity(t *testing.T) {
 	for _, tc := range []struct {
