@@ -256,7 +256,6 @@ type fnEmit struct {
 	// usedScratch: the code reads or writes the scratch slot.
 	usedScratch bool
 	n           int // instructions written
-	prologueLen int // of them, the prologue's
 	// lines places the .loc directives; pendingLoc is the one to write
 	// before the next instruction.
 	lines      emit.Lines
@@ -334,7 +333,7 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 	fmt.Fprintf(w, "\t.type\t%s,@function\n%s:\n", sym.Name, sym.Name)
 	w.WriteString(e.lines.FuncStart(f))
 	e.prologue()
-	e.prologueLen = e.n
+	prologue := e.n
 	// The blocks are written apart, then threaded (emit.Thread) and
 	// joined.
 	n := len(f.Blocks)
@@ -371,7 +370,7 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 	}
 	emit.Thread(heads, texts, labels, tables, noCopy, maxTail, branches{})
 	// Copies of short blocks may have made the function longer.
-	e.n = e.prologueLen
+	e.n = prologue
 	for i := range texts {
 		w.WriteString(heads[i])
 		w.WriteString(texts[i])

@@ -50,41 +50,37 @@ const extendedSearch = 8
 // 0(3)" and "clrldi 3, 3, 56"; a constant argument of a signext int
 // parameter was "li 3, 20" and "extsw 3, 3".
 func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
-	code := l.Cur.Instrs
-	for i := len(code) - 1; i >= 0 && i >= len(code)-extendedSearch; i-- {
-		in := code[i]
-		if len(in.Defs) != 1 || in.Defs[0] != r {
-			continue
-		}
-		switch a := in.Aux.(type) {
-		case *isa.Mem:
-			if in.Op != isa.Load || a.FP || a.Bits > from {
-				return false
-			}
-			if !a.Sign && !sign && a.Bits == 32 {
-				l.zextLoads[in] = true // not for loadSigned to make lwa
-			}
-			// Zero-extended from at most from bits, or sign-extended
-			// from at most from bits and sign-extended again, or
-			// zero-extended from fewer bits (a nonnegative value) and
-			// sign-extended.
-			return !a.Sign && !sign || a.Sign && sign || !a.Sign && a.Bits < from
-		case *isa.Arith:
-			return in.Op == isa.Unary && (a.Op == isa.ExtZ && !sign || a.Op == isa.ExtS && sign) && a.Bits <= from
-		case *isa.CondOp:
-			return in.Op == isa.SetCC // 0 or 1 (not a sign-extended i1: ext)
-		case *isa.Imm:
-			// A constant is its own extension or not.
-			v := a.Val
-			if in.Op != isa.LI || from >= 64 {
-				return false
-			}
-			if sign {
-				return v<<uint(64-from)>>uint(64-from) == v
-			}
-			return v >= 0 && v < int64(1)<<uint(from)
-		}
+	in := l.recentDef(r)
+	if in == nil {
 		return false
+	}
+	switch a := in.Aux.(type) {
+	case *isa.Mem:
+		if in.Op != isa.Load || a.FP || a.Bits > from {
+			return false
+		}
+		if !a.Sign && !sign && a.Bits == 32 {
+			l.zextLoads[in] = true // not for loadSigned to make lwa
+		}
+		// Zero-extended from at most from bits, or sign-extended
+		// from at most from bits and sign-extended again, or
+		// zero-extended from fewer bits (a nonnegative value) and
+		// sign-extended.
+		return !a.Sign && !sign || a.Sign && sign || !a.Sign && a.Bits < from
+	case *isa.Arith:
+		return in.Op == isa.Unary && (a.Op == isa.ExtZ && !sign || a.Op == isa.ExtS && sign) && a.Bits <= from
+	case *isa.CondOp:
+		return in.Op == isa.SetCC // 0 or 1 (not a sign-extended i1: ext)
+	case *isa.Imm:
+		// A constant is its own extension or not.
+		v := a.Val
+		if in.Op != isa.LI || from >= 64 {
+			return false
+		}
+		if sign {
+			return v<<uint(64-from)>>uint(64-from) == v
+		}
+		return v >= 0 && v < int64(1)<<uint(from)
 	}
 	return false
 }
@@ -97,23 +93,31 @@ func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 // displacement must be a multiple of 4 (and no symbol's low part, whose
 // alignment is the linker's).
 func (l *fn) loadSigned(r mir.Reg) bool {
+	in := l.recentDef(r)
+	if in == nil {
+		return false
+	}
+	m, ok := in.Aux.(*isa.Mem)
+	if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Bits != 32 || m.Lo != nil || l.zextLoads[in] ||
+		m.IndexIdx < 0 && m.Disp%4 != 0 {
+		return false
+	}
+	c := *m
+	c.Sign = true
+	in.Aux = &c
+	return true
+}
+
+// recentDef is the instruction of the current block that defines r (and
+// nothing else) among its last extendedSearch, or nil.
+func (l *fn) recentDef(r mir.Reg) *mir.Instr {
 	code := l.Cur.Instrs
 	for i := len(code) - 1; i >= 0 && i >= len(code)-extendedSearch; i-- {
-		in := code[i]
-		if len(in.Defs) != 1 || in.Defs[0] != r {
-			continue
+		if in := code[i]; len(in.Defs) == 1 && in.Defs[0] == r {
+			return in
 		}
-		m, ok := in.Aux.(*isa.Mem)
-		if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Bits != 32 || m.Lo != nil || l.zextLoads[in] ||
-			m.IndexIdx < 0 && m.Disp%4 != 0 {
-			return false
-		}
-		c := *m
-		c.Sign = true
-		in.Aux = &c
-		return true
 	}
-	return false
+	return nil
 }
 
 // convInt converts integer v from from bits to to bits (truncation,

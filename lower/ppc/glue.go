@@ -228,10 +228,7 @@ func (l *fn) SwitchBranch(x mir.Reg, less bool, v int64, yes, no *mir.Block) {
 // the table after the function.
 func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def *mir.Block) {
 	w := l.word()
-	idx := x
-	if lo != 0 {
-		idx = l.addImm(x, -lo)
-	}
+	idx := l.addImm(x, -lo)
 	jt := l.SwitchBlock(".jt")
 	l.cmpBr(isa.Cond{CC: isa.CCUGt, Bits: w, HasImm: true, Imm: int64(n - 1)}, []mir.Reg{idx}, def, jt)
 	l.Cur = jt
