@@ -214,3 +214,45 @@ func TestConstantShared(t *testing.T) {
 		}
 	}
 }
+
+// TestSymAddrShared: a block that indexes a global array again within
+// addrGap instructions reads the address it computed (one high part and
+// low part, or one GOT load; llc-14 one too), unless a call comes between
+// or the uses are far apart; on both ABIs, for a global of the module and
+// (on ppc64le, through the GOT) one that may be preempted.
+func TestSymAddrShared(t *testing.T) {
+	index := func(b *strings.Builder, i int) {
+		fmt.Fprintf(b, "  %%a%d = getelementptr [64 x i32], [64 x i32]* @tab, i64 0, i64 %%i%d\n  store i32 %d, i32* %%a%d\n", i, i, i, i)
+	}
+	var near, call, far strings.Builder
+	for i := 0; i < 3; i++ {
+		index(&near, i)
+		index(&call, i)
+		call.WriteString("  call void @g()\n")
+		index(&far, i)
+		for j := 0; j < 9; j++ {
+			fmt.Fprintf(&far, "  %%x%d_%d = load volatile i32, i32* %%q\n", i, j)
+		}
+	}
+	for _, tt := range []struct {
+		name, body string
+		addrs      int
+	}{{"near", near.String(), 1}, {"call", call.String(), 3}, {"far", far.String(), 3}} {
+		for _, c := range []struct {
+			tg    p.Target
+			local string
+		}{{p.PPC64LE, "dso_local "}, {p.PPC64LE, ""}, {p.PPC32, ""}} {
+			tg := c.tg
+			head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n"
+			if !tg.Is64 {
+				head = "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n"
+			}
+			src := head + "@tab = " + c.local + "global [64 x i32] zeroinitializer\ndeclare void @g()\n" +
+				"define void @f(i64 %i0, i64 %i1, i64 %i2, i32* %q) {\n" + tt.body + "  ret void\n}\n"
+			asm := string(compilePPC(t, src, tg, regalloc.Options{}))
+			if n := len(regexp.MustCompile(`\t(addis \d+, \d+|lis \d+), tab@(got@|toc@)?ha\n`).FindAllString(asm, -1)); n != tt.addrs {
+				t.Errorf("%s (%s %q): %d addresses of tab, want %d:\n%s", tt.name, tg.Name(), c.local, n, tt.addrs, asm)
+			}
+		}
+	}
+}
