@@ -7,160 +7,6 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// ReversePostorder lists the blocks reachable from the entry.
-func ReversePostorder(f *mir.Func) []*mir.Block {
-	seen := make([]bool, len(f.Blocks))
-	var post []*mir.Block
-	type frame struct {
-		b *mir.Block
-		i int
-	}
-	stack := []frame{{f.Blocks[0], 0}}
-	seen[0] = true
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if top.i < len(top.b.Succs) {
-			s := top.b.Succs[top.i]
-			top.i++
-			if !seen[s.ID] {
-				seen[s.ID] = true
-				stack = append(stack, frame{s, 0})
-			}
-			continue
-		}
-		post = append(post, top.b)
-		stack = stack[:len(stack)-1]
-	}
-	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
-		post[i], post[j] = post[j], post[i]
-	}
-	return post
-}
-
-// DomTree is the dominator tree of a function (Cooper, Harvey and
-// Kennedy's iterative algorithm).
-type DomTree struct {
-	IDom     []*mir.Block   // by block ID; nil for the entry and unreachable blocks
-	Children [][]*mir.Block // by block ID
-	RPO      []*mir.Block
-	rpoNum   []int
-	// pre and post number the blocks in a walk of the tree (by block
-	// ID; -1 for unreachable blocks): a dominates b exactly when b's
-	// interval of numbers lies in a's.
-	pre, post []int32
-}
-
-// Dominators computes the dominator tree of f.
-func Dominators(f *mir.Func) *DomTree {
-	rpo := ReversePostorder(f)
-	n := len(f.Blocks)
-	d := &DomTree{IDom: make([]*mir.Block, n), Children: make([][]*mir.Block, n), RPO: rpo, rpoNum: make([]int, n)}
-	for i := range d.rpoNum {
-		d.rpoNum[i] = -1
-	}
-	for i, b := range rpo {
-		d.rpoNum[b.ID] = i
-	}
-	idom := make([]int, n)
-	for i := range idom {
-		idom[i] = -1
-	}
-	entry := rpo[0].ID
-	idom[entry] = entry
-	intersect := func(a, b int) int {
-		for a != b {
-			for d.rpoNum[a] > d.rpoNum[b] {
-				a = idom[a]
-			}
-			for d.rpoNum[b] > d.rpoNum[a] {
-				b = idom[b]
-			}
-		}
-		return a
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range rpo[1:] {
-			nd := -1
-			for _, p := range b.Preds {
-				if idom[p.ID] < 0 {
-					continue
-				}
-				if nd < 0 {
-					nd = p.ID
-				} else {
-					nd = intersect(p.ID, nd)
-				}
-			}
-			if nd >= 0 && idom[b.ID] != nd {
-				idom[b.ID] = nd
-				changed = true
-			}
-		}
-	}
-	for _, b := range rpo[1:] {
-		if idom[b.ID] >= 0 {
-			p := f.Blocks[idom[b.ID]]
-			d.IDom[b.ID] = p
-			d.Children[p.ID] = append(d.Children[p.ID], b)
-		}
-	}
-	d.pre, d.post = make([]int32, n), make([]int32, n)
-	for i := range d.pre {
-		d.pre[i], d.post[i] = -1, -1
-	}
-	type frame struct {
-		b *mir.Block
-		i int
-	}
-	var clock int32
-	stack := []frame{{rpo[0], 0}}
-	d.pre[rpo[0].ID] = clock
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if ch := d.Children[top.b.ID]; top.i < len(ch) {
-			c := ch[top.i]
-			top.i++
-			clock++
-			d.pre[c.ID] = clock
-			stack = append(stack, frame{c, 0})
-			continue
-		}
-		clock++
-		d.post[top.b.ID] = clock
-		stack = stack[:len(stack)-1]
-	}
-	return d
-}
-
-// Dominates reports whether a dominates b (every block dominates itself;
-// an unreachable block is dominated by itself only). O(1).
-func (d *DomTree) Dominates(a, b *mir.Block) bool {
-	if a == b {
-		return true
-	}
-	if d.pre[a.ID] < 0 || d.pre[b.ID] < 0 {
-		return false
-	}
-	return d.pre[a.ID] <= d.pre[b.ID] && d.post[b.ID] <= d.post[a.ID]
-}
-
-// PreOrder lists the blocks in dominator-tree pre-order.
-func (d *DomTree) PreOrder() []*mir.Block {
-	var out []*mir.Block
-	stack := []*mir.Block{d.RPO[0]}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		out = append(out, b)
-		ch := d.Children[b.ID]
-		for i := len(ch) - 1; i >= 0; i-- {
-			stack = append(stack, ch[i])
-		}
-	}
-	return out
-}
-
 // Frequency is the static estimate of how often a block at loop depth
 // depth runs, as spill costs and weights count it: 10^depth (the depth
 // capped at 30, so that the estimate stays finite).
@@ -168,7 +14,7 @@ func Frequency(depth int) float64 { return math.Pow(10, float64(minInt(depth, 30
 
 // LoopDepths gives each block's loop nesting depth: the number of natural
 // loops (of back edges to a dominating header) that contain it.
-func LoopDepths(f *mir.Func, d *DomTree) []int {
+func LoopDepths(f *mir.Func, d *mir.DomTree) []int {
 	depth := make([]int, len(f.Blocks))
 	for _, b := range d.RPO {
 		for _, h := range b.Succs {
@@ -246,7 +92,7 @@ type LoopNest struct {
 
 // FindLoops computes the loop nest of f in time proportional to the sum
 // of the loops' sizes.
-func FindLoops(f *mir.Func, d *DomTree) *LoopNest {
+func FindLoops(f *mir.Func, d *mir.DomTree) *LoopNest {
 	n := &LoopNest{inner: make([]int, len(f.Blocks))}
 	for i := range n.inner {
 		n.inner[i] = -1
@@ -265,7 +111,7 @@ func FindLoops(f *mir.Func, d *DomTree) *LoopNest {
 	// Headers in reverse postorder: a header dominates the headers of the
 	// loops inside its own, so those are filled in after it and overwrite
 	// inner.
-	sortBlocksBy(n.Header, d.rpoNum)
+	sortBlocksBy(n.Header, d.RPONum)
 	stamp := make([]int, len(f.Blocks))
 	for l, h := range n.Header {
 		n.Parent = append(n.Parent, n.inner[h.ID])

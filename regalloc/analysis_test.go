@@ -22,7 +22,7 @@ func TestDominatesAgainstIDomWalk(t *testing.T) {
 	dead.Instrs = []*mir.Instr{tjump()}
 	mir.AddEdge(dead, u.Blocks[1])
 	fs = append(fs, u)
-	walk := func(d *DomTree, a, b *mir.Block) bool {
+	walk := func(d *mir.DomTree, a, b *mir.Block) bool {
 		for ; b != nil; b = d.IDom[b.ID] {
 			if a == b {
 				return true
@@ -32,7 +32,7 @@ func TestDominatesAgainstIDomWalk(t *testing.T) {
 	}
 	pairs := 0
 	for _, f := range fs {
-		d := Dominators(f)
+		d := mir.Dominators(f)
 		for _, a := range f.Blocks {
 			for _, b := range f.Blocks {
 				if got, want := d.Dominates(a, b), walk(d, a, b); got != want {

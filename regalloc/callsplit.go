@@ -32,7 +32,7 @@ import (
 // the critical edges into the blocks of the new phis.
 func SplitAroundCalls(w *Work, spilled func(v mir.Reg) bool) int {
 	f := w.F
-	dom := Dominators(f)
+	dom := mir.Dominators(f)
 	if len(dom.RPO) != len(f.Blocks) {
 		return 0
 	}
@@ -207,7 +207,7 @@ type useRef struct {
 
 // dominatesLatches reports whether b dominates every latch of loop l (the
 // header's predecessors inside l): b runs on every iteration.
-func dominatesLatches(dom *DomTree, loops *LoopNest, l int, b *mir.Block) bool {
+func dominatesLatches(dom *mir.DomTree, loops *LoopNest, l int, b *mir.Block) bool {
 	for _, p := range loops.Header[l].Preds {
 		if loops.Contains(l, p) && !dom.Dominates(b, p) {
 			return false
@@ -234,7 +234,7 @@ func callSpan(b *mir.Block) (int, int) {
 
 // dominanceFrontiers computes every block's dominance frontier (Cooper,
 // Harvey and Kennedy's walk up from each join's predecessors).
-func dominanceFrontiers(f *mir.Func, dom *DomTree) [][]*mir.Block {
+func dominanceFrontiers(f *mir.Func, dom *mir.DomTree) [][]*mir.Block {
 	df := make([][]*mir.Block, len(f.Blocks))
 	for _, x := range f.Blocks {
 		if len(x.Preds) < 2 || dom.IDom[x.ID] == nil {
@@ -253,7 +253,7 @@ func dominanceFrontiers(f *mir.Func, dom *DomTree) [][]*mir.Block {
 }
 
 // splitValue splits v around the calls of the sites (SplitAroundCalls).
-func splitValue(w *Work, dom *DomTree, lv *Liveness, df [][]*mir.Block, v mir.Reg, refs *valueRefs, sites []*mir.Block) {
+func splitValue(w *Work, dom *mir.DomTree, lv *Liveness, df [][]*mir.Block, v mir.Reg, refs *valueRefs, sites []*mir.Block) {
 	// Insert the copies; v1 before the argument copies of the first
 	// call, v2 after the result copies of the last.
 	type defs struct{ v1, v2 mir.Reg }

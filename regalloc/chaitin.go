@@ -199,7 +199,7 @@ func newColouring(in *mir.Func, t mir.Target, opts Options, pol colourPolicy) *c
 func (a *colouring) start(phase func(string)) {
 	a.w = Deconstruct(a.in)
 	a.st.SplitEdges = a.w.SplitEdges
-	a.depth = LoopDepths(a.w.F, Dominators(a.w.F))
+	a.depth = LoopDepths(a.w.F, mir.Dominators(a.w.F))
 	if a.pol.remat {
 		a.Renumber()
 	}

@@ -72,7 +72,7 @@ func (Chordal) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *S
 	}
 	w := NewWork(in)
 	st.SplitEdges = SplitCriticalEdges(w.F)
-	dom := Dominators(w.F)
+	dom := mir.Dominators(w.F)
 	if len(dom.RPO) != len(w.F.Blocks) {
 		return nil, nil, &AllocError{Func: in.Name, Msg: fmt.Sprintf(
 			"%d of %d blocks are unreachable from the entry (remove them before allocation)",
@@ -379,7 +379,7 @@ func decoupledSpillPass(w *Work, t mir.Target, opts Options, depth []int) ([]mir
 	lv := ComputeLiveness(f)
 	num := NewNumbering(f, nil)
 	cons := NewConstraints(num, t, opts)
-	rpo := ReversePostorder(f)
+	rpo := mir.ReversePostorder(f)
 	order := append([]*mir.Block(nil), rpo...)
 	sort.SliceStable(order, func(i, j int) bool { return depth[order[i].ID] > depth[order[j].ID] })
 	// A first walk without next-use distances only looks for a point

@@ -402,7 +402,7 @@ func TestColourSSAGuarantee(t *testing.T) {
 		for _, opts := range []Options{{}, {Regs: 4, FPRegs: 3}, {Regs: 3, FPRegs: 2}} {
 			w := NewWork(f)
 			SplitCriticalEdges(w.F)
-			dom := Dominators(w.F)
+			dom := mir.Dominators(w.F)
 			n, _, err := DecoupledSpilling(w, tt, opts, LoopDepths(w.F, dom))
 			var ae *AllocError
 			if errors.As(err, &ae) {
@@ -529,7 +529,7 @@ func TestNextUses(t *testing.T) {
 	mir.AddEdge(head, exit)
 	exit.Instrs = []*mir.Instr{tins(topStore, nil, a, a), tterm(tins(topRet, nil))}
 	lv := ComputeLiveness(f)
-	dom := Dominators(f)
+	dom := mir.Dominators(f)
 	nu := computeNextUses(f, lv, LoopDepths(f, dom), dom.RPO)
 	dist := func(blk *mir.Block, r mir.Reg) int64 {
 		k, ok := sortedIndex(lv.Out(blk), r)

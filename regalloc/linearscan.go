@@ -174,7 +174,7 @@ func newLSFunc(in *mir.Func, t mir.Target, opts Options) *lsFunc {
 	p.f = p.w.F
 	p.st.SplitEdges = p.w.SplitEdges
 	p.order = linearOrder(p.f, len(in.Blocks))
-	p.depth = LoopDepths(p.f, Dominators(p.f))
+	p.depth = LoopDepths(p.f, mir.Dominators(p.f))
 	p.merged = make([]mir.Reg, len(p.f.Classes))
 	for i := range p.merged {
 		p.merged[i] = vreg(i)

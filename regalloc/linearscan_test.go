@@ -114,7 +114,7 @@ func lsCanvas(opts Options) *wimmer {
 	fill(b2, tins(topStore, nil), tterm(tins(topRet, nil)))
 	w := NewWork(f)
 	num := NewNumbering(w.F, nil)
-	p := &lsFunc{in: f, t: tt, opts: opts, w: w, f: w.F, order: w.F.Blocks, depth: LoopDepths(w.F, Dominators(w.F)), st: &Stats{}}
+	p := &lsFunc{in: f, t: tt, opts: opts, w: w, f: w.F, order: w.F.Blocks, depth: LoopDepths(w.F, mir.Dominators(w.F)), st: &Stats{}}
 	ws := &wimmer{lsFunc: p, num: num, cons: NewConstraints(num, tt, opts), callee: tt.CalleeSaved()}
 	ws.initOrder()
 	ws.pieces = make([][]*lsPiece, len(f.Classes))
@@ -340,7 +340,7 @@ func TestSplitAcrossLoop(t *testing.T) {
 	}
 	b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), v0), tterm(tins(topRet, nil, 1))}
 	out, st := allocChecked(t, "linearscan", f, Options{Regs: 4}) // p1..p4, all caller-saved
-	depth := LoopDepths(out, Dominators(out))
+	depth := LoopDepths(out, mir.Dominators(out))
 	for _, b := range out.Blocks {
 		for _, x := range b.Instrs {
 			if x.Op == mir.OpMove && (x.Src.IsSlot() || x.Dst.IsSlot()) && depth[b.ID] > 0 {

@@ -94,7 +94,7 @@ func (a *ssaAlloc) buildPhiClasses() {
 // means Q_a ∩ Q_v, the overlap of the two classes' live ranges. The program stays in CSSA form, so spilled members of a class
 // still share one slot, and fewer phi-related values mean fewer transfers
 // between memory cells.
-func (a *ssaAlloc) PhiMemCoalesce(dom *DomTree) {
+func (a *ssaAlloc) PhiMemCoalesce(dom *mir.DomTree) {
 	f := a.f
 	q := a.classes
 	cand := make([]bool, len(f.Classes))

@@ -97,7 +97,7 @@ func TestPereiraFig3(t *testing.T) {
 	if n := classCount(a); n != 14 {
 		t.Fatalf("after PhiLifting: %d classes, want 14", n)
 	}
-	dom := Dominators(a.f)
+	dom := mir.Dominators(a.f)
 	a.PhiMemCoalesce(dom)
 	if len(a.lifted) != 4 {
 		t.Fatalf("after PhiMemCoalesce: %d copies left, want 4", len(a.lifted))

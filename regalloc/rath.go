@@ -179,7 +179,7 @@ func (MIP) Allocate(in *mir.Func, t mir.Target, opts Options) (*mir.Func, *Stats
 		return ssaOut, ssaSt, nil
 	}
 	w := NewWork(in)
-	if n := len(ReversePostorder(w.F)); n != len(w.F.Blocks) {
+	if n := len(mir.ReversePostorder(w.F)); n != len(w.F.Blocks) {
 		return nil, nil, &AllocError{Func: in.Name, Msg: fmt.Sprintf(
 			"%d of %d blocks are unreachable from the entry (remove them before allocation)", len(w.F.Blocks)-n, len(w.F.Blocks))}
 	}
@@ -381,7 +381,7 @@ func spillProblem(in *mir.Func, t mir.Target, opts Options) (*rathProblem, error
 func stateForMIP(w *Work, t mir.Target, opts Options) (*rathProblem, *Liveness, error) {
 	splitForJoins(w)
 	lv := ComputeLiveness(w.F)
-	depth := LoopDepths(w.F, Dominators(w.F))
+	depth := LoopDepths(w.F, mir.Dominators(w.F))
 	rp, err := buildRathProblem(w.F, t, opts, lv, depth, true)
 	return rp, lv, err
 }

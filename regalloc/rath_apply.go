@@ -347,7 +347,7 @@ func (r *realizer) versions() error {
 	for b := range r.join {
 		r.join[b] = map[int]mir.Reg{}
 	}
-	rpo := ReversePostorder(f)
+	rpo := mir.ReversePostorder(f)
 	for changed := true; changed; {
 		changed = false
 		for _, blk := range rpo {
@@ -608,7 +608,7 @@ func (r *realizer) colour(lv *Liveness) ([]mir.Loc, error) {
 	if err != nil {
 		return nil, errors.Wrap(err, "tied operands")
 	}
-	dom := Dominators(f)
+	dom := mir.Dominators(f)
 	type rank struct{ block, instr int }
 	order := map[mir.Reg]rank{}
 	var nodes []mir.Reg
@@ -810,7 +810,7 @@ func (r *realizer) slots(lv *Liveness, loc []mir.Loc) {
 			w    float64
 		}
 		var copies []memCopy
-		depth := LoopDepths(f, Dominators(f))
+		depth := LoopDepths(f, mir.Dominators(f))
 		for _, b := range f.Blocks {
 			for _, x := range b.Instrs {
 				if x.Op != mir.OpCopy {

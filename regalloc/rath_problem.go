@@ -164,7 +164,7 @@ func (c AllocCost) less(d AllocCost) bool {
 
 // CostOf measures out, an allocated function.
 func CostOf(out *mir.Func) AllocCost {
-	depth := LoopDepths(out, Dominators(out))
+	depth := LoopDepths(out, mir.Dominators(out))
 	var c AllocCost
 	for _, b := range out.Blocks {
 		w := costWeight(depth[b.ID])

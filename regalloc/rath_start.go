@@ -54,7 +54,7 @@ func decisionsOf(rp *rathProblem, in, out *mir.Func) (d rath.Decisions, ok bool)
 	}
 	type state map[mir.Loc]int
 	exit := make([]state, len(out.Blocks)) // nil: not reached yet
-	rpo := ReversePostorder(out)
+	rpo := mir.ReversePostorder(out)
 	var seen map[[4]int]bool
 	// add records the decision (kind, v) at node j of problem block b,
 	// once.

@@ -36,7 +36,7 @@ func RemoveRedundantReloads(f *mir.Func, regs mir.RegSet, acrossBlocks bool) int
 	// kept for the blocks one of whose successors inherits it.
 	var known [][]regSlot
 	if acrossBlocks {
-		order = ReversePostorder(f)
+		order = mir.ReversePostorder(f)
 		known = make([][]regSlot, len(f.Blocks))
 	}
 	// mirror[r] is 1 + the slot whose value register r holds, or 0; only

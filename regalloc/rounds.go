@@ -189,7 +189,7 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 	}
 	w := Deconstruct(in)
 	st.SplitEdges = w.SplitEdges
-	depth := LoopDepths(w.F, Dominators(w.F))
+	depth := LoopDepths(w.F, mir.Dominators(w.F))
 	phase("deconstruct")
 	max := ro.MaxRounds
 	if max <= 0 {

@@ -290,7 +290,7 @@ type ssaAlloc struct {
 	reuse map[mir.Reg]sharedReload
 	tags  []*mir.Instr // RematTags of in, once needed (rematTags)
 	loops *LoopNest    // level 4's loop reloads (reuseLoop)
-	dom   *DomTree     // level 4's dominator reuse (domReuse)
+	dom   *mir.DomTree // level 4's dominator reuse (domReuse)
 	// defReuse maps a spilled value whose own register serves its first
 	// uses (SSAOptions.NoDefReuse) to the value stored in its slot.
 	defReuse map[mir.Reg]mir.Reg
@@ -403,7 +403,7 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) b
 	}
 	a.PhiLifting()
 	a.grow()
-	dom := Dominators(a.f)
+	dom := mir.Dominators(a.f)
 	if len(dom.RPO) != len(a.f.Blocks) {
 		// Colouring walks the dominance tree; the lowerings never leave
 		// unreachable blocks, so refuse rather than guess.
@@ -850,7 +850,7 @@ func minInt(a, b int) int {
 // colour assigns registers in dominance-tree pre-order. It returns the
 // values to spill when some definition found no register; the caller
 // spills them and colours again.
-func (a *ssaAlloc) colour(dom *DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg, error) {
+func (a *ssaAlloc) colour(dom *mir.DomTree, lv *Liveness, info *scanInfo) ([]mir.Reg, error) {
 	n := len(a.f.Classes)
 	for v := 0; v < n; v++ {
 		if !a.pinned[v] {
@@ -1878,7 +1878,7 @@ type domDemand struct {
 // domDemand finds the demand of the uses sites (in reverse postorder).
 // With calls, calls in a block or between it and its dominator do not
 // matter.
-func (sp *spillPass) domDemand(dom *DomTree, sites []spillSite, calls bool) *domDemand {
+func (sp *spillPass) domDemand(dom *mir.DomTree, sites []spillSite, calls bool) *domDemand {
 	d := &domDemand{count: map[*mir.Block]int{}, from: map[*mir.Block]*mir.Block{}}
 	var last *mir.Block
 	for _, s := range sites {
@@ -2017,7 +2017,7 @@ type sharedReload struct {
 func (sp *spillPass) inRPO(sites []spillSite) []spillSite {
 	if sp.rpo == nil {
 		sp.rpo = make([]int, len(sp.f.Blocks))
-		for i, b := range ReversePostorder(sp.f) {
+		for i, b := range mir.ReversePostorder(sp.f) {
 			sp.rpo[b.ID] = i + 1
 		}
 	}

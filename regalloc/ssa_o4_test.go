@@ -472,7 +472,7 @@ func TestSSACostWeight(t *testing.T) {
 	weights := func(opts Options) (float64, float64) {
 		a := newSSAAlloc(f, tt, opts)
 		a.grow()
-		a.depth = LoopDepths(a.f, Dominators(a.f))
+		a.depth = LoopDepths(a.f, mir.Dominators(a.f))
 		a.buildPhiClasses()
 		a.scan(ComputeLiveness(a.f))
 		return a.weight[vidx(x)], a.weight[vidx(y)]

@@ -620,7 +620,7 @@ func checkToolkit(t *testing.T, data []byte) {
 			}
 		}
 		checkGraph(t, f, lvEven, bl, GraphOptions{Nodes: even, LiveOnly: true})
-		for _, order := range [][]*mir.Block{nil, ReversePostorder(f)} {
+		for _, order := range [][]*mir.Block{nil, mir.ReversePostorder(f)} {
 			c := NewConstraints(NewNumbering(f, order), tt, Options{})
 			ivs := BuildIntervals(c, lv)
 			checkIntervals(t, f, ivs, bl)
@@ -1289,7 +1289,7 @@ func TestSpill(t *testing.T) {
 	b0.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(a), 1), tconst(d, 3), tjump()}
 	b1.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(b), a), add, tins(topStore, nil, c, a), tterm(tins(topBr, nil, c))}
 	b2.Instrs = []*mir.Instr{tins(mir.OpCopy, tregs(1), d), tterm(tins(topRet, nil, 1))}
-	costs := SpillCosts(f, LoopDepths(f, Dominators(f)))
+	costs := SpillCosts(f, LoopDepths(f, mir.Dominators(f)))
 	want := []float64{1 + 10 + 10 + 10, 10 + 10, 10 + 10 + 10, 1 + 1}
 	if !slices.Equal(costs, want) {
 		t.Errorf("costs %v, want %v", costs, want)
@@ -1447,7 +1447,7 @@ func TestSpillRemat(t *testing.T) {
 	w, r, def := build()
 	c := r[0]
 	w.SetRemat(c, def)
-	costs := w.SpillCosts(LoopDepths(w.F, Dominators(w.F)))
+	costs := w.SpillCosts(LoopDepths(w.F, mir.Dominators(w.F)))
 	// c: uses in b1 by the add (twice) and the mul and the store (10 each),
 	// the phi from b0 (1), the copy in b2 (1); at RematCost each.
 	if want := RematCost * (4*10 + 1 + 1); costs[vidx(c)] != want {
