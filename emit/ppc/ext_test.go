@@ -256,3 +256,48 @@ func TestSymAddrShared(t *testing.T) {
 		}
 	}
 }
+
+// TestHighPartShared: the branches of a diamond read the high part of a
+// global's address that its head computed (shareHighParts); the join,
+// whose immediate dominator is not one of its predecessors, computes its
+// own, as llc-14's MachineCSE leaves it; on both ABIs, and ppc32's
+// position-independent code.
+func TestHighPartShared(t *testing.T) {
+	body := `@g = dso_local global i32 0
+define dso_local i32 @f(i1 %c) {
+entry:
+  %a = load volatile i32, i32* @g
+  br i1 %c, label %t, label %e
+t:
+  store volatile i32 1, i32* @g
+  br label %j
+e:
+  store volatile i32 2, i32* @g
+  br label %j
+j:
+  %x = load volatile i32, i32* @g
+  %s = add i32 %a, %x
+  ret i32 %s
+}
+`
+	for _, tg := range []p.Target{p.PPC64LE, p.PPC32} {
+		head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n"
+		if !tg.Is64 {
+			head = "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n"
+		}
+		asm := string(compilePPC(t, head+body, tg, regalloc.Options{}))
+		if n := len(regexp.MustCompile(`\t(addis \d+, 2|lis \d+), g@(toc@)?ha\n`).FindAllString(asm, -1)); n != 2 {
+			t.Errorf("%s: %d high parts of g, want 2 (the head's, shared by the branches, and the join's):\n%s", tg.Name(), n, asm)
+		}
+		if tg.Is64 {
+			continue
+		}
+		// ppc32's position-independent code loads the address from the
+		// GOT, twice, and uses it as it is (no copy).
+		tg.PIC = true
+		asm = string(compilePPC(t, head+body, tg, regalloc.Options{}))
+		if n := len(regexp.MustCompile(`\tlwz \d+, \.L\d+\$got\d+-\.LTOC\(30\)\n`).FindAllString(asm, -1)); n != 2 || strings.Contains(asm, "\tmr ") {
+			t.Errorf("ppc32 PIC: %d loads of g's address, want 2, and no mr:\n%s", n, asm)
+		}
+	}
+}

@@ -210,11 +210,19 @@ func (l *fn) symAddrOnce(k symKey) mir.Reg {
 		l.addrs[k] = liDef{c.r, len(l.Cur.Instrs)}
 		return c.r
 	}
-	ha, d := l.newGPR(), l.newGPR()
+	ha := l.newGPR()
 	ref := func() *isa.SymRef { return &isa.SymRef{Sym: k.sym, Off: k.off, GOT: k.got} }
 	l.Emit(isa.SymHa, []mir.Reg{ha}, nil, ref())
-	in := l.Emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, ref())
-	in.UseForbid = noR0
+	d := ha
+	if !l.t.PIC || l.t.Is64 || k.off != 0 && fits16(k.off) {
+		// ppc32's position-independent code loads the address from the
+		// GOT (SymHa) and adds only an offset within 16 bits (SymLo is a
+		// copy otherwise, which shareHighParts' shared high parts left
+		// as an mr).
+		d = l.newGPR()
+		in := l.Emit(isa.SymLo, []mir.Reg{d}, []mir.Reg{ha}, ref())
+		in.UseForbid = noR0
+	}
 	if l.addrs == nil {
 		l.addrs = map[symKey]liDef{}
 	}

@@ -88,6 +88,7 @@ func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
 	shareSymBase(l.F)
+	shareHighParts(l.F)
 	lower.SinkPastLastUse(l.F, l.sinkable)
 	return nil
 }

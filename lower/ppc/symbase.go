@@ -164,3 +164,95 @@ func rebase(f *mir.Func, sym string, acc []symAccess, before map[*mir.Instr][]*m
 	}
 	return true
 }
+
+// shareHighParts lets a block read the high part of a symbol's address
+// (SymHa: "addis 4, 2, x@toc@ha") that a block on its chain of
+// dominating predecessors computed, instead of computing it again: each
+// block whose immediate dominator is also one of its predecessors
+// continues that dominator's chain, and the high parts computed on a
+// chain are available to the rest of it. This is llc-14's MachineCSE
+// for instructions as cheap as a move (its "don't CSE cheap computation
+// if the def is not local or in an immediate predecessor", applied along
+// the chain): the branches of a diamond read the high part of a global
+// their head computed (llc-14 keeps one such high part in a
+// callee-saved register across a whole function; a high part, unlike
+// the address it makes, is rematerialized under pressure).
+//
+// It runs on the selected code of f, after shareSymBase.
+func shareHighParts(f *mir.Func) {
+	if len(f.Blocks) < 2 {
+		return
+	}
+	dom := mir.Dominators(f)
+	// head is, by block ID, the first block of the block's chain.
+	head := make([]int, len(f.Blocks))
+	for _, b := range dom.RPO {
+		head[b.ID] = b.ID
+		if d := dom.IDom[b.ID]; d != nil && b.PredIndex(d) >= 0 {
+			head[b.ID] = head[d.ID]
+		}
+	}
+	type def struct {
+		r     mir.Reg
+		block int
+	}
+	// avail holds the high parts computed in the blocks that dominate
+	// the block being walked (a walk of the dominator tree that undoes a
+	// block's entries when it leaves the block's subtree); one computed
+	// in a block of b's chain is b's to read.
+	avail := map[isa.SymRef]def{}
+	rename := map[mir.Reg]mir.Reg{}
+	type undo struct {
+		k   isa.SymRef
+		d   def
+		had bool
+	}
+	var log []undo
+	var walk func(b *mir.Block)
+	walk = func(b *mir.Block) {
+		mark := len(log)
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if in.Op == isa.SymHa && len(in.Uses) == 0 && len(in.Defs) == 1 && in.Defs[0].IsVirtual() {
+				k := *in.Aux.(*isa.SymRef)
+				d, ok := avail[k]
+				if ok && head[d.block] == head[b.ID] {
+					rename[in.Defs[0]] = d.r
+					continue
+				}
+				log = append(log, undo{k, d, ok})
+				avail[k] = def{in.Defs[0], b.ID}
+			}
+			kept = append(kept, in)
+		}
+		for i := len(kept); i < len(b.Instrs); i++ {
+			b.Instrs[i] = nil
+		}
+		b.Instrs = kept
+		for _, c := range dom.Children[b.ID] {
+			walk(c)
+		}
+		for len(log) > mark {
+			u := log[len(log)-1]
+			log = log[:len(log)-1]
+			if u.had {
+				avail[u.k] = u.d
+			} else {
+				delete(avail, u.k)
+			}
+		}
+	}
+	walk(dom.RPO[0])
+	if len(rename) == 0 {
+		return
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for k, u := range in.Uses {
+				if r, ok := rename[u]; ok {
+					in.Uses[k] = r
+				}
+			}
+		}
+	}
+}
