@@ -301,3 +301,24 @@ j:
 		}
 	}
 }
+
+// TestNegate: 0 - x is one neg (llc-14's), not an li of 0 and a subf, at
+// each width and on both ABIs.
+func TestNegate(t *testing.T) {
+	for _, ty := range []string{"i8", "i16", "i32", "i64"} {
+		for _, tg := range []p.Target{p.PPC64LE, p.PPC32} {
+			if ty == "i64" && !tg.Is64 {
+				continue // two limbs on ppc32
+			}
+			head := "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n"
+			if !tg.Is64 {
+				head = "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n"
+			}
+			src := head + "define " + ty + " @f(" + ty + " %x) {\n  %n = sub " + ty + " 0, %x\n  ret " + ty + " %n\n}\n"
+			asm := string(compilePPC(t, src, tg, regalloc.Options{}))
+			if !regexp.MustCompile(`\tneg \d+, \d+\n`).MatchString(asm) || regexp.MustCompile(`\tli \d+, 0\n`).MatchString(asm) {
+				t.Errorf("%s %s: want a neg and no li of 0:\n%s", tg.Name(), ty, asm)
+			}
+		}
+	}
+}

@@ -216,6 +216,11 @@ func (l *fn) binary(op string, x, y value.Value, t types.Type) ([]mir.Reg, error
 	one := func(r mir.Reg, err error) ([]mir.Reg, error) { return []mir.Reg{r}, err }
 	switch op {
 	case "add", "sub", "and", "or", "xor", "mul":
+		if v, ok := constOf(x, bits); ok && v == 0 && op == "sub" {
+			// 0 - y is neg (llc-14's), not an li of 0 and a subf.
+			b, err := l.Reg(y)
+			return one(l.unary(isa.Neg, b, ob), err)
+		}
 		a, err := l.Reg(x)
 		if err != nil {
 			return nil, err
