@@ -845,3 +845,25 @@ func allZero(items []mir.DataItem) bool {
 	}
 	return true
 }
+
+// ConstImage is the bytes that constant c of type t occupies in memory,
+// in the layout's byte order (undef and poison as zeros), or false when
+// c holds an address or cannot be laid out.
+func ConstImage(c constant.Constant, t types.Type, l *Layout) ([]byte, bool) {
+	b := &dataBuilder{l: l}
+	if err := b.emit(c, t); err != nil || b.relocs {
+		return nil, false
+	}
+	var img []byte
+	for _, it := range b.items {
+		switch it.Kind {
+		case mir.DataBytes:
+			img = append(img, it.Bytes...)
+		case mir.DataZero:
+			img = append(img, make([]byte, it.Zero)...)
+		default:
+			return nil, false
+		}
+	}
+	return img, int64(len(img)) == l.Size(t)
+}

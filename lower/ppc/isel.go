@@ -746,6 +746,11 @@ func (l *fn) store(in *ir.InstStore) error {
 	if err != nil {
 		return err
 	}
+	if c, ok := in.Src.(constant.Constant); ok && !in.Volatile && !in.Atomic {
+		if done, err := l.constStore(c, t, x, int64(in.Align)); done || err != nil {
+			return err
+		}
+	}
 	regs, err := l.Regs(in.Src)
 	if err != nil {
 		return err
@@ -795,3 +800,108 @@ func (l *fn) storeLeaf(x *lower.Value, t types.Type, regs []mir.Reg) error {
 // noR0 is the UseForbid set of instructions that read a base register
 // (r0 there reads as the constant 0).
 var noR0 = mir.RegSet(0).Add(isa.R0)
+
+// constStore stores constant c of vector or array type t (a vector is
+// otherwise stored lane by lane, each lane an li and a store) at x with
+// the fewest instructions it finds: its bytes, as memory holds them,
+// are split into aligned pieces of at most a word and at most align
+// bytes, and each piece is stored whole (its value made by li, which
+// may take up to five instructions) or as its two halves, whichever
+// costs less. A vector of 16 bytes is then two std of two-instruction
+// constants where it was 16 li and 16 stb, as llc-14 stores it from a
+// vector register. It reports false for other types, for constants
+// holding addresses, and for elements whose size in memory leaves gaps.
+func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align int64) (bool, error) {
+	var elem types.Type
+	switch t := t.(type) {
+	case *types.VectorType:
+		elem = t.ElemType
+	case *types.ArrayType:
+		elem = t.ElemType
+	default:
+		return false, nil
+	}
+	if _, ok := elem.(*types.IntType); !ok && !lower.IsFloat(elem) || l.Layout.StoreSize(elem) != l.Layout.Size(elem) ||
+		l.Layout.StoreSize(t) != l.Layout.Size(t) {
+		return false, nil
+	}
+	img, ok := lower.ConstImage(c, t, l.Layout)
+	if !ok || len(img) == 0 {
+		return false, nil
+	}
+	if align <= 0 {
+		align = l.Layout.Align(t)
+	}
+	word := int64(l.word() / 8)
+	if align > word {
+		align = word
+	}
+	value := func(off, w int64) int64 {
+		var v uint64
+		for i := int64(0); i < w; i++ {
+			b := uint64(img[off+i])
+			if l.Layout.BigEndian() {
+				v |= b << (8 * uint(w-1-i))
+			} else {
+				v |= b << (8 * uint(i))
+			}
+		}
+		// li's value: a piece narrower than 8 bytes as its sign
+		// extension (what the store does not write does not matter).
+		sh := uint(64 - 8*w)
+		return int64(v<<sh) >> sh
+	}
+	// plan lists the pieces of [off, off+w) (w a power of two, off a
+	// multiple of w) that cost least, with their cost.
+	type piece struct{ off, w int64 }
+	var plan func(off, w int64) ([]piece, int)
+	plan = func(off, w int64) ([]piece, int) {
+		whole := []piece{{off, w}}
+		cost := liCost(value(off, w)) + 1
+		if w == 1 {
+			return whole, cost
+		}
+		a, ca := plan(off, w/2)
+		b, cb := plan(off+w/2, w/2)
+		if ca+cb < cost {
+			return append(a, b...), ca + cb
+		}
+		return whole, cost
+	}
+	n := int64(len(img))
+	for off := int64(0); off < n; {
+		w := align
+		for w > 1 && (off%w != 0 || off+w > n) {
+			w /= 2
+		}
+		ps, _ := plan(off, w)
+		for _, p := range ps {
+			it := types.NewInt(uint64(8 * p.w))
+			if err := l.storeLeaf(l.offset(x, p.off), it, []mir.Reg{l.li(value(p.off, p.w))}); err != nil {
+				return true, err
+			}
+		}
+		off += w
+	}
+	return true, nil
+}
+
+// liCost is the number of instructions the emitter's li of v takes.
+func liCost(v int64) int {
+	switch {
+	case fits16(v):
+		return 1
+	case v == int64(int32(v)):
+		return 1 + b2i(v&0xffff != 0)
+	case v >= 0 && v <= 0xffffffff:
+		return 2 + b2i(v&0xffff != 0)
+	}
+	return liCost(int64(int32(v>>32))) + 1 + b2i((v>>16)&0xffff != 0) + b2i(v&0xffff != 0)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
