@@ -44,6 +44,9 @@ type fn struct {
 	// addrs are the symbols' addresses symAddr has made, by block,
 	// symbol and offset.
 	addrs map[symKey]liDef
+	// deadStores are the function's stores that later stores overwrite
+	// (lower.Func.DeadStores), once the first store asks.
+	deadStores map[*ir.InstStore]bool
 }
 
 // clobbersSince reports whether code has a call (or another instruction
@@ -731,6 +734,12 @@ func (l *fn) offset(x *lower.Value, off int64) *lower.Value {
 }
 
 func (l *fn) store(in *ir.InstStore) error {
+	if l.deadStores == nil {
+		l.deadStores = l.DeadStores()
+	}
+	if l.deadStores[in] {
+		return nil // a later store of the block overwrites it
+	}
 	t := in.Src.Type()
 	if n, ok := l.maskVec(t); ok {
 		return l.storeMask(in, n)
