@@ -347,3 +347,25 @@ out:
 		t.Errorf("a loop-invariant condition is kept in a register:\n%s", asms[0])
 	}
 }
+
+// TestDeadStoresX86: a store that a later store of its block overwrites
+// with nothing between that reads it is not selected; one read before
+// the later store, and a read-modify-write one, stay or go as the IR
+// says (lower.DeadStores).
+func TestDeadStoresX86(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want, not  []string
+	}{
+		{"overwritten", "store i32 11, i32* @g\n  store i8 1, i8* @b\n  store i32 22, i32* @g", []string{"$22", "$1,"}, []string{"$11"}},
+		{"read between", "store i32 11, i32* @g\n  %x = load volatile i32, i32* @g\n  store i32 22, i32* @g", []string{"$11", "$22"}, nil},
+		{"a call between", "store i32 11, i32* @g\n  call void @f()\n  store i32 22, i32* @g", []string{"$11", "$22"}, nil},
+		{"read-modify-write overwritten", "%x = load i32, i32* @g\n  %y = add i32 %x, 7\n  store i32 %y, i32* @g\n  store i32 22, i32* @g", []string{"$22"}, []string{"$7"}},
+	}
+	for _, tt := range tests {
+		src := "@g = global i32 0\n@b = global i8 0\ndeclare void @f()\ndefine void @t() {\n  " + tt.body + "\n  ret void\n}"
+		if asm, ok := compileIR(t, tt.name, src); ok {
+			checkAsm(t, tt.name, asm, tt.want, tt.not)
+		}
+	}
+}
