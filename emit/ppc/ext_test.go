@@ -217,7 +217,7 @@ func TestConstantShared(t *testing.T) {
 
 // TestSymAddrShared: a block that indexes a global array again within
 // addrGap instructions reads the address it computed (one high part and
-// low part, or one GOT load; llc-14 one too), unless a call comes between
+// low part, or one GOT load), unless a call comes between
 // or the uses are far apart; on both ABIs, for a global of the module and
 // (on ppc64le, through the GOT) one that may be preempted.
 func TestSymAddrShared(t *testing.T) {

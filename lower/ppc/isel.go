@@ -816,10 +816,11 @@ var noR0 = mir.RegSet(0).Add(isa.R0)
 // are split into aligned pieces of at most a word and at most align
 // bytes, and each piece is stored whole (its value made by li, which
 // may take up to five instructions) or as its two halves, whichever
-// costs less. A vector of 16 bytes is then two std of two-instruction
-// constants where it was 16 li and 16 stb, as llc-14 stores it from a
-// vector register. It reports false for other types, for constants
-// holding addresses, and for elements whose size in memory leaves gaps.
+// costs less. A vector of 16 bytes is then two std of constants of at
+// most five instructions each where it was 16 li and 16 stb (llc-14
+// stores it from a vector register). It reports false for other types,
+// for constants holding addresses, and for elements whose size in
+// memory leaves gaps.
 func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align int64) (bool, error) {
 	var elem types.Type
 	switch t := t.(type) {
