@@ -66,7 +66,7 @@ func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 				kept = map[value.Value][]storeRange{}
 				continue
 			}
-			root, off, ok := l.addrRoot(in.Dst)
+			root, off, ok := l.AddrRoot(in.Dst)
 			size := l.Layout.StoreSize(in.Src.Type())
 			if !ok || size <= 0 {
 				continue
@@ -81,7 +81,7 @@ func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 				kept[root] = append(kept[root], storeRange{off, off + size})
 			}
 		case *ir.InstLoad:
-			root, off, ok := l.addrRoot(in.Src)
+			root, off, ok := l.AddrRoot(in.Src)
 			if !ok || in.Volatile || in.Atomic {
 				kept = map[value.Value][]storeRange{}
 				continue
@@ -91,7 +91,7 @@ func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 				if r == root {
 					return s.hi <= off || hi <= s.lo
 				}
-				return distinctObject(r) && distinctObject(root)
+				return DistinctObject(r) && DistinctObject(root)
 			})
 		case *ir.InstCall:
 			if !IsDbgIntrinsic(in) {
@@ -103,9 +103,9 @@ func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 	}
 }
 
-// distinctObject reports whether root is an object of its own (a global
+// DistinctObject reports whether root is an object of its own (a global
 // or an alloca) that no pointer rooted at another such object reaches.
-func distinctObject(root value.Value) bool {
+func DistinctObject(root value.Value) bool {
 	switch root.(type) {
 	case *ir.Global, *ir.InstAlloca:
 		return true
@@ -128,11 +128,11 @@ func wholeStore(t types.Type) bool {
 	return false
 }
 
-// addrRoot is address v as a root and a constant offset from it, through
+// AddrRoot is address v as a root and a constant offset from it, through
 // getelementptrs with constant indices and bitcasts of pointers, the
 // constant expressions too; ok is false for other constants (null, an
 // integer cast to a pointer).
-func (l *Func) addrRoot(v value.Value) (root value.Value, off int64, ok bool) {
+func (l *Func) AddrRoot(v value.Value) (root value.Value, off int64, ok bool) {
 	for {
 		switch x := v.(type) {
 		case *ir.InstGetElementPtr:

@@ -27,6 +27,12 @@ func (l *fn) Classes(leaf types.Type) []mir.Class {
 // Preempt implements lower.FuncSelector: vector instructions are lowered
 // lane by lane, multiword integer operations limb by limb.
 func (l *fn) Preempt(in ir.Instruction) (bool, error) {
+	if l.laneDone[in] {
+		return true, nil // lowered with its lane-major run
+	}
+	if run := l.laneRunAt(in); run != nil {
+		return true, l.lowerLaneMajor(run)
+	}
 	if isVectorInst(in) {
 		return true, l.vectorInst(in)
 	}

@@ -47,6 +47,12 @@ type fn struct {
 	// deadStores are the function's stores that later stores overwrite
 	// (lower.Func.DeadStores), once the first store asks.
 	deadStores map[*ir.InstStore]bool
+	// laneRuns are the runs of laneBlock lowered lane-major, by their
+	// first instruction; laneDone the instructions a run has lowered
+	// (lanes.go).
+	laneBlock *ir.Block
+	laneRuns  map[ir.Instruction]*laneRun
+	laneDone  map[ir.Instruction]bool
 }
 
 // clobbersSince reports whether code has a call (or another instruction

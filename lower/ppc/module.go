@@ -81,7 +81,7 @@ func (s *Selector) newJumpTable() string {
 func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 	info := &isa.FuncInfo{Sym: sym, NoRedZone: lower.NoRedZone(f.IR)}
 	f.F.Aux = info
-	return &fn{Func: f, m: s, t: s.t, info: info, zextLoads: map[*mir.Instr]bool{}}
+	return &fn{Func: f, m: s, t: s.t, info: info, zextLoads: map[*mir.Instr]bool{}, laneDone: map[ir.Instruction]bool{}}
 }
 
 // Finish implements lower.FuncSelector.
