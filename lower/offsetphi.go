@@ -184,28 +184,13 @@ func (l *Func) phiOffset(p, q *ir.InstPhi) (int64, bool) {
 // ConstOffset is v as an address and a constant number of bytes it is
 // from, through getelementptrs with constant indices and bitcasts of
 // pointers; ok is false for constants (an offset phi's constant arguments
-// are made in the predecessors).
+// are made in the predecessors): AddrRoot, unless the root is a constant.
 func (l *Func) ConstOffset(v value.Value) (root value.Value, off int64, ok bool) {
-	for {
-		switch x := v.(type) {
-		case *ir.InstGetElementPtr:
-			o, ok := l.constIndices(x.ElemType, x.Indices)
-			if !ok {
-				return v, off, true
-			}
-			off += o
-			v = x.Src
-		case *ir.InstBitCast:
-			if _, ok := x.From.Type().(*types.PointerType); !ok {
-				return v, off, true
-			}
-			v = x.From
-		case constant.Constant:
-			return nil, 0, false
-		default:
-			return v, off, true
-		}
+	root, off, ok = l.AddrRoot(v)
+	if _, isConst := root.(constant.Constant); !ok || isConst {
+		return nil, 0, false
 	}
+	return root, off, true
 }
 
 // constIndices is the byte offset of a getelementptr's indices over

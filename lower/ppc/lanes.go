@@ -340,14 +340,7 @@ func (l *fn) lowerLaneMajor(run *laneRun) error {
 				}
 			default:
 				vt, _ := vecOf(m.(value.Value).Type())
-				s, err := l.scalarLane(m, i, vt.ElemType)
-				if err != nil {
-					return err
-				}
-				if err := l.Instruction(s); err != nil {
-					return err
-				}
-				rs, err := l.Regs(s.(value.Value))
+				rs, err := l.laneOf(m, i, vt.ElemType)
 				if err != nil {
 					return err
 				}

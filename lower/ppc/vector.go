@@ -141,14 +141,7 @@ func (l *fn) vectorInst(in ir.Instruction) error {
 	}
 	var regs []mir.Reg
 	for i := 0; i < int(vt.Len); i++ {
-		s, err := l.scalarLane(in, i, vt.ElemType)
-		if err != nil {
-			return err
-		}
-		if err := l.Instruction(s); err != nil {
-			return err
-		}
-		rs, err := l.Regs(s.(value.Value))
+		rs, err := l.laneOf(in, i, vt.ElemType)
 		if err != nil {
 			return err
 		}
@@ -156,6 +149,19 @@ func (l *fn) vectorInst(in ir.Instruction) error {
 	}
 	l.Def(res, regs...)
 	return nil
+}
+
+// laneOf lowers lane i (of element type et) of vector instruction in and
+// returns its registers.
+func (l *fn) laneOf(in ir.Instruction, i int, et types.Type) ([]mir.Reg, error) {
+	s, err := l.scalarLane(in, i, et)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.Instruction(s); err != nil {
+		return nil, err
+	}
+	return l.Regs(s.(value.Value))
 }
 
 // scalarLane builds the scalar instruction computing lane i of in.
