@@ -113,6 +113,35 @@ func DistinctObject(root value.Value) bool {
 	return false
 }
 
+// BaseObject is the global or alloca that address v points into, through
+// getelementptrs with any indices and bitcasts of pointers (a pointer
+// based on one object never reaches another's bytes), or nil when v
+// comes from anything else (an argument, a load, a phi).
+func BaseObject(v value.Value) value.Value {
+	for {
+		switch x := v.(type) {
+		case *ir.InstGetElementPtr:
+			v = x.Src
+		case *constant.ExprGetElementPtr:
+			v = x.Src
+		case *ir.InstBitCast:
+			if _, ok := x.From.Type().(*types.PointerType); !ok {
+				return nil
+			}
+			v = x.From
+		case *constant.ExprBitCast:
+			if _, ok := x.From.Type().(*types.PointerType); !ok {
+				return nil
+			}
+			v = x.From
+		case *ir.Global, *ir.InstAlloca:
+			return x
+		default:
+			return nil
+		}
+	}
+}
+
 // wholeStore reports whether a store of type t writes every byte of its
 // store size.
 func wholeStore(t types.Type) bool {

@@ -16,11 +16,13 @@ import (
 // stores what it computes from loads that a lane-major order would read
 // after another lane's store if it were taken (the shifted ones and the
 // pointer pair, called with overlapping pointers) or not (the others);
-// run under qemu against llc-14's build on both ABIs at the full file
+// and one global at two variable indices; run under qemu against
+// llc-14's build on both ABIs at the full file
 // and 3 GPRs (the shifted accesses say align 4: llc-14's lvx would read
 // a misaligned vector from the aligned address below it). The many-vector function must also spill less than
 // lane by lane: at most 8 spill or reload lines at the full file (16
-// vectors of 4 lanes live at once made 24, lane-major none).
+// vectors of 4 lanes live at once made 24, lane-major none), and so
+// must the same at a variable index into three globals.
 func TestLaneMajor(t *testing.T) {
 	heads := map[p.Target]string{
 		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
@@ -42,6 +44,29 @@ func TestLaneMajor(t *testing.T) {
 		fmt.Fprintf(&many, "  store <4 x i32> %%s%d, <4 x i32>* %s\n", k, vec("c", 4*k))
 	}
 	many.WriteString("  ret void\n}\n")
+	// The same at a variable index, as clang unrolls a loop: one
+	// getelementptr of each global, constant offsets from it
+	// (lower.BaseObject tells the globals apart).
+	idx := func(g string, k int) string {
+		return fmt.Sprintf("%%p%s%d = getelementptr i32, i32* %%p%s, i32 %d\n  %%q%s%d = bitcast i32* %%p%s%d to <4 x i32>*\n", g, k, g, 4*k, g, k, g, k)
+	}
+	many.WriteString("define void @manyidx(i32 %i) noinline {\n")
+	for _, g := range []string{"a", "b", "c"} {
+		fmt.Fprintf(&many, "  %%p%s = getelementptr [32 x i32], [32 x i32]* @%s, i32 0, i32 %%i\n", g, g)
+	}
+	for k := 0; k < 8; k++ {
+		fmt.Fprintf(&many, "  %s  %s  %s", idx("a", k), idx("b", k), idx("c", k))
+	}
+	for k := 0; k < 8; k++ {
+		fmt.Fprintf(&many, "  %%a%d = load <4 x i32>, <4 x i32>* %%qa%d, align 4\n  %%b%d = load <4 x i32>, <4 x i32>* %%qb%d, align 4\n", k, k, k, k)
+	}
+	for k := 0; k < 8; k++ {
+		fmt.Fprintf(&many, "  %%d%d = sub <4 x i32> %%a%d, %%b%d\n  %%e%d = mul <4 x i32> %%d%d, %%b%d\n", k, k, k, k, k, k)
+	}
+	for k := 0; k < 8; k++ {
+		fmt.Fprintf(&many, "  store <4 x i32> %%e%d, <4 x i32>* %%qc%d, align 4\n", k, k)
+	}
+	many.WriteString("  ret void\n}\n")
 	funcs := many.String() +
 		// In place: the same address, lane i of the store after lane i of the load.
 		"define void @inplace() noinline {\n  %v = load <4 x i32>, <4 x i32>* " + vec("a", 0) + ", align 4\n  %w = mul <4 x i32> %v, <i32 3, i32 5, i32 7, i32 9>\n  store <4 x i32> %w, <4 x i32>* " + vec("a", 0) + ", align 4\n  ret void\n}\n" +
@@ -49,6 +74,9 @@ func TestLaneMajor(t *testing.T) {
 		"define void @shiftup() noinline {\n  %v = load <4 x i32>, <4 x i32>* " + vec("b", 0) + ", align 4\n  %w = add <4 x i32> %v, <i32 100, i32 100, i32 100, i32 100>\n  store <4 x i32> %w, <4 x i32>* " + vec("b", 1) + ", align 4\n  ret void\n}\n" +
 		// Shifted down: no lane reads another's store, but it overlaps.
 		"define void @shiftdown() noinline {\n  %v = load <4 x i32>, <4 x i32>* " + vec("c", 1) + ", align 4\n  %w = sub <4 x i32> %v, <i32 1, i32 2, i32 3, i32 4>\n  store <4 x i32> %w, <4 x i32>* " + vec("c", 0) + ", align 4\n  ret void\n}\n" +
+		// One global at two variable indices (called with j = i + 1).
+		"define void @sameobj(i32 %i, i32 %j) noinline {\n  %p = getelementptr [32 x i32], [32 x i32]* @b, i32 0, i32 %i\n  %q = getelementptr [32 x i32], [32 x i32]* @b, i32 0, i32 %j\n" +
+		"  %vp = bitcast i32* %p to <4 x i32>*\n  %vq = bitcast i32* %q to <4 x i32>*\n  %v = load <4 x i32>, <4 x i32>* %vp, align 4\n  %w = xor <4 x i32> %v, <i32 7, i32 7, i32 7, i32 7>\n  store <4 x i32> %w, <4 x i32>* %vq, align 4\n  ret void\n}\n" +
 		// Two pointers that may alias (called with q = p + 1 element).
 		"define void @pair(<4 x i32>* %p, <4 x i32>* %q) noinline {\n  %v = load <4 x i32>, <4 x i32>* %p, align 4\n  %w = shl <4 x i32> %v, <i32 1, i32 1, i32 1, i32 1>\n  store <4 x i32> %w, <4 x i32>* %q, align 4\n  ret void\n}\n"
 	var main strings.Builder
@@ -58,7 +86,7 @@ func TestLaneMajor(t *testing.T) {
 	main.WriteString("  %pa = getelementptr [32 x i32], [32 x i32]* @a, i32 0, i32 %i\n  %pb = getelementptr [32 x i32], [32 x i32]* @b, i32 0, i32 %i\n  %pc = getelementptr [32 x i32], [32 x i32]* @c, i32 0, i32 %i\n")
 	main.WriteString("  %va = mul i32 %i, 7919\n  %vb = xor i32 %va, 21845\n  %vc = sub i32 1000, %i\n  store i32 %va, i32* %pa\n  store i32 %vb, i32* %pb\n  store i32 %vc, i32* %pc\n")
 	main.WriteString("  %j = add i32 %i, 1\n  %more = icmp ult i32 %j, 32\n  br i1 %more, label %init, label %go\ngo:\n")
-	main.WriteString("  call void @many()\n  call void @inplace()\n  call void @shiftup()\n  call void @shiftdown()\n")
+	main.WriteString("  call void @many()\n  call void @manyidx(i32 0)\n  call void @sameobj(i32 16, i32 17)\n  call void @inplace()\n  call void @shiftup()\n  call void @shiftdown()\n")
 	main.WriteString("  call void @pair(<4 x i32>* " + vec("a", 8) + ", <4 x i32>* " + vec("a", 9) + ")\n  br label %out\nout:\n")
 	main.WriteString("  %k = phi i32 [ 0, %go ], [ %k1, %out ]\n  %s = phi i32 [ 0, %go ], [ %s3, %out ]\n")
 	main.WriteString("  %qa = getelementptr [32 x i32], [32 x i32]* @a, i32 0, i32 %k\n  %qb = getelementptr [32 x i32], [32 x i32]* @b, i32 0, i32 %k\n  %qc = getelementptr [32 x i32], [32 x i32]* @c, i32 0, i32 %k\n")
@@ -68,8 +96,10 @@ func TestLaneMajor(t *testing.T) {
 	for _, ft := range fuzzTargets {
 		src := heads[ft.t] + main.String()
 		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
-		if n := strings.Count(funcText(asm, "many"), "Spill") + strings.Count(funcText(asm, "many"), "Reload"); n > 8 {
-			t.Errorf("%s (pic %v): many has %d spill and reload lines, want at most 8:\n%s", ft.t.Name(), ft.t.PIC, n, funcText(asm, "many"))
+		for _, f := range []string{"many", "manyidx"} {
+			if n := strings.Count(funcText(asm, f), "Spill") + strings.Count(funcText(asm, f), "Reload"); n > 8 {
+				t.Errorf("%s (pic %v): %s has %d spill and reload lines, want at most 8:\n%s", ft.t.Name(), ft.t.PIC, f, n, funcText(asm, f))
+			}
 		}
 		if _, err := exec.LookPath(ft.qemu); err != nil || testing.Short() {
 			continue

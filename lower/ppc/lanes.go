@@ -32,7 +32,8 @@ import (
 // is lowered lane-major only when every store and every other access of
 // the run either use the same address and lane width (lane i of both
 // keeps its order) or touch disjoint bytes (of one root at disjoint
-// offsets, or of two different globals or allocas). Debug intrinsics
+// offsets, or of two different globals or allocas, whatever the indices
+// into them: lower.BaseObject). Debug intrinsics
 // between members stay where they are (they make no code), so that -g
 // changes no run; the lanes of a run take its first member's line.
 
@@ -259,7 +260,7 @@ func (l *fn) disjointLanes(run *laneRun) bool {
 				}
 				return false
 			}
-			if !lower.DistinctObject(a.root) || !lower.DistinctObject(b.root) {
+			if ao, bo := lower.BaseObject(a.root), lower.BaseObject(b.root); ao == nil || bo == nil || ao == bo {
 				return false
 			}
 		}
