@@ -91,7 +91,7 @@ func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 				if r == root {
 					return s.hi <= off || hi <= s.lo
 				}
-				return DistinctObject(r) && DistinctObject(root)
+				return distinctObject(r) && distinctObject(root)
 			})
 		case *ir.InstCall:
 			if !IsDbgIntrinsic(in) {
@@ -103,9 +103,9 @@ func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 	}
 }
 
-// DistinctObject reports whether root is an object of its own (a global
+// distinctObject reports whether root is an object of its own (a global
 // or an alloca) that no pointer rooted at another such object reaches.
-func DistinctObject(root value.Value) bool {
+func distinctObject(root value.Value) bool {
 	switch root.(type) {
 	case *ir.Global, *ir.InstAlloca:
 		return true
