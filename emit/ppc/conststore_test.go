@@ -2,7 +2,6 @@ package ppc
 
 import (
 	"fmt"
-	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
@@ -67,16 +66,6 @@ func TestConstStore(t *testing.T) {
 		if n := len(regexp.MustCompile(`\tst[bhwd]x? \d+, [^\n(]*\((?:[02-9]|\d\d)\)\n`).FindAllString(fill, -1)); n != want {
 			t.Errorf("%s (pic %v): %d stores, want %d:\n%s", ft.t.Name(), ft.t.PIC, n, want, fill)
 		}
-		if _, err := exec.LookPath(ft.qemu); err != nil || testing.Short() {
-			continue
-		}
-		dir := t.TempDir()
-		ref := runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src.String())
-		for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
-			got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", compilePPC(t, src.String(), ft.t, opts), ft.link)
-			if got != ref {
-				t.Errorf("%s (pic %v) regs=%d: printed %q, llc-14's build %q", ft.t.Name(), ft.t.PIC, opts.Regs, got, ref)
-			}
-		}
+		runsLikeLLC(t, ft, src.String())
 	}
 }

@@ -292,11 +292,15 @@ func genProgram(seed int64, triple string, n int) string {
 	return sb.String()
 }
 
-var fuzzTargets = []struct {
+// fuzzTarget is a PowerPC ABI with the tools that build and run its
+// programs.
+type fuzzTarget struct {
 	t                       p.Target
 	triple, gcc, qemu, root string
 	link                    []string
-}{
+}
+
+var fuzzTargets = []fuzzTarget{
 	{p.PPC64LE, "powerpc64le-unknown-linux-gnu", "powerpc64le-linux-gnu-gcc", "qemu-ppc64le", "/usr/powerpc64le-linux-gnu", nil},
 	{p.PPC32, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", []string{"-no-pie"}},
 	{p.PPC32PIC, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", nil},
@@ -370,6 +374,24 @@ func runLLC(t *testing.T, gcc, qemu, root, dir, src string) string {
 		t.Fatal(err)
 	}
 	return runPPC(t, gcc, qemu, root, dir, "llc", asm, nil)
+}
+
+// runsLikeLLC builds src with ssara for ft at the full file and 3 GPRs
+// and checks that each prints what llc-14's build prints under qemu-user
+// (nothing to do without qemu or with -short).
+func runsLikeLLC(t *testing.T, ft fuzzTarget, src string) {
+	t.Helper()
+	if _, err := exec.LookPath(ft.qemu); err != nil || testing.Short() {
+		return
+	}
+	dir := t.TempDir()
+	want := runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src)
+	for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
+		got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", compilePPC(t, src, ft.t, opts), ft.link)
+		if got != want {
+			t.Errorf("%s (pic %v) regs=%d: printed %q, llc-14's build %q", ft.t.Name(), ft.t.PIC, opts.Regs, got, want)
+		}
+	}
 }
 
 // FuzzPPC compiles random programs for both PowerPC targets at the full

@@ -2,7 +2,6 @@ package ppc
 
 import (
 	"fmt"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -101,16 +100,6 @@ func TestLaneMajor(t *testing.T) {
 				t.Errorf("%s (pic %v): %s has %d spill and reload lines, want at most 8:\n%s", ft.t.Name(), ft.t.PIC, f, n, funcText(asm, f))
 			}
 		}
-		if _, err := exec.LookPath(ft.qemu); err != nil || testing.Short() {
-			continue
-		}
-		dir := t.TempDir()
-		want := runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src)
-		for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
-			got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", compilePPC(t, src, ft.t, opts), ft.link)
-			if got != want {
-				t.Errorf("%s (pic %v) regs=%d: printed %q, llc-14's build %q", ft.t.Name(), ft.t.PIC, opts.Regs, got, want)
-			}
-		}
+		runsLikeLLC(t, ft, src)
 	}
 }

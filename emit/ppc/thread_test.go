@@ -3,7 +3,6 @@ package ppc
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -101,16 +100,6 @@ func TestJumpTablePPC(t *testing.T) {
 				t.Errorf("%s (pic %v): %s jumps through %d tables, want %d:\n%s", ft.t.Name(), ft.t.PIC, name, n, tables, funcText(asm, name))
 			}
 		}
-		if _, err := exec.LookPath(ft.qemu); err != nil || testing.Short() {
-			continue
-		}
-		dir := t.TempDir()
-		want := runLLC(t, ft.gcc, ft.qemu, ft.root, dir, src)
-		for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
-			got := runPPC(t, ft.gcc, ft.qemu, ft.root, dir, "ssara", compilePPC(t, src, ft.t, opts), ft.link)
-			if got != want {
-				t.Errorf("%s (pic %v) regs=%d: printed %q, llc-14's build %q", ft.t.Name(), ft.t.PIC, opts.Regs, got, want)
-			}
-		}
+		runsLikeLLC(t, ft, src)
 	}
 }
