@@ -367,6 +367,8 @@ type Func struct {
 	Layout *Layout
 	IR     *ir.Func
 	F      *mir.Func
+	// deadStores are DeadStores, once DeadStore asks.
+	deadStores map[*ir.InstStore]bool
 	// Vals holds the lowered IR values.
 	Vals map[value.Value]*Value
 	// Blocks maps reachable IR blocks to their machine blocks; IROf maps

@@ -41,6 +41,15 @@ func (l *Func) DeadStores() map[*ir.InstStore]bool {
 	return dead
 }
 
+// DeadStore reports whether DeadStores lists in (found for the whole
+// function when a selector first asks).
+func (l *Func) DeadStore(in *ir.InstStore) bool {
+	if l.deadStores == nil {
+		l.deadStores = l.DeadStores()
+	}
+	return l.deadStores[in]
+}
+
 func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 	kept := map[value.Value][]storeRange{}
 	forget := func(keep func(root value.Value, r storeRange) bool) {
@@ -172,14 +181,7 @@ func (l *Func) AddrRoot(v value.Value) (root value.Value, off int64, ok bool) {
 			off += o
 			v = x.Src
 		case *constant.ExprGetElementPtr:
-			idx := make([]value.Value, len(x.Indices))
-			for i, c := range x.Indices {
-				if ix, isIndex := c.(*constant.Index); isIndex {
-					c = ix.Constant
-				}
-				idx[i] = c
-			}
-			o, ok := l.constIndices(x.ElemType, idx)
+			o, ok := l.constIndices(x.ElemType, GEPIndices(x))
 			if !ok {
 				return nil, 0, false
 			}

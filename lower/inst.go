@@ -382,14 +382,7 @@ func (l *Func) constant(c constant.Constant) (*Value, error) {
 		}
 		return &Value{Regs: regs}, nil
 	case *constant.ExprGetElementPtr:
-		idx := make([]value.Value, len(c.Indices))
-		for i, x := range c.Indices {
-			if ix, ok := x.(*constant.Index); ok {
-				x = ix.Constant
-			}
-			idx[i] = x
-		}
-		return l.GEP(c.ElemType, c.Src, idx)
+		return l.GEP(c.ElemType, c.Src, GEPIndices(c))
 	case *constant.ExprBitCast:
 		return l.Value(c.From)
 	case *constant.ExprAddrSpaceCast:
@@ -472,14 +465,7 @@ func (l *Func) constExpr(e constant.Expression) (*Value, error) {
 		in = &ir.InstSelect{Cond: e.Cond, ValueTrue: e.X, ValueFalse: e.Y}
 	case *constant.ExprGetElementPtr:
 		// Only vector getelementptrs come here (see ConstExpr).
-		gep := &ir.InstGetElementPtr{ElemType: e.ElemType, Src: e.Src, Typ: e.Type(), InBounds: e.InBounds}
-		for _, x := range e.Indices {
-			if ix, ok := x.(*constant.Index); ok {
-				x = ix.Constant
-			}
-			gep.Indices = append(gep.Indices, x)
-		}
-		in = gep
+		in = &ir.InstGetElementPtr{ElemType: e.ElemType, Src: e.Src, Indices: GEPIndices(e), Typ: e.Type(), InBounds: e.InBounds}
 	case *constant.ExprBitCast:
 		in = &ir.InstBitCast{From: e.From, To: e.To}
 	default:

@@ -668,3 +668,16 @@ func BindsLocally(g interface{}) bool {
 	}
 	return false
 }
+
+// GEPIndices are the indices of a getelementptr expression as values
+// (an inrange index unwrapped).
+func GEPIndices(e *constant.ExprGetElementPtr) []value.Value {
+	idx := make([]value.Value, len(e.Indices))
+	for i, x := range e.Indices {
+		if ix, ok := x.(*constant.Index); ok {
+			x = ix.Constant
+		}
+		idx[i] = x
+	}
+	return idx
+}

@@ -44,9 +44,6 @@ type fn struct {
 	// addrs are the symbols' addresses symAddr has made, by block,
 	// symbol and offset.
 	addrs map[symKey]liDef
-	// deadStores are the function's stores that later stores overwrite
-	// (lower.Func.DeadStores), once the first store asks.
-	deadStores map[*ir.InstStore]bool
 	// laneRuns are the runs of laneBlock lowered lane-major, by their
 	// first instruction; laneDone the instructions a run has lowered
 	// (lanes.go).
@@ -740,10 +737,7 @@ func (l *fn) offset(x *lower.Value, off int64) *lower.Value {
 }
 
 func (l *fn) store(in *ir.InstStore) error {
-	if l.deadStores == nil {
-		l.deadStores = l.DeadStores()
-	}
-	if l.deadStores[in] {
+	if l.DeadStore(in) {
 		return nil // a later store of the block overwrites it
 	}
 	t := in.Src.Type()

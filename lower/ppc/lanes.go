@@ -280,9 +280,6 @@ func (l *fn) lowerLaneMajor(run *laneRun) error {
 			return err
 		}
 	}
-	if l.deadStores == nil {
-		l.deadStores = l.DeadStores()
-	}
 	// regs holds each member's lanes as they are made; a member's value
 	// is defined by that slice, which its readers' lane(v, i) reads once
 	// lane i is in.
@@ -323,7 +320,7 @@ func (l *fn) lowerLaneMajor(run *laneRun) error {
 				}
 				regs[m][i] = rs[0]
 			case *ir.InstStore:
-				if l.deadStores[m] {
+				if l.DeadStore(m) {
 					continue
 				}
 				vt := m.Src.Type().(*types.VectorType)

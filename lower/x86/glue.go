@@ -206,10 +206,7 @@ func (l *fn) Load(in *ir.InstLoad) error { return l.load(in) }
 // Store implements lower.MemorySelector: a sequentially consistent store
 // is an xchg.
 func (l *fn) Store(in *ir.InstStore) error {
-	if l.deadStores == nil {
-		l.deadStores = l.DeadStores()
-	}
-	if l.deadStores[in] && l.plan().rmwPtr[in] == nil {
+	if l.DeadStore(in) && l.plan().rmwPtr[in] == nil {
 		return nil // a later store of the block overwrites it
 	}
 	if atomicStoreNeedsXchg(in) {

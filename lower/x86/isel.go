@@ -20,9 +20,6 @@ type fn struct {
 	*lower.Func
 	m    *Selector
 	info *isa.FuncInfo
-	// deadStores are the function's stores that later stores overwrite
-	// (lower.Func.DeadStores), once the first store asks.
-	deadStores map[*ir.InstStore]bool
 	// tail says the call being lowered is marked tail (CallInfo.Tail).
 	tail bool
 	// sretReg holds the incoming sret pointer, returned in RAX.
