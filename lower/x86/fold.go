@@ -163,7 +163,7 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool, offset func(value.Val
 			}
 		}
 		planByteLoads(b, uses, pos, offset, &out)
-		planByteStores(b, uses, pos, offset, &out)
+		planByteStores(b, uses, offset, &out)
 	}
 	return out
 }
@@ -201,7 +201,7 @@ func fitsImm32(k *constant.Int) bool {
 // memory.
 func clearBetween(insts []ir.Instruction, i, end int) bool {
 	for _, x := range insts[i+1 : end] {
-		if mayWriteMemory(x) {
+		if lower.MayWriteMemory(x) {
 			return false
 		}
 	}
@@ -333,22 +333,6 @@ func foldingUser(u interface{}, v value.Value) bool {
 		// "addq (%rax), %rcx": a loaded base plus a scaled index
 		// (Materialize).
 		return in.Src == v
-	}
-	return false
-}
-
-// mayWriteMemory reports whether a loaded value may differ after in from
-// before it: in writes memory (a store, a call other than debug
-// information, an atomic operation, a fence, va_arg) or is a volatile or
-// atomic access, which memory accesses must not cross.
-func mayWriteMemory(in ir.Instruction) bool {
-	switch in := in.(type) {
-	case *ir.InstStore, *ir.InstAtomicRMW, *ir.InstCmpXchg, *ir.InstFence, *ir.InstVAArg:
-		return true
-	case *ir.InstLoad:
-		return in.Volatile || in.Atomic
-	case *ir.InstCall:
-		return !lower.IsDbgIntrinsic(in)
 	}
 	return false
 }

@@ -2,7 +2,6 @@ package x86
 
 import (
 	"math"
-	"sort"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -170,157 +169,60 @@ type byteStores struct {
 	imm   int64         // the constant bytes, the lowest address's lowest
 }
 
-// planByteStores records in out the runs of block b's byte stores that
-// store the bytes of one value, each "trunc (lshr v, 8*j)" or "trunc v"
-// (read only by its store), or constant bytes, at n consecutive offsets
-// from one address, n = 2, 4 or 8, with no other instruction that reads
-// or writes memory among them: the last store of a run is selected as
-// one store of v, byte-swapped for big-endian order, or of the constant
-// (byteStoresOf), and the others and their truncations and shifts are
-// not selected (combined).
-func planByteStores(b *ir.Block, uses map[value.Value]int, pos map[interface{}]int,
-	offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
-	only := func(v value.Value) bool { return readOnceIn(v, uses, pos) }
-	type leaf struct {
-		st    *ir.InstStore
-		v     value.Value // nil for a constant
-		shift int64       // or the constant
-		root  value.Value
-		off   int64
-		inner []value.Value
-	}
-	// byteOf is st as a leaf, if it stores a byte of a wider value or a
-	// constant byte.
-	byteOf := func(st *ir.InstStore) (leaf, bool) {
-		if st.Volatile || st.Atomic || intBits(st.Src.Type()) != 8 || out.rmw[st] != nil || out.rmwPtr[st] != nil {
-			return leaf{}, false
-		}
-		if c, ok := st.Src.(*constant.Int); ok {
-			r, off, ok := offset(st.Dst)
-			return leaf{st: st, shift: lower.IntValue(c) & 0xff, root: r, off: off}, ok
-		}
-		tr, ok := st.Src.(*ir.InstTrunc)
-		if !ok || !only(tr) {
-			return leaf{}, false
-		}
-		lf := leaf{st: st, v: tr.From, inner: []value.Value{tr}}
-		if sh, ok := tr.From.(*ir.InstLShr); ok && only(sh) {
-			c, isConst := sh.Y.(*constant.Int)
-			if !isConst {
-				return leaf{}, false
-			}
-			lf.v, lf.shift = sh.X, lower.IntValue(c)
-			lf.inner = append(lf.inner, sh)
-		}
-		if w := intBits(lf.v.Type()); w != 16 && w != 32 && w != 64 {
-			return leaf{}, false
-		}
-		r, off, ok := offset(st.Dst)
-		if !ok {
-			return leaf{}, false
-		}
-		lf.root, lf.off = r, off
-		return lf, true
-	}
-	var run []leaf
-	// constRun combines a run of constant bytes at consecutive offsets
-	// into stores of 8, 4, 2 and 1 bytes, from the lowest address up.
-	constRun := func(run []leaf) {
-		byOff := append([]leaf(nil), run...)
-		sort.Slice(byOff, func(i, j int) bool { return byOff[i].off < byOff[j].off })
-		for k := 1; k < len(byOff); k++ {
-			if byOff[k].off != byOff[k-1].off+1 {
-				return
-			}
-		}
-		last := run[len(run)-1].st
+// planByteStores records in out the runs of block b's byte stores
+// (lower.ByteStoreRuns; read-modify-write stores are not in them): the
+// last store of a run is selected as one store of its value,
+// byte-swapped for big-endian order, or as stores of its constant bytes
+// in pieces of 8, 4, 2 and 1 bytes from the lowest address up where
+// those are fewer stores (byteStoresOf), and the others and their
+// truncations and shifts are not selected (combined).
+func planByteStores(b *ir.Block, uses map[value.Value]int, offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
+	count := func(v value.Value) int { return uses[v] }
+	skip := func(st *ir.InstStore) bool { return out.rmw[st] != nil || out.rmwPtr[st] != nil }
+	for _, r := range lower.ByteStoreRuns(b, count, offset, skip) {
 		var parts []*byteStores
-		for at := 0; at < len(byOff); {
-			size := 1
-			for _, w := range []int{8, 4, 2} {
-				if at+w <= len(byOff) {
-					size = w
-					break
-				}
+		if r.V != nil {
+			parts = []*byteStores{{first: r.Lowest(), v: r.V, n: len(r.Stores), swap: r.Swap}}
+		} else {
+			parts = constPieces(r)
+			if len(parts) == len(r.Stores) {
+				continue // no fewer stores
 			}
-			var imm uint64
-			for k := 0; k < size; k++ {
-				imm |= uint64(byOff[at+k].shift) << uint(8*k)
-			}
-			parts = append(parts, &byteStores{first: byOff[at].st, n: size, imm: int64(imm)})
-			at += size
 		}
-		if len(parts) == len(run) {
-			return // no fewer stores
-		}
+		last := r.Last()
 		out.byteStores[last] = parts
-		for _, lf := range run {
-			if lf.st != last {
-				out.combinedStores[lf.st] = true
+		for _, st := range r.Stores {
+			if st != last {
+				out.combinedStores[st] = true
 			}
+		}
+		for _, v := range r.Inner {
+			out.combined[v] = true
 		}
 	}
-	flush := func() {
-		defer func() { run = run[:0] }()
-		n := len(run)
-		if n == 0 {
-			return
-		}
-		if run[0].v == nil {
-			constRun(run)
-			return
-		}
-		if n != 2 && n != 4 && n != 8 || intBits(run[0].v.Type()) < 8*n {
-			return
-		}
-		lo, first := int64(math.MaxInt64), 0
-		for k, lf := range run {
-			if lf.off < lo {
-				lo, first = lf.off, k
+}
+
+// constPieces splits a run of constant bytes into stores of 8, 4, 2 and
+// 1 bytes, from the lowest address up; each piece's first is the run's
+// store of its lowest byte.
+func constPieces(r *lower.ByteRun) []*byteStores {
+	var parts []*byteStores
+	for at := 0; at < len(r.Bytes); {
+		size := 1
+		for _, w := range []int{8, 4, 2} {
+			if at+w <= len(r.Bytes) {
+				size = w
+				break
 			}
 		}
-		var seen uint
-		be, le := true, true
-		for _, lf := range run {
-			d := lf.off - lo
-			if d >= int64(n) || seen&(1<<uint(d)) != 0 {
-				return
-			}
-			seen |= 1 << uint(d)
-			be = be && lf.shift == 8*(int64(n)-1-d)
-			le = le && lf.shift == 8*d
+		var imm uint64
+		for k := 0; k < size; k++ {
+			imm |= uint64(r.Bytes[at+k]) << uint(8*k)
 		}
-		if !be && !le {
-			return
-		}
-		last := run[n-1].st
-		out.byteStores[last] = []*byteStores{{first: run[first].st, v: run[0].v, n: n, swap: be}}
-		for _, lf := range run {
-			if lf.st != last {
-				out.combinedStores[lf.st] = true
-			}
-			for _, v := range lf.inner {
-				out.combined[v] = true
-			}
-		}
+		parts = append(parts, &byteStores{first: r.ByOffset[at], n: size, imm: int64(imm)})
+		at += size
 	}
-	for _, in := range b.Insts {
-		st, isStore := in.(*ir.InstStore)
-		if isStore {
-			if lf, ok := byteOf(st); ok {
-				if len(run) > 0 && (lf.v != run[0].v || lf.root != run[0].root) {
-					flush()
-				}
-				run = append(run, lf)
-				continue
-			}
-		}
-		_, isLoad := in.(*ir.InstLoad)
-		if isStore || isLoad || mayWriteMemory(in) {
-			flush()
-		}
-	}
-	flush()
+	return parts
 }
 
 // byteStoresOf selects the last store of a run of byte stores
