@@ -50,13 +50,17 @@ func (r *ByteRun) Last() *ir.InstStore { return r.Stores[len(r.Stores)-1] }
 func (r *ByteRun) Lowest() *ir.InstStore { return r.ByOffset[0] }
 
 // ByteStoreRuns lists the runs of block b: a value's bytes, each stored
-// once, at n consecutive offsets (n = 2, 4 or 8, v at least 8n bits
-// wide), in big-endian or little-endian order; or constant bytes, two or
-// more, at consecutive distinct offsets in any order. uses counts the
-// reads of each value (UseCounts); offset is Func.ConstOffset; skip
+// once, at n consecutive offsets from one root (AddrRoot: a global, an
+// alloca or another pointer), n = 2, 4 or 8 and v at least 8n bits wide,
+// in big-endian or little-endian order (a run ends once it has all of
+// v's bytes); or constant bytes, two or more, at consecutive distinct
+// offsets in any order. Between a run's stores may stand loads and
+// stores that cannot touch its bytes (another object, or other offsets
+// of its root), which the run's stores may then pass: clang -O1 leaves
+// an assembler's count field stored after each byte it writes. skip
 // keeps a store out of every run (a selector's own folding of it).
-func ByteStoreRuns(b *ir.Block, uses func(value.Value) int, offset func(value.Value) (value.Value, int64, bool),
-	skip func(*ir.InstStore) bool) []*ByteRun {
+func (l *Func) ByteStoreRuns(b *ir.Block, skip func(*ir.InstStore) bool) []*ByteRun {
+	uses, offset := l.UseCount, l.AddrRoot
 	inBlock := make(map[value.Value]bool, len(b.Insts))
 	for _, in := range b.Insts {
 		if v, ok := in.(value.Value); ok {
@@ -121,23 +125,43 @@ func ByteStoreRuns(b *ir.Block, uses func(value.Value) int, offset func(value.Va
 		sort.Slice(out, func(i, j int) bool { return out[i].off < out[j].off })
 		return out
 	}
-	// constRun is a run of constant bytes if their offsets are
-	// consecutive.
+	// constRun splits a run of constant bytes into its stretches of
+	// consecutive offsets, each a run if it has two bytes or more (each
+	// stored where its own last store stands); a byte stored twice
+	// makes none.
 	constRun := func(run []leaf) {
-		if len(run) < 2 {
-			return
-		}
 		byOff := byOffset(run)
-		img := make([]byte, len(byOff))
-		for k, lf := range byOff {
-			if k > 0 && lf.off != byOff[k-1].off+1 {
+		for k := 1; k < len(byOff); k++ {
+			if byOff[k].off == byOff[k-1].off {
 				return
 			}
-			img[k] = byte(lf.shift)
 		}
-		runs = append(runs, &ByteRun{Stores: stores(run), ByOffset: stores(byOff), Bytes: img})
+		for i := 0; i < len(byOff); {
+			j := i + 1
+			for j < len(byOff) && byOff[j].off == byOff[j-1].off+1 {
+				j++
+			}
+			if j-i >= 2 {
+				seg := byOff[i:j]
+				img := make([]byte, len(seg))
+				in := map[*ir.InstStore]bool{}
+				for k, lf := range seg {
+					img[k] = byte(lf.shift)
+					in[lf.st] = true
+				}
+				var code []leaf // the stretch's leaves in code order
+				for _, lf := range run {
+					if in[lf.st] {
+						code = append(code, lf)
+					}
+				}
+				runs = append(runs, &ByteRun{Stores: stores(code), ByOffset: stores(seg), Bytes: img})
+			}
+			i = j
+		}
 	}
 	var run []leaf
+	var runLo, runHi int64 // the bytes the run writes from its root
 	flush := func() {
 		defer func() { run = run[:0] }()
 		n := len(run)
@@ -184,17 +208,58 @@ func ByteStoreRuns(b *ir.Block, uses func(value.Value) int, offset func(value.Va
 				if len(run) > 0 && (lf.v != run[0].v || lf.root != run[0].root) {
 					flush()
 				}
+				if len(run) == 0 || lf.off < runLo {
+					runLo = lf.off
+				}
+				if len(run) == 0 || lf.off+1 > runHi {
+					runHi = lf.off + 1
+				}
 				run = append(run, lf)
+				if lf.v != nil && len(run) == intTypeBits(lf.v.Type())/8 {
+					flush() // all the value's bytes: a run of its own
+				}
 				continue
 			}
 		}
 		_, isLoad := in.(*ir.InstLoad)
+		if (isStore || isLoad) && len(run) > 0 && l.apart(in, run[0].root, run[0].st.Dst, runLo, runHi) {
+			continue
+		}
 		if isStore || isLoad || MayWriteMemory(in) {
 			flush()
 		}
 	}
 	flush()
 	return runs
+}
+
+// apart reports whether load or store in, neither volatile nor atomic,
+// touches none of the bytes [lo, hi) from root that a run's store to
+// addr writes: in's address is at other offsets of the same root, or in
+// another object (BaseObject).
+func (l *Func) apart(in ir.Instruction, root, addr value.Value, lo, hi int64) bool {
+	var p value.Value
+	var t types.Type
+	switch in := in.(type) {
+	case *ir.InstLoad:
+		if in.Volatile || in.Atomic {
+			return false
+		}
+		p, t = in.Src, in.ElemType
+	case *ir.InstStore:
+		if in.Volatile || in.Atomic {
+			return false
+		}
+		p, t = in.Dst, in.Src.Type()
+	default:
+		return false
+	}
+	if r, off, ok := l.AddrRoot(p); ok && r == root {
+		size := l.Layout.StoreSize(t)
+		return size > 0 && (off+size <= lo || hi <= off)
+	}
+	a, b := BaseObject(p), BaseObject(addr)
+	return a != nil && b != nil && a != b
 }
 
 // MayWriteMemory reports whether a loaded value may differ after in from

@@ -50,6 +50,9 @@ func (l *Func) DeadStore(in *ir.InstStore) bool {
 	return l.deadStores[in]
 }
 
+// UseCount is the number of reads of v in the function (UseCounts).
+func (l *Func) UseCount(v value.Value) int { return l.indexUses[v] }
+
 func (l *Func) deadStoresIn(b *ir.Block, dead map[*ir.InstStore]bool) {
 	kept := map[value.Value][]storeRange{}
 	forget := func(keep func(root value.Value, r storeRange) bool) {

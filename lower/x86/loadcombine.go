@@ -176,10 +176,9 @@ type byteStores struct {
 // in pieces of 8, 4, 2 and 1 bytes from the lowest address up where
 // those are fewer stores (byteStoresOf), and the others and their
 // truncations and shifts are not selected (combined).
-func planByteStores(b *ir.Block, uses map[value.Value]int, offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
-	count := func(v value.Value) int { return uses[v] }
+func planByteStores(b *ir.Block, byteRuns func(*ir.Block, func(*ir.InstStore) bool) []*lower.ByteRun, out *foldPlan) {
 	skip := func(st *ir.InstStore) bool { return out.rmw[st] != nil || out.rmwPtr[st] != nil }
-	for _, r := range lower.ByteStoreRuns(b, count, offset, skip) {
+	for _, r := range byteRuns(b, skip) {
 		var parts []*byteStores
 		if r.V != nil {
 			parts = []*byteStores{{first: r.Lowest(), v: r.V, n: len(r.Stores), swap: r.Swap}}

@@ -118,6 +118,15 @@ func TestByteStores(t *testing.T) {
 		}
 		return "  %h" + itoa(k) + " = lshr i32 %v, " + itoa(s) + "\n  " + t + " = trunc i32 %h" + itoa(k) + " to i8\n"
 	}
+	// word(k, p) stores an i32 at p + k; gst(k, src) stores src at @g + k.
+	word := func(k int, p string) string {
+		w := "%w" + p[1:] + itoa(k)
+		return "  " + w + "b = getelementptr inbounds i8, i8* " + p + ", i64 " + itoa(k) + "\n  " + w + " = bitcast i8* " + w +
+			"b to i32*\n  store i32 9, i32* " + w + "\n"
+	}
+	gst := func(k int, src string) string {
+		return "  store i8 " + src + ", i8* getelementptr ([8 x i8], [8 x i8]* @g, i64 0, i64 " + itoa(k) + ")\n"
+	}
 	tests := []struct {
 		name, body string
 		stores     []int // the widths of the stores left, in order
@@ -129,10 +138,27 @@ func TestByteStores(t *testing.T) {
 		{"a load between", byteOf(0, 8) + byteOf(1, 0) + st(0, "%t0") + "  %x = load i8, i8* %q\n" + st(1, "%t1"), []int{8, 8}, false},
 		{"two values", byteOf(0, 8) + "  %t1 = trunc i32 %w to i8\n" + st(0, "%t0") + st(1, "%t1"), []int{8, 8}, false},
 		{"constant bytes", st(0, "1") + st(1, "2") + st(2, "3") + st(3, "4") + st(4, "5") + st(5, "6") + st(6, "7"), []int{32, 16, 8}, false},
+		// A store to other bytes of the same pointer between: the run
+		// passes it; one that may write the run's bytes ends it.
+		{"a store apart between", byteOf(0, 0) + byteOf(1, 8) + st(0, "%t0") + word(4, "%p") + st(1, "%t1"), []int{32, 16}, false},
+		{"a constant store apart between", st(0, "1") + word(4, "%p") + st(1, "2"), []int{32, 16}, false},
+		{"an overlapping store between", st(0, "1") + word(1, "%p") + st(2, "2"), []int{8, 32, 8}, false},
+		{"a store through another pointer between", st(0, "1") + word(0, "%q") + st(1, "2"), []int{8, 32, 8}, false},
+		// Stores into a global are runs too; a load of another object
+		// between them does not end one, a load through a pointer that
+		// may point into the global does.
+		{"global bytes", "  %a = alloca i8\n" + gst(0, "1") + "  %x = load i8, i8* %a\n" + gst(1, "2") + gst(2, "3") + gst(3, "4"), []int{32}, false},
+		{"a load of the global between", gst(0, "1") + gst(1, "2") + "  %x = load i8, i8* getelementptr ([8 x i8], [8 x i8]* @g, i64 0, i64 7)\n" +
+			gst(6, "3") + gst(7, "4"), []int{16, 16}, false},
+		{"global bytes and a load through a pointer", gst(0, "1") + "  %x = load i8, i8* %q\n" + gst(1, "2"), []int{8, 8}, false},
+		// Constant bytes in two stretches, and a byte stored twice.
+		{"two stretches", st(0, "1") + st(1, "2") + st(4, "3") + st(5, "4"), []int{16, 16}, false},
+		// (the first store is dead: lower.DeadStores)
+		{"a byte stored twice", st(0, "1") + st(1, "2") + "  store i8 3, i8* %g0\n", []int{8, 8}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src := "define void @f(i8* %p, i8* %q, i32 %v, i32 %w) {\nentry:\n" + tt.body + "  ret void\n}\n"
+			src := "@g = global [8 x i8] zeroinitializer\ndefine void @f(i8* %p, i8* %q, i32 %v, i32 %w) {\nentry:\n" + tt.body + "  ret void\n}\n"
 			m, err := lowerSrc(src)
 			if err != nil {
 				t.Fatalf("%v\n%s", err, src)
