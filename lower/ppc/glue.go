@@ -33,6 +33,12 @@ func (l *fn) Preempt(in ir.Instruction) (bool, error) {
 	if run := l.laneRunAt(in); run != nil {
 		return true, l.lowerLaneMajor(run)
 	}
+	if run, skip := l.byteRunAt(in); skip || run != nil {
+		if skip {
+			return true, nil // stored with its run
+		}
+		return true, l.storeByteRun(run)
+	}
 	if isVectorInst(in) {
 		return true, l.vectorInst(in)
 	}

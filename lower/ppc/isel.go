@@ -50,6 +50,12 @@ type fn struct {
 	laneBlock *ir.Block
 	laneRuns  map[ir.Instruction]*laneRun
 	laneDone  map[ir.Instruction]bool
+	// byteRuns are the runs of byte stores of byteBlock that one store
+	// or a few replace, by their last store; byteSkip the stores,
+	// truncations and shifts they leave unselected (bytestores.go).
+	byteBlock *ir.Block
+	byteRuns  map[*ir.InstStore]*lower.ByteRun
+	byteSkip  map[ir.Instruction]bool
 }
 
 // clobbersSince reports whether code has a call (or another instruction
@@ -842,32 +848,47 @@ func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align
 	if align <= 0 {
 		align = l.Layout.Align(t)
 	}
+	return true, l.storeImage(x, img, align, 0)
+}
+
+// imgPiece is the bytes [off, off+w) of an image.
+type imgPiece struct{ off, w int64 }
+
+// imageValue is the value of img's bytes [off, off+w) as a register
+// holds them for a store of w bytes: a piece narrower than 8 bytes as
+// its sign extension, li's value (what the store does not write does
+// not matter).
+func (l *fn) imageValue(img []byte, off, w int64) int64 {
+	var v uint64
+	for i := int64(0); i < w; i++ {
+		b := uint64(img[off+i])
+		if l.Layout.BigEndian() {
+			v |= b << (8 * uint(w-1-i))
+		} else {
+			v |= b << (8 * uint(i))
+		}
+	}
+	sh := uint(64 - 8*w)
+	return int64(v<<sh) >> sh
+}
+
+// imagePieces splits img, bytes as memory holds them from an address
+// phase bytes past a multiple of align, into pieces of at most a word
+// and at most align bytes, each at an address that is a multiple of its
+// size, stored whole (its value made by li) or as its two halves,
+// whichever costs less; cost is the instructions they take, an li and a
+// store each.
+func (l *fn) imagePieces(img []byte, align, phase int64) (pieces []imgPiece, cost int) {
 	word := int64(l.word() / 8)
 	if align > word {
 		align = word
 	}
-	value := func(off, w int64) int64 {
-		var v uint64
-		for i := int64(0); i < w; i++ {
-			b := uint64(img[off+i])
-			if l.Layout.BigEndian() {
-				v |= b << (8 * uint(w-1-i))
-			} else {
-				v |= b << (8 * uint(i))
-			}
-		}
-		// li's value: a piece narrower than 8 bytes as its sign
-		// extension (what the store does not write does not matter).
-		sh := uint(64 - 8*w)
-		return int64(v<<sh) >> sh
-	}
 	// plan lists the pieces of [off, off+w) (w a power of two, off a
 	// multiple of w) that cost least, with their cost.
-	type piece struct{ off, w int64 }
-	var plan func(off, w int64) ([]piece, int)
-	plan = func(off, w int64) ([]piece, int) {
-		whole := []piece{{off, w}}
-		cost := liCost(value(off, w)) + 1
+	var plan func(off, w int64) ([]imgPiece, int)
+	plan = func(off, w int64) ([]imgPiece, int) {
+		whole := []imgPiece{{off, w}}
+		cost := liCost(l.imageValue(img, off, w)) + 1
 		if w == 1 {
 			return whole, cost
 		}
@@ -881,19 +902,27 @@ func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align
 	n := int64(len(img))
 	for off := int64(0); off < n; {
 		w := align
-		for w > 1 && (off%w != 0 || off+w > n) {
+		for w > 1 && ((phase+off)%w != 0 || off+w > n) {
 			w /= 2
 		}
-		ps, _ := plan(off, w)
-		for _, p := range ps {
-			it := types.NewInt(uint64(8 * p.w))
-			if err := l.storeLeaf(l.offset(x, p.off), it, []mir.Reg{l.li(value(p.off, p.w))}); err != nil {
-				return true, err
-			}
-		}
+		ps, c := plan(off, w)
+		pieces, cost = append(pieces, ps...), cost+c
 		off += w
 	}
-	return true, nil
+	return pieces, cost
+}
+
+// storeImage stores img, bytes as memory holds them, at x, an address
+// phase bytes past a multiple of align, in imagePieces' pieces.
+func (l *fn) storeImage(x *lower.Value, img []byte, align, phase int64) error {
+	ps, _ := l.imagePieces(img, align, phase)
+	for _, p := range ps {
+		it := types.NewInt(uint64(8 * p.w))
+		if err := l.storeLeaf(l.offset(x, p.off), it, []mir.Reg{l.li(l.imageValue(img, p.off, p.w))}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // liCost is the number of instructions the emitter's li of v takes.

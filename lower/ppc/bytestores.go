@@ -1,0 +1,131 @@
+package ppc
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Byte store runs (issue 14; lower.ByteStoreRuns): a block's stores of
+// one value's bytes to consecutive addresses in the target's byte order
+// are one store of the value (stw of an i32 written byte by byte where
+// there were four stb and three shifts), and its stores of constant
+// bytes to consecutive addresses are stored as an image (storeImage:
+// pieces of up to a word, each an li and a store) where that costs
+// fewer instructions than a byte each: an interpreter's program written
+// into an array opcode by opcode was an li and an stb per byte (vm.O2's
+// main: 240 stb where llc-14 writes 24). The run is stored where its
+// last store stands; its other stores, truncations and shifts are not
+// selected. Runs in the other byte order are left as they are (PowerPC
+// has byte-reversed stores, stwbrx, but only in the indexed form).
+
+// byteRunAt returns the run whose last store is st and whether in is
+// one that such a run makes unselected, planning in's block the first
+// time one of its instructions asks.
+func (l *fn) byteRunAt(in ir.Instruction) (run *lower.ByteRun, skip bool) {
+	if l.byteBlock != l.IRBlock {
+		l.byteBlock = l.IRBlock
+		l.planByteRuns(l.IRBlock)
+	}
+	if st, ok := in.(*ir.InstStore); ok {
+		if r := l.byteRuns[st]; r != nil {
+			return r, false
+		}
+	}
+	return nil, l.byteSkip[in]
+}
+
+// planByteRuns finds the runs of block b that storeByteRun stores.
+// Stores in lane-major runs stay there (laneRunAt plans b first).
+func (l *fn) planByteRuns(b *ir.Block) {
+	l.byteRuns = map[*ir.InstStore]*lower.ByteRun{}
+	l.byteSkip = map[ir.Instruction]bool{}
+	inLanes := func(st *ir.InstStore) bool { return l.laneDone[st] || l.laneRuns[st] != nil }
+	for _, r := range l.ByteStoreRuns(b, inLanes) {
+		if !l.mergesByteRun(r) {
+			continue
+		}
+		last := r.Last()
+		l.byteRuns[last] = r
+		for _, st := range r.Stores {
+			if st != last {
+				l.byteSkip[st] = true
+			}
+		}
+		for _, v := range r.Inner {
+			l.byteSkip[v.(ir.Instruction)] = true
+		}
+	}
+}
+
+// mergesByteRun reports whether storeByteRun stores r: a value's bytes
+// in the target's order, the value in one register or stored whole
+// (ppc32's i64 in two words); constant bytes where storeImage's pieces
+// cost fewer instructions than a store a byte and an li a distinct byte
+// (li's registers are shared: constant.go).
+func (l *fn) mergesByteRun(r *lower.ByteRun) bool {
+	if r.V != nil {
+		bits := l.intBits(r.V.Type())
+		return r.Swap == l.Layout.BigEndian() && (bits <= l.word() || bits == 8*len(r.Stores))
+	}
+	align, phase := l.runAlign(r)
+	_, cost := l.imagePieces(r.Bytes, align, phase)
+	distinct := map[byte]bool{}
+	for _, c := range r.Bytes {
+		distinct[c] = true
+	}
+	return cost < len(r.Bytes)+len(distinct)
+}
+
+// storeByteRun stores the bytes of run r at its lowest address.
+func (l *fn) storeByteRun(r *lower.ByteRun) error {
+	x, err := l.Value(r.Lowest().Dst)
+	if err != nil {
+		return err
+	}
+	if r.V == nil {
+		align, phase := l.runAlign(r)
+		return l.storeImage(x, r.Bytes, align, phase)
+	}
+	regs, err := l.Regs(r.V)
+	if err != nil {
+		return err
+	}
+	t := r.V.Type()
+	if len(regs) == 1 {
+		t = types.NewInt(uint64(8 * len(r.Stores)))
+	}
+	return l.storeLeaf(x, t, append([]mir.Reg(nil), regs...))
+}
+
+// runAlign is where run r's pieces are aligned: from an address phase
+// bytes past a multiple of align (at most a word). Into a global or an
+// alloca the pieces are aligned as the object's alignment and the
+// offset in it allow; through any other pointer nothing is known, and
+// the pieces are aligned from the lowest address (llc-14 stores them
+// misaligned too: PowerPC's integer stores take any address).
+func (l *fn) runAlign(r *lower.ByteRun) (align, phase int64) {
+	word := int64(l.word() / 8)
+	low := r.Lowest()
+	align, phase = word, 0
+	if root, off, ok := l.AddrRoot(low.Dst); ok {
+		switch root := root.(type) {
+		case *ir.Global:
+			if root.Align > 0 {
+				align, phase = int64(root.Align), off
+			}
+		case *ir.InstAlloca:
+			if root.Align > 0 {
+				align, phase = int64(root.Align), off
+			}
+		}
+	}
+	if align > word {
+		align = word
+	}
+	if align < 1 {
+		align = 1
+	}
+	return align, (phase%align + align) % align
+}
