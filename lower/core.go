@@ -353,7 +353,10 @@ type Value struct {
 	GOT   bool      // VSym through the GOT: the address must be loaded
 	// TLS is the access model of a thread-local VSym: its address is
 	// computed from the thread pointer (never folded into an operand).
-	TLS   TLSModel
+	TLS TLSModel
+	// Align is a VSym global's alignment as the IR states it (0 when it
+	// states none): what a target may assume of the symbol's address.
+	Align int64
 	Off   int64
 	Base  *Value  // VAddr
 	Index mir.Reg // VAddr: 0 for none

@@ -357,7 +357,7 @@ func (l *Func) constant(c constant.Constant) (*Value, error) {
 		if g.TLSModel != enum.TLSModelNone {
 			return &Value{Kind: VSym, Sym: GlobalSymbol(g), TLS: l.Mod.tlsModel(g)}, nil
 		}
-		return &Value{Kind: VSym, Sym: GlobalSymbol(g), GOT: l.Mod.sel.GOT(g)}, nil
+		return &Value{Kind: VSym, Sym: GlobalSymbol(g), GOT: l.Mod.sel.GOT(g), Align: int64(g.Align)}, nil
 	case *ir.Func, *ir.Alias:
 		return &Value{Kind: VSym, Sym: GlobalSymbol(g.(interface{ Name() string })), GOT: l.Mod.sel.GOT(g)}, nil
 	}

@@ -309,8 +309,9 @@ type Mem struct {
 	// Lo, when not nil, is the displacement instead of Disp: the low
 	// part of the symbol's address (sym+off@toc@l on ppc64le, sym+off@l
 	// on ppc32 without PIC), the base the SymHa of the same symbol and
-	// offset, as llc folds a global's address into its access. Only plain
-	// D-form loads and stores (not ld, std or lwa) have one.
+	// offset, as llc folds a global's address into its access. DS-form
+	// accesses (ld, std, lwa) have one only where it is a multiple of 4
+	// (the global aligned to 4 and the offset a multiple of 4).
 	Lo *SymRef
 }
 

@@ -356,13 +356,17 @@ func (l *fn) addImm(r mir.Reg, imm int64) mir.Reg {
 	return l.alu(isa.Add, r, l.li(imm), l.word())
 }
 
-// symMode is addrMode for a plain D-form load or store (not ds) of a
-// global's address plus a constant: the access takes the low part of the
-// address as its displacement (Mem.Lo) from the SymHa of the symbol,
-// "addis 3, 2, x@toc@ha" and "lwz 3, x@toc@l(3)" where addrMode added
-// the low part with an addi first. ok is false for anything else: a
-// thread-local or GOT symbol, ppc32's position-independent code, an
-// index, an offset beyond the symbol's reach.
+// symMode is addrMode for a load or store of a global's address plus a
+// constant: the access takes the low part of the address as its
+// displacement (Mem.Lo) from the SymHa of the symbol, "addis 3, 2,
+// x@toc@ha" and "lwz 3, x@toc@l(3)" where addrMode added the low part
+// with an addi first. A DS-form access (ds: ld, std, lwa, whose
+// displacement is a multiple of 4) takes it where the low part is one:
+// the global is aligned to 4 or more and the offset is a multiple of 4
+// (the TOC base is aligned too; the linker checks). ok is false for
+// anything else: a thread-local or GOT symbol, ppc32's
+// position-independent code, an index, an offset beyond the symbol's
+// reach.
 func (l *fn) symMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, bool) {
 	base, off := x, int64(0)
 	if x.Kind == lower.VAddr {
@@ -371,10 +375,13 @@ func (l *fn) symMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, bool) {
 		}
 		base, off = x.Base, x.Off
 	}
-	if ds || base.Kind != lower.VSym || base.TLS != lower.TLSNone || base.GOT || l.t.PIC {
+	if base.Kind != lower.VSym || base.TLS != lower.TLSNone || base.GOT || l.t.PIC {
 		return nil, nil, false
 	}
 	off += base.Off
+	if ds && (base.Align < 4 || off%4 != 0) {
+		return nil, nil, false
+	}
 	if off <= -farSymOff || off >= farSymOff {
 		return nil, nil, false
 	}

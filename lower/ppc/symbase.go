@@ -136,9 +136,14 @@ func rebase(f *mir.Func, sym string, acc []symAccess, before map[*mir.Instr][]*m
 		return false
 	}
 	off0 := acc[0].off
+	// reach reports whether a's displacement from the base fits its
+	// form: 16 bits, a multiple of 4 for a DS-form access.
+	reach := func(a symAccess) bool {
+		return fits16(a.off-off0) && (!dsForm(a.in) || (a.off-off0)%4 == 0)
+	}
 	offs := map[int64]bool{}
 	for _, a := range acc {
-		if fits16(a.off - off0) {
+		if reach(a) {
 			offs[a.off] = true
 		}
 	}
@@ -153,7 +158,7 @@ func rebase(f *mir.Func, sym string, acc []symAccess, before map[*mir.Instr][]*m
 			Aux: &isa.SymRef{Sym: sym, Off: off0}},
 	}
 	for _, a := range acc {
-		if !fits16(a.off - off0) {
+		if !reach(a) {
 			continue
 		}
 		m := *a.in.Aux.(*isa.Mem)
@@ -255,4 +260,11 @@ func shareHighParts(f *mir.Func) {
 			}
 		}
 	}
+}
+
+// dsForm reports whether load or store in is DS-form (ld, std, lwa): its
+// displacement must be a multiple of 4.
+func dsForm(in *mir.Instr) bool {
+	m := in.Aux.(*isa.Mem)
+	return !m.FP && (m.Bits == 64 || m.Sign && m.Bits == 32)
 }
