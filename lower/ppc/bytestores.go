@@ -3,6 +3,7 @@ package ppc
 import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -69,7 +70,7 @@ func (l *fn) mergesByteRun(r *lower.ByteRun) bool {
 		bits := l.intBits(r.V.Type())
 		return r.Swap == l.Layout.BigEndian() && (bits <= l.word() || bits == 8*len(r.Stores))
 	}
-	align, phase := l.runAlign(r)
+	align, phase := l.addrAlign(r.Lowest().Dst)
 	_, cost := l.imagePieces(r.Bytes, align, phase)
 	distinct := map[byte]bool{}
 	for _, c := range r.Bytes {
@@ -85,7 +86,7 @@ func (l *fn) storeByteRun(r *lower.ByteRun) error {
 		return err
 	}
 	if r.V == nil {
-		align, phase := l.runAlign(r)
+		align, phase := l.addrAlign(r.Lowest().Dst)
 		return l.storeImage(x, r.Bytes, align, phase)
 	}
 	regs, err := l.Regs(r.V)
@@ -99,17 +100,16 @@ func (l *fn) storeByteRun(r *lower.ByteRun) error {
 	return l.storeLeaf(x, t, append([]mir.Reg(nil), regs...))
 }
 
-// runAlign is where run r's pieces are aligned: from an address phase
-// bytes past a multiple of align (at most a word). Into a global or an
-// alloca the pieces are aligned as the object's alignment and the
-// offset in it allow; through any other pointer nothing is known, and
-// the pieces are aligned from the lowest address (llc-14 stores them
+// addrAlign is where pieces stored from address p are aligned: from an
+// address phase bytes past a multiple of align (at most a word). Into a
+// global or an alloca the pieces are aligned as the object's alignment
+// and the offset in it allow; through any other pointer nothing is
+// known, and the pieces are aligned from p (llc-14 stores them
 // misaligned too: PowerPC's integer stores take any address).
-func (l *fn) runAlign(r *lower.ByteRun) (align, phase int64) {
+func (l *fn) addrAlign(p value.Value) (align, phase int64) {
 	word := int64(l.word() / 8)
-	low := r.Lowest()
 	align, phase = word, 0
-	if root, off, ok := l.AddrRoot(low.Dst); ok {
+	if root, off, ok := l.AddrRoot(p); ok {
 		switch root := root.(type) {
 		case *ir.Global:
 			if root.Align > 0 {
@@ -123,9 +123,6 @@ func (l *fn) runAlign(r *lower.ByteRun) (align, phase int64) {
 	}
 	if align > word {
 		align = word
-	}
-	if align < 1 {
-		align = 1
 	}
 	return align, (phase%align + align) % align
 }

@@ -769,7 +769,8 @@ func (l *fn) store(in *ir.InstStore) error {
 		return err
 	}
 	if c, ok := in.Src.(constant.Constant); ok && !in.Volatile && !in.Atomic {
-		if done, err := l.constStore(c, t, x, int64(in.Align)); done || err != nil {
+		align, phase := l.addrAlign(in.Dst)
+		if done, err := l.constStore(c, t, x, align, phase); done || err != nil {
 			return err
 		}
 	}
@@ -826,15 +827,16 @@ var noR0 = mir.RegSet(0).Add(isa.R0)
 // constStore stores constant c of vector or array type t (a vector is
 // otherwise stored lane by lane, each lane an li and a store) at x with
 // the fewest instructions it finds: its bytes, as memory holds them,
-// are split into aligned pieces of at most a word and at most align
-// bytes, and each piece is stored whole (its value made by li, which
+// are split into pieces of at most a word and at most align bytes,
+// aligned from an address phase bytes past a multiple of align
+// (addrAlign), and each piece is stored whole (its value made by li, which
 // may take up to five instructions) or as its two halves, whichever
 // costs less. A vector of 16 bytes is then two std of constants of at
 // most five instructions each where it was 16 li and 16 stb (llc-14
 // stores it from a vector register). It reports false for other types,
 // for constants holding addresses, and for elements whose size in
 // memory leaves gaps.
-func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align int64) (bool, error) {
+func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align, phase int64) (bool, error) {
 	var elem types.Type
 	switch t := t.(type) {
 	case *types.VectorType:
@@ -852,10 +854,7 @@ func (l *fn) constStore(c constant.Constant, t types.Type, x *lower.Value, align
 	if !ok || len(img) == 0 {
 		return false, nil
 	}
-	if align <= 0 {
-		align = l.Layout.Align(t)
-	}
-	return true, l.storeImage(x, img, align, 0)
+	return true, l.storeImage(x, img, align, phase)
 }
 
 // imgPiece is the bytes [off, off+w) of an image.
