@@ -9,7 +9,7 @@ import (
 	"github.com/ssara-project/ssara/regalloc"
 )
 
-// TestDSFormLowPart: on ppc64le an ld or std of a global takes the low
+// TestDSFormLowPart: on ppc64le an ld, std or lwa of a global takes the low
 // part of its address as its displacement ("ld 3, g@toc@l(3)") where
 // that is a multiple of 4: the global aligned to 4 or more and the
 // offset a multiple of 4; otherwise the address is made first (an addi)
@@ -25,6 +25,8 @@ target triple = "powerpc64le-unknown-linux-gnu"
 @b = dso_local global [4 x i64] [i64 1, i64 2, i64 3, i64 4], align 8
 @c = dso_local global %packed <{ i8 7, i64 9 }>, align 1
 @d = dso_local global [16 x i8] zeroinitializer, align 8
+@e = dso_local global i32 -3, align 4
+@h = dso_local global [3 x i16] [i16 1, i16 -5, i16 -1], align 2
 @fmt = private constant [5 x i8] c"%ld\0A\00"
 declare i32 @printf(i8*, ...)
 
@@ -32,9 +34,15 @@ define i64 @get() noinline {
   %x = load i64, i64* @a
   %y = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @b, i64 0, i64 2)
   %z = load i64, i64* getelementptr (%packed, %packed* @c, i32 0, i32 1)
+  %e = load i32, i32* @e
+  %ee = sext i32 %e to i64
+  %h = load i32, i32* bitcast (i16* getelementptr ([3 x i16], [3 x i16]* @h, i64 0, i64 1) to i32*), align 2
+  %he = sext i32 %h to i64
   %s = add i64 %x, %y
   %t = add i64 %s, %z
-  ret i64 %t
+  %u = add i64 %t, %ee
+  %w = add i64 %u, %he
+  ret i64 %w
 }
 
 define void @put(i64 %v) noinline {
@@ -68,7 +76,10 @@ define i32 @main() {
 	}{
 		{"get", `\tld \d+, a@toc@l\(\d+\)\n`, 1},
 		{"get", `\tld \d+, b\+16@toc@l\(\d+\)\n`, 1},
-		{"get", `\tld \d+, c\+1@toc@l`, 0}, // @c is aligned to 1
+		{"get", `\tld \d+, c\+1@toc@l`, 0},        // @c is aligned to 1
+		{"get", `\tlwa \d+, e@toc@l\(\d+\)\n`, 1}, // the sign extension is the load
+		{"get", `\tlwz \d+, h\+2@toc@l\(\d+\)\n`, 1},
+		{"get", `\textsw `, 1},
 		{"put", `\tstd \d+, a@toc@l\(\d+\)\n`, 1},
 		{"put", `\tstd \d+, c\+1@toc@l`, 0},
 		{"put", `\tstd \d+, d\+8@toc@l\(\d+\)\n`, 1}, // not 7 from the base at @d+1

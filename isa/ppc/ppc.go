@@ -311,8 +311,9 @@ type Mem struct {
 	// on ppc32 without PIC), the base the SymHa of the same symbol and
 	// offset, as llc folds a global's address into its access. DS-form
 	// accesses (ld, std, lwa) have one only where it is a multiple of 4
-	// (the global aligned to 4 and the offset a multiple of 4).
-	Lo *SymRef
+	// (the global aligned to 4 and the offset a multiple of 4): LoDS.
+	Lo   *SymRef
+	LoDS bool
 }
 
 func (m *Mem) String() string {

@@ -90,15 +90,15 @@ func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 // its own sign-extension, as llc-14 selects "sext (load i32)": upper
 // bits of an i32 register are the lowering's to choose, unless extended
 // answered that the load zero-extends (zextLoads). lwa is DS-form: the
-// displacement must be a multiple of 4 (and no symbol's low part, whose
-// alignment is the linker's).
+// displacement must be a multiple of 4 (a symbol's low part only when
+// symMode found it one, LoDS).
 func (l *fn) loadSigned(r mir.Reg) bool {
 	in := l.recentDef(r)
 	if in == nil {
 		return false
 	}
 	m, ok := in.Aux.(*isa.Mem)
-	if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Bits != 32 || m.Lo != nil || l.zextLoads[in] ||
+	if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Bits != 32 || m.Lo != nil && !m.LoDS || l.zextLoads[in] ||
 		m.IndexIdx < 0 && m.Disp%4 != 0 {
 		return false
 	}

@@ -398,7 +398,8 @@ func (l *fn) symMode(x *lower.Value, ds bool) (*isa.Mem, []mir.Reg, bool) {
 		}
 		l.symHa[k] = ha
 	}
-	return &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Lo: &isa.SymRef{Sym: base.Sym, Off: off}}, []mir.Reg{ha}, true
+	return &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Lo: &isa.SymRef{Sym: base.Sym, Off: off},
+		LoDS: base.Align >= 4 && off%4 == 0}, []mir.Reg{ha}, true
 }
 
 // symKey is a symbol plus an offset whose high part (SymHa) a block has
