@@ -54,10 +54,10 @@ const (
 // with A laid out next becomes "branch if not c to B". Then short blocks
 // are copied in place of the jumps to them (duplicateTails), the
 // blocks that control no longer reaches go (dropUnreached), and so do
-// the jumps over them to the block after them. noCopy marks
-// the blocks that may not be copied (inline assembly, whose labels may
-// not repeat). It returns the map from block labels to blocks.
-func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, maxTail int, br Branches) map[string]int {
+// the jumps over them to the block after them. cp says which blocks
+// may be copied and how much. It returns the map from block labels to
+// blocks.
+func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Branches) map[string]int {
 	n := len(texts)
 	index := make(map[string]int, n)
 	for i, lab := range labels {
@@ -141,7 +141,7 @@ func Thread(heads, texts, labels []string, tables [][]string, noCopy []bool, max
 		}
 		texts[i] = strings.Join(lines, "")
 	}
-	duplicateTails(texts, index, noCopy, maxTail, br, func(j int) int {
+	duplicateTails(texts, index, cp, br, func(j int) int {
 		if j+1 < n {
 			return resolve(j+1, 0)
 		}
@@ -332,6 +332,22 @@ func dropJumpsToNext(texts []string, index map[string]int, br Branches) {
 	}
 }
 
+// Copies says which blocks duplicateTails may copy, and how many lines
+// of code a copy may hold.
+type Copies struct {
+	// No marks the blocks that may not be copied (inline assembly, whose
+	// labels may not repeat).
+	No []bool
+	// Max is the most lines of code a copy holds.
+	Max int
+	// Goto marks the blocks that end in a computed goto (not a jump
+	// table): a copy that ends in one may hold MaxGoto lines, as llc-14
+	// copies an interpreter's dispatch into each handler
+	// (tail-dup-indirect-size, 20).
+	Goto    []bool
+	MaxGoto int
+}
+
 // duplicateTails replaces a block's final jump to a short block that ends
 // in an unconditional transfer (jump, indirect jump, return) and holds no
 // label (nor inline assembly) by a copy of that block's code: the same
@@ -339,21 +355,21 @@ func dropJumpsToNext(texts []string, index map[string]int, br Branches) {
 // fewer. A copied block that itself ends in a jump to such a block, or
 // falls through into one (follows(j) is the block control reaches after
 // block j's last line, or -1), is copied with that block's code in place
-// of the jump or the fall-through, up to maxTail lines in all: an
-// interpreter's dispatch (fetch the next instruction, then jump through
-// its table) is copied whole into each handler, as llc's tail
-// duplication does; a chain does not come back to a block it holds or
+// of the jump or the fall-through, up to cp.Max lines in all (cp.MaxGoto
+// where the copy ends in a computed goto): an interpreter's dispatch
+// (fetch the next instruction, then jump through its table) is copied
+// whole into each handler, as llc's tail duplication does; a chain does not come back to a block it holds or
 // to block i itself (that would unroll a loop). A copy's spill and reload
 // comments are marked with the block they come from: dropUnreached keeps
 // them on one copy of a block it deletes and drops them from the rest, so
 // that counting those lines still counts what the allocator inserted.
-func duplicateTails(texts []string, index map[string]int, noCopy []bool, maxTail int, br Branches, follows func(j int) int) {
+func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches, follows func(j int) int) {
 	orig := append([]string(nil), texts...)
 	// own[j] is block j's code as a copy would hold it (comments
 	// dropped), split in lines; nil if block j may not be copied.
 	own := func(j int) []string {
 		t := orig[j]
-		if t == "" || noCopy[j] {
+		if t == "" || cp.No[j] {
 			return nil
 		}
 		lines := strings.SplitAfter(t, "\n")
@@ -382,39 +398,39 @@ func duplicateTails(texts []string, index map[string]int, noCopy []bool, maxTail
 	// The chain stops before a block it holds already, or block dst,
 	// which the copy replaces a jump of: copying a loop's blocks into
 	// the loop again would unroll it.
-	var tail func(j, budget, depth int, chain []int) ([]string, bool)
-	tail = func(j, budget, depth int, chain []int) ([]string, bool) {
+	var tail func(j, budget, depth int, chain []int) ([]string, int, bool)
+	tail = func(j, budget, depth int, chain []int) ([]string, int, bool) {
 		for _, c := range chain {
 			if c == j {
-				return nil, false
+				return nil, 0, false
 			}
 		}
 		chain = append(chain, j)
 		lines := own(j)
 		n := code(lines)
 		if lines == nil || n == 0 || n > budget {
-			return nil, false
+			return nil, 0, false
 		}
 		last := lines[len(lines)-1]
 		switch br.Kind(last) {
 		case Exit:
-			return lines, true
+			return lines, j, true
 		case Jump:
 			if k, ok := jumpOf(last, index, br); ok && depth < 4 {
-				if c, ok := tail(k, budget-n+1, depth+1, chain); ok {
-					return append(lines[:len(lines)-1:len(lines)-1], c...), true
+				if c, e, ok := tail(k, budget-n+1, depth+1, chain); ok {
+					return append(lines[:len(lines)-1:len(lines)-1], c...), e, true
 				}
 			}
-			return lines, true
+			return lines, j, true
 		case Cond, Stop:
-			return nil, false // a conditional branch falls through
+			return nil, 0, false // a conditional branch falls through
 		}
 		if k := follows(j); k >= 0 && depth < 4 {
-			if c, ok := tail(k, budget-n, depth+1, chain); ok {
-				return append(lines[:len(lines):len(lines)], c...), true
+			if c, e, ok := tail(k, budget-n, depth+1, chain); ok {
+				return append(lines[:len(lines):len(lines)], c...), e, true
 			}
 		}
-		return nil, false
+		return nil, 0, false
 	}
 	for i, t := range texts {
 		if !strings.HasSuffix(t, "\n") {
@@ -425,7 +441,13 @@ func duplicateTails(texts []string, index map[string]int, noCopy []bool, maxTail
 		if !ok {
 			continue
 		}
-		if c, ok := tail(j, maxTail, 0, []int{i}); ok {
+		c, _, ok := tail(j, cp.Max, 0, []int{i})
+		if !ok && cp.MaxGoto > cp.Max {
+			var e int
+			c, e, ok = tail(j, cp.MaxGoto, 0, []int{i})
+			ok = ok && cp.Goto[e]
+		}
+		if ok {
 			texts[i] = t[:nl] + strings.Join(c, "")
 		}
 	}

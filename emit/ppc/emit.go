@@ -339,6 +339,7 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 	n := len(f.Blocks)
 	heads, texts, labels := make([]string, n), make([]string, n), make([]string, n)
 	noCopy := make([]bool, n)
+	gotos := make([]bool, n) // blocks that end in a computed goto
 	body := &strings.Builder{}
 	e.w = body
 	for i, b := range f.Blocks {
@@ -358,6 +359,10 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 				}
 			}
 			noCopy[i] = noCopy[i] || in.Op == p.InlineAsm
+			if in.Op == p.IndirectBr {
+				_, table := in.Aux.(*p.JumpTable)
+				gotos[i] = !table
+			}
 			e.instr(b, in)
 		}
 		texts[i] = body.String()
@@ -368,7 +373,7 @@ func emitFrame(f *mir.Func, t p.Target, info *p.FuncInfo, fr *frame, fnIndex int
 	for _, t := range e.tables {
 		tables = append(tables, t.targets)
 	}
-	emit.Thread(heads, texts, labels, tables, noCopy, maxTail, branches{})
+	emit.Thread(heads, texts, labels, tables, emit.Copies{No: noCopy, Max: maxTail, Goto: gotos, MaxGoto: maxGotoTail}, branches{})
 	// Copies of short blocks may have made the function longer.
 	e.n = prologue
 	for i := range texts {

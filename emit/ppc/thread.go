@@ -14,6 +14,13 @@ import (
 // 2,033, 1,880 and 1,761 jumps.
 const maxTail = 2
 
+// maxGotoTail is the most lines of code copied in place of a jump when
+// the copy ends in a computed goto (mtctr, bctr; not a switch's jump
+// table): an interpreter's dispatch, copied into each handler so that
+// each has its own indirect jump to predict, as llc-14's
+// tail-dup-indirect-size (20) does.
+const maxGotoTail = 20
+
 // branches is PowerPC's branch syntax for emit.Thread: "b L", and "bc BO,
 // BI, L" with BO 12 (branch if the bit is set) or 4 (if it is clear), as
 // the emitter writes them.

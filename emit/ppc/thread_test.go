@@ -103,3 +103,30 @@ func TestJumpTablePPC(t *testing.T) {
 		runsLikeLLC(t, ft, src)
 	}
 }
+
+// TestGotoDispatchCopied: a short block that ends in a computed goto (an
+// interpreter's dispatch) is copied in place of the jumps to it, up to
+// 20 lines (maxGotoTail, llc-14's tail-dup-indirect-size), so each
+// handler jumps through the table itself, and a switch's jump table is
+// not: on the ppc64le corpus files below ssara writes as many bctr as
+// llc-14 does (without the copies gotos.O2 had 7 against llc-14's 20; copying
+// jump tables too gave switch.O2 13 against its 6).
+func TestGotoDispatchCopied(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		tg   p.Target
+		want int // llc-14 -O2's bctr
+	}{
+		{"ppc64le/gotos.O2.ll", p.PPC64LE, 20},
+		{"ppc64le/switch.O2.ll", p.PPC64LE, 6},
+	} {
+		src, err := os.ReadFile(filepath.Join("../../testdata/ll", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		asm := string(compilePPC(t, string(src), tt.tg, regalloc.Options{}))
+		if n := strings.Count(asm, "\tbctr\n"); n != tt.want {
+			t.Errorf("%s: %d bctr, want %d", tt.file, n, tt.want)
+		}
+	}
+}

@@ -21,7 +21,7 @@ func (e *fnEmit) thread(heads, texts []string) {
 	for _, t := range e.tables {
 		tables = append(tables, t.targets)
 	}
-	index := emit.Thread(heads, texts, e.labels, tables, e.asm, maxTail, branches{})
+	index := emit.Thread(heads, texts, e.labels, tables, emit.Copies{No: e.asm, Max: maxTail}, branches{})
 	e.reuseFlags(heads, texts, index)
 }
 
