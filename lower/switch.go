@@ -91,6 +91,16 @@ func (l *Func) SwitchBlock(suffix string) *mir.Block {
 	return b
 }
 
+// SwitchBlockAfter is SwitchBlock for a block laid out right after the
+// current one (newBlockAfter): a jump table's block, which the bounds
+// check then falls into.
+func (l *Func) SwitchBlockAfter(suffix string) *mir.Block {
+	irb := l.IROf[l.Cur]
+	b := l.newBlockAfter(l.Cur, irb.Name()+suffix)
+	l.IROf[b] = irb
+	return b
+}
+
 // SwitchTree emits a binary search over clusters from the current block:
 // a jump table for a cluster of several cases, a compare for one.
 func (l *Func) SwitchTree(x mir.Reg, clusters [][]SwitchCase, def *mir.Block, s SwitchTargets) {

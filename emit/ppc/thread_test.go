@@ -61,7 +61,8 @@ func TestThreadPPC(t *testing.T) {
 
 // TestJumpTablePPC: a switch of enough dense cases jumps through a table
 // (lower.SwitchTree, JumpTable) on every PowerPC ABI, a sparse one
-// compares, and each prints what its llc-14 build prints under
+// compares, the bounds check falls into the table's block, and each
+// prints what its llc-14 build prints under
 // qemu-user for values in and around the cases.
 func TestJumpTablePPC(t *testing.T) {
 	heads := map[p.Target]string{
@@ -95,9 +96,15 @@ func TestJumpTablePPC(t *testing.T) {
 		main.WriteString("  ret i32 0\n}\n")
 		src := heads[ft.t] + main.String()
 		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
+		// The bounds check falls into the table's block (laid out right
+		// after it: SwitchBlockAfter), no jump between.
+		intoTable := regexp.MustCompile(`\tbc \d+, \d+, \.LBB\d+_\d+\n\.LBB\d+_\d+:\n\t(lis|addis|lwz) \d+, [^\n]*\n\t[a-z]+ [^\n]*\n\t[a-z]+ [^\n]*\n\t[a-z]+ [^\n]*\n(\t[a-z]+ [^\n]*\n)?\tmtctr`)
 		for name, tables := range map[string]int{"dense": 1, "sparse": 0, "two": 2} {
 			if n := strings.Count(funcText(asm, name), "\tbctr\n"); n != tables {
 				t.Errorf("%s (pic %v): %s jumps through %d tables, want %d:\n%s", ft.t.Name(), ft.t.PIC, name, n, tables, funcText(asm, name))
+			}
+			if n := len(intoTable.FindAllString(funcText(asm, name), -1)); n != tables {
+				t.Errorf("%s (pic %v): %s falls into %d tables, want %d:\n%s", ft.t.Name(), ft.t.PIC, name, n, tables, funcText(asm, name))
 			}
 		}
 		runsLikeLLC(t, ft, src)

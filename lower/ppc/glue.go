@@ -241,7 +241,7 @@ func (l *fn) SwitchBranch(x mir.Reg, less bool, v int64, yes, no *mir.Block) {
 func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def *mir.Block) {
 	w := l.word()
 	idx := l.addImm(x, -lo)
-	jt := l.SwitchBlock(".jt")
+	jt := l.SwitchBlockAfter(".jt")
 	l.cmpBr(isa.Cond{CC: isa.CCUGt, Bits: w, HasImm: true, Imm: int64(n - 1)}, []mir.Reg{idx}, def, jt)
 	l.Cur = jt
 	label := l.m.newJumpTable()
