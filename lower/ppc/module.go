@@ -89,6 +89,7 @@ func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
 	shareSymBase(l.F)
 	shareHighParts(l.F)
+	hoistAddresses(l.F)
 	lower.SinkPastLastUse(l.F, l.sinkable)
 	return nil
 }

@@ -1,0 +1,89 @@
+package ppc
+
+import (
+	"regexp"
+	"testing"
+
+	p "github.com/ssara-project/ssara/isa/ppc"
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// TestHoistAddresses: a loop's high part of a global's address and its
+// frame object's address are computed once, before the loop
+// (hoistAddresses), unless the function moves the stack pointer (then
+// the frame address stays in the loop); the programs print what their
+// llc-14 builds print under qemu, at the full file and 3 GPRs.
+func TestHoistAddresses(t *testing.T) {
+	heads := map[p.Target]string{
+		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
+		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
+		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
+	}
+	// loop sums @g[i & 63] through a[i & 15]; dyn also allocates %n
+	// bytes on the stack first.
+	loop := func(name string, dyn bool) string {
+		extra := ""
+		if dyn {
+			extra = "  %d = alloca i8, i32 %n\n  store volatile i8 1, i8* %d\n"
+		}
+		return `define i32 @` + name + `(i32 %n) noinline {
+entry:
+  %a = alloca [16 x i32], align 4
+` + extra + `  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %k = and i32 %i, 63
+  %p = getelementptr [64 x i32], [64 x i32]* @g, i32 0, i32 %k
+  %v = load i32, i32* %p
+  %j = and i32 %i, 15
+  %q = getelementptr [16 x i32], [16 x i32]* %a, i32 0, i32 %j
+  store volatile i32 %v, i32* %q
+  %w = load volatile i32, i32* %q
+  %s1 = add i32 %s, %w
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %s1
+}
+`
+	}
+	for _, ft := range fuzzTargets {
+		src := heads[ft.t] + `@g = dso_local global [64 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64], align 4
+@fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+` + loop("plain", false) + loop("dyn", true) + `define i32 @main() {
+  %r = call i32 @plain(i32 100)
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %r)
+  %s = call i32 @dyn(i32 77)
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %s)
+  ret i32 0
+}
+`
+		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
+		// The loop is the function's first labelled block, up to the
+		// next label.
+		split := func(fn string) (before, inLoop string) {
+			body := funcText(asm, fn)
+			is := regexp.MustCompile(`\n\.LBB\d+_\d+:\n`).FindAllStringIndex(body, 2)
+			if len(is) < 2 {
+				t.Fatalf("%s: no loop:\n%s", fn, body)
+			}
+			return body[:is[0][0]], body[is[0][0]:is[1][0]]
+		}
+		high := regexp.MustCompile(`\t(addis \d+, 2, g@toc@ha|lis \d+, g@ha|lwz \d+, \.L0\$got\d+-\.LTOC\(30\))\n`)
+		frame := regexp.MustCompile(`\taddi \d+, (1|31), \d+\n`)
+		before, in := split("plain")
+		if high.MatchString(in) || !high.MatchString(before) {
+			t.Errorf("%s (pic %v): plain: @g's high part is not before the loop:\n%s%s", ft.t.Name(), ft.t.PIC, before, in)
+		}
+		if frame.MatchString(in) {
+			t.Errorf("%s (pic %v): plain: a frame address in the loop:\n%s%s", ft.t.Name(), ft.t.PIC, before, in)
+		}
+		if _, in := split("dyn"); !frame.MatchString(in) {
+			t.Errorf("%s (pic %v): dyn: no frame address in the loop:\n%s", ft.t.Name(), ft.t.PIC, in)
+		}
+		runsLikeLLC(t, ft, src)
+	}
+}
