@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	p "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -17,11 +16,6 @@ import (
 // stores of a byte each. The bytes land in memory's order on both ABIs
 // (run under qemu against llc-14's build, at the full file and 3 GPRs).
 func TestByteStoreRuns(t *testing.T) {
-	heads := map[p.Target]string{
-		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
-		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-	}
 	// store writes byte b (a value or a constant) at @buf+off.
 	store := func(b string, off int) string {
 		return fmt.Sprintf("  store i8 %s, i8* getelementptr ([96 x i8], [96 x i8]* @buf, i32 0, i32 %d)\n", b, off)
@@ -64,7 +58,7 @@ func TestByteStoreRuns(t *testing.T) {
 	}
 	for _, ft := range fuzzTargets {
 		var src strings.Builder
-		src.WriteString(heads[ft.t])
+		src.WriteString(moduleHeads[ft.t])
 		src.WriteString("@buf = dso_local global [96 x i8] zeroinitializer, align 16\n@fmt = private constant [4 x i8] c\"%d\\0A\\00\"\ndeclare i32 @printf(i8*, ...)\n")
 		src.WriteString("define void @fill(i32 %v, i16 %h, i64 %w) noinline {\n")
 		want := 0

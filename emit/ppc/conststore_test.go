@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	p "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -15,11 +14,6 @@ import (
 // addrAlign), where each lane was an li and a store; the bytes land in memory's order on both ABIs (run under
 // qemu against llc-14's build, at the full file and 3 GPRs).
 func TestConstStore(t *testing.T) {
-	heads := map[p.Target]string{
-		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
-		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-	}
 	// Each store writes into @buf at an offset, with an alignment; the
 	// stores per ABI are what the pieces give (word 8 or 4 bytes).
 	stores := []struct {
@@ -45,7 +39,7 @@ func TestConstStore(t *testing.T) {
 	}
 	for _, ft := range fuzzTargets {
 		var src strings.Builder
-		src.WriteString(heads[ft.t])
+		src.WriteString(moduleHeads[ft.t])
 		src.WriteString("@buf = dso_local global [96 x i8] zeroinitializer, align 16\n@fmt = private constant [4 x i8] c\"%d\\0A\\00\"\ndeclare i32 @printf(i8*, ...)\n")
 		src.WriteString("define void @fill() noinline {\n")
 		for _, s := range stores {

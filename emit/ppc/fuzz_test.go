@@ -306,6 +306,14 @@ var fuzzTargets = []fuzzTarget{
 	{p.PPC32PIC, "powerpc-unknown-linux-gnu", "powerpc-linux-gnu-gcc", "qemu-ppc", "/usr/powerpc-linux-gnu", nil},
 }
 
+// moduleHeads are the datalayout and triple lines of a module for each
+// target (the tests' hand-written modules).
+var moduleHeads = map[p.Target]string{
+	p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
+	p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
+	p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
+}
+
 // compilePPC lowers, allocates (checked) and emits a module.
 func compilePPC(t *testing.T, src string, tg p.Target, opts regalloc.Options) []byte {
 	t.Helper()

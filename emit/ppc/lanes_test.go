@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	p "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -23,11 +22,6 @@ import (
 // vectors of 4 lanes live at once made 24, lane-major none), and so
 // must the same at a variable index into three globals.
 func TestLaneMajor(t *testing.T) {
-	heads := map[p.Target]string{
-		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
-		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-	}
 	vec := func(g string, k int) string {
 		return fmt.Sprintf("bitcast (i32* getelementptr ([32 x i32], [32 x i32]* @%s, i32 0, i32 %d) to <4 x i32>*)", g, k)
 	}
@@ -93,7 +87,7 @@ func TestLaneMajor(t *testing.T) {
 	main.WriteString("  %k1 = add i32 %k, 1\n  %again = icmp ult i32 %k1, 32\n  br i1 %again, label %out, label %done\ndone:\n")
 	main.WriteString("  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %s3)\n  ret i32 0\n}\n")
 	for _, ft := range fuzzTargets {
-		src := heads[ft.t] + main.String()
+		src := moduleHeads[ft.t] + main.String()
 		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
 		for _, f := range []string{"many", "manyidx"} {
 			if n := strings.Count(funcText(asm, f), "Spill") + strings.Count(funcText(asm, f), "Reload"); n > 8 {

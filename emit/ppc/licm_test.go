@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"testing"
 
-	p "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -14,11 +13,6 @@ import (
 // the frame address stays in the loop); the programs print what their
 // llc-14 builds print under qemu, at the full file and 3 GPRs.
 func TestHoistAddresses(t *testing.T) {
-	heads := map[p.Target]string{
-		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
-		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-	}
 	// loop sums @g[i & 63] through a[i & 15]; dyn also allocates %n
 	// bytes on the stack first.
 	loop := func(name string, dyn bool) string {
@@ -50,7 +44,7 @@ exit:
 `
 	}
 	for _, ft := range fuzzTargets {
-		src := heads[ft.t] + `@g = dso_local global [64 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64], align 4
+		src := moduleHeads[ft.t] + `@g = dso_local global [64 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64], align 4
 @fmt = private constant [4 x i8] c"%d\0A\00"
 declare i32 @printf(i8*, ...)
 ` + loop("plain", false) + loop("dyn", true) + `define i32 @main() {

@@ -65,11 +65,6 @@ func TestThreadPPC(t *testing.T) {
 // prints what its llc-14 build prints under
 // qemu-user for values in and around the cases.
 func TestJumpTablePPC(t *testing.T) {
-	heads := map[p.Target]string{
-		p.PPC64LE:  "target datalayout = \"e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512\"\ntarget triple = \"powerpc64le-unknown-linux-gnu\"\n",
-		p.PPC32:    "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-		p.PPC32PIC: "target datalayout = \"E-m:e-p:32:32-i64:64-n32\"\ntarget triple = \"powerpc-unknown-linux-gnu\"\n",
-	}
 	// sw is a function of a switch on %x over values, each case
 	// returning its own number; other values return -1.
 	sw := func(name string, values []int) string {
@@ -94,7 +89,7 @@ func TestJumpTablePPC(t *testing.T) {
 			}
 		}
 		main.WriteString("  ret i32 0\n}\n")
-		src := heads[ft.t] + main.String()
+		src := moduleHeads[ft.t] + main.String()
 		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
 		// The bounds check falls into the table's block (laid out right
 		// after it: SwitchBlockAfter), no jump between.
