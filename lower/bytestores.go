@@ -22,8 +22,8 @@ import (
 
 // ByteRun is a run of byte stores of one block that stores the bytes of
 // one value, or constant bytes, at consecutive offsets from one address,
-// with no other instruction that reads or writes memory among them. The
-// run's bytes may all be stored where its last store stands.
+// with nothing among them that may read or write those bytes. The run's
+// bytes may all be stored where its last store stands.
 type ByteRun struct {
 	// Stores are the run's stores in code order: the last is where the
 	// run is stored, the others are not selected.

@@ -21,9 +21,9 @@ import (
 // selected. Runs in the other byte order are left as they are (PowerPC
 // has byte-reversed stores, stwbrx, but only in the indexed form).
 
-// byteRunAt returns the run whose last store is st and whether in is
-// one that such a run makes unselected, planning in's block the first
-// time one of its instructions asks.
+// byteRunAt returns the run whose last store is in, or reports whether
+// in is a store, truncation or shift that a run leaves unselected,
+// planning in's block the first time one of its instructions asks.
 func (l *fn) byteRunAt(in ir.Instruction) (run *lower.ByteRun, skip bool) {
 	if l.byteBlock != l.IRBlock {
 		l.byteBlock = l.IRBlock
@@ -64,7 +64,7 @@ func (l *fn) planByteRuns(b *ir.Block) {
 // in the target's order, the value in one register or stored whole
 // (ppc32's i64 in two words); constant bytes where storeImage's pieces
 // cost fewer instructions than a store a byte and an li a distinct byte
-// (li's registers are shared: constant.go).
+// (li reuses the register of a recent li of the same value).
 func (l *fn) mergesByteRun(r *lower.ByteRun) bool {
 	if r.V != nil {
 		bits := l.intBits(r.V.Type())
