@@ -21,7 +21,7 @@ import (
 // symbol's whole address (SymLo, not rematerialized) stays in the loop:
 // moved too, it made 7% (ppc64le) and 13% (ppc32) more spill code at 4
 // GPRs on the corpus, 2-8% more with every register, and still 4% more
-// at 4 GPRs from loops without calls alone. Loops are visited inner
+// (4-6%) at 4 GPRs from loops without calls alone. Loops are visited inner
 // first, so that an address leaves a nest as far as it can; a loop
 // without a preheader (a single predecessor outside it that only jumps
 // to the header) keeps its computations. Equal computations moved into
