@@ -35,16 +35,10 @@ func hoistAddresses(f *mir.Func) {
 		return
 	}
 	movesSP := false
-	defBlock := map[mir.Reg]*mir.Block{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			if in.Op == isa.DynAlloca || in.Op == isa.StackRestore {
 				movesSP = true
-			}
-			for _, d := range in.Defs {
-				if d.IsVirtual() {
-					defBlock[d] = b
-				}
 			}
 		}
 	}
@@ -73,22 +67,18 @@ func hoistAddresses(f *mir.Func) {
 			}
 			out := b.Instrs[:0]
 			for _, in := range b.Instrs {
-				if !invariant(in, lp, movesSP, defBlock, rename) {
+				// The computations read no register: each is
+				// invariant wherever it stands.
+				k, ok := hoistKey(in, movesSP)
+				if !ok {
 					out = append(out, in)
 					continue
 				}
-				for k, u := range in.Uses {
-					if r, ok := rename[u]; ok {
-						in.Uses[k] = r
-					}
-				}
-				k, _ := hoistKey(in, movesSP)
 				if r, ok := seen[k]; ok {
 					rename[in.Defs[0]] = r
 					continue
 				}
 				seen[k] = in.Defs[0]
-				defBlock[in.Defs[0]] = pre
 				moved = append(moved, in)
 			}
 			b.Instrs = out
@@ -162,23 +152,6 @@ func hoistKey(in *mir.Instr, movesSP bool) (addrKey, bool) {
 		return addrKey{op: in.Op, off: m.Disp, frame: m.Frame, incoming: m.Incoming}, true
 	}
 	return addrKey{}, false
-}
-
-// invariant reports whether in is a hoistable computation whose operands
-// are defined outside loop lp (renamed ones by their new names).
-func invariant(in *mir.Instr, lp *loop, movesSP bool, defBlock map[mir.Reg]*mir.Block, rename map[mir.Reg]mir.Reg) bool {
-	if _, ok := hoistKey(in, movesSP); !ok {
-		return false
-	}
-	for _, u := range in.Uses {
-		if r, ok := rename[u]; ok {
-			u = r
-		}
-		if b := defBlock[u]; b == nil || lp.body[b.ID] {
-			return false
-		}
-	}
-	return true
 }
 
 // loop is a natural loop: its header and the blocks of its body (by ID,
