@@ -287,6 +287,40 @@ func (a *colouring) Build() error {
 	return err
 }
 
+// Rebuild is Build after Coalesce merged nodes and renameCode renamed
+// the code: the graph of the renamed code is derived from the merged one
+// (Graph.Renamed: the same graph, without the build's walk) when exact
+// (Graph.RenameExact of the code before the renaming) says it may be and
+// Renamed can, else built. In the first round the statistics' MaxLive is
+// that of the renamed code, as Build sets it.
+func (a *colouring) Rebuild(exact bool) error {
+	f := a.w.F
+	if !exact {
+		return a.Build()
+	}
+	g, ok := a.g.Renamed(GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth}, a.find)
+	if !ok {
+		return a.Build()
+	}
+	a.cost, a.memberAt, a.memberList = nil, nil, nil
+	a.g = g
+	if a.st.Rounds == 1 {
+		a.st.MaxLive = MaxLive(f, ComputeLiveness(f), func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
+	}
+	if checkRenamed != nil {
+		if err := a.Build(); err != nil {
+			return err
+		}
+		checkRenamed(g, a.g)
+		a.g = g
+	}
+	return nil
+}
+
+// checkRenamed, when set (by the package's tests), is given each graph
+// Rebuild derives and the graph Build makes of the same code.
+var checkRenamed func(derived, built *Graph)
+
 // BuildCoalesce is the build-coalesce loop: Build, then Coalesce the
 // ordinary copies until none is left; under the remat policy, then the
 // splits conservatively, again until none is left (section 4.2.2: "In
@@ -313,8 +347,12 @@ func (a *colouring) BuildCoalesce(phase func(string)) error {
 			if n == 0 {
 				break
 			}
+			exact := a.g.RenameExact(a.find)
 			a.renameCode()
-			fresh = false
+			if err := a.Rebuild(exact); err != nil {
+				return err
+			}
+			phase("build")
 		}
 	}
 	a.CoalescePhys()

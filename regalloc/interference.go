@@ -337,6 +337,171 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 	return g, true
 }
 
+// RenameExact reports whether renaming the code of g's function by root
+// (the register each of g's registers becomes: the root of its coalesced
+// live range, after Merge joined their nodes in g) leaves g's merged rows
+// the rows of the renamed code, so that Renamed may derive its graph. Call
+// it before the code is renamed.
+//
+// Renaming registers whose nodes do not interfere leaves the liveness of
+// the code the old liveness renamed (a value live at a point is still
+// live there, under its new name, and no other is). So each pair found at
+// a definition is the old pair renamed, the forbidden sets are the unions
+// Merge made, and g's merged rows are the new rows, but for the move
+// rule: a copy d := s exempts s alone from interfering with d, and
+// renamed it exempts every register renamed like s. A pair (d, l) found
+// at such a copy, with l renamed like s and live after it (and not
+// defined by the copy too: the definitions of one instruction interfere),
+// may not be in the built graph. In strict code (a definition reaches every use on
+// every path, as in Deconstruct's output) two registers live at one point
+// without interfering hold one value, one a copy of the other. So only
+// copies d := s whose ends are in interfering nodes and whose source is
+// an end of a copy with both ends renamed alike can lose a pair; when
+// there are such copies, the liveness of the code tells whether a
+// register renamed like s is live after one of them (then false).
+func (g *Graph) RenameExact(root func(mir.Reg) mir.Reg) bool {
+	f := g.f
+	n := len(f.Classes)
+	twin := make([]bool, n)
+	for _, m := range g.Moves {
+		if m.Dst.IsVirtual() && m.Src.IsVirtual() && m.Dst != m.Src && root(m.Dst) == root(m.Src) {
+			twin[vidx(m.Dst)], twin[vidx(m.Src)] = true, true
+		}
+	}
+	var suspect map[*mir.Instr]bool
+	for _, m := range g.Moves {
+		if m.Dst.IsVirtual() && m.Src.IsVirtual() && twin[vidx(m.Src)] && root(m.Dst) != root(m.Src) && g.Interferes(m.Dst, m.Src) {
+			if suspect == nil {
+				suspect = map[*mir.Instr]bool{}
+			}
+			suspect[m.Instr] = true
+		}
+	}
+	if suspect == nil {
+		return true
+	}
+	lv := ComputeLiveness(f)
+	live := NewLiveSet(lv.NumRegs())
+	for _, b := range f.Blocks {
+		has := false
+		for _, in := range b.Instrs {
+			has = has || suspect[in]
+		}
+		if !has {
+			continue
+		}
+		live.Reset(lv.Out(b))
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			in := b.Instrs[i]
+			if suspect[in] {
+				for j, d := range in.Defs {
+					s := in.Uses[j]
+					if !d.IsVirtual() || !s.IsVirtual() || !g.node[vidx(d)] || !twin[vidx(s)] || root(d) == root(s) {
+						continue
+					}
+					for _, l := range live.Regs() {
+						// Another definition of the copy interferes with
+						// d whatever the move rule exempts.
+						if l != s && g.node[vidx(l)] && root(l) == root(s) && !slices.Contains(in.Defs, l) {
+							return false
+						}
+					}
+				}
+			}
+			live.StepBack(in)
+		}
+	}
+	return true
+}
+
+// Renamed derives, without liveness, the graph that BuildTiedGraph builds
+// with opts for g's function once its code has been renamed by root, of
+// which RenameExact said yes before the renaming (opts.Nodes are the
+// nodes of the renamed code). It reports false when the new tied classes
+// are not g's merged nodes, and on phis, LiveOnly and NoMoveRule graphs;
+// the caller then builds. The rows, moves and move lists are made as
+// BuildTiedGraph makes them (the rows by buildRows, from g's merged rows;
+// the moves by findMoves over the renamed code), so that the result is
+// equal to the built graph field for field, for every representative.
+// Renamed takes time linear in the edges and the instructions; a build
+// also computes liveness, walks each definition's live values and finds
+// forbidden sets.
+func (g *Graph) Renamed(opts GraphOptions, root func(mir.Reg) mir.Reg) (*Graph, bool) {
+	f := g.f
+	n := len(f.Classes)
+	if opts.LiveOnly || opts.NoMoveRule || g.moveList == nil || n != len(g.node) {
+		return nil, false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == mir.OpPhi {
+				return nil, false
+			}
+		}
+	}
+	tied := newTiedClasses(f, opts.Nodes)
+	r := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
+		alias: make([]int32, n), moveList: make([][]int32, n), forbid: make([]mir.RegSet, n)}
+	// to maps each of g's representatives to the new one of its node (+1;
+	// 0: none seen), from the other way: the two partitions must agree.
+	to := make([]int32, n)
+	from := make([]int32, n)
+	for i := range r.node {
+		v := vreg(i)
+		r.node[i] = opts.Nodes == nil || opts.Nodes(v)
+		r.alias[i] = tied.find(int32(i))
+		if g.node[i] {
+			// Every old node's new name is a new node in its old node.
+			if rt := root(v); !rt.IsVirtual() || !(opts.Nodes == nil || opts.Nodes(rt)) || g.Alias(rt) != g.Alias(v) {
+				return nil, false
+			}
+		}
+		if !r.node[i] {
+			continue
+		}
+		if !g.node[i] {
+			return nil, false
+		}
+		p, q := vidx(g.Alias(v)), r.alias[i]
+		switch {
+		case to[p] == 0 && from[q] == 0:
+			to[p], from[q] = q+1, int32(p)+1
+		case to[p] != q+1 || from[q] != int32(p)+1:
+			return nil, false
+		}
+		if opts.Constraints != nil {
+			r.forbid[i] = g.Forbid(v)
+		}
+	}
+	if n <= matrixLimit {
+		r.matrix = make([]uint64, (n*(n-1)/2+63)/64)
+	}
+	var pairs chunks
+	for p := range g.node {
+		if !g.node[p] || g.alias[p] != int32(p) {
+			continue
+		}
+		u := to[p] - 1
+		for _, t := range g.adj[p] {
+			it := vidx(t)
+			if it < p || g.alias[it] != int32(it) {
+				continue
+			}
+			v := to[it] - 1
+			if r.matrix != nil {
+				r.setBit(vreg(int(u)), vreg(int(v)))
+			}
+			pairs.add(u, v)
+		}
+	}
+	r.buildRows(&pairs)
+	r.findMoves(opts.Depth)
+	for _, m := range tied.merges {
+		r.moveList[m[0]] = append(r.moveList[m[0]], r.moveList[m[1]]...)
+	}
+	return r, true
+}
+
 // buildRows makes the sorted, duplicate-free adjacency lists from the
 // edges found, in linear time: the edges are distributed into unsorted
 // rows by a counting pass, then listing, for each node u in increasing
