@@ -356,31 +356,58 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 // every path, as in Deconstruct's output) two registers live at one point
 // without interfering hold one value, one a copy of the other. So only
 // copies d := s whose ends are in interfering nodes and whose source is
-// an end of a copy with both ends renamed alike can lose a pair; when
-// there are such copies, the liveness of the code tells whether a
-// register renamed like s is live after one of them (then false).
+// an end of another copy with both ends renamed alike can lose a pair (a
+// register that d's own copy joins with s is defined with d); when
+// there are such copies, the liveness of the registers renamed like
+// their sources tells whether one is live after one of them (then false).
 func (g *Graph) RenameExact(root func(mir.Reg) mir.Reg) bool {
 	f := g.f
 	n := len(f.Classes)
-	twin := make([]bool, n)
+	// twinAt is, for each register, the copy that joins it with a register
+	// renamed alike, and twinElse says another copy does too: a register
+	// copied by x itself is defined by x, with d.
+	twinAt := make([]*mir.Instr, n)
+	twinElse := make([]bool, n)
 	for _, m := range g.Moves {
 		if m.Dst.IsVirtual() && m.Src.IsVirtual() && m.Dst != m.Src && root(m.Dst) == root(m.Src) {
-			twin[vidx(m.Dst)], twin[vidx(m.Src)] = true, true
+			for _, r := range []mir.Reg{m.Dst, m.Src} {
+				switch i := vidx(r); {
+				case twinAt[i] == nil:
+					twinAt[i] = m.Instr
+				case twinAt[i] != m.Instr:
+					twinElse[i] = true
+				}
+			}
 		}
 	}
+	twin := func(s mir.Reg, x *mir.Instr) bool {
+		i := vidx(s)
+		return twinAt[i] != nil && (twinAt[i] != x || twinElse[i])
+	}
 	var suspect map[*mir.Instr]bool
+	var class []bool // by root: the live ranges of the suspects' sources
 	for _, m := range g.Moves {
-		if m.Dst.IsVirtual() && m.Src.IsVirtual() && twin[vidx(m.Src)] && root(m.Dst) != root(m.Src) && g.Interferes(m.Dst, m.Src) {
+		if m.Dst.IsVirtual() && m.Src.IsVirtual() && twin(m.Src, m.Instr) && root(m.Dst) != root(m.Src) && g.Interferes(m.Dst, m.Src) {
 			if suspect == nil {
 				suspect = map[*mir.Instr]bool{}
+				class = make([]bool, n)
 			}
 			suspect[m.Instr] = true
+			class[vidx(root(m.Src))] = true
 		}
 	}
 	if suspect == nil {
 		return true
 	}
-	lv := ComputeLiveness(f)
+	// The liveness of the registers renamed like a suspect copy's source
+	// is enough.
+	keep := make([]bool, n)
+	for i := range keep {
+		if r := root(vreg(i)); r.IsVirtual() {
+			keep[i] = class[vidx(r)]
+		}
+	}
+	lv := computeLiveness(f, keep)
 	live := NewLiveSet(lv.NumRegs())
 	for _, b := range f.Blocks {
 		has := false
@@ -396,7 +423,7 @@ func (g *Graph) RenameExact(root func(mir.Reg) mir.Reg) bool {
 			if suspect[in] {
 				for j, d := range in.Defs {
 					s := in.Uses[j]
-					if !d.IsVirtual() || !s.IsVirtual() || !g.node[vidx(d)] || !twin[vidx(s)] || root(d) == root(s) {
+					if !d.IsVirtual() || !s.IsVirtual() || !g.node[vidx(d)] || !twin(s, in) || root(d) == root(s) {
 						continue
 					}
 					for _, l := range live.Regs() {
