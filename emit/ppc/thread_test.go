@@ -106,6 +106,55 @@ func TestJumpTablePPC(t *testing.T) {
 	}
 }
 
+// TestSwitchZeroExtended: a switch on a byte whose cases are all
+// nonnegative compares the loaded byte itself (lbz zero-extends), as
+// llc-14 does, where sign-extending it first took an extsb (vm.O2's
+// dispatch); so does a switch on a byte masked by andi. (no clrldi
+// after it). Cases with a negative value (-2, or 200 as an i8) keep the
+// sign extension. Every byte value goes through each switch, under qemu
+// against llc-14 on the three ABIs.
+func TestSwitchZeroExtended(t *testing.T) {
+	sw := func(name, pre string, values []int) string {
+		var cases, blocks strings.Builder
+		for i, v := range values {
+			fmt.Fprintf(&cases, " i8 %d, label %%c%d\n", v, i)
+			fmt.Fprintf(&blocks, "c%d:\n  ret i32 %d\n", i, 100+i)
+		}
+		x := "%b"
+		if pre != "" {
+			x = "%x"
+		}
+		return fmt.Sprintf("define i32 @%s(i8* %%p) noinline {\nentry:\n  %%b = load i8, i8* %%p\n%s  switch i8 %s, label %%d [%s]\n%sd:\n  ret i32 -1\n}\n",
+			name, pre, x, cases.String(), blocks.String())
+	}
+	const plain = ""
+	const masked = "  %x = and i8 %b, 15\n"
+	for _, ft := range fuzzTargets {
+		var main strings.Builder
+		main.WriteString(sw("nonneg", plain, []int{0, 1, 2, 3, 5, 6, 7}) + sw("masked", masked, []int{0, 1, 2, 4, 5, 6, 9}) +
+			sw("neg", plain, []int{-2, -1, 0, 1, 3, 4, 5}) + sw("high", plain, []int{200, 201, 202, 204, 205, 207}))
+		main.WriteString("@fmt = private constant [4 x i8] c\"%d\\0A\\00\"\ndeclare i32 @printf(i8*, ...)\n")
+		main.WriteString("define i32 @main() {\nentry:\n  %cell = alloca i8\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %n, %loop ]\n  %v = trunc i32 %i to i8\n  store volatile i8 %v, i8* %cell\n")
+		for _, f := range []string{"nonneg", "masked", "neg", "high"} {
+			fmt.Fprintf(&main, "  %%r%s = call i32 @%s(i8* %%cell)\n  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %%r%s)\n", f, f, f)
+		}
+		main.WriteString("  %n = add i32 %i, 1\n  %more = icmp ult i32 %n, 256\n  br i1 %more, label %loop, label %done\ndone:\n  ret i32 0\n}\n")
+		src := moduleHeads[ft.t] + main.String()
+		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
+		for _, f := range []string{"nonneg", "masked"} {
+			if text := funcText(asm, f); strings.Contains(text, "extsb") || strings.Contains(text, "clrl") {
+				t.Errorf("%s (pic %v): %s extends the switched byte:\n%s", ft.t.Name(), ft.t.PIC, f, text)
+			}
+		}
+		for _, f := range []string{"neg", "high"} {
+			if text := funcText(asm, f); !strings.Contains(text, "extsb") {
+				t.Errorf("%s (pic %v): %s does not sign-extend the switched byte:\n%s", ft.t.Name(), ft.t.PIC, f, text)
+			}
+		}
+		runsLikeLLC(t, ft, src)
+	}
+}
+
 // TestGotoDispatchCopied: a short block that ends in a computed goto (an
 // interpreter's dispatch) is copied in place of the jumps to it, up to
 // 20 lines (maxGotoTail, llc-14's tail-dup-indirect-size), so each

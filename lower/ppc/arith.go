@@ -45,8 +45,9 @@ const extendedSearch = 8
 // than from, leaves a value whose sign-extension from from bits is
 // itself; a sign-extending load (lha, lwa) of at most from bits is
 // sign-extended; so is the result of an extension of the same kind from
-// at most from bits; a 0 or 1 (SetCC) is zero-extended; a constant (li)
-// is when its value is. C's unsigned char read and widened was "lbz 3,
+// at most from bits; a 0 or 1 (SetCC) is zero-extended; so is an and
+// with a mask of at most from bits (andi.), and sign-extended when the
+// mask leaves the sign bit clear; a constant (li) is when its value is. C's unsigned char read and widened was "lbz 3,
 // 0(3)" and "clrldi 3, 3, 56"; a constant argument of a signext int
 // parameter was "li 3, 20" and "extsw 3, 3".
 func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
@@ -68,6 +69,15 @@ func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 		// sign-extended.
 		return !a.Sign && !sign || a.Sign && sign || !a.Sign && a.Bits < from
 	case *isa.Arith:
+		if in.Op == isa.ALUImm && a.Op == isa.And && a.Imm >= 0 && from < 64 {
+			// andi. clears every bit its mask does not have: the
+			// result is below the mask's top bit ("andi. 6, 6, 15"
+			// was followed by "clrldi 6, 6, 56").
+			if sign {
+				return a.Imm < int64(1)<<uint(from-1)
+			}
+			return a.Imm < int64(1)<<uint(from)
+		}
 		return in.Op == isa.Unary && (a.Op == isa.ExtZ && !sign || a.Op == isa.ExtS && sign) && a.Bits <= from
 	case *isa.CondOp:
 		return in.Op == isa.SetCC // 0 or 1 (not a sign-extended i1: ext)

@@ -207,7 +207,12 @@ func (l *fn) Switch(t *ir.TermSwitch) error {
 	if !ok {
 		return l.switchChain(t)
 	}
-	x, err := l.convInt(t.X, l.intBits(t.X.Type()), l.word(), true)
+	// The cases' values are sign-extended; when none is negative the
+	// switched value may be zero-extended instead (a value outside the
+	// cases' range stays outside it), which a loaded byte or halfword
+	// already is: llc-14 compares the lbz's register itself, with no
+	// extsb (vm.O2's dispatch).
+	x, err := l.convInt(t.X, l.intBits(t.X.Type()), l.word(), clusters[0][0].V < 0)
 	if err != nil {
 		return err
 	}
