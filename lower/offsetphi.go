@@ -1,8 +1,11 @@
 package lower
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -206,4 +209,109 @@ func (l *Func) constIndices(elem types.Type, indices []value.Value) (int64, bool
 	}
 	off, _, err := l.Layout.GEPOffset(elem, ks)
 	return off, err == nil
+}
+
+// IndexKey is AddrKey's key for an address whose getelementptr has one
+// variable index: the root of its source, the value the index adds a
+// constant to, how that value is extended to the index (0, or the
+// extension instruction's kind) and the index's stride in bytes.
+type IndexKey struct {
+	Base   value.Value
+	X      value.Value
+	Ext    int
+	Stride int64
+}
+
+// Index extensions of IndexKey.Ext.
+const (
+	indexZExt = 1 + iota
+	indexSExt
+)
+
+// AddrKey is address v as a key and a constant number of bytes from it:
+// two addresses with equal keys are that many bytes apart. The key is
+// ConstOffset's root, or, for a getelementptr with one variable index
+// (IndexKey), the index taken apart into a value x and a constant c
+// where the extension of the sum is the extension of x plus c: zext of
+// an add nuw, sext of an add nsw, an add at least as wide as a pointer
+// (its sum wraps as the address does). An interpreter's operand bytes
+// a[zext(pc+1)] and a[zext(pc+2)] (add nuw nsw i32) are one byte apart
+// and one byte past its opcode a[zext(pc)].
+func (l *Func) AddrKey(v value.Value) (key interface{}, off int64, ok bool) {
+	root, off, ok := l.ConstOffset(v)
+	if !ok {
+		return nil, 0, false
+	}
+	g, isGEP := root.(*ir.InstGetElementPtr)
+	if !isGEP {
+		return root, off, true
+	}
+	k := -1
+	for i, idx := range g.Indices {
+		if _, isConst := idx.(*constant.Int); !isConst {
+			if k >= 0 {
+				return root, off, true
+			}
+			k = i
+		}
+	}
+	if k < 0 {
+		return root, off, true
+	}
+	it, isInt := g.Indices[k].Type().(*types.IntType)
+	if !isInt || int64(it.BitSize) < 8*l.Layout.PtrSize() {
+		// A narrower index is sign-extended first (not taken apart); a
+		// wider one is truncated to the address's width, which keeps
+		// the sums below.
+		return root, off, true
+	}
+	x, c, ext := g.Indices[k], int64(0), 0
+	add := func(v value.Value, wraps bool, flag enum.OverflowFlag) {
+		a, isAdd := v.(*ir.InstAdd)
+		if !isAdd {
+			return
+		}
+		kc, isConst := a.Y.(*constant.Int)
+		if !isConst || !wraps && !slices.Contains(a.OverflowFlags, flag) {
+			return
+		}
+		x, c = a.X, IntValue(kc)
+		if flag == enum.OverflowFlagNUW && !wraps {
+			// nuw: the constant as an unsigned number.
+			if b := kc.Typ.BitSize; b < 64 {
+				c &= int64(uint64(1)<<b - 1)
+			}
+		}
+	}
+	switch e := x.(type) {
+	case *ir.InstZExt:
+		x, ext = e.From, indexZExt
+		add(x, false, enum.OverflowFlagNUW)
+	case *ir.InstSExt:
+		x, ext = e.From, indexSExt
+		add(x, false, enum.OverflowFlagNSW)
+	default:
+		add(x, true, 0)
+	}
+	ks := make([]int64, len(g.Indices))
+	for i, idx := range g.Indices {
+		if i != k {
+			ks[i] = IntValue(idx.(*constant.Int))
+		}
+	}
+	ks[k] = c
+	at, _, err := l.Layout.GEPOffset(g.ElemType, ks)
+	if err != nil {
+		return root, off, true
+	}
+	ks[k] = c + 1
+	next, _, err := l.Layout.GEPOffset(g.ElemType, ks)
+	if err != nil {
+		return root, off, true
+	}
+	base, boff, ok := l.AddrRoot(g.Src)
+	if !ok {
+		return root, off, true
+	}
+	return IndexKey{Base: base, X: x, Ext: ext, Stride: next - at}, off + boff + at, true
 }

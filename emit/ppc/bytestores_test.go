@@ -95,3 +95,76 @@ func TestByteStoreRuns(t *testing.T) {
 		runsLikeLLC(t, ft, src.String())
 	}
 }
+
+// TestByteLoadTrees: an or of bytes loaded from consecutive addresses in
+// the target's byte order is one load (lower.ByteLoadTrees): little-
+// endian trees on ppc64le, big-endian ones on ppc32; the other order
+// stays a load a byte. The bytes' addresses are an interpreter's
+// operand, a[zext(pc+k)] with add nuw (lower.Func.AddrKey), or constant
+// Each function runs on bytes that set the sign bits, under qemu against
+// llc-14 on the three ABIs, at the full register file and at 3 GPRs.
+func TestByteLoadTrees(t *testing.T) {
+	// tree ors n bytes (type ty) at a[pc+1 .. pc+n], the byte at pc+1+j
+	// shifted by 8*j (little-endian order) or by 8*(n-1-j).
+	tree := func(name, ty string, n int, little bool) string {
+		var s strings.Builder
+		fmt.Fprintf(&s, "define %s @%s(i8* %%a, i32 %%pc) noinline {\nentry:\n", ty, name)
+		for j := 0; j < n; j++ {
+			fmt.Fprintf(&s, "  %%i%d = add nuw nsw i32 %%pc, %d\n  %%x%d = zext i32 %%i%d to i64\n", j, j+1, j, j)
+			fmt.Fprintf(&s, "  %%p%d = getelementptr inbounds i8, i8* %%a, i64 %%x%d\n  %%b%d = load i8, i8* %%p%d\n  %%z%d = zext i8 %%b%d to %s\n", j, j, j, j, j, j, ty)
+			sh := 8 * j
+			if !little {
+				sh = 8 * (n - 1 - j)
+			}
+			fmt.Fprintf(&s, "  %%s%d = shl %s %%z%d, %d\n", j, ty, j, sh)
+			switch {
+			case j == 1:
+				fmt.Fprintf(&s, "  %%o1 = or %s %%s0, %%s1\n", ty)
+			case j > 1:
+				fmt.Fprintf(&s, "  %%o%d = or %s %%o%d, %%s%d\n", j, ty, j-1, j)
+			}
+		}
+		fmt.Fprintf(&s, "  ret %s %%o%d\n}\n", ty, n-1)
+		return s.String()
+	}
+	funcs := []struct {
+		name, ty string
+		n        int
+		little   bool
+	}{
+		{"le32", "i32", 4, true}, {"be32", "i32", 4, false}, {"le16", "i16", 2, true}, {"be16", "i32", 2, false},
+		{"le64", "i64", 8, true}, {"be64", "i64", 8, false},
+	}
+	for _, ft := range fuzzTargets {
+		var src strings.Builder
+		src.WriteString(moduleHeads[ft.t])
+		src.WriteString("@buf = dso_local global [16 x i8] c\"\\01\\F2\\83\\14\\A5\\36\\C7\\58\\E9\\7A\\8B\\1C\\FD\\6E\\0F\\90\", align 1\n")
+		src.WriteString("@fmt = private constant [6 x i8] c\"%llx\\0A\\00\"\ndeclare i32 @printf(i8*, ...)\n")
+		for _, f := range funcs {
+			src.WriteString(tree(f.name, f.ty, f.n, f.little))
+		}
+		src.WriteString("define i32 @main() {\nentry:\n")
+		for _, f := range funcs {
+			for _, pc := range []int{0, 3, 6} {
+				r := fmt.Sprintf("%%r.%s.%d", f.name, pc)
+				fmt.Fprintf(&src, "  %s = call %s @%s(i8* getelementptr ([16 x i8], [16 x i8]* @buf, i32 0, i32 0), i32 %d)\n", r, f.ty, f.name, pc)
+				wide := r
+				if f.ty != "i64" {
+					wide = r + ".w"
+					fmt.Fprintf(&src, "  %s = zext %s %s to i64\n", wide, f.ty, r)
+				}
+				fmt.Fprintf(&src, "  call i32 (i8*, ...) @printf(i8* getelementptr ([6 x i8], [6 x i8]* @fmt, i32 0, i32 0), i64 %s)\n", wide)
+			}
+		}
+		src.WriteString("  ret i32 0\n}\n")
+		asm := string(compilePPC(t, src.String(), ft.t, regalloc.Options{}))
+		for _, f := range funcs {
+			lbz := strings.Count(funcText(asm, f.name), "\tlbz")
+			merged := f.little == ft.t.Is64 // the target's order
+			if merged && lbz != 0 || !merged && lbz != f.n {
+				t.Errorf("%s (pic %v): %s loads %d single bytes, want %d (merged: %v):\n%s", ft.t.Name(), ft.t.PIC, f.name, lbz, map[bool]int{true: 0, false: f.n}[merged], merged, funcText(asm, f.name))
+			}
+		}
+		runsLikeLLC(t, ft, src.String())
+	}
+}

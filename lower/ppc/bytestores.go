@@ -21,20 +21,48 @@ import (
 // selected. Runs in the other byte order are left as they are (PowerPC
 // has byte-reversed stores, stwbrx, but only in the indexed form).
 
-// byteRunAt returns the run whose last store is in, or reports whether
-// in is a store, truncation or shift that a run leaves unselected,
-// planning in's block the first time one of its instructions asks.
-func (l *fn) byteRunAt(in ir.Instruction) (run *lower.ByteRun, skip bool) {
+//
+// Byte load trees (lower.ByteLoadTrees) in the target's byte order are
+// one load where their or stands: an interpreter's operand read a byte
+// at a time (vm.O2: four lbzx, three shifts and three ors, each byte's
+// index computed apart) is one lwz, as llc-14 loads it. Trees in the
+// other order stay (lwbrx is indexed only, like stwbrx).
+
+// byteRunAt returns the run whose last store is in, or the tree whose or
+// is in, or reports whether in is a store, truncation, shift, or a
+// tree's load, extension, shift or inner or that a run or a tree leaves
+// unselected, planning in's block the first time one of its
+// instructions asks.
+func (l *fn) byteRunAt(in ir.Instruction) (run *lower.ByteRun, tree *lower.ByteLoadTree, skip bool) {
 	if l.byteBlock != l.IRBlock {
 		l.byteBlock = l.IRBlock
 		l.planByteRuns(l.IRBlock)
 	}
-	if st, ok := in.(*ir.InstStore); ok {
-		if r := l.byteRuns[st]; r != nil {
-			return r, false
+	switch x := in.(type) {
+	case *ir.InstStore:
+		if r := l.byteRuns[x]; r != nil {
+			return r, nil, false
+		}
+	case *ir.InstOr:
+		if t := l.byteLoads[x]; t != nil {
+			return nil, t, false
 		}
 	}
-	return nil, l.byteSkip[in]
+	return nil, nil, l.byteSkip[in]
+}
+
+// loadByteTree loads tree t's bytes with one load, as its or's value.
+func (l *fn) loadByteTree(t *lower.ByteLoadTree) error {
+	x, err := l.Value(t.First.Src)
+	if err != nil {
+		return err
+	}
+	regs, err := l.loadLeaf(x, types.NewInt(uint64(8*t.N)))
+	if err != nil {
+		return err
+	}
+	l.Def(t.Or, regs...)
+	return nil
 }
 
 // planByteRuns finds the runs of block b that storeByteRun stores.
@@ -55,6 +83,19 @@ func (l *fn) planByteRuns(b *ir.Block) {
 			}
 		}
 		for _, v := range r.Inner {
+			l.byteSkip[v.(ir.Instruction)] = true
+		}
+	}
+	l.byteLoads = map[*ir.InstOr]*lower.ByteLoadTree{}
+	inLane := func(o *ir.InstOr) bool { return l.laneDone[o] || l.laneRuns[o] != nil || l.byteSkip[o] }
+	for _, t := range l.ByteLoadTrees(b, inLane) {
+		// In the target's order, the or's value in as many registers
+		// as the load's (ppc32's i64 of eight bytes in two words).
+		if bits := l.intBits(t.Or.Type()); t.Swap != l.Layout.BigEndian() || bits > l.word() && bits != 8*t.N {
+			continue
+		}
+		l.byteLoads[t.Or] = t
+		for _, v := range t.Inner {
 			l.byteSkip[v.(ir.Instruction)] = true
 		}
 	}

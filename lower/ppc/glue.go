@@ -33,9 +33,12 @@ func (l *fn) Preempt(in ir.Instruction) (bool, error) {
 	if run := l.laneRunAt(in); run != nil {
 		return true, l.lowerLaneMajor(run)
 	}
-	if run, skip := l.byteRunAt(in); skip || run != nil {
-		if skip {
-			return true, nil // stored with its run
+	if run, tree, skip := l.byteRunAt(in); skip || run != nil || tree != nil {
+		switch {
+		case skip:
+			return true, nil // stored with its run, or loaded with its tree
+		case tree != nil:
+			return true, l.loadByteTree(tree)
 		}
 		return true, l.storeByteRun(run)
 	}

@@ -56,6 +56,9 @@ type fn struct {
 	byteBlock *ir.Block
 	byteRuns  map[*ir.InstStore]*lower.ByteRun
 	byteSkip  map[ir.Instruction]bool
+	// byteLoads are the trees of byte loads of byteBlock that one load
+	// replaces, by their or; byteSkip has their other values too.
+	byteLoads map[*ir.InstOr]*lower.ByteLoadTree
 }
 
 // clobbersSince reports whether code has a call (or another instruction

@@ -69,8 +69,8 @@ type foldPlan struct {
 
 // foldableLoads plans the load folding of f (see above) and its
 // combined byte loads; fused are the compares that branches and selects
-// consume (lower.FusibleValues), offset is lower.Func.ConstOffset.
-func foldableLoads(f *ir.Func, fused map[value.Value]bool, offset func(value.Value) (value.Value, int64, bool),
+// consume (lower.FusibleValues), trees is lower.Func.ByteLoadTrees.
+func foldableLoads(f *ir.Func, fused map[value.Value]bool, trees func(*ir.Block, func(*ir.InstOr) bool) []*lower.ByteLoadTree,
 	byteRuns func(*ir.Block, func(*ir.InstStore) bool) []*lower.ByteRun) foldPlan {
 	n := lower.NumInsts(f)
 	uses := make(map[value.Value]int, n)
@@ -163,7 +163,7 @@ func foldableLoads(f *ir.Func, fused map[value.Value]bool, offset func(value.Val
 				}
 			}
 		}
-		planByteLoads(b, uses, pos, offset, &out)
+		planByteLoads(b, trees, &out)
 		planByteStores(b, byteRuns, &out)
 	}
 	return out
@@ -357,7 +357,7 @@ func keepsMemory(in *mir.Instr) bool {
 // load is selected, after lower.FusibleValues).
 func (l *fn) plan() *foldPlan {
 	if l.folds == nil {
-		p := foldableLoads(l.IR, l.Fused, l.ConstOffset, l.ByteStoreRuns)
+		p := foldableLoads(l.IR, l.Fused, l.ByteLoadTrees, l.ByteStoreRuns)
 		l.folds = &p
 		l.pendingLoads = map[mir.Reg]*mir.Instr{}
 		l.foldedLoads = map[mir.Reg]bool{}

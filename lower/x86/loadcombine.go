@@ -1,10 +1,7 @@
 package x86
 
 import (
-	"math"
-
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 	isa "github.com/ssara-project/ssara/isa/x86"
 	"github.com/ssara-project/ssara/lower"
@@ -22,137 +19,26 @@ import (
 // and as many shifts and ors, or as many stores. Stores of constant
 // bytes are merged too (planByteStores).
 //
-// planByteLoads finds the trees on the IR: an or of type i16, i32 or i64
-// whose operands are, through ors, shifts by constants and zero
-// extensions that nothing else reads, 2, 4 or 8 loads of one byte each
-// (neither volatile nor atomic, read only there), at consecutive offsets
-// from one address (lower.Func.ConstOffset), shifted by 8 times their
-// place in big-endian or in little-endian order. The loads, the tree's
-// inner nodes and the or stand in one block with nothing between the
-// first load and the or that may write memory, so the one load may stand
-// at the or. The or is then selected as that load (byteLoadsOf), and the
-// rest of the tree is not selected at all.
+// planByteLoads takes the trees lower.Func.ByteLoadTrees finds: the or
+// is selected as one load (byteLoadsOf), and the rest of the tree is not
+// selected at all.
 
-// byteLoads is one tree of byte loads that an or combines.
+// byteLoads is one tree of byte loads that an or combines
+// (lower.ByteLoadTree).
 type byteLoads struct {
 	first *ir.InstLoad // the load of the lowest address
 	n     int          // bytes: 2, 4 or 8
 	swap  bool         // the byte at the lowest address is the most significant
 }
 
-// readOnceIn reports whether v is an instruction of the block that pos
-// numbers and one instruction reads.
-func readOnceIn(v value.Value, uses map[value.Value]int, pos map[interface{}]int) bool {
-	_, ok := pos[v]
-	return ok && uses[v] == 1
-}
-
-// planByteLoads records in out the trees of block b whose root is an or
-// (byteLoads) and the values inside them (combined). uses and pos are
-// foldableLoads'; offset is lower.Func.ConstOffset.
-func planByteLoads(b *ir.Block, uses map[value.Value]int, pos map[interface{}]int,
-	offset func(value.Value) (value.Value, int64, bool), out *foldPlan) {
-	only := func(v value.Value) bool { return readOnceIn(v, uses, pos) }
-	type leaf struct {
-		ld    *ir.InstLoad
-		shift int64
-	}
-	// Roots are looked for last to first, so that a tree's inner ors are
-	// taken by the whole tree before they are tried as roots.
-	for i := len(b.Insts) - 1; i >= 0; i-- {
-		o, ok := b.Insts[i].(*ir.InstOr)
-		if !ok || out.combined[o] || out.rmwOps[o] || out.masks[o] {
-			continue
-		}
-		bits := intBits(o.Typ)
-		if bits != 16 && bits != 32 && bits != 64 {
-			continue
-		}
-		var leaves []leaf
-		var inner []value.Value
-		ok = true
-		var walk func(v value.Value)
-		walk = func(v value.Value) {
-			if !ok {
-				return
-			}
-			if x, isOr := v.(*ir.InstOr); isOr && (x == o || only(x)) {
-				if x != o {
-					inner = append(inner, x)
-				}
-				walk(x.X)
-				walk(x.Y)
-				return
-			}
-			if len(leaves) == 8 {
-				ok = false
-				return
-			}
-			var shift int64
-			if s, isShl := v.(*ir.InstShl); isShl && only(s) {
-				c, isConst := s.Y.(*constant.Int)
-				if !isConst {
-					ok = false
-					return
-				}
-				shift = lower.IntValue(c)
-				inner = append(inner, s)
-				v = s.X
-			}
-			z, isZExt := v.(*ir.InstZExt)
-			if !isZExt || !only(z) {
-				ok = false
-				return
-			}
-			ld, isLoad := z.From.(*ir.InstLoad)
-			if !isLoad || !only(ld) || ld.Volatile || ld.Atomic || intBits(ld.ElemType) != 8 {
-				ok = false
-				return
-			}
-			inner = append(inner, z, ld)
-			leaves = append(leaves, leaf{ld, shift})
-		}
-		walk(o)
-		n := len(leaves)
-		if !ok || (n != 2 && n != 4 && n != 8) || bits < 8*n {
-			continue
-		}
-		var root value.Value
-		offs := make([]int64, n)
-		lo, first := int64(math.MaxInt64), 0
-		for k, lf := range leaves {
-			r, off, isOff := offset(lf.ld.Src)
-			if !isOff || k > 0 && r != root {
-				ok = false
-				break
-			}
-			root, offs[k] = r, off
-			if off < lo {
-				lo, first = off, k
-			}
-		}
-		if !ok {
-			continue
-		}
-		var seen uint
-		be, le := true, true
-		earliest := i
-		for k, lf := range leaves {
-			d := offs[k] - lo
-			if d >= int64(n) || seen&(1<<uint(d)) != 0 {
-				ok = false
-				break
-			}
-			seen |= 1 << uint(d)
-			be = be && lf.shift == 8*(int64(n)-1-d)
-			le = le && lf.shift == 8*d
-			earliest = min(earliest, pos[lf.ld])
-		}
-		if !ok || !be && !le || !clearBetween(b.Insts, earliest, i) {
-			continue
-		}
-		out.byteLoads[o] = &byteLoads{first: leaves[first].ld, n: n, swap: be}
-		for _, v := range inner {
+// planByteLoads records in out the trees of block b (trees is
+// lower.Func.ByteLoadTrees) whose root is an or that no other fold takes
+// (byteLoads) and the values inside them (combined).
+func planByteLoads(b *ir.Block, trees func(*ir.Block, func(*ir.InstOr) bool) []*lower.ByteLoadTree, out *foldPlan) {
+	skip := func(o *ir.InstOr) bool { return out.combined[o] || out.rmwOps[o] || out.masks[o] }
+	for _, t := range trees(b, skip) {
+		out.byteLoads[t.Or] = &byteLoads{first: t.First, n: t.N, swap: t.Swap}
+		for _, v := range t.Inner {
 			out.combined[v] = true
 		}
 	}

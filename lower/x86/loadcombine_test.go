@@ -2,6 +2,7 @@ package x86
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	isa "github.com/ssara-project/ssara/isa/x86"
@@ -29,6 +30,38 @@ func TestByteLoads(t *testing.T) {
 		}
 		return out
 	}
+	// bi is b with the byte's address an index: kind "nuw" indexes %p
+	// by zext (add nuw i32 %i, k), "plain" by zext (add i32 %i, k) (which
+	// may wrap: not k bytes past zext %i), "nsw" by sext (add nsw i32 %i,
+	// k), "wide" by add i64 %j, k (k = 0: the value itself, extended).
+	bi := func(kind, ty string, k, sh int) string {
+		n := "b" + itoa(k)
+		idx := ""
+		switch {
+		case kind == "wide" && k == 0:
+			idx = "  %x" + n + " = add i64 %j, 0\n"
+		case kind == "wide":
+			idx = "  %x" + n + " = add i64 %j, " + itoa(k) + "\n"
+		default:
+			v, ext, flag := "%i", "zext", ""
+			switch kind {
+			case "nuw":
+				flag = "nuw "
+			case "nsw":
+				ext, flag = "sext", "nsw "
+			}
+			if k > 0 {
+				idx = "  %a" + n + " = add " + flag + "i32 %i, " + itoa(k) + "\n"
+				v = "%a" + n
+			}
+			idx += "  %x" + n + " = " + ext + " i32 " + v + " to i64\n"
+		}
+		out := b(ty, k, sh)
+		return idx + strings.Replace(out, "i8* %p, i64 "+itoa(k), "i8* %p, i64 %x"+n, 1)
+	}
+	le4 := func(kind string) string {
+		return bi(kind, "i32", 0, 0) + bi(kind, "i32", 1, 8) + bi(kind, "i32", 2, 16) + bi(kind, "i32", 3, 24) + orAll("i32", 4)
+	}
 	tests := []struct {
 		name, ty, body string
 		loads          int    // loads left in the function
@@ -43,10 +76,15 @@ func TestByteLoads(t *testing.T) {
 		{"not adjacent", "i32", b("i32", 0, 8) + b("i32", 2, 0) + "  %r = or i32 %sb0, %sb2\n", 2, 0, ""},
 		{"store between", "i16", b("i16", 0, 8) + "  store i8 7, i8* %q\n" + b("i16", 1, 0) + orAll("i16", 2), 2, 0, ""},
 		{"byte read again", "i16", b("i16", 0, 8) + b("i16", 1, 0) + orAll("i16", 2) + "  store i8 %lb1, i8* %q\n", 2, 0, ""},
+		// An interpreter's operand a[pc+1..pc+4] (lower.Func.AddrKey).
+		{"indexed by zext of add nuw", "i32", le4("nuw"), 1, 32, ""},
+		{"indexed by sext of add nsw", "i32", le4("nsw"), 1, 32, ""},
+		{"indexed by a 64-bit add", "i32", le4("wide"), 1, 32, ""},
+		{"indexed by zext of an add that may wrap", "i32", le4("plain"), 4, 0, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src := "define " + tt.ty + " @f(i8* %p, i8* %q) {\nentry:\n" + tt.body + "  ret " + tt.ty + " %r\n}\n"
+			src := "define " + tt.ty + " @f(i8* %p, i8* %q, i32 %i, i64 %j) {\nentry:\n" + tt.body + "  ret " + tt.ty + " %r\n}\n"
 			m, err := lowerSrc(src)
 			if err != nil {
 				t.Fatalf("%v\n%s", err, src)
