@@ -852,6 +852,10 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		}
 	case p.Load:
 		m := in.Aux.(*p.Mem)
+		if m.Rev {
+			e.ins("%sbrx %d, 0, %d", map[int]string{16: "lh", 32: "lw", 64: "ld"}[m.Bits], d(0), u(m.IndexIdx))
+			return
+		}
 		e.access(loadOp(m), d(0), m, in)
 	case p.Store:
 		m := in.Aux.(*p.Mem)

@@ -108,7 +108,7 @@ func (l *fn) loadSigned(r mir.Reg) bool {
 		return false
 	}
 	m, ok := in.Aux.(*isa.Mem)
-	if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Bits != 32 || m.Lo != nil && !m.LoDS || l.zextLoads[in] ||
+	if in.Op != isa.Load || !ok || m.FP || m.Sign || m.Rev || m.Bits != 32 || m.Lo != nil && !m.LoDS || l.zextLoads[in] ||
 		m.IndexIdx < 0 && m.Disp%4 != 0 {
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	isa "github.com/ssara-project/ssara/isa/ppc"
 	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
@@ -25,8 +26,9 @@ import (
 // Byte load trees (lower.ByteLoadTrees) in the target's byte order are
 // one load where their or stands: an interpreter's operand read a byte
 // at a time (vm.O2: four lbzx, three shifts and three ors, each byte's
-// index computed apart) is one lwz, as llc-14 loads it. Trees in the
-// other order stay (lwbrx is indexed only, like stwbrx).
+// index computed apart) is one lwz, as llc-14 loads it; a tree in the
+// other order is one byte-reversed load (lwbrx; ppc32's 8-byte trees in
+// that order stay).
 
 // byteRunAt returns the run whose last store is in, or the tree whose or
 // is in, or reports whether in is a store, truncation, shift, or a
@@ -51,11 +53,22 @@ func (l *fn) byteRunAt(in ir.Instruction) (run *lower.ByteRun, tree *lower.ByteL
 	return nil, nil, l.byteSkip[in]
 }
 
-// loadByteTree loads tree t's bytes with one load, as its or's value.
+// loadByteTree loads tree t's bytes with one load, as its or's value:
+// byte-reversed (lhbrx, lwbrx, ldbrx) when they are in the other order.
 func (l *fn) loadByteTree(t *lower.ByteLoadTree) error {
 	x, err := l.Value(t.First.Src)
 	if err != nil {
 		return err
+	}
+	if t.Swap != l.Layout.BigEndian() {
+		a, err := l.Materialize(x)
+		if err != nil {
+			return err
+		}
+		d := l.newGPR()
+		l.memOp(isa.Load, []mir.Reg{d}, []mir.Reg{a}, &isa.Mem{BaseIdx: -1, IndexIdx: 0, Frame: -1, Bits: 8 * t.N, Rev: true})
+		l.Def(t.Or, d)
+		return nil
 	}
 	regs, err := l.loadLeaf(x, types.NewInt(uint64(8*t.N)))
 	if err != nil {
@@ -89,9 +102,11 @@ func (l *fn) planByteRuns(b *ir.Block) {
 	l.byteLoads = map[*ir.InstOr]*lower.ByteLoadTree{}
 	inLane := func(o *ir.InstOr) bool { return l.laneDone[o] || l.laneRuns[o] != nil || l.byteSkip[o] }
 	for _, t := range l.ByteLoadTrees(b, inLane) {
-		// In the target's order, the or's value in as many registers
-		// as the load's (ppc32's i64 of eight bytes in two words).
-		if bits := l.intBits(t.Or.Type()); t.Swap != l.Layout.BigEndian() || bits > l.word() && bits != 8*t.N {
+		// The or's value in as many registers as the load's (ppc32's
+		// i64 of eight bytes in the target's order in two words; in
+		// the other order, one byte-reversed load of at most a word).
+		bits := l.intBits(t.Or.Type())
+		if t.Swap != l.Layout.BigEndian() && (8*t.N > l.word() || bits > l.word()) || bits > l.word() && bits != 8*t.N {
 			continue
 		}
 		l.byteLoads[t.Or] = t
