@@ -325,8 +325,10 @@ var checkRenamed func(derived, built *Graph)
 // ordinary copies until none is left; under the remat policy, then the
 // splits conservatively, again until none is left (section 4.2.2: "In
 // practice, we perform two rounds of coalescing"). Each Coalesce that
-// changed something renames the code and builds again, so the next one
-// sees exact interference. Finally the copies with physical registers
+// changed something renames the code and builds again (Rebuild, which
+// derives the graph from the merged one where that is the same graph),
+// so the next one sees exact interference. Finally the copies with
+// physical registers
 // precolour what they can (CoalescePhys).
 func (a *colouring) BuildCoalesce(phase func(string)) error {
 	fresh := false // the graph is that of the code as it is

@@ -352,9 +352,10 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 // renamed it exempts every register renamed like s. A pair (d, l) found
 // at such a copy, with l renamed like s and live after it (and not
 // defined by the copy too: the definitions of one instruction interfere),
-// may not be in the built graph. In strict code (a definition reaches every use on
-// every path, as in Deconstruct's output) two registers live at one point
-// without interfering hold one value, one a copy of the other. So only
+// may not be in the built graph. In strict code (a definition reaches
+// every use on every path, as in Deconstruct's output) two registers
+// live at one point without interfering hold one value, one a copy of
+// the other. So only
 // copies d := s whose ends are in interfering nodes and whose source is
 // an end of another copy with both ends renamed alike can lose a pair (a
 // register that d's own copy joins with s is defined with d); when

@@ -47,9 +47,10 @@ const extendedSearch = 8
 // sign-extended; so is the result of an extension of the same kind from
 // at most from bits; a 0 or 1 (SetCC) is zero-extended; so is an and
 // with a mask of at most from bits (andi.), and sign-extended when the
-// mask leaves the sign bit clear; a constant (li) is when its value is. C's unsigned char read and widened was "lbz 3,
-// 0(3)" and "clrldi 3, 3, 56"; a constant argument of a signext int
-// parameter was "li 3, 20" and "extsw 3, 3".
+// mask leaves the sign bit clear; a constant (li) is when its value is.
+// C's unsigned char read and widened was "lbz 3, 0(3)" and "clrldi 3,
+// 3, 56"; a constant argument of a signext int parameter was "li 3, 20"
+// and "extsw 3, 3".
 func (l *fn) extended(r mir.Reg, from int, sign bool) bool {
 	in := l.recentDef(r)
 	if in == nil {
