@@ -859,6 +859,10 @@ func (e *fnEmit) instr(b *mir.Block, in *mir.Instr) {
 		e.access(loadOp(m), d(0), m, in)
 	case p.Store:
 		m := in.Aux.(*p.Mem)
+		if m.Rev {
+			e.ins("%sbrx %d, 0, %d", map[int]string{16: "sth", 32: "stw", 64: "std"}[m.Bits], u(0), u(m.IndexIdx))
+			return
+		}
 		e.access(storeOp(m), u(0), m, in)
 	case p.ALU:
 		e.alu(in.Aux.(*p.Arith), d(0), u(0), u(1))

@@ -314,9 +314,10 @@ type Mem struct {
 	// (the global aligned to 4 and the offset a multiple of 4): LoDS.
 	Lo   *SymRef
 	LoDS bool
-	// Rev is a byte-reversed load (lhbrx, lwbrx, ldbrx: 16 to 64 bits,
-	// zero-extending) from the address in Uses[IndexIdx] alone (BaseIdx
-	// -1: "lwbrx d, 0, rB"; rB may be r0), the only form it has.
+	// Rev is a byte-reversed load or store (lhbrx, lwbrx, ldbrx: 16 to
+	// 64 bits, zero-extending; sthbrx, stwbrx, stdbrx) through the
+	// address in Uses[IndexIdx] alone (BaseIdx -1: "lwbrx d, 0, rB"; rB
+	// may be r0), the only form they have.
 	Rev bool
 }
 

@@ -19,8 +19,9 @@ import (
 // into an array opcode by opcode was an li and an stb per byte (vm.O2's
 // main: 240 stb where llc-14 writes 24). The run is stored where its
 // last store stands; its other stores, truncations and shifts are not
-// selected. Runs in the other byte order are left as they are (PowerPC
-// has byte-reversed stores, stwbrx, but only in the indexed form).
+// selected. A value's run in the other byte order is one byte-reversed
+// store (sthbrx, stwbrx, stdbrx: "stwbrx s, 0, rB", their only form) of
+// at most a word.
 
 //
 // Byte load trees (lower.ByteLoadTrees) in the target's byte order are
@@ -118,13 +119,19 @@ func (l *fn) planByteRuns(b *ir.Block) {
 
 // mergesByteRun reports whether storeByteRun stores r: a value's bytes
 // in the target's order, the value in one register or stored whole
-// (ppc32's i64 in two words); constant bytes where storeImage's pieces
+// (ppc32's i64 in two words), or in the other order, at most a word of
+// a value in one register; constant bytes where storeImage's pieces
 // cost fewer instructions than a store a byte and an li a distinct byte
 // (li reuses the register of a recent li of the same value).
 func (l *fn) mergesByteRun(r *lower.ByteRun) bool {
 	if r.V != nil {
 		bits := l.intBits(r.V.Type())
-		return r.Swap == l.Layout.BigEndian() && (bits <= l.word() || bits == 8*len(r.Stores))
+		if n := len(r.Stores); r.Swap != l.Layout.BigEndian() {
+			// One byte-reversed store (sthbrx, stwbrx, stdbrx) of at
+			// most a word.
+			return bits <= l.word() && 8*n <= l.word() && (n == 2 || n == 4 || n == 8)
+		}
+		return bits <= l.word() || bits == 8*len(r.Stores)
 	}
 	align, phase := l.addrAlign(r.Lowest().Dst)
 	_, cost := l.imagePieces(r.Bytes, align, phase)
@@ -148,6 +155,14 @@ func (l *fn) storeByteRun(r *lower.ByteRun) error {
 	regs, err := l.Regs(r.V)
 	if err != nil {
 		return err
+	}
+	if r.Swap != l.Layout.BigEndian() {
+		a, err := l.Materialize(x)
+		if err != nil {
+			return err
+		}
+		l.memOp(isa.Store, nil, []mir.Reg{regs[len(regs)-1], a}, &isa.Mem{BaseIdx: -1, IndexIdx: 1, Frame: -1, Bits: 8 * len(r.Stores), Rev: true})
+		return nil
 	}
 	t := r.V.Type()
 	if len(regs) == 1 {
