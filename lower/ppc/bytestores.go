@@ -62,12 +62,10 @@ func (l *fn) loadByteTree(t *lower.ByteLoadTree) error {
 		return err
 	}
 	if t.Swap != l.Layout.BigEndian() {
-		a, err := l.Materialize(x)
-		if err != nil {
+		d := l.newGPR()
+		if err := l.reversed(isa.Load, []mir.Reg{d}, nil, x, 8*t.N); err != nil {
 			return err
 		}
-		d := l.newGPR()
-		l.memOp(isa.Load, []mir.Reg{d}, []mir.Reg{a}, &isa.Mem{BaseIdx: -1, IndexIdx: 0, Frame: -1, Bits: 8 * t.N, Rev: true})
 		l.Def(t.Or, d)
 		return nil
 	}
@@ -157,12 +155,7 @@ func (l *fn) storeByteRun(r *lower.ByteRun) error {
 		return err
 	}
 	if r.Swap != l.Layout.BigEndian() {
-		a, err := l.Materialize(x)
-		if err != nil {
-			return err
-		}
-		l.memOp(isa.Store, nil, []mir.Reg{regs[len(regs)-1], a}, &isa.Mem{BaseIdx: -1, IndexIdx: 1, Frame: -1, Bits: 8 * len(r.Stores), Rev: true})
-		return nil
+		return l.reversed(isa.Store, nil, []mir.Reg{regs[len(regs)-1]}, x, 8*len(r.Stores))
 	}
 	t := r.V.Type()
 	if len(regs) == 1 {
@@ -196,4 +189,17 @@ func (l *fn) addrAlign(p value.Value) (align, phase int64) {
 		align = word
 	}
 	return align, (phase%align + align) % align
+}
+
+// reversed is a byte-reversed load (into defs) or store (of vals) of
+// bits through address x, in the only form PowerPC has: the address in
+// one register, "lwbrx d, 0, rB" (Mem.Rev).
+func (l *fn) reversed(op mir.Op, defs, vals []mir.Reg, x *lower.Value, bits int) error {
+	a, err := l.Materialize(x)
+	if err != nil {
+		return err
+	}
+	m := &isa.Mem{BaseIdx: -1, IndexIdx: len(vals), Frame: -1, Bits: bits, Rev: true}
+	l.memOp(op, defs, append(append([]mir.Reg(nil), vals...), a), m)
+	return nil
 }
