@@ -107,6 +107,9 @@ type colouring struct {
 	// seen and stamp mark the neighbours briggsTest has counted.
 	seen  []int32
 	stamp int32
+	// maxLiveDue says the graph was derived (Rebuild) in the first round,
+	// after the build that set the statistics' MaxLive.
+	maxLiveDue bool
 }
 
 // allocateColouring runs the Chaitin family's allocator with policy pol.
@@ -277,6 +280,7 @@ func (a *colouring) Build() error {
 	lv := ComputeLiveness(f)
 	if a.st.Rounds == 1 {
 		a.st.MaxLive = MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
+		a.maxLiveDue = false
 	}
 	a.cons = NewConstraints(NewNumbering(f, nil), a.t, a.opts)
 	// The liveness is not kept beyond the build (issue 16: a large
@@ -292,9 +296,9 @@ func (a *colouring) Build() error {
 // (Graph.Renamed: the same graph, without the build's walk) when exact
 // (Graph.RenameExact of the code before the renaming) says it may be and
 // Renamed can, else built. In the first round the statistics' MaxLive is
-// that of the renamed code, as Build sets it.
+// that of the code the round's last graph describes, as Build sets it:
+// BuildCoalesce computes it once at the end (maxLiveDue).
 func (a *colouring) Rebuild(exact bool) error {
-	f := a.w.F
 	if !exact {
 		return a.Build()
 	}
@@ -304,9 +308,7 @@ func (a *colouring) Rebuild(exact bool) error {
 	}
 	a.cost, a.memberAt, a.memberList = nil, nil, nil
 	a.g = g
-	if a.st.Rounds == 1 {
-		a.st.MaxLive = MaxLive(f, ComputeLiveness(f), func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
-	}
+	a.maxLiveDue = a.st.Rounds == 1
 	if checkRenamed != nil {
 		if err := a.Build(); err != nil {
 			return err
@@ -356,6 +358,11 @@ func (a *colouring) BuildCoalesce(phase func(string)) error {
 			}
 			phase("build")
 		}
+	}
+	if a.maxLiveDue {
+		f := a.w.F
+		a.st.MaxLive = MaxLive(f, ComputeLiveness(f), func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
+		a.maxLiveDue = false
 	}
 	a.CoalescePhys()
 	phase("coalesce")
