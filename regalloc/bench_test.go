@@ -148,9 +148,9 @@ var benchSizes = []int{250, 1000, 4000, 16000}
 func benchToolkit(b *testing.B, deconstruct bool, fn func(f *mir.Func)) {
 	// The tests compare each derived graph with a built one; benchmarks
 	// measure the allocators alone.
-	check := checkRenamed
-	checkRenamed = nil
-	defer func() { checkRenamed = check }()
+	check := checkDerived
+	checkDerived = nil
+	defer func() { checkDerived = check }()
 	for _, n := range benchSizes {
 		f := bigFunc(n)
 		if deconstruct {

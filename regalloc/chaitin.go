@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -110,6 +111,13 @@ type colouring struct {
 	// maxLiveDue says the graph was derived (Rebuild) in the first round,
 	// after the build that set the statistics' MaxLive.
 	maxLiveDue bool
+	// liveOut are the values live at the end of each block (by ID) of
+	// the code g describes, kept from the build through the renamings
+	// and the spill code, so that the graph after a spill is derived
+	// (Respill); spilledIn are the blocks the last SpillCode changed
+	// (nil: the next round builds).
+	liveOut   [][]mir.Reg
+	spilledIn []bool
 }
 
 // allocateColouring runs the Chaitin family's allocator with policy pol.
@@ -276,16 +284,17 @@ func (a *colouring) Build() error {
 	a.growRename()
 	// The previous round's structures are garbage from here on: drop them
 	// before building the new ones (the peak memory holds one graph).
-	a.cons, a.g, a.cost, a.memberAt, a.memberList = nil, nil, nil, nil, nil
+	a.cons, a.g, a.cost, a.memberAt, a.memberList, a.liveOut = nil, nil, nil, nil, nil, nil
 	lv := ComputeLiveness(f)
+	a.liveOut = lv.out
 	if a.st.Rounds == 1 {
 		a.st.MaxLive = MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
 		a.maxLiveDue = false
 	}
 	a.cons = NewConstraints(NewNumbering(f, nil), a.t, a.opts)
-	// The liveness is not kept beyond the build (issue 16: a large
-	// function's liveness beside its graph): it is garbage while the
-	// graph's rows are made; the output makes it again for the slots.
+	// Of the liveness only the live-out sets are kept beyond the build
+	// (for Respill; the live-in sets are garbage while the graph's rows
+	// are made, issue 16); the output makes it again for the slots.
 	g, err := BuildTiedGraph(f, lv, GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth})
 	a.g = g
 	return err
@@ -309,19 +318,69 @@ func (a *colouring) Rebuild(exact bool) error {
 	a.cost, a.memberAt, a.memberList = nil, nil, nil
 	a.g = g
 	a.maxLiveDue = a.st.Rounds == 1
-	if checkRenamed != nil {
-		if err := a.Build(); err != nil {
-			return err
+	renameSets(a.liveOut, a.find)
+	return a.check("Renamed", g)
+}
+
+// renameSets renames the registers of each sorted set by root, keeping
+// it sorted and without repeats.
+func renameSets(sets [][]mir.Reg, root func(mir.Reg) mir.Reg) {
+	for i, s := range sets {
+		changed := false
+		for j, v := range s {
+			if r := root(v); r != v {
+				s[j], changed = r, true
+			}
 		}
-		checkRenamed(g, a.g)
-		a.g = g
+		if changed {
+			slices.Sort(s)
+			sets[i] = slices.Compact(s)
+		}
 	}
+}
+
+// check hands a graph derived by the Graph method how and the kept
+// liveness, with a built graph and liveness of the same code, to the
+// package's tests (checkDerived), and keeps the derived ones.
+func (a *colouring) check(how string, g *Graph) error {
+	if checkDerived == nil {
+		return nil
+	}
+	kept := a.liveOut
+	if err := a.Build(); err != nil {
+		return err
+	}
+	checkDerived(how, g, a.g, kept, a.liveOut)
+	a.g, a.liveOut = g, kept
 	return nil
 }
 
-// checkRenamed, when set (by the package's tests), is given each graph
-// Rebuild derives and the graph Build makes of the same code.
-var checkRenamed func(derived, built *Graph)
+// Respill is Build after SpillCode: the graph of the code with its spill
+// code is derived from the graph before (Graph.AfterSpill, from the kept
+// liveness without the values spilling took out of the code) where it
+// can be, else built.
+func (a *colouring) Respill() error {
+	spilledIn := a.spilledIn
+	a.spilledIn = nil
+	if spilledIn == nil || a.liveOut == nil || a.g == nil {
+		return a.Build()
+	}
+	f := a.w.F
+	a.growRename()
+	cons := NewConstraints(NewNumbering(f, nil), a.t, a.opts)
+	g, ok := a.g.AfterSpill(GraphOptions{Nodes: a.isNode, Constraints: cons, Depth: a.depth}, a.liveOut, spilledIn, a.w.SpillMade, a.pinForbid)
+	if !ok {
+		return a.Build()
+	}
+	a.cons, a.g, a.cost, a.memberAt, a.memberList = cons, g, nil, nil, nil
+	return a.check("AfterSpill", g)
+}
+
+// checkDerived, when set (by the package's tests), is given each graph
+// Rebuild and Respill derive (how: the Graph method that derived it) and
+// the liveness kept, with the graph and liveness Build makes of the same
+// code.
+var checkDerived func(how string, derived, built *Graph, kept, liveOut [][]mir.Reg)
 
 // BuildCoalesce is the build-coalesce loop: Build, then Coalesce the
 // ordinary copies until none is left; under the remat policy, then the
@@ -334,6 +393,13 @@ var checkRenamed func(derived, built *Graph)
 // precolour what they can (CoalescePhys).
 func (a *colouring) BuildCoalesce(phase func(string)) error {
 	fresh := false // the graph is that of the code as it is
+	if a.spilledIn != nil {
+		if err := a.Respill(); err != nil {
+			return err
+		}
+		phase("build")
+		fresh = true
+	}
 	for _, conservative := range []bool{false, true} {
 		if conservative && !a.pol.remat {
 			break
@@ -873,7 +939,16 @@ func (a *colouring) SpillCode(spill []mir.Reg) error {
 	}
 	sort.Slice(vs, func(i, j int) bool { return vs[i] < vs[j] })
 	a.st.Spilled += len(vs)
-	return a.w.Spill(a.t, vs)
+	if err := a.w.Spill(a.t, vs); err != nil {
+		return err
+	}
+	// The values rematerialized are no longer in the code: out of the
+	// kept liveness. Those in memory stay in it, with their copies.
+	for i, s := range a.liveOut {
+		a.liveOut[i] = slices.DeleteFunc(s, a.w.Rematerialized)
+	}
+	a.spilledIn = a.w.SpilledIn()
+	return nil
 }
 
 // defOf is the instruction of w.F that defines r (the first), or nil.

@@ -215,60 +215,71 @@ func (s Site) SlotDef(k int) bool {
 // the live values at each instruction that has precoloured operands or
 // clobbers.
 func (c *Constraints) Forbidden(lv *Liveness) []mir.RegSet {
-	f := c.f
-	n := len(f.Classes)
-	forb := make([]mir.RegSet, n)
+	forb := make([]mir.RegSet, len(c.f.Classes))
 	live := NewLiveSet(lv.NumRegs())
+	for _, b := range c.f.Blocks {
+		c.forbidBlock(b, lv.Out(b), live, forb)
+	}
+	c.forbidTied(forb)
+	return forb
+}
+
+// forbidBlock adds to forb what block b forbids (Forbidden's walk), b's
+// live values at its end being out.
+func (c *Constraints) forbidBlock(b *mir.Block, out []mir.Reg, live *LiveSet, forb []mir.RegSet) {
 	orInto := func(regs []mir.Reg, s mir.RegSet) {
 		for _, v := range regs {
 			forb[vidx(v)] |= s
 		}
 	}
-	for _, b := range f.Blocks {
-		live.Reset(lv.Out(b))
-		base := c.num.Index(b, 0)
-		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			in := b.Instrs[i]
-			if in.Op == mir.OpPhi {
-				live.StepBack(in)
-				continue
-			}
-			// The def point: values live after, and the defs.
-			busy := c.after[base+i] | physDefs(in) | in.Clobbers
-			if busy != 0 {
-				for _, d := range in.Defs {
-					if d.IsVirtual() {
-						forb[vidx(d)] |= busy
-					}
-				}
-				orInto(live.Regs(), busy)
-			}
-			if in.EarlyClobber && c.before[base+i] != 0 {
-				// Early-clobber defs are written while the physical
-				// registers read are still held.
-				for _, d := range in.Defs {
-					if d.IsVirtual() {
-						forb[vidx(d)] |= c.before[base+i]
-					}
-				}
-			}
-			for _, u := range in.Uses {
-				if !u.IsVirtual() {
-					continue
-				}
-				forb[vidx(u)] |= in.UseForbid
-				if in.EarlyClobber {
-					forb[vidx(u)] |= physDefs(in)
-				}
-			}
+	live.Reset(out)
+	base := c.num.Index(b, 0)
+	for i := len(b.Instrs) - 1; i >= 0; i-- {
+		in := b.Instrs[i]
+		if in.Op == mir.OpPhi {
 			live.StepBack(in)
-			// The use point: values live before.
-			if before := c.before[base+i]; before != 0 {
-				orInto(live.Regs(), before)
+			continue
+		}
+		// The def point: values live after, and the defs.
+		busy := c.after[base+i] | physDefs(in) | in.Clobbers
+		if busy != 0 {
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					forb[vidx(d)] |= busy
+				}
+			}
+			orInto(live.Regs(), busy)
+		}
+		if in.EarlyClobber && c.before[base+i] != 0 {
+			// Early-clobber defs are written while the physical
+			// registers read are still held.
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					forb[vidx(d)] |= c.before[base+i]
+				}
 			}
 		}
+		for _, u := range in.Uses {
+			if !u.IsVirtual() {
+				continue
+			}
+			forb[vidx(u)] |= in.UseForbid
+			if in.EarlyClobber {
+				forb[vidx(u)] |= physDefs(in)
+			}
+		}
+		live.StepBack(in)
+		// The use point: values live before.
+		if before := c.before[base+i]; before != 0 {
+			orInto(live.Regs(), before)
+		}
 	}
-	for _, b := range f.Blocks {
+}
+
+// forbidTied is Forbidden's pass over the ties: whatever a tied
+// partner may not occupy.
+func (c *Constraints) forbidTied(forb []mir.RegSet) {
+	for _, b := range c.f.Blocks {
 		for _, in := range b.Instrs {
 			d, u, ok := in.TiedPair()
 			if !ok {
@@ -285,7 +296,6 @@ func (c *Constraints) Forbidden(lv *Liveness) []mir.RegSet {
 			}
 		}
 	}
-	return forb
 }
 
 // BudgetError is the error for value v (virtual or physical) of f that

@@ -200,103 +200,9 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 	if n <= matrixLimit {
 		g.matrix = make([]uint64, (n*(n-1)/2+63)/64)
 	}
-	var pairs chunks // edges found, possibly more than once without a matrix
-	// Without a matrix, recent holds the pairs added last, one per slot
-	// of a hash of the pair (plus one: 0 is an empty slot); a pair found
-	// again while it is there is not listed again. A node defined again
-	// and again meets the same live values each time (an accumulator in
-	// straight-line code, a coalesced or tied class): on bigfunc's graphs
-	// two thirds of the pairs found were repeats, each one written to the
-	// rows twice and taken out again.
-	var recent []uint64
-	if n > matrixLimit {
-		recent = make([]uint64, 1<<recentBits)
-	}
-	clash := false // two members of a tied class interfere
-	add := func(u, v mir.Reg) {
-		if u == v || !g.node[vidx(u)] || !g.node[vidx(v)] {
-			return
-		}
-		if !opts.LiveOnly && f.ClassOf(u) != f.ClassOf(v) {
-			return
-		}
-		if tied != nil {
-			u, v = vreg(int(g.alias[vidx(u)])), vreg(int(g.alias[vidx(v)]))
-			if u == v {
-				clash = true
-				return
-			}
-		}
-		iu, iv := int32(vidx(u)), int32(vidx(v))
-		if g.matrix != nil {
-			if g.bit(u, v) {
-				return
-			}
-			g.setBit(u, v)
-		} else {
-			if iu > iv {
-				iu, iv = iv, iu
-			}
-			key := uint64(iu)<<32 | uint64(iv)
-			slot := &recent[(key*0x9e3779b97f4a7c15)>>(64-recentBits)]
-			if *slot == key+1 {
-				return
-			}
-			*slot = key + 1
-		}
-		pairs.add(iu, iv)
-	}
-	live := NewLiveSet(lv.NumRegs())
-	var phiDefs []mir.Reg
+	pf := newPairFinder(g, opts, tied != nil)
 	for _, b := range f.Blocks {
-		phiDefs = phiDefs[:0]
-		live.Reset(lv.Out(b))
-		for i := len(b.Instrs) - 1; i >= 0; i-- {
-			in := b.Instrs[i]
-			if in.Op == mir.OpPhi {
-				if d := in.Defs[0]; d.IsVirtual() {
-					phiDefs = append(phiDefs, d)
-				}
-				live.StepBack(in)
-				continue
-			}
-			copyPairs := !opts.LiveOnly && !opts.NoMoveRule && in.Op == mir.OpCopy && len(in.Defs) == len(in.Uses)
-			for j, d := range in.Defs {
-				if !d.IsVirtual() || !g.node[vidx(d)] {
-					continue
-				}
-				src := mir.NoReg
-				if copyPairs {
-					src = in.Uses[j]
-				}
-				for _, v := range live.Regs() {
-					if v != src {
-						add(d, v)
-					}
-				}
-				for _, e := range in.Defs[:j] {
-					if e.IsVirtual() {
-						add(d, e)
-					}
-				}
-				if in.EarlyClobber && !opts.LiveOnly {
-					for k, u := range in.Uses {
-						if u.IsVirtual() && !(j == 0 && k == int(in.Tied)) {
-							add(d, u)
-						}
-					}
-				}
-			}
-			live.StepBack(in)
-		}
-		for i, d := range phiDefs {
-			for _, v := range lv.In(b) {
-				add(d, v)
-			}
-			for _, e := range phiDefs[:i] {
-				add(d, e)
-			}
-		}
+		pf.block(b, lv.Out(b), lv.In(b))
 	}
 	// lv is not read after this: the forbidden sets are made before the
 	// rows, so that a liveness made for this graph alone is garbage while
@@ -315,7 +221,7 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 	default:
 		g.forbid = make([]mir.RegSet, n)
 	}
-	if clash {
+	if pf.clash {
 		return nil, false
 	}
 	if tied != nil && g.forbid != nil {
@@ -325,7 +231,7 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 			}
 		}
 	}
-	g.buildRows(&pairs)
+	g.buildRows(&pf.pairs)
 	if !opts.LiveOnly {
 		g.findMoves(opts.Depth)
 	}
@@ -335,6 +241,139 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 		}
 	}
 	return g, true
+}
+
+// pairFinder finds the interference pairs of a graph being made, a
+// block at a time (buildGraph walks every block, AfterSpill those that
+// spill code changed): each definition with the values live after it.
+type pairFinder struct {
+	g     *Graph
+	opts  GraphOptions
+	tied  bool   // pairs are between the graph's aliases (tied classes)
+	pairs chunks // edges found, possibly more than once without a matrix
+	// Without a matrix, recent holds the pairs added last, one per slot
+	// of a hash of the pair (plus one: 0 is an empty slot); a pair found
+	// again while it is there is not listed again. A node defined again
+	// and again meets the same live values each time (an accumulator in
+	// straight-line code, a coalesced or tied class): on bigfunc's graphs
+	// two thirds of the pairs found were repeats, each one written to the
+	// rows twice and taken out again.
+	recent  []uint64
+	clash   bool // two members of a tied class interfere
+	live    *LiveSet
+	phiDefs []mir.Reg
+	// made, when set (AfterSpill), says which instructions are new: at
+	// the others, the pairs of two registers numbered below newRegs are
+	// not looked for (they are the old graph's).
+	made    func(*mir.Instr) bool
+	newRegs int
+}
+
+func newPairFinder(g *Graph, opts GraphOptions, tied bool) *pairFinder {
+	p := &pairFinder{g: g, opts: opts, tied: tied, live: NewLiveSet(len(g.node))}
+	if g.matrix == nil {
+		p.recent = make([]uint64, 1<<recentBits)
+	}
+	return p
+}
+
+// add records that u and v interfere.
+func (p *pairFinder) add(u, v mir.Reg) {
+	g := p.g
+	if u == v || !g.node[vidx(u)] || !g.node[vidx(v)] {
+		return
+	}
+	if !p.opts.LiveOnly && g.f.ClassOf(u) != g.f.ClassOf(v) {
+		return
+	}
+	if p.tied {
+		u, v = vreg(int(g.alias[vidx(u)])), vreg(int(g.alias[vidx(v)]))
+		if u == v {
+			p.clash = true
+			return
+		}
+	}
+	iu, iv := int32(vidx(u)), int32(vidx(v))
+	if g.matrix != nil {
+		if g.bit(u, v) {
+			return
+		}
+		g.setBit(u, v)
+	} else {
+		if iu > iv {
+			iu, iv = iv, iu
+		}
+		key := uint64(iu)<<32 | uint64(iv)
+		slot := &p.recent[(key*0x9e3779b97f4a7c15)>>(64-recentBits)]
+		if *slot == key+1 {
+			return
+		}
+		*slot = key + 1
+	}
+	p.pairs.add(iu, iv)
+}
+
+// block finds the pairs of b, whose live values at its end are out and at
+// its start in (read for phis only).
+func (p *pairFinder) block(b *mir.Block, out, in []mir.Reg) {
+	g, opts, live := p.g, p.opts, p.live
+	p.phiDefs = p.phiDefs[:0]
+	live.Reset(out)
+	for i := len(b.Instrs) - 1; i >= 0; i-- {
+		x := b.Instrs[i]
+		if x.Op == mir.OpPhi {
+			if d := x.Defs[0]; d.IsVirtual() {
+				p.phiDefs = append(p.phiDefs, d)
+			}
+			live.StepBack(x)
+			continue
+		}
+		copyPairs := !opts.LiveOnly && !opts.NoMoveRule && x.Op == mir.OpCopy && len(x.Defs) == len(x.Uses)
+		old := p.made != nil && !p.made(x)
+		for j, d := range x.Defs {
+			if !d.IsVirtual() || !g.node[vidx(d)] {
+				continue
+			}
+			src := mir.NoReg
+			if copyPairs {
+				src = x.Uses[j]
+			}
+			if old && vidx(d) < p.newRegs {
+				for _, v := range live.Regs() {
+					if v != src && vidx(v) >= p.newRegs {
+						p.add(d, v)
+					}
+				}
+			} else {
+				for _, v := range live.Regs() {
+					if v != src {
+						p.add(d, v)
+					}
+				}
+			}
+			for _, e := range x.Defs[:j] {
+				if e.IsVirtual() {
+					p.add(d, e)
+				}
+			}
+			if x.EarlyClobber && !opts.LiveOnly {
+				for k, u := range x.Uses {
+					if u.IsVirtual() && !(j == 0 && k == int(x.Tied)) {
+						p.add(d, u)
+					}
+				}
+			}
+		}
+		live.StepBack(x)
+	}
+	for i, d := range p.phiDefs {
+		for _, v := range in {
+			p.add(d, v)
+		}
+		for _, e := range p.phiDefs[:i] {
+			p.add(d, e)
+		}
+	}
 }
 
 // RenameExact reports whether renaming the code of g's function by root
@@ -523,6 +562,125 @@ func (g *Graph) Renamed(opts GraphOptions, root func(mir.Reg) mir.Reg) (*Graph, 
 		}
 	}
 	r.buildRows(&pairs)
+	r.findMoves(opts.Depth)
+	for _, m := range tied.merges {
+		r.moveList[m[0]] = append(r.moveList[m[0]], r.moveList[m[1]]...)
+	}
+	return r, true
+}
+
+// AfterSpill derives the graph that BuildTiedGraph builds with opts for
+// g's function once Work.Spill has put spill code into it, g being the
+// graph of the code before (with opts.Constraints of the new code; pinned
+// are, by register, the forbidden registers added to g by AddEdge since it
+// was made, which the new graph does not have). out are the values live at
+// the end of each block of the new code, spilledIn the blocks Spill
+// changed (Work.SpilledIn) and made the instructions it made
+// (Work.SpillMade). It reports false when the nodes of the new
+// code that were g's registers are not g's nodes in g's tied classes, a
+// new register is live into a block or joins an old class, and on phis,
+// LiveOnly and NoMoveRule graphs; the caller then builds.
+//
+// Spill takes the spilled values out of the code but for the copies that
+// now store and load them (not nodes), and reads and writes them through
+// new registers live within one block (temporaries): a value that stays
+// keeps its live range, now and then one instruction longer (a
+// rematerialization into a phi copy's destination). So the rows of the
+// values that stay are g's without the spilled ones, plus what the
+// changed blocks add, and their forbidden sets g's plus what the changed
+// blocks forbid; the temporaries' pairs and forbidden registers are all
+// in the changed blocks. Only those are walked, with the same walk as a
+// build's (pairFinder, Constraints.forbidBlock), which at the
+// instructions that were there before looks only for the pairs with a
+// new register (the others are g's); the rows are made by
+// buildRows and the moves by findMoves, as a build makes them, so that
+// the result equals the built graph field for field, for every
+// representative (regalloc's tests compare every graph derived so with
+// a built one). After the first round of Chaitin's and Briggs' loops a
+// round spills a few values: a build walked every block of the function
+// for them (issue 16).
+func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool, made func(*mir.Instr) bool, pinned []mir.RegSet) (*Graph, bool) {
+	f := g.f
+	n, old := len(f.Classes), len(g.node)
+	if opts.LiveOnly || opts.NoMoveRule || opts.Constraints == nil || g.moveList == nil || g.forbid == nil ||
+		n < old || len(out) != len(f.Blocks) || len(spilledIn) != len(f.Blocks) {
+		return nil, false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == mir.OpPhi {
+				return nil, false
+			}
+		}
+	}
+	tied := newTiedClasses(f, opts.Nodes)
+	r := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
+		alias: make([]int32, n), moveList: make([][]int32, n), forbid: make([]mir.RegSet, n)}
+	for i := range r.node {
+		r.node[i] = opts.Nodes == nil || opts.Nodes(vreg(i))
+		r.alias[i] = tied.find(int32(i))
+		switch {
+		case !r.node[i]:
+		case i >= old:
+			if r.alias[i] < int32(old) {
+				return nil, false
+			}
+		case !g.node[i] || r.alias[i] != g.alias[i]:
+			return nil, false
+		default:
+			r.forbid[i] = g.forbid[i]
+			if i < len(pinned) {
+				r.forbid[i] &^= pinned[i]
+			}
+		}
+	}
+	if n <= matrixLimit {
+		r.matrix = make([]uint64, (n*(n-1)/2+63)/64)
+	}
+	pf := newPairFinder(r, opts, true)
+	pf.made, pf.newRegs = made, old
+	for p := 0; p < old; p++ {
+		if !r.node[p] || r.alias[p] != int32(p) {
+			continue
+		}
+		for _, t := range g.adj[p] {
+			if it := vidx(t); it > p && r.node[it] && g.alias[it] == int32(it) {
+				if r.matrix != nil {
+					r.setBit(vreg(p), t)
+				}
+				pf.pairs.add(int32(p), int32(it))
+			}
+		}
+	}
+	c := opts.Constraints
+	live := NewLiveSet(n)
+	for _, b := range f.Blocks {
+		if !spilledIn[b.ID] {
+			continue
+		}
+		pf.block(b, out[b.ID], nil)
+		for _, v := range pf.live.Regs() {
+			if vidx(v) >= old {
+				return nil, false
+			}
+		}
+		c.forbidBlock(b, out[b.ID], live, r.forbid)
+	}
+	if pf.clash {
+		return nil, false
+	}
+	c.forbidTied(r.forbid)
+	for i := range r.forbid {
+		if !r.node[i] {
+			r.forbid[i] = 0
+		}
+	}
+	for i, a := range r.alias {
+		if a != int32(i) {
+			r.forbid[a] |= r.forbid[i]
+		}
+	}
+	r.buildRows(&pf.pairs)
 	r.findMoves(opts.Depth)
 	for _, m := range tied.merges {
 		r.moveList[m[0]] = append(r.moveList[m[0]], r.moveList[m[1]]...)

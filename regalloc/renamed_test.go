@@ -9,23 +9,40 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// renamedChecks counts the graphs Rebuild derived and every test of the
-// package compared with the built graph (checkRenamed is set for all of
-// them: each allocation by chaitin or briggs in these tests compares).
-var renamedChecks struct {
+// derivedChecks counts, by the Graph method that derived them, the graphs
+// Rebuild and Respill derived and every test of the package compared with
+// the built graph (checkDerived is set for all of them: each allocation
+// by chaitin or briggs in these tests compares).
+var derivedChecks struct {
 	sync.Mutex
-	n int
+	n map[string]int
 }
 
 func init() {
-	checkRenamed = func(derived, built *Graph) {
+	checkDerived = func(how string, derived, built *Graph, kept, liveOut [][]mir.Reg) {
 		if err := sameGraph(derived, built); err != nil {
-			panic(fmt.Sprintf("regalloc: Graph.Renamed differs from the built graph of %s: %v", built.f.Name, err))
+			panic(fmt.Sprintf("regalloc: Graph.%s differs from the built graph of %s: %v", how, built.f.Name, err))
 		}
-		renamedChecks.Lock()
-		renamedChecks.n++
-		renamedChecks.Unlock()
+		for i := range liveOut {
+			if !slices.Equal(kept[i], liveOut[i]) {
+				panic(fmt.Sprintf("regalloc: the liveness kept for Graph.%s of %s differs at the end of b%d: %v, want %v",
+					how, built.f.Name, i, kept[i], liveOut[i]))
+			}
+		}
+		derivedChecks.Lock()
+		if derivedChecks.n == nil {
+			derivedChecks.n = map[string]int{}
+		}
+		derivedChecks.n[how]++
+		derivedChecks.Unlock()
 	}
+}
+
+// derivedCount is the number of graphs derived by how and checked so far.
+func derivedCount(how string) int {
+	derivedChecks.Lock()
+	defer derivedChecks.Unlock()
+	return derivedChecks.n[how]
 }
 
 // sameGraph compares two graphs of one function field by field, for every
@@ -60,15 +77,18 @@ func sameGraph(got, want *Graph) error {
 	return nil
 }
 
-// TestRenamedGraph: chaitin and briggs, on the generated functions at two
-// budgets and on bigFunc, derive graphs after coalescing (Rebuild), each
-// equal to the one built (checkRenamed); the test fails if none was
-// derived.
-func TestRenamedGraph(t *testing.T) {
+// TestDerivedGraph: chaitin and briggs, on the generated functions at two
+// budgets and on bigFunc, derive graphs after coalescing (Rebuild) and
+// after spilling (Respill), each equal to the one built, with the
+// liveness kept equal to the one computed (checkDerived); the test fails
+// if either method derived none.
+func TestDerivedGraph(t *testing.T) {
 	tt := newTestTarget()
-	renamedChecks.Lock()
-	before := renamedChecks.n
-	renamedChecks.Unlock()
+	methods := []string{"Renamed", "AfterSpill"}
+	before := map[string]int{}
+	for _, how := range methods {
+		before[how] = derivedCount(how)
+	}
 	funcs := []*mir.Func{bigFunc(60)}
 	for _, seed := range genSeeds() {
 		funcs = append(funcs, genFunc(seed))
@@ -90,13 +110,13 @@ func TestRenamedGraph(t *testing.T) {
 			}
 		}
 	}
-	renamedChecks.Lock()
-	n := renamedChecks.n - before
-	renamedChecks.Unlock()
-	if n == 0 {
-		t.Fatal("no graph derived: the test compares nothing")
+	for _, how := range methods {
+		n := derivedCount(how) - before[how]
+		if n == 0 {
+			t.Fatalf("no graph derived by Graph.%s: the test compares nothing", how)
+		}
+		t.Logf("%d graphs derived by Graph.%s equal to the built ones", n, how)
 	}
-	t.Logf("%d derived graphs equal to the built ones", n)
 }
 
 // TestRenamedMoveRule: a value copied twice, l := s and d := s, with l

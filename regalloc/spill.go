@@ -116,7 +116,9 @@ func (w *Work) SpillCosts(depth []int) []float64 {
 // slot, and InMemory says a value has one: such a value must get its slot
 // as location, and is not a node of the register interference graph
 // (GraphOptions.Nodes). The caller rebuilds liveness and the graph after
-// Spill. Spilling a value twice, or an unspillable one, is an error, as is
+// Spill (SpilledIn says which blocks it changed, SpillMade which
+// instructions it made). Spilling a value twice,
+// or an unspillable one, is an error, as is
 // a spilled def of a terminator (no room for the store) and a value marked
 // for rematerialization that some other instruction defines too.
 func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
@@ -143,6 +145,12 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		w.slot[vidx(v)] = int32(len(f.Slots))
 		f.Slots = append(f.Slots, mir.Slot{Size: sz, Align: sz})
 	}
+	w.spilledIn = make([]bool, len(f.Blocks))
+	w.spillMade = map[*mir.Instr]bool{}
+	made := func(x *mir.Instr) *mir.Instr {
+		w.spillMade[x] = true
+		return x
+	}
 	spilled := func(r mir.Reg) bool { return r.IsVirtual() && vidx(r) < len(marked) && marked[vidx(r)] }
 	remat := func(r mir.Reg) *mir.Instr {
 		if spilled(r) {
@@ -154,7 +162,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 	newRemat := func(v mir.Reg) (*mir.Instr, mir.Reg) {
 		x, t := w.NewRemat(remat(v))
 		w.SetUnspillable(t)
-		return x, t
+		return made(x), t
 	}
 	// tied are the operands of two-address instructions: recomputing a
 	// value into such a d ahead of the copy would make d live next to the
@@ -200,11 +208,11 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 					}
 					if w.InMemory(d) || spilled(d) {
 						x, t := newRemat(u)
-						out = append(out, x, w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "phi"))
+						out = append(out, x, made(w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "phi")))
 					} else {
 						x, _ := w.NewRemat(remat(u))
 						x.Defs[0] = d
-						out = append(out, x)
+						out = append(out, made(x))
 					}
 					in.Uses[k] = d
 					changed = true
@@ -256,7 +264,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 				if !ok || k == int(in.Tied) {
 					t = w.NewRegLike(u)
 					w.SetUnspillable(t)
-					out = append(out, w.NewCopy([]mir.Reg{t}, []mir.Reg{u}, "reload"))
+					out = append(out, made(w.NewCopy([]mir.Reg{t}, []mir.Reg{u}, "reload")))
 					if k != int(in.Tied) {
 						if temp == nil {
 							temp = map[mir.Reg]mir.Reg{}
@@ -278,12 +286,13 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 				t := w.NewRegLike(d)
 				w.SetUnspillable(t)
 				in.Defs[k] = t
-				out = append(out, w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "spill"))
+				out = append(out, made(w.NewCopy([]mir.Reg{d}, []mir.Reg{t}, "spill")))
 				changed = true
 			}
 		}
 		if changed {
 			b.Instrs = out
+			w.spilledIn[b.ID] = true
 		}
 	}
 	// A phi's rematerialized argument is recomputed at the end of its
@@ -294,6 +303,8 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 				if remat(u) != nil && k < len(b.Preds) {
 					x, t := newRemat(u)
 					insertBeforeTerm(b.Preds[k], x)
+					w.spilledIn[b.Preds[k].ID] = true
+					w.spilledIn[b.ID] = true
 					phi.Uses[k] = t
 				}
 			}
@@ -301,3 +312,10 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 	}
 	return nil
 }
+
+// SpilledIn reports, by block ID, the blocks the last Spill changed (nil
+// before the first): the others have the same instructions as before it.
+func (w *Work) SpilledIn() []bool { return w.spilledIn }
+
+// SpillMade reports whether the last Spill made instruction x.
+func (w *Work) SpillMade(x *mir.Instr) bool { return w.spillMade[x] }

@@ -38,6 +38,10 @@ type Work struct {
 	unspillable []bool
 	remat       []*mir.Instr // the definition Spill recomputes instead of reloading
 	gone        []bool       // rematerialized by Spill: no longer in F
+	// spilledIn marks, by block ID, the blocks the last Spill changed,
+	// and spillMade the instructions it made.
+	spilledIn []bool
+	spillMade map[*mir.Instr]bool
 }
 
 // NewWork makes a working copy of in.
