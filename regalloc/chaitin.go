@@ -367,12 +367,17 @@ func (a *colouring) Respill() error {
 	}
 	f := a.w.F
 	a.growRename()
-	cons := NewConstraints(NewNumbering(f, nil), a.t, a.opts)
-	g, ok := a.g.AfterSpill(GraphOptions{Nodes: a.isNode, Constraints: cons, Depth: a.depth}, a.liveOut, spilledIn, a.w.SpillMade, a.pinForbid)
+	// The last round's structures are garbage from here on but for the
+	// graph, which AfterSpill spends (the peak memory holds one graph
+	// and the new one's rows).
+	old, pinned := a.g, a.pinForbid
+	a.cons, a.g, a.cost, a.memberAt, a.memberList, a.pin, a.pinForbid, a.colour = nil, nil, nil, nil, nil, nil, nil, nil
+	a.cons = NewConstraints(NewNumbering(f, nil), a.t, a.opts)
+	g, ok := old.AfterSpill(GraphOptions{Nodes: a.isNode, Constraints: a.cons, Depth: a.depth}, a.liveOut, spilledIn, a.w.SpillMade, pinned)
 	if !ok {
 		return a.Build()
 	}
-	a.cons, a.g, a.cost, a.memberAt, a.memberList = cons, g, nil, nil, nil
+	a.g = g
 	return a.check("AfterSpill", g)
 }
 

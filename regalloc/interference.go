@@ -579,7 +579,8 @@ func (g *Graph) Renamed(opts GraphOptions, root func(mir.Reg) mir.Reg) (*Graph, 
 // (Work.SpillMade). It reports false when the nodes of the new
 // code that were g's registers are not g's nodes in g's tied classes, a
 // new register is live into a block or joins an old class, and on phis,
-// LiveOnly and NoMoveRule graphs; the caller then builds.
+// LiveOnly and NoMoveRule graphs; the caller then builds. g is spent
+// either way (its moves are dropped and its rows reused).
 //
 // Spill takes the spilled values out of the code but for the copies that
 // now store and load them (not nodes), and reads and writes them through
@@ -613,6 +614,8 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 			}
 		}
 	}
+	// g is spent: its moves now, its rows by mergeRows.
+	g.Moves, g.moveList, g.deg = nil, nil, nil
 	tied := newTiedClasses(f, opts.Nodes)
 	r := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
 		alias: make([]int32, n), moveList: make([][]int32, n), forbid: make([]mir.RegSet, n)}
@@ -634,21 +637,21 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 			}
 		}
 	}
+	g.node, g.alias, g.forbid = nil, nil, nil // g's rows are all that is read from here on
 	if n <= matrixLimit {
 		r.matrix = make([]uint64, (n*(n-1)/2+63)/64)
 	}
 	pf := newPairFinder(r, opts, true)
 	pf.made, pf.newRegs = made, old
-	for p := 0; p < old; p++ {
-		if !r.node[p] || r.alias[p] != int32(p) {
-			continue
-		}
-		for _, t := range g.adj[p] {
-			if it := vidx(t); it > p && r.node[it] && g.alias[it] == int32(it) {
-				if r.matrix != nil {
-					r.setBit(vreg(p), t)
+	if r.matrix != nil {
+		// The old pairs, so that the walk does not find them again.
+		for p := 0; p < old; p++ {
+			if r.node[p] && r.alias[p] == int32(p) {
+				for _, t := range g.adj[p] {
+					if it := vidx(t); it > p && r.node[it] {
+						r.setBit(vreg(p), t)
+					}
 				}
-				pf.pairs.add(int32(p), int32(it))
 			}
 		}
 	}
@@ -680,12 +683,76 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 			r.forbid[a] |= r.forbid[i]
 		}
 	}
-	r.buildRows(&pf.pairs)
+	r.mergeRows(g, &pf.pairs)
 	r.findMoves(opts.Depth)
 	for _, m := range tied.merges {
 		r.moveList[m[0]] = append(r.moveList[m[0]], r.moveList[m[1]]...)
 	}
 	return r, true
+}
+
+// mergeRows makes AfterSpill's rows: each representative's row in g
+// without the registers that are no longer nodes (in place: g's rows are
+// g's no more), merged with its new pairs (sorted by buildRows; a pair
+// may be in both). Only the rows that gain a neighbour are copied, into
+// one array: copying them all, or the old pairs into the new ones for
+// buildRows, would hold two graphs' rows at once where a build holds
+// two copies of one graph's edges only briefly (bigfunc's 16,000
+// statements: 43 MB more live heap).
+func (r *Graph) mergeRows(g *Graph, pairs *chunks) {
+	n, old := len(r.adj), len(g.adj)
+	addFlat, addOff, addDeg := sortRows(pairs, n)
+	added := func(i int) []mir.Reg { return addFlat[addOff[i] : addOff[i]+addDeg[i] : addOff[i]+addDeg[i]] }
+	keep := func(i int) bool { return i < old && r.node[i] && r.alias[i] == int32(i) }
+	grown := 0
+	for i := 0; i < n; i++ {
+		if !r.node[i] || r.alias[i] != int32(i) {
+			continue
+		}
+		var a []mir.Reg
+		if keep(i) {
+			row := g.adj[i]
+			m := 0
+			for _, t := range row {
+				if keep(vidx(t)) {
+					row[m] = t
+					m++
+				}
+			}
+			a = row[:m:m]
+		}
+		r.adj[i] = a
+		if addDeg[i] > 0 && len(a) > 0 {
+			grown += len(a) + int(addDeg[i])
+		} else if len(a) == 0 {
+			r.adj[i] = added(i)
+		}
+	}
+	flat := make([]mir.Reg, 0, grown)
+	for i := 0; i < n; i++ {
+		a, b := r.adj[i], added(i)
+		if !r.node[i] || r.alias[i] != int32(i) || len(a) == 0 || len(b) == 0 || &a[0] == &b[0] {
+			r.deg[i] = int32(len(a))
+			continue
+		}
+		start := len(flat)
+		j, k := 0, 0
+		for j < len(a) || k < len(b) {
+			var v mir.Reg
+			if k == len(b) || j < len(a) && a[j] <= b[k] {
+				v = a[j]
+				j++
+			} else {
+				v = b[k]
+				k++
+			}
+			if len(flat) == start || flat[len(flat)-1] != v {
+				flat = append(flat, v)
+			}
+		}
+		r.adj[i] = flat[start:len(flat):len(flat)]
+		r.deg[i] = int32(len(r.adj[i]))
+	}
 }
 
 // buildRows makes the sorted, duplicate-free adjacency lists from the
@@ -694,10 +761,19 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 // order, u in the rows of its neighbours gives every row sorted (the
 // relation is symmetric), with duplicates adjacent.
 func (g *Graph) buildRows(pairs *chunks) {
-	n := len(g.adj)
+	flat, off, deg := sortRows(pairs, len(g.adj))
+	for i := range g.adj {
+		g.adj[i] = flat[off[i] : off[i]+deg[i] : off[i]+deg[i]]
+		g.deg[i] = deg[i]
+	}
+}
+
+// sortRows is buildRows' sort of the pairs into rows over n registers:
+// row i is flat[off[i]:off[i]+deg[i]].
+func sortRows(pairs *chunks, n int) (flat []mir.Reg, off, deg []int32) {
 	// int32 offsets: 2^31 row entries would be 8 GB of rows, far beyond
 	// any memory budget.
-	off := make([]int32, n+1)
+	off = make([]int32, n+1)
 	pairs.each(func(u, v int32) {
 		off[u+1]++
 		off[v+1]++
@@ -717,7 +793,7 @@ func (g *Graph) buildRows(pairs *chunks) {
 	// made (the build's peak memory is then two copies of the edges, not
 	// three).
 	*pairs = chunks{}
-	flat := make([]mir.Reg, off[n])
+	flat = make([]mir.Reg, off[n])
 	copy(pos, off[:n])
 	for u := 0; u < n; u++ {
 		for _, x := range rows[off[u]:off[u+1]] {
@@ -725,6 +801,7 @@ func (g *Graph) buildRows(pairs *chunks) {
 			pos[x]++
 		}
 	}
+	deg = pos[:n] // pos is spent
 	for i := 0; i < n; i++ {
 		row := flat[off[i]:off[i+1]]
 		m := 0
@@ -734,9 +811,9 @@ func (g *Graph) buildRows(pairs *chunks) {
 				m++
 			}
 		}
-		g.adj[i] = row[:m:m]
-		g.deg[i] = int32(m)
+		deg[i] = int32(m)
 	}
+	return flat, off, deg
 }
 
 // findMoves lists the copies between nodes (or a node and a physical
