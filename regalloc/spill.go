@@ -117,10 +117,10 @@ func (w *Work) SpillCosts(depth []int) []float64 {
 // as location, and is not a node of the register interference graph
 // (GraphOptions.Nodes). The caller rebuilds liveness and the graph after
 // Spill (SpilledIn says which blocks it changed, SpillMade which
-// instructions it made). Spilling a value twice,
-// or an unspillable one, is an error, as is
-// a spilled def of a terminator (no room for the store) and a value marked
-// for rematerialization that some other instruction defines too.
+// instructions it made). Spilling a value twice, or an unspillable one,
+// is an error, as is a spilled def of a terminator (no room for the
+// store) and a value marked for rematerialization that some other
+// instruction defines too.
 func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 	f := w.F
 	marked := make([]bool, len(f.Classes))
