@@ -657,7 +657,6 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 		}
 	}
 	c := opts.Constraints
-	live := NewLiveSet(n)
 	for _, b := range f.Blocks {
 		if !spilledIn[b.ID] {
 			continue
@@ -668,7 +667,7 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 				return nil, false
 			}
 		}
-		c.forbidBlock(b, out[b.ID], live, r.forbid)
+		c.forbidBlock(b, out[b.ID], pf.live, r.forbid)
 	}
 	if pf.clash {
 		return nil, false
@@ -724,17 +723,19 @@ func (r *Graph) mergeRows(g *Graph, pairs *chunks) {
 			a = row[:m:m]
 		}
 		r.adj[i] = a
-		if addDeg[i] > 0 && len(a) > 0 {
+		if len(a) > 0 && addDeg[i] > 0 {
 			grown += len(a) + int(addDeg[i])
-		} else if len(a) == 0 {
-			r.adj[i] = added(i)
 		}
 	}
 	flat := make([]mir.Reg, 0, grown)
 	for i := 0; i < n; i++ {
 		a, b := r.adj[i], added(i)
-		if !r.node[i] || r.alias[i] != int32(i) || len(a) == 0 || len(b) == 0 || &a[0] == &b[0] {
+		switch {
+		case !r.node[i] || r.alias[i] != int32(i) || len(b) == 0:
 			r.deg[i] = int32(len(a))
+			continue
+		case len(a) == 0:
+			r.adj[i], r.deg[i] = b, int32(len(b))
 			continue
 		}
 		start := len(flat)
