@@ -2,6 +2,9 @@ package driver
 
 import (
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -214,5 +217,47 @@ func TestHelp(t *testing.T) {
 		if i := strings.Index(flagPart, "="); i > 0 && (!strings.HasPrefix(flagPart[i:], "=<") || !strings.HasSuffix(flagPart, ">")) {
 			t.Errorf("flag line %q: the value should read =<kind>", ln)
 		}
+	}
+}
+
+// TestCPUProfile: -cpuprofile writes a profile (gzip-compressed, as
+// runtime/pprof writes it) beside an unchanged output, and a profile file
+// that cannot be made is an error before anything is compiled.
+func TestCPUProfile(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "m.ll")
+	src := "target triple = \"x86_64-pc-linux-gnu\"\n\ndefine i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n"
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	compile := func(extra ...string) ([]byte, error) {
+		out := filepath.Join(dir, "m.s")
+		c, err := ParseFlags(append([]string{"-o", out, in}, extra...), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Run(c, io.Discard, io.Discard); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(out)
+	}
+	want, err := compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prof := filepath.Join(dir, "cpu.prof")
+	got, err := compile("-cpuprofile", prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("the output differs with -cpuprofile")
+	}
+	data, err := os.ReadFile(prof)
+	if err != nil || len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		t.Errorf("-cpuprofile wrote %d bytes (%v), want a gzip-compressed profile", len(data), err)
+	}
+	if _, err := compile("-cpuprofile", filepath.Join(dir, "no", "cpu.prof")); err == nil || !strings.Contains(err.Error(), "-cpuprofile") {
+		t.Errorf("a profile in a missing directory: got %v, want an error naming -cpuprofile", err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"time"
@@ -40,6 +41,13 @@ func Run(c *Config, stdout, stderr io.Writer) error {
 	// The sequential passes run on this thread: its CPU time is theirs.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
+	if c.CPUProfile != "" {
+		stop, err := startCPUProfile(c.CPUProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	pace := paceHeap()
 	defer pace.stopPacing()
 	start := time.Now()
@@ -445,4 +453,22 @@ func compileFunc(f *mir.Func, i int, a regalloc.Allocator, be *backend.Backend, 
 	r.emit = since(t2)
 	r.stats = st
 	return r
+}
+
+// startCPUProfile starts runtime/pprof's CPU profile into the file name;
+// stop ends it and closes the file (a profile is a diagnostic, written
+// in place, not replaced atomically as the output is).
+func startCPUProfile(name string) (stop func(), err error) {
+	f, err := os.Create(name)
+	if err != nil {
+		return nil, errors.Wrap(err, "-cpuprofile")
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, errors.Wrapf(err, "-cpuprofile %s", name)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }

@@ -66,6 +66,10 @@ type Config struct {
 	Stats bool
 	// MaxMemory is the allocation's memory budget in bytes (memguard.go).
 	MaxMemory int64
+	// CPUProfile is -cpuprofile: a file for a CPU profile of the whole
+	// run (runtime/pprof's format, for go tool pprof), so that a profile
+	// such as docs/PERFORMANCE.md's is made with ssara alone.
+	CPUProfile string
 	// ChunkBytes is the size of the chunks of function text in which Run
 	// parses, lowers and allocates a large module (0: DefaultChunkBytes;
 	// negative: the module at once). The output does not depend on it.
@@ -98,6 +102,7 @@ func ParseFlags(args []string, out io.Writer) (*Config, error) {
 	fs.BoolVar(&c.Verify, "verify", false, "check every allocation with the independent checker")
 	fs.BoolVar(&c.TimePass, "time-passes", false, "time each pass and print the timings on standard error, in llc's layout")
 	fs.StringVar(&c.StatsJSON, "stats-json", "", "write per-function allocation statistics as JSON to this file")
+	fs.StringVar(&c.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file (for go tool pprof)")
 	fs.IntVar(&c.Opts.Regs, "regs", 0, "limit allocatable general-purpose registers to N (0: all)")
 	fs.IntVar(&c.Opts.FPRegs, "fp-regs", 0, "limit allocatable floating-point registers to N (0: all)")
 	fs.IntVar(&c.Jobs, "j", 0, "functions allocated in parallel (0: number of CPUs)")
