@@ -233,7 +233,7 @@ func buildGraph(f *mir.Func, lv *Liveness, opts GraphOptions, tied *tiedClasses)
 	}
 	g.buildRows(&pf.pairs)
 	if !opts.LiveOnly {
-		g.findMoves(opts.Depth)
+		g.findMoves(opts.Depth, 0)
 	}
 	if tied != nil {
 		for _, m := range tied.merges {
@@ -486,8 +486,9 @@ func (g *Graph) RenameExact(root func(mir.Reg) mir.Reg) bool {
 // which RenameExact said yes before the renaming (opts.Nodes are the
 // nodes of the renamed code). It reports false when the new tied classes
 // are not g's merged nodes, and on phis, LiveOnly and NoMoveRule graphs;
-// the caller then builds. The rows, moves and move lists are made as
-// BuildTiedGraph makes them (the rows by buildRows, from g's merged rows;
+// the caller then builds. When it reports true, g is spent (its rows are
+// the new graph's). The rows, moves and move lists are made as
+// BuildTiedGraph makes them (the rows from g's merged rows by renameRows,
 // the moves by findMoves over the renamed code), so that the result is
 // equal to the built graph field for field, for every representative.
 // Renamed takes time linear in the edges and the instructions; a build
@@ -543,30 +544,55 @@ func (g *Graph) Renamed(opts GraphOptions, root func(mir.Reg) mir.Reg) (*Graph, 
 	if n <= matrixLimit {
 		r.matrix = make([]uint64, (n*(n-1)/2+63)/64)
 	}
-	var pairs chunks
-	for p := range g.node {
-		if !g.node[p] || g.alias[p] != int32(p) {
-			continue
-		}
-		u := to[p] - 1
-		for _, t := range g.adj[p] {
-			it := vidx(t)
-			if it < p || g.alias[it] != int32(it) {
-				continue
-			}
-			v := to[it] - 1
-			if r.matrix != nil {
-				r.setBit(vreg(int(u)), vreg(int(v)))
-			}
-			pairs.add(u, v)
-		}
-	}
-	r.buildRows(&pairs)
-	r.findMoves(opts.Depth)
+	r.renameRows(g, to)
+	r.findMoves(opts.Depth, len(g.Moves))
 	for _, m := range tied.merges {
 		r.moveList[m[0]] = append(r.moveList[m[0]], r.moveList[m[1]]...)
 	}
 	return r, true
+}
+
+// renameRows makes Renamed's rows from g's, in place (g's rows are g's no
+// more): the row of g's representative p, without the registers merged
+// into others and with each representative t renamed to[t]-1, is the row
+// of to[p]-1. The renaming is one to one, so a row needs no
+// deduplication, and it keeps most registers' names (a coalescing pass
+// merges nodes; the new tied classes rename only the representatives
+// whose tied partner became the root): a row is sorted again only when a
+// renamed register broke its order. Copying the rows instead held two
+// graphs' rows at once and was most of Renamed's allocation (issue 16).
+func (r *Graph) renameRows(g *Graph, to []int32) {
+	rep := func(i int) bool { return g.node[i] && g.alias[i] == int32(i) }
+	for p := range g.node {
+		if !rep(p) {
+			continue
+		}
+		u := to[p] - 1
+		row := g.adj[p]
+		g.adj[p] = nil
+		m := 0
+		sorted := true
+		for _, t := range row {
+			it := vidx(t)
+			if !rep(it) {
+				continue
+			}
+			v := vreg(int(to[it] - 1))
+			if r.matrix != nil && u < to[it]-1 {
+				r.setBit(vreg(int(u)), v)
+			}
+			if m > 0 && row[m-1] > v {
+				sorted = false
+			}
+			row[m] = v
+			m++
+		}
+		row = row[:m:m]
+		if !sorted {
+			slices.Sort(row)
+		}
+		r.adj[u], r.deg[u] = row, int32(m)
+	}
 }
 
 // AfterSpill derives the graph that BuildTiedGraph builds with opts for
@@ -616,6 +642,7 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 		}
 	}
 	// g is spent: its moves now, its rows by mergeRows.
+	moves := len(g.Moves)
 	g.Moves, g.moveList, g.deg = nil, nil, nil
 	tied := newTiedClasses(f, opts.Nodes)
 	r := &Graph{f: f, node: make([]bool, n), adj: make([][]mir.Reg, n), deg: make([]int32, n),
@@ -684,7 +711,7 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 		}
 	}
 	r.mergeRows(g, &pf.pairs)
-	r.findMoves(opts.Depth)
+	r.findMoves(opts.Depth, moves)
 	for _, m := range tied.merges {
 		r.moveList[m[0]] = append(r.moveList[m[0]], r.moveList[m[1]]...)
 	}
@@ -820,9 +847,13 @@ func sortRows(pairs *chunks, n int) (flat []mir.Reg, off, deg []int32) {
 }
 
 // findMoves lists the copies between nodes (or a node and a physical
-// register of its class).
-func (g *Graph) findMoves(depth []int) {
+// register of its class), hint of them expected (the moves of the graph a
+// derived one replaces), and each node's moves in one array: a list per
+// node grown move by move was a third of findMoves' time on a large
+// function (issue 16).
+func (g *Graph) findMoves(depth []int, hint int) {
 	f := g.f
+	g.Moves = make([]Move, 0, hint)
 	for _, b := range f.Blocks {
 		w := 1.0
 		if depth != nil {
@@ -837,14 +868,38 @@ func (g *Graph) findMoves(depth []int) {
 				if d == s || !g.moveEnd(d) || !g.moveEnd(s) || !d.IsVirtual() && !s.IsVirtual() {
 					continue
 				}
-				i := int32(len(g.Moves))
 				g.Moves = append(g.Moves, Move{Dst: d, Src: s, Instr: in, Block: b, Weight: w})
-				for _, r := range []mir.Reg{d, s} {
-					if r.IsVirtual() {
-						g.moveList[vidx(r)] = append(g.moveList[vidx(r)], i)
-					}
-				}
 			}
+		}
+	}
+	n := len(g.moveList)
+	off := make([]int32, n+1)
+	for _, m := range g.Moves {
+		for _, r := range [2]mir.Reg{m.Dst, m.Src} {
+			if r.IsVirtual() {
+				off[vidx(r)+1]++
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		off[i+1] += off[i]
+	}
+	flat := make([]int32, off[n])
+	pos := off[:n:n]
+	for i, m := range g.Moves {
+		for _, r := range [2]mir.Reg{m.Dst, m.Src} {
+			if r.IsVirtual() {
+				flat[pos[vidx(r)]] = int32(i)
+				pos[vidx(r)]++
+			}
+		}
+	}
+	// pos[i] is now the end of i's list and the start of i+1's.
+	start := int32(0)
+	for i := 0; i < n; i++ {
+		if end := pos[i]; end > start {
+			g.moveList[i] = flat[start:end:end]
+			start = end
 		}
 	}
 }
