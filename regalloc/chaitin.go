@@ -743,10 +743,17 @@ func (a *colouring) Simplify() (stack, spill []mir.Reg) {
 	removed := make([]bool, n)
 	partnered := a.partnered()
 	var low, lowPartnered []mir.Reg
-	var nodes []mir.Reg
+	simplified := func(i int) bool { v := vreg(i); return g.IsNode(v) && g.Alias(v) == v && a.pin[i] == 0 }
+	count := 0
+	for i := 0; i < n; i++ {
+		if simplified(i) {
+			count++
+		}
+	}
+	nodes := make([]mir.Reg, 0, count)
 	for i := 0; i < n; i++ {
 		v := vreg(i)
-		if !g.IsNode(v) || g.Alias(v) != v || a.pin[i] != 0 {
+		if !simplified(i) {
 			continue
 		}
 		nodes = append(nodes, v)
@@ -772,7 +779,8 @@ func (a *colouring) Simplify() (stack, spill []mir.Reg) {
 	key := func(v mir.Reg) float64 {
 		return a.cost[vidx(v)] / float64(maxInt(int(deg[vidx(v)]), 1))
 	}
-	h := &spillCandidates{}
+	h := &spillCandidates{nodes: make([]mir.Reg, 0, count), keys: make([]float64, 0, count)}
+	stack = make([]mir.Reg, 0, count)
 	for _, v := range nodes {
 		h.nodes = append(h.nodes, v)
 		h.keys = append(h.keys, key(v))
@@ -1018,10 +1026,11 @@ func (a *colouring) output() *mir.Func {
 	// The round's graph and tables are done with: let them go before
 	// ShareSlots builds the graph of the slots (a large function's two
 	// graphs are not kept at once); the liveness, of the code as the last
-	// Build saw it, is made again for the slots only.
+	// Build saw it, is made again for the values in slots only
+	// (slotLiveness).
 	a.g, a.cons, a.cost, a.memberAt, a.memberList, a.pin, a.pinForbid, a.colour = nil, nil, nil, nil, nil, nil, nil, nil
 	if !a.opts.NoSlotSharing && len(f.Slots) > 1 {
-		ShareSlots(f, ComputeLiveness(f), loc)
+		ShareSlots(f, slotLiveness(f, loc), loc)
 	}
 	return a.w.Output(a.t, loc, 0, a.st)
 }

@@ -507,7 +507,7 @@ func (a *poletto) locations(findSlot func(int32) int32) []mir.Loc {
 	}
 	f.Slots = slots
 	if !a.opts.NoSlotSharing {
-		ShareSlots(f, ComputeLiveness(f), loc)
+		ShareSlots(f, slotLiveness(f, loc), loc)
 	}
 	a.inputLocs(loc)
 	for i, l := range loc {

@@ -24,6 +24,17 @@ func ShareSlots(f *mir.Func, lv *Liveness, loc []mir.Loc) []int {
 	return shareSlots(f, lv, loc, nil, false)
 }
 
+// slotLiveness is the liveness ShareSlots needs of f's code, in which
+// loc puts some values in slots: that of those values only (its graph has
+// no other nodes, and a value's liveness does not depend on the others').
+func slotLiveness(f *mir.Func, loc []mir.Loc) *Liveness {
+	keep := make([]bool, len(f.Classes))
+	for i := range keep {
+		keep[i] = i < len(loc) && loc[i].IsSlot()
+	}
+	return computeLiveness(f, keep)
+}
+
 // CoalesceSlots is ShareSlots with the slides' coalescing of spill slots
 // (Goldstein's "frame slot coalescing"): first the slots of the two sides
 // of a copy between values in slots (a pair of a parallel copy, a phi and

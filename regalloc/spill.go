@@ -169,14 +169,16 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 	// copy's other sources, and colouring merges d with its tied partner,
 	// which may be one of them (a tied pair that interferes cannot be
 	// merged: briggs on a generated function, TestSpillRematTiedDest).
-	var tied map[mir.Reg]bool
+	// By virtual register (only a virtual d is looked up).
+	tied := make([]bool, len(f.Classes))
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			if d, u, ok := in.TiedPair(); ok {
-				if tied == nil {
-					tied = map[mir.Reg]bool{}
+				for _, r := range [2]mir.Reg{d, u} {
+					if r.IsVirtual() && vidx(r) < len(tied) {
+						tied[vidx(r)] = true
+					}
 				}
-				tied[d], tied[u] = true, true
 			}
 		}
 	}
@@ -184,7 +186,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 		var out []*mir.Instr
 		changed := false
 		for _, in := range b.Instrs {
-			if w.why[in] == "phi" {
+			if in.Op == mir.OpCopy && w.why[in] == "phi" {
 				// d := v with v rematerialized, d not read by the copy:
 				// v is computed into d itself right before the copy (into
 				// a temporary stored at once if d lives in memory), and
@@ -203,7 +205,7 @@ func (w *Work) Spill(t mir.Target, vs []mir.Reg) error {
 							reads[r] = true
 						}
 					}
-					if reads[d] || tied[d] {
+					if reads[d] || vidx(d) < len(tied) && tied[vidx(d)] {
 						continue // the remat goes to a temporary, below
 					}
 					if w.InMemory(d) || spilled(d) {
