@@ -24,8 +24,13 @@ package driver
 // default collects first at 4 MB and then at every doubling, and on a
 // module of a few thousand instructions those collections took 10-35% of
 // the run (bigfunc's 250 and 1,000 statements), while llc-14's own
-// process peaks at 63 MB on an empty module. A GOGC set in the
-// environment is left as it is.
+// process peaks at 63 MB on an empty module. Before the first
+// collection the live heap counts as 1 MB, and Go's least heap goal grows
+// with the GC percent (4 MB times GOGC/100): the first collection comes
+// at the soft limit (heapFloor), not at heapGoalFloor (bigfunc's 4,000
+// statements: at 105 MB of heap; counting the live heap as 4 MB moved it
+// to 41 MB without lowering the peak or the time, docs/PERFORMANCE.md
+// session 54). A GOGC set in the environment is left as it is.
 
 import (
 	"os"
