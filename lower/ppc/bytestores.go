@@ -28,8 +28,9 @@ import (
 // one load where their or stands: an interpreter's operand read a byte
 // at a time (vm.O2: four lbzx, three shifts and three ors, each byte's
 // index computed apart) is one lwz, as llc-14 loads it; a tree in the
-// other order is one byte-reversed load (lwbrx; ppc32's 8-byte trees in
-// that order stay).
+// other order is one byte-reversed load (lwbrx), or on ppc32 an i64's
+// eight bytes two (its words' lwbrx, the low word's at the lowest
+// address).
 
 // byteRunAt returns the run whose last store is in, or the tree whose or
 // is in, or reports whether in is a store, truncation, shift, or a
@@ -55,11 +56,24 @@ func (l *fn) byteRunAt(in ir.Instruction) (run *lower.ByteRun, tree *lower.ByteL
 }
 
 // loadByteTree loads tree t's bytes with one load, as its or's value:
-// byte-reversed (lhbrx, lwbrx, ldbrx) when they are in the other order.
+// byte-reversed (lhbrx, lwbrx, ldbrx) when they are in the other order;
+// ppc32's i64 of eight little-endian bytes with two lwbrx, its high word
+// (first of its two registers) from the higher address.
 func (l *fn) loadByteTree(t *lower.ByteLoadTree) error {
 	x, err := l.Value(t.First.Src)
 	if err != nil {
 		return err
+	}
+	if t.Swap != l.Layout.BigEndian() && 8*t.N > l.word() {
+		hi, lo := l.newGPR(), l.newGPR()
+		if err := l.reversed(isa.Load, []mir.Reg{lo}, nil, x, 32); err != nil {
+			return err
+		}
+		if err := l.reversed(isa.Load, []mir.Reg{hi}, nil, l.offset(x, 4), 32); err != nil {
+			return err
+		}
+		l.Def(t.Or, hi, lo)
+		return nil
 	}
 	if t.Swap != l.Layout.BigEndian() {
 		d := l.newGPR()
@@ -102,10 +116,11 @@ func (l *fn) planByteRuns(b *ir.Block) {
 	inLane := func(o *ir.InstOr) bool { return l.laneDone[o] || l.laneRuns[o] != nil || l.byteSkip[o] }
 	for _, t := range l.ByteLoadTrees(b, inLane) {
 		// The or's value in as many registers as the load's (ppc32's
-		// i64 of eight bytes in the target's order in two words; in
-		// the other order, one byte-reversed load of at most a word).
+		// i64 of eight bytes in two words, in either order; else in
+		// the other order one byte-reversed load of at most a word).
 		bits := l.intBits(t.Or.Type())
-		if t.Swap != l.Layout.BigEndian() && (8*t.N > l.word() || bits > l.word()) || bits > l.word() && bits != 8*t.N {
+		pair := bits == 2*l.word() && 8*t.N == bits
+		if t.Swap != l.Layout.BigEndian() && (8*t.N > l.word() || bits > l.word()) && !pair || bits > l.word() && bits != 8*t.N {
 			continue
 		}
 		l.byteLoads[t.Or] = t
