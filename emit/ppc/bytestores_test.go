@@ -106,8 +106,7 @@ func TestByteStoreRuns(t *testing.T) {
 // endian on ppc64le, big-endian on ppc32) a plain one, in the other a
 // byte-reversed one (lhbrx, lwbrx, ldbrx; ppc32's eight bytes in
 // little-endian order two lwbrx). The bytes' addresses are an interpreter's
-// operand, a[zext(pc+k)] with add nuw (lower.Func.AddrKey), or constant
-// Each function runs on bytes that set the sign bits, under qemu against
+// operand, a[zext(pc+k)] with add nuw (lower.Func.AddrKey). Each function runs on bytes that set the sign bits, under qemu against
 // llc-14 on the three ABIs, at the full register file and at 3 GPRs.
 func TestByteLoadTrees(t *testing.T) {
 	// tree ors n bytes (type ty) at a[pc+1 .. pc+n], the byte at pc+1+j
