@@ -174,6 +174,7 @@ func readModule(name string, chunk int) (source, error) {
 	if err != nil {
 		return nil, errors.Wrap(err, "read input")
 	}
+	primeHugeHeap(len(data))
 	if isBitcode(data) {
 		conv := "llvm-dis-14 " + name + " -o " + strings.TrimSuffix(name, ".bc") + ".ll"
 		if name == "-" {
