@@ -1094,9 +1094,7 @@ func (g *Graph) Merge(u, v mir.Reg) {
 		if g.alias[it] != int32(it) {
 			continue
 		}
-		for i < len(row) && row[i] < t {
-			i++
-		}
+		i = seek(row, i, t)
 		if i < len(row) && row[i] == t {
 			g.deg[it]-- // t loses v and keeps u
 			g.dropMerged(t)
@@ -1109,7 +1107,7 @@ func (g *Graph) Merge(u, v mir.Reg) {
 		gained = append(gained, t)
 	}
 	if len(gained) > 0 {
-		g.adj[iu] = mergeSorted(row, gained)
+		g.adj[iu] = mergeInto(row, gained)
 		g.deg[iu] += int32(len(gained))
 	}
 	g.gained = gained
@@ -1117,22 +1115,42 @@ func (g *Graph) Merge(u, v mir.Reg) {
 	g.adj[iv] = nil
 }
 
-// mergeSorted is the sorted union of two sorted lists with no name in
-// both, in a new array.
-func mergeSorted(a, b []mir.Reg) []mir.Reg {
-	out := make([]mir.Reg, 0, len(a)+len(b))
-	i, j := 0, 0
-	for i < len(a) && j < len(b) {
-		if a[i] < b[j] {
-			out = append(out, a[i])
-			i++
+// seek is the first index from i of the sorted row whose name is not
+// below t, by a galloping search: walking a short row beside a long one
+// costs the short one's length times a logarithm, not the long one's
+// length (Coalesce merges the shorter row into the longer).
+func seek(row []mir.Reg, i int, t mir.Reg) int {
+	if i >= len(row) || row[i] >= t {
+		return i
+	}
+	lo, step := i, 1 // row[lo] < t
+	for lo+step < len(row) && row[lo+step] < t {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, len(row)) // row[hi] >= t, or hi is the end
+	return lo + 1 + sort.Search(hi-lo-1, func(k int) bool { return row[lo+1+k] >= t })
+}
+
+// mergeInto is the sorted union of the sorted row and the sorted list
+// gained (no name in both), in row's array where it has room (append's
+// growth). It merges from the back, so that only the names of row above
+// gained's least move: a node that absorbs a chain of copies gains the
+// chain's later values, near its row's end (a fresh array for each
+// merge copied the whole row every time, quadratic in the chain).
+func mergeInto(row, gained []mir.Reg) []mir.Reg {
+	i, j := len(row)-1, len(gained)-1
+	row = append(row, gained...) // the tail is written over below
+	for k := len(row) - 1; j >= 0; k-- {
+		if i >= 0 && row[i] > gained[j] {
+			row[k] = row[i]
+			i--
 		} else {
-			out = append(out, b[j])
-			j++
+			row[k] = gained[j]
+			j--
 		}
 	}
-	out = append(out, a[i:]...)
-	return append(out, b[j:]...)
+	return row
 }
 
 // rename replaces v by u (which it does not list) in t's sorted row. The
