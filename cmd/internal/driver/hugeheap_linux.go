@@ -25,7 +25,10 @@ package driver
 // huge pages are not the kernel's "madvise" setting ("always" gives them
 // already, "never" not at all), under a limit on the address space (the
 // large allocation counts against it), or with GODEBUG=disablethp=1
-// (the runtime's own switch against huge pages for the heap).
+// (the runtime's own switch against huge pages for the heap). Where free
+// memory is fragmented the kernel may compact it to find a huge page (its
+// "defrag" setting), and a fault waits for that: on such a machine
+// GODEBUG=disablethp=1 is the way back to 4 KB pages.
 
 import (
 	"os"
