@@ -1069,11 +1069,13 @@ func (g *Graph) Edges() int {
 // with both move lists. Degrees stay the number of adjacent
 // representatives. It panics if u and v interfere. Merging walks v's row
 // beside u's (both sorted, and a row lists every representative adjacent
-// to its node), renames v to u in the rows of the neighbours u gains (a
-// move of part of each row) and makes u's row anew once, so it costs the
-// two rows plus the renamings (a sorted insertion into u's row per
-// neighbour gained, as before, cost the degree of v times u's row: a
-// tenth of briggs' time on bigfunc's 250 statements).
+// to its node; v's row by a galloping search through u's, seek), renames
+// v to u in the rows of the neighbours u gains (a move of part of each
+// row) and merges those into u's row in place (mergeInto), so it costs
+// v's row, a logarithm of u's for each of its names, and the renamings
+// (a sorted insertion into u's row per neighbour gained, as before, cost
+// the degree of v times u's row: a tenth of briggs' time on bigfunc's 250
+// statements).
 func (g *Graph) Merge(u, v mir.Reg) {
 	ru, rv := g.Alias(u), g.Alias(v)
 	if ru == rv {
