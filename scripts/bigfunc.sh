@@ -87,12 +87,16 @@ fi
 run() {
   python3 - "$dir/err.txt" "$@" <<'PY'
 import resource, subprocess, sys, time
+# The children waited for before (a python3 that is a pyenv shim has
+# run some) count in RUSAGE_CHILDREN too: only the difference is ours.
+r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
 t0 = time.monotonic()
 with open(sys.argv[1], "wb") as err:
     p = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=err)
 wall = time.monotonic() - t0
 ru = resource.getrusage(resource.RUSAGE_CHILDREN)
-print("%.3f %.3f %d %d" % (wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, p.returncode))
+cpu = ru.ru_utime + ru.ru_stime - r0.ru_utime - r0.ru_stime
+print("%.3f %.3f %d %d" % (wall, cpu, ru.ru_maxrss, p.returncode))
 PY
 }
 
