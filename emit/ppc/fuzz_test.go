@@ -331,6 +331,8 @@ func compilePPC(t *testing.T, src string, tg p.Target, opts regalloc.Options) []
 	}
 	var texts [][]byte
 	for i, f := range mod.Funcs {
+		// As the driver does: reshaped for the budget first.
+		f = ppc.FitBudget(tg)(f, opts.Regs, opts.FPRegs)
 		ft := tg.ForFunc(f)
 		out, _, err := a.Allocate(f, ft, opts)
 		if err != nil {

@@ -81,3 +81,61 @@ declare i32 @printf(i8*, ...)
 		runsLikeLLC(t, ft, src)
 	}
 }
+
+// TestHoistWholeAddresses: a loop that indexes a global computes the
+// global's whole address (high and low part) once, before the loop, where
+// it has a register to spare (the full file); under a budget of 3 GPRs,
+// which its own values fill, the low part stays in the loop
+// (hoistWholeAddresses). ppc32's position-independent code loads the
+// address from the GOT instead and is only run. The program prints what
+// its llc-14 build prints under qemu at both budgets.
+func TestHoistWholeAddresses(t *testing.T) {
+	for _, ft := range fuzzTargets {
+		src := moduleHeads[ft.t] + `@g = dso_local global [64 x i32] zeroinitializer, align 4
+@fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+define i32 @whole(i32 %n) noinline {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %k = and i32 %i, 63
+  %p = getelementptr [64 x i32], [64 x i32]* @g, i32 0, i32 %k
+  %v = load i32, i32* %p
+  %v1 = add i32 %v, %i
+  store i32 %v1, i32* %p
+  %s1 = add i32 %s, %v1
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %s1
+}
+define i32 @main() {
+  %r = call i32 @whole(i32 1000)
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %r)
+  ret i32 0
+}
+`
+		low := regexp.MustCompile(`\taddi \d+, \d+, g@(toc@)?l\n`)
+		for _, regs := range []int{0, 3} {
+			asm := string(compilePPC(t, src, ft.t, regalloc.Options{Regs: regs}))
+			body := funcText(asm, "whole")
+			is := regexp.MustCompile(`\n\.LBB\d+_\d+:\n`).FindAllStringIndex(body, 2)
+			if len(is) < 2 {
+				t.Fatalf("%s: no loop:\n%s", ft.t.Name(), body)
+			}
+			before, in := body[:is[0][0]], body[is[0][0]:is[1][0]]
+			switch {
+			case ft.t.PIC && !ft.t.Is64:
+				// The GOT's entry: no low part.
+			case regs == 0 && (low.MatchString(in) || !low.MatchString(before)):
+				t.Errorf("%s: full file: @g's whole address is not computed before the loop:\n%s%s", ft.t.Name(), before, in)
+			case regs == 3 && !low.MatchString(in):
+				t.Errorf("%s: 3 GPRs: @g's low part left the loop:\n%s%s", ft.t.Name(), before, in)
+			}
+		}
+		runsLikeLLC(t, ft, src)
+	}
+}

@@ -14,10 +14,12 @@ import (
 // register and uses the D-form with displacement 0; a select that reads
 // more registers than the budget becomes a branch on its condition and a
 // phi. PowerPC has no memory operands, so nothing is demoted to memory.
-// Without a budget, or with nothing over it, the function is returned as
-// it is.
+// First, with or without a budget, symbols' whole addresses move out of
+// loops that have registers to spare under it (hoistWholeAddresses).
+// Where nothing changes, the function is returned as it is.
 func FitBudget(t isa.Target) func(f *mir.Func, gprs, fprs int) *mir.Func {
 	return func(f *mir.Func, gprs, fprs int) *mir.Func {
+		f = hoistWholeAddresses(f, t, gprs)
 		if gprs <= 0 && fprs <= 0 {
 			return f
 		}

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	isa "github.com/ssara-project/ssara/isa/ppc"
+	"github.com/ssara-project/ssara/lower"
 	"github.com/ssara-project/ssara/mir"
 )
 
@@ -18,10 +19,9 @@ import (
 // (vm.O2 under qemu: 49 executed instructions an iteration against
 // llc-14's 33). Under pressure the allocators recompute them where they
 // are read instead of keeping them in registers across the loop. A
-// symbol's whole address (SymLo, not rematerialized) stays in the loop:
-// moved too, it made 7% (ppc64le) and 13% (ppc32) more spill code at 4
-// GPRs on the corpus, 2-8% more with every register, and still 4% more
-// (4-6%) at 4 GPRs from loops without calls alone. Loops are visited inner
+// symbol's whole address (SymLo, not rematerialized) moves only where the
+// loop has a register for it, which the register budget decides
+// (hoistWholeAddresses, run by FitBudget). Loops are visited inner
 // first, so that an address leaves a nest as far as it can; a loop
 // without a preheader (a single predecessor outside it that only jumps
 // to the header) keeps its computations. Equal computations moved into
@@ -43,63 +43,76 @@ func hoistAddresses(f *mir.Func) {
 		}
 	}
 	dom := mir.Dominators(f)
-	loops := naturalLoops(f, dom)
 	rename := map[mir.Reg]mir.Reg{}
-	for _, lp := range loops {
-		pre := preheader(lp)
-		if pre == nil {
-			continue
-		}
-		// seen holds the computations the preheader has, by what they
-		// compute.
-		seen := map[addrKey]mir.Reg{}
-		for _, in := range pre.Instrs {
-			if k, ok := hoistKey(in, movesSP); ok {
-				if _, dup := seen[k]; !dup {
-					seen[k] = in.Defs[0]
-				}
+	for _, lp := range naturalLoops(f, dom) {
+		moveToPreheader(lp, dom, rename, func(in *mir.Instr) (addrKey, bool) { return hoistKey(in, movesSP) })
+	}
+	renameUses(f, rename)
+}
+
+// moveToPreheader moves the instructions of lp's body that keyOf accepts
+// to the end of its preheader (before its jump), in reverse postorder;
+// of equal ones (by their key), moved or already in the preheader, the
+// first stays and the others go, their definitions recorded in rename as
+// the first's. The instructions must read nothing defined in the loop.
+// A loop without a preheader is left as it is.
+func moveToPreheader(lp *loop, dom *mir.DomTree, rename map[mir.Reg]mir.Reg, keyOf func(*mir.Instr) (addrKey, bool)) {
+	pre := preheader(lp)
+	if pre == nil {
+		return
+	}
+	// seen holds the computations the preheader has, by what they
+	// compute.
+	seen := map[addrKey]mir.Reg{}
+	for _, in := range pre.Instrs {
+		if k, ok := keyOf(in); ok {
+			if _, dup := seen[k]; !dup {
+				seen[k] = in.Defs[0]
 			}
 		}
-		var moved []*mir.Instr
-		for _, b := range dom.RPO {
-			if !lp.body[b.ID] {
+	}
+	var moved []*mir.Instr
+	for _, b := range dom.RPO {
+		if !lp.body[b.ID] {
+			continue
+		}
+		out := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			k, ok := keyOf(in)
+			if !ok {
+				out = append(out, in)
 				continue
 			}
-			out := b.Instrs[:0]
-			for _, in := range b.Instrs {
-				// The computations read no register: each is
-				// invariant wherever it stands.
-				k, ok := hoistKey(in, movesSP)
-				if !ok {
-					out = append(out, in)
-					continue
-				}
-				if r, ok := seen[k]; ok {
-					rename[in.Defs[0]] = r
-					continue
-				}
-				seen[k] = in.Defs[0]
-				moved = append(moved, in)
+			if r, ok := seen[k]; ok {
+				rename[in.Defs[0]] = r
+				continue
 			}
-			b.Instrs = out
+			seen[k] = in.Defs[0]
+			moved = append(moved, in)
 		}
-		if len(moved) == 0 {
-			continue
-		}
-		at := len(pre.Instrs)
-		for at > 0 && pre.Instrs[at-1].Term {
-			at--
-		}
-		var pos mir.Pos
-		if at < len(pre.Instrs) {
-			pos = pre.Instrs[at].Pos
-		}
-		for _, in := range moved {
-			in.Pos = pos
-		}
-		code := append(append(append([]*mir.Instr(nil), pre.Instrs[:at]...), moved...), pre.Instrs[at:]...)
-		pre.Instrs = code
+		b.Instrs = out
 	}
+	if len(moved) == 0 {
+		return
+	}
+	at := len(pre.Instrs)
+	for at > 0 && pre.Instrs[at-1].Term {
+		at--
+	}
+	var pos mir.Pos
+	if at < len(pre.Instrs) {
+		pos = pre.Instrs[at].Pos
+	}
+	for _, in := range moved {
+		in.Pos = pos
+	}
+	code := append(append(append([]*mir.Instr(nil), pre.Instrs[:at]...), moved...), pre.Instrs[at:]...)
+	pre.Instrs = code
+}
+
+// renameUses makes f's reads of the registers in rename read what they
+// were renamed to (through chains of renames).
+func renameUses(f *mir.Func, rename map[mir.Reg]mir.Reg) {
 	if len(rename) == 0 {
 		return
 	}
@@ -129,6 +142,7 @@ type addrKey struct {
 	got      bool
 	frame    int // FrameAddr's object
 	incoming bool
+	base     mir.Reg // SymLo's high part
 }
 
 // hoistKey reports whether in is a computation hoistAddresses moves, and
@@ -216,4 +230,175 @@ func preheader(lp *loop) *mir.Block {
 		return nil
 	}
 	return pre
+}
+
+// wholeMargin is the registers a loop keeps free of the whole addresses
+// hoistWholeAddresses moves into its preheader, beyond its measured
+// pressure.
+const wholeMargin = 1
+
+// hoistWholeAddresses moves a symbol's whole address (SymLo: "addi 5, 3,
+// x@toc@l" of a high part computed outside the loop) out of a loop, as
+// hoistAddresses moves the high parts, but only while the loop has a
+// register to keep it in: the most GPRs its code keeps live at once, and
+// the most live across a call in it (which need callee-saved registers),
+// plus the addresses already moved, stay at least wholeMargin under the
+// register file or the budget gprs (the first gprs registers of the
+// allocation order; 0 for the whole file). An interpreter's dispatch loop
+// then indexes its program and its jump table from registers, as llc-14's
+// code does (MachineLICM weighs register pressure the same way), where it
+// added each address's low part in every handler. Moved without that
+// test, the addresses made 2% more spill code on the ppc64le corpus with
+// every register and 7% (ppc64le) and 13% (ppc32) more at 4 GPRs.
+//
+// The addresses of one symbol and base are one value; where a loop has
+// room for fewer than it reads, those read most often move. Loops are
+// visited inner first; an address moved out of an inner loop counts as
+// live across the whole of each loop around it. It returns f itself when
+// nothing moves, else a changed copy.
+func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
+	if len(f.Blocks) < 2 || !hasWholeAddress(f) {
+		return f
+	}
+	rt := t.ForFunc(f)
+	regs := rt.Allocatable(mir.GPR)
+	if gprs > 0 && gprs < len(regs) {
+		regs = regs[:gprs]
+	}
+	saved := 0
+	for _, r := range regs {
+		if rt.CalleeSaved().Has(r) {
+			saved++
+		}
+	}
+	dom := mir.Dominators(f)
+	loops := naturalLoops(f, dom)
+	var lv *lower.Liveness
+	isCall := func(in *mir.Instr) bool { return in.Op == isa.Call }
+	// chosen holds each loop's moved addresses (by its header's ID);
+	// moved, every address moved so far with the loops it left.
+	chosen := map[int]map[addrKey]bool{}
+	type movedOut struct {
+		k    addrKey
+		from *loop
+	}
+	var moved []movedOut
+	for _, lp := range loops {
+		if preheader(lp) == nil {
+			continue
+		}
+		defined := map[mir.Reg]bool{}
+		for _, b := range f.Blocks {
+			if lp.body[b.ID] {
+				for _, in := range b.Instrs {
+					for _, d := range in.Defs {
+						defined[d] = true
+					}
+				}
+			}
+		}
+		// The loop's addresses of an invariant high part, by the number
+		// of their computations, in the order they first appear.
+		count := map[addrKey]int{}
+		var keys []addrKey
+		for _, b := range dom.RPO {
+			if !lp.body[b.ID] {
+				continue
+			}
+			for _, in := range b.Instrs {
+				if k, ok := wholeKey(in); ok && !defined[in.Uses[0]] {
+					if count[k] == 0 {
+						keys = append(keys, k)
+					}
+					count[k]++
+				}
+			}
+		}
+		if len(keys) == 0 {
+			continue
+		}
+		if lv == nil {
+			lv = lower.NewLiveness(f, mir.GPR)
+		}
+		p := lv.Pressure(lp.body, isCall)
+		// The addresses moved out of loops inside this one live across
+		// it; moving them on costs it nothing more.
+		inside := map[addrKey]bool{}
+		for _, m := range moved {
+			if lp.body[m.from.head.ID] {
+				inside[m.k] = true
+			}
+		}
+		room := len(regs) - p.MaxLive - len(inside) - wholeMargin
+		if p.Calls {
+			room = min(room, saved-p.MaxAcrossCall-len(inside)-wholeMargin)
+		}
+		sort.SliceStable(keys, func(i, j int) bool { return count[keys[i]] > count[keys[j]] })
+		pick := map[addrKey]bool{}
+		for _, k := range keys {
+			if inside[k] {
+				pick[k] = true
+			} else if room > 0 {
+				pick[k] = true
+				room--
+			}
+		}
+		if len(pick) == 0 {
+			continue
+		}
+		chosen[lp.head.ID] = pick
+		for k := range pick {
+			if !inside[k] {
+				moved = append(moved, movedOut{k, lp})
+			}
+		}
+	}
+	if len(chosen) == 0 {
+		return f
+	}
+	g := f.Clone()
+	gdom := mir.Dominators(g)
+	rename := map[mir.Reg]mir.Reg{}
+	for _, lp := range naturalLoops(g, gdom) {
+		pick := chosen[lp.head.ID]
+		if pick == nil {
+			continue
+		}
+		moveToPreheader(lp, gdom, rename, func(in *mir.Instr) (addrKey, bool) {
+			if k, ok := wholeKey(in); ok && pick[k] {
+				return k, true
+			}
+			return addrKey{}, false
+		})
+	}
+	renameUses(g, rename)
+	return g
+}
+
+// hasWholeAddress reports whether f computes a symbol's whole address
+// (hoistWholeAddresses' quick test).
+func hasWholeAddress(f *mir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if _, ok := wholeKey(in); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wholeKey reports whether in is a symbol's whole address that
+// hoistWholeAddresses may move (not a thread-local one or a GOT load),
+// and what it computes: its symbol, offset and high part.
+func wholeKey(in *mir.Instr) (addrKey, bool) {
+	if in.Op != isa.SymLo || len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 1 ||
+		!in.Uses[0].IsVirtual() || in.Clobbers != 0 || in.Term {
+		return addrKey{}, false
+	}
+	s, ok := in.Aux.(*isa.SymRef)
+	if !ok || s.TLS != 0 || s.GOT {
+		return addrKey{}, false
+	}
+	return addrKey{op: in.Op, sym: s.Sym, off: s.Off, base: in.Uses[0]}, true
 }
