@@ -46,11 +46,12 @@ type Backend struct {
 	// Emitter writes the assembly (position-independent: it links into
 	// PIE and non-PIE executables and into shared objects).
 	Emitter Emitter
-	// StaticEmitter, when set, writes the assembly of
-	// -relocation-model=static (llc-14's default): absolute addresses
-	// where llc-14 uses them. Nil when the target's static output is its
-	// PIC output.
-	StaticEmitter Emitter
+	// Static, when set, is the backend of -relocation-model=static
+	// (llc-14's default) where the target's static code differs from its
+	// PIC code beyond what PIC says (x86-64: absolute addresses where
+	// llc-14 uses them, in the selection and the emitter). Nil when the
+	// target's static output is its PIC output.
+	Static *Backend
 	// PIC, when set, is the backend of -relocation-model=pic where the
 	// target's PIC code differs beyond the emitter (ppc32: GOT-based code
 	// with r30 reserved as the pointer into .got2).

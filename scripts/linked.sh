@@ -4,7 +4,10 @@
 # ssara and by llc-14 -O2 in the same run (mean of N runs each, alternating),
 # then both builds linked and run on the program's scripts in testdata/real.
 #
-# Usage: scripts/linked.sh [-n RUNS] [-callgrind] [-time K] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
+# Usage: scripts/linked.sh [-n RUNS] [-callgrind] [-time K] [-static] [PROGRAM [LEVEL]]    (default: lua 2, 3 runs)
+#   -static: both compilers at -relocation-model=static (llc-14's default,
+#   ssara's too), the programs linked -no-pie; without it both are
+#   -relocation-model=pic and the programs PIEs.
 #   -callgrind: also count the instructions each build executes on each
 #   script (valgrind --tool=callgrind: repeatable on a noisy machine).
 #   -time K: also run each build K times on each script, alternating, and
@@ -18,9 +21,12 @@ export PATH="/usr/local/go/bin:$PATH"
 runs=3
 cg=0
 times=0
+reloc=pic
+link=()
 while :; do
   case "${1:-}" in
   -n) runs=$2; shift 2 ;;
+  -static) reloc=static; link=(-no-pie); shift ;;
   -callgrind) cg=1; shift ;;
   -time) times=$2; shift 2 ;;
   *) break ;;
@@ -42,14 +48,14 @@ for f in "$dir"/*.ll; do
   mods+=("$f")
 done
 llvm-link-14 -S -o "$work/linked.ll" "${mods[@]}"
-echo "$prog -O$lvl: ${#mods[@]} modules linked: $(wc -l <"$work/linked.ll") lines, $(grep -c '^define' "$work/linked.ll") functions"
+echo "$prog -O$lvl -relocation-model=$reloc: ${#mods[@]} modules linked: $(wc -l <"$work/linked.ll") lines, $(grep -c '^define' "$work/linked.ll") functions"
 now() { date +%s.%N; }
 ts=0 tl=0
 for _ in $(seq "$runs"); do
   t0=$(now)
-  "$work/ssara" -relocation-model=pic "${sflags[@]}" -o "$work/ssara.s" "$work/linked.ll"
+  "$work/ssara" -relocation-model=$reloc "${sflags[@]}" -o "$work/ssara.s" "$work/linked.ll"
   t1=$(now)
-  llc-14 -O2 -relocation-model=pic -o "$work/llc.s" "$work/linked.ll"
+  llc-14 -O2 -relocation-model=$reloc -o "$work/llc.s" "$work/linked.ll"
   t2=$(now)
   ts=$(echo "$ts + $t1 - $t0" | bc)
   tl=$(echo "$tl + $t2 - $t1" | bc)
@@ -61,8 +67,8 @@ print(f"compile time (mean of {n}): ssara {ts/n:.2f}s  llc-14 -O2 {tl/n:.2f}s  r
 PY
 echo "spill lines: ssara $(grep -c 'Spill' "$work/ssara.s" || true)  llc-14 $(grep -c 'Spill' "$work/llc.s" || true)"
 echo "reload lines: ssara $(grep -c 'Reload' "$work/ssara.s" || true)  llc-14 $(grep -c 'Reload' "$work/llc.s" || true)"
-cc "$work/ssara.s" -o "$work/prog-ssara" -lm
-cc "$work/llc.s" -o "$work/prog-llc" -lm
+cc "${link[@]}" "$work/ssara.s" -o "$work/prog-ssara" -lm
+cc "${link[@]}" "$work/llc.s" -o "$work/prog-llc" -lm
 scripts=("$here/testdata/real/$prog"/*)
 status=0
 # Scripts are arguments of the program, except .sql files, which go to

@@ -62,6 +62,7 @@ type options struct {
 	jobs        int
 	reproDir    string
 	keep        bool
+	static      bool
 	timeout     time.Duration
 	verbose     bool
 }
@@ -80,6 +81,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	jobs := fs.Int("j", runtime.GOMAXPROCS(0), "programs tested in parallel")
 	reproDir := fs.String("o", "ssara-fuzz-failures", "directory for the reproducers of failures")
 	keep := fs.Bool("keep", false, "keep the scratch directories (printed with -v)")
+	static := fs.Bool("static", false, "compile both builds at -relocation-model=static (llc-14's default) and link them without -pie (default: -relocation-model=pic, PIEs)")
 	timeout := fs.Duration("timeout", 10*time.Second, "CPU-time limit of llc-14's build's run (ssara's builds get 10x its time + 10s)")
 	verbose := fs.Bool("v", false, "print a line per program on standard error")
 	fs.Usage = func() {
@@ -95,7 +97,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	if fs.NArg() > 0 {
 		return nil, errors.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	o := &options{genName: *genName, jobs: *jobs, reproDir: *reproDir, keep: *keep, timeout: *timeout, verbose: *verbose}
+	o := &options{genName: *genName, jobs: *jobs, reproDir: *reproDir, keep: *keep, static: *static, timeout: *timeout, verbose: *verbose}
 	switch *genName {
 	case "csmith":
 		var s difftest.CsmithSize
@@ -212,7 +214,7 @@ func run(args []string, stdout, stderr io.Writer) (failed bool, err error) {
 func fuzzTarget(ctx context.Context, o *options, t difftest.Target, stderr io.Writer) *difftest.Tally {
 	h := &difftest.Harness{
 		Target: t, Levels: o.levels, Configs: o.configs,
-		OracleTimeout: o.timeout, ReproDir: o.reproDir, Keep: o.keep,
+		OracleTimeout: o.timeout, ReproDir: o.reproDir, Keep: o.keep, Static: o.static,
 	}
 	tally := difftest.NewTally(o.configs)
 	start := time.Now()

@@ -495,8 +495,10 @@ func TestTimePasses(t *testing.T) {
 }
 
 // TestStaticCorpus: corpus programs compiled with ssara's default
-// relocation model (static, as llc-14's) and the checker, linked without
-// -pie as llc-14's static output must be, print and exit as llc-14's.
+// relocation model (static, as llc-14's: absolute addresses in indexed
+// accesses and jump tables) and the checker, by the default allocator and
+// by linear scan at 4 GPRs, linked without -pie as llc-14's static output
+// must be, print and exit as llc-14's.
 func TestStaticCorpus(t *testing.T) {
 	need(t, "llc-14", "cc")
 	if testing.Short() {
@@ -507,26 +509,36 @@ func TestStaticCorpus(t *testing.T) {
 	if len(files) == 0 {
 		t.Skip("no corpus")
 	}
-	// Every fourth file keeps the test short.
+	// Every other file keeps the test short.
 	dir := t.TempDir()
-	for i := 0; i < len(files); i += 4 {
+	builds := []struct {
+		tool  string
+		flags []string
+	}{
+		{"llc-14", nil},
+		{bin, []string{"-verify"}},
+		{bin, []string{"-verify", "-regalloc=linearscan", "-regs=4"}},
+	}
+	for i := 0; i < len(files); i += 2 {
 		ll, _ := filepath.Abs(files[i])
-		var outs [2]string
-		for k, tool := range []string{"llc-14", bin} {
-			s := filepath.Join(dir, filepath.Base(tool)+".s")
-			args := []string{ll, "-o", s}
-			if _, stderr, code := runIn(t, dir, nil, tool, args...); code != 0 {
-				t.Fatalf("%s %s: %s", tool, ll, stderr)
+		var outs [3]string
+		for k, b := range builds {
+			s := filepath.Join(dir, filepath.Base(b.tool)+".s")
+			args := append(append([]string(nil), b.flags...), ll, "-o", s)
+			if _, stderr, code := runIn(t, dir, nil, b.tool, args...); code != 0 {
+				t.Fatalf("%s %q %s: %s", b.tool, b.flags, ll, stderr)
 			}
 			exe := s + ".exe"
 			if o, err := exec.Command("cc", "-no-pie", s, "-o", exe, "-lm").CombinedOutput(); err != nil {
-				t.Fatalf("%s %s: link: %v\n%s", tool, ll, err, o)
+				t.Fatalf("%s %q %s: link: %v\n%s", b.tool, b.flags, ll, err, o)
 			}
 			stdout, stderr, code := runIn(t, dir, nil, "timeout", "20", exe)
 			outs[k] = fmt.Sprintf("%s%s\nexit %d", stdout, stderr, code)
 		}
-		if outs[0] != outs[1] {
-			t.Errorf("%s: the static ssara build differs from llc-14's", filepath.Base(ll))
+		for k := 1; k < len(builds); k++ {
+			if outs[k] != outs[0] {
+				t.Errorf("%s: the static ssara build %q differs from llc-14's", filepath.Base(ll), builds[k].flags)
+			}
 		}
 	}
 }

@@ -164,6 +164,7 @@ type fnEmit struct {
 type jumpTable struct {
 	label   string
 	targets []string
+	abs     bool // addresses (x.JumpTable.Abs), not offsets
 }
 
 // Func writes one allocated function.
@@ -278,6 +279,13 @@ func (em Emitter) Func(f *mir.Func, fnIndex int) []byte {
 	}
 	fmt.Fprintf(w, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", fnIndex, sym.Name, fnIndex, sym.Name)
 	for _, t := range e.tables {
+		if t.abs {
+			fmt.Fprintf(w, "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t3\n%s:\n", t.label)
+			for _, tg := range t.targets {
+				fmt.Fprintf(w, "\t.quad\t%s\n", tg)
+			}
+			continue
+		}
 		fmt.Fprintf(w, "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t2\n%s:\n", t.label)
 		for _, tg := range t.targets {
 			fmt.Fprintf(w, "\t.long\t%s-%s\n", tg, t.label)
@@ -441,6 +449,20 @@ func (e *fnEmit) memAt(m *x.Mem, locs []mir.Loc) string {
 	var sb strings.Builder
 	disp := m.Disp
 	switch {
+	case m.Sym != "" && m.IndexIdx >= 0:
+		// -relocation-model=static: the symbol is the displacement
+		// (lower/x86.NewStaticSelector), "g+8(,%rcx,4)", or as llc-14
+		// writes a scale of 1, "g(%rcx)".
+		sb.WriteString(m.Sym)
+		if disp != 0 {
+			fmt.Fprintf(&sb, "%+d", disp)
+		}
+		if m.Scale == 1 {
+			fmt.Fprintf(&sb, "(%s)", reg(locs[m.IndexIdx], 64))
+		} else {
+			fmt.Fprintf(&sb, "(,%s,%d)", reg(locs[m.IndexIdx], 64), m.Scale)
+		}
+		return sb.String()
 	case m.Sym != "":
 		if disp != 0 {
 			fmt.Fprintf(&sb, "%s%+d(%%rip)", m.Sym, disp)
@@ -871,9 +893,14 @@ func (e *fnEmit) condInstr(b *mir.Block, in *mir.Instr) {
 			e.ins("jmpq\t*%s", e.mem(m, in, 0))
 			break
 		}
-		e.ins("jmpq\t*%s", u(0, 64))
-		if jt, ok := in.Aux.(*x.JumpTable); ok && jt != nil {
-			t := jumpTable{label: jt.Label}
+		jt, _ := in.Aux.(*x.JumpTable)
+		if jt != nil && jt.Abs {
+			e.ins("jmpq\t*%s(,%s,8)", jt.Label, u(0, 64))
+		} else {
+			e.ins("jmpq\t*%s", u(0, 64))
+		}
+		if jt != nil {
+			t := jumpTable{label: jt.Label, abs: jt.Abs}
 			for _, i := range jt.Entries {
 				t.targets = append(t.targets, e.label(b.Succs[i]))
 			}

@@ -849,8 +849,11 @@ func (o *X87Op) String() string { return fmt.Sprintf("x87 %s", o.Op) }
 // JumpTable is the payload of JmpInd when it dispatches through a table:
 // entry i of the table (label Label, in .rodata) holds the offset of the
 // block Succs[Entries[i]] from the table, and the target register the
-// address computed from it.
+// address computed from it. With Abs (-relocation-model=static) entry i
+// holds the block's address, 8 bytes, and the register is the index i:
+// "jmpq *Label(,%rax,8)".
 type JumpTable struct {
 	Label   string
 	Entries []int
+	Abs     bool
 }

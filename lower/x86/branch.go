@@ -58,7 +58,8 @@ func (l *fn) branch(x mir.Reg, cc isa.CC, imm int64, yes, no *mir.Block) {
 
 // JumpTable implements lower.SwitchTargets: a bounds check and an
 // indirect jump through a table of 32-bit offsets relative to the table
-// (position independent).
+// (position independent), or for static code through a table of
+// addresses.
 func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def *mir.Block) {
 	idx := l.addImm(x, -lo, 64)
 	jt := l.SwitchBlock(".jt")
@@ -69,6 +70,11 @@ func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def
 	mir.AddEdge(l.Cur, jt)
 	l.Cur = jt
 	label := l.m.newJumpTable()
+	if l.m.static {
+		in := l.emit(isa.JmpInd, nil, []mir.Reg{idx}, &isa.JumpTable{Label: label, Entries: lower.TableEntries(jt, cases, lo, n, def), Abs: true})
+		in.Term = true
+		return
+	}
 	tab := l.newGPR()
 	l.emit(isa.LeaSym, []mir.Reg{tab}, nil, &isa.SymRef{Sym: label})
 	off := l.newGPR()

@@ -292,7 +292,7 @@ func (l *fn) addrOrReg(x *lower.Value) (*isa.Mem, []mir.Reg, mir.Reg, error) {
 		}
 		m.Disp += base.Off
 	case lower.VSym:
-		if base.GOT || base.TLS != lower.TLSNone || m.IndexIdx >= 0 || !symDispOK(m.Disp+base.Off) {
+		if base.GOT || base.TLS != lower.TLSNone || (m.IndexIdx >= 0 && !l.m.static) || !symDispOK(m.Disp+base.Off) {
 			r, err := l.Materialize(base)
 			if err != nil {
 				return nil, nil, 0, err

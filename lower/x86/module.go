@@ -14,10 +14,23 @@ import (
 // Selector selects x86-64 instructions (a lower.Selector) for one module.
 type Selector struct {
 	jumpTables int
+	// static selects for -relocation-model=static (NewStaticSelector).
+	static bool
 }
 
-// NewSelector returns a selector for one module.
+// NewSelector returns a selector for one module of position-independent
+// code.
 func NewSelector() *Selector { return &Selector{} }
+
+// NewStaticSelector returns a selector for one module of
+// -relocation-model=static code (llc-14's default), which links only into
+// non-PIE executables, where every symbol the module's output resolves
+// lies in the low 2 GiB: an indexed access to such a symbol's data takes
+// the symbol as its displacement ("movl g+8(,%rcx,4), %eax", where PIC
+// code first loads the address with a leaq), and a switch jumps through a
+// table of absolute addresses ("jmpq *.Ljt(,%rax,8)", where PIC code adds
+// an entry's offset to the table's address: four instructions more).
+func NewStaticSelector() *Selector { return &Selector{static: true} }
 
 // Lower selects instructions for every function of m and describes its
 // data.

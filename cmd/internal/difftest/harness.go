@@ -209,6 +209,18 @@ type Harness struct {
 	WorkDir string
 	// Keep keeps the scratch directories.
 	Keep bool
+	// Static compiles both builds at -relocation-model=static (llc-14's
+	// and ssara's default) and links them without -pie; else both are
+	// -relocation-model=pic, linked as PIEs.
+	Static bool
+}
+
+// reloc is the relocation model the builds are compiled at.
+func (h *Harness) reloc() string {
+	if h.Static {
+		return "static"
+	}
+	return "pic"
 }
 
 // Run generates the program of seed and tests it at every level.
@@ -289,12 +301,12 @@ func (h *Harness) module(ctx context.Context, p *Program, dir, level string) Mod
 	}
 	m.VectorInstrs, m.LoopVectorized = countVector(text)
 	llcS := filepath.Join(dir, "llc-"+lv+".s")
-	if err := command(ctx, dir, "llc-14", LLCArgs(ll, llcS)...); err != nil {
+	if err := command(ctx, dir, "llc-14", LLCArgs(ll, llcS, h.reloc())...); err != nil {
 		m.Skipped = "llc-14 fails"
 		return m
 	}
 	llcExe := filepath.Join(dir, "llc-"+lv)
-	if err := command(ctx, dir, tg.CC, tg.LinkArgs(llcS, llcExe)...); err != nil {
+	if err := command(ctx, dir, tg.CC, tg.LinkArgs(llcS, llcExe, h.reloc())...); err != nil {
 		m.Skipped = "llc-14's build does not link"
 		return m
 	}
@@ -400,7 +412,7 @@ func (h *Harness) config(ctx context.Context, p *Program, dir, level string, mod
 			r.Verdict, r.Reason = Failed, err.Error()
 			return r
 		}
-		if err := command(ctx, dir, tg.CC, tg.LinkArgs(base+".s", base)...); err != nil {
+		if err := command(ctx, dir, tg.CC, tg.LinkArgs(base+".s", base, h.reloc())...); err != nil {
 			r.Verdict, r.Reason = Failed, "ssara's build does not link: "+err.Error()
 			r.Repro = h.saveRepro(p, level, &c, dir, mod.File, llcS, res.Asm, want, r.Reason, r.Reason)
 			return r
@@ -446,7 +458,7 @@ func (h *Harness) compile(mod *llvmir.Module, c Config) (*driver.Result, error) 
 				done <- result{nil, errors.Errorf("internal error: %v\n%s", x, debug.Stack())}
 			}
 		}()
-		res, _, err := driver.Compile(mod, &driver.Config{March: h.Target.March, Regalloc: c.Regalloc, Opts: c.Opts, Verify: true, Jobs: 1})
+		res, _, err := driver.Compile(mod, &driver.Config{March: h.Target.March, Regalloc: c.Regalloc, Opts: c.Opts, RelocModel: h.reloc(), Verify: true, Jobs: 1})
 		done <- result{res, err}
 	}()
 	limit := h.CompileTimeout
@@ -514,12 +526,12 @@ func (h *Harness) saveRepro(p *Program, level string, c *Config, dir, ll, llcS s
 	b.WriteString("# want.txt is llc-14's build's output, got.txt ssara's (or its error).\n")
 	b.WriteString("# Run in this directory, with ssara (go build ./cmd/ssara) on PATH.\n")
 	fmt.Fprintf(&b, "%s\n", sh(append([]string{"clang-14"}, tg.ClangArgs(level, "prog.c", "prog.ll", p.Include)...)...))
-	fmt.Fprintf(&b, "%s\n", sh(append([]string{"llc-14"}, LLCArgs("prog.ll", "llc.s")...)...))
-	fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("llc.s", "llc.exe")...)...), run("llc.exe"))
+	fmt.Fprintf(&b, "%s\n", sh(append([]string{"llc-14"}, LLCArgs("prog.ll", "llc.s", h.reloc())...)...))
+	fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("llc.s", "llc.exe", h.reloc())...)...), run("llc.exe"))
 	if c != nil {
-		flags := append([]string{"ssara", "-march=" + tg.March, "-relocation-model=pic"}, c.Flags()...)
+		flags := append([]string{"ssara", "-march=" + tg.March, "-relocation-model=" + h.reloc()}, c.Flags()...)
 		fmt.Fprintf(&b, "%s\n", sh(append(flags, "-o", "ssara.s", "prog.ll")...))
-		fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("ssara.s", "ssara.exe")...)...), run("ssara.exe"))
+		fmt.Fprintf(&b, "%s && %s\n", sh(append([]string{tg.CC}, tg.LinkArgs("ssara.s", "ssara.exe", h.reloc())...)...), run("ssara.exe"))
 	}
 	os.WriteFile(filepath.Join(rd, "repro.sh"), []byte(b.String()), 0o755)
 	return rd

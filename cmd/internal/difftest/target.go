@@ -82,15 +82,19 @@ func (t Target) ClangArgs(level, src, ll string, inc []string) []string {
 }
 
 // LLCArgs are the arguments of llc-14 that build the oracle: the flags of
-// the driver's corpus tests.
-func LLCArgs(ll, asm string) []string {
-	return []string{"-O2", "-relocation-model=pic", ll, "-o", asm}
+// the driver's corpus tests, at relocation model reloc ("pic" or
+// "static").
+func LLCArgs(ll, asm, reloc string) []string {
+	return []string{"-O2", "-relocation-model=" + reloc, ll, "-o", asm}
 }
 
-// LinkArgs are the arguments of t.CC that link asm into exe (a PIE, the
-// cross compilers' default: ssara's code is compiled as llc-14's, with
-// -relocation-model=pic).
-func (t Target) LinkArgs(asm, exe string) []string {
+// LinkArgs are the arguments of t.CC that link asm, compiled at
+// relocation model reloc, into exe: a PIE (the cross compilers' default)
+// for "pic", not one for "static" (absolute addresses).
+func (t Target) LinkArgs(asm, exe, reloc string) []string {
+	if reloc == "static" {
+		return []string{"-no-pie", asm, "-o", exe, "-lm"}
+	}
 	return []string{asm, "-o", exe, "-lm"}
 }
 

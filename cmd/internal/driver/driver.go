@@ -277,10 +277,10 @@ func compile(src source, c *Config, pace *pacer) (*Result, *Timing, error) {
 	if c.RelocModel != "static" && be.PIC != nil {
 		be = be.PIC
 	}
-	em := be.Emitter
-	if c.RelocModel == "static" && be.StaticEmitter != nil {
-		em = be.StaticEmitter
+	if c.RelocModel == "static" && be.Static != nil {
+		be = be.Static
 	}
+	em := be.Emitter
 	tm := &Timing{}
 	var tlower, talloc, tcheck, temit cost
 	t0 := now()
