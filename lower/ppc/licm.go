@@ -44,94 +44,10 @@ func hoistAddresses(f *mir.Func) {
 	}
 	dom := mir.Dominators(f)
 	rename := map[mir.Reg]mir.Reg{}
-	for _, lp := range naturalLoops(f, dom) {
-		moveToPreheader(lp, dom, rename, func(in *mir.Instr) (addrKey, bool) { return hoistKey(in, movesSP) })
+	for _, lp := range lower.NaturalLoops(f, dom) {
+		lower.MoveToPreheader(lp, dom, rename, func(in *mir.Instr) (addrKey, bool) { return hoistKey(in, movesSP) })
 	}
-	renameUses(f, rename)
-}
-
-// moveToPreheader moves the instructions of lp's body that keyOf accepts
-// to the end of its preheader (before its jump), in reverse postorder;
-// of equal ones (by their key), moved or already in the preheader, the
-// first stays and the others go, their definitions recorded in rename as
-// the first's. The instructions must read nothing defined in the loop.
-// A loop without a preheader is left as it is.
-func moveToPreheader(lp *loop, dom *mir.DomTree, rename map[mir.Reg]mir.Reg, keyOf func(*mir.Instr) (addrKey, bool)) {
-	pre := preheader(lp)
-	if pre == nil {
-		return
-	}
-	// seen holds the computations the preheader has, by what they
-	// compute.
-	seen := map[addrKey]mir.Reg{}
-	for _, in := range pre.Instrs {
-		if k, ok := keyOf(in); ok {
-			if _, dup := seen[k]; !dup {
-				seen[k] = in.Defs[0]
-			}
-		}
-	}
-	var moved []*mir.Instr
-	for _, b := range dom.RPO {
-		if !lp.body[b.ID] {
-			continue
-		}
-		out := b.Instrs[:0]
-		for _, in := range b.Instrs {
-			k, ok := keyOf(in)
-			if !ok {
-				out = append(out, in)
-				continue
-			}
-			if r, ok := seen[k]; ok {
-				rename[in.Defs[0]] = r
-				continue
-			}
-			seen[k] = in.Defs[0]
-			moved = append(moved, in)
-		}
-		b.Instrs = out
-	}
-	if len(moved) == 0 {
-		return
-	}
-	at := len(pre.Instrs)
-	for at > 0 && pre.Instrs[at-1].Term {
-		at--
-	}
-	var pos mir.Pos
-	if at < len(pre.Instrs) {
-		pos = pre.Instrs[at].Pos
-	}
-	for _, in := range moved {
-		in.Pos = pos
-	}
-	code := append(append(append([]*mir.Instr(nil), pre.Instrs[:at]...), moved...), pre.Instrs[at:]...)
-	pre.Instrs = code
-}
-
-// renameUses makes f's reads of the registers in rename read what they
-// were renamed to (through chains of renames).
-func renameUses(f *mir.Func, rename map[mir.Reg]mir.Reg) {
-	if len(rename) == 0 {
-		return
-	}
-	find := func(r mir.Reg) mir.Reg {
-		for {
-			s, ok := rename[r]
-			if !ok {
-				return r
-			}
-			r = s
-		}
-	}
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			for k, u := range in.Uses {
-				in.Uses[k] = find(u)
-			}
-		}
-	}
+	lower.RenameUses(f, rename)
 }
 
 // addrKey is what a hoistable computation computes.
@@ -166,70 +82,6 @@ func hoistKey(in *mir.Instr, movesSP bool) (addrKey, bool) {
 		return addrKey{op: in.Op, off: m.Disp, frame: m.Frame, incoming: m.Incoming}, true
 	}
 	return addrKey{}, false
-}
-
-// loop is a natural loop: its header and the blocks of its body (by ID,
-// the header included).
-type loop struct {
-	head *mir.Block
-	body map[int]bool
-}
-
-// naturalLoops lists f's natural loops, one per header (the back edges
-// to it merged), inner first: by the size of the body, then by the
-// header's place in reverse postorder.
-func naturalLoops(f *mir.Func, dom *mir.DomTree) []*loop {
-	byHead := map[*mir.Block]*loop{}
-	var out []*loop
-	for _, b := range dom.RPO {
-		for _, h := range b.Succs {
-			if !dom.Dominates(h, b) {
-				continue
-			}
-			lp := byHead[h]
-			if lp == nil {
-				lp = &loop{head: h, body: map[int]bool{h.ID: true}}
-				byHead[h] = lp
-				out = append(out, lp)
-			}
-			work := []*mir.Block{b}
-			for len(work) > 0 {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				if lp.body[x.ID] || dom.RPONum[x.ID] < 0 {
-					continue
-				}
-				lp.body[x.ID] = true
-				work = append(work, x.Preds...)
-			}
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if len(out[i].body) != len(out[j].body) {
-			return len(out[i].body) < len(out[j].body)
-		}
-		return dom.RPONum[out[i].head.ID] < dom.RPONum[out[j].head.ID]
-	})
-	return out
-}
-
-// preheader is the one predecessor of lp's header outside lp when it
-// has no other successor, else nil.
-func preheader(lp *loop) *mir.Block {
-	var pre *mir.Block
-	for _, p := range lp.head.Preds {
-		if lp.body[p.ID] {
-			continue
-		}
-		if pre != nil && pre != p {
-			return nil
-		}
-		pre = p
-	}
-	if pre == nil || len(pre.Succs) != 1 {
-		return nil
-	}
-	return pre
 }
 
 // wholeMargin is the registers a loop keeps free of the whole addresses
@@ -272,7 +124,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		}
 	}
 	dom := mir.Dominators(f)
-	loops := naturalLoops(f, dom)
+	loops := lower.NaturalLoops(f, dom)
 	var lv *lower.Liveness
 	isCall := func(in *mir.Instr) bool { return in.Op == isa.Call }
 	// chosen holds each loop's moved addresses (by its header's ID);
@@ -280,16 +132,16 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 	chosen := map[int]map[addrKey]bool{}
 	type movedOut struct {
 		k    addrKey
-		from *loop
+		from *lower.Loop
 	}
 	var moved []movedOut
 	for _, lp := range loops {
-		if preheader(lp) == nil {
+		if lp.Preheader() == nil {
 			continue
 		}
 		defined := map[mir.Reg]bool{}
 		for _, b := range f.Blocks {
-			if lp.body[b.ID] {
+			if lp.Body[b.ID] {
 				for _, in := range b.Instrs {
 					for _, d := range in.Defs {
 						defined[d] = true
@@ -302,7 +154,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		count := map[addrKey]int{}
 		var keys []addrKey
 		for _, b := range dom.RPO {
-			if !lp.body[b.ID] {
+			if !lp.Body[b.ID] {
 				continue
 			}
 			for _, in := range b.Instrs {
@@ -320,12 +172,12 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		if lv == nil {
 			lv = lower.NewLiveness(f, mir.GPR)
 		}
-		p := lv.Pressure(lp.body, isCall)
+		p := lv.Pressure(lp.Body, isCall)
 		// The addresses moved out of loops inside this one live across
 		// it; moving them on costs it nothing more.
 		inside := map[addrKey]bool{}
 		for _, m := range moved {
-			if lp.body[m.from.head.ID] {
+			if lp.Body[m.from.Head.ID] {
 				inside[m.k] = true
 			}
 		}
@@ -346,7 +198,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		if len(pick) == 0 {
 			continue
 		}
-		chosen[lp.head.ID] = pick
+		chosen[lp.Head.ID] = pick
 		for k := range pick {
 			if !inside[k] {
 				moved = append(moved, movedOut{k, lp})
@@ -359,19 +211,19 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 	g := f.Clone()
 	gdom := mir.Dominators(g)
 	rename := map[mir.Reg]mir.Reg{}
-	for _, lp := range naturalLoops(g, gdom) {
-		pick := chosen[lp.head.ID]
+	for _, lp := range lower.NaturalLoops(g, gdom) {
+		pick := chosen[lp.Head.ID]
 		if pick == nil {
 			continue
 		}
-		moveToPreheader(lp, gdom, rename, func(in *mir.Instr) (addrKey, bool) {
+		lower.MoveToPreheader(lp, gdom, rename, func(in *mir.Instr) (addrKey, bool) {
 			if k, ok := wholeKey(in); ok && pick[k] {
 				return k, true
 			}
 			return addrKey{}, false
 		})
 	}
-	renameUses(g, rename)
+	lower.RenameUses(g, rename)
 	return g
 }
 

@@ -1,0 +1,161 @@
+package lower
+
+import (
+	"sort"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// Loops of selected code, for the passes that move loop-invariant
+// computations to a loop's preheader (llc-14's MachineLICM does it for
+// the same computations): PowerPC's symbol and frame addresses
+// (lower/ppc/licm.go) and x86-64's symbol addresses (lower/x86).
+
+// Loop is a natural loop: its header and the blocks of its body (by ID,
+// the header included).
+type Loop struct {
+	Head *mir.Block
+	Body map[int]bool
+}
+
+// NaturalLoops lists f's natural loops, one per header (the back edges
+// to it merged), inner first: by the size of the body, then by the
+// header's place in reverse postorder.
+func NaturalLoops(f *mir.Func, dom *mir.DomTree) []*Loop {
+	byHead := map[*mir.Block]*Loop{}
+	var out []*Loop
+	for _, b := range dom.RPO {
+		for _, h := range b.Succs {
+			if !dom.Dominates(h, b) {
+				continue
+			}
+			lp := byHead[h]
+			if lp == nil {
+				lp = &Loop{Head: h, Body: map[int]bool{h.ID: true}}
+				byHead[h] = lp
+				out = append(out, lp)
+			}
+			work := []*mir.Block{b}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if lp.Body[x.ID] || dom.RPONum[x.ID] < 0 {
+					continue
+				}
+				lp.Body[x.ID] = true
+				work = append(work, x.Preds...)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if len(out[i].Body) != len(out[j].Body) {
+			return len(out[i].Body) < len(out[j].Body)
+		}
+		return dom.RPONum[out[i].Head.ID] < dom.RPONum[out[j].Head.ID]
+	})
+	return out
+}
+
+// Preheader is the one predecessor of lp's header outside lp when it
+// has no other successor, else nil.
+func (lp *Loop) Preheader() *mir.Block {
+	var pre *mir.Block
+	for _, p := range lp.Head.Preds {
+		if lp.Body[p.ID] {
+			continue
+		}
+		if pre != nil && pre != p {
+			return nil
+		}
+		pre = p
+	}
+	if pre == nil || len(pre.Succs) != 1 {
+		return nil
+	}
+	return pre
+}
+
+// MoveToPreheader moves the instructions of lp's body that keyOf accepts
+// to the end of its preheader (before its jump), in reverse postorder;
+// of equal ones (by their key), moved or already in the preheader, the
+// first stays and the others go, their definitions recorded in rename as
+// the first's. The instructions must read nothing defined in the loop
+// and have one definition each. A loop without a preheader is left as it
+// is.
+func MoveToPreheader[K comparable](lp *Loop, dom *mir.DomTree, rename map[mir.Reg]mir.Reg, keyOf func(*mir.Instr) (K, bool)) {
+	pre := lp.Preheader()
+	if pre == nil {
+		return
+	}
+	// seen holds the computations the preheader has, by what they
+	// compute.
+	seen := map[K]mir.Reg{}
+	for _, in := range pre.Instrs {
+		if k, ok := keyOf(in); ok {
+			if _, dup := seen[k]; !dup {
+				seen[k] = in.Defs[0]
+			}
+		}
+	}
+	var moved []*mir.Instr
+	for _, b := range dom.RPO {
+		if !lp.Body[b.ID] {
+			continue
+		}
+		out := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			k, ok := keyOf(in)
+			if !ok {
+				out = append(out, in)
+				continue
+			}
+			if r, ok := seen[k]; ok {
+				rename[in.Defs[0]] = r
+				continue
+			}
+			seen[k] = in.Defs[0]
+			moved = append(moved, in)
+		}
+		b.Instrs = out
+	}
+	if len(moved) == 0 {
+		return
+	}
+	at := len(pre.Instrs)
+	for at > 0 && pre.Instrs[at-1].Term {
+		at--
+	}
+	var pos mir.Pos
+	if at < len(pre.Instrs) {
+		pos = pre.Instrs[at].Pos
+	}
+	for _, in := range moved {
+		in.Pos = pos
+	}
+	code := append(append(append([]*mir.Instr(nil), pre.Instrs[:at]...), moved...), pre.Instrs[at:]...)
+	pre.Instrs = code
+}
+
+// RenameUses makes f's reads of the registers in rename read what they
+// were renamed to (through chains of renames).
+func RenameUses(f *mir.Func, rename map[mir.Reg]mir.Reg) {
+	if len(rename) == 0 {
+		return
+	}
+	find := func(r mir.Reg) mir.Reg {
+		for {
+			s, ok := rename[r]
+			if !ok {
+				return r
+			}
+			r = s
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for k, u := range in.Uses {
+				in.Uses[k] = find(u)
+			}
+		}
+	}
+}
