@@ -1,0 +1,82 @@
+package x86
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ssara-project/ssara/regalloc"
+)
+
+// TestHoistSymAddrs: a loop that indexes a global, and calls a function
+// in it, computes the global's address once, before the loop
+// (hoistSymAddrs: "leaq g(%rip)" at -relocation-model=pic); at 3 GPRs the
+// allocator recomputes it in the loop instead. Both run as llc-14's PIC
+// build does, every allocation checked.
+func TestHoistSymAddrs(t *testing.T) {
+	const src = `target triple = "x86_64-pc-linux-gnu"
+@g = dso_local global [64 x i32] zeroinitializer, align 16
+@fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+define dso_local i32 @id(i32 %x) noinline {
+  ret i32 %x
+}
+define dso_local i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %k = and i32 %i, 63
+  %k64 = zext i32 %k to i64
+  %p = getelementptr inbounds [64 x i32], [64 x i32]* @g, i64 0, i64 %k64
+  %v = load i32, i32* %p
+  %w = call i32 @id(i32 %i)
+  %w1 = add i32 %w, %v
+  store i32 %w1, i32* %p
+  %s1 = add i32 %s, %w1
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, 1000
+  br i1 %c, label %loop, label %exit
+exit:
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i64 0, i64 0), i32 %s1)
+  ret i32 0
+}
+`
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "m.ll")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	addr := regexp.MustCompile(`\tleaq\tg\(%rip\), %`)
+	var want []byte
+	if _, err := exec.LookPath("llc-14"); err == nil && !testing.Short() {
+		s := filepath.Join(dir, "llc.s")
+		if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
+			t.Fatalf("llc-14: %v\n%s", err, out)
+		}
+		llcAsm, _ := os.ReadFile(s)
+		want = runModel(t, dir, "llc", llcAsm, false)
+	}
+	for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
+		asm := string(compileModel(t, ll, false, opts))
+		main := asm[strings.Index(asm, "\nmain:"):]
+		is := regexp.MustCompile(`\n\.LBB\d+_\d+:\n`).FindAllStringIndex(main, 2)
+		if len(is) < 2 {
+			t.Fatalf("%d GPRs: no loop:\n%s", opts.Regs, main)
+		}
+		before, in := main[:is[0][0]], main[is[0][0]:is[1][0]]
+		if opts.Regs == 0 && (!addr.MatchString(before) || addr.MatchString(in)) {
+			t.Errorf("g's address is not computed before the loop, or is again in it:\n%s%s", before, in)
+		}
+		if want != nil {
+			if got := runModel(t, dir, "ssara", []byte(asm), false); !bytes.Equal(got, want) || len(want) == 0 {
+				t.Errorf("%d GPRs: printed %q, llc-14's build %q", opts.Regs, got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,50 @@
+package x86
+
+import (
+	isa "github.com/ssara-project/ssara/isa/x86"
+	"github.com/ssara-project/ssara/lower"
+	"github.com/ssara-project/ssara/mir"
+)
+
+// hoistSymAddrs moves the symbol addresses a loop computes (LeaSym:
+// "leaq g(%rip), %rax", a GOT entry's load, or under the static model
+// "movl $g, %eax") to its preheader, where one computation of each
+// serves the whole loop, as llc-14's MachineLICM hoists them: an
+// interpreter's handlers each computed the address of its program, and
+// its dispatch the jump table's, in every iteration. The allocators
+// rematerialize such an address where it is read when registers are
+// short, instead of keeping it across the loop. Loops are visited inner
+// first, so that an address leaves a nest as far as it can; equal
+// addresses moved into one preheader, or already there, become one.
+// Thread-local addresses stay where they are.
+func hoistSymAddrs(f *mir.Func) {
+	if len(f.Blocks) < 2 {
+		return
+	}
+	dom := mir.Dominators(f)
+	rename := map[mir.Reg]mir.Reg{}
+	for _, lp := range lower.NaturalLoops(f, dom) {
+		lower.MoveToPreheader(lp, dom, rename, symAddrKey)
+	}
+	lower.RenameUses(f, rename)
+}
+
+// symAddr is what a LeaSym computes.
+type symAddr struct {
+	sym string
+	off int64
+	got bool
+}
+
+// symAddrKey reports whether in is a symbol address hoistSymAddrs moves,
+// and which.
+func symAddrKey(in *mir.Instr) (symAddr, bool) {
+	if in.Op != isa.LeaSym || len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Clobbers != 0 || in.Term {
+		return symAddr{}, false
+	}
+	s, ok := in.Aux.(*isa.SymRef)
+	if !ok || s.TLS != 0 {
+		return symAddr{}, false
+	}
+	return symAddr{s.Sym, s.Off, s.GOT}, true
+}
