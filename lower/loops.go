@@ -12,15 +12,17 @@ import (
 // (lower/ppc/licm.go) and x86-64's symbol addresses (lower/x86).
 
 // Loop is a natural loop: its header and the blocks of its body (by ID,
-// the header included).
+// the header included), which Blocks lists in reverse postorder.
 type Loop struct {
-	Head *mir.Block
-	Body map[int]bool
+	Head   *mir.Block
+	Body   map[int]bool
+	Blocks []*mir.Block
 }
 
 // NaturalLoops lists f's natural loops, one per header (the back edges
 // to it merged), inner first: by the size of the body, then by the
-// header's place in reverse postorder.
+// header's place in reverse postorder. The cost is the sum of the
+// loops' sizes, not the number of loops times the function's.
 func NaturalLoops(f *mir.Func, dom *mir.DomTree) []*Loop {
 	byHead := map[*mir.Block]*Loop{}
 	var out []*Loop
@@ -31,7 +33,7 @@ func NaturalLoops(f *mir.Func, dom *mir.DomTree) []*Loop {
 			}
 			lp := byHead[h]
 			if lp == nil {
-				lp = &Loop{Head: h, Body: map[int]bool{h.ID: true}}
+				lp = &Loop{Head: h, Body: map[int]bool{h.ID: true}, Blocks: []*mir.Block{h}}
 				byHead[h] = lp
 				out = append(out, lp)
 			}
@@ -43,9 +45,13 @@ func NaturalLoops(f *mir.Func, dom *mir.DomTree) []*Loop {
 					continue
 				}
 				lp.Body[x.ID] = true
+				lp.Blocks = append(lp.Blocks, x)
 				work = append(work, x.Preds...)
 			}
 		}
+	}
+	for _, lp := range out {
+		sort.Slice(lp.Blocks, func(i, j int) bool { return dom.RPONum[lp.Blocks[i].ID] < dom.RPONum[lp.Blocks[j].ID] })
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if len(out[i].Body) != len(out[j].Body) {
@@ -98,10 +104,7 @@ func MoveToPreheader[K comparable](lp *Loop, dom *mir.DomTree, rename map[mir.Re
 		}
 	}
 	var moved []*mir.Instr
-	for _, b := range dom.RPO {
-		if !lp.Body[b.ID] {
-			continue
-		}
+	for _, b := range lp.Blocks {
 		out := b.Instrs[:0]
 		for _, in := range b.Instrs {
 			k, ok := keyOf(in)

@@ -139,16 +139,13 @@ func NewLiveness(f *mir.Func, c mir.Class) *Liveness {
 // LiveOut lists the registers live out of b (in no particular order).
 func (lv *Liveness) LiveOut(b *mir.Block) []mir.Reg { return lv.liveOut[b.ID] }
 
-// Pressure measures the blocks in body (by block ID) of the function;
-// isCall says which instructions are calls.
-func (lv *Liveness) Pressure(body map[int]bool, isCall func(*mir.Instr) bool) Pressure {
+// Pressure measures the blocks of the function; isCall says which
+// instructions are calls.
+func (lv *Liveness) Pressure(blocks []*mir.Block, isCall func(*mir.Instr) bool) Pressure {
 	var p Pressure
 	live := map[mir.Reg]bool{}
 	f, c := lv.f, lv.class
-	for _, b := range f.Blocks {
-		if !body[b.ID] {
-			continue
-		}
+	for _, b := range blocks {
 		clear(live)
 		for _, r := range lv.liveOut[b.ID] {
 			live[r] = true

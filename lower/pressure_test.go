@@ -64,14 +64,14 @@ func TestLoopPressure(t *testing.T) {
 	// Over the call: v2 (through the loop), v3 and v5 (read after it).
 	// At v6's definition, which nothing reads: those three and v6.
 	want := Pressure{MaxLive: 4, MaxAcrossCall: 3, Calls: true}
-	if got := lv.Pressure(map[int]bool{loop.ID: true}, isCall); got != want {
+	if got := lv.Pressure([]*mir.Block{loop}, isCall); got != want {
 		t.Errorf("loop: %+v, want %+v", got, want)
 	}
 	// The entry: v1 and v2 live out, nothing before.
-	if got := lv.Pressure(map[int]bool{entry.ID: true}, isCall); got != (Pressure{MaxLive: 2}) {
+	if got := lv.Pressure([]*mir.Block{entry}, isCall); got != (Pressure{MaxLive: 2}) {
 		t.Errorf("entry: %+v, want MaxLive 2", got)
 	}
-	if got := NewLiveness(f, mir.FPR).Pressure(map[int]bool{loop.ID: true}, isCall); got != (Pressure{MaxLive: 1, MaxAcrossCall: 1, Calls: true}) {
+	if got := NewLiveness(f, mir.FPR).Pressure([]*mir.Block{loop}, isCall); got != (Pressure{MaxLive: 1, MaxAcrossCall: 1, Calls: true}) {
 		t.Errorf("loop, FPRs: %+v, want 1 live, 1 across the call", got)
 	}
 }

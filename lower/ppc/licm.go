@@ -140,12 +140,10 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 			continue
 		}
 		defined := map[mir.Reg]bool{}
-		for _, b := range f.Blocks {
-			if lp.Body[b.ID] {
-				for _, in := range b.Instrs {
-					for _, d := range in.Defs {
-						defined[d] = true
-					}
+		for _, b := range lp.Blocks {
+			for _, in := range b.Instrs {
+				for _, d := range in.Defs {
+					defined[d] = true
 				}
 			}
 		}
@@ -153,10 +151,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		// of their computations, in the order they first appear.
 		count := map[addrKey]int{}
 		var keys []addrKey
-		for _, b := range dom.RPO {
-			if !lp.Body[b.ID] {
-				continue
-			}
+		for _, b := range lp.Blocks {
 			for _, in := range b.Instrs {
 				if k, ok := wholeKey(in); ok && !defined[in.Uses[0]] {
 					if count[k] == 0 {
@@ -172,7 +167,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		if lv == nil {
 			lv = lower.NewLiveness(f, mir.GPR)
 		}
-		p := lv.Pressure(lp.Body, isCall)
+		p := lv.Pressure(lp.Blocks, isCall)
 		// The addresses moved out of loops inside this one live across
 		// it; moving them on costs it nothing more.
 		inside := map[addrKey]bool{}
