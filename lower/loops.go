@@ -19,43 +19,23 @@ type Loop struct {
 	Blocks []*mir.Block
 }
 
-// NaturalLoops lists f's natural loops, one per header (the back edges
-// to it merged), inner first: by the size of the body, then by the
-// header's place in reverse postorder. The cost is the sum of the
-// loops' sizes, not the number of loops times the function's.
+// NaturalLoops lists f's natural loops (mir.FindLoops), inner first: by
+// the size of the body, then by the header's place in reverse postorder.
+// The cost is the sum of the loops' sizes, not the number of loops times
+// the function's.
 func NaturalLoops(f *mir.Func, dom *mir.DomTree) []*Loop {
-	byHead := map[*mir.Block]*Loop{}
-	var out []*Loop
-	for _, b := range dom.RPO {
-		for _, h := range b.Succs {
-			if !dom.Dominates(h, b) {
-				continue
-			}
-			lp := byHead[h]
-			if lp == nil {
-				lp = &Loop{Head: h, Body: map[int]bool{h.ID: true}, Blocks: []*mir.Block{h}}
-				byHead[h] = lp
-				out = append(out, lp)
-			}
-			work := []*mir.Block{b}
-			for len(work) > 0 {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				if lp.Body[x.ID] || dom.RPONum[x.ID] < 0 {
-					continue
-				}
-				lp.Body[x.ID] = true
-				lp.Blocks = append(lp.Blocks, x)
-				work = append(work, x.Preds...)
-			}
+	nest := mir.FindLoops(f, dom)
+	out := make([]*Loop, len(nest.Header))
+	for l, blocks := range nest.Blocks(dom) {
+		lp := &Loop{Head: nest.Header[l], Body: make(map[int]bool, len(blocks)), Blocks: blocks}
+		for _, b := range blocks {
+			lp.Body[b.ID] = true
 		}
-	}
-	for _, lp := range out {
-		sort.Slice(lp.Blocks, func(i, j int) bool { return dom.RPONum[lp.Blocks[i].ID] < dom.RPONum[lp.Blocks[j].ID] })
+		out[l] = lp
 	}
 	sort.SliceStable(out, func(i, j int) bool {
-		if len(out[i].Body) != len(out[j].Body) {
-			return len(out[i].Body) < len(out[j].Body)
+		if len(out[i].Blocks) != len(out[j].Blocks) {
+			return len(out[i].Blocks) < len(out[j].Blocks)
 		}
 		return dom.RPONum[out[i].Head.ID] < dom.RPONum[out[j].Head.ID]
 	})

@@ -36,7 +36,7 @@ func SplitAroundCalls(w *Work, spilled func(v mir.Reg) bool) int {
 	if len(dom.RPO) != len(f.Blocks) {
 		return 0
 	}
-	loops := FindLoops(f, dom)
+	loops := mir.FindLoops(f, dom)
 	if len(loops.Header) == 0 {
 		return 0
 	}
@@ -207,7 +207,7 @@ type useRef struct {
 
 // dominatesLatches reports whether b dominates every latch of loop l (the
 // header's predecessors inside l): b runs on every iteration.
-func dominatesLatches(dom *mir.DomTree, loops *LoopNest, l int, b *mir.Block) bool {
+func dominatesLatches(dom *mir.DomTree, loops *mir.LoopNest, l int, b *mir.Block) bool {
 	for _, p := range loops.Header[l].Preds {
 		if loops.Contains(l, p) && !dom.Dominates(b, p) {
 			return false

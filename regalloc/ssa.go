@@ -288,9 +288,9 @@ type ssaAlloc struct {
 	// reuse marks reload temporaries that serve several uses in a block;
 	// spilling one splits it back into one reload per use.
 	reuse map[mir.Reg]sharedReload
-	tags  []*mir.Instr // RematTags of in, once needed (rematTags)
-	loops *LoopNest    // level 4's loop reloads (reuseLoop)
-	dom   *mir.DomTree // level 4's dominator reuse (domReuse)
+	tags  []*mir.Instr  // RematTags of in, once needed (rematTags)
+	loops *mir.LoopNest // level 4's loop reloads (reuseLoop)
+	dom   *mir.DomTree  // level 4's dominator reuse (domReuse)
 	// defReuse maps a spilled value whose own register serves its first
 	// uses (SSAOptions.NoDefReuse) to the value stored in its slot.
 	defReuse map[mir.Reg]mir.Reg
@@ -423,7 +423,7 @@ func allocateSSA(in *mir.Func, t mir.Target, opts Options, split func(mir.Reg) b
 		}
 	}
 	if a.reuseScope() == reuseLoop {
-		a.loops = FindLoops(a.f, dom)
+		a.loops = mir.FindLoops(a.f, dom)
 		a.pressure = map[mir.Reg]*mir.Block{}
 	}
 	if a.level >= 4 && !opts.SSA.NoRemat {
