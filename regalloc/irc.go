@@ -167,6 +167,9 @@ type ircAlloc struct {
 
 	mark  []int32 // Briggs: neighbours counted
 	epoch int32
+	// witness is, by node, the neighbour that failed its last George
+	// test, or 0.
+	witness []mir.Reg
 
 	// inRow holds, for a node whose row in the graph is mostly of nodes
 	// that have left the graph for good (simplified, coalesced or
@@ -186,7 +189,7 @@ func newIRCAlloc(r *Round, bias bool) *ircAlloc {
 	n := r.G.N()
 	a := &ircAlloc{r: r, g: r.G, f: r.W.F, bias: bias,
 		state: make([]uint8, n), degree: make([]int32, n), colour: make([]mir.Reg, n),
-		moveCount: make([]int32, n), activeCount: make([]int32, n), pos: make([]int32, n), stamp: make([]int32, n), mark: make([]int32, n),
+		moveCount: make([]int32, n), activeCount: make([]int32, n), pos: make([]int32, n), stamp: make([]int32, n), mark: make([]int32, n), witness: make([]mir.Reg, n),
 		inRow: make([][]mir.Reg, n)}
 	for c := mir.Class(0); c < mir.NumClasses; c++ {
 		a.k[c] = r.Cons.K(c)
@@ -568,12 +571,24 @@ func (a *ircAlloc) George(v, u mir.Reg) bool {
 			return false
 		}
 	}
+	fine := func(t mir.Reg) bool {
+		if u.IsVirtual() {
+			return !a.significant(t) || a.g.edge(t, u)
+		}
+		return !a.significant(t) || a.g.Forbid(t).Has(u)
+	}
+	// The neighbour that failed v's last test fails this one too while it
+	// is in the graph and still fails: a node stays v's neighbour until it
+	// leaves the graph, and the tests are retried (EnableMoves) far more
+	// often than the node changes.
+	i := vidx(v)
+	if t := a.witness[i]; t != 0 && a.inGraph(t) && !fine(t) {
+		return false
+	}
 	ok := true
 	a.Adjacent(v, func(t mir.Reg) bool {
-		if u.IsVirtual() {
-			ok = !a.significant(t) || a.g.edge(t, u)
-		} else {
-			ok = !a.significant(t) || a.g.Forbid(t).Has(u)
+		if ok = fine(t); !ok {
+			a.witness[i] = t
 		}
 		return ok
 	})
