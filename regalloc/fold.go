@@ -330,8 +330,21 @@ func RegLiveness(f *mir.Func) []mir.RegSet {
 	in := make([]mir.RegSet, n)
 	out := make([]mir.RegSet, n)
 	phis := make([]mir.RegSet, n)
+	// Each instruction's transfer takes registers out of the live set
+	// and puts others in, and so does their composition, a block's:
+	// live-in = live-out &^ kill | gen. Then gen is the block's transfer
+	// of the empty set and ^kill | gen its transfer of every register,
+	// so live-in = live-out & keep | gen with keep the latter: the
+	// instructions are walked once, not once per pass over the blocks.
+	keep := make([]mir.RegSet, n)
+	gen := make([]mir.RegSet, n)
 	for _, b := range f.Blocks {
 		phis[b.ID] = phiRegs(b)
+		k, g := ^mir.RegSet(0), mir.RegSet(0)
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			k, g = regTransfer(b.Instrs[i], k), regTransfer(b.Instrs[i], g)
+		}
+		keep[b.ID], gen[b.ID] = k, g
 	}
 	for changed := true; changed; {
 		changed = false
@@ -342,11 +355,7 @@ func RegLiveness(f *mir.Func) []mir.RegSet {
 				o |= in[s.ID] | phis[s.ID]
 			}
 			out[b.ID] = o
-			live := o
-			for i := len(b.Instrs) - 1; i >= 0; i-- {
-				live = regTransfer(b.Instrs[i], live)
-			}
-			if live != in[b.ID] {
+			if live := o&keep[b.ID] | gen[b.ID]; live != in[b.ID] {
 				in[b.ID] = live
 				changed = true
 			}

@@ -222,27 +222,28 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 	has := func(s []uint64, l mir.Loc) bool {
 		return l.IsSlot() && int(l.Slot) < len(f.Slots) && s[l.Slot/64]&(1<<(uint(l.Slot)%64)) != 0
 	}
-	// step moves live from after in to before it.
-	step := func(in *mir.Instr, live []uint64) {
+	// step moves a live set from after in to before it, taking slots out
+	// of it (del) and putting slots in (add).
+	step := func(in *mir.Instr, add, del func(mir.Loc)) {
 		switch in.Op {
 		case mir.OpPhi:
 		case mir.OpMove:
-			clear(live, in.Dst)
-			set(live, in.Src)
+			del(in.Dst)
+			add(in.Src)
 		case mir.OpSwap:
-			set(live, in.Src)
-			set(live, in.Dst)
+			add(in.Src)
+			add(in.Dst)
 		case mir.OpRemat:
-			clear(live, in.Dst)
+			del(in.Dst)
 			for _, l := range in.Remat.UseLocs {
-				set(live, l)
+				add(l)
 			}
 		default:
 			for _, l := range in.DefLocs {
-				clear(live, l)
+				del(l)
 			}
 			for _, l := range in.UseLocs {
-				set(live, l)
+				add(l)
 			}
 		}
 	}
@@ -268,14 +269,62 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 			}
 		}
 	}
+	// A block's transfer, composed of its instructions', is live-in =
+	// live-out minus kill plus gen: made once per block, as lists of
+	// slots, so that the passes over the blocks until nothing changes do
+	// not walk the instructions again (a large function's instructions
+	// are scattered over memory). A slot taken out adds to kill and
+	// leaves gen; one put in adds to gen.
+	gen, kill := make([][]int32, n), make([][]int32, n)
+	g, k := make([]uint64, words), make([]uint64, words)
+	var touched []int32
+	touch := func(l mir.Loc) bool {
+		if !l.IsSlot() || int(l.Slot) >= len(f.Slots) {
+			return false
+		}
+		if !has(g, l) && !has(k, l) {
+			touched = append(touched, l.Slot)
+		}
+		return true
+	}
+	sumAdd := func(l mir.Loc) {
+		if touch(l) {
+			set(g, l)
+		}
+	}
+	sumDel := func(l mir.Loc) {
+		if touch(l) {
+			set(k, l)
+			clear(g, l)
+		}
+	}
+	for _, b := range f.Blocks {
+		touched = touched[:0]
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			step(b.Instrs[i], sumAdd, sumDel)
+		}
+		for _, sl := range touched {
+			l := mir.SlotLoc(int(sl))
+			if has(g, l) {
+				gen[b.ID] = append(gen[b.ID], sl)
+			} else {
+				kill[b.ID] = append(kill[b.ID], sl)
+			}
+			clear(g, l)
+			clear(k, l)
+		}
+	}
 	live := make([]uint64, words)
 	for changed := true; changed; {
 		changed = false
 		for bi := n - 1; bi >= 0; bi-- {
 			b := f.Blocks[bi]
 			liveOut(b, live)
-			for i := len(b.Instrs) - 1; i >= 0; i-- {
-				step(b.Instrs[i], live)
+			for _, sl := range kill[b.ID] {
+				live[sl/64] &^= 1 << (uint(sl) % 64)
+			}
+			for _, sl := range gen[b.ID] {
+				live[sl/64] |= 1 << (uint(sl) % 64)
 			}
 			for i := range live {
 				if live[i] != liveIn[b.ID][i] {
@@ -286,6 +335,8 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 			}
 		}
 	}
+	add := func(l mir.Loc) { set(live, l) }
+	del := func(l mir.Loc) { clear(live, l) }
 	removed := 0
 	for _, b := range f.Blocks {
 		liveOut(b, live)
@@ -304,7 +355,7 @@ func removeDeadStores(f *mir.Func, regs mir.RegSet) int {
 				in.DefLocs[0] = in.UseLocs[0]
 				removed++
 			}
-			step(in, live)
+			step(in, add, del)
 		}
 		if any {
 			deleteInstrs(b, dead)
