@@ -718,6 +718,28 @@ func (g *Graph) AfterSpill(opts GraphOptions, out [][]mir.Reg, spilledIn []bool,
 	return r, true
 }
 
+// Snapshot is a copy of g, as it is now, for AfterSpill to derive the
+// next round's graph from while g itself is coloured (merged, given
+// edges to registers): the nodes are shared (no method changes them),
+// the rows are copied into one array, the aliases and forbidden sets
+// copied; the moves are shared (AfterSpill makes them again, and reads
+// only their number).
+func (g *Graph) Snapshot() *Graph {
+	total := 0
+	for _, row := range g.adj {
+		total += len(row)
+	}
+	flat := make([]mir.Reg, 0, total)
+	adj := make([][]mir.Reg, len(g.adj))
+	for i, row := range g.adj {
+		k := len(flat)
+		flat = append(flat, row...)
+		adj[i] = flat[k:len(flat):len(flat)]
+	}
+	return &Graph{f: g.f, node: g.node, adj: adj, alias: slices.Clone(g.alias), forbid: slices.Clone(g.forbid),
+		moveList: [][]int32{}, Moves: g.Moves}
+}
+
 // mergeRows makes AfterSpill's rows: each representative's row in g
 // without the registers that are no longer nodes (in place: g's rows are
 // g's no more), merged with its new pairs (sorted by sortRows; a pair

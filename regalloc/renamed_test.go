@@ -79,22 +79,21 @@ func sameGraph(got, want *Graph) error {
 
 // TestDerivedGraph: chaitin and briggs, on the generated functions at two
 // budgets and on bigFunc, derive graphs after coalescing (Rebuild) and
-// after spilling (Respill), each equal to the one built, with the
+// after spilling (Respill), and irc and dsatur after spilling from their
+// second round on (AllocateRounds), each equal to the one built, with the
 // liveness kept equal to the one computed (checkDerived); the test fails
-// if either method derived none.
+// if an allocator derived none after spilling, or chaitin and briggs none
+// after coalescing.
 func TestDerivedGraph(t *testing.T) {
 	tt := newTestTarget()
-	methods := []string{"Renamed", "AfterSpill"}
-	before := map[string]int{}
-	for _, how := range methods {
-		before[how] = derivedCount(how)
-	}
 	funcs := []*mir.Func{bigFunc(60)}
 	for _, seed := range genSeeds() {
 		funcs = append(funcs, genFunc(seed))
 	}
-	for _, name := range []string{"chaitin", "briggs"} {
+	renamed := derivedCount("Renamed")
+	for _, name := range []string{"chaitin", "briggs", "irc", "dsatur"} {
 		a, _ := Lookup(name)
+		before := derivedCount("AfterSpill")
 		for _, regs := range []int{0, 3} {
 			for _, f := range funcs {
 				out, _, err := a.Allocate(f, tt, Options{Regs: regs})
@@ -109,14 +108,17 @@ func TestDerivedGraph(t *testing.T) {
 				}
 			}
 		}
-	}
-	for _, how := range methods {
-		n := derivedCount(how) - before[how]
+		n := derivedCount("AfterSpill") - before
 		if n == 0 {
-			t.Fatalf("no graph derived by Graph.%s: the test compares nothing", how)
+			t.Fatalf("%s: no graph derived by Graph.AfterSpill: the test compares nothing", name)
 		}
-		t.Logf("%d graphs derived by Graph.%s equal to the built ones", n, how)
+		t.Logf("%s: %d graphs derived by Graph.AfterSpill equal to the built ones", name, n)
 	}
+	n := derivedCount("Renamed") - renamed
+	if n == 0 {
+		t.Fatalf("no graph derived by Graph.Renamed: the test compares nothing")
+	}
+	t.Logf("%d graphs derived by Graph.Renamed equal to the built ones", n)
 }
 
 // TestRenamedMoveRule: a value copied twice, l := s and d := s, with l

@@ -3,6 +3,7 @@ package regalloc
 import (
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/ssara-project/ssara/mir"
@@ -195,22 +196,56 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 	if max <= 0 {
 		max = 10000
 	}
+	// From the second round on, the round's graph as built (snap) and the
+	// live-out sets of its code (liveOut) are kept, and the next round's
+	// graph is derived from them (Graph.AfterSpill), as chaitin's and
+	// briggs' loops derive theirs: after the first round a round spills
+	// a few values, and a build walked the whole function for them. The
+	// first round's graph, the largest, is not copied (the peak memory),
+	// and its many spills change most blocks anyway.
+	var snap *Graph
+	var liveOut [][]mir.Reg
 	for n := 1; ; n++ {
 		if n > max {
 			return nil, &AllocError{Func: in.Name, Msg: "spilling does not converge"}
 		}
 		st.Rounds = n
 		f := w.F
-		lv := ComputeLiveness(f)
 		cons := NewConstraints(NewNumbering(f, nil), t, opts)
-		if n == 1 {
-			st.K = cons.K(mir.GPR)
-			st.MaxLive = MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
+		gopts := GraphOptions{Constraints: cons, Depth: depth, Nodes: func(v mir.Reg) bool { return !w.InMemory(v) }}
+		var g *Graph
+		if snap != nil {
+			derived, ok := snap.AfterSpill(gopts, liveOut, w.SpilledIn(), w.SpillMade, nil)
+			snap = nil
+			if ok {
+				g = derived
+				if checkDerived != nil {
+					lv := ComputeLiveness(f)
+					built, err := BuildTiedGraph(f, lv, gopts)
+					if err != nil {
+						return nil, err
+					}
+					checkDerived("AfterSpill", g, built, liveOut, lv.out)
+				}
+			}
 		}
-		g, err := BuildTiedGraph(f, lv, GraphOptions{Constraints: cons, Depth: depth,
-			Nodes: func(v mir.Reg) bool { return !w.InMemory(v) }})
-		if err != nil {
-			return nil, err
+		if g == nil {
+			lv := ComputeLiveness(f)
+			if n == 1 {
+				st.K = cons.K(mir.GPR)
+				st.MaxLive = MaxLive(f, lv, func(v mir.Reg) bool { return f.ClassOf(v) == mir.GPR })
+			}
+			var err error
+			if g, err = BuildTiedGraph(f, lv, gopts); err != nil {
+				return nil, err
+			}
+			liveOut = nil
+			if n > 1 {
+				liveOut = lv.out
+			}
+		}
+		if liveOut != nil {
+			snap = g.Snapshot()
 		}
 		r := &Round{N: n, W: w, Cons: cons, G: g, Cost: w.SpillCosts(depth), Depth: depth}
 		phase("build")
@@ -220,6 +255,7 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 			return nil, err
 		}
 		if len(spill) == 0 {
+			snap, liveOut = nil, nil // garbage for the output
 			loc := make([]mir.Loc, len(f.Classes))
 			for i := range loc {
 				v := vreg(i)
@@ -271,6 +307,11 @@ func AllocateRounds(in *mir.Func, t mir.Target, opts Options, ro RoundsOptions, 
 		st.Spilled += len(vs)
 		if err := w.Spill(t, vs); err != nil {
 			return nil, err
+		}
+		// The values rematerialized are no longer in the code: out of the
+		// kept liveness. Those in memory stay in it, with their copies.
+		for i, s := range liveOut {
+			liveOut[i] = slices.DeleteFunc(s, w.Rematerialized)
 		}
 		phase("spill")
 	}
