@@ -15,8 +15,9 @@ import (
 // TestHoistSymAddrs: a loop that indexes a global, and calls a function
 // in it, computes the global's address once, before the loop
 // (hoistSymAddrs: "leaq g(%rip)" at -relocation-model=pic); at 3 GPRs the
-// allocator recomputes it in the loop instead. Both run as llc-14's PIC
-// build does, every allocation checked.
+// allocator recomputes it in the loop instead (a rematerialization: the
+// loop computes it and addresses g through no reloaded register). Both
+// run as llc-14's PIC build does, every allocation checked.
 func TestHoistSymAddrs(t *testing.T) {
 	const src = `target triple = "x86_64-pc-linux-gnu"
 @g = dso_local global [64 x i32] zeroinitializer, align 16
@@ -73,10 +74,64 @@ exit:
 		if opts.Regs == 0 && (!addr.MatchString(before) || addr.MatchString(in)) {
 			t.Errorf("g's address is not computed before the loop, or is again in it:\n%s%s", before, in)
 		}
+		if opts.Regs == 3 {
+			if !addr.MatchString(in) {
+				t.Errorf("3 GPRs: the loop does not recompute g's address:\n%s", in)
+			}
+			if r := reloadedBases(in); len(r) > 0 {
+				t.Errorf("3 GPRs: the loop addresses memory through reloaded %v:\n%s", r, in)
+			}
+		}
 		if want != nil {
 			if got := runModel(t, dir, "ssara", []byte(asm), false); !bytes.Equal(got, want) || len(want) == 0 {
 				t.Errorf("%d GPRs: printed %q, llc-14's build %q", opts.Regs, got, want)
 			}
+		}
+	}
+}
+
+// reloadedBases lists the registers that code (one block's text) loads
+// from a spill slot ("Reload") and then uses as the base of a memory
+// access before writing them otherwise: a reloaded address.
+func reloadedBases(code string) []string {
+	reload := regexp.MustCompile(`^\tmovq\t-?\d+\(%rsp\), (%\w+)\s+# 8-byte Reload`)
+	dest := regexp.MustCompile(`, (%\w+)$`)
+	loaded := map[string]bool{}
+	var out []string
+	for _, line := range strings.Split(code, "\n") {
+		if m := reload.FindStringSubmatch(line); m != nil {
+			loaded[m[1]] = true
+			continue
+		}
+		for r := range loaded {
+			if strings.HasPrefix(line, "\tlea") {
+				break // arithmetic, no access
+			}
+			if strings.Contains(line, "("+r+",") || strings.Contains(line, "("+r+")") {
+				out = append(out, r)
+				delete(loaded, r)
+			}
+		}
+		if m := dest.FindStringSubmatch(line); m != nil {
+			delete(loaded, m[1])
+		}
+	}
+	return out
+}
+
+func TestReloadedBases(t *testing.T) {
+	for _, tc := range []struct {
+		code string
+		want int
+	}{
+		{"\tmovq\t8(%rsp), %rdx                # 8-byte Reload\n\tmovl\t%eax, (%rcx,%rdx,4)", 0},
+		{"\tmovq\t8(%rsp), %rcx                # 8-byte Reload\n\tmovl\t%eax, (%rcx,%rdx,4)", 1},
+		{"\tmovq\t8(%rsp), %rcx                # 8-byte Reload\n\tleaq\tg(%rip), %rcx\n\tmovl\t(%rcx), %eax", 0},
+		{"\tmovq\t16(%rsp), %rsi                # 8-byte Reload\n\tmovl\t(%rsi), %eax", 1},
+		{"\tmovq\t24(%rsp), %rax                # 8-byte Reload\n\tleal\t1(%rax), %eax", 0},
+	} {
+		if got := reloadedBases(tc.code); len(got) != tc.want {
+			t.Errorf("reloadedBases(%q) = %v, want %d", tc.code, got, tc.want)
 		}
 	}
 }
