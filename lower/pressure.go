@@ -86,46 +86,14 @@ func NewLiveness(f *mir.Func, c mir.Class) *Liveness {
 		}
 		liveInto(r, p)
 	}
-	// The reads, register by register: each register's reads are
-	// gathered first (counted, then filled).
-	n := len(f.Classes)
-	off := make([]int32, n+1)
-	each := func(read func(r mir.Reg, b *mir.Block, edge bool)) {
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				if in.Op == mir.OpPhi {
-					for k, u := range in.Uses {
-						if k < len(b.Preds) && u.IsVirtual() && f.ClassOf(u) == c {
-							read(u, b.Preds[k], true)
-						}
-					}
-					continue
-				}
-				for _, u := range in.Uses {
-					if u.IsVirtual() && f.ClassOf(u) == c && def[u-mir.FirstVirtual] != b {
-						read(u, b, false)
-					}
-				}
-			}
-		}
-	}
-	each(func(r mir.Reg, _ *mir.Block, _ bool) { off[r-mir.FirstVirtual+1]++ })
-	for i := 0; i < n; i++ {
-		off[i+1] += off[i]
-	}
-	type read struct {
-		b    *mir.Block
-		edge bool
-	}
-	reads := make([]read, off[n])
-	pos := append([]int32(nil), off[:n]...)
-	each(func(r mir.Reg, b *mir.Block, edge bool) {
-		reads[pos[r-mir.FirstVirtual]] = read{b, edge}
-		pos[r-mir.FirstVirtual]++
+	// The reads, register by register (a read in the defining block
+	// itself says nothing about the blocks before it).
+	rs := newReaders(f, func(r mir.Reg, b *mir.Block, edge bool) bool {
+		return f.ClassOf(r) == c && (edge || def[r-mir.FirstVirtual] != b)
 	})
-	for i := 0; i < n; i++ {
+	for i := range f.Classes {
 		r := mir.FirstVirtual + mir.Reg(i)
-		for _, rd := range reads[off[i]:off[i+1]] {
+		for _, rd := range rs.of(r) {
 			if rd.edge {
 				liveOutOf(r, rd.b)
 			} else {

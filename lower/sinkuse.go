@@ -60,10 +60,9 @@ func pureShape(in *mir.Instr) bool {
 // the question costs a bounded time.
 type sinkLiveness struct {
 	def []*mir.Block // by dense index of the virtual register
-	// readers of r (dense index i): rdBlk[rdOff[i]:rdOff[i+1]], the blocks
-	// reading r and, for a phi, its predecessors (repeats allowed).
-	rdOff  []int32
-	rdBlk  []*mir.Block
+	// rd are the blocks reading each register and, for a phi, its
+	// predecessors (repeats allowed).
+	rd     *readers
 	liveIn map[mir.Reg]map[*mir.Block]bool // computed on demand (liveInBlocks)
 	budget int                             // blocks the searches may still visit
 }
@@ -78,38 +77,9 @@ const (
 
 func newSinkLiveness(f *mir.Func) *sinkLiveness {
 	n := len(f.Classes)
-	lv := &sinkLiveness{def: make([]*mir.Block, n), rdOff: make([]int32, n+1),
+	lv := &sinkLiveness{def: make([]*mir.Block, n),
 		liveIn: map[mir.Reg]map[*mir.Block]bool{}, budget: sinkBudget}
-	// each calls read for every read: counted first, then filled.
-	each := func(read func(r mir.Reg, b *mir.Block)) {
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				if in.Op == mir.OpPhi {
-					for k, u := range in.Uses {
-						if k < len(b.Preds) && u.IsVirtual() {
-							read(u, b.Preds[k])
-						}
-					}
-					continue
-				}
-				for _, u := range in.Uses {
-					if u.IsVirtual() {
-						read(u, b)
-					}
-				}
-			}
-		}
-	}
-	each(func(r mir.Reg, _ *mir.Block) { lv.rdOff[r-mir.FirstVirtual+1]++ })
-	for i := 0; i < n; i++ {
-		lv.rdOff[i+1] += lv.rdOff[i]
-	}
-	lv.rdBlk = make([]*mir.Block, lv.rdOff[n])
-	pos := append([]int32(nil), lv.rdOff[:n]...)
-	each(func(r mir.Reg, b *mir.Block) {
-		lv.rdBlk[pos[r-mir.FirstVirtual]] = b
-		pos[r-mir.FirstVirtual]++
-	})
+	lv.rd = newReaders(f, func(mir.Reg, *mir.Block, bool) bool { return true })
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			for _, d := range in.Defs {
@@ -160,7 +130,10 @@ func (lv *sinkLiveness) liveInBlocks(r mir.Reg) map[*mir.Block]bool {
 	i := r - mir.FirstVirtual
 	def := lv.def[i]
 	seen := map[*mir.Block]bool{}
-	work := append([]*mir.Block(nil), lv.rdBlk[lv.rdOff[i]:lv.rdOff[i+1]]...)
+	var work []*mir.Block
+	for _, rd := range lv.rd.of(r) {
+		work = append(work, rd.b)
+	}
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
