@@ -741,20 +741,22 @@ func (g *Graph) Snapshot() *Graph {
 }
 
 // mergeRows makes AfterSpill's rows: each representative's row in g
-// without the registers that are no longer nodes (in place: g's rows are
-// g's no more), merged with its new pairs (sorted by sortRows; a pair
-// may be in both). Only the rows that gain a neighbour are copied, into
-// one array: copying them all, or the old pairs into the new ones for
-// buildRows, would hold two graphs' rows at once where a build holds
-// two copies of one graph's edges only briefly (bigfunc's 16,000
-// statements: about 40 MB more live heap, and chaitin's peak over
-// llc-14's).
+// without the registers that are no longer nodes (filtered in place: g's
+// rows are g's no more), merged with its new pairs (sorted by sortRows;
+// a pair may be in both), all into one new array, so that the arrays
+// of g's rows and of the new pairs are garbage once it returns. Copying
+// only the rows that gained a neighbour (session 52) left the other rows
+// in the array of the build, which then stayed alive through every later
+// round though most of it was rows of nodes since spilled: bigfunc's
+// 16,000 statements with chaitin held 280 MB of live heap at the last
+// round's select, 219 MB with every row copied. (Giving buildRows the
+// old pairs with the new would hold two graphs' pairs at once.)
 func (r *Graph) mergeRows(g *Graph, pairs *chunks) {
 	n, old := len(r.adj), len(g.adj)
 	addFlat, addOff, addDeg := sortRows(pairs, n)
 	added := func(i int) []mir.Reg { return addFlat[addOff[i] : addOff[i]+addDeg[i] : addOff[i]+addDeg[i]] }
 	keep := func(i int) bool { return i < old && r.node[i] && r.alias[i] == int32(i) }
-	grown := 0
+	total := 0
 	for i := 0; i < n; i++ {
 		if !r.node[i] || r.alias[i] != int32(i) {
 			continue
@@ -772,19 +774,15 @@ func (r *Graph) mergeRows(g *Graph, pairs *chunks) {
 			a = row[:m:m]
 		}
 		r.adj[i] = a
-		if len(a) > 0 && addDeg[i] > 0 {
-			grown += len(a) + int(addDeg[i])
+		if r.node[i] && r.alias[i] == int32(i) {
+			total += len(a) + int(addDeg[i])
 		}
 	}
-	flat := make([]mir.Reg, 0, grown)
+	flat := make([]mir.Reg, 0, total)
 	for i := 0; i < n; i++ {
 		a, b := r.adj[i], added(i)
-		switch {
-		case !r.node[i] || r.alias[i] != int32(i) || len(b) == 0:
+		if !r.node[i] || r.alias[i] != int32(i) {
 			r.deg[i] = int32(len(a))
-			continue
-		case len(a) == 0:
-			r.adj[i], r.deg[i] = b, int32(len(b))
 			continue
 		}
 		start := len(flat)
