@@ -774,9 +774,7 @@ func (r *Graph) mergeRows(g *Graph, pairs *chunks) {
 			a = row[:m:m]
 		}
 		r.adj[i] = a
-		if r.node[i] && r.alias[i] == int32(i) {
-			total += len(a) + int(addDeg[i])
-		}
+		total += len(a) + int(addDeg[i])
 	}
 	flat := make([]mir.Reg, 0, total)
 	for i := 0; i < n; i++ {
