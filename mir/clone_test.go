@@ -1,6 +1,9 @@
 package mir
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestCloneCFG checks that CloneCFG's copy shares the instructions and
 // that splitting one of its edges leaves the original's graph alone, and
@@ -48,4 +51,49 @@ func TestCloneCFG(t *testing.T) {
 			t.Errorf("%s: the copy's edge was not split", tc.name)
 		}
 	}
+}
+
+// TestJoined: joined's two copies are equal to its arguments, nil where
+// empty, and appending to the first leaves the second as it was.
+func TestJoined(t *testing.T) {
+	for _, c := range []struct{ a, b []Reg }{
+		{nil, nil},
+		{[]Reg{1}, nil},
+		{nil, []Reg{2, 3}},
+		{[]Reg{1, 2}, []Reg{3}},
+	} {
+		a, b := joined(c.a, c.b)
+		if !slices.Equal(a, c.a) || !slices.Equal(b, c.b) || (a == nil) != (len(c.a) == 0) || (b == nil) != (len(c.b) == 0) {
+			t.Errorf("joined(%v, %v) = %v, %v", c.a, c.b, a, b)
+			continue
+		}
+		want := slices.Clone(b)
+		a = append(a, 99)
+		if !slices.Equal(b, want) || a[len(a)-1] != 99 {
+			t.Errorf("joined(%v, %v): appending to the first changed the second to %v", c.a, c.b, b)
+		}
+	}
+}
+
+// TestClonePlaced: ClonePlaced's copy is Clone's with the placement given,
+// its own arrays, and appending to its defs leaves its uses alone.
+func TestClonePlaced(t *testing.T) {
+	in := NewInstr(OpCopy, []Reg{FirstVirtual + 1}, []Reg{FirstVirtual + 2, FirstVirtual + 3}, nil)
+	dl, ul := []Loc{RegLoc(1)}, []Loc{RegLoc(2), SlotLoc(0)}
+	x := in.ClonePlaced(dl, ul)
+	if !slices.Equal(x.Defs, in.Defs) || !slices.Equal(x.Uses, in.Uses) || !slices.Equal(x.DefLocs, dl) || !slices.Equal(x.UseLocs, ul) || x.Transfer != nil {
+		t.Fatalf("ClonePlaced = %+v, placement %+v", x, x.Placement)
+	}
+	x.Defs = append(x.Defs, FirstVirtual+9)
+	x.DefLocs = append(x.DefLocs, RegLoc(9))
+	dl[0], in.Uses[0] = RegLoc(7), FirstVirtual+7
+	if x.Uses[0] != FirstVirtual+2 || x.UseLocs[0] != RegLoc(2) || x.DefLocs[0] != RegLoc(1) {
+		t.Errorf("the copy shares an array: uses %v, locations %v %v", x.Uses, x.DefLocs, x.UseLocs)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("ClonePlaced of a placed instruction did not panic")
+		}
+	}()
+	x.ClonePlaced(nil, nil)
 }

@@ -256,8 +256,22 @@ func (in *Instr) Transfers() bool { return in.Placement != nil && in.Transfer !=
 // NewTransfer makes an instruction of an allocation that transfers a value
 // of class c: an OpMove or OpSwap between src and dst, or an OpRemat into
 // dst (set its Remat), made for the reason why.
+// The instruction, its placement and its transfer are one allocation
+// (issue 16: the spill code and the parallel copies of a large
+// function's output are hundreds of thousands of them).
 func NewTransfer(op Op, dst, src Loc, c Class, why string) *Instr {
-	return &Instr{Op: op, Class: c, Tied: -1, Placement: &Placement{Transfer: &Transfer{Dst: dst, Src: src, Why: why}}}
+	t := &transferInstr{}
+	t.t = Transfer{Dst: dst, Src: src, Why: why}
+	t.p = Placement{Transfer: &t.t}
+	t.x = Instr{Op: op, Class: c, Tied: -1, Placement: &t.p}
+	return &t.x
+}
+
+// transferInstr is what NewTransfer allocates.
+type transferInstr struct {
+	x Instr
+	p Placement
+	t Transfer
 }
 
 // NewRemat makes the OpRemat of an allocation that executes r (a placed
@@ -518,15 +532,15 @@ func (f *Func) clone(deep bool) *Func {
 	return &g
 }
 
-// Clone copies one instruction.
+// Clone copies one instruction. The copy's defs and uses share one new
+// array (and its def and use locations another), each with no room
+// beyond its end, so that appending to one never writes into the other.
 func (in *Instr) Clone() *Instr {
 	c := *in
-	c.Defs = append([]Reg(nil), in.Defs...)
-	c.Uses = append([]Reg(nil), in.Uses...)
+	c.Defs, c.Uses = joined(in.Defs, in.Uses)
 	if in.Placement != nil {
 		p := *in.Placement
-		p.DefLocs = append([]Loc(nil), in.DefLocs...)
-		p.UseLocs = append([]Loc(nil), in.UseLocs...)
+		p.DefLocs, p.UseLocs = joined(in.DefLocs, in.UseLocs)
 		if in.Transfer != nil {
 			t := *in.Transfer
 			if t.Remat != nil {
@@ -537,6 +551,48 @@ func (in *Instr) Clone() *Instr {
 		c.Placement = &p
 	}
 	return &c
+}
+
+// ClonePlaced is Clone of an instruction without a placement, placed at
+// defLocs and useLocs (copied): the copy and its placement are one
+// allocation, its registers one and its locations one (an allocator's
+// output is made of such copies; issue 16).
+func (in *Instr) ClonePlaced(defLocs, useLocs []Loc) *Instr {
+	if in.Placement != nil {
+		panic("mir: ClonePlaced of a placed instruction")
+	}
+	p := &placedInstr{x: *in}
+	x := &p.x
+	x.Defs, x.Uses = joined(in.Defs, in.Uses)
+	p.p.DefLocs, p.p.UseLocs = joined(defLocs, useLocs)
+	x.Placement = &p.p
+	return x
+}
+
+// placedInstr is what ClonePlaced allocates.
+type placedInstr struct {
+	x Instr
+	p Placement
+}
+
+// joined copies a and b into one new array and returns the two copies,
+// each nil where empty (as append to nil leaves it) and with no room
+// beyond its end.
+func joined[T any](a, b []T) ([]T, []T) {
+	if len(a)+len(b) == 0 {
+		return nil, nil
+	}
+	all := make([]T, len(a)+len(b))
+	copy(all, a)
+	copy(all[len(a):], b)
+	ca, cb := all[:len(a):len(a)], all[len(a):]
+	if len(a) == 0 {
+		ca = nil
+	}
+	if len(b) == 0 {
+		cb = nil
+	}
+	return ca, cb
 }
 
 // Target describes a machine's registers to target-independent passes.

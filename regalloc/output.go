@@ -87,56 +87,17 @@ func (o *Output) Remat(b int, def *mir.Instr, dst mir.Loc, useLocs []mir.Loc) {
 
 // Instr appends a copy of the input's instruction orig with the given
 // locations of its defs and uses (phis have no use locations: give nil).
-// The copy is what orig.Clone makes, in three allocations where Clone and
-// a placement of their own took six: the instruction with its placement,
-// its registers, its locations (issue 16: every instruction of the output
-// is made here).
 func (o *Output) Instr(b int, orig *mir.Instr, defLocs, useLocs []mir.Loc) {
-	if orig.Placement != nil {
-		x := orig.Clone()
-		x.Placement = &mir.Placement{DefLocs: append([]mir.Loc(nil), defLocs...)}
-		if orig.Op != mir.OpPhi {
-			x.UseLocs = append([]mir.Loc(nil), useLocs...)
-		}
-		o.Append(b, x)
-		return
-	}
 	if orig.Op == mir.OpPhi {
 		useLocs = nil
 	}
-	p := &placedInstr{x: *orig}
-	x := &p.x
-	x.Defs, x.Uses = joined(orig.Defs, orig.Uses)
-	p.p.DefLocs, p.p.UseLocs = joined(defLocs, useLocs)
-	x.Placement = &p.p
+	if orig.Placement == nil {
+		o.Append(b, orig.ClonePlaced(defLocs, useLocs))
+		return
+	}
+	x := orig.Clone()
+	x.Placement = &mir.Placement{DefLocs: append([]mir.Loc(nil), defLocs...), UseLocs: append([]mir.Loc(nil), useLocs...)}
 	o.Append(b, x)
-}
-
-// placedInstr is an output instruction and its placement, allocated
-// together.
-type placedInstr struct {
-	x mir.Instr
-	p mir.Placement
-}
-
-// joined copies a and b into one new array and returns the two copies,
-// each nil where empty (as append to nil leaves it) and with no room
-// beyond its end, so that appending to one never writes into the other.
-func joined[T any](a, b []T) ([]T, []T) {
-	if len(a)+len(b) == 0 {
-		return nil, nil
-	}
-	all := make([]T, len(a)+len(b))
-	copy(all, a)
-	copy(all[len(a):], b)
-	ca, cb := all[:len(a):len(a)], all[len(a):]
-	if len(a) == 0 {
-		ca = nil
-	}
-	if len(b) == 0 {
-		cb = nil
-	}
-	return ca, cb
 }
 
 // ParallelCopy appends to block b the moves and swaps that perform the

@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -112,27 +111,5 @@ func TestOutputReleasesWork(t *testing.T) {
 	}
 	if len(out.Blocks[3].Instrs) == 0 || out.Blocks[3].Term() == nil {
 		t.Errorf("output's join block: %v", out.Blocks[3].Instrs)
-	}
-}
-
-// TestJoined: joined's two copies are equal to its arguments, nil where
-// empty, and appending to the first leaves the second as it was.
-func TestJoined(t *testing.T) {
-	for _, c := range []struct{ a, b []mir.Reg }{
-		{nil, nil},
-		{[]mir.Reg{1}, nil},
-		{nil, []mir.Reg{2, 3}},
-		{[]mir.Reg{1, 2}, []mir.Reg{3}},
-	} {
-		a, b := joined(c.a, c.b)
-		if !slices.Equal(a, c.a) || !slices.Equal(b, c.b) || (a == nil) != (len(c.a) == 0) || (b == nil) != (len(c.b) == 0) {
-			t.Errorf("joined(%v, %v) = %v, %v", c.a, c.b, a, b)
-			continue
-		}
-		want := slices.Clone(b)
-		a = append(a, 99)
-		if !slices.Equal(b, want) || a[len(a)-1] != 99 {
-			t.Errorf("joined(%v, %v): appending to the first changed the second to %v", c.a, c.b, b)
-		}
 	}
 }
