@@ -1544,8 +1544,15 @@ func newSpillPass(f *mir.Func, victims []mir.Reg) *spillPass {
 	for _, v := range victims {
 		want[v] = true
 	}
+	// The blocks' call counts are slices of one array.
+	total := 0
 	for _, b := range f.Blocks {
-		calls := make([]int32, len(b.Instrs)+1)
+		total += len(b.Instrs) + 1
+	}
+	all := make([]int32, total)
+	for _, b := range f.Blocks {
+		calls := all[: len(b.Instrs)+1 : len(b.Instrs)+1]
+		all = all[len(b.Instrs)+1:]
 		for i, in := range b.Instrs {
 			calls[i+1] = calls[i]
 			if in.Clobbers != 0 {

@@ -147,7 +147,21 @@ type transfer struct {
 func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 	n := len(a.f.Classes)
 	freq := func(b *mir.Block) float64 { return Frequency(a.depth[b.ID]) }
-	edges := make([][]transfer, n)
+	// Each value's transfers, in the order they are met: listed as
+	// (value, transfer) pairs, then grouped by value (edges).
+	type entry struct {
+		v int32
+		t transfer
+	}
+	most := 0 // at most two entries an operand of a phi or copy
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == mir.OpPhi || in.Op == mir.OpCopy {
+				most += 2 * len(in.Uses)
+			}
+		}
+	}
+	list := make([]entry, 0, most)
 	cand := make([]bool, n)
 	useCost := make([]float64, n) // reloads its other uses would need
 	lastSeg := make([]int32, n)
@@ -156,9 +170,9 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 		if d == u || !d.IsVirtual() {
 			return
 		}
-		edges[vidx(d)] = append(edges[vidx(d)], transfer{u, f})
+		list = append(list, entry{int32(vidx(d)), transfer{u, f}})
 		if u.IsVirtual() {
-			edges[vidx(u)] = append(edges[vidx(u)], transfer{d, f})
+			list = append(list, entry{int32(vidx(u)), transfer{d, f}})
 		}
 	}
 	for _, b := range a.f.Blocks {
@@ -184,7 +198,7 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 					} else if u := in.Uses[k]; u.IsVirtual() {
 						// A copy into a physical register reads a spilled
 						// value straight from its slot: a load either way.
-						edges[vidx(u)] = append(edges[vidx(u)], transfer{d, 0})
+						list = append(list, entry{int32(vidx(u)), transfer{d, 0}})
 					}
 				}
 				continue
@@ -205,6 +219,21 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 			}
 		}
 	}
+	off := make([]int32, n+1)
+	for _, e := range list {
+		off[e.v+1]++
+	}
+	for v := 0; v < n; v++ {
+		off[v+1] += off[v]
+	}
+	flat := make([]transfer, len(list))
+	next := append([]int32(nil), off[:n]...)
+	for _, e := range list {
+		flat[next[e.v]] = e.t
+		next[e.v]++
+	}
+	list, next = nil, nil
+	edges := func(v int) []transfer { return flat[off[v]:off[v+1]] }
 	mem := append([]bool(nil), a.pinned[:n]...)
 	root := func(v mir.Reg) int32 { return a.classes.find(int32(vidx(v))) }
 	cheaper := func(v int) bool {
@@ -213,7 +242,7 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 			return false
 		}
 		inReg, inMem := 0.0, useCost[v]
-		for _, e := range edges[v] {
+		for _, e := range edges(v) {
 			switch {
 			case !e.other.IsVirtual() || !mem[vidx(e.other)]:
 				inMem += e.freq // a store or a load between d's slot and a register
@@ -241,7 +270,7 @@ func (a *ssaAlloc) spillByTransfers() []mir.Reg {
 		}
 		mem[v] = true
 		victims = append(victims, vreg(v))
-		for _, e := range edges[v] {
+		for _, e := range edges(v) {
 			if o := e.other; o.IsVirtual() && !mem[vidx(o)] {
 				work = append(work, vidx(o))
 			}
