@@ -75,8 +75,9 @@ func TestJoined(t *testing.T) {
 	}
 }
 
-// TestClonePlaced: ClonePlaced's copy is Clone's with the placement given,
-// its own arrays, and appending to its defs leaves its uses alone.
+// TestClonePlaced: ClonePlaced's copy is Clone's with the placement given
+// and no other, its own arrays, and appending to its defs leaves its uses
+// alone.
 func TestClonePlaced(t *testing.T) {
 	in := NewInstr(OpCopy, []Reg{FirstVirtual + 1}, []Reg{FirstVirtual + 2, FirstVirtual + 3}, nil)
 	dl, ul := []Loc{RegLoc(1)}, []Loc{RegLoc(2), SlotLoc(0)}
@@ -90,10 +91,10 @@ func TestClonePlaced(t *testing.T) {
 	if x.Uses[0] != FirstVirtual+2 || x.UseLocs[0] != RegLoc(2) || x.DefLocs[0] != RegLoc(1) {
 		t.Errorf("the copy shares an array: uses %v, locations %v %v", x.Uses, x.DefLocs, x.UseLocs)
 	}
-	defer func() {
-		if recover() == nil {
-			t.Error("ClonePlaced of a placed instruction did not panic")
-		}
-	}()
-	x.ClonePlaced(nil, nil)
+	// A placed instruction's copy has the given placement only.
+	mv := NewTransfer(OpMove, RegLoc(1), RegLoc(2), GPR, "spill")
+	y := mv.ClonePlaced([]Loc{RegLoc(3)}, nil)
+	if y.Transfer != nil || y.Placement == mv.Placement || !slices.Equal(y.DefLocs, []Loc{RegLoc(3)}) || y.UseLocs != nil {
+		t.Errorf("ClonePlaced of a move: placement %+v", y.Placement)
+	}
 }

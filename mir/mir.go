@@ -553,14 +553,11 @@ func (in *Instr) Clone() *Instr {
 	return &c
 }
 
-// ClonePlaced is Clone of an instruction without a placement, placed at
-// defLocs and useLocs (copied): the copy and its placement are one
-// allocation, its registers one and its locations one (an allocator's
-// output is made of such copies; issue 16).
+// ClonePlaced copies in placed at defLocs and useLocs (copied), with no
+// other placement (in's own, if any, is not copied: no transfer): the
+// copy and its placement are one allocation, its registers one and its
+// locations one (an allocator's output is made of such copies; issue 16).
 func (in *Instr) ClonePlaced(defLocs, useLocs []Loc) *Instr {
-	if in.Placement != nil {
-		panic("mir: ClonePlaced of a placed instruction")
-	}
 	p := &placedInstr{x: *in}
 	x := &p.x
 	x.Defs, x.Uses = joined(in.Defs, in.Uses)

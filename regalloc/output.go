@@ -80,8 +80,7 @@ func (o *Output) Move(b int, dst, src mir.Loc, c mir.Class, why string) {
 // Remat appends an OpRemat: def, the input's definition of a value, executed
 // again into register dst, reading its uses from useLocs.
 func (o *Output) Remat(b int, def *mir.Instr, dst mir.Loc, useLocs []mir.Loc) {
-	x := def.Clone()
-	x.Placement = &mir.Placement{DefLocs: []mir.Loc{dst}, UseLocs: append([]mir.Loc(nil), useLocs...)}
+	x := def.ClonePlaced([]mir.Loc{dst}, useLocs)
 	o.Append(b, mir.NewRemat(dst, o.F.ClassOf(def.Defs[0]), x))
 }
 
@@ -91,13 +90,7 @@ func (o *Output) Instr(b int, orig *mir.Instr, defLocs, useLocs []mir.Loc) {
 	if orig.Op == mir.OpPhi {
 		useLocs = nil
 	}
-	if orig.Placement == nil {
-		o.Append(b, orig.ClonePlaced(defLocs, useLocs))
-		return
-	}
-	x := orig.Clone()
-	x.Placement = &mir.Placement{DefLocs: append([]mir.Loc(nil), defLocs...), UseLocs: append([]mir.Loc(nil), useLocs...)}
-	o.Append(b, x)
+	o.Append(b, orig.ClonePlaced(defLocs, useLocs))
 }
 
 // ParallelCopy appends to block b the moves and swaps that perform the
