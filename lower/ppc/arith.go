@@ -784,31 +784,37 @@ func (l *fn) ret(x value.Value) error {
 			return err
 		}
 		ext, sign := lower.RetExt(l.IR.ReturnAttrs)
-		gi, fi, k := 0, 0, 0
+		res := l.resultLocs(ls)
+		vals := make([]mir.Reg, 0, len(res))
 		for _, ty := range ls {
-			if lower.IsFloat(ty) {
-				if fi >= 8 {
-					return l.Unsupported("return of more than eight floating-point values")
-				}
-				l.CopyTo(isa.FPR(1+fi), regs[k])
-				uses = append(uses, isa.FPR(1+fi))
-				fi++
-				k++
-				continue
+			n := 1
+			if !lower.IsFloat(ty) {
+				n = l.nregs(ty)
 			}
-			for i := 0; i < l.nregs(ty); i++ {
-				r := regs[k]
-				k++
-				if gi >= 2 && !l.t.Is64 || gi >= 8 {
-					return l.Unsupported("return value in too many registers")
-				}
-				if b := l.intBits(ty); ext && b < l.word() {
+			for i := 0; i < n; i++ {
+				r := regs[len(vals)]
+				if b := l.intBits(ty); res[len(vals)].class == mir.GPR && ext && b < l.word() {
 					r = l.ext(r, b, sign)
 				}
-				pr := isa.GPR(3 + gi)
-				l.CopyTo(pr, r)
-				uses = append(uses, pr)
-				gi++
+				vals = append(vals, r)
+			}
+		}
+		// The registers that return in memory (the rest of a scalarised
+		// vector, resultLoc) are stored first, so that the return
+		// registers are live only from their copies on.
+		for k, rl := range res {
+			if rl.phys != 0 {
+				continue
+			}
+			if l.IR.Sig.Variadic {
+				return l.Unsupported("return value in too many registers (of a variadic function)")
+			}
+			l.memOp(isa.Store, nil, []mir.Reg{vals[k]}, rl.mem(l.argArea, true))
+		}
+		for k, rl := range res {
+			if rl.phys != 0 {
+				l.CopyTo(rl.phys, vals[k])
+				uses = append(uses, rl.phys)
 			}
 		}
 	} else if l.sretReg != 0 && l.t.Is64 {

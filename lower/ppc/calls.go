@@ -176,7 +176,8 @@ func (l *fn) params() error {
 		}
 		ps = append(ps, paramLeaves{p, from, len(args) - from})
 	}
-	locs, _, _, st := assignState(l.t, args)
+	locs, area, _, st := assignState(l.t, args)
+	l.argArea = area
 	if l.IR.Sig.Variadic {
 		l.varargsEntry(st)
 	}
@@ -289,7 +290,12 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 	if err != nil {
 		return err
 	}
-	regs, err := l.emitCall(sym, local, toc, indirect, args, sig.Variadic, rets)
+	// Results beyond the return registers come back in memory from a
+	// function of this module, or through a pointer (which can only
+	// reach one of this module's with such a result, as no other
+	// compiler returns scalarised vectors); not from a declared one.
+	inMemory := callee == nil || len(callee.Blocks) > 0
+	regs, err := l.emitCall(sym, local, toc, indirect, args, sig.Variadic, inMemory, rets)
 	if err != nil {
 		return err
 	}
@@ -345,7 +351,9 @@ func (l *fn) retLeaves(t types.Type) ([]types.Type, error) {
 }
 
 // emitCall emits a call sequence and returns the result registers.
-func (l *fn) emitCall(sym string, local, toc bool, indirect mir.Reg, args []callArg, variadic bool, rets []types.Type) ([]mir.Reg, error) {
+// With inMemory, results beyond the ABI's return registers come back in
+// memory (resultLocs); otherwise they are refused.
+func (l *fn) emitCall(sym string, local, toc bool, indirect mir.Reg, args []callArg, variadic, inMemory bool, rets []types.Type) ([]mir.Reg, error) {
 	l.info.Calls = true
 	locs, area, usedFPR := assign(l.t, args)
 	if area > l.info.OutArgs {
@@ -420,27 +428,24 @@ func (l *fn) emitCall(sym string, local, toc bool, indirect mir.Reg, args []call
 	if !l.t.Is64 && variadic {
 		ci.SetCR6, ci.ClearCR6 = usedFPR, !usedFPR
 	}
+	res := l.resultLocs(rets)
 	var defs []mir.Reg
-	var outClass []mir.Class
-	gr, fr := 0, 0
-	for _, t := range rets {
-		if lower.IsFloat(t) {
-			if fr >= 8 {
-				return nil, l.Unsupported("call result in more than eight FPRs")
-			}
-			defs = append(defs, isa.FPR(1+fr))
-			outClass = append(outClass, mir.FPR)
-			fr++
+	inMem := 0
+	for _, rl := range res {
+		if rl.phys != 0 {
+			defs = append(defs, rl.phys)
 			continue
 		}
-		for i := 0; i < l.nregs(t); i++ {
-			if gr >= 8 || !l.t.Is64 && gr >= 2 {
-				return nil, l.Unsupported("call result in too many GPRs")
+		if !inMemory || variadic {
+			if rl.class == mir.FPR {
+				return nil, l.Unsupported("call result in more than eight FPRs")
 			}
-			defs = append(defs, isa.GPR(3+gr))
-			outClass = append(outClass, mir.GPR)
-			gr++
+			return nil, l.Unsupported("call result in too many GPRs")
 		}
+		inMem++
+	}
+	if end := area + 8*int64(inMem); end > l.info.OutArgs {
+		l.info.OutArgs = end
 	}
 	call := l.Emit(isa.Call, defs, uses, ci)
 	clob := isa.CallerSaved
@@ -449,12 +454,74 @@ func (l *fn) emitCall(sym string, local, toc bool, indirect mir.Reg, args []call
 	}
 	call.Clobbers = clob
 	var out []mir.Reg
-	for i, d := range defs {
-		r := l.F.NewReg(outClass[i])
-		l.CopyTo(r, d)
+	for _, rl := range res {
+		r := l.F.NewReg(rl.class)
+		if rl.phys != 0 {
+			l.CopyTo(r, rl.phys)
+		} else {
+			l.memOp(isa.Load, []mir.Reg{r}, nil, rl.mem(area, false))
+		}
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// resultLoc is where one register of a function's result travels: a
+// return register (phys), or else the slot-th doubleword after the
+// argument area of the call (the caller's outgoing area, which the
+// callee addresses as its incoming one). The ABIs return at most eight
+// GPRs (ppc64le; ppc32: two) and eight FPRs, but ssara scalarises
+// vectors (AltiVec and VSX registers are not modelled), so a vector of
+// sixteen bytes needs sixteen GPRs. Between the functions of one module
+// the rest of such a result returns in memory: the callee stores it
+// before it returns, the caller loads it after the call (a convention of
+// ssara's own, as the scalarised vectors are; a call to a function
+// defined elsewhere is refused, and so are variadic functions, whose
+// argument area the callee cannot know).
+type resultLoc struct {
+	phys  mir.Reg
+	class mir.Class
+	slot  int64
+	bits  int // of a float, or the word
+}
+
+// mem is the memory of an in-memory result register after an argument
+// area of area bytes: the caller's outgoing area, or with incoming the
+// callee's view of it.
+func (rl resultLoc) mem(area int64, incoming bool) *isa.Mem {
+	return &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Out: !incoming, Incoming: incoming,
+		Disp: area + 8*rl.slot, Bits: rl.bits, FP: rl.class == mir.FPR}
+}
+
+// resultLocs places the registers of a result of leaf types rets, in
+// order.
+func (l *fn) resultLocs(rets []types.Type) []resultLoc {
+	var res []resultLoc
+	gr, fr, slot := 0, 0, int64(0)
+	inMemory := func(c mir.Class, bits int) {
+		res = append(res, resultLoc{class: c, slot: slot, bits: bits})
+		slot++
+	}
+	for _, t := range rets {
+		if lower.IsFloat(t) {
+			if fr < 8 {
+				res = append(res, resultLoc{phys: isa.FPR(1 + fr), class: mir.FPR})
+				fr++
+			} else {
+				inMemory(mir.FPR, lower.FloatBits(t))
+			}
+			continue
+		}
+		for i := 0; i < l.nregs(t); i++ {
+			if gr < 8 && (l.t.Is64 || gr < 2) {
+				res = append(res, resultLoc{phys: isa.GPR(3 + gr), class: mir.GPR})
+				gr++
+			} else {
+				inMemory(mir.GPR, l.word())
+			}
+		}
+	}
+	return res
 }
 
 // libcallRegs calls a C library or runtime function with IR arguments and
@@ -481,7 +548,7 @@ func (l *fn) libcallRegs(name string, argv []value.Value, ret types.Type) ([]mir
 	if err != nil {
 		return nil, err
 	}
-	return l.emitCall(name, false, false, 0, args, false, rets)
+	return l.emitCall(name, false, false, 0, args, false, false, rets)
 }
 
 func (l *fn) libcall(in value.Value, name string, argv []value.Value, ret types.Type) error {

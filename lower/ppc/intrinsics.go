@@ -638,7 +638,7 @@ func (l *fn) wideFunnel(in *ir.InstCall, left bool, args []value.Value) error {
 		m, k = k, m
 	}
 	call := func(name string, hi, lo, amt mir.Reg) ([]mir.Reg, error) {
-		return l.emitCall(name, false, false, 0, []callArg{{regs: []mir.Reg{hi, lo}, bits: 64}, {regs: []mir.Reg{amt}, bits: 32}}, false, []types.Type{types.I64})
+		return l.emitCall(name, false, false, 0, []callArg{{regs: []mir.Reg{hi, lo}, bits: 64}, {regs: []mir.Reg{amt}, bits: 32}}, false, false, []types.Type{types.I64})
 	}
 	x, err := call("__ashldi3", ahi, alo, m)
 	if err != nil {

@@ -28,6 +28,10 @@ type fn struct {
 	symHa map[symKey]mir.Reg
 	// sretReg is the incoming sret pointer (returned in r3 on ppc64le).
 	sretReg mir.Reg
+	// argArea is the size of the argument area of a call to this
+	// function, after which the registers of a result beyond the return
+	// registers go (resultLoc).
+	argArea int64
 	// va is where the named arguments of a variadic function end; vaSave
 	// the ppc32 register save area (a frame object).
 	va     argState

@@ -18,10 +18,11 @@ import (
 // held in word-sized limbs, least significant first; bits of the top limb
 // above the width are unspecified, as in a narrow integer's register.
 // Supported: loads and stores, constants, and/or/xor, add/sub (carry
-// chains), shifts by constants, truncation, extension, equality compares,
-// and everything that only moves registers (phi, select, extractvalue).
-// Multiplication, division, ordered compares and variable shifts of such
-// integers are rejected.
+// chains), shifts by constants, truncation, extension, compares, and
+// everything that only moves registers (phi, select, extractvalue).
+// Multiplication, division and variable shifts are lowered for ppc64le's
+// i128 (inline or through libgcc) and ppc32's i40 to i56 (as i64), and
+// rejected for other widths.
 
 // multiword reports whether an integer of bits is held in limbs: a whole
 // number of bytes wider than 64 bits, or on ppc32 wider than the word
@@ -609,14 +610,13 @@ func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error)
 }
 
 // multiwordCmp is 0/1 for an integer compare of multiword values:
-// equality from the limbs' xors, order (two limbs) from the high limbs or,
-// when they are equal, the low ones.
+// equality from the limbs' xors; order from the top limbs or, where they
+// are equal, from the limbs below them (unsigned), limb by limb: the
+// order of the lowest limbs, replaced by that of each limb above where
+// the two differ (for two limbs pairBool's code).
 func (l *fn) multiwordCmp(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error) {
 	if cc == isa.CCEq || cc == isa.CCNe {
 		return l.multiwordEq(cc, x, y, bits)
-	}
-	if l.limbCount(bits) != 2 {
-		return 0, l.Unsupported(fmt.Sprintf("ordered compare of i%d", bits))
 	}
 	signed := !cc.Unsigned()
 	a, err := l.limbs(x, bits)
@@ -628,5 +628,20 @@ func (l *fn) multiwordCmp(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error
 		return 0, err
 	}
 	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
-	return l.pairBool(cc, l.word(), a[1], a[0], b[1], b[0]), nil
+	w := l.word()
+	ucc := map[isa.CC]isa.CC{isa.CCLt: isa.CCULt, isa.CCLe: isa.CCULe, isa.CCGt: isa.CCUGt, isa.CCGe: isa.CCUGe}[cc]
+	if !signed {
+		ucc = cc
+	}
+	r := l.setccRegs(ucc, w, a[0], b[0])
+	for i := 1; i < len(a); i++ {
+		c := ucc
+		if i == len(a)-1 {
+			c = cc
+		}
+		hi := l.setccRegs(c, w, a[i], b[i])
+		e := l.alu(isa.Xor, a[i], b[i], w)
+		r = l.selectOf(mir.GPR, hi, []mir.Reg{r, e}, isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: w, HasImm: true})
+	}
+	return r, nil
 }
