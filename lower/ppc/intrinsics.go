@@ -104,10 +104,55 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 			n = 12
 		}
 		return l.libcall(nil, "memcpy", []value.Value{args[0], args[1], constant.NewInt(l.sizeType(), n)}, types.Void)
+	case "frameaddr", "retaddr":
+		return l.frameAddress(in, args[0], kind == "retaddr")
 	}
-	// llvm.load.relative, llvm.frameaddress, llvm.returnaddress: not
-	// implemented on PowerPC.
+	// llvm.load.relative: not implemented on PowerPC.
 	return l.Unsupported("intrinsic " + lower.CalleeName(in))
+}
+
+// frameAddress lowers llvm.frameaddress and llvm.returnaddress as llc-14
+// does: the frame of level 0 is r1 (after the prologue: the function has
+// a frame of its own), each level above it the back chain word of the one
+// below; the return address of level 0 is the link register the
+// prologue saves in the caller's frame (16 bytes above its stack pointer
+// on ppc64le, 4 on ppc32: the function saves it as a caller does), that
+// of level n the word there in the frame of level n+1.
+func (l *fn) frameAddress(in *ir.InstCall, level value.Value, ret bool) error {
+	c, ok := level.(*constant.Int)
+	if !ok {
+		return l.Unsupported("frame or return address of a variable level")
+	}
+	n := lower.IntValue(c)
+	w := l.word()
+	lrSave := int64(4)
+	if l.t.Is64 {
+		lrSave = 16
+	}
+	if ret && n == 0 {
+		l.info.Calls = true // the prologue saves the link register
+		d := l.newGPR()
+		l.memOp(isa.Load, []mir.Reg{d}, nil, &isa.Mem{BaseIdx: -1, IndexIdx: -1, Frame: -1, Incoming: true, Disp: lrSave, Bits: w})
+		l.Def(in, d)
+		return nil
+	}
+	fp := l.newGPR()
+	l.Emit(isa.StackSave, []mir.Reg{fp}, nil, nil)
+	if ret {
+		n++
+	}
+	for i := int64(0); i < n; i++ {
+		up := l.newGPR()
+		l.memOp(isa.Load, []mir.Reg{up}, []mir.Reg{fp}, &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Bits: w})
+		fp = up
+	}
+	if ret {
+		ra := l.newGPR()
+		l.memOp(isa.Load, []mir.Reg{ra}, []mir.Reg{fp}, &isa.Mem{BaseIdx: 0, IndexIdx: -1, Frame: -1, Disp: lrSave, Bits: w})
+		fp = ra
+	}
+	l.Def(in, fp)
+	return nil
 }
 
 func (l *fn) libmCall(in *ir.InstCall, base string, args []value.Value) error {
@@ -341,6 +386,9 @@ func (l *fn) overflow(in *ir.InstCall, base string, args []value.Value) error {
 // and its overflow bit.
 func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, error) {
 	bits := l.intBits(x.Type())
+	if l.multiword(bits) {
+		return l.multiwordOverflow(op, x, y, bits)
+	}
 	if bits == 0 || bits > 64 {
 		return nil, 0, l.Unsupported(op + " with overflow on " + x.Type().String())
 	}
@@ -360,7 +408,20 @@ func (l *fn) overflowRegs(op string, x, y value.Value) ([]mir.Reg, mir.Reg, erro
 		}
 		r := l.alu(aop, a[0], b[0], w)
 		back := l.ext(r, bits, signed)
-		return []mir.Reg{r}, l.setccRegs(isa.CCNe, w, back, r), nil
+		o := l.setccRegs(isa.CCNe, w, back, r)
+		if aop == isa.Mul && 2*bits > w {
+			// The product may not fit the word (an i24 on ppc32, an i33
+			// on ppc64le): its high word must be the low word's sign
+			// (or zero) too.
+			var h, want mir.Reg
+			if signed {
+				h, want = l.alu(isa.MulHS, a[0], b[0], w), l.aluImm(isa.Sar, r, int64(w-1), w)
+			} else {
+				h, want = l.alu(isa.MulHU, a[0], b[0], w), l.li(0)
+			}
+			o = l.alu(isa.Or, o, l.setccRegs(isa.CCNe, w, h, want), w)
+		}
+		return []mir.Reg{r}, o, nil
 	}
 	if l.wide(bits) {
 		if op[1:] == "mul" {

@@ -106,7 +106,7 @@ func (l *fn) ScalarLeaves(t types.Type) ([]types.Type, error) {
 		case 1, 8, 16, 32, 64:
 			return []types.Type{t}, nil
 		}
-		if l.multiword(int(t.BitSize)) || l.oddBytes(int(t.BitSize)) {
+		if l.multiword(int(t.BitSize)) || l.oddWidth(int(t.BitSize)) {
 			return []types.Type{t}, nil
 		}
 		return nil, l.Unsupported(fmt.Sprintf("integer type %s", t))

@@ -64,7 +64,8 @@ func TestUnsupported(t *testing.T) {
 	tests := []struct {
 		name, body, want string
 	}{
-		{"odd width", "define i33 @f(i33 %x) {\n  ret i33 %x\n}\n", "in function @f: unsupported: integer type i33"},
+		{"wide multiplication", "define void @f(i200* %p) {\n  %x = load i200, i200* %p\n  %y = mul i200 %x, %x\n  store i200 %y, i200* %p\n  ret void\n}\n", "t.ll:4: in function @f: unsupported: mul on i200"},
+		{"wide multiplication with overflow", "declare {i100, i1} @llvm.umul.with.overflow.i100(i100, i100)\ndefine i1 @f(i100* %p) {\n  %x = load i100, i100* %p\n  %y = call {i100, i1} @llvm.umul.with.overflow.i100(i100 %x, i100 %x)\n  %o = extractvalue {i100, i1} %y, 1\n  ret i1 %o\n}\n", "t.ll:5: in function @f: unsupported: umul with overflow on i100"},
 		{"i256 argument", "define void @f(i256 %x) {\n  ret void\n}\n", "in function @f: unsupported: i256 parameter"},
 		{"fp128", "define void @f(fp128* %p) {\n  %x = load fp128, fp128* %p\n  ret void\n}\n", "t.ll:2: in function @f: unsupported: floating-point type fp128"},
 		{"ppc_fp128 bitcast", "define i128 @f(ppc_fp128 %x) {\n  %b = bitcast ppc_fp128 %x to i128\n  ret i128 %b\n}\n", "t.ll:2: in function @f: unsupported: bitcast from ppc_fp128 to i128"},

@@ -13,9 +13,10 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// Integers wider than 64 bits whose width is a whole number of bytes (the
-// i128 of __int128, the i168 clang uses for a 21-byte bit-field unit) are
-// held in word-sized limbs, least significant first; bits of the top limb
+// Integers wider than 64 bits (the i128 of __int128, the i168 clang uses
+// for a 21-byte bit-field unit, the i65 of __builtin_add_overflow on a
+// long and an int), and on ppc32 those between 32 and 64 bits, are held
+// in word-sized limbs, least significant first; bits of the top limb
 // above the width are unspecified, as in a narrow integer's register.
 // Supported: loads and stores, constants, and/or/xor, add/sub (carry
 // chains), shifts by constants, truncation, extension, compares, and
@@ -24,12 +25,12 @@ import (
 // i128 (inline or through libgcc) and ppc32's i40 to i56 (as i64), and
 // rejected for other widths.
 
-// multiword reports whether an integer of bits is held in limbs: a whole
-// number of bytes wider than 64 bits, or on ppc32 wider than the word
-// and not 64 (the i40, i48 and i56 of csmith's packed bit-fields: two
-// limbs, the top one with 8, 16 or 24 defined bits).
+// multiword reports whether an integer of bits is held in limbs: wider
+// than 64 bits, or on ppc32 wider than the word and not 64 (the i40, i48
+// and i56 of csmith's packed bit-fields, the i33 of mixed-width overflow
+// arithmetic: two limbs, the top one with 1 to 31 defined bits).
 func (l *fn) multiword(bits int) bool {
-	return bits%8 == 0 && (bits > 64 || !l.t.Is64 && bits > 32 && bits < 64)
+	return bits > 64 || !l.t.Is64 && bits > 32 && bits < 64
 }
 
 // limbCount is the number of word limbs of a multiword integer.
@@ -158,7 +159,6 @@ func (l *fn) cleanTop(rs []mir.Reg, bits int, sign bool) []mir.Reg {
 
 // multiwordBinary lowers and/or/xor/add/sub/shifts of multiword integers.
 func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]mir.Reg, error) {
-	w := l.word()
 	switch op {
 	case "shl", "lshr", "ashr":
 		c, ok := y.(*constant.Int)
@@ -188,28 +188,71 @@ func (l *fn) multiwordBinary(op string, x, y value.Value, bits int) ([]mir.Reg, 
 	if err != nil {
 		return nil, err
 	}
+	if op == "add" || op == "sub" {
+		return l.carryChain(op, a, b), nil
+	}
 	out := make([]mir.Reg, len(a))
-	switch op {
-	case "and", "or", "xor":
-		aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
-		for i := range a {
-			out[i] = l.logicLimb(aop, a[i], b[i])
-		}
-	default:
-		// One carry chain: nothing between its instructions touches CA.
-		first, rest := isa.AddC, isa.AddE
-		if op == "sub" {
-			first, rest = isa.SubC, isa.SubE
-		}
-		for i := range a {
-			aop := rest
-			if i == 0 {
-				aop = first
-			}
-			out[i] = l.alu(aop, a[i], b[i], w)
-		}
+	aop := map[string]isa.AluOp{"and": isa.And, "or": isa.Or, "xor": isa.Xor}[op]
+	for i := range a {
+		out[i] = l.logicLimb(aop, a[i], b[i])
 	}
 	return out, nil
+}
+
+// carryChain adds or subtracts (op) limbs b from limbs a in one carry
+// chain: nothing between its instructions touches CA.
+func (l *fn) carryChain(op string, a, b []mir.Reg) []mir.Reg {
+	first, rest := isa.AddC, isa.AddE
+	if op == "sub" {
+		first, rest = isa.SubC, isa.SubE
+	}
+	out := make([]mir.Reg, len(a))
+	for i := range a {
+		aop := rest
+		if i == 0 {
+			aop = first
+		}
+		out[i] = l.alu(aop, a[i], b[i], l.word())
+	}
+	return out
+}
+
+// multiwordOverflow is overflowRegs on multiword integers (op: sadd,
+// uadd, ssub, usub): the limbs of x op y, computed from operands extended
+// from bits to their limbs' width, and the overflow bit. Where the top
+// limb has bits above the width (the i65 and i33 of clang's mixed-width
+// __builtin_add_overflow), the limbs hold the exact result, and it
+// overflows when it does not survive truncation to the width and
+// extension back; where the width is whole limbs, an unsigned sum
+// overflows when it is below an operand, a difference when the first
+// operand is below the second, and a signed one by the top limbs' signs.
+func (l *fn) multiwordOverflow(op string, x, y value.Value, bits int) ([]mir.Reg, mir.Reg, error) {
+	if op[1:] == "mul" {
+		return nil, 0, l.Unsupported(fmt.Sprintf("%s with overflow on i%d", op, bits))
+	}
+	signed := op[0] == 's'
+	a, err := l.limbs(x, bits)
+	if err != nil {
+		return nil, 0, err
+	}
+	b, err := l.limbs(y, bits)
+	if err != nil {
+		return nil, 0, err
+	}
+	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
+	r := l.carryChain(op[1:], a, b)
+	w, k := l.word(), len(r)
+	if l.topBits(bits) < w {
+		back := l.cleanTop(r, bits, signed)[k-1]
+		return r, l.setccRegs(isa.CCNe, w, back, r[k-1]), nil
+	}
+	switch op {
+	case "uadd":
+		return r, l.limbsOrder(isa.CCULt, r, a), nil
+	case "usub":
+		return r, l.limbsOrder(isa.CCULt, a, b), nil
+	}
+	return r, l.signedOvf(op == "sadd", a[k-1], b[k-1], r[k-1], w), nil
 }
 
 // shiftLimbs shifts limbs by a constant 0 <= n < bits.
@@ -293,7 +336,10 @@ func (l *fn) convMultiword(v value.Value, from, to int, sign bool) ([]mir.Reg, e
 		case l.multiword(to):
 			return l.widenLimbs(l.cleanTop(a, from, sign), to, sign), nil
 		case l.wide(to):
-			return []mir.Reg{a[1], a[0]}, nil // ppc32 i64: high word first
+			// ppc32 i64: high word first, extended from the top limb's
+			// bits (an i40's top limb has 8 defined bits).
+			a = l.cleanTop(a, from, sign)
+			return []mir.Reg{a[1], a[0]}, nil
 		}
 		return a[:1], nil
 	}
@@ -371,8 +417,8 @@ type piece struct {
 // bits (little-endian ppc64le, big-endian ppc32).
 func (l *fn) limbPieces(i, bits int) []piece {
 	wb := l.word() / 8
-	total := bits / 8
-	lo := i * wb // first byte (by significance) of the limb
+	total := (bits + 7) / 8 // the store size: an i33 takes five bytes
+	lo := i * wb            // first byte (by significance) of the limb
 	n := wb
 	if lo+n > total {
 		n = total - lo
@@ -424,9 +470,14 @@ func (l *fn) loadMultiword(x *lower.Value, bits int) ([]mir.Reg, error) {
 	return out, nil
 }
 
-// storeMultiword stores the limbs of an integer of bits at x.
+// storeMultiword stores the limbs of an integer of bits at x. The bits of
+// the last byte above a width that is not whole bytes are stored as
+// zeros, as llc-14 stores them.
 func (l *fn) storeMultiword(x *lower.Value, bits int, limbs []mir.Reg) error {
 	w := l.word()
+	if bits%8 != 0 {
+		limbs = l.cleanTop(limbs, bits, false)
+	}
 	for i, limb := range limbs {
 		for _, p := range l.limbPieces(i, bits) {
 			r := limb
@@ -450,17 +501,18 @@ func (l *fn) storeMultiword(x *lower.Value, bits int, limbs []mir.Reg) error {
 	return nil
 }
 
-// oddBytes reports a whole-byte width below the word that no load or
-// store instruction has (i24, and on ppc64le i40, i48, i56): held in one
-// register like i8 or i16, moved to and from memory in pieces.
-func (l *fn) oddBytes(bits int) bool {
-	return bits%8 == 0 && bits <= l.word() && bits&(bits-1) != 0
+// oddWidth reports a width below the word that no load or store
+// instruction has (i24, i17, i3, and on ppc64le i40, i48, i56, i33): held
+// in one register like i8 or i16, moved to and from memory in pieces of
+// its store size.
+func (l *fn) oddWidth(bits int) bool {
+	return bits > 1 && bits <= l.word() && bits != 8 && bits != 16 && bits != 32 && bits != 64
 }
 
 // isPiecewiseLeaf reports an integer loaded and stored in pieces:
-// multiword, or of odd whole bytes.
+// multiword, or of an odd width.
 func (l *fn) isPiecewiseLeaf(t types.Type) (int, bool) {
-	if it, ok := t.(*types.IntType); ok && (l.multiword(int(it.BitSize)) || l.oddBytes(int(it.BitSize))) {
+	if it, ok := t.(*types.IntType); ok && (l.multiword(int(it.BitSize)) || l.oddWidth(int(it.BitSize))) {
 		return int(it.BitSize), true
 	}
 	return 0, false
@@ -559,19 +611,27 @@ func (l *fn) multiwordInst(in ir.Instruction) (bool, error) {
 // quadArith lowers the i128 operations of ppc64le that are not word-wise:
 // multiplication inline (low product, high product and cross terms),
 // division, remainder and variable shifts through libgcc (__divti3,
-// __ashlti3, ...).
+// __ashlti3, ...); and those of the narrower multiword widths through
+// i128 or ppc32's i64.
 func (l *fn) quadArith(op string, x, y value.Value, bits int) ([]mir.Reg, error) {
-	if !l.t.Is64 && bits < 64 {
-		// A ppc32 i40..i56: extend both to an i64 pair, operate as
-		// i64 (llc-14 promotes them the same way), keep the low limbs.
+	if to := 128; !l.t.Is64 && bits < 64 || l.t.Is64 && bits < 128 {
+		// A ppc32 i33..i63 or a ppc64le i65..i127: both extended to an
+		// i64 pair or an i128, the operation of that width (llc-14
+		// promotes them the same way), the low limbs kept.
+		if !l.t.Is64 {
+			to = 64
+		}
 		sign := op == "sdiv" || op == "srem" || op == "ashr"
-		xs, err := l.convMultiword(x, bits, 64, sign)
+		xs, err := l.convMultiword(x, bits, to, sign)
 		if err != nil {
 			return nil, err
 		}
-		ys, err := l.convMultiword(y, bits, 64, sign && op != "ashr")
+		ys, err := l.convMultiword(y, bits, to, sign && op != "ashr")
 		if err != nil {
 			return nil, err
+		}
+		if to == 128 {
+			return l.quadArith(op, l.tmpVal(types.I128, xs...), l.tmpVal(types.I128, ys...), 128)
 		}
 		r, err := l.wideBinary(op, l.tmpVal(types.I64, xs...), l.tmpVal(types.I64, ys...))
 		if err != nil {
@@ -627,10 +687,15 @@ func (l *fn) multiwordCmp(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error
 	if err != nil {
 		return 0, err
 	}
-	a, b = l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)
+	return l.limbsOrder(cc, l.cleanTop(a, bits, signed), l.cleanTop(b, bits, signed)), nil
+}
+
+// limbsOrder is 0/1 for the ordered compare cc of integers of clean
+// limbs a and b (multiwordCmp).
+func (l *fn) limbsOrder(cc isa.CC, a, b []mir.Reg) mir.Reg {
 	w := l.word()
 	ucc := map[isa.CC]isa.CC{isa.CCLt: isa.CCULt, isa.CCLe: isa.CCULe, isa.CCGt: isa.CCUGt, isa.CCGe: isa.CCUGe}[cc]
-	if !signed {
+	if cc.Unsigned() {
 		ucc = cc
 	}
 	r := l.setccRegs(ucc, w, a[0], b[0])
@@ -643,5 +708,5 @@ func (l *fn) multiwordCmp(cc isa.CC, x, y value.Value, bits int) (mir.Reg, error
 		e := l.alu(isa.Xor, a[i], b[i], w)
 		r = l.selectOf(mir.GPR, hi, []mir.Reg{r, e}, isa.Cond{CondIdx: 2, CC: isa.CCEq, Bits: w, HasImm: true})
 	}
-	return r, nil
+	return r
 }

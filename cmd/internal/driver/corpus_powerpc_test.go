@@ -32,13 +32,7 @@ var ppcTargets = []ppcTarget{
 // PowerPC back end rejects, with the construct. The test fails if one of
 // them starts to compile, so the list stays true.
 var knownUnsupportedPPC = map[string]string{
-	"ppc64le/intrin.O0": "odd-width integers (i65 overflow arithmetic)",
-	"ppc64le/intrin.O1": "odd-width integers (i65 overflow arithmetic)",
-	"ppc64le/intrin.O2": "odd-width integers (i65 overflow arithmetic)",
-	"ppc32/intrin.O0":   "odd-width integers (i33 overflow arithmetic)",
-	"ppc32/intrin.O1":   "odd-width integers (i33 overflow arithmetic)",
-	"ppc32/intrin.O2":   "odd-width integers (i33 overflow arithmetic)",
-	"ppc32/atomics.O0":  "8-bit cmpxchg (no lbarx on 32-bit PowerPC)",
+	"ppc32/atomics.O0": "8-bit cmpxchg (no lbarx on 32-bit PowerPC)",
 }
 
 // knownBudgetFailPPC lists files (target/name allocator@regs) where an
