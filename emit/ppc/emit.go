@@ -1369,6 +1369,10 @@ func reserve(bits int) (string, string) {
 // the address and operand are no longer read.
 func (e *fnEmit) atomicRMW(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
+	if a.Masked {
+		e.maskedRMW(in, a)
+		return
+	}
 	old := rn(in.DefLocs[0])
 	addr, v := rn(in.UseLocs[0]), rn(in.UseLocs[1])
 	lr, sc := reserve(a.Bits)
@@ -1420,6 +1424,10 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 // succeeds. The loaded value is then copied to the result.
 func (e *fnEmit) cmpXchg(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
+	if a.Masked {
+		e.maskedCmpXchg(in)
+		return
+	}
 	old := rn(in.DefLocs[0])
 	addr, nv := rn(in.UseLocs[0]), rn(in.UseLocs[2])
 	lr, sc := reserve(a.Bits)
@@ -1429,6 +1437,83 @@ func (e *fnEmit) cmpXchg(in *mir.Instr) {
 	e.ins("%s 0, 0, 12", pick(a.Bits == 64, "cmpd", "cmpw"))
 	e.ins("bc 4, 2, %s", done)
 	e.ins("%s %d, 0, %d", sc, nv, addr)
+	e.ins("bc 4, 2, %s", loop)
+	fmt.Fprintf(e.w, "%s:\n", done)
+	e.ins("mr %d, 0", old)
+}
+
+// mergeField writes into r12 the word loaded (in r0) with its field (mask)
+// replaced by that of r12: r0 ^ ((r12 ^ r0) & mask), in r0 and r12
+// alone.
+func (e *fnEmit) mergeField(mask int) {
+	e.ins("xor 12, 12, 0")
+	e.ins("and 12, 12, %d", mask)
+	e.ins("xor 12, 12, 0")
+}
+
+// maskedRMW writes ppc32's loop for an atomic read-modify-write of a byte
+// or halfword (AtomicInfo.Masked): the operation on the whole word, whose
+// other fields the operand's zeros leave alone or carries only reach
+// above the field, then the field merged into the word loaded; unsigned
+// min and max compare the fields in place.
+func (e *fnEmit) maskedRMW(in *mir.Instr, a *p.AtomicInfo) {
+	old := rn(in.DefLocs[0])
+	word, v, mask := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2])
+	loop := e.newLocal()
+	fmt.Fprintf(e.w, "%s:\n", loop)
+	e.ins("lwarx 0, 0, %d", word)
+	switch a.Op {
+	case p.AtomicXchg:
+		e.ins("mr 12, %d", v)
+	case p.AtomicAdd:
+		e.ins("add 12, 0, %d", v)
+	case p.AtomicSub:
+		e.ins("subf 12, %d, 0", v)
+	case p.AtomicAnd:
+		e.ins("and 12, 0, %d", v)
+	case p.AtomicOr:
+		e.ins("or 12, 0, %d", v)
+	case p.AtomicXor:
+		e.ins("xor 12, 0, %d", v)
+	case p.AtomicNand:
+		e.ins("nand 12, 0, %d", v)
+	case p.AtomicUMax, p.AtomicUMin:
+		bit := 1 // keep the old field when it is greater (umax)
+		if a.Op == p.AtomicUMin {
+			bit = 0
+		}
+		skip := e.newLocal()
+		e.ins("and 12, 0, %d", mask)
+		e.ins("cmplw 12, %d", v)
+		e.ins("mr 12, %d", v)
+		e.ins("bc 4, %d, %s", bit, skip)
+		e.ins("mr 12, 0")
+		fmt.Fprintf(e.w, "%s:\n", skip)
+	default:
+		panic(fmt.Sprintf("ppc emit: masked atomicrmw %v", a.Op))
+	}
+	e.mergeField(mask)
+	e.ins("stwcx. 12, 0, %d", word)
+	e.ins("bc 4, 2, %s", loop)
+	e.ins("mr %d, 0", old)
+}
+
+// maskedCmpXchg writes ppc32's compare-and-swap loop of a byte or
+// halfword (AtomicInfo.Masked): it ends when the loaded field differs
+// from the expected one or the conditional store of the word with the
+// new field succeeds.
+func (e *fnEmit) maskedCmpXchg(in *mir.Instr) {
+	old := rn(in.DefLocs[0])
+	word, exp, nv, mask := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2]), rn(in.UseLocs[3])
+	loop, done := e.newLocal(), e.newLocal()
+	fmt.Fprintf(e.w, "%s:\n", loop)
+	e.ins("lwarx 0, 0, %d", word)
+	e.ins("and 12, 0, %d", mask)
+	e.ins("cmpw 12, %d", exp)
+	e.ins("bc 4, 2, %s", done)
+	e.ins("mr 12, %d", nv)
+	e.mergeField(mask)
+	e.ins("stwcx. 12, 0, %d", word)
 	e.ins("bc 4, 2, %s", loop)
 	fmt.Fprintf(e.w, "%s:\n", done)
 	e.ins("mr %d, 0", old)

@@ -593,9 +593,20 @@ func (o AtomicOp) String() string { return atomicNames[o] }
 type AtomicInfo struct {
 	Op   AtomicOp // AtomicRMW
 	Bits int      // 8, 16, 32, 64
+	// Masked: a byte or halfword of ppc32 (which has no lbarx or lharx)
+	// operated on within its aligned word: the uses are the word's
+	// address, the operand (AtomicRMW) or the expected and the new value
+	// (CmpXchg) shifted to the field's place, and the field's mask; the
+	// def is the whole word loaded.
+	Masked bool
 }
 
-func (a *AtomicInfo) String() string { return fmt.Sprintf("%s/%d", a.Op, a.Bits) }
+func (a *AtomicInfo) String() string {
+	if a.Masked {
+		return fmt.Sprintf("%s/%d masked", a.Op, a.Bits)
+	}
+	return fmt.Sprintf("%s/%d", a.Op, a.Bits)
+}
 
 // FenceKind is the payload of Fence.
 type FenceKind struct{ Sync bool } // sync, else lwsync

@@ -15,8 +15,11 @@ import (
 // are plain accesses fenced by sync (sequentially consistent) or lwsync
 // (acquire/release); read-modify-write operations and cmpxchg are
 // load-reserve/store-conditional loops (lwarx/stwcx., and on ppc64le also
-// lbarx/lharx/ldarx), each one machine instruction whose defs are early
-// clobbers, so nothing an allocator inserts can land inside a loop.
+// lbarx/lharx/ldarx), each one machine instruction, so nothing an
+// allocator inserts can land inside a loop. ppc32 has no lbarx or lharx:
+// a byte or halfword is operated on within its aligned word (the field's
+// shift and mask computed before the loop, the other bytes stored back as
+// they were loaded), as llc-14 expands them.
 
 // fenceBefore and fenceAfter emit the barriers an ordering needs around
 // an access (before: release semantics; after: acquire semantics).
@@ -54,7 +57,7 @@ func (l *fn) fence(in *ir.InstFence) error {
 func (l *fn) atomicBits(t types.Type) (int, error) {
 	bits := l.intBits(t)
 	switch {
-	case bits == 32, bits == 64 && l.t.Is64, (bits == 8 || bits == 16) && l.t.Is64:
+	case bits == 32, bits == 64 && l.t.Is64, bits == 8 || bits == 16:
 		return bits, nil
 	}
 	return 0, l.Unsupported(fmt.Sprintf("atomic read-modify-write on %s on %s", t, l.t.Name()))
@@ -98,8 +101,18 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	if err != nil {
 		return err
 	}
-	if bits < 32 && (in.Op == enum.AtomicOpUMax || in.Op == enum.AtomicOpUMin) {
+	if bits < 32 && (in.Op == enum.AtomicOpUMax || in.Op == enum.AtomicOpUMin || !l.t.Is64) {
 		v = l.ext(v, bits, false)
+	}
+	if bits < 32 && !l.t.Is64 {
+		f := l.atomicField(addr, bits)
+		l.fenceBefore(in.Ordering, in.SyncScope)
+		word := l.newGPR()
+		a := l.Emit(isa.AtomicRMW, []mir.Reg{word}, []mir.Reg{f.word, f.place(v), f.mask}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits, Masked: true})
+		a.Clobbers, a.UseForbid = atomicScratch, atomicScratch
+		l.fenceAfter(in.Ordering, in.SyncScope)
+		l.Def(in, f.extract(word))
+		return nil
 	}
 	l.fenceBefore(in.Ordering, in.SyncScope)
 	old := l.newGPR()
@@ -128,6 +141,18 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	if err != nil {
 		return err
 	}
+	if bits < 32 && !l.t.Is64 {
+		f := l.atomicField(addr, bits)
+		exp, repl := f.place(cmp[0]), f.place(l.ext(nv, bits, false))
+		l.fenceBefore(in.SuccessOrdering, in.SyncScope)
+		word := l.newGPR()
+		c := l.Emit(isa.CmpXchg, []mir.Reg{word}, []mir.Reg{f.word, exp, repl, f.mask}, &isa.AtomicInfo{Bits: bits, Masked: true})
+		c.Clobbers, c.UseForbid = atomicScratch, atomicScratch
+		l.fenceAfter(in.SuccessOrdering, in.SyncScope)
+		old := f.extract(word)
+		l.Def(in, old, l.setccRegs(isa.CCEq, 32, old, cmp[0]))
+		return nil
+	}
 	l.fenceBefore(in.SuccessOrdering, in.SyncScope)
 	old := l.newGPR()
 	l.CopyTo(isa.R12, cmp[0])
@@ -137,4 +162,31 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 	// Success is old == cmp (the loop only gives up on a mismatch).
 	l.Def(in, old, l.setccRegs(isa.CCEq, lower.OpBits(bits), old, cmp[0]))
 	return nil
+}
+
+// atomicField is where a byte or halfword lies in its aligned word, for
+// ppc32's masked atomic loops: the word's address, the field's shift from
+// the word's least significant bit (big-endian: the byte at offset 0 is
+// the most significant) and its mask there.
+type atomicField struct {
+	l                 *fn
+	bits              int
+	word, shift, mask mir.Reg
+}
+
+func (l *fn) atomicField(addr mir.Reg, bits int) atomicField {
+	last := int64(4 - bits/8) // the offset of the least significant field
+	off := l.aluImm(isa.And, addr, 3&^(int64(bits/8)-1), 32)
+	word := l.alu(isa.Sub, addr, off, 32)
+	shift := l.aluImm(isa.Shl, l.aluImm(isa.Xor, off, last, 32), 3, 32)
+	mask := l.alu(isa.Shl, l.li(int64(1)<<uint(bits)-1), shift, 32)
+	return atomicField{l: l, bits: bits, word: word, shift: shift, mask: mask}
+}
+
+// place shifts v, zero-extended from the field's width, to the field.
+func (f atomicField) place(v mir.Reg) mir.Reg { return f.l.alu(isa.Shl, v, f.shift, 32) }
+
+// extract is the field of word, zero-extended.
+func (f atomicField) extract(word mir.Reg) mir.Reg {
+	return f.l.unary(isa.ExtZ, f.l.alu(isa.Shr, word, f.shift, 32), f.bits)
 }

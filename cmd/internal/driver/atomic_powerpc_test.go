@@ -1,0 +1,99 @@
+package driver
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// subwordAtomicsProgram applies every atomic read-modify-write that C
+// reaches and compare-and-swap (succeeding and failing) to each byte and
+// halfword of a word, and prints the whole words: on ppc32, which has no
+// lbarx or lharx, the neighbours of the field must come through unchanged.
+// The operands of min and max stay below 0x80 and 0x8000: llc-14 compares
+// a byte's or halfword's umin/umax operand sign-extended with the field
+// zero-extended (ppc64le: cmplw against li -106 for 150), so with a
+// greater one its build, the oracle, is wrong.
+const subwordAtomicsProgram = `#include <stdio.h>
+static unsigned char b[8] = {1, 0x7f, 0x80, 0xff, 10, 20, 30, 40};
+static unsigned short h[4] = {1, 0x7fff, 0x8000, 0xffff};
+static union { unsigned char c[8]; unsigned short s[4]; unsigned long long w; } u;
+
+static void show(const char *s) {
+	printf("%s", s);
+	for (int i = 0; i < 8; i++) printf(" %02x", b[i]);
+	for (int i = 0; i < 4; i++) printf(" %04x", h[i]);
+	printf("\n");
+}
+
+int main(void) {
+	unsigned r = 0;
+	for (int i = 0; i < 8; i++) {
+		r = r * 3 + __atomic_fetch_add(&b[i], 200, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_sub(&b[i], 7, __ATOMIC_RELAXED);
+		r = r * 3 + __atomic_fetch_and(&b[i], 0xf3, __ATOMIC_ACQUIRE);
+		r = r * 3 + __atomic_fetch_or(&b[i], 0x21, __ATOMIC_RELEASE);
+		r = r * 3 + __atomic_fetch_xor(&b[i], 0x5a, __ATOMIC_ACQ_REL);
+		r = r * 3 + __atomic_fetch_nand(&b[i], 0x3c, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_exchange_n(&b[i], (unsigned char)(i * 37), __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_max(&b[i], 100, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_min(&b[i], 120, __ATOMIC_SEQ_CST);
+		unsigned char want = b[i], bad = want + 1;
+		r = r * 3 + __atomic_compare_exchange_n(&b[i], &bad, 0x99, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		r = r * 3 + bad;
+		r = r * 3 + __atomic_compare_exchange_n(&b[i], &want, (unsigned char)(0x10 + i), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		show("b");
+	}
+	for (int i = 0; i < 4; i++) {
+		r = r * 3 + __atomic_fetch_add(&h[i], 40000, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_sub(&h[i], 7, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_and(&h[i], 0xf3f3, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_or(&h[i], 0x2121, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_xor(&h[i], 0x5a5a, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_nand(&h[i], 0x3c3c, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_exchange_n(&h[i], (unsigned short)(i * 9999), __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_max(&h[i], 30000, __ATOMIC_SEQ_CST);
+		r = r * 3 + __atomic_fetch_min(&h[i], 20000, __ATOMIC_SEQ_CST);
+		unsigned short want = h[i], bad = want ^ 0x100;
+		r = r * 3 + __atomic_compare_exchange_n(&h[i], &bad, 0x9999, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		r = r * 3 + bad;
+		r = r * 3 + __atomic_compare_exchange_n(&h[i], &want, (unsigned short)(0x1000 + i), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		show("h");
+	}
+	u.w = 0x0102030405060708ULL;
+	for (int i = 0; i < 8; i++) __atomic_fetch_add(&u.c[i], 0x11 * i, __ATOMIC_SEQ_CST);
+	for (int i = 0; i < 4; i++) __atomic_fetch_xor(&u.s[i], 0x0f0f, __ATOMIC_SEQ_CST);
+	printf("%u %016llx\n", r, u.w);
+	return 0;
+}
+`
+
+// TestSubwordAtomicsPPC: atomic operations on bytes and halfwords at
+// every offset in their word (ppc32's masked loops, ppc64le's lbarx and
+// lharx), at -O0 and -O2, run as llc-14's build of the same IR.
+func TestSubwordAtomicsPPC(t *testing.T) {
+	for _, tg := range ppcTargets {
+		tg := tg
+		t.Run(tg.dir, func(t *testing.T) {
+			need(t, "clang-14", "llc-14", tg.gcc, tg.qemu)
+			dir := t.TempDir()
+			src := filepath.Join(dir, "atomics.c")
+			if err := os.WriteFile(src, []byte(subwordAtomicsProgram), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			for _, lvl := range []string{"-O0", "-O2"} {
+				ll := filepath.Join(dir, "atomics"+lvl+".ll")
+				if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
+					"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
+					t.Fatalf("clang-14: %v\n%s", err, out)
+				}
+				want := checkPPCModule(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "linearscan"})
+				if strings.Count(want, "\n") != 14 || !strings.HasSuffix(want, "exit=0\n") {
+					t.Fatalf("%s: llc-14's build printed %q", lvl, want)
+				}
+			}
+		})
+	}
+}
