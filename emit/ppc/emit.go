@@ -1406,7 +1406,13 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 			bit = 0
 		}
 		skip := e.newLocal()
-		e.ins("%s 0, 0, %d", op, v)
+		if op == "cmpw" && a.Bits < 32 {
+			// A signed byte or halfword: lbarx and lharx zero-extend.
+			e.ins("%s 12, 0", pick(a.Bits == 8, "extsb", "extsh"))
+			e.ins("cmpw 0, 12, %d", v)
+		} else {
+			e.ins("%s 0, 0, %d", op, v)
+		}
 		e.ins("mr 12, 0")
 		e.ins("bc 12, %d, %s", bit, skip)
 		e.ins("mr 12, %d", v)
@@ -1455,7 +1461,7 @@ func (e *fnEmit) mergeField(mask int) {
 // or halfword (AtomicInfo.Masked): the operation on the whole word, whose
 // other fields the operand's zeros leave alone or carries only reach
 // above the field, then the field merged into the word loaded; unsigned
-// min and max compare the fields in place.
+// min and max compare the fields in place, signed ones at the top.
 func (e *fnEmit) maskedRMW(in *mir.Instr, a *p.AtomicInfo) {
 	old := rn(in.DefLocs[0])
 	word, v, mask := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2])
@@ -1477,15 +1483,26 @@ func (e *fnEmit) maskedRMW(in *mir.Instr, a *p.AtomicInfo) {
 		e.ins("xor 12, 0, %d", v)
 	case p.AtomicNand:
 		e.ins("nand 12, 0, %d", v)
-	case p.AtomicUMax, p.AtomicUMin:
-		bit := 1 // keep the old field when it is greater (umax)
-		if a.Op == p.AtomicUMin {
+	case p.AtomicUMax, p.AtomicUMin, p.AtomicMax, p.AtomicMin:
+		bit := 1 // keep the old field when it is greater (max)
+		if a.Op == p.AtomicUMin || a.Op == p.AtomicMin {
 			bit = 0
 		}
 		skip := e.newLocal()
-		e.ins("and 12, 0, %d", mask)
-		e.ins("cmplw 12, %d", v)
-		e.ins("mr 12, %d", v)
+		if a.Op == p.AtomicMax || a.Op == p.AtomicMin {
+			// Signed: the fields compared at the word's top (the bits
+			// below the loaded one's decide nothing: with the fields
+			// equal either choice stores the same); v, there, goes
+			// back down to the field's place.
+			up := rn(in.UseLocs[3])
+			e.ins("slw 12, 0, %d", up)
+			e.ins("cmpw 12, %d", v)
+			e.ins("srw 12, %d, %d", v, up)
+		} else {
+			e.ins("and 12, 0, %d", mask)
+			e.ins("cmplw 12, %d", v)
+			e.ins("mr 12, %d", v)
+		}
 		e.ins("bc 4, %d, %s", bit, skip)
 		e.ins("mr 12, 0")
 		fmt.Fprintf(e.w, "%s:\n", skip)

@@ -596,8 +596,10 @@ type AtomicInfo struct {
 	// Masked: a byte or halfword of ppc32 (which has no lbarx or lharx)
 	// operated on within its aligned word: the uses are the word's
 	// address, the operand (AtomicRMW) or the expected and the new value
-	// (CmpXchg) shifted to the field's place, and the field's mask; the
-	// def is the whole word loaded.
+	// (CmpXchg) shifted to the field's place, and the field's mask (for
+	// signed min and max the operand is shifted to the word's top, and
+	// a fourth use is the shift that takes the field there); the def is
+	// the whole word loaded.
 	Masked bool
 }
 

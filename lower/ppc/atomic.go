@@ -85,14 +85,10 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	if err != nil {
 		return err
 	}
-	switch in.Op {
-	case enum.AtomicOpFAdd, enum.AtomicOpFSub:
+	if in.Op == enum.AtomicOpFAdd || in.Op == enum.AtomicOpFSub {
 		return l.Unsupported("atomicrmw " + in.Op.String())
-	case enum.AtomicOpMax, enum.AtomicOpMin:
-		if bits < 32 {
-			return l.Unsupported("signed atomic min/max on " + in.X.Type().String())
-		}
 	}
+	signed := in.Op == enum.AtomicOpMax || in.Op == enum.AtomicOpMin
 	addr, err := l.Reg(in.Dst)
 	if err != nil {
 		return err
@@ -101,18 +97,35 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 	if err != nil {
 		return err
 	}
-	if bits < 32 && (in.Op == enum.AtomicOpUMax || in.Op == enum.AtomicOpUMin || !l.t.Is64) {
-		v = l.ext(v, bits, false)
-	}
 	if bits < 32 && !l.t.Is64 {
+		v = l.ext(v, bits, false)
 		f := l.atomicField(addr, bits)
+		uses := []mir.Reg{f.word, 0, f.mask}
+		if signed {
+			// Signed min and max compare the fields at the word's top:
+			// v there, and the shift that takes the loaded field there
+			// (the loop shifts v back down: four operands, as few as
+			// a budget of four registers leaves).
+			uses[1] = l.aluImm(isa.Shl, v, int64(32-bits), 32)
+			uses = append(uses, l.alu(isa.Sub, l.li(int64(32-bits)), f.shift, 32))
+		} else {
+			uses[1] = f.place(v)
+		}
 		l.fenceBefore(in.Ordering, in.SyncScope)
 		word := l.newGPR()
-		a := l.Emit(isa.AtomicRMW, []mir.Reg{word}, []mir.Reg{f.word, f.place(v), f.mask}, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits, Masked: true})
+		a := l.Emit(isa.AtomicRMW, []mir.Reg{word}, uses, &isa.AtomicInfo{Op: atomicOps[in.Op], Bits: bits, Masked: true})
 		a.Clobbers, a.UseForbid = atomicScratch, atomicScratch
 		l.fenceAfter(in.Ordering, in.SyncScope)
 		l.Def(in, f.extract(word))
 		return nil
+	}
+	if bits < 32 && (in.Op == enum.AtomicOpUMax || in.Op == enum.AtomicOpUMin) {
+		v = l.ext(v, bits, false)
+	}
+	if bits < 32 && signed {
+		// lbarx and lharx zero-extend: the loop sign-extends the
+		// loaded field to compare it with v, sign-extended here.
+		v = l.ext(v, bits, true)
 	}
 	l.fenceBefore(in.Ordering, in.SyncScope)
 	old := l.newGPR()

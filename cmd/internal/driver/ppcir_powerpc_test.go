@@ -81,6 +81,14 @@ func checkPPCModule(t *testing.T, tg ppcTarget, dir, ll, label string, allocator
 		t.Fatalf("llc-14 %s: %v\n%s", label, err, out)
 	}
 	want := ppcRun(t, tg, s, filepath.Join(dir, "llc.exe"), nil)
+	checkPPCModuleAgainst(t, tg, dir, ll, label, allocators, want)
+	return want
+}
+
+// checkPPCModuleAgainst is checkPPCModule with the output of another
+// build as the oracle.
+func checkPPCModuleAgainst(t *testing.T, tg ppcTarget, dir, ll, label string, allocators []string, want string) {
+	t.Helper()
 	m, err := llvmir.ReadFile(ll)
 	if err != nil {
 		t.Fatal(err)
@@ -97,11 +105,10 @@ func checkPPCModule(t *testing.T, tg ppcTarget, dir, ll, label string, allocator
 				t.Fatal(err)
 			}
 			if got := ppcRun(t, tg, s, filepath.Join(dir, "ssara.exe"), nil); got != want {
-				t.Errorf("%s %s regs=%d: output differs from llc-14's\n%s", label, ra, regs, firstDiff(want, got))
+				t.Errorf("%s %s regs=%d: output differs from the oracle's\n%s", label, ra, regs, firstDiff(want, got))
 			}
 		}
 	}
-	return want
 }
 
 // firstDiff shows the first line where got differs from want.
@@ -116,7 +123,7 @@ func firstDiff(want, got string) string {
 			g = gl[i]
 		}
 		if w != g {
-			return fmt.Sprintf("line %d: llc-14 %q, ssara %q", i+1, w, g)
+			return fmt.Sprintf("line %d: want %q, ssara %q", i+1, w, g)
 		}
 	}
 	return "the same"
