@@ -63,6 +63,8 @@ type fn struct {
 	// byteLoads are the trees of byte loads of byteBlock that one load
 	// replaces, by their or; byteSkip has their other values too.
 	byteLoads map[*ir.InstOr]*lower.ByteLoadTree
+	// copyLoads are the vector loads moved in words (vcopy.go).
+	copyLoads map[*ir.InstLoad]bool
 }
 
 // clobbersSince reports whether code has a call (or another instruction
@@ -700,6 +702,17 @@ func (l *fn) load(in *ir.InstLoad) error {
 	if err := l.checkVectorMemory(in.ElemType); err != nil {
 		return err
 	}
+	if l.copyLoad(in) {
+		x, err := l.Value(in.Src)
+		if err != nil {
+			return err
+		}
+		words, err := l.copyWords(x, l.Layout.Size(in.ElemType), nil)
+		if err == nil {
+			l.Def(in, words...)
+		}
+		return err
+	}
 	ls, err := l.Leaves(in.ElemType)
 	if err != nil {
 		return err
@@ -774,6 +787,14 @@ func (l *fn) store(in *ir.InstStore) error {
 	}
 	x, err := l.Value(in.Dst)
 	if err != nil {
+		return err
+	}
+	if ld, ok := in.Src.(*ir.InstLoad); ok && l.copyLoad(ld) {
+		words, err := l.Regs(ld)
+		if err != nil {
+			return err
+		}
+		_, err = l.copyWords(x, l.Layout.Size(t), words)
 		return err
 	}
 	if c, ok := in.Src.(constant.Constant); ok && !in.Volatile && !in.Atomic {

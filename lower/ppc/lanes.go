@@ -123,12 +123,15 @@ func (l *fn) laneMember(in ir.Instruction) (int, bool) {
 	}
 	switch in := in.(type) {
 	case *ir.InstLoad:
-		if in.Volatile || in.Atomic {
-			return 0, false
+		if in.Volatile || in.Atomic || l.copyLoad(in) {
+			return 0, false // a copied vector moves in words (vcopy.go)
 		}
 		return lanesOf(in.ElemType)
 	case *ir.InstStore:
 		if _, isConst := in.Src.(constant.Constant); isConst || in.Volatile || in.Atomic {
+			return 0, false
+		}
+		if ld, ok := in.Src.(*ir.InstLoad); ok && l.copyLoad(ld) {
 			return 0, false
 		}
 		return lanesOf(in.Src.Type())

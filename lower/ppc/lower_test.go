@@ -206,3 +206,54 @@ define void @f(i32 %x) {
 		}
 	}
 }
+
+// TestVectorCopyInWords: a vector only loaded and stored again moves in
+// words (two doublewords on ppc64le, four words on ppc32); one that is
+// also read otherwise keeps its lanes (sixteen byte loads).
+func TestVectorCopyInWords(t *testing.T) {
+	body := `define void @copy(<16 x i8>* %p, <16 x i8>* %q, <16 x i8>* %r) {
+  %v = load <16 x i8>, <16 x i8>* %p, align 1
+  store <16 x i8> %v, <16 x i8>* %q, align 1
+  store <16 x i8> %v, <16 x i8>* %r, align 1
+  ret void
+}
+define i8 @read(<16 x i8>* %p, <16 x i8>* %q) {
+  %v = load <16 x i8>, <16 x i8>* %p, align 1
+  store <16 x i8> %v, <16 x i8>* %q, align 1
+  %e = extractelement <16 x i8> %v, i32 3
+  ret i8 %e
+}
+`
+	for _, tg := range []isa.Target{isa.PPC64LE, isa.PPC32} {
+		m, err := llvmir.Parse("t.ll", []byte("target triple = \""+tripleOf(tg)+"\"\n"+body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := Lower(m, tg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words := 16 / (tg.Word() / 8)
+		for i, want := range []struct{ loads, stores, bits int }{{words, 2 * words, tg.Word()}, {16, 16, 8}} {
+			loads, stores := 0, 0
+			for _, b := range mod.Funcs[i].Blocks {
+				for _, in := range b.Instrs {
+					if in.Op != isa.Load && in.Op != isa.Store {
+						continue
+					}
+					if bits := in.Aux.(*isa.Mem).Bits; bits != want.bits {
+						t.Errorf("%s %s: a %d-bit access, want %d bits: %s", tg.Name(), mod.Funcs[i].Name, bits, want.bits, in.Format(tg))
+					}
+					if in.Op == isa.Load {
+						loads++
+					} else {
+						stores++
+					}
+				}
+			}
+			if loads != want.loads || stores != want.stores {
+				t.Errorf("%s %s: %d loads and %d stores, want %d and %d", tg.Name(), mod.Funcs[i].Name, loads, stores, want.loads, want.stores)
+			}
+		}
+	}
+}
