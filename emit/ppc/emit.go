@@ -1431,7 +1431,7 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 func (e *fnEmit) cmpXchg(in *mir.Instr) {
 	a := in.Aux.(*p.AtomicInfo)
 	if a.Masked {
-		e.maskedCmpXchg(in)
+		e.maskedCmpXchg(in, a)
 		return
 	}
 	old := rn(in.DefLocs[0])
@@ -1516,22 +1516,36 @@ func (e *fnEmit) maskedRMW(in *mir.Instr, a *p.AtomicInfo) {
 }
 
 // maskedCmpXchg writes ppc32's compare-and-swap loop of a byte or
-// halfword (AtomicInfo.Masked): it ends when the loaded field differs
-// from the expected one or the conditional store of the word with the
-// new field succeeds.
-func (e *fnEmit) maskedCmpXchg(in *mir.Instr) {
+// halfword (AtomicInfo.Masked) in r0 and r12 and three operands, the
+// field's address A, the expected value and the new one: the word is at
+// A & ~3, and rotating it left by rot = 8*(A & 3) + bits brings the
+// field (big-endian: the byte at offset 0 is the most significant) to
+// the bottom, where it is compared and the new value inserted, and
+// rotating it left by 32 - rot puts it back. The loop ends when the
+// field differs from the expected value or the conditional store
+// succeeds; the result is the field loaded.
+func (e *fnEmit) maskedCmpXchg(in *mir.Instr, a *p.AtomicInfo) {
 	old := rn(in.DefLocs[0])
-	word, exp, nv, mask := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2]), rn(in.UseLocs[3])
+	addr, exp, nv := rn(in.UseLocs[0]), rn(in.UseLocs[1]), rn(in.UseLocs[2])
+	mb := 32 - a.Bits // the field at the bottom: IBM bits mb..31
 	loop, done := e.newLocal(), e.newLocal()
 	fmt.Fprintf(e.w, "%s:\n", loop)
-	e.ins("lwarx 0, 0, %d", word)
-	e.ins("and 12, 0, %d", mask)
+	e.ins("rlwinm 12, %d, 0, 0, 29", addr)
+	e.ins("lwarx 0, 0, 12")
+	e.ins("rlwinm 12, %d, 3, 27, 28", addr)
+	e.ins("addi 12, 12, %d", a.Bits)
+	e.ins("rotlw 0, 0, 12")
+	e.ins("rlwinm 12, 0, 0, %d, 31", mb)
 	e.ins("cmpw 12, %d", exp)
 	e.ins("bc 4, 2, %s", done)
-	e.ins("mr 12, %d", nv)
-	e.mergeField(mask)
-	e.ins("stwcx. 12, 0, %d", word)
+	e.ins("rlwimi 0, %d, 0, %d, 31", nv, mb)
+	e.ins("rlwinm 12, %d, 3, 27, 28", addr)
+	e.ins("subfic 12, 12, %d", mb)
+	e.ins("rotlw 12, 0, 12")
+	e.ins("rlwinm 0, %d, 0, 0, 29", addr)
+	e.ins("stwcx. 12, 0, 0")
 	e.ins("bc 4, 2, %s", loop)
+	e.ins("mr 12, %d", exp) // the field was the expected value
 	fmt.Fprintf(e.w, "%s:\n", done)
-	e.ins("mr %d, 0", old)
+	e.ins("mr %d, 12", old)
 }

@@ -594,12 +594,14 @@ type AtomicInfo struct {
 	Op   AtomicOp // AtomicRMW
 	Bits int      // 8, 16, 32, 64
 	// Masked: a byte or halfword of ppc32 (which has no lbarx or lharx)
-	// operated on within its aligned word: the uses are the word's
-	// address, the operand (AtomicRMW) or the expected and the new value
-	// (CmpXchg) shifted to the field's place, and the field's mask (for
-	// signed min and max the operand is shifted to the word's top, and
-	// a fourth use is the shift that takes the field there); the def is
-	// the whole word loaded.
+	// operated on within its aligned word. AtomicRMW: the uses are the
+	// word's address, the operand shifted to the field's place and the
+	// field's mask (for signed min and max the operand is shifted to the
+	// word's top, and a fourth use is the shift that takes the field
+	// there); the def is the whole word loaded. CmpXchg: the uses are the
+	// field's address, the expected value zero-extended and the new one
+	// (the loop finds the word and the field from the address); the def
+	// is the field loaded, zero-extended.
 	Masked bool
 }
 

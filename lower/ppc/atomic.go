@@ -155,14 +155,13 @@ func (l *fn) cmpXchg(in *ir.InstCmpXchg) error {
 		return err
 	}
 	if bits < 32 && !l.t.Is64 {
-		f := l.atomicField(addr, bits)
-		exp, repl := f.place(cmp[0]), f.place(l.ext(nv, bits, false))
+		// The loop finds the field from the address itself (three
+		// operands, as llc-14's loop needs at -stress-regalloc=3).
 		l.fenceBefore(in.SuccessOrdering, in.SyncScope)
-		word := l.newGPR()
-		c := l.Emit(isa.CmpXchg, []mir.Reg{word}, []mir.Reg{f.word, exp, repl, f.mask}, &isa.AtomicInfo{Bits: bits, Masked: true})
+		old := l.newGPR()
+		c := l.Emit(isa.CmpXchg, []mir.Reg{old}, []mir.Reg{addr, cmp[0], nv}, &isa.AtomicInfo{Bits: bits, Masked: true})
 		c.Clobbers, c.UseForbid = atomicScratch, atomicScratch
 		l.fenceAfter(in.SuccessOrdering, in.SyncScope)
-		old := f.extract(word)
 		l.Def(in, old, l.setccRegs(isa.CCEq, 32, old, cmp[0]))
 		return nil
 	}
