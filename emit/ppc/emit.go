@@ -1381,21 +1381,6 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 	e.ins("%s 0, 0, %d", lr, addr)
 	cmp := pick(a.Bits == 64, "d", "w")
 	switch a.Op {
-	case p.AtomicXchg:
-		e.ins("mr 12, %d", v)
-	case p.AtomicAdd:
-		e.ins("add 12, 0, %d", v)
-	case p.AtomicSub:
-		e.ins("subf 12, %d, 0", v)
-	case p.AtomicAnd:
-		e.ins("and 12, 0, %d", v)
-	case p.AtomicOr:
-		e.ins("or 12, 0, %d", v)
-	case p.AtomicXor:
-		e.ins("xor 12, 0, %d", v)
-	case p.AtomicNand:
-		e.ins("and 12, 0, %d", v)
-		e.ins("nor 12, 12, 12")
 	case p.AtomicMax, p.AtomicMin, p.AtomicUMax, p.AtomicUMin:
 		op := "cmp" + cmp
 		if a.Op == p.AtomicUMax || a.Op == p.AtomicUMin {
@@ -1418,7 +1403,7 @@ func (e *fnEmit) atomicRMW(in *mir.Instr) {
 		e.ins("mr 12, %d", v)
 		fmt.Fprintf(e.w, "%s:\n", skip)
 	default:
-		panic(fmt.Sprintf("ppc emit: atomicrmw %v", a.Op))
+		e.rmwOp(a.Op, v)
 	}
 	e.ins("%s 12, 0, %d", sc, addr)
 	e.ins("bc 4, 2, %s", loop)
@@ -1448,6 +1433,30 @@ func (e *fnEmit) cmpXchg(in *mir.Instr) {
 	e.ins("mr %d, 0", old)
 }
 
+// rmwOp writes r12 = r0 op v for an atomic read-modify-write that is
+// not min or max.
+func (e *fnEmit) rmwOp(op p.AtomicOp, v int) {
+	switch op {
+	case p.AtomicXchg:
+		e.ins("mr 12, %d", v)
+	case p.AtomicAdd:
+		e.ins("add 12, 0, %d", v)
+	case p.AtomicSub:
+		e.ins("subf 12, %d, 0", v)
+	case p.AtomicAnd:
+		e.ins("and 12, 0, %d", v)
+	case p.AtomicOr:
+		e.ins("or 12, 0, %d", v)
+	case p.AtomicXor:
+		e.ins("xor 12, 0, %d", v)
+	case p.AtomicNand:
+		e.ins("and 12, 0, %d", v)
+		e.ins("nor 12, 12, 12")
+	default:
+		panic(fmt.Sprintf("ppc emit: atomicrmw %v", op))
+	}
+}
+
 // mergeField writes into r12 the word loaded (in r0) with its field (mask)
 // replaced by that of r12: r0 ^ ((r12 ^ r0) & mask), in r0 and r12
 // alone.
@@ -1469,20 +1478,6 @@ func (e *fnEmit) maskedRMW(in *mir.Instr, a *p.AtomicInfo) {
 	fmt.Fprintf(e.w, "%s:\n", loop)
 	e.ins("lwarx 0, 0, %d", word)
 	switch a.Op {
-	case p.AtomicXchg:
-		e.ins("mr 12, %d", v)
-	case p.AtomicAdd:
-		e.ins("add 12, 0, %d", v)
-	case p.AtomicSub:
-		e.ins("subf 12, %d, 0", v)
-	case p.AtomicAnd:
-		e.ins("and 12, 0, %d", v)
-	case p.AtomicOr:
-		e.ins("or 12, 0, %d", v)
-	case p.AtomicXor:
-		e.ins("xor 12, 0, %d", v)
-	case p.AtomicNand:
-		e.ins("nand 12, 0, %d", v)
 	case p.AtomicUMax, p.AtomicUMin, p.AtomicMax, p.AtomicMin:
 		bit := 1 // keep the old field when it is greater (max)
 		if a.Op == p.AtomicUMin || a.Op == p.AtomicMin {
@@ -1507,7 +1502,7 @@ func (e *fnEmit) maskedRMW(in *mir.Instr, a *p.AtomicInfo) {
 		e.ins("mr 12, 0")
 		fmt.Fprintf(e.w, "%s:\n", skip)
 	default:
-		panic(fmt.Sprintf("ppc emit: masked atomicrmw %v", a.Op))
+		e.rmwOp(a.Op, v)
 	}
 	e.mergeField(mask)
 	e.ins("stwcx. 12, 0, %d", word)

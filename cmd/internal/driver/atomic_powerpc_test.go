@@ -3,7 +3,6 @@ package driver
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,10 +86,7 @@ func TestSubwordAtomicsPPC(t *testing.T) {
 			}
 			for _, lvl := range []string{"-O0", "-O2"} {
 				ll := filepath.Join(dir, "atomics"+lvl+".ll")
-				if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
-					"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
-					t.Fatalf("clang-14: %v\n%s", err, out)
-				}
+				clangPPC(t, tg, src, lvl, ll)
 				want := checkPPCModule(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "linearscan"})
 				if strings.Count(want, "\n") != 14 || !strings.HasSuffix(want, "exit=0\n") {
 					t.Fatalf("%s: llc-14's build printed %q", lvl, want)
@@ -184,10 +180,7 @@ func TestSignedSubwordAtomicsPPC(t *testing.T) {
 			}
 			for _, lvl := range []string{"-O0", "-O2"} {
 				ll := filepath.Join(dir, "signed"+lvl+".ll")
-				if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
-					"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
-					t.Fatalf("clang-14: %v\n%s", err, out)
-				}
+				clangPPC(t, tg, src, lvl, ll)
 				checkPPCModuleAgainst(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "linearscan"}, want)
 			}
 		})

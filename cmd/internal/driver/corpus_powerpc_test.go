@@ -397,10 +397,7 @@ func TestDynamicAllocaPPC(t *testing.T) {
 			want := run(gccExe)
 			for _, lvl := range []string{"-O0", "-O2"} {
 				ll := filepath.Join(dir, "vla"+lvl+".ll")
-				if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
-					"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
-					t.Fatalf("clang-14: %v\n%s", err, out)
-				}
+				clangPPC(t, tg, src, lvl, ll)
 				m, err := llvmir.ReadFile(ll)
 				if err != nil {
 					t.Fatal(err)

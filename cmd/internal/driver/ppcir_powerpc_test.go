@@ -17,6 +17,16 @@ import (
 // (multiword_powerpc_test.go, oddwidth_powerpc_test.go) or compile C
 // (vecresult_powerpc_test.go).
 
+// clangPPC compiles the C file src for tg at lvl (-O0, -O2) into the IR
+// file ll.
+func clangPPC(t *testing.T, tg ppcTarget, src, lvl, ll string) {
+	t.Helper()
+	if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
+		"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
+		t.Fatalf("clang-14: %v\n%s", err, out)
+	}
+}
+
 // signedMod returns x modulo 2^w as a signed decimal (an IR constant).
 func signedMod(x *big.Int, w int) string {
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))

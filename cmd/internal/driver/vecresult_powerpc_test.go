@@ -2,7 +2,6 @@ package driver
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -88,10 +87,7 @@ func TestVectorResultsInMemoryPPC(t *testing.T) {
 			}
 			for _, lvl := range []string{"-O0", "-O2"} {
 				ll := filepath.Join(dir, "vec"+lvl+".ll")
-				if out, err := exec.Command("clang-14", "--target="+strings.TrimSuffix(tg.gcc, "-gcc"), lvl, "-S", "-emit-llvm",
-					"-I", tg.sysroot+"/include", src, "-o", ll).CombinedOutput(); err != nil {
-					t.Fatalf("clang-14: %v\n%s", err, out)
-				}
+				clangPPC(t, tg, src, lvl, ll)
 				want := checkPPCModule(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "briggs", "linearscan"})
 				if !strings.Contains(want, "chain") {
 					t.Fatalf("llc-14's build printed %q", want)
