@@ -161,7 +161,9 @@ func fileProgram(path, dir, name string) (Program, error) {
 		Name:    name,
 		Dir:     dir,
 		Modules: []Module{{Path: path, ID: name}},
-		LDFlags: []string{"-lm"},
+		// libatomic: clang's code for 64-bit atomics on ppc32 calls
+		// __atomic_load_8 and its kin.
+		LDFlags: []string{"-lm", "-latomic"},
 		Runs:    []Run{{Name: "run"}},
 	}, nil
 }
