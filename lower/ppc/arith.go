@@ -806,8 +806,10 @@ func (l *fn) ret(x value.Value) error {
 			if rl.phys != 0 {
 				continue
 			}
-			if l.IR.Sig.Variadic {
-				return l.Unsupported("return value in too many registers (of a variadic function)")
+			if l.IR.Sig.Variadic || !lower.IsLocalLinkage(l.IR.Linkage) {
+				// Another module's caller would reserve no room for it
+				// (resultLoc).
+				return l.Unsupported("return value in too many registers (of a variadic function or one other modules may call)")
 			}
 			l.memOp(isa.Store, nil, []mir.Reg{vals[k]}, rl.mem(l.argArea, true))
 		}

@@ -291,10 +291,10 @@ func (l *fn) call(in *ir.InstCall, callee *ir.Func) error {
 		return err
 	}
 	// Results beyond the return registers come back in memory from a
-	// function of this module, or through a pointer (which can only
-	// reach one of this module's with such a result, as no other
-	// compiler returns scalarised vectors); not from a declared one.
-	inMemory := callee == nil || len(callee.Blocks) > 0
+	// function of this module that no other module calls (one with
+	// local linkage), or through a pointer (a function of another
+	// module would return such a vector in vector registers anyway).
+	inMemory := callee == nil || len(callee.Blocks) > 0 && lower.IsLocalLinkage(callee.Linkage)
 	regs, err := l.emitCall(sym, local, toc, indirect, args, sig.Variadic, inMemory, rets)
 	if err != nil {
 		return err
@@ -475,9 +475,10 @@ func (l *fn) emitCall(sym string, local, toc bool, indirect mir.Reg, args []call
 // sixteen bytes needs sixteen GPRs. Between the functions of one module
 // the rest of such a result returns in memory: the callee stores it
 // before it returns, the caller loads it after the call (a convention of
-// ssara's own, as the scalarised vectors are; a call to a function
-// defined elsewhere is refused, and so are variadic functions, whose
-// argument area the callee cannot know).
+// ssara's own, as the scalarised vectors are, for functions of local
+// linkage, whose callers are all in the module: a function that other
+// modules may call, or define, is refused such a result, and so is a
+// variadic function, whose argument area the callee cannot know).
 type resultLoc struct {
 	phys  mir.Reg
 	class mir.Class

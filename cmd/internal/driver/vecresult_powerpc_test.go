@@ -99,7 +99,8 @@ func TestVectorResultsInMemoryPPC(t *testing.T) {
 
 // TestVectorResultOfDeclaredPPC: a function defined elsewhere would
 // return such a vector in vector registers, which ssara does not model:
-// the call is refused with a message, not compiled to a wrong program.
+// the call is refused with a message, not compiled to a wrong program;
+// so is the return of a function that other modules may call.
 func TestVectorResultOfDeclaredPPC(t *testing.T) {
 	for _, c := range []struct{ march, triple, vec string }{
 		{"ppc64le", "powerpc64le-unknown-linux-gnu", "<16 x i8>"},
@@ -119,6 +120,20 @@ define i32 @main() {
 		_, _, err = Compile(m, &Config{March: c.march, Jobs: 1})
 		if err == nil || !strings.Contains(err.Error(), "unsupported: call result in too many GPRs") || !strings.Contains(err.Error(), "decl.ll:4") {
 			t.Errorf("%s: got %v, want an unsupported call result at decl.ll:4", c.march, err)
+		}
+		// A function that other modules may call returns such a vector
+		// in vector registers to them: refused too.
+		src = `target triple = "` + c.triple + `"
+define ` + c.vec + ` @ext(` + c.vec + ` %v) {
+  ret ` + c.vec + ` %v
+}
+`
+		if m, err = llvmir.Parse("ext.ll", []byte(src)); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = Compile(m, &Config{March: c.march, Jobs: 1})
+		if err == nil || !strings.Contains(err.Error(), "unsupported: return value in too many registers") || !strings.Contains(err.Error(), "ext.ll:3") {
+			t.Errorf("%s: got %v, want an unsupported return at ext.ll:3", c.march, err)
 		}
 	}
 }
