@@ -22,8 +22,8 @@ import (
 // chains), shifts by constants, truncation, extension, compares, and
 // everything that only moves registers (phi, select, extractvalue).
 // Multiplication, division and variable shifts are lowered for ppc64le's
-// i128 (inline or through libgcc) and ppc32's i40 to i56 (as i64), and
-// rejected for other widths.
+// i128 (inline or through libgcc) and the widths below it (as i128), and
+// for ppc32's i33 to i63 (as i64); they are rejected for wider integers.
 
 // multiword reports whether an integer of bits is held in limbs: wider
 // than 64 bits, or on ppc32 wider than the word and not 64 (the i40, i48

@@ -117,7 +117,8 @@ func oddWidthIR(triple string, w int, arith, ovfMul bool) string {
 
 // TestOddWidthPPC: integers of widths that are not a load's (i17, i33 in
 // one register on ppc64le; i33, i47 in two limbs on ppc32; i65, i100 in
-// two limbs), the i33 and i65 of clang's mixed-width
+// two limbs; and whole limbs, ppc32's i96 and ppc64le's i128, whose
+// overflow comes from the order of the limbs), the i33 and i65 of clang's mixed-width
 // __builtin_add_overflow among them: loads and stores, arithmetic,
 // shifts, compares, extensions and the overflow intrinsics, run as
 // llc-14's build of the same module, every allocator checked.
@@ -128,10 +129,10 @@ func TestOddWidthPPC(t *testing.T) {
 	}
 	for _, tg := range ppcTargets {
 		tg := tg
-		widths := []width{{17, true, true}, {33, true, false}, {47, true, false}, {65, false, false}, {100, false, false}}
+		widths := []width{{17, true, true}, {33, true, false}, {47, true, false}, {65, false, false}, {96, false, false}, {100, false, false}}
 		triple := "powerpc-unknown-linux-gnu"
 		if tg.march == "ppc64le" {
-			widths = []width{{17, true, true}, {33, true, true}, {47, true, false}, {65, true, false}, {100, true, false}}
+			widths = []width{{17, true, true}, {33, true, true}, {47, true, false}, {65, true, false}, {100, true, false}, {128, true, false}}
 			triple = "powerpc64le-unknown-linux-gnu"
 		}
 		t.Run(tg.dir, func(t *testing.T) {
