@@ -2,8 +2,6 @@ package driver
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -79,19 +77,12 @@ func TestSubwordAtomicsPPC(t *testing.T) {
 		tg := tg
 		t.Run(tg.dir, func(t *testing.T) {
 			need(t, "clang-14", "llc-14", tg.gcc, tg.qemu)
-			dir := t.TempDir()
-			src := filepath.Join(dir, "atomics.c")
-			if err := os.WriteFile(src, []byte(subwordAtomicsProgram), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			for _, lvl := range []string{"-O0", "-O2"} {
-				ll := filepath.Join(dir, "atomics"+lvl+".ll")
-				clangPPC(t, tg, src, lvl, ll)
+			forPPCLevels(t, tg, "atomics", subwordAtomicsProgram, func(dir, lvl, ll string) {
 				want := checkPPCModule(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "linearscan"})
 				if strings.Count(want, "\n") != 14 || !strings.HasSuffix(want, "exit=0\n") {
 					t.Fatalf("%s: llc-14's build printed %q", lvl, want)
 				}
-			}
+			})
 		})
 	}
 }
@@ -173,16 +164,9 @@ func TestSignedSubwordAtomicsPPC(t *testing.T) {
 		tg := tg
 		t.Run(tg.dir, func(t *testing.T) {
 			need(t, "clang-14", tg.gcc, tg.qemu)
-			dir := t.TempDir()
-			src := filepath.Join(dir, "signed.c")
-			if err := os.WriteFile(src, []byte(signedAtomicsProgram), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			for _, lvl := range []string{"-O0", "-O2"} {
-				ll := filepath.Join(dir, "signed"+lvl+".ll")
-				clangPPC(t, tg, src, lvl, ll)
+			forPPCLevels(t, tg, "signed", signedAtomicsProgram, func(dir, lvl, ll string) {
 				checkPPCModuleAgainst(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "linearscan"}, want)
-			}
+			})
 		})
 	}
 }

@@ -27,6 +27,23 @@ func clangPPC(t *testing.T, tg ppcTarget, src, lvl, ll string) {
 	}
 }
 
+// forPPCLevels writes the C program to name.c in a temporary directory,
+// compiles it for tg at -O0 and -O2 (clangPPC) and calls check with the
+// directory, the level and the IR file of each.
+func forPPCLevels(t *testing.T, tg ppcTarget, name, program string, check func(dir, lvl, ll string)) {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(dir, name+".c")
+	if err := os.WriteFile(src, []byte(program), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, lvl := range []string{"-O0", "-O2"} {
+		ll := filepath.Join(dir, name+lvl+".ll")
+		clangPPC(t, tg, src, lvl, ll)
+		check(dir, lvl, ll)
+	}
+}
+
 // signedMod returns x modulo 2^w as a signed decimal (an IR constant).
 func signedMod(x *big.Int, w int) string {
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))

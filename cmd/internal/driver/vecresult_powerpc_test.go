@@ -1,8 +1,6 @@
 package driver
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -80,19 +78,12 @@ func TestVectorResultsInMemoryPPC(t *testing.T) {
 		tg := tg
 		t.Run(tg.dir, func(t *testing.T) {
 			need(t, "clang-14", "llc-14", tg.gcc, tg.qemu)
-			dir := t.TempDir()
-			src := filepath.Join(dir, "vec.c")
-			if err := os.WriteFile(src, []byte(vecResultProgram), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			for _, lvl := range []string{"-O0", "-O2"} {
-				ll := filepath.Join(dir, "vec"+lvl+".ll")
-				clangPPC(t, tg, src, lvl, ll)
+			forPPCLevels(t, tg, "vec", vecResultProgram, func(dir, lvl, ll string) {
 				want := checkPPCModule(t, tg, dir, ll, lvl, []string{"ssa", "local", "irc", "briggs", "linearscan"})
 				if !strings.Contains(want, "chain") {
 					t.Fatalf("llc-14's build printed %q", want)
 				}
-			}
+			})
 		})
 	}
 }
