@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -103,6 +104,44 @@ done:
 			if !bytes.Contains(asm, []byte(mn)) {
 				t.Errorf("no %s in the assembly", mn)
 			}
+		}
+	}
+}
+
+// TestSelectCompareThroughCopy: a select whose false value is also
+// compared (max(with, best)) compares the copy that its cmov writes
+// (lower/x86 compareThrough), so the value dies at the copy and the cmov
+// takes its register: no register move in @f. llvm.abs ties its cmov to
+// the negation: one move in @g, the copy the negation needs, as llc-14
+// writes them.
+func TestSelectCompareThroughCopy(t *testing.T) {
+	const src = `define void @f(i32* %p, i32* %q, i32 %v) {
+  %b = load i32, i32* %p
+  %a = load i32, i32* %q
+  %w = add i32 %a, %v
+  %c = icmp sgt i32 %w, %b
+  %m = select i1 %c, i32 %w, i32 %b
+  store i32 %m, i32* %p
+  ret void
+}
+define i32 @g(i32 %x) {
+  %m = call i32 @llvm.abs.i32(i32 %x, i1 false)
+  ret i32 %m
+}
+declare i32 @llvm.abs.i32(i32, i1)`
+	asm, ok := compileIR(t, "select", src)
+	if !ok {
+		return
+	}
+	moves := regexp.MustCompile(`\tmov[lq]\t%[a-z0-9]+, %[a-z0-9]+\n`)
+	for fn, want := range map[string]int{"f": 0, "g": 1} {
+		body := asm[strings.Index(asm, "\n"+fn+":"):]
+		body = body[:strings.Index(body, ".Lfunc_end")]
+		if !strings.Contains(body, "\tcmov") {
+			t.Errorf("%s: no cmov:\n%s", fn, body)
+		}
+		if n := len(moves.FindAllString(body, -1)); n != want {
+			t.Errorf("%s: %d register moves, want %d:\n%s", fn, n, want, body)
 		}
 	}
 }

@@ -133,11 +133,12 @@ func (l *fn) atomicRMW(in *ir.InstAtomicRMW) error {
 		}
 	}
 	minmax := func(cc isa.CC) func(mir.Reg) mir.Reg {
-		// new = old cc x ? old : x, compared at the access width.
+		// new = old cc x ? old : x, compared at the access width; the
+		// compare reads x through its copy t (compareThrough).
 		return func(old mir.Reg) mir.Reg {
 			t := l.CopyOf(x)
 			d := l.newGPR()
-			sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, old, old, x}, &isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: cc, Bits: bits}})
+			sel := l.emit(isa.Select, []mir.Reg{d}, []mir.Reg{t, old, old, t}, &isa.CondOp{Cond: isa.Cond{CondIdx: 2, CC: cc, Bits: bits}})
 			sel.Tied = 0
 			return d
 		}

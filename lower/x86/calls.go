@@ -301,11 +301,13 @@ func (l *fn) Intrinsic(in *ir.InstCall, kind, base string, args []value.Value) e
 		if err != nil {
 			return err
 		}
+		// x >= 0 ? x : -x, tied to the negation, which dies here (x
+		// may live on): no copy of x beyond the negation's, as llc-14
+		// writes it.
 		neg := l.tied(isa.Unary, x, nil, &isa.Arith{Op: isa.Neg, Bits: lower.OpBits(bits)})
-		c := &ir.InstICmp{Pred: enum.IPredSLT, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
+		c := &ir.InstICmp{Pred: enum.IPredSGE, X: args[0], Y: constant.NewInt(args[0].Type().(*types.IntType), 0)}
 		l.Fused[c] = true
-		t := l.CopyOf(x)
-		cd, uses, err := l.cond(c, []mir.Reg{t, neg})
+		cd, uses, err := l.cond(c, []mir.Reg{neg, x})
 		if err != nil {
 			return err
 		}

@@ -1200,6 +1200,22 @@ func (l *fn) fcmpCond(p enum.FPred, x, y value.Value, uses []mir.Reg) (isa.Cond,
 	return c, append(uses, o, r), nil
 }
 
+// compareThrough makes the operands of a select's compare (uses[from:])
+// that read y, the value its tied operand t copies, read t instead: the
+// same bits, and y's last read is then the copy, whose register t (and
+// the select's def) can take. "with > best ? with : best" otherwise kept
+// best in its register for the compare beside t and copied it (a move per
+// iteration of dp.c's knapsack loop, where llc-14 compares and cmovs into
+// the register the load wrote). A FP select's compare reads XMM
+// registers, the values' class: the same rule holds.
+func compareThrough(uses []mir.Reg, from int, y, t mir.Reg) {
+	for k := from; k < len(uses); k++ {
+		if uses[k] == y {
+			uses[k] = t
+		}
+	}
+}
+
 // setcc materialises a compare as 0/1.
 func (l *fn) setcc(c value.Value) (mir.Reg, error) {
 	var cd isa.Cond
@@ -1233,6 +1249,7 @@ func (l *fn) SelectReg(cond value.Value, x, y mir.Reg) (mir.Reg, error) {
 	if err != nil {
 		return 0, err
 	}
+	compareThrough(uses, 2, y, t)
 	d := l.F.NewReg(l.F.ClassOf(t))
 	in := l.emit(isa.Select, []mir.Reg{d}, uses, &isa.CondOp{Cond: cd, FP: l.F.ClassOf(t) == mir.FPR})
 	in.Tied = 0
