@@ -44,7 +44,8 @@ const (
 	Stop
 )
 
-// Thread rewrites the branches of a function's already written blocks
+// Thread first moves blocks to where control falls into them
+// (placeBlocks), then rewrites the branches of a function's already written blocks
 // (texts[i] is block i's code without its labels heads[i]; labels[i] its
 // own label; tables the labels of jump tables' entries) so that none
 // lands on a block that only falls through or only jumps: each branch
@@ -58,13 +59,9 @@ const (
 // may be copied and how much. It returns the map from block labels to
 // blocks.
 func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Branches) map[string]int {
+	placeBlocks(heads, texts, labels, tables, cp, br)
 	n := len(texts)
-	index := make(map[string]int, n)
-	for i, lab := range labels {
-		if i > 0 {
-			index[lab] = i
-		}
-	}
+	index := labelIndex(labels)
 	// final[i] is the block where control arriving at block i first
 	// meets an instruction other than a direct jump.
 	final := make([]int, n)
@@ -159,6 +156,200 @@ func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Bran
 	// A jump over blocks that went is a jump to the next block now.
 	dropJumpsToNext(texts, index, br)
 	return index
+}
+
+// placeBlocks moves blocks to where control falls into them, saving a
+// jump each time control passes, before Thread's rewriting:
+//
+//   - A block E that only jumps back (a loop's latch: its code, then a
+//     jump to a block S laid out before it), entered only by one
+//     conditional branch, from S or a block after it, goes just above S:
+//     each iteration then branches back to E and falls into S. That is
+//     the edge block holding a loop's phi moves, which the allocators add
+//     after the function's other blocks: dp.c's knapsack loop was "...;
+//     jg E" and "E: leaq -1(%rax), %rax; jmp S" per iteration; llc-14
+//     lays such a latch out above its header too. The block before S, if
+//     it fell into S, jumps to it instead, once per entry into the loop.
+//   - A block T that a block L ending in "jcc X; jmp Y" names (T is X or
+//     Y), entered only from there, and falling into no other block, goes
+//     just after L: "jcc X" then falls into Y, or the inverted branch
+//     goes to Y and control falls into X, one jump fewer on Y's path and
+//     as many on X's (hash.c's loops ended "je exit; jmp header").
+//
+// A block is moved only when nothing falls into it; heads, texts, labels
+// and cp's per-block marks are permuted together; a block with labels
+// of its own (a block address), inline assembly or in a jump table stays
+// where it is, and so does the entry.
+func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br Branches) {
+	n := len(texts)
+	index := labelIndex(labels)
+	// refs counts the mentions of each block's label; from is the block
+	// of a conditional branch to it (the last one seen).
+	refs := make([]int, n)
+	from := make([]int, n)
+	for i := range from {
+		from[i] = -1
+	}
+	// jumped: some block jumps to it, so duplicateTails may copy it
+	// there (a block that only jumps counts where control falls into
+	// it: branches to it go straight to its target).
+	jumped := make([]bool, n)
+	for i, t := range texts {
+		onlyJumps := strings.Count(t, "\n") == 1 && i > 0 && !FallsThrough(texts[i-1], br)
+		for len(t) > 0 {
+			nl := strings.IndexByte(t, '\n') + 1
+			if nl == 0 {
+				nl = len(t)
+			}
+			l := t[:nl]
+			t = t[nl:]
+			if j, ok := condOf(l, index, br); ok {
+				from[j] = i
+			}
+			if j, ok := jumpOf(l, index, br); ok && !onlyJumps && j != i {
+				jumped[j] = true
+			}
+			EachLabel(l, index, func(j int) { refs[j]++ })
+		}
+	}
+
+	for _, tb := range tables {
+		for _, lab := range tb {
+			if j, ok := index[lab]; ok {
+				refs[j] += 2 // never moved
+			}
+		}
+	}
+	// movable says whether block t may move: entered by one mention of
+	// its label, not by falling into it, and made of code (a block that
+	// only jumps is threaded away) of lines that are no labels.
+	movable := func(t int) ([]string, bool) {
+		if t < 2 || refs[t] != 1 || heads[t] != labels[t]+":\n" || cp.No != nil && cp.No[t] || FallsThrough(texts[t-1], br) {
+			return nil, false
+		}
+		lines := strings.SplitAfter(texts[t], "\n")
+		lines = lines[:len(lines)-1]
+		for _, l := range lines {
+			if strings.HasSuffix(l, ":\n") {
+				return nil, false
+			}
+		}
+		return lines, code(lines) >= 2
+	}
+	before := make([]int, n) // before[s]: the latch moved above block s, plus 1
+	after := make([]int, n)  // after[l]: the block moved below block l, plus 1
+	moved := make([]bool, n)
+	any := false
+	for e := 2; e < n; e++ {
+		lines, ok := movable(e)
+		if !ok {
+			continue
+		}
+		s, ok := jumpOf(lines[len(lines)-1], index, br)
+		if !ok || s <= 0 || s >= e || before[s] != 0 || moved[s] || from[e] < s {
+			continue // from[e] < s: its branch is not in the loop (or is no conditional branch: -1)
+		}
+		straight := true
+		for _, l := range lines[:len(lines)-1] {
+			straight = straight && br.Kind(l) == Straight
+		}
+		if straight {
+			before[s], moved[e], any = e+1, true, true
+		}
+	}
+	for l := 1; l < n; l++ {
+		lines := strings.SplitAfter(texts[l], "\n")
+		m := len(lines) - 1
+		if moved[l] || m < 2 || jumped[l] && code(lines) <= max(cp.Max, cp.MaxGoto) {
+			// A block short enough to be copied in place of the jumps
+			// to it (an interpreter's dispatch) keeps its jump: every
+			// copy saves one, where falling into T would save one on
+			// this block's own path only.
+			continue
+		}
+		x, okx := condOf(lines[m-2], index, br)
+		y, oky := jumpOf(lines[m-1], index, br)
+		if !okx || !oky {
+			continue
+		}
+		place := func(t int) bool {
+			if t == l+1 || t == l || moved[t] || before[t] != 0 || after[t] != 0 || FallsThrough(texts[t], br) {
+				return false
+			}
+			_, ok := movable(t)
+			return ok
+		}
+		switch {
+		case place(y):
+			after[l], moved[y], any = y+1, true, true
+		case place(x):
+			if _, ok := br.Invert(lines[m-2], labels[y]); ok {
+				after[l], moved[x], any = x+1, true, true
+			}
+		}
+	}
+	if !any {
+		return
+	}
+	order := make([]int, 0, n)
+	for i := 0; i < n; i++ {
+		if moved[i] {
+			continue
+		}
+		if e := before[i] - 1; e >= 0 {
+			// The block laid out before S falls into E now: it jumps
+			// to S instead (E's own jump names S).
+			if q := len(order) - 1; FallsThrough(texts[order[q]], br) {
+				lines := strings.SplitAfter(texts[e], "\n")
+				texts[order[q]] += lines[len(lines)-2]
+			}
+			order = append(order, e)
+		}
+		order = append(order, i)
+		if t := after[i] - 1; t >= 0 {
+			order = append(order, t)
+		}
+	}
+	permute(heads, order)
+	permute(texts, order)
+	permute(labels, order)
+	if cp.No != nil {
+		permute(cp.No, order)
+	}
+	if cp.Goto != nil {
+		permute(cp.Goto, order)
+	}
+}
+
+// code counts the lines other than .loc directives.
+func code(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if !IsLoc(l) {
+			n++
+		}
+	}
+	return n
+}
+
+// labelIndex maps the blocks' labels to their blocks (the entry, block
+// 0, has none).
+func labelIndex(labels []string) map[string]int {
+	index := make(map[string]int, len(labels))
+	for i, lab := range labels {
+		if i > 0 {
+			index[lab] = i
+		}
+	}
+	return index
+}
+
+// permute rearranges xs in place so that xs[k] is the old xs[order[k]].
+func permute[T any](xs []T, order []int) {
+	old := append([]T(nil), xs...)
+	for k, i := range order {
+		xs[k] = old[i]
+	}
 }
 
 // jumpOf parses a direct jump to a block.
@@ -384,15 +575,6 @@ func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches
 		}
 		return lines
 	}
-	code := func(lines []string) int { // lines other than .loc directives
-		n := 0
-		for _, l := range lines {
-			if !IsLoc(l) {
-				n++
-			}
-		}
-		return n
-	}
 	// tail is the copy of block j with at most budget lines of code, or
 	// false; depth bounds the chains followed (a loop of short blocks).
 	// The chain stops before a block it holds already, or block dst,
@@ -451,4 +633,45 @@ func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches
 			texts[i] = t[:nl] + strings.Join(c, "")
 		}
 	}
+}
+
+// FirstLoop splits a function's written code at its first loop, for
+// tests that look for code inside or outside it: the code before the
+// first label that a later line branches back to, and the code from that
+// label to the end of the last line that branches back to it or to a
+// label after it (a latch laid out above its header by placeBlocks
+// comes first). ok is false when no line branches back.
+func FirstLoop(body string, br Branches) (before, loop string, ok bool) {
+	at := map[string]int{} // label -> offset of its line
+	type back struct{ to, end int }
+	var backs []back // branches back, in the order of the lines
+	for off := 0; off < len(body); {
+		nl := strings.IndexByte(body[off:], '\n') + 1
+		if nl == 0 {
+			nl = len(body) - off
+		}
+		l := body[off : off+nl]
+		if strings.HasSuffix(l, ":\n") && !strings.HasPrefix(l, "\t") {
+			at[strings.TrimSuffix(l, ":\n")] = off
+		} else if lab, isBr := br.Branch(l); isBr {
+			if p, ok := at[lab]; ok {
+				backs = append(backs, back{p, off + nl})
+			}
+		}
+		off += nl
+	}
+	if len(backs) == 0 {
+		return body, "", false
+	}
+	start, end := backs[0].to, backs[0].end
+	for _, b := range backs {
+		start = min(start, b.to)
+	}
+	// The first loop ends with the last branch back into it.
+	for _, b := range backs {
+		if b.to < end && b.to >= start {
+			end = max(end, b.end)
+		}
+	}
+	return body[:start], body[start:end], true
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/ssara-project/ssara/emit"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -56,15 +57,13 @@ declare i32 @printf(i8*, ...)
 }
 `
 		asm := string(compilePPC(t, src, ft.t, regalloc.Options{}))
-		// The loop is the function's first labelled block, up to the
-		// next label.
 		split := func(fn string) (before, inLoop string) {
 			body := funcText(asm, fn)
-			is := regexp.MustCompile(`\n\.LBB\d+_\d+:\n`).FindAllStringIndex(body, 2)
-			if len(is) < 2 {
+			before, inLoop, ok := emit.FirstLoop(body, branches{})
+			if !ok {
 				t.Fatalf("%s: no loop:\n%s", fn, body)
 			}
-			return body[:is[0][0]], body[is[0][0]:is[1][0]]
+			return before, inLoop
 		}
 		high := regexp.MustCompile(`\t(addis \d+, 2, g@toc@ha|lis \d+, g@ha|lwz \d+, \.L0\$got\d+-\.LTOC\(30\))\n`)
 		frame := regexp.MustCompile(`\taddi \d+, (1|31), \d+\n`)
@@ -122,11 +121,10 @@ define i32 @main() {
 		for _, regs := range []int{0, 3} {
 			asm := string(compilePPC(t, src, ft.t, regalloc.Options{Regs: regs}))
 			body := funcText(asm, "whole")
-			is := regexp.MustCompile(`\n\.LBB\d+_\d+:\n`).FindAllStringIndex(body, 2)
-			if len(is) < 2 {
+			before, in, ok := emit.FirstLoop(body, branches{})
+			if !ok {
 				t.Fatalf("%s: no loop:\n%s", ft.t.Name(), body)
 			}
-			before, in := body[:is[0][0]], body[is[0][0]:is[1][0]]
 			switch {
 			case ft.t.PIC && !ft.t.Is64:
 				// The GOT's entry: no low part.

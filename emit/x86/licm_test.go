@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ssara-project/ssara/emit"
 	"github.com/ssara-project/ssara/regalloc"
 )
 
@@ -48,33 +49,12 @@ exit:
   ret i32 0
 }
 `
-	dir := t.TempDir()
-	ll := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	addr := regexp.MustCompile(`\tleaq\tg\(%rip\), %`)
-	var want []byte
-	if _, err := exec.LookPath("llc-14"); err == nil && !testing.Short() {
-		s := filepath.Join(dir, "llc.s")
-		if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
-			t.Fatalf("llc-14: %v\n%s", err, out)
-		}
-		llcAsm, _ := os.ReadFile(s)
-		want = runModel(t, dir, "llc", llcAsm, false)
-	}
-	for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
-		asm := string(compileModel(t, ll, false, opts))
-		main := asm[strings.Index(asm, "\nmain:"):]
-		is := regexp.MustCompile(`\n\.LBB\d+_\d+:\n`).FindAllStringIndex(main, 2)
-		if len(is) < 2 {
-			t.Fatalf("%d GPRs: no loop:\n%s", opts.Regs, main)
-		}
-		before, in := main[:is[0][0]], main[is[0][0]:is[1][0]]
-		if opts.Regs == 0 && (!addr.MatchString(before) || addr.MatchString(in)) {
+	checkLoop(t, src, func(regs int, before, in string) {
+		if regs == 0 && (!addr.MatchString(before) || addr.MatchString(in)) {
 			t.Errorf("g's address is not computed before the loop, or is again in it:\n%s%s", before, in)
 		}
-		if opts.Regs == 3 {
+		if regs == 3 {
 			if !addr.MatchString(in) {
 				t.Errorf("3 GPRs: the loop does not recompute g's address:\n%s", in)
 			}
@@ -82,12 +62,50 @@ exit:
 				t.Errorf("3 GPRs: the loop addresses memory through reloaded %v:\n%s", r, in)
 			}
 		}
+	})
+}
+
+// checkLoop builds the module src at the full register file and at 3
+// GPRs, every allocation checked, hands check the code of main before its
+// first loop and the loop's, and compares what the build prints with
+// what llc-14's PIC build prints.
+func checkLoop(t *testing.T, src string, check func(regs int, before, in string)) {
+	t.Helper()
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "m.ll")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := llcOutput(t, dir, ll)
+	for _, opts := range []regalloc.Options{{}, {Regs: 3}} {
+		asm := string(compileModel(t, ll, false, opts))
+		main := asm[strings.Index(asm, "\nmain:"):]
+		before, in, ok := emit.FirstLoop(main, branches{})
+		if !ok {
+			t.Fatalf("%d GPRs: no loop:\n%s", opts.Regs, main)
+		}
+		check(opts.Regs, before, in)
 		if want != nil {
 			if got := runModel(t, dir, "ssara", []byte(asm), false); !bytes.Equal(got, want) || len(want) == 0 {
 				t.Errorf("%d GPRs: printed %q, llc-14's build %q", opts.Regs, got, want)
 			}
 		}
 	}
+}
+
+// llcOutput is what llc-14's PIC build of ll prints, nil without llc-14
+// (or with -short).
+func llcOutput(t *testing.T, dir, ll string) []byte {
+	t.Helper()
+	if _, err := exec.LookPath("llc-14"); err != nil || testing.Short() {
+		return nil
+	}
+	s := filepath.Join(dir, "llc.s")
+	if out, err := exec.Command("llc-14", "-O2", "-relocation-model=pic", ll, "-o", s).CombinedOutput(); err != nil {
+		t.Fatalf("llc-14: %v\n%s", err, out)
+	}
+	llcAsm, _ := os.ReadFile(s)
+	return runModel(t, dir, "llc", llcAsm, false)
 }
 
 // reloadedBases lists the registers that code (one block's text) loads

@@ -113,17 +113,69 @@ func TestDropUnreached(t *testing.T) {
 			[]string{"", "B1:\n", "B2:\n", "B3:\n", "B4:\n"}},
 	}
 	for _, tt := range tests {
-		f := &mir.Func{}
-		for i := range tt.in {
-			f.Blocks = append(f.Blocks, &mir.Block{ID: i})
-		}
-		e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
-		heads, texts := append([]string(nil), tt.heads...), append([]string(nil), tt.in...)
-		e.noteBlocks()
-		e.f = nil // threading reads no more of the function (Func lets it go)
-		e.thread(heads, texts)
-		if strings.Join(texts, "|") != strings.Join(tt.want, "|") || strings.Join(heads, "|") != strings.Join(tt.wantHeads, "|") {
-			t.Errorf("%s:\n got %q %q\nwant %q %q", tt.name, heads, texts, tt.wantHeads, tt.want)
-		}
+		checkThread(t, tt.name, tt.heads, tt.in, tt.wantHeads, tt.want)
+	}
+}
+
+// checkThread threads the blocks' code in (block i labelled Bi, with
+// heads) and compares the heads and code after it with the wanted ones.
+func checkThread(t *testing.T, name string, heads, in, wantHeads, want []string) {
+	t.Helper()
+	f := &mir.Func{}
+	for i := range in {
+		f.Blocks = append(f.Blocks, &mir.Block{ID: i})
+	}
+	e := &fnEmit{f: f, label: func(b *mir.Block) string { return fmt.Sprintf("B%d", b.ID) }}
+	heads, texts := append([]string(nil), heads...), append([]string(nil), in...)
+	e.noteBlocks()
+	e.f = nil // threading reads no more of the function (Func lets it go)
+	e.thread(heads, texts)
+	if strings.Join(texts, "|") != strings.Join(want, "|") || strings.Join(heads, "|") != strings.Join(wantHeads, "|") {
+		t.Errorf("%s:\n got %q %q\nwant %q %q", name, heads, texts, wantHeads, want)
+	}
+}
+
+// TestPlaceBlocks: a block that only jumps back to a block laid out
+// before it, entered by one conditional branch from that block or a later
+// one, moves above it and falls into it; the block that fell into the
+// header jumps to it instead. A latch entered twice, or from before the
+// header, or fallen into, stays where it is. The target of "jcc X; jmp
+// Y" that nothing else enters moves below that branch.
+func TestPlaceBlocks(t *testing.T) {
+	ret := epilogueMark
+	heads := []string{"", "B1:\n", "B2:\n", "B3:\n"}
+	tests := []struct {
+		name            string
+		in, want        []string
+		heads, wantHead []string
+	}{
+		{"latch above its header",
+			[]string{"\txorl\t%eax, %eax\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
+			[]string{"\txorl\t%eax, %eax\n\tjmp\tB1\n", "\tleaq\t1(%rcx), %rcx\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret},
+			heads, []string{"", "B3:\n", "B1:\n", "B2:\n"}},
+		{"the block before the header jumps already",
+			[]string{"\txorl\t%eax, %eax\n\tjmp\tB2\n", ret, "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n" + ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB2\n"},
+			// (B0 gets a copy of the loop's first pass: it ends in a return.)
+			[]string{"\txorl\t%eax, %eax\n\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n" + ret, "", "\tleaq\t1(%rcx), %rcx\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n" + ret},
+			heads, []string{"", "", "B3:\n", "B2:\n"}},
+		{"entered twice",
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB3\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB3\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
+			heads, heads},
+		{"a block address",
+			[]string{"\txorl\t%eax, %eax\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
+			[]string{"\txorl\t%eax, %eax\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
+			[]string{"", "B1:\n", "B2:\n", "B3:\n.Ltmp0:\n"}, []string{"", "B1:\n", "B2:\n", "B3:\n.Ltmp0:\n"}},
+		{"an exit below its branch",
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB2\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB3\n\tjmp\tB1\n", "\tnegl\t%eax\n" + ret, "\tmovl\t%eax, %ecx\n\taddl\t$1, %ecx\n" + ret},
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB2\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjne\tB1\n", "\tmovl\t%eax, %ecx\n\taddl\t$1, %ecx\n" + ret, "\tnegl\t%eax\n" + ret},
+			heads, []string{"", "B1:\n", "B3:\n", "B2:\n"}},
+		{"an exit that is fallen into stays",
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB2\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB3\n\tjmp\tB1\n", "\tnegl\t%eax\n", "\tmovl\t%eax, %ecx\n\taddl\t$1, %ecx\n" + ret},
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB2\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB3\n\tjmp\tB1\n", "\tnegl\t%eax\n", "\tmovl\t%eax, %ecx\n\taddl\t$1, %ecx\n" + ret},
+			heads, heads},
+	}
+	for _, tt := range tests {
+		checkThread(t, tt.name, tt.heads, tt.in, tt.wantHead, tt.want)
 	}
 }
