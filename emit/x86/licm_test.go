@@ -15,7 +15,7 @@ import (
 
 // TestHoistSymAddrs: a loop that indexes a global, and calls a function
 // in it, computes the global's address once, before the loop
-// (hoistSymAddrs: "leaq g(%rip)" at -relocation-model=pic); at 3 GPRs the
+// (hoistConstants: "leaq g(%rip)" at -relocation-model=pic); at 3 GPRs the
 // allocator recomputes it in the loop instead (a rematerialization: the
 // loop computes it and addresses g through no reloaded register). Both
 // run as llc-14's PIC build does, every allocation checked.
@@ -61,6 +61,47 @@ exit:
 			if r := reloadedBases(in); len(r) > 0 {
 				t.Errorf("3 GPRs: the loop addresses memory through reloaded %v:\n%s", r, in)
 			}
+		}
+	})
+}
+
+// TestHoistWideConstants: the magic multiplier of a remainder by 65521
+// in a loop (a constant no instruction takes as an immediate) is made
+// once, before the loop (hoistConstants), and the program prints what
+// llc-14's build prints, at the full file and at 3 GPRs (where the
+// allocator may make it again in the loop instead), every allocation
+// checked.
+func TestHoistWideConstants(t *testing.T) {
+	const src = `target triple = "x86_64-pc-linux-gnu"
+@fmt = private constant [4 x i8] c"%u\0A\00"
+declare i32 @printf(i8*, ...)
+define dso_local i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %a = phi i32 [ 1, %entry ], [ %a1, %loop ]
+  %b = phi i32 [ 0, %entry ], [ %b1, %loop ]
+  %x = mul i32 %i, 2654435761
+  %y = lshr i32 %x, 24
+  %s = add i32 %a, %y
+  %a1 = urem i32 %s, 65521
+  %t = add i32 %b, %a1
+  %b1 = urem i32 %t, 65521
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 5000
+  br i1 %c, label %loop, label %exit
+exit:
+  %h = shl i32 %b1, 16
+  %r = or i32 %h, %a1
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i64 0, i64 0), i32 %r)
+  ret i32 0
+}
+`
+	magic := regexp.MustCompile(`\tmov[lq]\t\$2147975281, %`)
+	checkLoop(t, src, func(regs int, before, in string) {
+		if regs == 0 && (!magic.MatchString(before) || magic.MatchString(in)) {
+			t.Errorf("the multiplier is not made before the loop, or is again in it:\n%s%s", before, in)
 		}
 	})
 }

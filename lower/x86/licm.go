@@ -6,18 +6,20 @@ import (
 	"github.com/ssara-project/ssara/mir"
 )
 
-// hoistSymAddrs moves the symbol addresses a loop computes (LeaSym:
+// hoistConstants moves the symbol addresses a loop computes (LeaSym:
 // "leaq g(%rip), %rax", a GOT entry's load, or under the static model
-// "movl $g, %eax") to its preheader, where one computation of each
-// serves the whole loop, as llc-14's MachineLICM hoists them: an
+// "movl $g, %eax") and the constants it makes that no instruction takes
+// as an immediate (wideImmKey) to its preheader, where one computation of
+// each serves the whole loop, as llc-14's MachineLICM hoists them: an
 // interpreter's handlers each computed the address of its program, and
-// its dispatch the jump table's, in every iteration. The allocators
-// rematerialize such an address where it is read when registers are
-// short, instead of keeping it across the loop. Loops are visited inner
-// first, so that an address leaves a nest as far as it can; equal
-// addresses moved into one preheader, or already there, become one.
-// Thread-local addresses stay where they are.
-func hoistSymAddrs(f *mir.Func) {
+// its dispatch the jump table's, in every iteration; hash.c's Adler-32
+// loop made the magic multiplier of its "% 65521" for each of its four
+// remainders. The allocators rematerialize such a value where it is read
+// when registers are short, instead of keeping it across the loop. Loops
+// are visited inner first, so that a value leaves a nest as far as it
+// can; equal ones moved into one preheader, or already there, become
+// one. Thread-local addresses stay where they are.
+func hoistConstants(f *mir.Func) {
 	if len(f.Blocks) < 2 {
 		return
 	}
@@ -25,6 +27,7 @@ func hoistSymAddrs(f *mir.Func) {
 	rename := map[mir.Reg]mir.Reg{}
 	for _, lp := range lower.NaturalLoops(f, dom) {
 		lower.MoveToPreheader(lp, dom, rename, symAddrKey)
+		lower.MoveToPreheader(lp, dom, rename, wideImmKey)
 	}
 	lower.RenameUses(f, rename)
 }
@@ -36,7 +39,7 @@ type symAddr struct {
 	got bool
 }
 
-// symAddrKey reports whether in is a symbol address hoistSymAddrs moves,
+// symAddrKey reports whether in is a symbol address hoistConstants moves,
 // and which.
 func symAddrKey(in *mir.Instr) (symAddr, bool) {
 	if in.Op != isa.LeaSym || len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Clobbers != 0 || in.Term {
@@ -47,4 +50,17 @@ func symAddrKey(in *mir.Instr) (symAddr, bool) {
 		return symAddr{}, false
 	}
 	return symAddr{s.Sym, s.Off, s.GOT}, true
+}
+
+// wideImmKey reports whether in makes a constant that no instruction
+// takes as an immediate (outside the sign-extended 32 bits of x86-64's
+// immediates: a division's magic multiplier, a 64-bit mask), which
+// hoistConstants moves too, and which (its value and width: "movl
+// $-5, %eax" zero-extends).
+func wideImmKey(in *mir.Instr) (isa.Imm, bool) {
+	if in.Op != isa.MovImm || len(in.Defs) != 1 || !in.Defs[0].IsVirtual() || len(in.Uses) != 0 || in.Clobbers != 0 || in.Term {
+		return isa.Imm{}, false
+	}
+	imm := *in.Aux.(*isa.Imm)
+	return imm, imm.Val != int64(int32(imm.Val))
 }

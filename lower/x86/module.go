@@ -63,7 +63,7 @@ func (s *Selector) Func(f *lower.Func, sym mir.Symbol) lower.FuncSelector {
 func (l *fn) Finish(labels map[int]string) error {
 	l.info.BlockLabels = labels
 	l.info.OmitFP = omitFP(l.F, l.info)
-	hoistSymAddrs(l.F)
+	hoistConstants(l.F)
 	lower.SinkPastLastUse(l.F, sinkable)
 	return l.checkFoldedLoads()
 }
