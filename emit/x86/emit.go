@@ -1181,11 +1181,34 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 		return
 	}
 	bits := c.Bits
+	if c.HasImm && c.Imm == 0 && !c.Mask && in.UseLocs[i].IsReg() && e.logicalInto(reg(in.UseLocs[i], bits), bits) {
+		return // the flags are those of "cmp $0" already
+	}
 	if c.HasImm {
 		e.ins("%s%s\t$%d, %s%s", cmpOp(c), sizeSuffix[bits], immOf(c.Imm, bits), e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
 		return
 	}
 	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
+}
+
+// logicalInto reports whether the block's last line so far is an and, or
+// or xor of width bits into register r ("andl $7, %ecx"): it sets the
+// flags as "cmp $0, r" would (ZF, SF and PF from the result, CF and OF
+// clear), so a compare of r with 0 right after it is not written, as
+// llc-14's peephole drops it (hash.c's "andl $7, %ecx; cmpl $0, %ecx;
+// jne").
+func (e *fnEmit) logicalInto(r string, bits int) bool {
+	t := e.w.String()
+	if !strings.HasSuffix(t, ", "+r+"\n") {
+		return false
+	}
+	l := t[strings.LastIndexByte(t[:len(t)-1], '\n')+1:]
+	for _, op := range []string{"\tand", "\tor", "\txor"} {
+		if strings.HasPrefix(l, op+sizeSuffix[bits]+"\t") {
+			return true
+		}
+	}
+	return false
 }
 
 // compareMem sets the flags for a condition with an operand in memory

@@ -2,6 +2,7 @@ package x86
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -201,6 +202,76 @@ out:
 		}
 		if !strings.Contains(dirty, "andl\t$1") {
 			t.Errorf("build %d: a phi with a truncation is not masked:\n%s", k, dirty)
+		}
+	}
+}
+
+// TestLogicalFlagsRun: a compare with 0 of the register an and, or or xor
+// has just written is not written (logicalInto: the operation set the
+// flags as the compare would, CF and OF clear), for predicates reading
+// each flag (eq, slt: SF, sgt: ZF SF OF, ugt: CF ZF); the program prints
+// what llc-14's build prints at every budget runsLikeLLC tries.
+func TestLogicalFlagsRun(t *testing.T) {
+	src := `target triple = "x86_64-pc-linux-gnu"
+@fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+
+define i32 @classify(i32 %x, i32 %m) noinline {
+entry:
+  %a = and i32 %x, 7
+  %c0 = icmp eq i32 %a, 0
+  br i1 %c0, label %r0, label %t1
+t1:
+  %o = or i32 %x, %m
+  %c1 = icmp slt i32 %o, 0
+  br i1 %c1, label %r1, label %t2
+t2:
+  %e = xor i32 %x, %m
+  %c2 = icmp sgt i32 %e, 0
+  br i1 %c2, label %t3, label %r2
+t3:
+  %f = and i32 %e, %m
+  %c3 = icmp ugt i32 %f, 0
+  br i1 %c3, label %r3, label %r4
+r0:
+  ret i32 0
+r1:
+  ret i32 %o
+r2:
+  ret i32 %a
+r3:
+  %s = sub i32 %f, %e
+  ret i32 %s
+r4:
+  ret i32 4
+}
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ -40, %entry ], [ %i2, %loop ]
+  %m = mul i32 %i, -1640531535
+  %r = call i32 @classify(i32 %i, i32 %m)
+  %fm = getelementptr [4 x i8], [4 x i8]* @fmt, i64 0, i64 0
+  %p = call i32 (i8*, ...) @printf(i8* %fm, i32 %r)
+  %i2 = add i32 %i, 3
+  %d = icmp sgt i32 %i2, 40
+  br i1 %d, label %out, label %loop
+out:
+  ret i32 0
+}
+`
+	asms := runsLikeLLC(t, src, 27)
+	after := regexp.MustCompile(`\t(and|or|xor)l\t[^\n]*, (%\w+)\n\tcmpl\t\$0, (%\w+)\n`)
+	for k, asm := range asms {
+		body := string(asm)
+		body = body[strings.Index(body, "classify:"):]
+		body = body[:strings.Index(body, ".size")]
+		for _, m := range after.FindAllStringSubmatch(body, -1) {
+			if m[2] == m[3] {
+				t.Errorf("build %d: %q compares the %s result with 0 again:\n%s", k, m[0], m[1], body)
+			}
 		}
 	}
 }
