@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/ssara-project/ssara/regalloc"
@@ -131,5 +132,41 @@ func TestBranches(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestJumpTableEntryLoad: a jump table's 32-bit entry is loaded
+// sign-extended into the register the jump adds the table to ("movslq
+// (%rcx,%rax,4), %rax"), as llc-14 loads it, not loaded and extended apart
+// (a dispatch instruction fewer per iteration of vm.c's loop). TestBranches
+// runs such a table against llc-14's build.
+func TestJumpTableEntryLoad(t *testing.T) {
+	src := `define i32 @sw(i32 %v, i32 %w) {
+entry:
+  switch i32 %v, label %d [ i32 3, label %s3
+                            i32 4, label %s4
+                            i32 5, label %s5
+                            i32 6, label %s6 ]
+s3:
+  ret i32 %w
+s4:
+  %a4 = add i32 %w, 4
+  ret i32 %a4
+s5:
+  %a5 = mul i32 %w, 5
+  ret i32 %a5
+s6:
+  ret i32 66
+d:
+  ret i32 0
+}`
+	asm, ok := compileIR(t, "switch", src)
+	if !ok {
+		return
+	}
+	entry := regexp.MustCompile(`\tmovslq\t\(%\w+,%(\w+),4\), %(\w+)\n\taddq\t%\w+, %(\w+)\n\tjmpq\t\*%(\w+)\n`)
+	m := entry.FindStringSubmatch(asm)
+	if m == nil || m[2] != m[3] || m[3] != m[4] {
+		t.Errorf("no sign-extending load of the entry before the jump:\n%s", asm)
 	}
 }

@@ -77,9 +77,10 @@ func (l *fn) JumpTable(x mir.Reg, cases []lower.SwitchCase, lo int64, n int, def
 	}
 	tab := l.newGPR()
 	l.emit(isa.LeaSym, []mir.Reg{tab}, nil, &isa.SymRef{Sym: label})
+	// The entry is loaded sign-extended ("movslq (%rcx,%rax,4), %rax",
+	// as llc-14 loads it), not loaded and then extended.
 	off := l.newGPR()
-	l.emit(isa.Load, []mir.Reg{off}, []mir.Reg{tab, idx}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32})
-	off = l.ext(off, 32, 64, true)
+	l.emit(isa.Load, []mir.Reg{off}, []mir.Reg{tab, idx}, &isa.Mem{Addr: isa.Addr{BaseIdx: 0, IndexIdx: 1, Scale: 4, Frame: -1}, Bits: 32, Sign: true, Wide: true})
 	dst := l.tied(isa.ALU, off, []mir.Reg{tab}, &isa.Arith{Op: isa.Add, Bits: 64})
 	in := l.emit(isa.JmpInd, nil, []mir.Reg{dst}, nil)
 	in.Term = true
