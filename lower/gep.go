@@ -23,16 +23,8 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 		return nil, err
 	}
 	var off int64
-	var index mir.Reg
-	var scale int64
-	addTerm := func(r mir.Reg, s int64) {
-		if index == 0 {
-			index, scale = r, s
-			return
-		}
-		// Fold the existing term into a register first.
-		index, scale = l.sel.AddRegs(l.unscale(index, scale), l.unscale(r, s)), 1
-	}
+	var terms []indexTerm
+	addTerm := func(r mir.Reg, s int64) { terms = append(terms, indexTerm{r, s}) }
 	t := elem
 	for i, idx := range indices {
 		var stride int64
@@ -91,7 +83,64 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 			addTerm(l.mulIndex(r, stride), 1)
 		}
 	}
-	return l.addrOf(base, index, scale, off), nil
+	return l.combineTerms(base, terms, off)
+}
+
+// indexTerm is one variable term of an address: r times s, s one of the
+// target's scales or 1.
+type indexTerm struct {
+	r mir.Reg
+	s int64
+}
+
+// combineTerms is the address base + the terms + off. Where more than one
+// term is variable (the base's own index counts) and one of them is
+// scaled by the addressing mode, that one stays the address's index and
+// the others go into the base, one lea each: "a[i][k]" of "int
+// a[24][24]" is "leaq (%a,%i96), %b; movl (%b,%k,4)", where summing the
+// terms took a scaling lea and an add before the load (dp.c's matrix
+// loops), and llc-14 addresses it the same way. The term kept is the
+// last such (the innermost dimension, which is what an inner loop
+// steps). Otherwise the terms are summed into one index, as before.
+func (l *Func) combineTerms(base *Value, terms []indexTerm, off int64) (*Value, error) {
+	all := terms
+	if base.Kind == VAddr && base.Index != 0 {
+		all = append([]indexTerm{{base.Index, base.Scale}}, terms...)
+	}
+	keep := -1
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].s > 1 {
+			keep = i
+			break
+		}
+	}
+	if len(all) < 2 || keep < 0 {
+		var index mir.Reg
+		var scale int64
+		for _, t := range terms {
+			if index == 0 {
+				index, scale = t.r, t.s
+				continue
+			}
+			index, scale = l.sel.AddRegs(l.unscale(index, scale), l.unscale(t.r, t.s)), 1
+		}
+		return l.addrOf(base, index, scale, off), nil
+	}
+	if base.Kind == VAddr {
+		off += base.Off
+		base = base.Base
+	}
+	for i, t := range all {
+		if i == keep {
+			continue
+		}
+		r, err := l.sel.Materialize(&Value{Kind: VAddr, Base: base, Index: t.r, Scale: max(t.s, 1)})
+		if err != nil {
+			return nil, err
+		}
+		base = &Value{Kind: VReg, Regs: []mir.Reg{r}}
+	}
+	return l.addrOf(base, all[keep].r, all[keep].s, off), nil
 }
 
 // addrOf is the address base + index*scale + off, base's own address

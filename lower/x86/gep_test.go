@@ -178,3 +178,54 @@ define i32 @f(%S* %s, i64 %i) {
 		})
 	}
 }
+
+// TestGEPTwoTerms: an address of two variable terms keeps the one the
+// addressing mode scales (the last) as its index and adds the other to
+// the base with a lea, "a[i][j]" being "leaq (%p,%i96), %b; (%b,%j,4)";
+// with no scaled term the terms are summed into the index.
+func TestGEPTwoTerms(t *testing.T) {
+	tests := []struct {
+		name, body string
+		scale      int64
+		baseLea    bool // the base is a lea of the pointer and the other term
+	}{
+		{"rows of 24", "%g = getelementptr inbounds [24 x i32], [24 x i32]* %a, i64 %i, i64 %j", 4, true},
+		{"rows of 4", "%g = getelementptr inbounds [4 x i32], [4 x i32]* %b, i64 %i, i64 %j", 4, true},
+		{"index of an indexed source", "%h = getelementptr inbounds i64, i64* %c, i64 %i\n  %k = bitcast i64* %h to i32*\n  %g = getelementptr inbounds i32, i32* %k, i64 %j", 4, true},
+		{"bytes", "%g = getelementptr inbounds [1 x i8], [1 x i8]* %d, i64 %i, i64 %j", 1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "define i64 @f([24 x i32]* %a, [4 x i32]* %b, i64* %c, [1 x i8]* %d, i64 %i, i64 %j) {\nentry:\n  " + tt.body +
+				"\n  %x = bitcast " + map[bool]string{true: "i8", false: "i32"}[tt.scale == 1] + "* %g to i8*\n  %y = load volatile i8, i8* %x\n  %z = zext i8 %y to i64\n  ret i64 %z\n}\n"
+			m, err := lowerSrc(src)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, src)
+			}
+			f := m.Funcs[0]
+			def := map[mir.Reg]*mir.Instr{}
+			var load *mir.Instr
+			for _, b := range f.Blocks {
+				for _, in := range b.Instrs {
+					for _, d := range in.Defs {
+						def[d] = in
+					}
+					if in.Op == isa.Load && in.Aux.(*isa.Mem).Bits == 8 {
+						load = in
+					}
+				}
+			}
+			if load == nil {
+				t.Fatalf("no byte load\n%s", f.Format(isa.Target{}))
+			}
+			mem := load.Aux.(*isa.Mem)
+			if mem.BaseIdx < 0 || mem.IndexIdx < 0 || mem.Scale != tt.scale {
+				t.Fatalf("the load's address %v, want a base, an index and scale %d\n%s", mem, tt.scale, f.Format(isa.Target{}))
+			}
+			base := def[load.Uses[mem.BaseIdx]]
+			if isLea := base != nil && base.Op == isa.Lea; isLea != tt.baseLea {
+				t.Errorf("the base is defined by %v; a lea %v, want %v\n%s", base, isLea, tt.baseLea, f.Format(isa.Target{}))
+			}
+		})
+	}
+}
