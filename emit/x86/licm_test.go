@@ -194,3 +194,77 @@ func TestReloadedBases(t *testing.T) {
 		}
 	}
 }
+
+// TestHoistInvariants: "a[i][k]" of "int a[24][24]" in a loop over k
+// nested in one over i addresses row i from a base computed once per
+// row, before the inner loop (lower.HoistInvariants): the inner loop
+// makes no "imulq $96" (its one multiply is the program's k*i). At 3 GPRs the loop has no room for the base and
+// computes it where it is read. Both builds print what llc-14's PIC build
+// prints, every allocation checked.
+func TestHoistInvariants(t *testing.T) {
+	const src = `target triple = "x86_64-pc-linux-gnu"
+@a = dso_local global [24 x [24 x i32]] zeroinitializer, align 16
+@fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+define dso_local i32 @main() {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %t = phi i32 [ 0, %entry ], [ %s1, %next ]
+  %i32 = trunc i64 %i to i32
+  br label %inner
+inner:
+  %k = phi i64 [ 0, %outer ], [ %k1, %inner ]
+  %s = phi i32 [ %t, %outer ], [ %s1, %inner ]
+  %p = getelementptr inbounds [24 x [24 x i32]], [24 x [24 x i32]]* @a, i64 0, i64 %i, i64 %k
+  %v = load i32, i32* %p
+  %k32 = trunc i64 %k to i32
+  %m = mul i32 %k32, %i32
+  %x = add i32 %v, %m
+  store i32 %x, i32* %p
+  %s1 = add i32 %s, %x
+  %k1 = add nuw nsw i64 %k, 1
+  %c = icmp ne i64 %k1, 24
+  br i1 %c, label %inner, label %next
+next:
+  %i1 = add nuw nsw i64 %i, 1
+  %d = icmp ne i64 %i1, 24
+  br i1 %d, label %outer, label %exit
+exit:
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i64 0, i64 0), i32 %s1)
+  ret i32 0
+}
+`
+	checkLoop(t, src, func(regs int, before, in string) {
+		inner := innermostLoop(in)
+		if inner == "" {
+			t.Fatalf("%d GPRs: no inner loop:\n%s", regs, in)
+		}
+		if regs == 0 && strings.Contains(inner, "\timulq") {
+			t.Errorf("the inner loop multiplies (the row's base is not computed before it):\n%s", inner)
+		}
+	})
+}
+
+// innermostLoop is the code from the label that the first branch back in
+// code goes to, to that branch: the first loop that holds no other.
+func innermostLoop(code string) string {
+	at := map[string]int{}
+	for off := 0; off < len(code); {
+		nl := strings.IndexByte(code[off:], '\n') + 1
+		if nl == 0 {
+			nl = len(code) - off
+		}
+		l := code[off : off+nl]
+		if strings.HasSuffix(l, ":\n") && !strings.HasPrefix(l, "\t") {
+			at[strings.TrimSuffix(l, ":\n")] = off
+		} else if lab, isBr := (branches{}).Branch(l); isBr {
+			if p, ok := at[lab]; ok {
+				return code[p : off+nl]
+			}
+		}
+		off += nl
+	}
+	return ""
+}

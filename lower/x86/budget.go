@@ -42,6 +42,7 @@ import (
 // with a base+index memory operand can be over it. The result is a new
 // function when something changed; f is not modified.
 func FitBudget(f *mir.Func, gprs, fprs int) *mir.Func {
+	f = lower.HoistInvariants(f, isa.Target{}.ForFunc(f), gprs, func(in *mir.Instr) bool { return in.Op == isa.Call })
 	if gprs <= 0 && fprs <= 0 {
 		return f
 	}

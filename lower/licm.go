@@ -1,0 +1,250 @@
+package lower
+
+import (
+	"sort"
+
+	"github.com/ssara-project/ssara/mir"
+)
+
+// invariantMargin is the registers a loop keeps free of the values
+// HoistInvariants moves into its preheader, beyond its measured pressure.
+const invariantMargin = 1
+
+// HoistInvariants moves a loop's computations that do not change in it
+// (the instructions mir.Movable accepts: on x86-64 a lea, a multiply by
+// a constant, an extension, of registers the loop does not define, or
+// defined by other such computations) to the loop's preheader, but only
+// while the loop has a register to keep their results in, as llc-14's
+// MachineLICM weighs register pressure: the most GPRs the loop's code
+// keeps live at once, and the most live across a call in it (which need
+// callee-saved registers), plus the values already moved out of loops
+// inside it, stay at least invariantMargin under the register file of t
+// or the budget gprs (the first gprs registers of the allocation order;
+// 0 for the whole file). dp.c's matrix product addressed "a[i][k]" in
+// its inner loop as "imulq $96, %rax, %r10; leaq (%rcx,%r10), %r10;
+// imull (%r10,%r8,4), ...": the base of row i is now computed once per
+// row. Each moved result that the loop reads takes a register; the
+// computations only other moved ones read take none. Where a loop has
+// room for fewer than it could move, those read most often in it move
+// (with what they are computed from).
+//
+// Loops are visited inner first, so a computation leaves a nest as far
+// as it can; a loop without a preheader (lp.Preheader) keeps its
+// computations. Rematerializable computations are left to the
+// allocators, which recompute them where they are read. isCall says
+// which instructions are calls. f is in SSA form; it returns f itself
+// when nothing moves, else a changed copy (whose instructions, but the
+// moved ones, are f's).
+func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr) bool) *mir.Func {
+	if len(f.Blocks) < 2 || !hasMovable(f, t) {
+		return f
+	}
+	regs := t.Allocatable(mir.GPR)
+	if gprs > 0 && gprs < len(regs) {
+		regs = regs[:gprs]
+	}
+	saved := 0
+	for _, r := range regs {
+		if t.CalleeSaved().Has(r) {
+			saved++
+		}
+	}
+	dom := mir.Dominators(f)
+	loops := NaturalLoops(f, dom)
+	if len(loops) == 0 {
+		return f
+	}
+	// defBlock is each virtual register's defining block (by ID).
+	defBlock := make([]int32, len(f.Classes))
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, d := range in.Defs {
+				if d.IsVirtual() {
+					defBlock[d-mir.FirstVirtual] = int32(b.ID)
+				}
+			}
+		}
+	}
+	var lv *Liveness
+	// dest is where each moved instruction goes: the preheader of the
+	// outermost loop it leaves. root says which moved results are read
+	// by code that stays (each takes a register across its loop).
+	dest := map[*mir.Instr]*mir.Block{}
+	root := map[*mir.Instr]bool{}
+	var order []*mir.Instr // moved, in the order first met
+	for _, lp := range loops {
+		pre := lp.Preheader()
+		if pre == nil {
+			continue
+		}
+		// The loop's candidates, in reverse postorder: each reads only
+		// registers the loop does not define or earlier candidates
+		// define.
+		cand := map[mir.Reg]*mir.Instr{}
+		var cands []*mir.Instr
+		for _, b := range lp.Blocks {
+			for _, in := range b.Instrs {
+				if !hoistable(t, f, in) {
+					continue
+				}
+				ok := true
+				for _, u := range in.Uses {
+					if lp.Body[int(defBlock[u-mir.FirstVirtual])] && cand[u] == nil {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					cand[in.Defs[0]] = in
+					cands = append(cands, in)
+				}
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		// The candidates' readers in the loop that are not candidates
+		// themselves. A candidate with such readers is a root: moved, it
+		// takes a register across the loop. (One read only after the
+		// loop stays: nothing in the loop reads it.)
+		reads := map[*mir.Instr]int{}
+		for _, b := range lp.Blocks {
+			for _, in := range b.Instrs {
+				if cand[defOf(in)] == in {
+					continue
+				}
+				for _, u := range in.Uses {
+					if c := cand[u]; c != nil {
+						reads[c]++
+					}
+				}
+			}
+		}
+		var roots []*mir.Instr
+		for _, c := range cands {
+			if reads[c] > 0 {
+				roots = append(roots, c)
+			}
+		}
+		if lv == nil {
+			lv = NewLiveness(f, mir.GPR)
+		}
+		p := lv.Pressure(lp.Blocks, isCall)
+		// The results moved out of loops inside this one live across
+		// them; those that move on cost nothing more, the others count.
+		inside := 0
+		for _, c := range order {
+			if root[c] && lp.Body[dest[c].ID] && cand[c.Defs[0]] != c {
+				inside++
+			}
+		}
+		room := len(regs) - p.MaxLive - inside - invariantMargin
+		if p.Calls {
+			room = min(room, saved-p.MaxAcrossCall-inside-invariantMargin)
+		}
+		sort.SliceStable(roots, func(i, j int) bool { return reads[roots[i]] > reads[roots[j]] })
+		picked := map[*mir.Instr]bool{}
+		var pick func(in *mir.Instr)
+		pick = func(in *mir.Instr) {
+			if picked[in] {
+				return
+			}
+			picked[in] = true
+			for _, u := range in.Uses {
+				if c := cand[u]; c != nil {
+					pick(c)
+				}
+			}
+		}
+		for _, r := range roots {
+			if root[r] && lp.Body[dest[r].ID] {
+				pick(r) // moved out of an inner loop already
+			} else if room > 0 {
+				pick(r)
+				room--
+			}
+		}
+		for _, c := range cands {
+			if !picked[c] {
+				continue
+			}
+			if dest[c] == nil {
+				order = append(order, c)
+			}
+			dest[c] = pre
+			if reads[c] > 0 {
+				root[c] = true
+			}
+		}
+	}
+	if len(order) == 0 {
+		return f
+	}
+	return moveTo(f, dom, dest)
+}
+
+// hoistable reports whether HoistInvariants may move in: a computation
+// from registers alone, of a GPR, that the allocators do not recompute
+// themselves.
+func hoistable(t mir.Target, f *mir.Func, in *mir.Instr) bool {
+	return !in.Term && mir.Movable(t, in) && f.ClassOf(in.Defs[0]) == mir.GPR && !t.Rematerializable(in)
+}
+
+// hasMovable is HoistInvariants' quick test.
+func hasMovable(f *mir.Func, t mir.Target) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if hoistable(t, f, in) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// defOf is in's first definition, or 0.
+func defOf(in *mir.Instr) mir.Reg {
+	if len(in.Defs) == 0 {
+		return 0
+	}
+	return in.Defs[0]
+}
+
+// moveTo is f with the instructions of dest moved to the end of their
+// blocks (before the jump), each block's in reverse postorder, copies of
+// them carrying the position of the block's end.
+func moveTo(f *mir.Func, dom *mir.DomTree, dest map[*mir.Instr]*mir.Block) *mir.Func {
+	g := f.CloneCFG()
+	moved := map[int][]*mir.Instr{} // by destination block ID
+	for _, fb := range dom.RPO {
+		b := g.Blocks[fb.ID]
+		out := make([]*mir.Instr, 0, len(b.Instrs))
+		for _, in := range b.Instrs {
+			if d := dest[in]; d != nil {
+				moved[d.ID] = append(moved[d.ID], in.Clone())
+				continue
+			}
+			out = append(out, in)
+		}
+		b.Instrs = out
+	}
+	for _, b := range g.Blocks {
+		ins := moved[b.ID]
+		if len(ins) == 0 {
+			continue
+		}
+		at := len(b.Instrs)
+		for at > 0 && b.Instrs[at-1].Term {
+			at--
+		}
+		var pos mir.Pos
+		if at < len(b.Instrs) {
+			pos = b.Instrs[at].Pos
+		}
+		for _, in := range ins {
+			in.Pos = pos
+		}
+		b.Instrs = append(append(append(make([]*mir.Instr, 0, len(b.Instrs)+len(ins)), b.Instrs[:at]...), ins...), b.Instrs[at:]...)
+	}
+	return g
+}
