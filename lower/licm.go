@@ -20,7 +20,10 @@ const invariantMargin = 1
 // callee-saved registers), plus the values already moved out of loops
 // inside it, stay at least invariantMargin under the register file of t
 // or the budget gprs (the first gprs registers of the allocation order;
-// 0 for the whole file). dp.c's matrix product addressed "a[i][k]" in
+// 0 for the whole file). Only the values the loop reads or writes count:
+// one that just lives through the loop can stay in memory there (dp.c's
+// main, all inlined, keeps 16 values live through its knapsack loop,
+// which reads 5). dp.c's matrix product addressed "a[i][k]" in
 // its inner loop as "imulq $96, %rax, %r10; leaq (%rcx,%r10), %r10;
 // imull (%r10,%r8,4), ...": the base of row i is now computed once per
 // row. Each moved result that the loop reads takes a register; the
@@ -129,7 +132,20 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 		if lv == nil {
 			lv = NewLiveness(f, mir.GPR)
 		}
-		p := lv.Pressure(lp.Blocks, isCall)
+		// The values the loop reads or writes; those that only live
+		// through it an allocator may keep in memory there.
+		used := map[mir.Reg]bool{}
+		for _, b := range lp.Blocks {
+			for _, in := range b.Instrs {
+				for _, r := range in.Uses {
+					used[r] = true
+				}
+				for _, r := range in.Defs {
+					used[r] = true
+				}
+			}
+		}
+		p := lv.PressureOf(lp.Blocks, isCall, func(r mir.Reg) bool { return used[r] })
 		// The results moved out of loops inside this one live across
 		// them; those that move on cost nothing more, the others count.
 		inside := 0

@@ -110,13 +110,23 @@ func (lv *Liveness) LiveOut(b *mir.Block) []mir.Reg { return lv.liveOut[b.ID] }
 // Pressure measures the blocks of the function; isCall says which
 // instructions are calls.
 func (lv *Liveness) Pressure(blocks []*mir.Block, isCall func(*mir.Instr) bool) Pressure {
+	return lv.PressureOf(blocks, isCall, nil)
+}
+
+// PressureOf is Pressure counting only the registers counts accepts (all
+// for nil) where they are live out of a block: HoistInvariants counts
+// the values its loop reads or writes, not those that only live through
+// it, which an allocator may keep in memory there.
+func (lv *Liveness) PressureOf(blocks []*mir.Block, isCall func(*mir.Instr) bool, counts func(mir.Reg) bool) Pressure {
 	var p Pressure
 	live := map[mir.Reg]bool{}
 	f, c := lv.f, lv.class
 	for _, b := range blocks {
 		clear(live)
 		for _, r := range lv.liveOut[b.ID] {
-			live[r] = true
+			if counts == nil || counts(r) {
+				live[r] = true
+			}
 		}
 		cur := len(live)
 		p.MaxLive = max(p.MaxLive, cur)
