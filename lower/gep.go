@@ -60,6 +60,19 @@ func (l *Func) GEP(elem types.Type, src value.Value, indices []value.Value) (*Va
 		var c int64
 		idx, c, stride = l.indexTerms(idx, stride)
 		off += c
+		if x, y, neg, ok := l.sumIndex(idx, stride); ok {
+			// y's term first: x, last, stays the scaled index.
+			ry, err := l.sel.IndexReg(y)
+			if err != nil {
+				return nil, err
+			}
+			if neg {
+				addTerm(l.sel.MulImm(ry, -stride), 1)
+			} else {
+				addTerm(ry, stride)
+			}
+			idx = x
+		}
 		if si, ok := l.sel.(ScaledIndexer); ok && stride > 1 && !l.hasScale(stride) {
 			r, ok, err := si.ScaledIndex(idx, stride)
 			if err != nil {
@@ -278,6 +291,44 @@ func (l *Func) foldableIndex(idx value.Value) (x value.Value, c, k int64, ok boo
 		return in.X, 0, IntValue(kc), true
 	}
 	return nil, 0, 0, false
+}
+
+// sumIndex is an index "add x, y" or "sub x, y" of two variables that
+// nothing else reads, as two terms, when the addressing modes scale by
+// stride: x stays the index and y (negated for a sub: "imulq $-4")
+// goes into the address's base (combineTerms). The knapsack loop of
+// dp.c reads "best[c - w]": with w the same all through the loop, the
+// base "best - 4*w" leaves it (HoistInvariants) and the loop addresses
+// "(%base,%c,4)", as llc-14's loop strength reduction has it, where it
+// subtracted w from a copy of c every iteration. Without such a move
+// the instructions are as many as before. Only an index as wide as a
+// pointer: the operands of a narrower one would be sign-extended each
+// (recursion.c's "a[i + j]" of ints took one instruction more).
+func (l *Func) sumIndex(idx value.Value, stride int64) (x, y value.Value, neg, ok bool) {
+	if stride <= 1 || !l.hasScale(stride) || l.indexUses[idx] != 1 {
+		return nil, nil, false, false
+	}
+	if it, isInt := idx.Type().(*types.IntType); !isInt || int64(it.BitSize) != 8*l.Layout.PtrSize() {
+		return nil, nil, false, false
+	}
+	switch in := idx.(type) {
+	case *ir.InstAdd:
+		x, y = in.X, in.Y
+	case *ir.InstSub:
+		x, y, neg = in.X, in.Y, true
+	default:
+		return nil, nil, false, false
+	}
+	// Not of a constant (indexTerms' case), nor of a load, which the
+	// add or sub would have read from memory (a target may have lowered
+	// it for that already).
+	for _, v := range []value.Value{x, y} {
+		switch v.(type) {
+		case constant.Constant, *ir.InstLoad:
+			return nil, nil, false, false
+		}
+	}
+	return x, y, neg, true
 }
 
 func hasNSW(flags []enum.OverflowFlag) bool {

@@ -268,3 +268,50 @@ func innermostLoop(code string) string {
 	}
 	return ""
 }
+
+// TestHoistSubtractedIndex: "best[c - w]" in a loop over c, with w the
+// same all through it, is addressed from the base "best - 4*w" computed
+// before the loop (lower sumIndex and HoistInvariants): the loop
+// subtracts nothing and multiplies nothing, as in llc-14's build
+// (dp.c's knapsack). At 3 GPRs too, the program prints what llc-14's
+// build prints, every allocation checked.
+func TestHoistSubtractedIndex(t *testing.T) {
+	const src = `target triple = "x86_64-pc-linux-gnu"
+@best = dso_local global [512 x i32] zeroinitializer, align 16
+@vw = dso_local global i64 37
+@fmt = private constant [7 x i8] c"%d %d\0A\00"
+declare i32 @printf(i8*, ...)
+define dso_local i32 @main() {
+entry:
+  %w0 = load volatile i64, i64* @vw
+  %w = xor i64 %w0, 1
+  br label %loop
+loop:
+  %c = phi i64 [ 511, %entry ], [ %c1, %loop ]
+  %i = sub nsw i64 %c, %w
+  %p = getelementptr inbounds [512 x i32], [512 x i32]* @best, i64 0, i64 %i
+  %x = load i32, i32* %p
+  %c32 = trunc i64 %c to i32
+  %x1 = add nsw i32 %x, %c32
+  %q = getelementptr inbounds [512 x i32], [512 x i32]* @best, i64 0, i64 %c
+  %y = load i32, i32* %q
+  %g = icmp sgt i32 %x1, %y
+  %m = select i1 %g, i32 %x1, i32 %y
+  store i32 %m, i32* %q
+  %c1 = add nsw i64 %c, -1
+  %k = icmp sgt i64 %c, %w
+  br i1 %k, label %loop, label %exit
+exit:
+  %a = load i32, i32* getelementptr ([512 x i32], [512 x i32]* @best, i64 0, i64 511)
+  %b = load i32, i32* getelementptr ([512 x i32], [512 x i32]* @best, i64 0, i64 40)
+  call i32 (i8*, ...) @printf(i8* getelementptr ([7 x i8], [7 x i8]* @fmt, i64 0, i64 0), i32 %a, i32 %b)
+  ret i32 0
+}
+`
+	arith := regexp.MustCompile(`\t(sub|imul|neg)[lq]\t`)
+	checkLoop(t, src, func(regs int, before, in string) {
+		if regs == 0 && arith.MatchString(in) {
+			t.Errorf("the loop computes c - w (or -4*w):\n%s", in)
+		}
+	})
+}
