@@ -675,3 +675,27 @@ func FirstLoop(body string, br Branches) (before, loop string, ok bool) {
 	}
 	return body[:start], body[start:end], true
 }
+
+// InnerLoop is the code of a function's first innermost loop, for tests:
+// from the label that the first branch back in body goes to, to that
+// branch (the first loop that holds no other). ok is false when no line
+// branches back.
+func InnerLoop(body string, br Branches) (loop string, ok bool) {
+	at := map[string]int{}
+	for off := 0; off < len(body); {
+		nl := strings.IndexByte(body[off:], '\n') + 1
+		if nl == 0 {
+			nl = len(body) - off
+		}
+		l := body[off : off+nl]
+		if strings.HasSuffix(l, ":\n") && !strings.HasPrefix(l, "\t") {
+			at[strings.TrimSuffix(l, ":\n")] = off
+		} else if lab, isBr := br.Branch(l); isBr {
+			if p, ok := at[lab]; ok {
+				return body[p : off+nl], true
+			}
+		}
+		off += nl
+	}
+	return "", false
+}

@@ -11,25 +11,30 @@ import (
 const invariantMargin = 1
 
 // HoistInvariants moves a loop's computations that do not change in it
-// (the instructions mir.Movable accepts: on x86-64 a lea, a multiply by
-// a constant, an extension, of registers the loop does not define, or
-// defined by other such computations) to the loop's preheader, but only
-// while the loop has a register to keep their results in, as llc-14's
-// MachineLICM weighs register pressure: the most GPRs the loop's code
-// keeps live at once, and the most live across a call in it (which need
-// callee-saved registers), plus the values already moved out of loops
-// inside it, stay at least invariantMargin under the register file of t
-// or the budget gprs (the first gprs registers of the allocation order;
-// 0 for the whole file). Only the values the loop reads or writes count:
-// one that just lives through the loop can stay in memory there (dp.c's
-// main, all inlined, keeps 16 values live through its knapsack loop,
-// which reads 5). dp.c's matrix product addressed "a[i][k]" in
-// its inner loop as "imulq $96, %rax, %r10; leaq (%rcx,%r10), %r10;
-// imull (%r10,%r8,4), ...": the base of row i is now computed once per
-// row. Each moved result that the loop reads takes a register; the
-// computations only other moved ones read take none. Where a loop has
-// room for fewer than it could move, those read most often in it move
-// (with what they are computed from).
+// to the loop's preheader, as llc-14's MachineLICM does: the
+// instructions mir.Movable accepts (on x86-64 a lea, a multiply by a
+// constant, an extension; on PowerPC integer arithmetic without
+// carries), of registers the loop does not define or that other such
+// computations define, in blocks that run in every iteration. dp.c's
+// matrix product addressed "a[i][k]" in its inner loop as "imulq $96,
+// %rax, %r10; leaq (%rcx,%r10), %r10; imull (%r10,%r8,4), ...": the
+// base of row i is now computed once per row.
+//
+// They move only while the loop has a register to keep their results
+// in, as MachineLICM weighs register pressure: the most GPRs the loop's
+// code keeps live at once, and the most live across a call in it (which
+// need callee-saved registers), plus the values already moved out of
+// loops inside it, stay at least invariantMargin under the register file
+// of t or the budget gprs (the first gprs registers of the allocation
+// order; 0 for the whole file). Only the values the loop reads or writes
+// count: one that just lives through the loop can stay in memory there
+// (dp.c's main, all inlined, keeps 16 values live through its knapsack
+// loop, which reads 5). Each moved result that the loop reads takes a
+// register; the computations only other moved ones read take none, and
+// one only a copy into a physical register reads (a call's argument)
+// stays, computed into that register. Where a loop has room for fewer
+// than it could move, those read most often in it move (with what they
+// are computed from).
 //
 // Loops are visited inner first, so a computation leaves a nest as far
 // as it can; a loop without a preheader (lp.Preheader) keeps its
@@ -85,7 +90,16 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 		// define.
 		cand := map[mir.Reg]*mir.Instr{}
 		var cands []*mir.Instr
+		var latches []*mir.Block
+		for _, p := range lp.Head.Preds {
+			if lp.Body[p.ID] {
+				latches = append(latches, p)
+			}
+		}
 		for _, b := range lp.Blocks {
+			if !everyIteration(dom, b, latches) {
+				continue
+			}
 			for _, in := range b.Instrs {
 				if !hoistable(t, f, in) {
 					continue
@@ -109,11 +123,17 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 		// The candidates' readers in the loop that are not candidates
 		// themselves. A candidate with such readers is a root: moved, it
 		// takes a register across the loop. (One read only after the
-		// loop stays: nothing in the loop reads it.)
+		// loop, or only by copies into physical registers, stays.)
 		reads := map[*mir.Instr]int{}
 		for _, b := range lp.Blocks {
 			for _, in := range b.Instrs {
 				if cand[defOf(in)] == in {
+					continue
+				}
+				// A copy into a physical register (a call's argument)
+				// reads the value where it is made either way: computed
+				// into that register in the loop, it takes no copy.
+				if in.Op == mir.OpCopy && !in.Defs[0].IsVirtual() {
 					continue
 				}
 				for _, u := range in.Uses {
@@ -197,6 +217,20 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 		return f
 	}
 	return moveTo(f, dom, dest)
+}
+
+// everyIteration reports whether block b of a loop runs in each of its
+// iterations: it dominates the loop's latches. What only some iterations
+// compute stays in the loop, where moving it would run it on every entry
+// into the loop instead (a recursive search's loop of few iterations, on
+// a path it seldom takes).
+func everyIteration(dom *mir.DomTree, b *mir.Block, latches []*mir.Block) bool {
+	for _, l := range latches {
+		if !dom.Dominates(b, l) {
+			return false
+		}
+	}
+	return true
 }
 
 // hoistable reports whether HoistInvariants may move in: a computation

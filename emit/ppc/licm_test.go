@@ -2,6 +2,7 @@ package ppc
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/ssara-project/ssara/emit"
@@ -132,6 +133,63 @@ define i32 @main() {
 				t.Errorf("%s: full file: @g's whole address is not computed before the loop:\n%s%s", ft.t.Name(), before, in)
 			case regs == 3 && !low.MatchString(in):
 				t.Errorf("%s: 3 GPRs: @g's low part left the loop:\n%s%s", ft.t.Name(), before, in)
+			}
+		}
+		runsLikeLLC(t, ft, src)
+	}
+}
+
+// TestHoistInvariants: "a[i][k]" of "int a[24][24]" in a loop over k
+// nested in one over i multiplies i by the row's 96 bytes once per row,
+// before the inner loop (lower.HoistInvariants): the inner loop has no
+// mulli. The program prints what its llc-14 build prints under qemu, at
+// the full file and at 3 GPRs, every allocation checked.
+func TestHoistInvariants(t *testing.T) {
+	for _, ft := range fuzzTargets {
+		src := moduleHeads[ft.t] + `@a = dso_local global [24 x [24 x i32]] zeroinitializer, align 4
+@fmt = private constant [4 x i8] c"%d\0A\00"
+declare i32 @printf(i8*, ...)
+define i32 @rows(i32 %n) noinline {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i1, %next ]
+  %t = phi i32 [ 0, %entry ], [ %s1, %next ]
+  br label %inner
+inner:
+  %k = phi i32 [ 0, %outer ], [ %k1, %inner ]
+  %s = phi i32 [ %t, %outer ], [ %s1, %inner ]
+  %p = getelementptr inbounds [24 x [24 x i32]], [24 x [24 x i32]]* @a, i32 0, i32 %i, i32 %k
+  %v = load i32, i32* %p
+  %m = mul i32 %k, %i
+  %x = add i32 %v, %m
+  store i32 %x, i32* %p
+  %s1 = add i32 %s, %x
+  %k1 = add nuw nsw i32 %k, 1
+  %c = icmp ne i32 %k1, 24
+  br i1 %c, label %inner, label %next
+next:
+  %i1 = add nuw nsw i32 %i, 1
+  %d = icmp ne i32 %i1, %n
+  br i1 %d, label %outer, label %exit
+exit:
+  ret i32 %s1
+}
+define i32 @main() {
+  %r = call i32 @rows(i32 24)
+  call i32 (i8*, ...) @printf(i8* getelementptr ([4 x i8], [4 x i8]* @fmt, i32 0, i32 0), i32 %r)
+  ret i32 0
+}
+`
+		for _, regs := range []int{0, 3} {
+			asm := string(compilePPC(t, src, ft.t, regalloc.Options{Regs: regs}))
+			body := funcText(asm, "rows")
+			inner, ok := emit.InnerLoop(body, branches{})
+			if !ok {
+				t.Fatalf("%s: no loop:\n%s", ft.t.Name(), body)
+			}
+			if regs == 0 && strings.Contains(inner, "\tmulli ") {
+				t.Errorf("%s: the inner loop multiplies by the row's size:\n%s", ft.t.Name(), inner)
 			}
 		}
 		runsLikeLLC(t, ft, src)

@@ -237,36 +237,14 @@ exit:
 }
 `
 	checkLoop(t, src, func(regs int, before, in string) {
-		inner := innermostLoop(in)
-		if inner == "" {
+		inner, ok := emit.InnerLoop(in, branches{})
+		if !ok {
 			t.Fatalf("%d GPRs: no inner loop:\n%s", regs, in)
 		}
 		if regs == 0 && strings.Contains(inner, "\timulq") {
 			t.Errorf("the inner loop multiplies (the row's base is not computed before it):\n%s", inner)
 		}
 	})
-}
-
-// innermostLoop is the code from the label that the first branch back in
-// code goes to, to that branch: the first loop that holds no other.
-func innermostLoop(code string) string {
-	at := map[string]int{}
-	for off := 0; off < len(code); {
-		nl := strings.IndexByte(code[off:], '\n') + 1
-		if nl == 0 {
-			nl = len(code) - off
-		}
-		l := code[off : off+nl]
-		if strings.HasSuffix(l, ":\n") && !strings.HasPrefix(l, "\t") {
-			at[strings.TrimSuffix(l, ":\n")] = off
-		} else if lab, isBr := (branches{}).Branch(l); isBr {
-			if p, ok := at[lab]; ok {
-				return code[p : off+nl]
-			}
-		}
-		off += nl
-	}
-	return ""
 }
 
 // TestHoistSubtractedIndex: "best[c - w]" in a loop over c, with w the

@@ -15,11 +15,14 @@ import (
 // more registers than the budget becomes a branch on its condition and a
 // phi. PowerPC has no memory operands, so nothing is demoted to memory.
 // First, with or without a budget, symbols' whole addresses move out of
-// loops that have registers to spare under it (hoistWholeAddresses).
+// loops that have registers to spare under it (hoistWholeAddresses), and
+// so does arithmetic of values the loop does not change
+// (lower.HoistInvariants).
 // Where nothing changes, the function is returned as it is.
 func FitBudget(t isa.Target) func(f *mir.Func, gprs, fprs int) *mir.Func {
 	return func(f *mir.Func, gprs, fprs int) *mir.Func {
 		f = hoistWholeAddresses(f, t, gprs)
+		f = lower.HoistInvariants(f, t.ForFunc(f), gprs, func(in *mir.Instr) bool { return in.Op == isa.Call })
 		if gprs <= 0 && fprs <= 0 {
 			return f
 		}
