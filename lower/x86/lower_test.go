@@ -109,7 +109,8 @@ define i32 @sj(i8* %b) {
 
 // FuzzLower feeds mutated IR to the parser and the x86-64 lowering: bad
 // input must give an error, never a panic, and lowered functions must be
-// well formed (one terminator per block, at its end; edges consistent).
+// well formed (one terminator per block, at its end; edges consistent),
+// as they are and reshaped by FitBudget.
 func FuzzLower(f *testing.F) {
 	for _, s := range []string{
 		"define i24 @f(i24* %p) {\n  %v = load i24, i24* %p\n  %w = add i24 %v, 5\n  store i24 %w, i24* %p\n  ret i24 %w\n}\n",
@@ -126,6 +127,7 @@ func FuzzLower(f *testing.F) {
 		"define i32 @f(i8* %p, i8* %e) {\nentry:\n  br label %l\nl:\n  %q = phi i8* [ %p, %entry ], [ %q1, %l ]\n  %s = phi i32 [ 0, %entry ], [ %s1, %l ]\n  %q1 = getelementptr i8, i8* %q, i64 1\n  %c = load i8, i8* %q\n  %z = zext i8 %c to i32\n  %s1 = add i32 %s, %z\n  %d = icmp eq i8* %q1, %e\n  br i1 %d, label %x, label %l\nx:\n  ret i32 %s1\n}\n",
 		"define void @f(i8* %p, i64 %n) {\nentry:\n  br label %l\nl:\n  %q = phi i8* [ %p, %entry ], [ %q1, %l ]\n  %i = phi i64 [ 0, %entry ], [ %i1, %l ]\n  %q1 = getelementptr i8, i8* %q, i64 1\n  %c = load i8, i8* %q\n  store i8 %c, i8* %q1\n  %i1 = add i64 %i, 1\n  %d = icmp eq i64 %i1, %n\n  br i1 %d, label %x, label %l\nx:\n  ret void\n}\n",
 		"define i64 @f(i64* %b, i64* %e, i32 %k) {\nentry:\n  br label %l\nl:\n  %p = phi i64* [ %e, %entry ], [ %n, %l ], [ %n, %m ]\n  %n = getelementptr i64, i64* %p, i64 -1\n  %w = sext i32 %k to i64\n  %c = icmp eq i64* %p, %b\n  br i1 %c, label %m, label %l\nm:\n  %v = load i64, i64* %p\n  %z = icmp eq i64 %v, %w\n  br i1 %z, label %x, label %l\nx:\n  ret i64 %w\n}\n",
+		"@a = global [24 x [24 x i32]] zeroinitializer\ndefine i32 @f(i64 %n, i64 %w) {\nentry:\n  br label %o\no:\n  %i = phi i64 [ 0, %entry ], [ %i1, %e ]\n  %t = phi i32 [ 0, %entry ], [ %s1, %e ]\n  br label %l\nl:\n  %k = phi i64 [ 0, %o ], [ %k1, %l ]\n  %s = phi i32 [ %t, %o ], [ %s1, %l ]\n  %d = sub i64 %k, %w\n  %p = getelementptr [24 x [24 x i32]], [24 x [24 x i32]]* @a, i64 0, i64 %i, i64 %d\n  %v = load i32, i32* %p\n  %s1 = add i32 %s, %v\n  %k1 = add i64 %k, 1\n  %c = icmp ne i64 %k1, 24\n  br i1 %c, label %l, label %e\ne:\n  %i1 = add i64 %i, 1\n  %x = icmp ne i64 %i1, %n\n  br i1 %x, label %o, label %r\nr:\n  ret i32 %s1\n}\n",
 	} {
 		f.Add(s)
 	}
@@ -138,7 +140,14 @@ func FuzzLower(f *testing.F) {
 		if err != nil {
 			return
 		}
+		// Each function as lowered, and as the driver reshapes it
+		// (FitBudget: lower.HoistInvariants, and at 3 GPRs the split
+		// addresses and demoted operands).
+		var fns []*mir.Func
 		for _, fn := range m.Funcs {
+			fns = append(fns, fn, FitBudget(fn, 0, 0), FitBudget(fn, 3, 0))
+		}
+		for _, fn := range fns {
 			defBlock := map[mir.Reg]*mir.Block{}
 			for _, b := range fn.Blocks {
 				for _, in := range b.Instrs {
