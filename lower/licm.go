@@ -131,9 +131,10 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 					continue
 				}
 				// A copy into a physical register (a call's argument)
-				// reads the value where it is made either way: computed
-				// into that register in the loop, it takes no copy.
-				if in.Op == mir.OpCopy && !in.Defs[0].IsVirtual() {
+				// or a phi (a move on its edge) reads the value where it
+				// is made either way: computed into that register in the
+				// loop, it takes no copy.
+				if in.Op == mir.OpCopy && !in.Defs[0].IsVirtual() || in.Op == mir.OpPhi {
 					continue
 				}
 				for _, u := range in.Uses {
