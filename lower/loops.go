@@ -9,7 +9,9 @@ import (
 // Loops of selected code, for the passes that move loop-invariant
 // computations to a loop's preheader (llc-14's MachineLICM does it for
 // the same computations): PowerPC's symbol and frame addresses
-// (lower/ppc/licm.go) and x86-64's symbol addresses (lower/x86).
+// (lower/ppc/licm.go), x86-64's symbol addresses and wide constants
+// (lower/x86), and both targets' invariant arithmetic (HoistInvariants,
+// lower/licm.go).
 
 // Loop is a natural loop: its header and the blocks of its body (by ID,
 // the header included), which Blocks lists in reverse postorder.
