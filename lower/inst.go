@@ -105,6 +105,11 @@ func (l *Func) Instruction(in ir.Instruction) error {
 	if ok, err := l.sel.Preempt(in); ok {
 		return err
 	}
+	if x, ok := in.(*ir.InstXor); ok {
+		if c := NotOfCompare(x); c != nil && l.Fused[c] {
+			return l.notCompare(x, c)
+		}
+	}
 	if op, x, y, ok := IntBinary(in); ok {
 		return l.sel.Binary(in.(value.Value), op, x, y)
 	}
@@ -167,6 +172,19 @@ func (l *Func) setcc(in value.Value) error {
 		return nil
 	}
 	r, err := l.sel.SetCC(in)
+	l.Def(in, r)
+	return err
+}
+
+// notCompare lowers "xor i1 c, true" of a compare c that its block's
+// branches and selects read (fused, so not in a register) as the
+// inverse compare: "setbe" where the loop's test was "seta" followed
+// by "xor $-1" (vm.c's dispatch loop, whose condition is "not
+// halted"); the selects on c then compare for themselves.
+func (l *Func) notCompare(in *ir.InstXor, c *ir.InstICmp) error {
+	inv := &ir.InstICmp{Pred: invertedIPred[c.Pred], X: c.X, Y: c.Y}
+	l.Fused[inv] = true
+	r, err := l.sel.SetCC(inv)
 	l.Def(in, r)
 	return err
 }

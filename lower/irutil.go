@@ -193,6 +193,16 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond, addrPhis
 				note(b, sel.Cond, true)
 				note(b, sel.ValueTrue, false)
 				note(b, sel.ValueFalse, false)
+			case *ir.InstXor:
+				// "xor i1 c, true" of a compare is the inverse compare
+				// (NotOfCompare), which reads c's operands, not c.
+				if c := NotOfCompare(in); c != nil {
+					note(b, c, true)
+					continue
+				}
+				for _, op := range Operands(in) {
+					note(b, op, false)
+				}
 			case *ir.InstLoad:
 				note(b, in.Src, true)
 			case *ir.InstStore:
@@ -254,6 +264,33 @@ func FusibleValues(order []*ir.Block, split map[value.Value]*SplitCond, addrPhis
 		}
 	}
 	return fused
+}
+
+// NotOfCompare is the integer compare that in negates ("xor i1 c,
+// true", as clang writes a loop's "continue while not done"), or nil.
+func NotOfCompare(in *ir.InstXor) *ir.InstICmp {
+	if !types.Equal(in.Type(), types.I1) {
+		return nil
+	}
+	x, y := in.X, in.Y
+	if _, ok := x.(*constant.Int); ok {
+		x, y = y, x
+	}
+	k, ok := y.(*constant.Int)
+	c, isCmp := x.(*ir.InstICmp)
+	if !ok || !isCmp || k.X.Sign() == 0 || !types.Equal(c.Type(), types.I1) {
+		return nil
+	}
+	return c
+}
+
+// invertedIPred is the predicate true exactly where p is false.
+var invertedIPred = map[enum.IPred]enum.IPred{
+	enum.IPredEQ: enum.IPredNE, enum.IPredNE: enum.IPredEQ,
+	enum.IPredUGT: enum.IPredULE, enum.IPredULE: enum.IPredUGT,
+	enum.IPredUGE: enum.IPredULT, enum.IPredULT: enum.IPredUGE,
+	enum.IPredSGT: enum.IPredSLE, enum.IPredSLE: enum.IPredSGT,
+	enum.IPredSGE: enum.IPredSLT, enum.IPredSLT: enum.IPredSGE,
 }
 
 // constOffsets reports whether address v is a getelementptr of constant

@@ -1184,11 +1184,16 @@ func (e *fnEmit) compare(c *x.Cond, in *mir.Instr) {
 	if c.HasImm && c.Imm == 0 && !c.Mask && in.UseLocs[i].IsReg() && e.logicalInto(reg(in.UseLocs[i], bits), bits) {
 		return // the flags are those of "cmp $0" already
 	}
+	var l string
 	if c.HasImm {
-		e.ins("%s%s\t$%d, %s%s", cmpOp(c), sizeSuffix[bits], immOf(c.Imm, bits), e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
-		return
+		l = fmt.Sprintf("%s%s\t$%d, %s%s", cmpOp(c), sizeSuffix[bits], immOf(c.Imm, bits), e.loc(in.UseLocs[i], bits), e.foldedAt(in, i))
+	} else {
+		l = fmt.Sprintf("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
 	}
-	e.ins("cmp%s\t%s, %s%s", sizeSuffix[bits], e.loc(in.UseLocs[i+1], bits), reg(in.UseLocs[i], bits), e.foldedAt(in, i+1))
+	if e.flagsStand(l) {
+		return // the flags are those of the same compare, just before
+	}
+	e.ins("%s", l)
 }
 
 // logicalInto reports whether the block's last line so far is an and, or

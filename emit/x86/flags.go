@@ -101,3 +101,115 @@ func isCompare(l string) bool {
 	}
 	return is("\tcmp", "bwlq") || is("\ttest", "bwlq") || is("\tucomis", "sd") || is("\tcomis", "sd")
 }
+
+// flagsStand reports whether the block written so far sets the flags
+// as compare line l (a register or immediate compare, without its tab
+// and newline) would: l is among its last lines, and only lines that
+// write neither the flags nor a register l reads follow it (cmov, set,
+// lea and mov into other registers, directives). The compare is then not
+// written, as llc-14 computes both a select and a boolean from one
+// compare: vm.c's dispatch tail "cmpl $253, %eax; cmova %rcx, %r15;
+// setbe %cl", where the setbe repeated the compare.
+func (e *fnEmit) flagsStand(l string) bool {
+	if strings.ContainsAny(l, "(#") {
+		return false // memory may change; a folded operand's comment
+	}
+	read := map[string]bool{}
+	for _, r := range registersIn(l) {
+		read[regFamily(r)] = true
+	}
+	t := e.w.String()
+	end := len(t)
+	for n := 0; n < 8 && end > 0; n++ {
+		start := strings.LastIndexByte(t[:end-1], '\n') + 1
+		line := t[start:end]
+		end = start
+		switch {
+		case line == "\t"+l+"\n":
+			return true
+		case strings.HasPrefix(line, "\t."):
+			continue
+		case !flagless(line):
+			return false
+		}
+		d := destination(line)
+		if d == "" || read[regFamily(d)] {
+			return false
+		}
+	}
+	return false
+}
+
+// flagless reports whether instruction line l is one that writes no
+// flags and only its last operand: a cmov, a set, a lea or a mov (not a
+// string move, which has no operands).
+func flagless(l string) bool {
+	for _, p := range []string{"\tcmov", "\tset", "\tlea", "\tmov"} {
+		if strings.HasPrefix(l, p) {
+			return strings.Contains(l, ", ") || strings.HasPrefix(l, "\tset")
+		}
+	}
+	return false
+}
+
+// destination is the register instruction line l writes (its last
+// operand), or "" when that is not a register.
+func destination(l string) string {
+	l = strings.TrimSuffix(l, "\n")
+	if i := strings.LastIndexAny(l, " \t"); i >= 0 {
+		l = l[i+1:]
+	}
+	if !strings.HasPrefix(l, "%") || strings.ContainsAny(l, "(),") {
+		return ""
+	}
+	return l
+}
+
+// registersIn lists the registers line l names.
+func registersIn(l string) []string {
+	var out []string
+	for i := 0; i < len(l); i++ {
+		if l[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(l) && (l[j] >= 'a' && l[j] <= 'z' || l[j] >= '0' && l[j] <= '9') {
+			j++
+		}
+		out = append(out, l[i:j])
+		i = j - 1
+	}
+	return out
+}
+
+// regFamily is the 64-bit register that register name r is part of
+// ("%cl", "%ecx" and "%rcx" are all "cx"; "%r8d" is "r8").
+func regFamily(r string) string {
+	r = strings.TrimPrefix(r, "%")
+	switch {
+	case strings.HasPrefix(r, "xmm"), strings.HasPrefix(r, "st"):
+		return r
+	case len(r) >= 2 && r[0] == 'r' && r[1] >= '0' && r[1] <= '9':
+		return strings.TrimRight(r, "bwd")
+	}
+	r = strings.TrimPrefix(strings.TrimPrefix(r, "r"), "e")
+	switch r {
+	case "al", "ah":
+		return "ax"
+	case "bl", "bh":
+		return "bx"
+	case "cl", "ch":
+		return "cx"
+	case "dl", "dh":
+		return "dx"
+	case "sil":
+		return "si"
+	case "dil":
+		return "di"
+	case "bpl":
+		return "bp"
+	case "spl":
+		return "sp"
+	}
+	return r
+}

@@ -275,3 +275,84 @@ out:
 		}
 	}
 }
+
+// TestNotOfCompareRun: "xor i1 c, true" of a compare c that a select of
+// the block reads too is the inverse compare (lower notCompare), and the
+// select's cmov and that setcc share one compare (flagsStand: the
+// second, identical, is not written), as llc-14 computes both from one
+// "cmp"; for predicates reading each flag. The program prints what
+// llc-14's build prints at every budget runsLikeLLC tries.
+func TestNotOfCompareRun(t *testing.T) {
+	preds := []string{"ugt", "eq", "slt", "uge"}
+	var sb strings.Builder
+	sb.WriteString("target triple = \"x86_64-pc-linux-gnu\"\n@fmt = private constant [5 x i8] c\"%ld\\0A\\00\"\ndeclare i32 @printf(i8*, ...)\n")
+	for _, p := range preds {
+		fmt.Fprintf(&sb, `define i64 @%s(i32 %%a, i32 %%b, i64 %%v) noinline {
+  %%c = icmp %s i32 %%a, %%b
+  %%s = select i1 %%c, i64 -1005, i64 %%v
+  %%n = xor i1 %%c, true
+  %%z = zext i1 %%n to i64
+  %%r = add i64 %%s, %%z
+  ret i64 %%r
+}
+`, p, p)
+	}
+	sb.WriteString(`define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 240, %entry ], [ %i2, %loop ]
+  %v = sext i32 %i to i64
+  %fm = getelementptr [5 x i8], [5 x i8]* @fmt, i64 0, i64 0
+`)
+	for k, p := range preds {
+		fmt.Fprintf(&sb, "  %%r%d = call i64 @%s(i32 %%i, i32 253, i64 %%v)\n  %%p%d = call i32 (i8*, ...) @printf(i8* %%fm, i64 %%r%d)\n", k, p, k, k)
+	}
+	sb.WriteString(`  %i2 = add i32 %i, 4
+  %d = icmp sgt i32 %i2, 270
+  br i1 %d, label %out, label %loop
+out:
+  ret i32 0
+}
+`)
+	asms := runsLikeLLC(t, sb.String(), 32)
+	for k, asm := range asms {
+		for _, p := range preds {
+			body := string(asm)
+			body = body[strings.Index(body, "\n"+p+":"):]
+			body = body[:strings.Index(body, ".size")]
+			if n := strings.Count(body, "\tcmp"); k == 0 && n != 1 {
+				t.Errorf("build %d, %s: %d compares, want 1:\n%s", k, p, n, body)
+			}
+			if strings.Contains(body, "\txor") && strings.Contains(body, "$-1") {
+				t.Errorf("build %d, %s: the condition is negated by an xor:\n%s", k, p, body)
+			}
+		}
+	}
+}
+
+// TestFlagsStand: a compare repeats the flags of the block's last lines
+// only through lines that write neither the flags nor its registers.
+func TestFlagsStand(t *testing.T) {
+	for _, tc := range []struct {
+		block, cmp string
+		want       bool
+	}{
+		{"\tcmpl\t$253, %eax\n\tcmova\t%rcx, %r15\n", "cmpl\t$253, %eax", true},
+		{"\tcmpl\t$253, %eax\n\tsetbe\t%cl\n\t.loc\t1 2 3\n\tmovq\t$-5, %rdx\n", "cmpl\t$253, %eax", true},
+		{"\tcmpl\t$253, %eax\n\tmovl\t%ecx, %eax\n", "cmpl\t$253, %eax", false},      // the operand changed
+		{"\tcmpl\t%ecx, %eax\n\tsetb\t%cl\n", "cmpl\t%ecx, %eax", false},             // %cl is part of %ecx
+		{"\tcmpl\t$253, %eax\n\taddq\t$1, %rdx\n", "cmpl\t$253, %eax", false},        // flags written
+		{"\tcmpl\t$253, %eax\n\tmovq\t%rdx, (%rsp)\n", "cmpl\t$253, %eax", false},    // a store
+		{"\tcmpl\t$0, 8(%rsp)\n\tcmovneq\t%rax, %rbx\n", "cmpl\t$0, 8(%rsp)", false}, // memory
+		{"\tcmpq\t$3, %r8\n\tleaq\t1(%r8), %r9\n", "cmpq\t$3, %r8", true},
+		{"\tcmpq\t$3, %r8\n\tleal\t1(%r9), %r8d\n", "cmpq\t$3, %r8", false},
+		{"\tcmpl\t$4, %eax\n\tsetb\t%cl\n", "cmpl\t$5, %eax", false}, // another compare
+	} {
+		e := &fnEmit{w: &strings.Builder{}}
+		e.w.WriteString(tc.block)
+		if got := e.flagsStand(tc.cmp); got != tc.want {
+			t.Errorf("after %q, %q: %v, want %v", tc.block, tc.cmp, got, tc.want)
+		}
+	}
+}
