@@ -642,24 +642,7 @@ func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches
 // label after it (a latch laid out above its header by placeBlocks
 // comes first). ok is false when no line branches back.
 func FirstLoop(body string, br Branches) (before, loop string, ok bool) {
-	at := map[string]int{} // label -> offset of its line
-	type back struct{ to, end int }
-	var backs []back // branches back, in the order of the lines
-	for off := 0; off < len(body); {
-		nl := strings.IndexByte(body[off:], '\n') + 1
-		if nl == 0 {
-			nl = len(body) - off
-		}
-		l := body[off : off+nl]
-		if strings.HasSuffix(l, ":\n") && !strings.HasPrefix(l, "\t") {
-			at[strings.TrimSuffix(l, ":\n")] = off
-		} else if lab, isBr := br.Branch(l); isBr {
-			if p, ok := at[lab]; ok {
-				backs = append(backs, back{p, off + nl})
-			}
-		}
-		off += nl
-	}
+	backs := backBranches(body, br)
 	if len(backs) == 0 {
 		return body, "", false
 	}
@@ -681,7 +664,22 @@ func FirstLoop(body string, br Branches) (before, loop string, ok bool) {
 // branch (the first loop that holds no other). ok is false when no line
 // branches back.
 func InnerLoop(body string, br Branches) (loop string, ok bool) {
-	at := map[string]int{}
+	backs := backBranches(body, br)
+	if len(backs) == 0 {
+		return "", false
+	}
+	return body[backs[0].to:backs[0].end], true
+}
+
+// backBranch is a line of a function's code that branches back to a
+// label before it: the offset of the label's line and the end of the
+// branch's.
+type backBranch struct{ to, end int }
+
+// backBranches lists body's branches back, in the order of the lines.
+func backBranches(body string, br Branches) []backBranch {
+	at := map[string]int{} // label -> offset of its line
+	var backs []backBranch
 	for off := 0; off < len(body); {
 		nl := strings.IndexByte(body[off:], '\n') + 1
 		if nl == 0 {
@@ -692,10 +690,10 @@ func InnerLoop(body string, br Branches) (loop string, ok bool) {
 			at[strings.TrimSuffix(l, ":\n")] = off
 		} else if lab, isBr := br.Branch(l); isBr {
 			if p, ok := at[lab]; ok {
-				return body[p : off+nl], true
+				backs = append(backs, backBranch{p, off + nl})
 			}
 		}
 		off += nl
 	}
-	return "", false
+	return backs
 }

@@ -47,16 +47,7 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 	if len(f.Blocks) < 2 || !hasMovable(f, t) {
 		return f
 	}
-	regs := t.Allocatable(mir.GPR)
-	if gprs > 0 && gprs < len(regs) {
-		regs = regs[:gprs]
-	}
-	saved := 0
-	for _, r := range regs {
-		if t.CalleeSaved().Has(r) {
-			saved++
-		}
-	}
+	regs, saved := BudgetGPRs(t, gprs)
 	dom := mir.Dominators(f)
 	loops := NaturalLoops(f, dom)
 	if len(loops) == 0 {
@@ -175,7 +166,7 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 				inside++
 			}
 		}
-		room := len(regs) - p.MaxLive - inside - invariantMargin
+		room := regs - p.MaxLive - inside - invariantMargin
 		if p.Calls {
 			room = min(room, saved-p.MaxAcrossCall-inside-invariantMargin)
 		}
@@ -234,6 +225,23 @@ func everyIteration(dom *mir.DomTree, b *mir.Block, latches []*mir.Block) bool {
 	return true
 }
 
+// BudgetGPRs is the number of GPRs of t that a budget of gprs leaves
+// (the first gprs of the allocation order; 0 for the whole file), and
+// how many of those are callee-saved: what the passes that move values
+// out of loops weigh a loop's pressure against.
+func BudgetGPRs(t mir.Target, gprs int) (regs, saved int) {
+	rs := t.Allocatable(mir.GPR)
+	if gprs > 0 && gprs < len(rs) {
+		rs = rs[:gprs]
+	}
+	for _, r := range rs {
+		if t.CalleeSaved().Has(r) {
+			saved++
+		}
+	}
+	return len(rs), saved
+}
+
 // hoistable reports whether HoistInvariants may move in: a computation
 // from registers alone, of a GPR, that the allocators do not recompute
 // themselves.
@@ -280,22 +288,9 @@ func moveTo(f *mir.Func, dom *mir.DomTree, dest map[*mir.Instr]*mir.Block) *mir.
 		b.Instrs = out
 	}
 	for _, b := range g.Blocks {
-		ins := moved[b.ID]
-		if len(ins) == 0 {
-			continue
+		if ins := moved[b.ID]; len(ins) > 0 {
+			insertBeforeJump(b, ins)
 		}
-		at := len(b.Instrs)
-		for at > 0 && b.Instrs[at-1].Term {
-			at--
-		}
-		var pos mir.Pos
-		if at < len(b.Instrs) {
-			pos = b.Instrs[at].Pos
-		}
-		for _, in := range ins {
-			in.Pos = pos
-		}
-		b.Instrs = append(append(append(make([]*mir.Instr, 0, len(b.Instrs)+len(ins)), b.Instrs[:at]...), ins...), b.Instrs[at:]...)
 	}
 	return g
 }

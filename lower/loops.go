@@ -106,19 +106,25 @@ func MoveToPreheader[K comparable](lp *Loop, dom *mir.DomTree, rename map[mir.Re
 	if len(moved) == 0 {
 		return
 	}
-	at := len(pre.Instrs)
-	for at > 0 && pre.Instrs[at-1].Term {
+	insertBeforeJump(pre, moved)
+}
+
+// insertBeforeJump puts ins at the end of b, before its terminators,
+// with the position of b's first terminator (the zero Pos if it has
+// none).
+func insertBeforeJump(b *mir.Block, ins []*mir.Instr) {
+	at := len(b.Instrs)
+	for at > 0 && b.Instrs[at-1].Term {
 		at--
 	}
 	var pos mir.Pos
-	if at < len(pre.Instrs) {
-		pos = pre.Instrs[at].Pos
+	if at < len(b.Instrs) {
+		pos = b.Instrs[at].Pos
 	}
-	for _, in := range moved {
+	for _, in := range ins {
 		in.Pos = pos
 	}
-	code := append(append(append([]*mir.Instr(nil), pre.Instrs[:at]...), moved...), pre.Instrs[at:]...)
-	pre.Instrs = code
+	b.Instrs = append(append(append(make([]*mir.Instr, 0, len(b.Instrs)+len(ins)), b.Instrs[:at]...), ins...), b.Instrs[at:]...)
 }
 
 // RenameUses makes f's reads of the registers in rename read what they

@@ -112,17 +112,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 	if len(f.Blocks) < 2 || !hasWholeAddress(f) {
 		return f
 	}
-	rt := t.ForFunc(f)
-	regs := rt.Allocatable(mir.GPR)
-	if gprs > 0 && gprs < len(regs) {
-		regs = regs[:gprs]
-	}
-	saved := 0
-	for _, r := range regs {
-		if rt.CalleeSaved().Has(r) {
-			saved++
-		}
-	}
+	regs, saved := lower.BudgetGPRs(t.ForFunc(f), gprs)
 	dom := mir.Dominators(f)
 	loops := lower.NaturalLoops(f, dom)
 	var lv *lower.Liveness
@@ -176,7 +166,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 				inside[m.k] = true
 			}
 		}
-		room := len(regs) - p.MaxLive - len(inside) - wholeMargin
+		room := regs - p.MaxLive - len(inside) - wholeMargin
 		if p.Calls {
 			room = min(room, saved-p.MaxAcrossCall-len(inside)-wholeMargin)
 		}
