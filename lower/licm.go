@@ -37,8 +37,9 @@ const invariantMargin = 1
 // are computed from).
 //
 // Loops are visited inner first, so a computation leaves a nest as far
-// as it can; a loop without a preheader (lp.Preheader) keeps its
-// computations. Rematerializable computations are left to the
+// as it can; a loop entered straight from its guard gets a preheader on
+// that edge for them (lp.Entry; clang -O1's loops), one with several
+// entries keeps its computations. Rematerializable computations are left to the
 // allocators, which recompute them where they are read. isCall says
 // which instructions are calls. f is in SSA form; it returns f itself
 // when nothing moves, else a changed copy (whose instructions, but the
@@ -66,15 +67,21 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 	}
 	var lv *Liveness
 	// dest is where each moved instruction goes: the preheader of the
-	// outermost loop it leaves. root says which moved results are read
-	// by code that stays (each takes a register across its loop).
-	dest := map[*mir.Instr]*mir.Block{}
+	// outermost loop it leaves, or the edge into that loop's header
+	// from its guard, split for it (lp.Entry). root says which moved
+	// results are read by code that stays (each takes a register across
+	// its loop).
+	dest := map[*mir.Instr]target{}
 	root := map[*mir.Instr]bool{}
 	var order []*mir.Instr // moved, in the order first met
 	for _, lp := range loops {
-		pre := lp.Preheader()
-		if pre == nil {
-			continue
+		to := target{at: lp.Preheader()}
+		if to.at == nil {
+			p, _, ok := lp.Entry()
+			if !ok {
+				continue
+			}
+			to = target{at: p, head: lp.Head}
 		}
 		// The loop's candidates, in reverse postorder: each reads only
 		// registers the loop does not define or earlier candidates
@@ -162,7 +169,7 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 		// them; those that move on cost nothing more, the others count.
 		inside := 0
 		for _, c := range order {
-			if root[c] && lp.Body[dest[c].ID] && cand[c.Defs[0]] != c {
+			if root[c] && lp.Body[dest[c].at.ID] && cand[c.Defs[0]] != c {
 				inside++
 			}
 		}
@@ -185,7 +192,7 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 			}
 		}
 		for _, r := range roots {
-			if root[r] && lp.Body[dest[r].ID] {
+			if root[r] && lp.Body[dest[r].at.ID] {
 				pick(r) // moved out of an inner loop already
 			} else if room > 0 {
 				pick(r)
@@ -196,10 +203,10 @@ func HoistInvariants(f *mir.Func, t mir.Target, gprs int, isCall func(*mir.Instr
 			if !picked[c] {
 				continue
 			}
-			if dest[c] == nil {
+			if dest[c].at == nil {
 				order = append(order, c)
 			}
-			dest[c] = pre
+			dest[c] = to
 			if reads[c] > 0 {
 				root[c] = true
 			}
@@ -269,28 +276,47 @@ func defOf(in *mir.Instr) mir.Reg {
 	return in.Defs[0]
 }
 
+// target is where HoistInvariants moves an instruction: the end of
+// block at, or, where head is not nil, a block that splits the edge from
+// at to head (at stands for it in the loops it is part of).
+type target struct {
+	at, head *mir.Block
+}
+
 // moveTo is f with the instructions of dest moved to the end of their
-// blocks (before the jump), each block's in reverse postorder, copies of
-// them carrying the position of the block's end.
-func moveTo(f *mir.Func, dom *mir.DomTree, dest map[*mir.Instr]*mir.Block) *mir.Func {
+// blocks (before the jump), or into the blocks that split their edges,
+// each block's in reverse postorder, copies of them carrying the
+// position of the block's end.
+func moveTo(f *mir.Func, dom *mir.DomTree, dest map[*mir.Instr]target) *mir.Func {
 	g := f.CloneCFG()
-	moved := map[int][]*mir.Instr{} // by destination block ID
+	moved := map[target][]*mir.Instr{}
+	var order []target // the targets, in the order first met
 	for _, fb := range dom.RPO {
 		b := g.Blocks[fb.ID]
 		out := make([]*mir.Instr, 0, len(b.Instrs))
 		for _, in := range b.Instrs {
-			if d := dest[in]; d != nil {
-				moved[d.ID] = append(moved[d.ID], in.Clone())
+			if d, ok := dest[in]; ok {
+				if moved[d] == nil {
+					order = append(order, d)
+				}
+				moved[d] = append(moved[d], in.Clone())
 				continue
 			}
 			out = append(out, in)
 		}
 		b.Instrs = out
 	}
-	for _, b := range g.Blocks {
-		if ins := moved[b.ID]; len(ins) > 0 {
-			insertBeforeJump(b, ins)
+	for _, d := range order {
+		b := g.Blocks[d.at.ID]
+		if d.head != nil {
+			for j, s := range b.Succs {
+				if s.ID == d.head.ID {
+					b = mir.SplitEdge(g, b, j, ".ph")
+					break
+				}
+			}
 		}
+		insertBeforeJump(b, moved[d])
 	}
 	return g
 }

@@ -63,6 +63,57 @@ func (lp *Loop) Preheader() *mir.Block {
 	return pre
 }
 
+// Entry is the edge by which control enters lp where it has no
+// preheader but one predecessor outside it that branches elsewhere too
+// (clang -O1 enters a loop straight from its guard, "if (n) do ...
+// while"): that predecessor and the index of the header among its
+// successors. ok is false where the header has several predecessors
+// outside lp, or that edge cannot be split (an indirect branch's, or
+// the header twice among the predecessor's successors).
+func (lp *Loop) Entry() (p *mir.Block, j int, ok bool) {
+	for _, q := range lp.Head.Preds {
+		if lp.Body[q.ID] {
+			continue
+		}
+		if p != nil {
+			return nil, 0, false
+		}
+		p = q
+	}
+	if p == nil || len(p.Instrs) == 0 || p.Instrs[len(p.Instrs)-1].Indirect {
+		return nil, 0, false
+	}
+	j = -1
+	for k, s := range p.Succs {
+		if s == lp.Head {
+			if j >= 0 {
+				return nil, 0, false
+			}
+			j = k
+		}
+	}
+	return p, j, j >= 0
+}
+
+// SplitPreheader gives lp a preheader by splitting its Entry edge with
+// a block that jumps to the header (mir.SplitEdge), which joins the
+// loops of loops that hold both ends of the edge. It returns the new
+// block, or nil where lp has no such edge.
+func SplitPreheader(f *mir.Func, lp *Loop, loops []*Loop) *mir.Block {
+	p, j, ok := lp.Entry()
+	if !ok {
+		return nil
+	}
+	nb := mir.SplitEdge(f, p, j, ".ph")
+	for _, o := range loops {
+		if o.Body[p.ID] && o.Body[lp.Head.ID] {
+			o.Body[nb.ID] = true
+			o.Blocks = append(o.Blocks, nb)
+		}
+	}
+	return nb
+}
+
 // MoveToPreheader moves the instructions of lp's body that keyOf accepts
 // to the end of its preheader (before its jump), in reverse postorder;
 // of equal ones (by their key), moved or already in the preheader, the

@@ -18,18 +18,40 @@ import (
 // when registers are short, instead of keeping it across the loop. Loops
 // are visited inner first, so that a value leaves a nest as far as it
 // can; equal ones moved into one preheader, or already there, become
-// one. Thread-local addresses stay where they are.
+// one. A loop entered straight from its guard gets a preheader on that
+// edge (lower.SplitPreheader) when it has something to move. Thread-local
+// addresses stay where they are.
 func hoistConstants(f *mir.Func) {
 	if len(f.Blocks) < 2 {
 		return
 	}
 	dom := mir.Dominators(f)
 	rename := map[mir.Reg]mir.Reg{}
-	for _, lp := range lower.NaturalLoops(f, dom) {
+	loops := lower.NaturalLoops(f, dom)
+	for _, lp := range loops {
+		if lp.Preheader() == nil && hasConstant(lp) {
+			lower.SplitPreheader(f, lp, loops)
+		}
 		lower.MoveToPreheader(lp, dom, rename, symAddrKey)
 		lower.MoveToPreheader(lp, dom, rename, wideImmKey)
 	}
 	lower.RenameUses(f, rename)
+}
+
+// hasConstant reports whether lp computes something hoistConstants
+// moves.
+func hasConstant(lp *lower.Loop) bool {
+	for _, b := range lp.Blocks {
+		for _, in := range b.Instrs {
+			if _, ok := symAddrKey(in); ok {
+				return true
+			}
+			if _, ok := wideImmKey(in); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // symAddr is what a LeaSym computes.
