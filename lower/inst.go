@@ -182,9 +182,7 @@ func (l *Func) setcc(in value.Value) error {
 // by "xor $-1" (vm.c's dispatch loop, whose condition is "not
 // halted"); the selects on c then compare for themselves.
 func (l *Func) notCompare(in *ir.InstXor, c *ir.InstICmp) error {
-	inv := &ir.InstICmp{Pred: invertedIPred[c.Pred], X: c.X, Y: c.Y}
-	l.Fused[inv] = true
-	r, err := l.sel.SetCC(inv)
+	r, err := l.sel.SetCC(&ir.InstICmp{Pred: invertedIPred[c.Pred], X: c.X, Y: c.Y})
 	l.Def(in, r)
 	return err
 }

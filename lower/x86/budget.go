@@ -37,10 +37,12 @@ import (
 // Instructions of fixed shape (direct calls, divisions, x87 operations other
 // than arithmetic and compares, conversions with scratch registers) are
 // left as they are. gprs and fprs are the budgets (0: no limit). Only
-// instructions over the budget change: without a budget the function is
-// returned as it is, and from 4 registers on only a select that compares
-// with a base+index memory operand can be over it. The result is a new
-// function when something changed; f is not modified.
+// instructions over the budget change (from 4 registers on only a select
+// that compares with a base+index memory operand can be over it). First,
+// with or without a budget, loop-invariant leas, multiplies and
+// extensions leave loops that have registers to spare under it
+// (lower.HoistInvariants). The result is a new function when something
+// changed; f is not modified.
 func FitBudget(f *mir.Func, gprs, fprs int) *mir.Func {
 	f = lower.HoistInvariants(f, isa.Target{}.ForFunc(f), gprs, func(in *mir.Instr) bool { return in.Op == isa.Call })
 	if gprs <= 0 && fprs <= 0 {
