@@ -96,9 +96,10 @@ func (lp *Loop) Entry() (p *mir.Block, j int, ok bool) {
 }
 
 // SplitPreheader gives lp a preheader by splitting its Entry edge with
-// a block that jumps to the header (mir.SplitEdge), which joins the
-// loops of loops that hold both ends of the edge. It returns the new
-// block, or nil where lp has no such edge.
+// a block that jumps to the header (mir.SplitEdge). The block joins
+// every loop of loops that holds both ends of the edge, just before
+// lp's header in its Blocks (reverse postorder still). It returns the
+// new block, or nil where lp has no such edge.
 func SplitPreheader(f *mir.Func, lp *Loop, loops []*Loop) *mir.Block {
 	p, j, ok := lp.Entry()
 	if !ok {
@@ -106,9 +107,15 @@ func SplitPreheader(f *mir.Func, lp *Loop, loops []*Loop) *mir.Block {
 	}
 	nb := mir.SplitEdge(f, p, j, ".ph")
 	for _, o := range loops {
-		if o.Body[p.ID] && o.Body[lp.Head.ID] {
-			o.Body[nb.ID] = true
-			o.Blocks = append(o.Blocks, nb)
+		if !o.Body[p.ID] || !o.Body[lp.Head.ID] {
+			continue
+		}
+		o.Body[nb.ID] = true
+		for k, b := range o.Blocks {
+			if b == lp.Head {
+				o.Blocks = append(o.Blocks[:k:k], append([]*mir.Block{nb}, o.Blocks[k:]...)...)
+				break
+			}
 		}
 	}
 	return nb
