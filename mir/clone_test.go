@@ -98,3 +98,39 @@ func TestClonePlaced(t *testing.T) {
 		t.Errorf("ClonePlaced of a move: placement %+v", y.Placement)
 	}
 }
+
+// TestCloneSlab: Clone puts unplaced instructions in one array and their
+// registers in another; each copy equals its original, and appending to
+// one copy's defs or uses changes neither its neighbours' nor its own
+// other operands. A placed instruction is copied as Clone copies one.
+func TestCloneSlab(t *testing.T) {
+	f := &Func{Name: "f", Classes: []Class{GPR, GPR, GPR, GPR}}
+	b := f.NewBlock("entry")
+	v := func(i int) Reg { return FirstVirtual + Reg(i) }
+	b.Instrs = []*Instr{
+		NewInstr(OpCopy, []Reg{v(0)}, []Reg{1}, nil),
+		NewInstr(OpCopy, []Reg{v(1)}, []Reg{v(0), v(0)}, nil),
+		NewInstr(OpJump, nil, nil, nil),
+		NewTransfer(OpMove, RegLoc(1), RegLoc(2), GPR, "spill"),
+		NewInstr(OpCopy, []Reg{v(2), v(3)}, nil, nil),
+	}
+	g := f.Clone()
+	c := g.Blocks[0].Instrs
+	for i, in := range b.Instrs {
+		x := c[i]
+		if x == in || !slices.Equal(x.Defs, in.Defs) || !slices.Equal(x.Uses, in.Uses) || x.Op != in.Op {
+			t.Fatalf("copy %d = %+v, want a copy of %+v", i, x, in)
+		}
+		if (x.Placement == nil) != (in.Placement == nil) || (in.Placement != nil && x.Placement == in.Placement) {
+			t.Errorf("copy %d: placement %p, original's %p", i, x.Placement, in.Placement)
+		}
+	}
+	c[0].Defs = append(c[0].Defs, v(3))
+	c[1].Uses = append(c[1].Uses, v(2))
+	if c[0].Uses[0] != 1 || c[1].Defs[0] != v(1) || c[4].Defs[0] != v(2) {
+		t.Errorf("appending to one copy wrote into another: %v %v %v", c[0].Uses, c[1].Defs, c[4].Defs)
+	}
+	if b.Instrs[0].Defs[0] != v(0) || len(b.Instrs[1].Uses) != 2 {
+		t.Errorf("the original changed")
+	}
+}
