@@ -134,3 +134,37 @@ func TestCloneSlab(t *testing.T) {
 		t.Errorf("the original changed")
 	}
 }
+
+// TestArena: the arena's copies and transfers equal ClonePlaced's and
+// NewTransfer's, past the end of a chunk, and appending to one's
+// registers or locations writes into no other.
+func TestArena(t *testing.T) {
+	var a Arena
+	in := NewInstr(OpCopy, []Reg{FirstVirtual + 1}, []Reg{FirstVirtual + 2, FirstVirtual + 3}, nil)
+	dl, ul := []Loc{RegLoc(1)}, []Loc{RegLoc(2), SlotLoc(0)}
+	var xs, ts []*Instr
+	for i := 0; i < 3*arenaChunk; i++ {
+		xs = append(xs, a.ClonePlaced(in, dl, ul))
+		ts = append(ts, a.NewTransfer(OpMove, RegLoc(1), SlotLoc(i), GPR, "spill"))
+	}
+	want := in.ClonePlaced(dl, ul)
+	for i, x := range xs {
+		if x == in || !slices.Equal(x.Defs, want.Defs) || !slices.Equal(x.Uses, want.Uses) || !slices.Equal(x.DefLocs, dl) || !slices.Equal(x.UseLocs, ul) || x.Transfer != nil || x.Tied != want.Tied {
+			t.Fatalf("copy %d = %+v, placement %+v", i, x, x.Placement)
+		}
+		m := ts[i]
+		if m.Op != OpMove || m.Class != GPR || m.Tied != -1 || m.Transfer == nil || m.Dst != RegLoc(1) || m.Src != SlotLoc(i) || m.Why != "spill" {
+			t.Fatalf("transfer %d = %+v", i, m)
+		}
+	}
+	xs[0].Defs = append(xs[0].Defs, FirstVirtual+9)
+	xs[0].Uses = append(xs[0].Uses, FirstVirtual+9)
+	xs[0].DefLocs = append(xs[0].DefLocs, RegLoc(9))
+	xs[0].UseLocs = append(xs[0].UseLocs, RegLoc(9))
+	if xs[0].Uses[0] != FirstVirtual+2 || xs[1].Defs[0] != FirstVirtual+1 || xs[0].UseLocs[0] != RegLoc(2) || xs[1].DefLocs[0] != RegLoc(1) {
+		t.Errorf("appending to a copy wrote into another: %v %v %v %v", xs[0].Uses, xs[1].Defs, xs[0].UseLocs, xs[1].DefLocs)
+	}
+	if z := a.ClonePlaced(NewInstr(OpJump, nil, nil, nil), nil, nil); z.Defs != nil || z.Uses != nil || z.DefLocs != nil || z.UseLocs != nil {
+		t.Errorf("a copy without operands has arrays: %+v %+v", z, z.Placement)
+	}
+}

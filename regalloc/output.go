@@ -20,6 +20,8 @@ type Output struct {
 	t   mir.Target
 	src *mir.Func // for the widest slot of a class
 	tmp [mir.NumClasses]int
+	// arena makes the instructions that Instr, Remat and Move append.
+	arena mir.Arena
 }
 
 // NewOutput starts the allocation of in, whose working copy (same blocks
@@ -74,14 +76,16 @@ func NewMove(dst, src mir.Loc, c mir.Class, why string) *mir.Instr {
 
 // Move appends a move of a value of class c to block b.
 func (o *Output) Move(b int, dst, src mir.Loc, c mir.Class, why string) {
-	o.Append(b, NewMove(dst, src, c, why))
+	o.Append(b, o.arena.NewTransfer(mir.OpMove, dst, src, c, why))
 }
 
 // Remat appends an OpRemat: def, the input's definition of a value, executed
 // again into register dst, reading its uses from useLocs.
 func (o *Output) Remat(b int, def *mir.Instr, dst mir.Loc, useLocs []mir.Loc) {
-	x := def.ClonePlaced([]mir.Loc{dst}, useLocs)
-	o.Append(b, mir.NewRemat(dst, o.F.ClassOf(def.Defs[0]), x))
+	x := o.arena.ClonePlaced(def, []mir.Loc{dst}, useLocs)
+	r := o.arena.NewTransfer(mir.OpRemat, dst, mir.Loc{}, o.F.ClassOf(def.Defs[0]), "remat")
+	r.Remat = x
+	o.Append(b, r)
 }
 
 // Instr appends a copy of the input's instruction orig with the given
@@ -90,7 +94,7 @@ func (o *Output) Instr(b int, orig *mir.Instr, defLocs, useLocs []mir.Loc) {
 	if orig.Op == mir.OpPhi {
 		useLocs = nil
 	}
-	o.Append(b, orig.ClonePlaced(defLocs, useLocs))
+	o.Append(b, o.arena.ClonePlaced(orig, defLocs, useLocs))
 }
 
 // ParallelCopy appends to block b the moves and swaps that perform the
@@ -192,7 +196,10 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 		return mir.RegLoc(r)
 	}
 	// locs are the locations of x's defs (or uses): those the allocator
-	// gave x, if it placed x, else those of the registers.
+	// gave x, if it placed x, else those of the registers, in a scratch
+	// array for each (valid until the next call for defs or for uses:
+	// what is appended copies them).
+	var scratch [2][]mir.Loc
 	locs := func(x *mir.Instr, uses bool) []mir.Loc {
 		rs := x.Defs
 		var given []mir.Loc
@@ -208,10 +215,15 @@ func (w *Work) Output(t mir.Target, loc []mir.Loc, reuse mir.RegSet, st *Stats) 
 		if len(given) == len(rs) && len(rs) > 0 {
 			return given
 		}
-		ls := make([]mir.Loc, len(rs))
-		for k, r := range rs {
-			ls[k] = locOf(r)
+		k := 0
+		if uses {
+			k = 1
 		}
+		ls := scratch[k][:0]
+		for _, r := range rs {
+			ls = append(ls, locOf(r))
+		}
+		scratch[k] = ls
 		return ls
 	}
 	for _, b := range f.Blocks {
