@@ -485,8 +485,8 @@ func PlainDef(in *Instr) bool {
 
 // Clone makes a deep copy of f: new blocks and instructions, the same
 // registers. Aux payloads are shared (they are never mutated after
-// lowering). The copies of unplaced instructions lie in one array, in
-// block order, their registers in another (slab).
+// lowering). The copies of unplaced instructions lie in arrays of a few
+// hundred, in block order, their registers in shared arrays (slab).
 func (f *Func) Clone() *Func { return f.clone(true) }
 
 // CloneCFG copies f's blocks and edges but shares its instructions: for a
@@ -509,9 +509,6 @@ func (f *Func) clone(deep bool) *Func {
 	}
 	g.Blocks = make([]*Block, len(f.Blocks))
 	var slab slab
-	if deep {
-		slab = newSlab(f)
-	}
 	for i, b := range f.Blocks {
 		nb := *b
 		nb.Instrs = make([]*Instr, len(b.Instrs))
@@ -559,49 +556,35 @@ func (in *Instr) Clone() *Instr {
 }
 
 // slab holds the copies of a function's unplaced instructions, in block
-// order, and their registers, in two arrays: the passes that walk the
-// copy's instructions in order then read memory in order (issue 16: on a
-// function of 150,000 instructions, one allocation each had them spread
-// over the heap).
+// order, in arrays of slabChunk instructions, and their registers in
+// shared arrays: the passes that walk the copy's instructions in order
+// then read memory in order (issue 16: on a function of 150,000
+// instructions, one allocation each had them spread over the heap). The
+// arrays are chunks, not one, so that an allocator's output builder,
+// which lets go of the working copy block by block (Work.Output), frees
+// them as it goes: one array held the whole copy until the output was
+// done, and chaitin's peak at bigfunc's 16,000 statements rose 20-30 MB.
 type slab struct {
 	instrs []Instr
 	regs   []Reg
 }
 
-// newSlab makes room for f's unplaced instructions.
-func newSlab(f *Func) slab {
-	n, r := 0, 0
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if in.Placement == nil {
-				n++
-				r += len(in.Defs) + len(in.Uses)
-			}
-		}
-	}
-	return slab{instrs: make([]Instr, n), regs: make([]Reg, r)}
-}
+// slabChunk is the number of instructions a slab allocates at once.
+const slabChunk = 256
 
 // clone copies in into the slab, as Clone does (an instruction with a
 // placement is copied by Clone).
 func (s *slab) clone(in *Instr) *Instr {
-	if in.Placement != nil || len(s.instrs) == 0 {
+	if in.Placement != nil {
 		return in.Clone()
+	}
+	if len(s.instrs) == 0 {
+		s.instrs = make([]Instr, slabChunk)
 	}
 	c := &s.instrs[0]
 	s.instrs = s.instrs[1:]
 	*c = *in
-	nd, nu := len(in.Defs), len(in.Uses)
-	c.Defs, c.Uses = nil, nil
-	if nd > 0 {
-		c.Defs = s.regs[:nd:nd]
-		copy(c.Defs, in.Defs)
-	}
-	if nu > 0 {
-		c.Uses = s.regs[nd : nd+nu : nd+nu]
-		copy(c.Uses, in.Uses)
-	}
-	s.regs = s.regs[nd+nu:]
+	c.Defs, c.Uses = carve(&s.regs, in.Defs, in.Uses)
 	return c
 }
 
