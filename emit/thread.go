@@ -59,7 +59,7 @@ const (
 // may be copied and how much. It returns the map from block labels to
 // blocks.
 func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Branches) map[string]int {
-	placeBlocks(heads, texts, labels, tables, cp, br)
+	exits := placeBlocks(heads, texts, labels, tables, cp, br)
 	n := len(texts)
 	index := labelIndex(labels)
 	// final[i] is the block where control arriving at block i first
@@ -138,7 +138,7 @@ func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Bran
 		}
 		texts[i] = strings.Join(lines, "")
 	}
-	duplicateTails(texts, index, cp, br, func(j int) int {
+	duplicateTails(texts, index, cp, exits, br, func(j int) int {
 		if j+1 < n {
 			return resolve(j+1, 0)
 		}
@@ -170,6 +170,14 @@ func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Bran
 //     jg E" and "E: leaq -1(%rax), %rax; jmp S" per iteration; llc-14
 //     lays such a latch out above its header too. The block before S, if
 //     it fell into S, jumps to it instead, once per entry into the loop.
+//     So does a latch E that the unconditional jump of a block P in the
+//     loop enters, P ending "jcc X; jmp E": P branches to E on the
+//     inverse condition and then jumps to X, once when the loop ends
+//     (vm.c's handlers ended "ja error; jmp E" and "E: movq %r15, %rcx;
+//     jmp dispatch"). exits marks such blocks P (in the new order):
+//     duplicateTails copies no block in place of their last jump, which
+//     leaves the loop (mostly for an error path: vm.c's handlers got
+//     copies of its 24-line error report).
 //   - A block T that a block L ending in "jcc X; jmp Y" names (T is X or
 //     Y), entered only from there, and falling into no other block, goes
 //     just after L: "jcc X" then falls into Y, or the inverted branch
@@ -180,8 +188,9 @@ func Thread(heads, texts, labels []string, tables [][]string, cp Copies, br Bran
 // and cp's per-block marks are permuted together; a block with labels
 // of its own (a block address), inline assembly or in a jump table stays
 // where it is, and so does the entry.
-func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br Branches) {
+func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br Branches) (exits []bool) {
 	n := len(texts)
+	exits = make([]bool, n)
 	index := labelIndex(labels)
 	// refs counts the mentions of each block's label; from is the block
 	// of a conditional branch to it (the last one seen).
@@ -190,10 +199,16 @@ func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br
 	for i := range from {
 		from[i] = -1
 	}
+	// jumpFrom is the block whose last line jumps to it (the last one
+	// seen), if its line before is a conditional branch.
+	jumpFrom := make([]int, n)
+	for i := range jumpFrom {
+		jumpFrom[i] = -1
+	}
 	// jumped: some block jumps to it, so duplicateTails may copy it
 	// there (a block that only jumps counts where control falls into
 	// it: branches to it go straight to its target).
-	jumped := make([]bool, n)
+	jumped := make([]int, n) // how many
 	for i, t := range texts {
 		onlyJumps := strings.Count(t, "\n") == 1 && i > 0 && !FallsThrough(texts[i-1], br)
 		for len(t) > 0 {
@@ -205,9 +220,12 @@ func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br
 			t = t[nl:]
 			if j, ok := condOf(l, index, br); ok {
 				from[j] = i
+				if j, ok := jumpOf(t, index, br); ok && strings.Count(t, "\n") == 1 {
+					jumpFrom[j] = i // t is the block's last line
+				}
 			}
 			if j, ok := jumpOf(l, index, br); ok && !onlyJumps && j != i {
-				jumped[j] = true
+				jumped[j]++
 			}
 			EachLabel(l, index, func(j int) { refs[j]++ })
 		}
@@ -246,21 +264,46 @@ func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br
 			continue
 		}
 		s, ok := jumpOf(lines[len(lines)-1], index, br)
-		if !ok || s <= 0 || s >= e || before[s] != 0 || moved[s] || from[e] < s {
-			continue // from[e] < s: its branch is not in the loop (or is no conditional branch: -1)
+		if !ok || s <= 0 || s >= e || before[s] != 0 || moved[s] {
+			continue
 		}
 		straight := true
 		for _, l := range lines[:len(lines)-1] {
 			straight = straight && br.Kind(l) == Straight
 		}
-		if straight {
-			before[s], moved[e], any = e+1, true, true
+		if !straight {
+			continue
 		}
+		if from[e] >= s {
+			before[s], moved[e], any = e+1, true, true
+			jumped[s]-- // E falls into S now
+			continue
+		}
+		// E entered by the jump of a block P in the loop that ends
+		// "jcc X; jmp E": P branches to E with the inverse condition and
+		// then jumps to X, a jump when the loop ends instead of one per
+		// iteration (hash.c's CRC loop, whose exit is laid out far away,
+		// was "je exit" and "E: leaq 1(%rsi), %rsi; jmp S").
+		p := jumpFrom[e]
+		if p < s || p >= e || moved[p] {
+			continue // its jump is not in the loop (or there is none: -1)
+		}
+		pl := strings.SplitAfter(texts[p], "\n")
+		m := len(pl) - 1
+		x, okx := condOf(pl[m-2], index, br)
+		inv, okInv := br.Invert(pl[m-2], labels[e])
+		if !okx || !okInv || x == e || x == s {
+			continue
+		}
+		texts[p] = strings.Join(pl[:m-2], "") + inv + br.Retarget(pl[m-1], labels[x])
+		exits[p] = true
+		before[s], moved[e], any = e+1, true, true
+		jumped[s]--
 	}
 	for l := 1; l < n; l++ {
 		lines := strings.SplitAfter(texts[l], "\n")
 		m := len(lines) - 1
-		if moved[l] || m < 2 || jumped[l] && code(lines) <= max(cp.Max, cp.MaxGoto) {
+		if moved[l] || m < 2 || jumped[l] > 0 && code(lines) <= max(cp.Max, cp.MaxGoto) {
 			// A block short enough to be copied in place of the jumps
 			// to it (an interpreter's dispatch) keeps its jump: every
 			// copy saves one, where falling into T would save one on
@@ -289,7 +332,7 @@ func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br
 		}
 	}
 	if !any {
-		return
+		return exits
 	}
 	order := make([]int, 0, n)
 	for i := 0; i < n; i++ {
@@ -319,6 +362,8 @@ func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br
 	if cp.Goto != nil {
 		permute(cp.Goto, order)
 	}
+	permute(exits, order)
+	return exits
 }
 
 // code counts the lines other than .loc directives.
@@ -554,7 +599,9 @@ type Copies struct {
 // comments are marked with the block they come from: dropUnreached keeps
 // them on one copy of a block it deletes and drops them from the rest, so
 // that counting those lines still counts what the allocator inserted.
-func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches, follows func(j int) int) {
+// The last jump of a block that exits marks (a rotated loop's exit,
+// placeBlocks) is not replaced, nor followed in a copy of that block.
+func duplicateTails(texts []string, index map[string]int, cp Copies, exits []bool, br Branches, follows func(j int) int) {
 	orig := append([]string(nil), texts...)
 	// own[j] is block j's code as a copy would hold it (comments
 	// dropped), split in lines; nil if block j may not be copied.
@@ -598,7 +645,7 @@ func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches
 		case Exit:
 			return lines, j, true
 		case Jump:
-			if k, ok := jumpOf(last, index, br); ok && depth < 4 {
+			if k, ok := jumpOf(last, index, br); ok && depth < 4 && !exits[j] {
 				if c, e, ok := tail(k, budget-n+1, depth+1, chain); ok {
 					return append(lines[:len(lines)-1:len(lines)-1], c...), e, true
 				}
@@ -615,7 +662,7 @@ func duplicateTails(texts []string, index map[string]int, cp Copies, br Branches
 		return nil, 0, false
 	}
 	for i, t := range texts {
-		if !strings.HasSuffix(t, "\n") {
+		if !strings.HasSuffix(t, "\n") || exits[i] {
 			continue
 		}
 		nl := strings.LastIndexByte(t[:len(t)-1], '\n') + 1

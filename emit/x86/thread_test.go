@@ -138,7 +138,9 @@ func checkThread(t *testing.T, name string, heads, in, wantHeads, want []string)
 // TestPlaceBlocks: a block that only jumps back to a block laid out
 // before it, entered by one conditional branch from that block or a later
 // one, moves above it and falls into it; the block that fell into the
-// header jumps to it instead. A latch entered twice, or from before the
+// header jumps to it instead; so does a latch that its loop's "jcc X; jmp
+// E" jumps to, the branch inverted to it, and no copy replaces the jump
+// to X that then leaves the loop. A latch entered twice, or from before the
 // header, or fallen into, stays where it is. The target of "jcc X; jmp
 // Y" that nothing else enters moves below that branch.
 func TestPlaceBlocks(t *testing.T) {
@@ -158,6 +160,16 @@ func TestPlaceBlocks(t *testing.T) {
 			// (B0 gets a copy of the loop's first pass: it ends in a return.)
 			[]string{"\txorl\t%eax, %eax\n\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n" + ret, "", "\tleaq\t1(%rcx), %rcx\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n" + ret},
 			heads, []string{"", "", "B3:\n", "B2:\n"}},
+		{"a latch its loop jumps to",
+			[]string{"\txorl\t%eax, %eax\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB2\n\tjmp\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
+			// (B0 gets a copy of the loop's first pass; the loop's jump to
+			// the return is the return.)
+			[]string{"\txorl\t%eax, %eax\n\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjne\tB3\n" + ret, "\tleaq\t1(%rcx), %rcx\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjne\tB3\n" + ret, ""},
+			heads, []string{"", "B3:\n", "B1:\n", ""}},
+		{"a rotated loop's exit is not copied",
+			[]string{"\ttestl\t%eax, %eax\n\tjs\tB1\n\tjmp\tB2\n", "\tmovl\t$1, %ecx\n" + ret, "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tje\tB1\n\tjmp\tB3\n", "\tleaq\t1(%rcx), %rcx\n\tjmp\tB2\n"},
+			[]string{"\ttestl\t%eax, %eax\n\tjns\tB2\n", "\tmovl\t$1, %ecx\n" + ret, "\tleaq\t1(%rcx), %rcx\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjne\tB3\n\tjmp\tB1\n"},
+			heads, []string{"", "B1:\n", "B3:\n", "B2:\n"}},
 		{"entered twice",
 			[]string{"\ttestl\t%eax, %eax\n\tjs\tB3\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
 			[]string{"\ttestl\t%eax, %eax\n\tjs\tB3\n", "\tincl\t%eax\n\tcmpl\t$9, %eax\n\tjl\tB3\n", ret, "\tleaq\t1(%rcx), %rcx\n\tjmp\tB1\n"},
