@@ -128,7 +128,7 @@ func SplitPreheader(f *mir.Func, lp *Loop, loops []*Loop) *mir.Block {
 // the first's. The instructions must read nothing defined in the loop
 // and have one definition each. A loop without a preheader is left as it
 // is.
-func MoveToPreheader[K comparable](lp *Loop, dom *mir.DomTree, rename map[mir.Reg]mir.Reg, keyOf func(*mir.Instr) (K, bool)) {
+func MoveToPreheader[K comparable](lp *Loop, rename map[mir.Reg]mir.Reg, keyOf func(*mir.Instr) (K, bool)) {
 	pre := lp.Preheader()
 	if pre == nil {
 		return

@@ -45,7 +45,7 @@ func hoistAddresses(f *mir.Func) {
 	dom := mir.Dominators(f)
 	rename := map[mir.Reg]mir.Reg{}
 	for _, lp := range lower.NaturalLoops(f, dom) {
-		lower.MoveToPreheader(lp, dom, rename, func(in *mir.Instr) (addrKey, bool) { return hoistKey(in, movesSP) })
+		lower.MoveToPreheader(lp, rename, func(in *mir.Instr) (addrKey, bool) { return hoistKey(in, movesSP) })
 	}
 	lower.RenameUses(f, rename)
 }
@@ -201,7 +201,7 @@ func hoistWholeAddresses(f *mir.Func, t isa.Target, gprs int) *mir.Func {
 		if pick == nil {
 			continue
 		}
-		lower.MoveToPreheader(lp, gdom, rename, func(in *mir.Instr) (addrKey, bool) {
+		lower.MoveToPreheader(lp, rename, func(in *mir.Instr) (addrKey, bool) {
 			if k, ok := wholeKey(in); ok && pick[k] {
 				return k, true
 			}

@@ -32,8 +32,8 @@ func hoistConstants(f *mir.Func) {
 		if lp.Preheader() == nil && hasConstant(lp) {
 			lower.SplitPreheader(f, lp, loops)
 		}
-		lower.MoveToPreheader(lp, dom, rename, symAddrKey)
-		lower.MoveToPreheader(lp, dom, rename, wideImmKey)
+		lower.MoveToPreheader(lp, rename, symAddrKey)
+		lower.MoveToPreheader(lp, rename, wideImmKey)
 	}
 	lower.RenameUses(f, rename)
 }
