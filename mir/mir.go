@@ -655,16 +655,7 @@ func carve[T any](pool *[]T, a, b []T) ([]T, []T) {
 	}
 	all := (*pool)[:n:n]
 	*pool = (*pool)[n:]
-	copy(all, a)
-	copy(all[len(a):], b)
-	ca, cb := all[:len(a):len(a)], all[len(a):]
-	if len(a) == 0 {
-		ca = nil
-	}
-	if len(b) == 0 {
-		cb = nil
-	}
-	return ca, cb
+	return fill(all, a, b)
 }
 
 // placedInstr is what ClonePlaced allocates.
@@ -680,7 +671,13 @@ func joined[T any](a, b []T) ([]T, []T) {
 	if len(a)+len(b) == 0 {
 		return nil, nil
 	}
-	all := make([]T, len(a)+len(b))
+	return fill(make([]T, len(a)+len(b)), a, b)
+}
+
+// fill copies a and b into all (of their summed length and capacity) and
+// returns the two copies, each nil where empty and with no room beyond
+// its end.
+func fill[T any](all, a, b []T) ([]T, []T) {
 	copy(all, a)
 	copy(all[len(a):], b)
 	ca, cb := all[:len(a):len(a)], all[len(a):]
