@@ -220,8 +220,10 @@ func placeBlocks(heads, texts, labels []string, tables [][]string, cp Copies, br
 			t = t[nl:]
 			if j, ok := condOf(l, index, br); ok {
 				from[j] = i
-				if j, ok := jumpOf(t, index, br); ok && strings.Count(t, "\n") == 1 {
-					jumpFrom[j] = i // t is the block's last line
+				if strings.Count(t, "\n") == 1 { // t is the block's last line
+					if j, ok := jumpOf(t, index, br); ok {
+						jumpFrom[j] = i
+					}
 				}
 			}
 			if j, ok := jumpOf(l, index, br); ok && !onlyJumps && j != i {

@@ -99,10 +99,10 @@ func TestClonePlaced(t *testing.T) {
 	}
 }
 
-// TestCloneSlab: Clone puts unplaced instructions in one array and their
-// registers in another; each copy equals its original, and appending to
-// one copy's defs or uses changes neither its neighbours' nor its own
-// other operands. A placed instruction is copied as Clone copies one.
+// TestCloneSlab: Clone's copies, cut from shared arrays (slab), each
+// equal their original, a placed instruction's with a placement of its
+// own, and appending to one copy's defs or uses changes neither its
+// neighbours' operands nor its own other ones (nor the original's).
 func TestCloneSlab(t *testing.T) {
 	f := &Func{Name: "f", Classes: []Class{GPR, GPR, GPR, GPR}}
 	b := f.NewBlock("entry")
@@ -143,7 +143,7 @@ func TestArena(t *testing.T) {
 	in := NewInstr(OpCopy, []Reg{FirstVirtual + 1}, []Reg{FirstVirtual + 2, FirstVirtual + 3}, nil)
 	dl, ul := []Loc{RegLoc(1)}, []Loc{RegLoc(2), SlotLoc(0)}
 	var xs, ts []*Instr
-	for i := 0; i < 3*arenaChunk; i++ {
+	for i := 0; i < 3*chunk; i++ {
 		xs = append(xs, a.ClonePlaced(in, dl, ul))
 		ts = append(ts, a.NewTransfer(OpMove, RegLoc(1), SlotLoc(i), GPR, "spill"))
 	}

@@ -260,7 +260,11 @@ func (in *Instr) Transfers() bool { return in.Placement != nil && in.Transfer !=
 // (issue 16: the spill code and the parallel copies of a large
 // function's output are hundreds of thousands of them).
 func NewTransfer(op Op, dst, src Loc, c Class, why string) *Instr {
-	t := &transferInstr{}
+	return new(transferInstr).make(op, dst, src, c, why)
+}
+
+// make fills t as NewTransfer describes and returns its instruction.
+func (t *transferInstr) make(op Op, dst, src Loc, c Class, why string) *Instr {
 	t.t = Transfer{Dst: dst, Src: src, Why: why}
 	t.p = Placement{Transfer: &t.t}
 	t.x = Instr{Op: op, Class: c, Tied: -1, Placement: &t.p}
@@ -556,7 +560,7 @@ func (in *Instr) Clone() *Instr {
 }
 
 // slab holds the copies of a function's unplaced instructions, in block
-// order, in arrays of slabChunk instructions, and their registers in
+// order, in arrays of chunk instructions, and their registers in
 // shared arrays: the passes that walk the copy's instructions in order
 // then read memory in order (issue 16: on a function of 150,000
 // instructions, one allocation each had them spread over the heap). The
@@ -569,20 +573,13 @@ type slab struct {
 	regs   []Reg
 }
 
-// slabChunk is the number of instructions a slab allocates at once.
-const slabChunk = 256
-
 // clone copies in into the slab, as Clone does (an instruction with a
 // placement is copied by Clone).
 func (s *slab) clone(in *Instr) *Instr {
 	if in.Placement != nil {
 		return in.Clone()
 	}
-	if len(s.instrs) == 0 {
-		s.instrs = make([]Instr, slabChunk)
-	}
-	c := &s.instrs[0]
-	s.instrs = s.instrs[1:]
+	c := next(&s.instrs)
 	*c = *in
 	c.Defs, c.Uses = carve(&s.regs, in.Defs, in.Uses)
 	return c
@@ -612,16 +609,24 @@ type Arena struct {
 	locs      []Loc
 }
 
-// arenaChunk is the number of instructions an Arena allocates at once.
-const arenaChunk = 256
+// chunk is the number of instructions an Arena or a slab allocates at
+// once.
+const chunk = 256
+
+// next takes the first element off *pool, refilled with chunk new ones
+// when empty.
+func next[T any](pool *[]T) *T {
+	if len(*pool) == 0 {
+		*pool = make([]T, chunk)
+	}
+	x := &(*pool)[0]
+	*pool = (*pool)[1:]
+	return x
+}
 
 // ClonePlaced is in.ClonePlaced(defLocs, useLocs) made in the arena.
 func (a *Arena) ClonePlaced(in *Instr, defLocs, useLocs []Loc) *Instr {
-	if len(a.placed) == 0 {
-		a.placed = make([]placedInstr, arenaChunk)
-	}
-	p := &a.placed[0]
-	a.placed = a.placed[1:]
+	p := next(&a.placed)
 	p.x = *in
 	x := &p.x
 	x.Defs, x.Uses = carve(&a.regs, in.Defs, in.Uses)
@@ -632,15 +637,7 @@ func (a *Arena) ClonePlaced(in *Instr, defLocs, useLocs []Loc) *Instr {
 
 // NewTransfer is NewTransfer(op, dst, src, c, why) made in the arena.
 func (a *Arena) NewTransfer(op Op, dst, src Loc, c Class, why string) *Instr {
-	if len(a.transfers) == 0 {
-		a.transfers = make([]transferInstr, arenaChunk)
-	}
-	t := &a.transfers[0]
-	a.transfers = a.transfers[1:]
-	t.t = Transfer{Dst: dst, Src: src, Why: why}
-	t.p = Placement{Transfer: &t.t}
-	t.x = Instr{Op: op, Class: c, Tied: -1, Placement: &t.p}
-	return &t.x
+	return next(&a.transfers).make(op, dst, src, c, why)
 }
 
 // carve is joined with the copies cut from the front of *pool (refilled
@@ -651,7 +648,7 @@ func carve[T any](pool *[]T, a, b []T) ([]T, []T) {
 		return nil, nil
 	}
 	if len(*pool) < n {
-		*pool = make([]T, max(n, 4*arenaChunk))
+		*pool = make([]T, max(n, 4*chunk))
 	}
 	all := (*pool)[:n:n]
 	*pool = (*pool)[n:]
